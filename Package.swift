@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "BarAudit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "baraudit", targets: ["baraudit"]),
+        .library(name: "BarAuditKit", targets: ["BarAuditKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // System libxml2; the shim header keeps Debian's ICU-enabled headers away from Swift.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // ICU 72 behind a C API whose header includes no ICU header (see ../shared/notes/platform.md).
+        .target(
+            name: "CICUBridge",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        // Turns Rules/ and Reports/ data files into Swift source, so a copied binary needs no resource folder.
+        .executableTarget(name: "EmbedTool", path: "Sources/EmbedTool"),
+        .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedTool"]),
+
+        .target(name: "BarAuditModel"),
+        .target(name: "BarAuditLoading", dependencies: ["BarAuditModel", "CLibXML2", "BarAuditData"]),
+        .target(name: "BarAuditData", path: "Sources/BarAuditData", plugins: ["EmbedData"]),
+        .target(
+            name: "BarAuditRules",
+            dependencies: ["BarAuditModel", "BarAuditData", "CICUBridge", .product(name: "Yams", package: "Yams")],
+            plugins: ["EmbedData"]
+        ),
+        .target(name: "BarAuditReporting", dependencies: ["BarAuditModel", "BarAuditRules", "CLibXML2"]),
+        .target(
+            name: "BarAuditKit",
+            dependencies: ["BarAuditModel", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "CICUBridge"]
+        ),
+        .executableTarget(
+            name: "baraudit",
+            dependencies: ["BarAuditKit", "BarAuditLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
+            name: "BarAuditTests",
+            dependencies: ["BarAuditKit", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "BarAuditModel"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

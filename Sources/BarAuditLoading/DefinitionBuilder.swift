@@ -1,0 +1,328 @@
+import BarAuditModel
+
+/// Turns a reader's `RawNode` tree into the model, checking types, required fields, enumerations,
+/// duplicate ids and key references. The same code serves XML and JSON, so both give the same model.
+struct DefinitionBuilder {
+    static let supportedVersion = 1
+
+    let path: String
+    let format: DefinitionFormat
+    private(set) var diagnostics: [InputDiagnostic] = []
+
+    init(path: String, format: DefinitionFormat) {
+        self.path = path
+        self.format = format
+    }
+
+    mutating func build(_ root: RawNode) -> DefinitionFile {
+        if let version = number(root, "version"), version != Double(Self.supportedVersion) {
+            error("format version \(version.formatted) is not supported; this baraudit reads version \(Self.supportedVersion)",
+                  at: root.field("version")!.valueLocation)
+        }
+        var tables: [String: StringTable] = [:]
+        for node in root.children("strings") {
+            guard let table = stringTable(node) else { continue }
+            if let existing = tables[table.locale] {
+                error("duplicate string table for locale '\(table.locale)' (first at \(existing.location))", at: node.location)
+            } else {
+                tables[table.locale] = table
+            }
+        }
+        var bars: [Bar] = []
+        for node in root.children("bar") {
+            guard let bar = bar(node, tables: tables) else { continue }
+            if let existing = bars.first(where: { $0.id == bar.id }) {
+                error("duplicate bar id '\(bar.id)' (first at \(existing.location))", at: bar.location)
+            } else {
+                bars.append(bar)
+            }
+        }
+        if root.children("bar").isEmpty {
+            diagnostics.append(InputDiagnostic(severity: .warning, message: "the file defines no bars", location: root.location))
+        }
+        return DefinitionFile(path: path, format: format, bars: bars, strings: tables)
+    }
+
+    // MARK: Bars and items
+
+    private mutating func bar(_ node: RawNode, tables: [String: StringTable]) -> Bar? {
+        let id = requiredString(node, "id")
+        let platform: Platform? = requiredEnum(node, "platform")
+        let sourceLocale = requiredString(node, "sourceLocale")
+        var locales = stringList(node, "locales")
+        if let sourceLocale, !locales.contains(sourceLocale) { locales.insert(sourceLocale, at: 0) }
+        for (index, locale) in locales.enumerated() where locales[..<index].contains(locale) {
+            warning("locale '\(locale)' is listed twice in locales", at: node.field("locales")!.valueLocation)
+        }
+        let titleVisibility: TitleVisibility? = enumValue(node, "titleVisibility")
+        let alignment: MaterialAlignment? = enumValue(node, "alignment")
+        let positioning: ItemPositioning? = enumValue(node, "positioning")
+        if platform == .ios {
+            for name in ["titleVisibility", "alignment"] {
+                if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
+            }
+        }
+        if platform == .material, let field = node.field("positioning") {
+            warning("'positioning' applies to iOS bars only and is ignored on a Material bar", at: field.nameLocation)
+        }
+        let widths = numberList(node, "widths", minimum: 1)
+        let size = single(node, "size").map { self.size($0, required: false) }
+
+        var items: [Item] = []
+        for itemNode in node.children("item") {
+            guard let item = item(itemNode, tables: tables) else { continue }
+            if let existing = items.first(where: { $0.id == item.id }) {
+                error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing.location))", at: item.location)
+            } else {
+                items.append(item)
+            }
+        }
+        if node.children("item").isEmpty {
+            error("\(node.path) has no items", at: node.location)
+        }
+        guard let id, let platform, let sourceLocale else { return nil }
+        let selected = node.field("selected")
+        return Bar(
+            id: id, location: node.location, platform: platform, sourceLocale: sourceLocale, locales: locales,
+            selectedItemID: string(node, "selected"), selectionLocation: selected?.valueLocation ?? node.location,
+            titleVisibility: platform == .material ? titleVisibility : nil,
+            alignment: platform == .material ? alignment : nil,
+            positioning: platform == .ios ? positioning : nil,
+            deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: items
+        )
+    }
+
+    private mutating func item(_ node: RawNode, tables: [String: StringTable]) -> Item? {
+        let id = requiredString(node, "id")
+        let title = text(node, literal: "title", key: "titleKey", tables: tables)
+        let badge = text(node, literal: "badge", key: "badgeKey", tables: tables)
+        let enabled = bool(node, "enabled") ?? true
+        let role: ItemRole = enumValue(node, "role") ?? .destination
+        let glyph = single(node, "image").map { image in
+            Glyph(name: string(image, "name"), shape: enumValue(image, "shape"),
+                  width: number(image, "width", minimum: 0), height: number(image, "height", minimum: 0),
+                  location: image.location)
+        }
+        var accessibility = Accessibility()
+        if let node = single(node, "accessibility") {
+            accessibility = Accessibility(
+                label: text(node, literal: "label", key: "labelKey", tables: tables),
+                value: text(node, literal: "value", key: "valueKey", tables: tables),
+                hint: text(node, literal: "hint", key: "hintKey", tables: tables),
+                identifier: string(node, "identifier"))
+        }
+        let frame = single(node, "frame").map { size($0, required: true) }
+        guard let id else { return nil }
+        return Item(id: id, location: node.location, title: title, glyph: glyph, badge: badge,
+                    accessibility: accessibility, isEnabled: enabled, role: role, frame: frame)
+    }
+
+    private mutating func size(_ node: RawNode, required: Bool) -> Size {
+        let width = required ? requiredNumber(node, "width") : number(node, "width", minimum: 0)
+        let height = required ? requiredNumber(node, "height") : number(node, "height", minimum: 0)
+        return Size(width: width, height: height, location: node.location)
+    }
+
+    /// A user-visible string given either literally (`title`) or by key (`titleKey`), never both.
+    private mutating func text(_ node: RawNode, literal: String, key: String, tables: [String: StringTable]) -> Text? {
+        let literalField = node.field(literal), keyField = node.field(key)
+        if literalField != nil, let keyField {
+            error("\(node.path) sets both '\(literal)' and '\(key)'; use one", at: keyField.nameLocation)
+            return nil
+        }
+        if let keyField, let name = string(node, key) {
+            guard tables.values.contains(where: { $0.entries[name] != nil }) else {
+                error("\(key) '\(name)' is not defined in any string table", at: keyField.valueLocation)
+                return nil
+            }
+            return Text(.key(name), location: keyField.valueLocation)
+        }
+        if let literalField, let value = string(node, literal) {
+            return Text(.literal(value), location: literalField.valueLocation)
+        }
+        return nil
+    }
+
+    // MARK: String tables
+
+    private mutating func stringTable(_ node: RawNode) -> StringTable? {
+        guard let locale = requiredString(node, "locale") else { return nil }
+        var entries: [String: LocalizedString] = [:]
+        for child in node.children {
+            guard let key = requiredString(child, "key") else { continue }
+            let content: LocalizedContent
+            if child.kind == "plural" {
+                var variants: [PluralVariant] = []
+                for variantNode in child.children("variant") {
+                    guard let category = requiredString(variantNode, "category") else { continue }
+                    if let existing = variants.first(where: { $0.categoryName == category }) {
+                        error("plural '\(key)' in locale '\(locale)' repeats category '\(category)' (first at \(existing.location))", at: variantNode.location)
+                        continue
+                    }
+                    variants.append(PluralVariant(categoryName: category, text: variantNode.text ?? "", location: variantNode.location))
+                }
+                if variants.isEmpty {
+                    error("plural '\(key)' in locale '\(locale)' has no variants", at: child.location)
+                    continue
+                }
+                content = .plural(variants)
+            } else {
+                content = .text(child.text ?? "")
+            }
+            if let existing = entries[key] {
+                error("duplicate key '\(key)' in locale '\(locale)' (first at \(existing.location))", at: child.location)
+                continue
+            }
+            entries[key] = LocalizedString(key: key, content: content, location: child.location)
+        }
+        return StringTable(locale: locale, location: node.location, entries: entries)
+    }
+
+    // MARK: Typed field access
+
+    /// A child that may appear at most once (XML could repeat it; JSON cannot).
+    private mutating func single(_ node: RawNode, _ kind: String) -> RawNode? {
+        let matches = node.children(kind)
+        for repeated in matches.dropFirst() {
+            error("\(node.path) has more than one <\(kind)> (first at \(matches[0].location))", at: repeated.location)
+        }
+        return matches.first
+    }
+
+    private mutating func requiredString(_ node: RawNode, _ name: String) -> String? {
+        guard node.field(name) != nil else {
+            missing(name, in: node)
+            return nil
+        }
+        return string(node, name)
+    }
+
+    private mutating func requiredNumber(_ node: RawNode, _ name: String) -> Double? {
+        guard node.field(name) != nil else {
+            missing(name, in: node)
+            return nil
+        }
+        return number(node, name, minimum: 0)
+    }
+
+    private mutating func requiredEnum<T: RawRepresentable & CaseIterable>(_ node: RawNode, _ name: String) -> T? where T.RawValue == String {
+        guard node.field(name) != nil else {
+            missing(name, in: node)
+            return nil
+        }
+        return enumValue(node, name)
+    }
+
+    private mutating func missing(_ name: String, in node: RawNode) {
+        let what = format == .json ? "member \"\(name)\"" : "attribute '\(name)'"
+        error("\(node.path) is missing the required \(what)", at: node.location)
+    }
+
+    private mutating func string(_ node: RawNode, _ name: String) -> String? {
+        guard let field = node.field(name) else { return nil }
+        guard case .string(let value) = field.value else {
+            typeError(field, in: node, expected: "a string")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func number(_ node: RawNode, _ name: String, minimum: Double? = nil) -> Double? {
+        guard let field = node.field(name) else { return nil }
+        let value: Double?
+        switch field.value {
+        case .number(let number): value = number
+        case .string(let text) where format == .xml: value = Double(text.trimmingWhitespace())
+        default: value = nil
+        }
+        guard let value, value.isFinite else {
+            typeError(field, in: node, expected: "a number")
+            return nil
+        }
+        if let minimum, value < minimum {
+            error("\(node.path(of: name, format: format)) must be at least \(minimum.formatted), not \(value.formatted)", at: field.valueLocation)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func bool(_ node: RawNode, _ name: String) -> Bool? {
+        guard let field = node.field(name) else { return nil }
+        switch field.value {
+        case .bool(let value): return value
+        case .string("true"), .string("1"): if format == .xml { return true }
+        case .string("false"), .string("0"): if format == .xml { return false }
+        default: break
+        }
+        typeError(field, in: node, expected: "a boolean")
+        return nil
+    }
+
+    private mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: RawNode, _ name: String) -> T? where T.RawValue == String {
+        guard let text = string(node, name) else { return nil }
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            error("\(node.path(of: name, format: format)) must be one of \(allowed), not '\(text)'", at: node.field(name)!.valueLocation)
+            return nil
+        }
+        return value
+    }
+
+    /// A list: a JSON array, or an XML attribute of space-separated tokens.
+    private mutating func listItems(_ node: RawNode, _ name: String) -> [RawValue] {
+        guard let field = node.field(name) else { return [] }
+        switch field.value {
+        case .list(let values): return values
+        case .string(let text) where format == .xml:
+            return text.split(whereSeparator: \.isWhitespace).map { .string(String($0)) }
+        default:
+            typeError(field, in: node, expected: "an array")
+            return []
+        }
+    }
+
+    private mutating func stringList(_ node: RawNode, _ name: String) -> [String] {
+        let values = listItems(node, name)
+        return values.compactMap { value in
+            if case .string(let text) = value { return text }
+            error("\(node.path(of: name, format: format)) must contain only strings, not \(value.typeName)", at: node.field(name)!.valueLocation)
+            return nil
+        }
+    }
+
+    private mutating func numberList(_ node: RawNode, _ name: String, minimum: Double) -> [Double] {
+        let values = listItems(node, name)
+        return values.compactMap { value in
+            let number: Double?
+            switch value {
+            case .number(let n): number = n
+            case .string(let text) where format == .xml: number = Double(text)
+            default: number = nil
+            }
+            guard let number, number.isFinite, number >= minimum else {
+                error("\(node.path(of: name, format: format)) must contain only numbers of at least \(minimum.formatted)", at: node.field(name)!.valueLocation)
+                return nil
+            }
+            return number
+        }
+    }
+
+    private mutating func typeError(_ field: RawField, in node: RawNode, expected: String) {
+        error("\(node.path(of: field.name, format: format)) must be \(expected), not \(field.value.typeName)", at: field.valueLocation)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(InputDiagnostic(severity: .error, message: message, location: location))
+    }
+
+    private mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(InputDiagnostic(severity: .warning, message: message, location: location))
+    }
+}
+
+extension Double {
+    /// `48` rather than `48.0`; `0.5` as is.
+    var formatted: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

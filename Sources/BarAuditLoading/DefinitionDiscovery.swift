@@ -1,0 +1,78 @@
+import BarAuditModel
+import Foundation
+
+/// Turns the paths given on the command line into the files to load: files as given, directories
+/// searched recursively for `*.xml` / `*.json` files that are bar definitions.
+public enum DefinitionDiscovery {
+    public struct Result: Sendable {
+        public var files: [String]
+        /// Paths that do not exist, and directories holding no definition.
+        public var diagnostics: [InputDiagnostic]
+    }
+
+    /// How much of a file is read to decide whether it is a bar definition.
+    static let sniffLength = 64 * 1024
+    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "DerivedData", "build"]
+
+    public static func discover(_ paths: [String]) -> Result {
+        var files: [String] = []
+        var diagnostics: [InputDiagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(InputDiagnostic(severity: .error, message: "no such file or directory", location: SourceLocation(file: path)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let found = definitions(in: path)
+            if found.isEmpty {
+                diagnostics.append(InputDiagnostic(
+                    severity: .error,
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root and .json files with a \"bars\" member)",
+                    location: SourceLocation(file: path)))
+            }
+            files += found
+        }
+        var seen = Set<String>()
+        return Result(files: files.filter { seen.insert($0).inserted }, diagnostics: diagnostics)
+    }
+
+    private static func definitions(in directory: String) -> [String] {
+        let root = URL(fileURLWithPath: directory)
+        guard let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var found: [String] = []
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        for case let url as URL in walker {
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            if values?.isDirectory == true {
+                if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+                    walker.skipDescendants()
+                }
+                continue
+            }
+            guard values?.isRegularFile == true else { continue }
+            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
+            let path = "\(base)/\(relative)"
+            if looksLikeDefinition(path) { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
+    static func looksLikeDefinition(_ path: String) -> Bool {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        guard fileExtension == "xml" || fileExtension == "json",
+              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: sniffLength)) ?? Data(), as: UTF8.self)
+        if fileExtension == "xml" {
+            return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")
+        }
+        return head.contains("\"bars\"")
+    }
+}

@@ -1,0 +1,90 @@
+import BarAuditModel
+import Foundation
+
+/// One input file after loading: its model, or the reasons it could not be read.
+public struct LoadedFile: Sendable {
+    public var path: String
+    /// nil when any error diagnostic prevented loading; such a file is reported, not audited.
+    public var definition: DefinitionFile?
+    public var diagnostics: [InputDiagnostic]
+
+    public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic]) {
+        self.path = path
+        self.definition = definition
+        self.diagnostics = diagnostics
+    }
+
+    public var failed: Bool { definition == nil }
+}
+
+/// Reads one bar definition file (XML or JSON) into the model. Never throws and never crashes on bad
+/// input: every problem becomes a located diagnostic.
+public struct DefinitionLoader: Sendable {
+    /// Files larger than this are refused before parsing (a bar definition is kilobytes).
+    public var maximumFileSize: Int
+
+    public static let defaultMaximumFileSize = 16 * 1024 * 1024
+
+    public init(maximumFileSize: Int = DefinitionLoader.defaultMaximumFileSize) {
+        self.maximumFileSize = maximumFileSize
+    }
+
+    public func load(path: String) -> LoadedFile {
+        func failure(_ message: String, _ location: SourceLocation? = nil) -> LoadedFile {
+            LoadedFile(path: path, definition: nil, diagnostics: [
+                InputDiagnostic(severity: .error, message: message, location: location ?? SourceLocation(file: path)),
+            ])
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure("no such file")
+        }
+        guard !isDirectory.boolValue else { return failure("is a directory, not a bar definition file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+            return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file") }
+        let source = SourceText(path: path, bytes: [UInt8](data))
+        guard source.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            return failure("file is empty")
+        }
+        if let offset = source.firstInvalidUTF8Offset {
+            let byte = String(source.bytes[offset], radix: 16, uppercase: true)
+            return failure("invalid UTF-8 (byte 0x\(byte)); bar definitions must be UTF-8 text", source.location(ofOffset: offset))
+        }
+        guard let format = Self.format(of: source) else {
+            return failure("not a bar definition: expected an .xml or .json file")
+        }
+        let (root, readerDiagnostics) = switch format {
+        case .xml: XMLDefinitionReader.read(source)
+        case .json: JSONDefinitionReader.read(source)
+        }
+        var diagnostics = readerDiagnostics
+        var definition: DefinitionFile?
+        if let root {
+            var builder = DefinitionBuilder(path: path, format: format)
+            definition = builder.build(root)
+            diagnostics += builder.diagnostics
+        }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+    }
+
+    /// By extension; otherwise by the first significant character.
+    static func format(of source: SourceText) -> DefinitionFormat? {
+        switch (source.path as NSString).pathExtension.lowercased() {
+        case "xml": return .xml
+        case "json": return .json
+        default:
+            let first = source.bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+            if first == UInt8(ascii: "<") { return .xml }
+            if first == UInt8(ascii: "{") { return .json }
+            return nil
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return value >= 10 || value.rounded() == value ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
+    }
+}

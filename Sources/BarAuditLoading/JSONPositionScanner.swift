@@ -1,0 +1,245 @@
+/// Foundation's JSONSerialization gives values but no positions, and reports syntax errors only as a
+/// byte offset ("around character 25", sometimes the wrong one). This scanner walks the same bytes to
+/// record where every member and element begins, to locate syntax errors precisely, and to find
+/// duplicate keys (which JSONSerialization silently resolves to the last one).
+struct JSONPositionScanner {
+    enum ScalarKind { case string, number, bool, null }
+
+    indirect enum Node {
+        case scalar(ScalarKind)
+        case object([Member])
+        case array([Element])
+    }
+
+    struct Member {
+        var key: String
+        var keyOffset: Int
+        var valueOffset: Int
+        var value: Node
+    }
+
+    struct Element {
+        var offset: Int
+        var value: Node
+    }
+
+    struct SyntaxError: Error {
+        var offset: Int
+        var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private static let maximumDepth = 512
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The document's structure with offsets, or the first syntax error.
+    static func scan(_ bytes: [UInt8]) -> Result<(root: Node, rootOffset: Int), SyntaxError> {
+        var scanner = JSONPositionScanner(bytes: bytes)
+        do {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.offset = 3 }
+            scanner.skipWhitespace()
+            let rootOffset = scanner.offset
+            let root = try scanner.value(depth: 0)
+            scanner.skipWhitespace()
+            guard scanner.offset == bytes.count else {
+                throw SyntaxError(offset: scanner.offset, message: "unexpected text after the end of the JSON value")
+            }
+            return .success((root, rootOffset))
+        } catch let error as SyntaxError {
+            return .failure(error)
+        } catch {
+            return .failure(SyntaxError(offset: scanner.offset, message: "\(error)"))
+        }
+    }
+
+    private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { offset += 1 }
+    }
+
+    private func fail(_ message: String) -> SyntaxError { SyntaxError(offset: offset, message: message) }
+
+    private mutating func value(depth: Int) throws -> Node {
+        guard depth < Self.maximumDepth else { throw fail("nesting deeper than \(Self.maximumDepth) levels") }
+        guard let byte = current else { throw fail("unexpected end of file, expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""):
+            _ = try string()
+            return .scalar(.string)
+        case UInt8(ascii: "t"): try literal("true"); return .scalar(.bool)
+        case UInt8(ascii: "f"): try literal("false"); return .scalar(.bool)
+        case UInt8(ascii: "n"): try literal("null"); return .scalar(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try number()
+            return .scalar(.number)
+        default:
+            throw fail("unexpected character '\(Self.describe(byte))', expected a value")
+        }
+    }
+
+    private mutating func object(depth: Int) throws -> Node {
+        offset += 1
+        var members: [Member] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else {
+                throw fail(current == UInt8(ascii: "}") ? "trailing comma before '}'" : "expected a member name in double quotes")
+            }
+            let keyOffset = offset
+            let key = try string()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else { throw fail("expected ':' after member name \"\(key)\"") }
+            offset += 1
+            skipWhitespace()
+            let valueOffset = offset
+            let node = try value(depth: depth + 1)
+            members.append(Member(key: key, keyOffset: keyOffset, valueOffset: valueOffset, value: node))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case nil: throw fail("unexpected end of file, expected ',' or '}'")
+            default: throw fail("expected ',' or '}' after the value of \"\(key)\"")
+            }
+        }
+    }
+
+    private mutating func array(depth: Int) throws -> Node {
+        offset += 1
+        var elements: [Element] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'") }
+            let elementOffset = offset
+            elements.append(Element(offset: elementOffset, value: try value(depth: depth + 1)))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): offset += 1
+            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case nil: throw fail("unexpected end of file, expected ',' or ']'")
+            default: throw fail("expected ',' or ']' after an array element")
+            }
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        let expected = Array(word.utf8)
+        guard offset + expected.count <= bytes.count,
+              bytes[offset..<(offset + expected.count)].elementsEqual(expected) else {
+            throw fail("invalid literal, expected '\(word)'")
+        }
+        offset += expected.count
+    }
+
+    private mutating func number() throws {
+        if current == UInt8(ascii: "-") { offset += 1 }
+        guard let first = current, Self.isDigit(first) else { throw fail("invalid number: expected a digit") }
+        offset += 1
+        if first != UInt8(ascii: "0") { while let byte = current, Self.isDigit(byte) { offset += 1 } }
+        if current == UInt8(ascii: ".") {
+            offset += 1
+            guard let byte = current, Self.isDigit(byte) else { throw fail("invalid number: expected a digit after '.'") }
+            while let byte = current, Self.isDigit(byte) { offset += 1 }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            offset += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
+            guard let byte = current, Self.isDigit(byte) else { throw fail("invalid number: expected an exponent") }
+            while let byte = current, Self.isDigit(byte) { offset += 1 }
+        }
+    }
+
+    /// Reads a string and returns its decoded text (used for member names).
+    private mutating func string() throws -> String {
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun() { scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars) }
+        while true {
+            guard let byte = current else { throw fail("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                flushRun()
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flushRun()
+                offset += 1
+                scalars.append(try escape())
+                runStart = offset
+            case 0..<0x20:
+                throw fail("control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) must be escaped in a string")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func escape() throws -> Unicode.Scalar {
+        guard let byte = current else { throw fail("unterminated escape") }
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hexQuad()
+            if (0xD800..<0xDC00).contains(high), current == UInt8(ascii: "\\"),
+               offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") {
+                offset += 2
+                let low = try hexQuad()
+                if (0xDC00..<0xE000).contains(low),
+                   let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                    return scalar
+                }
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw fail("unpaired surrogate \\u\(String(high, radix: 16))") }
+            return scalar
+        default:
+            offset -= 1
+            throw fail("invalid escape '\\\(Self.describe(byte))'")
+        }
+    }
+
+    private mutating func hexQuad() throws -> UInt32 {
+        guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else {
+            throw fail("invalid \\u escape: expected four hexadecimal digits")
+        }
+        offset += 4
+        return value
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

@@ -1,0 +1,106 @@
+import BarAuditData
+import BarAuditModel
+import CLibXML2
+
+/// libxml2 set-up shared by every reader: initialised once, silent on stderr, errors collected per call.
+enum LibXML {
+    /// Parse options: no network, correct line numbers past 65535, errors collected not printed. Never
+    /// NOENT (entity expansion), DTDLOAD (external DTDs) or HUGE (disables the entity-amplification guard).
+    static let safeParseOptions = Int32(bitPattern:
+        XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
+        | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+
+    private static let initialised: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    static func initialise() { _ = initialised }
+
+    /// Errors libxml2 reports while one parse or validation runs on the current thread.
+    final class ErrorSink {
+        struct Entry {
+            var isWarning: Bool
+            var line: Int
+            var column: Int
+            var message: String
+            var node: UnsafeMutableRawPointer?
+        }
+
+        var entries: [Entry] = []
+
+        var pointer: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+    }
+
+    static let collect: xmlStructuredErrorFunc = { userData, error in
+        guard let userData, let error else { return }
+        let sink = Unmanaged<ErrorSink>.fromOpaque(userData).takeUnretainedValue()
+        let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
+        sink.entries.append(ErrorSink.Entry(
+            isWarning: error.pointee.level == XML_ERR_WARNING,
+            line: Int(error.pointee.line),
+            column: Int(error.pointee.int2),
+            message: raw.trimmingWhitespace(),
+            node: error.pointee.node
+        ))
+    }
+
+    /// Runs `body` with libxml2's per-thread error handlers pointed at `sink` (and nothing on stderr).
+    static func withErrors<T>(into sink: ErrorSink, _ body: () -> T) -> T {
+        initialise()
+        xmlSetStructuredErrorFunc(sink.pointer, collect)
+        baraudit_silenceGenericErrors()
+        defer {
+            xmlSetStructuredErrorFunc(nil, nil)
+        }
+        return body()
+    }
+
+    static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+
+    /// An xmlChar string libxml2 allocated for the caller, read and freed.
+    static func takeString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
+        guard let pointer else { return nil }
+        defer { baraudit_xmlFree(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+/// An XSD compiled once and shared: libxml2 schemas are read-only after parsing, and each validation
+/// uses its own context.
+final class CompiledSchema: @unchecked Sendable {
+    let schema: xmlSchemaPtr
+
+    init?(embeddedPath: String) {
+        guard let text = EmbeddedData.text(embeddedPath) else { return nil }
+        LibXML.initialise()
+        var bytes = Array(text.utf8)
+        let parser = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlSchemaNewMemParserCtxt($0, Int32(buffer.count))
+            }
+        }
+        guard let parser else { return nil }
+        defer { xmlSchemaFreeParserCtxt(parser) }
+        guard let schema = xmlSchemaParse(parser) else { return nil }
+        self.schema = schema
+    }
+
+    /// Validation errors for `document` (empty when valid).
+    func validate(_ document: xmlDocPtr) -> [LibXML.ErrorSink.Entry] {
+        let sink = LibXML.ErrorSink()
+        guard let context = xmlSchemaNewValidCtxt(schema) else {
+            return [.init(isWarning: false, line: 0, column: 0, message: "cannot create a schema validator", node: nil)]
+        }
+        defer { xmlSchemaFreeValidCtxt(context) }
+        xmlSchemaSetValidStructuredErrors(context, LibXML.collect, sink.pointer)
+        let result = xmlSchemaValidateDoc(context, document)
+        if result != 0 && sink.entries.isEmpty {
+            sink.entries.append(.init(isWarning: false, line: 0, column: 0, message: "the document does not match the schema", node: nil))
+        }
+        return sink.entries.filter { !$0.isWarning }
+    }
+}

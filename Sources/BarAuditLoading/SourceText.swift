@@ -1,0 +1,70 @@
+import BarAuditModel
+
+/// The bytes of a file with its line starts, to turn byte offsets into `line:column` (1-based, the column
+/// counted in Unicode scalars, as editors count it).
+struct SourceText {
+    let path: String
+    let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        lineStarts = starts
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        let clamped = min(max(offset, 0), bytes.count)
+        // The last line start at or before the offset.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        let lineStart = lineStarts[low]
+        let column = bytes[lineStart..<clamped].reduce(1) { count, byte in
+            byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1
+        }
+        return SourceLocation(file: path, line: low + 1, column: column)
+    }
+
+    func offset(ofLine line: Int) -> Int {
+        lineStarts[min(max(line - 1, 0), lineStarts.count - 1)]
+    }
+
+    /// The first offset at or after `start` where `needle` occurs.
+    func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, start >= 0, needle.count <= bytes.count else { return nil }
+        var offset = start
+        while offset + needle.count <= bytes.count {
+            if bytes[offset] == needle[0] && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
+                return offset
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, if any.
+    var firstInvalidUTF8Offset: Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var scalarStart = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                scalarStart = offset
+            case .emptyInput:
+                return nil
+            case .error:
+                return scalarStart
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import BarAuditModel
+import CLibXML2
+
+/// Reads the XML encoding into a `RawNode` tree: parses safely, refuses DTDs, warns about and drops
+/// unknown attributes and elements, then validates what is left against the bar definition XSD.
+enum XMLDefinitionReader {
+    static let schemaPath = "Rules/schema/bar-definition.xsd"
+    private static let schema = CompiledSchema(embeddedPath: schemaPath)
+    private static let schemaInstanceNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+
+    static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
+        let sink = LibXML.ErrorSink()
+        let parsed = LibXML.withErrors(into: sink) {
+            source.bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReadMemory($0, Int32(buffer.count), source.path, "UTF-8", LibXML.safeParseOptions)
+                }
+            }
+        }
+        guard let document = parsed else {
+            let first = sink.entries.first { !$0.isWarning }
+            let location = first.map { parserLocation(line: $0.line, byteColumn: $0.column, in: source) }
+                ?? SourceLocation(file: source.path)
+            return (nil, [InputDiagnostic(severity: .error, message: "malformed XML: \(first?.message ?? "cannot parse")", location: location)])
+        }
+        defer { xmlFreeDoc(document) }
+
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil {
+            let offset = source.firstOffset(of: Array("<!DOCTYPE".utf8), from: 0) ?? 0
+            return (nil, [InputDiagnostic(
+                severity: .error,
+                message: "DOCTYPE declarations are not allowed in bar definitions (entities are never expanded or fetched); remove the <!DOCTYPE …>",
+                location: source.location(ofOffset: offset)
+            )])
+        }
+        guard let rootElement = xmlDocGetRootElement(document) else {
+            return (nil, [InputDiagnostic(severity: .error, message: "the document has no root element", location: SourceLocation(file: source.path))])
+        }
+        let rootName = LibXML.string(rootElement.pointee.name)
+        guard rootName == "baraudit" else {
+            return (nil, [InputDiagnostic(
+                severity: .error,
+                message: "not a bar definition: the root element is <\(rootName)>, expected <baraudit>",
+                location: SourceLocation(file: source.path, line: Int(xmlGetLineNo(rootElement)))
+            )])
+        }
+
+        var converter = Converter(source: source, document: document)
+        let root = converter.convert(rootElement, kind: "baraudit")
+        guard let schema else {
+            converter.diagnostics.append(InputDiagnostic(
+                severity: .error, message: "internal error: the embedded schema \(schemaPath) does not compile",
+                location: SourceLocation(file: source.path)))
+            return (nil, converter.diagnostics)
+        }
+        let schemaErrors = schema.validate(document)
+        guard schemaErrors.isEmpty else {
+            for error in schemaErrors {
+                let location = error.node.flatMap { converter.elementLocations[$0] }
+                    ?? SourceLocation(file: source.path, line: error.line)
+                converter.diagnostics.append(InputDiagnostic(
+                    severity: .error, message: "schema: \(error.message)", location: location))
+            }
+            return (nil, converter.diagnostics)
+        }
+        return (root, converter.diagnostics)
+    }
+
+    /// libxml2 parser errors give a byte column; editors count characters.
+    private static func parserLocation(line: Int, byteColumn: Int, in source: SourceText) -> SourceLocation {
+        guard line > 0 else { return SourceLocation(file: source.path) }
+        let lineStart = source.offset(ofLine: line)
+        return source.location(ofOffset: lineStart + max(byteColumn - 1, 0))
+    }
+
+    /// Walks the DOM in document order, building the raw tree and locating each start tag in the source.
+    private struct Converter {
+        let source: SourceText
+        let document: xmlDocPtr
+        var locator: TagLocator
+        var diagnostics: [InputDiagnostic] = []
+        var elementLocations: [UnsafeMutableRawPointer: SourceLocation] = [:]
+
+        init(source: SourceText, document: xmlDocPtr) {
+            self.source = source
+            self.document = document
+            self.locator = TagLocator(source: source)
+        }
+
+        mutating func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
+            let vocabulary = Vocabulary.kinds[kind]!
+            let tag = locator.locateStartTag(named: kind)
+            let location = tag.map { source.location(ofOffset: $0.start) }
+                ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element)))
+            elementLocations[UnsafeMutableRawPointer(element)] = location
+            let attributePositions = tag.map { locator.attributePositions(inTag: $0) } ?? [:]
+
+            var fields: [RawField] = []
+            var attribute = element.pointee.properties
+            var pathID: String?
+            while let current = attribute {
+                attribute = current.pointee.next
+                let name = LibXML.string(current.pointee.name)
+                if let namespace = current.pointee.ns, LibXML.string(namespace.pointee.href) == XMLDefinitionReader.schemaInstanceNamespace {
+                    continue
+                }
+                let positions = attributePositions[name]
+                let nameLocation = positions.map { source.location(ofOffset: $0.name) } ?? location
+                guard vocabulary.fields.contains(name) else {
+                    warnUnknown("attribute '\(name)' on <\(kind)>", name: name, among: vocabulary.fields, at: nameLocation)
+                    xmlRemoveProp(current)
+                    continue
+                }
+                let value = LibXML.takeString(xmlNodeListGetString(document, current.pointee.children, 1)) ?? ""
+                if name == "id" { pathID = value }
+                fields.append(RawField(
+                    name: name, value: .string(value), nameLocation: nameLocation,
+                    valueLocation: positions.map { source.location(ofOffset: $0.value) } ?? location))
+            }
+
+            var node = RawNode(
+                kind: kind, location: location,
+                path: pathID.map { "<\(kind) id=\"\($0)\">" } ?? "<\(kind)>", fields: fields)
+            if vocabulary.hasText {
+                node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+            }
+            var child = element.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                let childKind = LibXML.string(current.pointee.name)
+                if vocabulary.children.contains(where: { $0.kind == childKind }) {
+                    node.children.append(convert(current, kind: childKind))
+                } else {
+                    let childLocation = locator.locateStartTag(named: childKind).map { source.location(ofOffset: $0.start) }
+                        ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(current)))
+                    warnUnknown("element <\(childKind)> in <\(kind)>", name: childKind,
+                                among: vocabulary.children.map(\.kind), at: childLocation)
+                    xmlUnlinkNode(current)
+                    xmlFreeNode(current)
+                }
+            }
+            return node
+        }
+
+        private mutating func warnUnknown(_ what: String, name: String, among known: [String], at location: SourceLocation) {
+            let hint = closestName(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            diagnostics.append(InputDiagnostic(
+                severity: .warning, message: "unknown \(what) is ignored\(hint)", location: location))
+        }
+    }
+}
+
+/// Finds start tags and their attributes in the source bytes. libxml2 records the line where a start tag
+/// ends; findings should point where it begins, with a column. Elements are located in document order,
+/// so the search resumes where the previous element began; comments and CDATA are skipped.
+struct TagLocator {
+    struct Tag {
+        var start: Int
+        var end: Int
+    }
+
+    let source: SourceText
+    private var cursor = 0
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    mutating func locateStartTag(named name: String) -> Tag? {
+        let bytes = source.bytes
+        let nameBytes = Array(name.utf8)
+        var offset = cursor
+        while offset < bytes.count {
+            guard bytes[offset] == UInt8(ascii: "<") else {
+                offset += 1
+                continue
+            }
+            if let skipped = skipMarkup(at: offset, opening: "<!--", closing: "-->")
+                ?? skipMarkup(at: offset, opening: "<![CDATA[", closing: "]]>") {
+                offset = skipped
+                continue
+            }
+            let nameEnd = offset + 1 + nameBytes.count
+            if nameEnd < bytes.count, bytes[(offset + 1)..<nameEnd].elementsEqual(nameBytes),
+               Self.endsName(bytes[nameEnd]) {
+                cursor = offset + 1
+                return Tag(start: offset, end: tagEnd(from: nameEnd))
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// Offsets of each attribute's name and of the first character of its value.
+    func attributePositions(inTag tag: Tag) -> [String: (name: Int, value: Int)] {
+        let bytes = source.bytes
+        var positions: [String: (name: Int, value: Int)] = [:]
+        var offset = tag.start + 1
+        while offset < tag.end, !Self.endsName(bytes[offset]) { offset += 1 }
+        while offset < tag.end {
+            while offset < tag.end, Self.isSpace(bytes[offset]) { offset += 1 }
+            let nameStart = offset
+            while offset < tag.end, !Self.isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: "="),
+                  bytes[offset] != UInt8(ascii: ">"), bytes[offset] != UInt8(ascii: "/") { offset += 1 }
+            guard offset > nameStart else { offset += 1; continue }
+            let qualifiedName = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+            while offset < tag.end, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "'") { offset += 1 }
+            guard offset < tag.end else { break }
+            let quote = bytes[offset]
+            let valueStart = offset + 1
+            offset = valueStart
+            while offset < tag.end, bytes[offset] != quote { offset += 1 }
+            offset += 1
+            let localName = qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName
+            positions[localName] = (nameStart, valueStart)
+        }
+        return positions
+    }
+
+    private func skipMarkup(at offset: Int, opening: String, closing: String) -> Int? {
+        let open = Array(opening.utf8)
+        let bytes = source.bytes
+        guard offset + open.count <= bytes.count, bytes[offset..<(offset + open.count)].elementsEqual(open) else { return nil }
+        guard let close = source.firstOffset(of: Array(closing.utf8), from: offset + open.count) else { return bytes.count }
+        return close + closing.utf8.count
+    }
+
+    /// The offset just past the `>` that closes the tag, honouring quoted attribute values.
+    private func tagEnd(from start: Int) -> Int {
+        let bytes = source.bytes
+        var offset = start
+        var quote: UInt8?
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                return offset + 1
+            }
+            offset += 1
+        }
+        return bytes.count
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func endsName(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+    }
+}

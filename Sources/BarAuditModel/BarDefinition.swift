@@ -1,0 +1,178 @@
+/// The platform whose bar component is described: an iOS `UITabBar` or a Material bottom navigation bar.
+public enum Platform: String, Sendable, CaseIterable {
+    case ios, material
+}
+
+/// Material `titleVisibility`: which items show their title (the default shows only the selected one).
+public enum TitleVisibility: String, Sendable, CaseIterable {
+    case selected, always, never
+}
+
+/// Material `alignment` in landscape: items spread over the bar, spread with titles beside the icons,
+/// or clustered in the centre.
+public enum MaterialAlignment: String, Sendable, CaseIterable {
+    case justified, justifiedAdjacentTitles, centered
+}
+
+/// UIKit `itemPositioning`.
+public enum ItemPositioning: String, Sendable, CaseIterable {
+    case automatic, fill, centered
+}
+
+/// The glyph shapes the HIG gives target sizes for.
+public enum GlyphShape: String, Sendable, CaseIterable {
+    case circular, square, wide, tall
+}
+
+/// A tab is for navigation; an action (compose, scan) belongs in a toolbar.
+public enum ItemRole: String, Sendable, CaseIterable {
+    case destination, action
+}
+
+/// A user-visible string: written in the definition, or a key looked up in the string tables.
+public struct Text: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        case literal(String)
+        case key(String)
+    }
+
+    public var source: Source
+    /// Where the literal or the key reference is written.
+    public var location: SourceLocation
+
+    public init(_ source: Source, location: SourceLocation) {
+        self.source = source
+        self.location = location
+    }
+
+    public var key: String? {
+        if case .key(let key) = source { return key }
+        return nil
+    }
+}
+
+/// A width and height in points (iOS) or density-independent pixels (Material).
+public struct Size: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var location: SourceLocation
+
+    public init(width: Double?, height: Double?, location: SourceLocation) {
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}
+
+/// The item's image: asset or SF Symbol name, and optionally the glyph's drawn size and shape.
+public struct Glyph: Hashable, Sendable {
+    public var name: String?
+    public var shape: GlyphShape?
+    public var width: Double?
+    public var height: Double?
+    public var location: SourceLocation
+
+    public init(name: String?, shape: GlyphShape?, width: Double?, height: Double?, location: SourceLocation) {
+        self.name = name
+        self.shape = shape
+        self.width = width
+        self.height = height
+        self.location = location
+    }
+}
+
+/// The item's accessibility properties as the app sets them (nil = not set, the platform default applies).
+public struct Accessibility: Hashable, Sendable {
+    public var label: Text?
+    public var value: Text?
+    public var hint: Text?
+    public var identifier: String?
+
+    public init(label: Text? = nil, value: Text? = nil, hint: Text? = nil, identifier: String? = nil) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+    }
+}
+
+/// One tab.
+public struct Item: Hashable, Sendable {
+    public var id: String
+    public var location: SourceLocation
+    public var title: Text?
+    public var glyph: Glyph?
+    /// nil: no badge; a literal "": a dot badge; otherwise the badge text ("8", "99+", "New").
+    public var badge: Text?
+    public var accessibility: Accessibility
+    public var isEnabled: Bool
+    public var role: ItemRole
+    /// An explicit hit area, when the app sets one; otherwise geometry is computed.
+    public var frame: Size?
+
+    public init(
+        id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,
+        accessibility: Accessibility = Accessibility(), isEnabled: Bool = true, role: ItemRole = .destination,
+        frame: Size? = nil
+    ) {
+        self.id = id
+        self.location = location
+        self.title = title
+        self.glyph = glyph
+        self.badge = badge
+        self.accessibility = accessibility
+        self.isEnabled = isEnabled
+        self.role = role
+        self.frame = frame
+    }
+}
+
+/// One tab bar or bottom navigation bar.
+public struct Bar: Hashable, Sendable {
+    public var id: String
+    public var location: SourceLocation
+    public var platform: Platform
+    public var sourceLocale: String
+    /// Every locale the app ships, the source locale first.
+    public var locales: [String]
+    public var selectedItemID: String?
+    /// Where `selected` is written (the bar's location when it is absent).
+    public var selectionLocation: SourceLocation
+    /// Material only; nil means the component default (`selected`).
+    public var titleVisibility: TitleVisibility?
+    /// Material only; nil means the component default (`justified`).
+    public var alignment: MaterialAlignment?
+    /// iOS only; nil means the UIKit default (`automatic`).
+    public var positioning: ItemPositioning?
+    /// Device classes to evaluate against, by name; empty means the documented default set.
+    public var deviceClasses: [String]
+    /// Additional bar widths to evaluate against.
+    public var widths: [Double]
+    /// An explicit bar size, when the app fixes one.
+    public var size: Size?
+    public var items: [Item]
+
+    public init(
+        id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],
+        selectedItemID: String?, selectionLocation: SourceLocation, titleVisibility: TitleVisibility? = nil,
+        alignment: MaterialAlignment? = nil, positioning: ItemPositioning? = nil, deviceClasses: [String] = [],
+        widths: [Double] = [], size: Size? = nil, items: [Item]
+    ) {
+        self.id = id
+        self.location = location
+        self.platform = platform
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.selectedItemID = selectedItemID
+        self.selectionLocation = selectionLocation
+        self.titleVisibility = titleVisibility
+        self.alignment = alignment
+        self.positioning = positioning
+        self.deviceClasses = deviceClasses
+        self.widths = widths
+        self.size = size
+        self.items = items
+    }
+
+    public func item(withID id: String) -> Item? { items.first { $0.id == id } }
+}

@@ -1,0 +1,55 @@
+/// The CLDR plural categories, in CLDR order.
+public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One form of a plural string. The category is kept as written, so that rules can report
+/// misspelt categories (`fwe`) instead of the loader dropping them.
+public struct PluralVariant: Hashable, Sendable {
+    public var categoryName: String
+    public var text: String
+    public var location: SourceLocation
+
+    public init(categoryName: String, text: String, location: SourceLocation) {
+        self.categoryName = categoryName
+        self.text = text
+        self.location = location
+    }
+
+    public var category: PluralCategory? { PluralCategory(rawValue: categoryName) }
+}
+
+/// The text of one key in one locale: a single string, or plural variants.
+public enum LocalizedContent: Hashable, Sendable {
+    case text(String)
+    case plural([PluralVariant])
+}
+
+public struct LocalizedString: Hashable, Sendable {
+    public var key: String
+    public var content: LocalizedContent
+    public var location: SourceLocation
+
+    public init(key: String, content: LocalizedContent, location: SourceLocation) {
+        self.key = key
+        self.content = content
+        self.location = location
+    }
+}
+
+/// All strings of one locale.
+public struct StringTable: Hashable, Sendable {
+    public var locale: String
+    public var location: SourceLocation
+    public var entries: [String: LocalizedString]
+
+    public init(locale: String, location: SourceLocation, entries: [String: LocalizedString]) {
+        self.locale = locale
+        self.location = location
+        self.entries = entries
+    }
+}

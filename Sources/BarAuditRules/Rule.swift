@@ -1,0 +1,69 @@
+import BarAuditModel
+
+/// What one evaluation of a rule looks at. The engine evaluates each rule once per subject and records
+/// a `Check` for it, so reporters can count passes.
+public enum RuleScope: String, Sendable {
+    /// Once per bar.
+    case bar
+    /// Once per bar and audited locale.
+    case barLocale
+    /// Once per item.
+    case item
+    /// Once per item and audited locale.
+    case itemLocale
+}
+
+/// A rule reads one bar (with its file's string tables) and reports violations. One rule lives in one
+/// file in `Sources/BarAuditRules/Rules/`, named like its type, with one catalog entry in
+/// `Rules/catalog/<id>.yml`; the registry is generated from the file names.
+public protocol Rule: Sendable {
+    /// The catalog id (`badge-dot-unannounced`).
+    var id: String { get }
+    var scope: RuleScope { get }
+    /// Whether the subject is something this rule is about; subjects it skips are not counted as checks.
+    func applies(to context: RuleContext) -> Bool
+    func check(_ context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public func applies(to context: RuleContext) -> Bool { true }
+}
+
+/// What a rule says about its subject; the engine adds the rule id, severity and bar/item/locale.
+public struct Violation: Sendable {
+    public var message: String
+    /// Defaults to the item's location (or the bar's).
+    public var location: SourceLocation?
+    /// When a rule grades its own findings (a missing plural form reachable only by fractions is a
+    /// warning, not an error); a severity set by the user's configuration still wins.
+    public var severity: Severity?
+    public var spoken: String?
+    public var fix: String?
+
+    public init(_ message: String, at location: SourceLocation? = nil, severity: Severity? = nil, spoken: String? = nil, fix: String? = nil) {
+        self.message = message
+        self.location = location
+        self.severity = severity
+        self.spoken = spoken
+        self.fix = fix
+    }
+}
+
+/// The subject of one check and everything a rule may read about it.
+public struct RuleContext: Sendable {
+    public let file: DefinitionFile
+    public let bar: Bar
+    /// Set for item scopes.
+    public let item: Item?
+    /// Set for locale scopes.
+    public let locale: String?
+    public let options: RuleOptions
+
+    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions) {
+        self.file = file
+        self.bar = bar
+        self.item = item
+        self.locale = locale
+        self.options = options
+    }
+}

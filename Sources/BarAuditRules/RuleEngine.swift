@@ -1,0 +1,107 @@
+import BarAuditModel
+
+/// Per-run choices about rules (command-line flags now; the configuration file feeds the same struct).
+public struct RuleSettings: Sendable {
+    public var disabled: Set<String> = []
+    /// Opt-in rules switched on.
+    public var enabled: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public var options: [String: [String: OptionValue]] = [:]
+    /// Restricts the audited locales; nil audits every locale a bar ships.
+    public var locales: [String]?
+
+    public init() {}
+}
+
+public struct RuleSettingsError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Runs every active rule over every subject of its scope and records one `Check` per evaluation.
+public struct RuleEngine: Sendable {
+    struct Entry: Sendable {
+        var rule: any Rule
+        var description: RuleDescription
+        /// nil when the rule runs; otherwise why its checks are skipped.
+        var skipReason: String?
+        var severityOverride: Severity?
+        var options: RuleOptions
+    }
+
+    let entries: [Entry]
+    let locales: [String]?
+
+    public init(rules: [any Rule] = RuleRegistry.builtIn, catalog: RuleCatalog = .builtIn, settings: RuleSettings = RuleSettings()) throws {
+        let known = catalog.ids
+        let named = settings.disabled.union(settings.enabled).union(settings.severities.keys).union(settings.options.keys)
+        for id in named.sorted() where !known.contains(id) {
+            let hint = closestName(to: id, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+            throw RuleSettingsError(description: "unknown rule id '\(id)'\(hint); `baraudit rules` lists them")
+        }
+        entries = try rules.sorted { $0.id < $1.id }.map { rule in
+            guard let description = catalog.description(for: rule.id) else {
+                throw RuleSettingsError(description: "internal error: rule '\(rule.id)' has no catalog entry")
+            }
+            var options = description.defaultOptions
+            for (name, value) in settings.options[rule.id] ?? [:] {
+                guard options.values[name] != nil else {
+                    let hint = closestName(to: name, among: Array(options.values.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw RuleSettingsError(description: "rule '\(rule.id)' has no option '\(name)'\(hint)")
+                }
+                options.values[name] = value
+            }
+            let skipReason: String? = if settings.disabled.contains(rule.id) {
+                "rule disabled for this run"
+            } else if description.optIn && !settings.enabled.contains(rule.id) {
+                "opt-in rule not enabled"
+            } else {
+                nil
+            }
+            return Entry(rule: rule, description: description, skipReason: skipReason,
+                         severityOverride: settings.severities[rule.id], options: options)
+        }
+        locales = settings.locales
+    }
+
+    public func audit(_ file: DefinitionFile) -> [Check] {
+        var checks: [Check] = []
+        for bar in file.bars {
+            let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
+            for entry in entries {
+                for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: barLocales) {
+                    let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options)
+                    guard entry.rule.applies(to: context) else { continue }
+                    var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
+                                      locale: locale, findings: [], skipReason: entry.skipReason)
+                    if entry.skipReason == nil {
+                        check.findings = entry.rule.check(context).map { violation in
+                            Finding(
+                                ruleID: entry.rule.id,
+                                severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                                message: violation.message,
+                                location: violation.location ?? item?.location ?? bar.location,
+                                barID: bar.id, itemID: item?.id, locale: locale,
+                                spoken: violation.spoken, fix: violation.fix)
+                        }
+                    }
+                    checks.append(check)
+                }
+            }
+        }
+        return checks
+    }
+
+    private func subjects(_ scope: RuleScope, bar: Bar, locales: [String]) -> [(Item?, String?)] {
+        switch scope {
+        case .bar: [(nil, nil)]
+        case .barLocale: locales.map { (nil, $0) }
+        case .item: bar.items.map { ($0, nil) }
+        case .itemLocale: bar.items.flatMap { item in locales.map { (item, $0) } }
+        }
+    }
+}
+
+/// The rules compiled into baraudit (the list is generated from `Sources/BarAuditRules/Rules/`).
+public enum RuleRegistry {
+    public static let builtIn: [any Rule] = builtInRules
+}

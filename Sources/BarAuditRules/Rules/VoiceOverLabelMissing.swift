@@ -1,0 +1,26 @@
+import BarAuditModel
+
+/// An item with neither a title nor an accessibility label gives VoiceOver nothing to say but its role
+/// and position ("Tab, 4 of 6"). A title hidden by Material title visibility still counts when it is set.
+struct VoiceOverLabelMissing: Rule {
+    let id = "voiceover-label-missing"
+    let scope = RuleScope.item
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let item = context.item else { return [] }
+        if isSet(item.title) || isSet(item.accessibility.label) { return [] }
+        let imageName = item.glyph?.name.map { " (image '\($0)')" } ?? ""
+        return [Violation(
+            "item '\(item.id)'\(imageName) has neither a title nor an accessibility label; VoiceOver announces only its role and position",
+            fix: "give the item a title, or an accessibility label naming its destination")]
+    }
+
+    /// A key counts as set (a locale lacking it is the localisation rules' finding); a literal must say something.
+    private func isSet(_ text: Text?) -> Bool {
+        switch text?.source {
+        case .key: true
+        case .literal(let value): !value.trimmingWhitespace().isEmpty
+        case nil: false
+        }
+    }
+}
