@@ -49,10 +49,17 @@ struct DefinitionBuilder {
         let id = requiredString(node, "id")
         let platform: Platform? = requiredEnum(node, "platform")
         let sourceLocale = requiredString(node, "sourceLocale")
-        var locales = stringList(node, "locales")
-        if let sourceLocale, !locales.contains(sourceLocale) { locales.insert(sourceLocale, at: 0) }
-        for (index, locale) in locales.enumerated() where locales[..<index].contains(locale) {
-            warning("locale '\(locale)' is listed twice in locales", at: node.field("locales")!.valueLocation)
+        var locales: [String] = []
+        for locale in stringList(node, "locales") {
+            if locales.contains(locale) {
+                warning("locale '\(locale)' is listed twice in locales", at: node.field("locales")!.valueLocation)
+            } else {
+                locales.append(locale)
+            }
+        }
+        if let sourceLocale {
+            locales.removeAll { $0 == sourceLocale }
+            locales.insert(sourceLocale, at: 0)
         }
         let titleVisibility: TitleVisibility? = enumValue(node, "titleVisibility")
         let alignment: MaterialAlignment? = enumValue(node, "alignment")

@@ -30,30 +30,33 @@ public struct DefinitionLoader: Sendable {
     }
 
     public func load(path: String) -> LoadedFile {
-        func failure(_ message: String, _ location: SourceLocation? = nil) -> LoadedFile {
-            LoadedFile(path: path, definition: nil, diagnostics: [
-                InputDiagnostic(severity: .error, message: message, location: location ?? SourceLocation(file: path)),
-            ])
-        }
+        let failure = { (message: String, location: SourceLocation?) in Self.failure(path, message, location) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return failure("no such file")
+            return failure("no such file", nil)
         }
-        guard !isDirectory.boolValue else { return failure("is a directory, not a bar definition file") }
+        guard !isDirectory.boolValue else { return failure("is a directory, not a bar definition file", nil) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
-            return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)")
+            return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file") }
-        let source = SourceText(path: path, bytes: [UInt8](data))
+        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file", nil) }
+        return load(path: path, bytes: [UInt8](data))
+    }
+
+    /// Loads definition text that is already in memory; `path` names it in diagnostics and picks the
+    /// format by extension.
+    public func load(path: String, bytes: [UInt8]) -> LoadedFile {
+        let failure = { (message: String, location: SourceLocation?) in Self.failure(path, message, location) }
+        let source = SourceText(path: path, bytes: bytes)
         guard source.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            return failure("file is empty")
+            return failure("file is empty", nil)
         }
         if let offset = source.firstInvalidUTF8Offset {
             let byte = String(source.bytes[offset], radix: 16, uppercase: true)
             return failure("invalid UTF-8 (byte 0x\(byte)); bar definitions must be UTF-8 text", source.location(ofOffset: offset))
         }
         guard let format = Self.format(of: source) else {
-            return failure("not a bar definition: expected an .xml or .json file")
+            return failure("not a bar definition: expected an .xml or .json file", nil)
         }
         let (root, readerDiagnostics) = switch format {
         case .xml: XMLDefinitionReader.read(source)
@@ -68,6 +71,13 @@ public struct DefinitionLoader: Sendable {
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+    }
+
+    /// A file that could not be loaded, for one reason.
+    private static func failure(_ path: String, _ message: String, _ location: SourceLocation?) -> LoadedFile {
+        LoadedFile(path: path, definition: nil, diagnostics: [
+            InputDiagnostic(severity: .error, message: message, location: location ?? SourceLocation(file: path)),
+        ])
     }
 
     /// By extension; otherwise by the first significant character.

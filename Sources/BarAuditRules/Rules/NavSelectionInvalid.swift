@@ -16,9 +16,9 @@ struct NavSelectionInvalid: Rule {
                 fix: "set selected to the id of the tab shown at launch (one of: \(itemIDs.joined(separator: ", ")))")]
         }
         guard let item = bar.item(withID: selected) else {
-            let hint = closestName(to: selected, among: itemIDs).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = closestName(to: selected, among: itemIDs).map { "; did you mean '\($0)'?" } ?? ""
             return [Violation(
-                "selected item '\(selected)' is not an item of bar '\(bar.id)' (items: \(itemIDs.joined(separator: ", "))).\(hint)",
+                "selected item '\(selected)' is not an item of bar '\(bar.id)' (items: \(itemIDs.joined(separator: ", ")))\(hint)",
                 at: bar.selectionLocation,
                 fix: "set selected to one of: \(itemIDs.joined(separator: ", "))")]
         }

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// The `baraudit` executable, run as CI runs it.
+@Suite struct CommandLineTests {
+    static let cleanBar = xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"Search\"/>")
+    static let failingBar = xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"><image name=\"gear\"/></item>")
+
+    @Test func examplesReportBothFoundationRulesAndExitOne() throws {
+        let result = try runBarAudit(["audit", "Examples"], in: Repository.root)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("Examples/icon-only-social.xml:6:68: error: selected item 'feed' is not an item of bar 'social-tabs'"))
+        #expect(result.standardOutput.contains("Examples/icon-only-social.json:31:9: error: item 'create' (image 'plus.app') has neither a title nor an accessibility label"))
+        #expect(result.standardOutput.contains("[voiceover-label-missing]") && result.standardOutput.contains("[nav-selection-invalid]"))
+        #expect(result.standardOutput.hasSuffix("checks)\n"), "ends with the summary line")
+    }
+
+    @Test func exitCodesFollowTheFailLevel() throws {
+        let scratch = Scratch()
+        let clean = scratch.write("clean.xml", Self.cleanBar)
+        let failing = scratch.write("failing.xml", Self.failingBar)
+        let warned = scratch.write("warned.xml", xmlBar("    <item id=\"a\" title=\"Home\" colour=\"red\"/>"))
+        #expect(try runBarAudit(["audit", clean]).status == 0)
+        #expect(try runBarAudit(["audit", failing]).status == 1)
+        #expect(try runBarAudit(["audit", failing, "--fail-on", "never"]).status == 0)
+        #expect(try runBarAudit(["audit", warned]).status == 0, "a warning does not fail at the default level")
+        #expect(try runBarAudit(["audit", warned, "--fail-on", "warning"]).status == 1)
+        #expect(try runBarAudit(["audit", failing, "--severity", "voiceover-label-missing=warning"]).status == 0)
+        #expect(try runBarAudit(["audit", failing, "--disable", "voiceover-label-missing"]).status == 0)
+    }
+
+    @Test func badInputExitsTwoAndTheOtherFilesAreStillAudited() throws {
+        let scratch = Scratch()
+        let failing = scratch.write("a-failing.xml", Self.failingBar)
+        let broken = scratch.write("b-broken.json", "{\"bars\": [")
+        let xxe = scratch.write("c-xxe.xml", "<?xml version=\"1.0\"?>\n<!DOCTYPE baraudit [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<baraudit version=\"1\"><strings locale=\"en\"><string key=\"k\">&x;</string></strings></baraudit>\n")
+        let result = try runBarAudit(["audit", failing, broken, xxe, scratch.path("d-missing.xml")])
+        #expect(result.status == 2)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("\(failing):5:5: error: item 'b' (image 'gear')") }, "\(lines)")
+        #expect(lines.contains("\(broken):1:11: error: malformed JSON: unexpected end of file, expected a value [input]"))
+        #expect(lines.contains { $0.hasPrefix("\(xxe):2:1: error: DOCTYPE declarations are not allowed") })
+        #expect(lines.contains("\(scratch.path("d-missing.xml")): error: no such file or directory [input]"))
+        #expect(lines.last == "baraudit: 4 errors, 0 warnings, 0 notes in 1 file (1 bar, 2 items, 3 checks); 3 inputs could not be loaded")
+        #expect(!result.output.contains("root:x:0"), "external entities are never expanded")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try runBarAudit(["audit"]).status == 2)
+        #expect(try runBarAudit(["audit", "x.xml", "--fail-on", "sometimes"]).status == 2)
+        #expect(try runBarAudit(["frobnicate"]).status == 2)
+        let unknownRule = try runBarAudit(["audit", "x.xml", "--disable", "voiceover-label-mising"])
+        #expect(unknownRule.status == 2)
+        #expect(unknownRule.standardError.contains("unknown rule id 'voiceover-label-mising' (did you mean 'voiceover-label-missing'?)"))
+        #expect(try runBarAudit(["explain", "no-such-rule"]).status == 2)
+    }
+
+    @Test func versionNamesToolICUAndCLDR() throws {
+        let result = try runBarAudit(["--version"])
+        #expect(result.status == 0)
+        let pattern = try Regex(#"^baraudit \d+\.\d+\.\d+ \(ICU 72\.\d+, CLDR 42\.\d+\)\n$"#)
+        #expect(result.standardOutput.wholeMatch(of: pattern) != nil, "\(result.standardOutput)")
+    }
+
+    @Test func helpShowsExamplesAndExitCodes() throws {
+        let result = try runBarAudit(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("baraudit audit Examples/"))
+        #expect(result.standardOutput.contains("Exit codes"))
+    }
+
+    @Test func quietPrintsOnlyFindingLines() throws {
+        let scratch = Scratch()
+        let failing = scratch.write("failing.xml", Self.failingBar)
+        let result = try runBarAudit(["audit", "--quiet", failing])
+        #expect(result.standardOutput.split(separator: "\n").count == 1)
+        #expect(result.standardOutput.hasSuffix("[voiceover-label-missing]\n"))
+    }
+
+    @Test func localeFilterAndRulesCommand() throws {
+        let rules = try runBarAudit(["rules"])
+        #expect(rules.status == 0)
+        #expect(rules.standardOutput.contains("nav-selection-invalid"))
+        #expect(rules.standardOutput.contains("voiceover-label-missing"))
+        let explain = try runBarAudit(["explain", "voiceover-label-missing"])
+        #expect(explain.status == 0 && explain.standardOutput.contains("Tab, 4 of 6"))
+    }
+
+    @Test func findsDefinitionsRecursivelyAndSkipsOtherFiles() throws {
+        let scratch = Scratch()
+        scratch.write("app/bars/main.xml", Self.failingBar)
+        scratch.write("app/package.json", "{\"name\": \"app\"}")
+        scratch.write("app/res/layout.xml", "<LinearLayout/>")
+        scratch.write("app/.hidden/bar.xml", Self.failingBar)
+        let result = try runBarAudit(["audit", scratch.path("app")])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("app/bars/main.xml:5:5: error:"))
+        #expect(!result.standardOutput.contains(".hidden"))
+        #expect(result.standardOutput.contains("in 1 file"))
+    }
+}

@@ -1,0 +1,119 @@
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+import Testing
+
+@Suite struct ModelTests {
+    @Test func xmlLocationsPointAtStartTagsAndAttributeValues() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <baraudit version="1">
+          <!-- <item id="decoy"/> in a comment is not an element -->
+          <bar id="b" platform="ios" sourceLocale="en"
+               selected="inbox">
+            <item id="inbox"
+                  title="Inbox"
+                  badge="8"/><item id="é" title="É"/>
+          </bar>
+        </baraudit>
+        """
+        let loaded = load("loc.xml", text)
+        let bar = try #require(loaded.definition?.bars.first)
+        #expect(bar.location.description == "loc.xml:4:3")
+        #expect(bar.selectionLocation.description == "loc.xml:5:18")
+        #expect(bar.items[0].location.description == "loc.xml:6:5")
+        #expect(bar.items[0].title?.location.description == "loc.xml:7:18")
+        #expect(bar.items[0].badge?.location.description == "loc.xml:8:18")
+        #expect(bar.items[1].location.description == "loc.xml:8:22")
+        #expect(bar.items[1].title?.location.description == "loc.xml:8:42", "columns count characters, not bytes")
+    }
+
+    @Test func jsonLocationsPointAtMembers() throws {
+        let text = """
+        {
+          "bars": [
+            {
+              "id": "b", "platform": "material", "sourceLocale": "en", "selected": "home",
+              "items": [
+                {"id": "home", "title": "Home", "badge": ""}
+              ]
+            }
+          ]
+        }
+        """
+        let loaded = load("loc.json", text)
+        let bar = try #require(loaded.definition?.bars.first)
+        #expect(bar.location.description == "loc.json:3:5")
+        #expect(bar.selectionLocation.description == "loc.json:4:76")
+        #expect(bar.items[0].location.description == "loc.json:6:9")
+        #expect(bar.items[0].badge?.location.description == "loc.json:6:50")
+        #expect(bar.items[0].badge?.source == .literal(""), "an empty badge is a dot badge, not an absent one")
+    }
+
+    @Test func modelCarriesEveryField() throws {
+        let loaded = load("full.xml", """
+        <baraudit version="1">
+          <bar id="main" platform="material" sourceLocale="en" locales="fr en ar" selected="inbox"
+               titleVisibility="always" alignment="centered" deviceClasses="compact medium" widths="360 600">
+            <size width="412" height="80"/>
+            <item id="inbox" titleKey="t.inbox" badgeKey="b.new" enabled="false" role="action">
+              <image name="ic_inbox" shape="tall" width="20" height="28"/>
+              <accessibility labelKey="t.inbox" value="3 new" hint="Opens the inbox" identifier="tab.inbox"/>
+              <frame width="64" height="48.5"/>
+            </item>
+          </bar>
+          <strings locale="en">
+            <string key="t.inbox">Inbox</string>
+            <string key="b.new">New</string>
+            <plural key="p"><variant category="one">%d file</variant><variant category="fwe">typo</variant></plural>
+          </strings>
+        </baraudit>
+        """)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "fr", "ar"], "the source locale is shipped, first")
+        #expect(bar.titleVisibility == .always && bar.alignment == .centered && bar.positioning == nil)
+        #expect(bar.deviceClasses == ["compact", "medium"] && bar.widths == [360, 600])
+        #expect(bar.size?.width == 412 && bar.size?.height == 80)
+        let item = bar.items[0]
+        #expect(item.title?.source == .key("t.inbox") && item.badge?.source == .key("b.new"))
+        #expect(!item.isEnabled && item.role == .action)
+        #expect(item.glyph?.name == "ic_inbox" && item.glyph?.shape == .tall && item.glyph?.width == 20)
+        #expect(item.accessibility.value?.source == .literal("3 new"))
+        #expect(item.accessibility.hint?.source == .literal("Opens the inbox"))
+        #expect(item.accessibility.identifier == "tab.inbox")
+        #expect(item.frame?.height == 48.5)
+        guard case .plural(let variants)? = file.strings["en"]?.entries["p"]?.content else {
+            Issue.record("plural expected")
+            return
+        }
+        #expect(variants.map(\.categoryName) == ["one", "fwe"], "unknown categories reach the rules")
+        #expect(variants[1].category == nil)
+    }
+
+    @Test func vocabularyAndSchemaAgree() throws {
+        let xsd = try String(contentsOf: Repository.root.appendingPathComponent("Rules/schema/bar-definition.xsd"), encoding: .utf8)
+        let xsdNames = Set(matches(of: #"<xs:(?:attribute|element) name="([A-Za-z]+)""#, in: xsd))
+        let jsonSchema = try String(contentsOf: Repository.root.appendingPathComponent("Rules/schema/bar-definition.schema.json"), encoding: .utf8)
+        let jsonNames = Set(matches(of: #""([A-Za-z]+)": \{"#, in: jsonSchema))
+        let vocabulary = Set(Vocabulary.kinds.keys).union(Vocabulary.kinds.values.flatMap(\.fields))
+        // Names that exist in one encoding only, by design.
+        let xmlOnly: Set = ["baraudit", "bar", "item", "string", "plural", "variant", "key", "category", "locale"]
+        let jsonOnly: Set = ["bars", "items", "bar", "item", "dimension", "properties", "not", "additionalProperties"]
+        #expect(vocabulary.subtracting(xsdNames).isEmpty, "missing from the XSD: \(vocabulary.subtracting(xsdNames))")
+        #expect(xsdNames.subtracting(vocabulary).isEmpty, "missing from the loader: \(xsdNames.subtracting(vocabulary))")
+        let jsonExpected = vocabulary.subtracting(xmlOnly)
+        #expect(jsonExpected.subtracting(jsonNames).isEmpty, "missing from the JSON Schema: \(jsonExpected.subtracting(jsonNames))")
+        #expect(jsonNames.subtracting(jsonExpected).subtracting(jsonOnly).isEmpty,
+                "unknown to the loader: \(jsonNames.subtracting(jsonExpected).subtracting(jsonOnly))")
+    }
+
+    private func matches(of pattern: String, in text: String) -> [String] {
+        let regex = try! NSRegularExpression(pattern: pattern)
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+
+/// Paths and helpers shared by the tests.
+enum Repository {
+    /// The package root, found from this file's place in `Tests/BarAuditTests/`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = root.appendingPathComponent("Examples")
+
+    /// The `baraudit` executable SwiftPM built beside the test bundle.
+    static let executable: URL = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("baraudit")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        return root.appendingPathComponent(".build/debug/baraudit")
+    }()
+
+    static func exampleFiles(extension fileExtension: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? [])
+            .filter { $0.hasSuffix(".\(fileExtension)") }.sorted()
+    }
+}
+
+/// A fresh folder for one test's files, removed when the value is dropped.
+final class Scratch {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("baraudit-test-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        write(name, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) -> String {
+        let file = url.appendingPathComponent(name)
+        try! FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try! Data(bytes).write(to: file)
+        return file.path
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+}
+
+/// What a command-line run printed and returned.
+struct CommandResult {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+    var output: String { standardOutput + standardError }
+}
+
+func runBarAudit(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = Repository.executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus,
+                         standardOutput: String(decoding: stdout, as: UTF8.self),
+                         standardError: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A minimal valid XML bar around the given items.
+func xmlBar(_ items: String, attributes: String = "selected=\"a\"", strings: String = "") -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <baraudit version="1">
+      <bar id="b" platform="ios" sourceLocale="en" \(attributes)>
+    \(items)
+      </bar>
+    \(strings)
+    </baraudit>
+
+    """
+}
+
+func load(_ name: String, _ text: String) -> LoadedFile {
+    DefinitionLoader().load(path: name, bytes: Array(text.utf8))
+}
