@@ -26,49 +26,24 @@ import Testing
         #expect(stripLocations(try #require(xml.definition)) == stripLocations(try #require(json.definition)))
     }
 
+    @Test func readmeFormatExamplesLoadCleanlyAndAgree() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let xml = try #require(codeBlock("xml", in: readme))
+        let json = try #require(codeBlock("json", in: readme))
+        let fromXML = load("README.xml", xml), fromJSON = load("README.json", json)
+        #expect(fromXML.diagnostics.isEmpty, "\(fromXML.diagnostics)")
+        #expect(fromJSON.diagnostics.isEmpty, "\(fromJSON.diagnostics)")
+        #expect(stripLocations(try #require(fromXML.definition)) == stripLocations(try #require(fromJSON.definition)))
+    }
+
+    private func codeBlock(_ language: String, in markdown: String) -> String? {
+        guard let start = markdown.range(of: "```\(language)\n"),
+              let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex) else { return nil }
+        return String(markdown[start.upperBound..<end.lowerBound])
+    }
+
     /// Findings without their file positions, which differ between encodings by nature.
     private func findingKeys(_ checks: [Check]) -> [String] {
         checks.flatMap(\.findings).map { "\($0.ruleID) \($0.severity) \($0.barID ?? "") \($0.itemID ?? "") \($0.locale ?? "") \($0.message)" }
-    }
-
-    private func stripLocations(_ file: DefinitionFile) -> DefinitionFile {
-        let nowhere = SourceLocation(file: "")
-        func strip(_ text: Text?) -> Text? { text.map { Text($0.source, location: nowhere) } }
-        var copy = file
-        copy.path = ""
-        copy.format = .xml
-        copy.bars = file.bars.map { bar in
-            var bar = bar
-            bar.location = nowhere
-            bar.selectionLocation = nowhere
-            bar.size?.location = nowhere
-            bar.items = bar.items.map { item in
-                var item = item
-                item.location = nowhere
-                item.title = strip(item.title)
-                item.badge = strip(item.badge)
-                item.glyph?.location = nowhere
-                item.frame?.location = nowhere
-                item.accessibility.label = strip(item.accessibility.label)
-                item.accessibility.value = strip(item.accessibility.value)
-                item.accessibility.hint = strip(item.accessibility.hint)
-                return item
-            }
-            return bar
-        }
-        copy.strings = file.strings.mapValues { table in
-            var table = table
-            table.location = nowhere
-            table.entries = table.entries.mapValues { entry in
-                var entry = entry
-                entry.location = nowhere
-                if case .plural(let variants) = entry.content {
-                    entry.content = .plural(variants.map { PluralVariant(categoryName: $0.categoryName, text: $0.text, location: nowhere) })
-                }
-                return entry
-            }
-            return table
-        }
-        return copy
     }
 }

@@ -96,3 +96,45 @@ func xmlBar(_ items: String, attributes: String = "selected=\"a\"", strings: Str
 func load(_ name: String, _ text: String) -> LoadedFile {
     DefinitionLoader().load(path: name, bytes: Array(text.utf8))
 }
+
+/// The model without source positions, which differ between encodings by nature.
+func stripLocations(_ file: DefinitionFile) -> DefinitionFile {
+    let nowhere = SourceLocation(file: "")
+    func strip(_ text: Text?) -> Text? { text.map { Text($0.source, location: nowhere) } }
+    var copy = file
+    copy.path = ""
+    copy.format = .xml
+    copy.bars = file.bars.map { bar in
+        var bar = bar
+        bar.location = nowhere
+        bar.selectionLocation = nowhere
+        bar.size?.location = nowhere
+        bar.items = bar.items.map { item in
+            var item = item
+            item.location = nowhere
+            item.title = strip(item.title)
+            item.badge = strip(item.badge)
+            item.glyph?.location = nowhere
+            item.frame?.location = nowhere
+            item.accessibility.label = strip(item.accessibility.label)
+            item.accessibility.value = strip(item.accessibility.value)
+            item.accessibility.hint = strip(item.accessibility.hint)
+            return item
+        }
+        return bar
+    }
+    copy.strings = file.strings.mapValues { table in
+        var table = table
+        table.location = nowhere
+        table.entries = table.entries.mapValues { entry in
+            var entry = entry
+            entry.location = nowhere
+            if case .plural(let variants) = entry.content {
+                entry.content = .plural(variants.map { PluralVariant(categoryName: $0.categoryName, text: $0.text, location: nowhere) })
+            }
+            return entry
+        }
+        return table
+    }
+    return copy
+}
