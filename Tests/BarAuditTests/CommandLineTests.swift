@@ -98,4 +98,17 @@ import Testing
         #expect(!result.standardOutput.contains(".hidden"))
         #expect(result.standardOutput.contains("in 1 file"))
     }
+
+    /// The catalog and the schema are compiled in: a copy of the executable needs no resource folder.
+    @Test func copiedBinaryWorksAlone() throws {
+        let scratch = Scratch()
+        let copy = scratch.url.appendingPathComponent("baraudit")
+        try FileManager.default.copyItem(at: Repository.executable, to: copy)
+        let definition = scratch.write("bars/schema-checked.xml", xmlBar("    <item id=\"a\" title=\"A\" enabled=\"maybe\"/>"))
+        let audit = try runProcess(copy, ["audit", definition], in: scratch.url)
+        #expect(audit.status == 2)
+        #expect(audit.standardOutput.contains("schema: Element 'item', attribute 'enabled'"), "the embedded XSD is used: \(audit.output)")
+        let explained = try runProcess(copy, ["explain", "nav-selection-invalid"]).standardOutput
+        #expect(explained.hasPrefix("nav-selection-invalid: "))
+    }
 }

@@ -7,22 +7,13 @@ enum ExternalTools {
     static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     static func pythonHas(_ modules: String) -> Bool {
-        (try? run("/usr/bin/env", ["python3", "-c", "import \(modules)"]).status) == 0
+        (try? python(["-c", "import \(modules)"]).status) == 0
     }
 
     static let schemaValidators = pythonHas("jsonschema, xmlschema, yaml")
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, standardOutput: String(decoding: data, as: UTF8.self), standardError: "")
+    static func python(_ arguments: [String]) throws -> CommandResult {
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
     }
 }
 
@@ -33,8 +24,8 @@ struct ExternalValidationTests {
 
     @Test func examplesAndCatalogExamplesMatchTheSchemas() throws {
         try #require(ExternalTools.schemaValidators, "Python jsonschema, xmlschema and PyYAML are not installed")
-        let result = try ExternalTools.run("/usr/bin/env", ["python3", Self.script, Repository.root.path])
-        #expect(result.status == 0, "\(result.standardOutput)")
+        let result = try ExternalTools.python([Self.script, Repository.root.path])
+        #expect(result.status == 0, "\(result.output)")
         #expect(result.standardOutput.contains(" 0 failed"))
     }
 
@@ -48,7 +39,7 @@ struct ExternalValidationTests {
         }
         scratch.write("Examples/bad.xml", xmlBar("    <item id=\"a\" role=\"button\"/>"))
         scratch.write("Examples/bad.json", "{\"bars\": [{\"id\": \"b\", \"platform\": \"android\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\"}]}]}")
-        let result = try ExternalTools.run("/usr/bin/env", ["python3", Self.script, scratch.url.path])
+        let result = try ExternalTools.python([Self.script, scratch.url.path])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("schemas: 0 passed, 2 failed"), "\(result.standardOutput)")
     }

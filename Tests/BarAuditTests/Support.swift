@@ -63,17 +63,28 @@ struct CommandResult {
 }
 
 func runBarAudit(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    try runProcess(Repository.executable, arguments, in: directory)
+}
+
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
     let process = Process()
-    process.executableURL = Repository.executable
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    // Read both pipes while the process runs, so a full stderr pipe cannot block it.
+    nonisolated(unsafe) var stderr = Data()
+    let stderrRead = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        stderr = err.fileHandleForReading.readDataToEndOfFile()
+        stderrRead.signal()
+    }
     let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    stderrRead.wait()
     return CommandResult(status: process.terminationStatus,
                          standardOutput: String(decoding: stdout, as: UTF8.self),
                          standardError: String(decoding: stderr, as: UTF8.self))
