@@ -99,7 +99,7 @@ import Testing
     @Test func refusesOversizedFilesBeforeReading() throws {
         let scratch = Scratch()
         let path = scratch.path("huge.xml")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.write(contentsOf: Data("<baraudit version=\"1\">".utf8))
         try handle.seek(toOffset: 50 * 1024 * 1024)
