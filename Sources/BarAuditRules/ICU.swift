@@ -1,4 +1,6 @@
+import BarAuditModel
 import CICUBridge
+import Synchronization
 
 /// The system ICU that every locale-aware rule uses (through the C bridge, never Foundation's ICU).
 public enum ICU {
@@ -9,5 +11,67 @@ public enum ICU {
         var buffer = [CChar](repeating: 0, count: 32)
         guard query(&buffer, Int32(buffer.count)) == 0 else { return "unknown" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The words of a text, as ICU's word break iterator for the locale finds them (dictionary-based
+    /// for Chinese and Japanese, so "ホームタブ" gives "ホーム" and "タブ"); spaces and punctuation are left out.
+    public static func words(in text: String, locale: String) -> [String] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var ranges = [Int32](repeating: 0, count: 2 * units.count)
+        let count = Int(baraudit_word_ranges(locale, units, Int32(units.count), &ranges, Int32(ranges.count)))
+        guard count > 0 else { return [] }
+        return (0..<count).map { index in
+            String(decoding: units[Int(ranges[2 * index])..<Int(ranges[2 * index + 1])], as: UTF16.self)
+        }
+    }
+}
+
+/// A locale's cardinal plural rules from ICU, opened once per locale and shared.
+public final class PluralRules: @unchecked Sendable {
+    public let locale: String
+    /// True when ICU has no plural data for the locale and answers with the root rules ("other" only).
+    public let isFallback: Bool
+    /// The categories the locale uses, in CLDR order.
+    public let categories: [PluralCategory]
+    private let handle: UnsafeMutableRawPointer
+
+    private static let cache = Mutex<[String: PluralRules]>([:])
+    private static let usingDefaultWarning: Int32 = -127
+
+    /// The rules for a locale; nil only if ICU cannot open any rules at all.
+    public static func forLocale(_ locale: String) -> PluralRules? {
+        if let cached = cache.withLock({ $0[locale] }) { return cached }
+        var status: Int32 = 0
+        guard let handle = baraudit_plural_open(locale, &status) else { return nil }
+        let rules = PluralRules(locale: locale, handle: handle, isFallback: status == usingDefaultWarning)
+        return cache.withLock { cache in
+            if let existing = cache[locale] { return existing }
+            cache[locale] = rules
+            return rules
+        }
+    }
+
+    private init(locale: String, handle: UnsafeMutableRawPointer, isFallback: Bool) {
+        self.locale = locale
+        self.handle = handle
+        self.isFallback = isFallback
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = baraudit_plural_keywords(handle, &buffer, Int32(buffer.count))
+        let names = length > 0
+            ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
+            : []
+        categories = names.compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+    }
+
+    deinit { baraudit_plural_close(handle) }
+
+    /// The category a number selects.
+    public func category(for number: Double) -> PluralCategory {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let length = baraudit_plural_select(handle, number, &buffer, Int32(buffer.count))
+        guard length > 0 else { return .other }
+        let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PluralCategory(rawValue: name) ?? .other
     }
 }

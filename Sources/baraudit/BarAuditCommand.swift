@@ -14,6 +14,7 @@ struct BarAuditCommand: ParsableCommand {
         Examples:
           baraudit audit Examples/                  audit every bar definition below a folder
           baraudit audit app-bars.xml --fail-on warning
+          baraudit speak Examples/ipad-itunes.xml   what VoiceOver says for each tab
           baraudit rules                            list the rules
           baraudit explain badge-dot-unannounced    why a rule exists, with examples
 
@@ -21,7 +22,7 @@ struct BarAuditCommand: ParsableCommand {
         2 usage error or an input that could not be loaded (the other files are still audited).
         """,
         version: "baraudit \(Auditor.toolVersion) (ICU \(ICU.version), CLDR \(ICU.cldrVersion))",
-        subcommands: [AuditCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [AuditCommand.self, SpeakCommand.self, RulesCommand.self, ExplainCommand.self]
     )
 }
 
@@ -136,5 +137,43 @@ struct ExplainCommand: ParsableCommand {
             throw ValidationError("unknown rule id '\(ruleID)'\(hint); `baraudit rules` lists them")
         }
         FileHandle.standardOutput.write(Data(CatalogPrinter.explain(rule).utf8))
+    }
+}
+
+struct SpeakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "speak",
+        abstract: "Print what VoiceOver says for every tab, per bar, locale and layout.",
+        discussion: """
+        A model of VoiceOver, not a recording: "Selected" (when selected), label, value, "Dimmed" \
+        (when disabled), the trait word, the position. iOS bars of six or more tabs are read twice: \
+        as an iPhone shows them (four tabs and More) and as an iPad shows them (every tab).
+
+        Examples:
+          baraudit speak Examples/ipad-itunes.xml
+          baraudit speak Examples/localized-mail.xml --locale ar --locale ru
+        """
+    )
+
+    @Argument(help: "Bar definition files or folders.")
+    var paths: [String]
+
+    @Option(name: .long, help: "Only this locale (repeatable); default: every locale a bar ships.")
+    var locale: [String] = []
+
+    func run() throws {
+        let discovered = DefinitionDiscovery.discover(paths)
+        var problems = discovered.diagnostics
+        var files: [DefinitionFile] = []
+        for path in discovered.files {
+            let loaded = DefinitionLoader().load(path: path)
+            problems += loaded.diagnostics.filter { $0.severity == .error }
+            if let definition = loaded.definition { files.append(definition) }
+        }
+        FileHandle.standardOutput.write(Data(SpeechPrinter.render(files, locales: locale.isEmpty ? nil : locale).utf8))
+        for problem in problems {
+            FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message) [input]\n".utf8))
+        }
+        if !problems.isEmpty { throw ExitCode(ExitStatus.inputError) }
     }
 }

@@ -1,0 +1,33 @@
+import BarAuditModel
+import BarAuditRules
+
+/// `baraudit speak`: every tab's utterance, per bar, locale and layout, in a stable format for golden
+/// files and code review.
+public enum SpeechPrinter {
+    public static func render(_ files: [DefinitionFile], locales wanted: [String]? = nil) -> String {
+        var blocks: [String] = []
+        for file in files {
+            for bar in file.bars {
+                let locales = wanted.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
+                for locale in locales {
+                    for layout in BarLayout.layouts(for: bar) {
+                        blocks.append(block(file: file, bar: bar, locale: locale, layout: layout))
+                    }
+                }
+            }
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    static func block(file: DefinitionFile, bar: Bar, locale: String, layout: BarLayout) -> String {
+        let tabs = VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout)
+        let names = tabs.map { $0.itemID ?? "(More)" }
+        let width = names.map(\.count).max() ?? 0
+        var lines = ["\(file.path): bar \(bar.id) (\(bar.platform.rawValue)), \(locale), \(layout.rawValue)"]
+        for (tab, name) in zip(tabs, names) {
+            let padding = String(repeating: " ", count: width - name.count)
+            lines.append("  \(name)\(padding)  " + (tab.isBehindMore ? "(behind More: not on the bar)" : tab.text))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,171 @@
+import BarAuditModel
+
+/// A user-visible string as a locale shows it.
+public struct ResolvedText: Sendable, Hashable {
+    public var text: String
+    /// The locale's string table lacks the key; `text` is what the platform shows instead (iOS shows
+    /// the key itself; Material follows Android and falls back to the source locale).
+    public var isMissing: Bool
+    /// The table entry the text came from, when it came from a key.
+    public var entry: LocalizedString?
+    /// The plural form that was chosen, when the entry has plural variants.
+    public var pluralCategory: PluralCategory?
+}
+
+extension DefinitionFile {
+    /// The text a locale shows for a literal or key; plural entries choose the form `count` selects
+    /// (the `other` form without a count, or when the chosen form is absent, as iOS does) and have their
+    /// numeric format specifiers replaced by the count.
+    public func resolve(_ text: Text, in bar: Bar, locale: String, count: Int? = nil) -> ResolvedText {
+        switch text.source {
+        case .literal(let value):
+            return ResolvedText(text: value, isMissing: false)
+        case .key(let key):
+            guard let entry = strings[locale]?.entries[key] else {
+                if bar.platform == .material, locale != bar.sourceLocale, strings[bar.sourceLocale]?.entries[key] != nil {
+                    var fallback = resolve(text, in: bar, locale: bar.sourceLocale, count: count)
+                    fallback.isMissing = true
+                    return fallback
+                }
+                return ResolvedText(text: key, isMissing: true)
+            }
+            switch entry.content {
+            case .text(let value):
+                return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value) } ?? value, isMissing: false, entry: entry)
+            case .plural(let variants):
+                let wanted = count.flatMap { PluralRules.forLocale(locale)?.category(for: Double($0)) } ?? .other
+                let variant = variants.first { $0.category == wanted } ?? variants.first { $0.category == .other } ?? variants[0]
+                let value = count.map { FormatSpecifier.substitute($0, in: variant.text) } ?? variant.text
+                return ResolvedText(text: value, isMissing: false, entry: entry, pluralCategory: variant.category)
+            }
+        }
+    }
+}
+
+/// A format specifier in a localised string: printf style (`%d`, `%1$@`, `%lld`) or a named or
+/// numbered placeholder (`{count}`, `{0}`).
+public struct FormatSpecifier: Hashable, Sendable {
+    /// The text as written (`%1$d`).
+    public var token: String
+    /// The conversion (`d`, `@`, `s`…), or the placeholder name (`count`).
+    public var conversion: String
+    /// The explicit position (`1` in `%1$d`), if any.
+    public var position: Int?
+    public var isPlaceholder: Bool
+    /// UTF-16 offset of the token, for reordering checks.
+    public var offset: Int
+
+    public var isInteger: Bool {
+        isPlaceholder || ["d", "i", "u", "D", "U", "x", "X", "o", "O"].contains(conversion)
+    }
+
+    private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
+    private static let conversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@"]
+
+    /// The specifiers of a text, in order. `%%` is a literal percent sign.
+    public static func parse(_ text: String) -> [FormatSpecifier] {
+        var specifiers: [FormatSpecifier] = []
+        let characters = Array(text)
+        var utf16Offsets: [Int] = []
+        var running = 0
+        for character in characters {
+            utf16Offsets.append(running)
+            running += character.utf16.count
+        }
+        var index = 0
+        while index < characters.count {
+            let start = index
+            if characters[index] == "%" {
+                index += 1
+                guard index < characters.count else { break }
+                if characters[index] == "%" { index += 1; continue }
+                var digits = ""
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber {
+                    digits.append(characters[index]); index += 1
+                }
+                var position: Int?
+                if index < characters.count, characters[index] == "$", !digits.isEmpty {
+                    position = Int(digits); index += 1
+                }
+                while index < characters.count, "-+ 0#'".contains(characters[index]) { index += 1 }
+                while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." { index += 1 }
+                while index < characters.count, lengthModifiers.contains(characters[index]) { index += 1 }
+                guard index < characters.count, conversions.contains(characters[index]) else { continue }
+                index += 1
+                specifiers.append(FormatSpecifier(
+                    token: String(characters[start..<index]), conversion: String(characters[index - 1]),
+                    position: position, isPlaceholder: false, offset: utf16Offsets[start]))
+            } else if characters[index] == "{" {
+                var end = index + 1
+                while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+                if end < characters.count, characters[end] == "}", end > index + 1 {
+                    let name = String(characters[(index + 1)..<end])
+                    specifiers.append(FormatSpecifier(
+                        token: String(characters[index...end]), conversion: name, position: Int(name),
+                        isPlaceholder: true, offset: utf16Offsets[start]))
+                    index = end + 1
+                } else {
+                    index += 1
+                }
+            } else {
+                index += 1
+            }
+        }
+        return specifiers
+    }
+
+    /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
+    /// when it formats the string with the badge count.
+    public static func substitute(_ count: Int, in text: String) -> String {
+        var result = text
+        for specifier in parse(text).reversed() where specifier.isInteger || specifier.conversion == "@" {
+            if let range = result.range(of: specifier.token, options: .backwards) {
+                result.replaceSubrange(range, with: String(count))
+            }
+        }
+        return result.replacingOccurrences(of: "%%", with: "%")
+    }
+}
+
+/// What a badge shows.
+public enum BadgeKind: Hashable, Sendable {
+    /// An empty badge: a dot.
+    case dot
+    /// A number ("8").
+    case count(Int)
+    /// A capped number ("99+"): the real count is larger than `cap`.
+    case capped(Int)
+    /// Words ("New").
+    case text(String)
+    /// Neither words nor a number ("!").
+    case symbol(String)
+
+    public init(_ text: String) {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty {
+            self = .dot
+        } else if let number = Self.number(trimmed) {
+            self = .count(number)
+        } else if trimmed.hasSuffix("+"), let number = Self.number(String(trimmed.dropLast())) {
+            self = .capped(number)
+        } else if trimmed.contains(where: \.isLetter) {
+            self = .text(trimmed)
+        } else {
+            self = .symbol(trimmed)
+        }
+    }
+
+    /// The number a badge shows (its cap for capped badges).
+    public var number: Int? {
+        switch self {
+        case .count(let number), .capped(let number): number
+        default: nil
+        }
+    }
+
+    /// Digits of any script ("٨" is 8).
+    static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.count <= 15, text.allSatisfy({ $0.wholeNumberValue != nil }) else { return nil }
+        return text.reduce(0) { $0 * 10 + $1.wholeNumberValue! }
+    }
+}

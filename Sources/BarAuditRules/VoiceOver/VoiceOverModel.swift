@@ -1,0 +1,128 @@
+import BarAuditModel
+
+/// Which arrangement of the bar VoiceOver is reading. UIKit shows at most five tabs in a compact-width
+/// (iPhone) tab bar — with six or more, the first four and "More" (seed 003) — while a regular-width
+/// (iPad) bar shows them all (seed 002: "four of seven"). Material bottom navigation never adds "More".
+public enum BarLayout: String, Sendable, CaseIterable {
+    /// Every tab on the bar (iOS bars of five or fewer tabs, Material bars).
+    case allTabs = "all devices"
+    /// iOS compact width, six or more tabs: four and "More".
+    case iPhone
+    /// iOS regular width: every tab.
+    case iPad
+
+    public static let compactWidthSlots = 5
+
+    /// The layouts that read differently for a bar.
+    public static func layouts(for bar: Bar) -> [BarLayout] {
+        bar.platform == .ios && bar.items.count > compactWidthSlots ? [.iPhone, .iPad] : [.allTabs]
+    }
+}
+
+/// What VoiceOver says for one slot of the bar.
+public struct SpokenTab: Sendable, Hashable {
+    /// The item's id; nil for UIKit's "More" tab.
+    public var itemID: String?
+    public var layout: BarLayout
+    public var locale: String
+    /// 1-based position on the bar; nil when the item is behind "More".
+    public var position: Int?
+    public var isSelected: Bool
+    /// The label VoiceOver reads (accessibility label, else title); nil when there is none.
+    public var label: ResolvedText?
+    /// The value VoiceOver reads (accessibility value, else the badge's platform default); nil for none.
+    public var value: ResolvedText?
+    /// The whole utterance ("Selected, Messages, 8 items, Tab, 2 of 5"); empty when behind "More".
+    public var text: String
+
+    public var isBehindMore: Bool { position == nil }
+}
+
+/// A static model of what VoiceOver says for each tab, in VoiceOver's order: "Selected" (when selected),
+/// label, value, "Dimmed" (when disabled), the trait word ("Tab"), position ("2 of 5").
+///
+/// It follows UIKit's UITabBar (iOS 13 and later) and Material Components for iOS: the label is the
+/// accessibility label, else the title (a title hidden by Material title visibility is still read); the
+/// value is the accessibility value, else UIKit speaks a numeric badge as "N items" and other badge text
+/// as written, Material speaks the bare badge text, and a dot badge speaks nothing. It does not model
+/// hints (read after a pause), custom rotors, speech rate or pronunciation, or apps that change these
+/// properties at run time.
+public enum VoiceOverModel {
+    /// Every slot of the bar in one layout and locale, in bar order; items behind "More" come last.
+    public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
+                             phrasebook: Phrasebook = .builtIn) -> [SpokenTab] {
+        let phrases = phrasebook.phrases(for: locale)
+        let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
+        let visibleItems = overflows ? Array(bar.items.prefix(BarLayout.compactWidthSlots - 1)) : bar.items
+        let slotCount = overflows ? BarLayout.compactWidthSlots : bar.items.count
+        var tabs: [SpokenTab] = []
+        for (index, item) in visibleItems.enumerated() {
+            let label = label(of: item, bar: bar, file: file, locale: locale)
+            let value = value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
+            let selected = bar.selectedItemID == item.id
+            let parts = [selected ? phrases.selected : nil, label?.text, value?.text, item.isEnabled ? nil : phrases.dimmed,
+                         phrases.tab, phrases.position(index + 1, of: slotCount)]
+            tabs.append(SpokenTab(itemID: item.id, layout: layout, locale: locale, position: index + 1, isSelected: selected,
+                                  label: label, value: value, text: join(parts)))
+        }
+        if overflows {
+            let hidden = bar.items.dropFirst(visibleItems.count)
+            let moreSelected = hidden.contains { $0.id == bar.selectedItemID }
+            let moreLabel = ResolvedText(text: phrases.more, isMissing: false)
+            tabs.append(SpokenTab(
+                itemID: nil, layout: layout, locale: locale, position: slotCount, isSelected: moreSelected, label: moreLabel,
+                value: nil, text: join([moreSelected ? phrases.selected : nil, phrases.more, phrases.tab, phrases.position(slotCount, of: slotCount)])))
+            for item in hidden {
+                tabs.append(SpokenTab(
+                    itemID: item.id, layout: layout, locale: locale, position: nil, isSelected: bar.selectedItemID == item.id,
+                    label: label(of: item, bar: bar, file: file, locale: locale),
+                    value: value(of: item, bar: bar, file: file, locale: locale, phrases: phrases), text: ""))
+            }
+        }
+        return tabs
+    }
+
+    /// What VoiceOver says for one item: in the first layout where the item is on the bar.
+    public static func speak(_ item: Item, of bar: Bar, in file: DefinitionFile, locale: String) -> SpokenTab? {
+        for layout in BarLayout.layouts(for: bar) {
+            if let tab = speak(bar, in: file, locale: locale, layout: layout).first(where: { $0.itemID == item.id && !$0.isBehindMore }) {
+                return tab
+            }
+        }
+        return nil
+    }
+
+    /// The accessibility label, else the title; nil when neither says anything.
+    public static func label(of item: Item, bar: Bar, file: DefinitionFile, locale: String) -> ResolvedText? {
+        for text in [item.accessibility.label, item.title].compactMap({ $0 }) {
+            let resolved = file.resolve(text, in: bar, locale: locale)
+            if !resolved.text.trimmingWhitespace().isEmpty { return resolved }
+        }
+        return nil
+    }
+
+    /// The badge as the locale shows it, if there is a badge.
+    public static func badge(of item: Item, bar: Bar, file: DefinitionFile, locale: String) -> BadgeKind? {
+        item.badge.map { BadgeKind(file.resolve($0, in: bar, locale: locale).text) }
+    }
+
+    /// The accessibility value (with the badge count substituted), else the platform default for the badge.
+    public static func value(of item: Item, bar: Bar, file: DefinitionFile, locale: String, phrases: Phrases) -> ResolvedText? {
+        let badge = badge(of: item, bar: bar, file: file, locale: locale)
+        if let explicit = item.accessibility.value {
+            let resolved = file.resolve(explicit, in: bar, locale: locale, count: badge?.number)
+            return resolved.text.trimmingWhitespace().isEmpty ? nil : resolved
+        }
+        guard let badge, badge != .dot, let written = item.badge.map({ file.resolve($0, in: bar, locale: locale).text }) else {
+            return nil
+        }
+        if bar.platform == .ios, case .count(let number) = badge {
+            return ResolvedText(text: phrases.itemCount(number, locale: locale), isMissing: false)
+        }
+        return ResolvedText(text: written.trimmingWhitespace(), isMissing: false)
+    }
+
+    private static func join(_ parts: [String?]) -> String {
+        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
