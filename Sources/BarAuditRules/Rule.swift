@@ -39,13 +39,17 @@ public struct Violation: Sendable {
     public var severity: Severity?
     public var spoken: String?
     public var fix: String?
+    /// The item a bar-scoped rule reports on (two items with the same label), when it is one.
+    public var itemID: String?
 
-    public init(_ message: String, at location: SourceLocation? = nil, severity: Severity? = nil, spoken: String? = nil, fix: String? = nil) {
+    public init(_ message: String, at location: SourceLocation? = nil, severity: Severity? = nil, spoken: String? = nil,
+                fix: String? = nil, itemID: String? = nil) {
         self.message = message
         self.location = location
         self.severity = severity
         self.spoken = spoken
         self.fix = fix
+        self.itemID = itemID
     }
 }
 

@@ -80,7 +80,7 @@ public struct RuleEngine: Sendable {
                                 severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
                                 message: violation.message,
                                 location: violation.location ?? item?.location ?? bar.location,
-                                barID: bar.id, itemID: item?.id, locale: locale,
+                                barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
                                 spoken: violation.spoken, fix: violation.fix)
                         }
                     }

@@ -1,6 +1,7 @@
 import BarAuditKit
 import BarAuditLoading
 import BarAuditModel
+import BarAuditReporting
 import BarAuditRules
 import Foundation
 import Testing
@@ -24,6 +25,9 @@ import Testing
         #expect(findingKeys(xml.checks) == findingKeys(json.checks))
         #expect(xml.checks.count == json.checks.count)
         #expect(stripLocations(try #require(xml.definition)) == stripLocations(try #require(json.definition)))
+        let spokenXML = SpeechPrinter.render([try #require(xml.definition)])
+        let spokenJSON = SpeechPrinter.render([try #require(json.definition)])
+        #expect(spokenXML.replacingOccurrences(of: "\(name).xml", with: "") == spokenJSON.replacingOccurrences(of: "\(name).json", with: ""))
     }
 
     @Test func readmeFormatExamplesLoadCleanlyAndAgree() throws {

@@ -12,6 +12,7 @@ struct VoiceOverLabelMissing: Rule {
         let imageName = item.glyph?.name.map { " (image '\($0)')" } ?? ""
         return [Violation(
             "item '\(item.id)'\(imageName) has neither a title nor an accessibility label; VoiceOver announces only its role and position",
+            spoken: context.utterance,
             fix: "give the item a title, or an accessibility label naming its destination")]
     }
 

@@ -94,9 +94,14 @@ public enum VoiceOverModel {
 
     /// The accessibility label, else the title; nil when neither says anything.
     public static func label(of item: Item, bar: Bar, file: DefinitionFile, locale: String) -> ResolvedText? {
+        labelSource(of: item, bar: bar, file: file, locale: locale)?.resolved
+    }
+
+    /// The label VoiceOver reads and the text (accessibility label or title) it comes from.
+    public static func labelSource(of item: Item, bar: Bar, file: DefinitionFile, locale: String) -> (text: Text, resolved: ResolvedText)? {
         for text in [item.accessibility.label, item.title].compactMap({ $0 }) {
             let resolved = file.resolve(text, in: bar, locale: locale)
-            if !resolved.text.trimmingWhitespace().isEmpty { return resolved }
+            if !resolved.text.trimmingWhitespace().isEmpty { return (text, resolved) }
         }
         return nil
     }

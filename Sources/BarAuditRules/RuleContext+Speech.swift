@@ -1,0 +1,48 @@
+import BarAuditModel
+
+/// What rules about speech and text read about their subject, resolved in the subject's locale.
+extension RuleContext {
+    /// The locale a locale-free check reads texts in: the bar's source locale.
+    public var textLocale: String { locale ?? bar.sourceLocale }
+
+    public var phrases: Phrases { Phrasebook.builtIn.phrases(for: textLocale) }
+
+    public func resolve(_ text: Text, count: Int? = nil) -> ResolvedText {
+        file.resolve(text, in: bar, locale: textLocale, count: count)
+    }
+
+    /// The label VoiceOver reads for the item (accessibility label, else title).
+    public var spokenLabel: ResolvedText? {
+        item.flatMap { VoiceOverModel.label(of: $0, bar: bar, file: file, locale: textLocale) }
+    }
+
+    /// The spoken label with the text it comes from, for locating findings.
+    public var spokenLabelSource: (text: Text, resolved: ResolvedText)? {
+        item.flatMap { VoiceOverModel.labelSource(of: $0, bar: bar, file: file, locale: textLocale) }
+    }
+
+    /// The whole utterance for the item, where it is on the bar.
+    public var utterance: String? {
+        item.flatMap { VoiceOverModel.speak($0, of: bar, in: file, locale: textLocale)?.text }
+    }
+
+    public var badge: BadgeKind? {
+        item.flatMap { VoiceOverModel.badge(of: $0, bar: bar, file: file, locale: textLocale) }
+    }
+
+    /// The spoken value: the accessibility value, else the badge's platform default.
+    public var spokenValue: ResolvedText? {
+        item.flatMap { VoiceOverModel.value(of: $0, bar: bar, file: file, locale: textLocale, phrases: phrases) }
+    }
+
+    /// The item's words as ICU finds them in the locale, lowercased for matching.
+    public func words(_ text: String) -> [String] {
+        ICU.words(in: text, locale: textLocale).map { $0.lowercased() }
+    }
+}
+
+/// Whether `phrase` (one or more words) occurs as whole words in `words`.
+func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {
+    guard !phrase.isEmpty, phrase.count <= words.count else { return false }
+    return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+}

@@ -1,0 +1,18 @@
+import BarAuditModel
+
+/// An empty badge draws a dot and VoiceOver says nothing about it: the accessibility value must.
+struct BadgeDotUnannounced: Rule {
+    let id = "badge-dot-unannounced"
+    let scope = RuleScope.itemLocale
+
+    func applies(to context: RuleContext) -> Bool { context.badge == .dot }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let item = context.item, let badge = item.badge else { return [] }
+        if let value = item.accessibility.value, !context.resolve(value).text.trimmingWhitespace().isEmpty { return [] }
+        return [Violation(
+            "the dot badge on '\(item.id)' has no accessibility value; VoiceOver says nothing about it",
+            at: badge.location, spoken: context.utterance,
+            fix: "set an accessibility value that says what the dot means, e.g. \"New favorites\"")]
+    }
+}

@@ -1,0 +1,43 @@
+import BarAuditModel
+
+/// A numeric badge must be spoken with what it counts: without an accessibility value VoiceOver says
+/// UIKit's "8 items" or Material's bare "8"; a value that repeats the badge or adds only a generic noun
+/// ("8 items", "8 new") says no more. Capped badges ("99+") without a value are the overflow rule's.
+struct BadgeValueMissingContext: Rule {
+    let id = "badge-value-missing-context"
+    let scope = RuleScope.itemLocale
+
+    func applies(to context: RuleContext) -> Bool {
+        switch context.badge {
+        case .count?, .symbol?: true
+        case .capped?: context.item?.accessibility.value != nil
+        default: false
+        }
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let item = context.item, let badge = context.badge, let badgeText = item.badge else { return [] }
+        let written = context.resolve(badgeText).text.trimmingWhitespace()
+        let fix = "set an accessibility value that says what the badge counts, e.g. \"\(badge.number ?? 8) unread messages\", with plural variants"
+        guard let valueText = item.accessibility.value else {
+            let spokenDefault = context.spokenValue?.text ?? written
+            return [Violation(
+                "the badge '\(written)' has no accessibility value, so VoiceOver says only \"\(spokenDefault)\"",
+                at: badgeText.location, spoken: context.utterance, fix: fix)]
+        }
+        let value = context.resolve(valueText, count: badge.number)
+        guard !value.isMissing else { return [] }
+        let spokenValue = value.text.trimmingWhitespace()
+        if spokenValue == written {
+            return [Violation("the accessibility value repeats the bare badge '\(written)'", at: valueText.location,
+                              spoken: context.utterance, fix: fix)]
+        }
+        let generic = Set((context.phrases.genericNouns + context.options.list("generic-nouns")).map { $0.lowercased() })
+        let nouns = context.words(spokenValue).filter { $0.contains(where: \.isLetter) }
+        if nouns.allSatisfy(generic.contains) {
+            return [Violation("the accessibility value '\(spokenValue)' does not say what the badge counts", at: valueText.location,
+                              spoken: context.utterance, fix: fix)]
+        }
+        return []
+    }
+}

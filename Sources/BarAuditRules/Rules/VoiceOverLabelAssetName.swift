@@ -1,0 +1,66 @@
+import BarAuditModel
+
+/// The spoken label looks like an asset or code identifier (`ic_birthday`, `homeIcon`, `icon-settings.png`,
+/// `house.fill`): a title or label left as the image name, which VoiceOver reads out as written.
+struct VoiceOverLabelAssetName: Rule {
+    let id = "voiceover-label-asset-name"
+    let scope = RuleScope.itemLocale
+
+    private static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "webp", "heic", "xml"]
+
+    func applies(to context: RuleContext) -> Bool {
+        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        let label = resolved.text.trimmingWhitespace()
+        guard !context.options.list("allowed").contains(label),
+              let reason = Self.identifierReason(label, assetWords: Set(context.options.list("asset-words"))) else { return [] }
+        return [Violation(
+            "the spoken label '\(label)' looks like an asset or code identifier (\(reason)); VoiceOver reads it out as written",
+            at: source.location, spoken: context.utterance,
+            fix: "give the item a title people understand, or an accessibility label naming the destination")]
+    }
+
+    /// Why a label reads as an identifier, or nil when it reads as words.
+    static func identifierReason(_ label: String, assetWords: Set<String>) -> String? {
+        guard !label.contains(where: \.isWhitespace), label.count > 1 else { return nil }
+        let lower = label.lowercased()
+        if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
+            return "it ends with a file extension"
+        }
+        if label.contains("_") { return "it contains '_'" }
+        let dotted = lower.split(separator: ".", omittingEmptySubsequences: false)
+        if dotted.count > 1, dotted.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }), label == lower {
+            return "it is a dotted symbol or resource name"
+        }
+        let parts = Self.identifierParts(label)
+        if parts.count > 1, parts.contains(where: { assetWords.contains($0) }) {
+            return label.contains("-") ? "it is a kebab-case name with '\(parts.first { assetWords.contains($0) }!)'" :
+                "it is a camelCase name with '\(parts.first { assetWords.contains($0) }!)'"
+        }
+        return nil
+    }
+
+    /// `homeIcon` → home, icon; `icon-settings` → icon, settings.
+    private static func identifierParts(_ label: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in label {
+            if character == "-" {
+                if !current.isEmpty { parts.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase {
+                parts.append(current)
+                current = String(character)
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.map { $0.lowercased() }
+    }
+}

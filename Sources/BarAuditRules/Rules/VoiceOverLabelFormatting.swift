@@ -1,0 +1,46 @@
+import BarAuditModel
+
+/// Formatting that changes how VoiceOver reads a label: a trailing period, capitals (short all-caps
+/// words may be spelled out letter by letter), white space around it, or emoji only (read as the
+/// emoji's name).
+struct VoiceOverLabelFormatting: Rule {
+    let id = "voiceover-label-formatting"
+    let scope = RuleScope.itemLocale
+
+    func applies(to context: RuleContext) -> Bool {
+        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        let label = resolved.text
+        let trimmed = label.trimmingWhitespace()
+        let spoken = context.utterance
+        var violations: [Violation] = []
+        func report(_ problem: String, _ fix: String) {
+            violations.append(Violation("the label '\(label)' \(problem)", at: source.location, spoken: spoken, fix: fix))
+        }
+        if trimmed != label {
+            report("starts or ends with white space", "remove the white space around the label")
+        }
+        if trimmed.hasSuffix("."), !trimmed.hasSuffix("..."), !trimmed.hasSuffix("…") {
+            report("ends with a period; VoiceOver pauses as at the end of a sentence", "remove the period")
+        }
+        let letters = trimmed.filter(\.isLetter)
+        let allowed = Set(context.options.list("allowed-capitals"))
+        if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }),
+           !trimmed.split(whereSeparator: { !$0.isLetter }).allSatisfy({ allowed.contains(String($0)) }) {
+            report("is in capitals; VoiceOver may spell short words letter by letter", "write the label in normal case; capitals are a visual style")
+        }
+        if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isWhitespace || Self.isEmoji($0) }) {
+            report("consists only of emoji; VoiceOver reads the emoji's name, not what the tab is", "label the destination in words")
+        }
+        return violations
+    }
+
+    static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation || (first.properties.isEmoji && character.unicodeScalars.count > 1)
+            || (first.properties.isEmoji && first.value > 0x238C)
+    }
+}

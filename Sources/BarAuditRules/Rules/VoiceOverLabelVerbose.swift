@@ -1,0 +1,27 @@
+import BarAuditModel
+
+/// Tab labels are names, not sentences: a long label slows down every swipe through the bar.
+struct VoiceOverLabelVerbose: Rule {
+    let id = "voiceover-label-verbose"
+    let scope = RuleScope.itemLocale
+
+    func applies(to context: RuleContext) -> Bool {
+        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        let maximumWords = Int(context.options.number("max-words") ?? 4)
+        let maximumCharacters = Int(context.options.number("max-characters") ?? 30)
+        let words = ICU.words(in: resolved.text, locale: context.textLocale).count
+        let characters = resolved.text.trimmingWhitespace().count
+        var excess: [String] = []
+        if words > maximumWords { excess.append("\(words) words (more than \(maximumWords))") }
+        if characters > maximumCharacters { excess.append("\(characters) characters (more than \(maximumCharacters))") }
+        guard !excess.isEmpty else { return [] }
+        return [Violation(
+            "the label '\(resolved.text)' has \(excess.joined(separator: " and ")); VoiceOver reads all of it on every visit",
+            at: source.location, spoken: context.utterance,
+            fix: "shorten the label to the destination's name; move explanations to the accessibility hint")]
+    }
+}

@@ -1,0 +1,142 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import BarAuditReporting
+import BarAuditRules
+import Foundation
+import Testing
+
+@Suite struct VoiceOverTests {
+    static let sevenTabs = xmlBar((1...7).map { "    <item id=\"t\($0)\" title=\"Tab \($0)\"" + ($0 == 7 ? " badge=\"4\"" : "") + ($0 == 3 ? " enabled=\"false\"" : "") + "/>" }.joined(separator: "\n"),
+                                  attributes: "selected=\"t6\"")
+
+    private func definition(_ text: String, _ name: String = "bar.xml") throws -> DefinitionFile {
+        let loaded = load(name, text)
+        return try #require(loaded.definition, "\(loaded.diagnostics)")
+    }
+
+    @Test func iPhoneShowsFourTabsAndMoreWhileIPadShowsAll() throws {
+        let file = try definition(Self.sevenTabs)
+        let bar = file.bars[0]
+        #expect(BarLayout.layouts(for: bar) == [.iPhone, .iPad])
+        let phone = VoiceOverModel.speak(bar, in: file, locale: "en", layout: .iPhone)
+        #expect(phone.map(\.text) == [
+            "Tab 1, Tab, 1 of 5", "Tab 2, Tab, 2 of 5", "Tab 3, Dimmed, Tab, 3 of 5", "Tab 4, Tab, 4 of 5",
+            "Selected, More, Tab, 5 of 5", "", "", "",
+        ])
+        #expect(phone.filter(\.isBehindMore).compactMap(\.itemID) == ["t5", "t6", "t7"])
+        let pad = VoiceOverModel.speak(bar, in: file, locale: "en", layout: .iPad)
+        #expect(pad[5].text == "Selected, Tab 6, Tab, 6 of 7")
+        #expect(pad[6].text == "Tab 7, 4 items, Tab, 7 of 7", "UIKit speaks a numeric badge as N items")
+    }
+
+    @Test func pluralValuesFollowTheLocalesCategories() throws {
+        let file = try definition("""
+        <baraudit version="1">
+          <bar id="b" platform="ios" sourceLocale="en" locales="en ru ar" selected="mail">
+            <item id="mail" titleKey="mail" badge="BADGE"><accessibility valueKey="unread"/></item>
+          </bar>
+          <strings locale="en"><string key="mail">Mail</string>
+            <plural key="unread"><variant category="one">%d unread email</variant><variant category="other">%d unread emails</variant></plural></strings>
+          <strings locale="ru"><string key="mail">Почта</string>
+            <plural key="unread"><variant category="one">%d письмо</variant><variant category="few">%d письма</variant>
+              <variant category="many">%d писем</variant><variant category="other">%d письма</variant></plural></strings>
+        </baraudit>
+        """)
+        func spoken(_ badge: String, _ locale: String) -> String? {
+            var copy = file
+            copy.bars[0].items[0].badge = Text(.literal(badge), location: SourceLocation(file: "bar.xml"))
+            return VoiceOverModel.speak(copy.bars[0], in: copy, locale: locale, layout: .allTabs).first?.value?.text
+        }
+        #expect(spoken("1", "en") == "1 unread email")
+        #expect(spoken("8", "en") == "8 unread emails")
+        #expect(spoken("3", "ru") == "3 письма")
+        #expect(spoken("5", "ru") == "5 писем")
+        #expect(spoken("21", "ru") == "21 письмо")
+        #expect(spoken("3", "ar") == "unread", "iOS speaks the key when a locale lacks it")
+    }
+
+    @Test func missingTranslationsFollowThePlatform() throws {
+        let text = { (platform: String) in """
+        <baraudit version="1">
+          <bar id="b" platform="\(platform)" sourceLocale="en" locales="en de" selected="home">
+            <item id="home" titleKey="home"/>
+          </bar>
+          <strings locale="en"><string key="home">Home</string></strings>
+          <strings locale="de"></strings>
+        </baraudit>
+        """ }
+        let ios = try definition(text("ios"))
+        #expect(VoiceOverModel.speak(ios.bars[0], in: ios, locale: "de", layout: .allTabs)[0].text == "Ausgewählt, home, Tab, 1 von 1")
+        let material = try definition(text("material"))
+        let tab = VoiceOverModel.speak(material.bars[0], in: material, locale: "de", layout: .allTabs)[0]
+        #expect(tab.text == "Ausgewählt, Home, Tab, 1 von 1")
+        #expect(tab.label?.isMissing == true)
+    }
+
+    @Test func phrasebookFallsBackByLanguageThenToEnglish() {
+        let book = Phrasebook.builtIn
+        #expect(book.languages.count >= 15)
+        for language in ["en", "fr", "de", "es", "it", "pt", "nl", "sv", "ru", "pl", "ar", "he", "ja", "ko", "zh-Hans"] {
+            #expect(book.languages[language] != nil, "\(language)")
+        }
+        #expect(book.phrases(for: "pt-BR").language == "pt")
+        #expect(book.phrases(for: "zh_Hans").language == "zh-Hans")
+        #expect(book.phrases(for: "tlh").language == "en")
+        #expect(book.phrases(for: "ru").itemCount(3, locale: "ru") == "3 объекта")
+        #expect(book.phrases(for: "fr").position(2, of: 5) == "2 sur 5")
+    }
+
+    @Test func formatSpecifiersAndBadges() {
+        #expect(FormatSpecifier.parse("%1$@ has %2$lld new %%, {count} or %d").map(\.token) == ["%1$@", "%2$lld", "{count}", "%d"])
+        #expect(FormatSpecifier.parse("%2$lld")[0].position == 2)
+        #expect(FormatSpecifier.substitute(8, in: "%d unread, 100%%") == "8 unread, 100%")
+        #expect(BadgeKind("") == .dot)
+        #expect(BadgeKind("88") == .count(88))
+        #expect(BadgeKind("٨") == .count(8), "Arabic-Indic digits are numbers")
+        #expect(BadgeKind("999+") == .capped(999))
+        #expect(BadgeKind("New") == .text("New"))
+        #expect(BadgeKind("!") == .symbol("!"))
+        #expect(BadgeKind("99999999999999999999999") == .symbol("99999999999999999999999"), "no overflow")
+    }
+
+    @Test func icuFindsWordsWithoutSpaces() {
+        #expect(ICU.words(in: "ホームタブ", locale: "ja") == ["ホーム", "タブ"])
+        #expect(ICU.words(in: "Home, tab!", locale: "en") == ["Home", "tab"])
+        #expect(PluralRules.forLocale("ru")?.categories == [.one, .few, .many, .other])
+    }
+
+    /// `baraudit speak` on every example, compared with the reviewed golden file.
+    @Test func speakMatchesTheGoldenFile() throws {
+        let golden = Repository.root.appendingPathComponent("Tests/BarAuditTests/Golden/speak-examples.txt")
+        var files: [DefinitionFile] = []
+        for name in Repository.exampleFiles(extension: "xml") {
+            let loaded = DefinitionLoader().load(path: "Examples/\(name)", bytes: Array(try Data(contentsOf: Repository.examples.appendingPathComponent(name))))
+            files.append(try #require(loaded.definition))
+        }
+        let output = SpeechPrinter.render(files)
+        if ProcessInfo.processInfo.environment["BARAUDIT_UPDATE_GOLDEN"] == "1" {
+            try output.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: golden, encoding: .utf8)
+        #expect(output == expected, "run with BARAUDIT_UPDATE_GOLDEN=1 to accept a deliberate change, then review the diff")
+        #expect(output.contains("  audiobooks  Selected, Audiobooks, Tab, 4 of 7\n"))
+        #expect(output.contains("  genius      Genius, Tab, 6 of 7\n"))
+    }
+
+    /// The foundation issue's acceptance: Material's published example and its correction.
+    @Test func materialExampleFindingsAndItsCorrection() throws {
+        let auditor = Auditor(engine: try RuleEngine())
+        let published = auditor.audit(file: Repository.examples.appendingPathComponent("material-bottom-navigation.xml").path)
+        let found = Set(published.findings.map { "\($0.ruleID) \($0.itemID ?? "-")" })
+        #expect(found == [
+            "voiceover-label-asset-name birthday",
+            "badge-value-missing-context messages",
+            "badge-value-missing-context reader",
+            "badge-dot-unannounced favorites",
+            "badge-overflow-unspoken birthday",
+        ])
+        let fixed = auditor.audit(file: Repository.examples.appendingPathComponent("material-bottom-navigation-fixed.xml").path)
+        #expect(fixed.diagnostics.isEmpty && fixed.findings.isEmpty, "\(fixed.findings.map(\.message))")
+    }
+}
