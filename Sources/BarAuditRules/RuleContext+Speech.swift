@@ -21,6 +21,12 @@ extension RuleContext {
         item.flatMap { VoiceOverModel.labelSource(of: $0, bar: bar, file: file, locale: textLocale) }
     }
 
+    /// The spoken label when the locale really has it (not a key shown for a missing translation, which
+    /// is the localisation rules' finding): what the label rules examine.
+    public var translatedLabel: (text: Text, resolved: ResolvedText)? {
+        spokenLabelSource.flatMap { $0.resolved.isMissing ? nil : $0 }
+    }
+
     /// The whole utterance for the item, where it is on the bar.
     public var utterance: String? {
         item.flatMap { VoiceOverModel.speak($0, of: bar, in: file, locale: textLocale)?.text }

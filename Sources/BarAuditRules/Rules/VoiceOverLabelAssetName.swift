@@ -8,12 +8,10 @@ struct VoiceOverLabelAssetName: Rule {
 
     private static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "webp", "heic", "xml"]
 
-    func applies(to context: RuleContext) -> Bool {
-        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        guard let (source, resolved) = context.translatedLabel else { return [] }
         let label = resolved.text.trimmingWhitespace()
         guard !context.options.list("allowed").contains(label),
               let reason = Self.identifierReason(label, assetWords: Set(context.options.list("asset-words"))) else { return [] }

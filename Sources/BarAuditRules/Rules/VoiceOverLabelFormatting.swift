@@ -7,12 +7,10 @@ struct VoiceOverLabelFormatting: Rule {
     let id = "voiceover-label-formatting"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool {
-        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        guard let (source, resolved) = context.translatedLabel else { return [] }
         let label = resolved.text
         let trimmed = label.trimmingWhitespace()
         let spoken = context.utterance

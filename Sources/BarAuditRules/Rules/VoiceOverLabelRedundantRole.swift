@@ -7,12 +7,10 @@ struct VoiceOverLabelRedundantRole: Rule {
     let id = "voiceover-label-redundant-role"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool {
-        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        guard let (source, resolved) = context.translatedLabel else { return [] }
         let phrases = context.phrases
         let words = context.words(resolved.text)
         var repeated = (phrases.roleWords + [phrases.tab, phrases.selected])

@@ -5,12 +5,10 @@ struct VoiceOverLabelVerbose: Rule {
     let id = "voiceover-label-verbose"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool {
-        context.spokenLabelSource.map { !$0.resolved.isMissing } ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let (source, resolved) = context.spokenLabelSource else { return [] }
+        guard let (source, resolved) = context.translatedLabel else { return [] }
         let maximumWords = Int(context.options.number("max-words") ?? 4)
         let maximumCharacters = Int(context.options.number("max-characters") ?? 30)
         let words = ICU.words(in: resolved.text, locale: context.textLocale).count
