@@ -32,7 +32,7 @@ public struct TextReporter: Sendable {
         if !report.unloadedFiles.isEmpty {
             text += "; \(counted(report.unloadedFiles.count, "input")) could not be loaded"
         }
-        return text
+        return text + " [ICU \(report.icuVersion), CLDR \(report.cldrVersion)]"
     }
 
     private struct Entry {

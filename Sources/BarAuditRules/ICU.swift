@@ -34,17 +34,35 @@ public final class PluralRules: @unchecked Sendable {
     public let isFallback: Bool
     /// The categories the locale uses, in CLDR order.
     public let categories: [PluralCategory]
+    /// Which numbers select each category, sampled once.
+    public let reach: [PluralCategory: Reach]
     private let handle: UnsafeMutableRawPointer
 
+    /// Which numbers select a category: integers up to `sampledIntegers`, multiples of a million, fractions.
+    public struct Reach: Sendable, Equatable {
+        /// Integers from 0 to `PluralRules.sampledIntegers` that select the category, ascending.
+        public var integers: [Int]
+        /// Multiples of 1,000,000 (1e6, 2e6, 1e7) that select it.
+        public var millions: [Int]
+        /// Decimal fractions (1.5, 0.1…) that select it, as written.
+        public var fractions: [String]
+
+        /// Reached by some count an app shows on a badge (a whole number below a million).
+        public var reachedByEverydayCounts: Bool { !integers.isEmpty }
+    }
+
+    public static let sampledIntegers = 1_000
+    private static let sampledMillions = [1_000_000, 2_000_000, 10_000_000]
+    private static let sampledFractions = ["0.5", "1.5", "2.5", "0.1", "1.1", "2.2", "5.5", "21.5", "100.5"]
+
     private static let cache = Mutex<[String: PluralRules]>([:])
-    private static let usingDefaultWarning: Int32 = -127
 
     /// The rules for a locale; nil only if ICU cannot open any rules at all.
     public static func forLocale(_ locale: String) -> PluralRules? {
         if let cached = cache.withLock({ $0[locale] }) { return cached }
         var status: Int32 = 0
         guard let handle = baraudit_plural_open(locale, &status) else { return nil }
-        let rules = PluralRules(locale: locale, handle: handle, isFallback: status == usingDefaultWarning)
+        let rules = PluralRules(locale: locale, handle: handle, isFallback: !ICU.hasPluralData(locale))
         return cache.withLock { cache in
             if let existing = cache[locale] { return existing }
             cache[locale] = rules
@@ -62,12 +80,27 @@ public final class PluralRules: @unchecked Sendable {
             ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
             : []
         categories = names.compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+        var reach = Dictionary(uniqueKeysWithValues: categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) })
+        for integer in 0...Self.sampledIntegers {
+            reach[Self.select(handle, Double(integer)), default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)
+        }
+        for million in Self.sampledMillions {
+            reach[Self.select(handle, Double(million)), default: Reach(integers: [], millions: [], fractions: [])].millions.append(million)
+        }
+        for fraction in Self.sampledFractions {
+            reach[Self.select(handle, Double(fraction)!), default: Reach(integers: [], millions: [], fractions: [])].fractions.append(fraction)
+        }
+        self.reach = reach
     }
 
     deinit { baraudit_plural_close(handle) }
 
     /// The category a number selects.
     public func category(for number: Double) -> PluralCategory {
+        Self.select(handle, number)
+    }
+
+    private static func select(_ handle: UnsafeMutableRawPointer, _ number: Double) -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)
         let length = baraudit_plural_select(handle, number, &buffer, Int32(buffer.count))
         guard length > 0 else { return .other }

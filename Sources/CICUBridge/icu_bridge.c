@@ -5,6 +5,12 @@
 #include <unicode/ulocdata.h>
 #include <unicode/upluralrules.h>
 #include <unicode/uenum.h>
+#include <unicode/ubidi.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/unumsys.h>
+#include <unicode/ures.h>
+#include <unicode/utf16.h>
 #include <unicode/uversion.h>
 
 int32_t baraudit_icu_version(char *buffer, int32_t capacity) {
@@ -84,4 +90,105 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
     }
     ubrk_close(words);
     return count;
+}
+
+int32_t baraudit_plural_has_data(const char *locale) {
+    UErrorCode error = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    char language[ULOC_LANG_CAPACITY];
+    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    if (U_FAILURE(error) || canonical[0] == 0) {
+        error = U_ZERO_ERROR;
+        uloc_canonicalize(locale, canonical, sizeof canonical, &error);
+        if (U_FAILURE(error)) return 0;
+    }
+    uloc_getLanguage(canonical, language, sizeof language, &error);
+    if (U_FAILURE(error)) return 0;
+    UResourceBundle *plurals = ures_openDirect(NULL, "plurals", &error);
+    UResourceBundle *locales = ures_getByKey(plurals, "locales", NULL, &error);
+    int32_t found = 0;
+    const char *candidates[2] = {canonical, language};
+    for (int i = 0; i < 2 && U_SUCCESS(error) && !found; i++) {
+        UErrorCode lookup = U_ZERO_ERROR;
+        UResourceBundle *entry = ures_getByKey(locales, candidates[i], NULL, &lookup);
+        if (U_SUCCESS(lookup) && lookup != U_USING_DEFAULT_WARNING && lookup != U_USING_FALLBACK_WARNING) found = 1;
+        ures_close(entry);
+    }
+    ures_close(locales);
+    ures_close(plurals);
+    return found;
+}
+
+int32_t baraudit_is_right_to_left(const char *locale) {
+    UErrorCode error = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    return uloc_isRightToLeft(U_SUCCESS(error) && canonical[0] ? canonical : locale) ? 1 : 0;
+}
+
+int32_t baraudit_zero_digit(const char *locale) {
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(locale, &error);
+    if (U_FAILURE(error)) return 0;
+    int32_t zero = 0;
+    if (!unumsys_isAlgorithmic(system)) {
+        UChar digits[32];
+        int32_t length = unumsys_getDescription(system, digits, 32, &error);
+        if (U_SUCCESS(error) && length > 0) {
+            int32_t index = 0;
+            U16_NEXT(digits, index, length, zero);
+        }
+    }
+    unumsys_close(system);
+    return zero;
+}
+
+int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *classes) {
+    int32_t index = 0;
+    while (index < length) {
+        int32_t start = index;
+        UChar32 character;
+        U16_NEXT(text, index, length, character);
+        uint8_t direction = (uint8_t)u_charDirection(character);
+        for (int32_t unit = start; unit < index; unit++) classes[unit] = direction;
+    }
+    return 0;
+}
+
+int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
+                             int32_t *visual_to_logical, int32_t *paragraph_level) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_open();
+    if (!bidi) return -1;
+    ubidi_setPara(bidi, (const UChar *)text, length, default_rtl ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR, NULL, &error);
+    int32_t written = -1;
+    if (U_SUCCESS(error)) {
+        *paragraph_level = ubidi_getParaLevel(bidi);
+        written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING, &error);
+        if (U_SUCCESS(error) && visual_to_logical && written == length) {
+            ubidi_getVisualMap(bidi, visual_to_logical, &error);
+        }
+        if (U_FAILURE(error)) written = -1;
+    }
+    ubidi_close(bidi);
+    return written;
+}
+
+int32_t baraudit_display_columns(const uint16_t *text, int32_t length) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBreakIterator *clusters = ubrk_open(UBRK_CHARACTER, NULL, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t columns = 0;
+    int32_t start = ubrk_first(clusters);
+    for (int32_t end = ubrk_next(clusters); end != UBRK_DONE; start = end, end = ubrk_next(clusters)) {
+        int32_t index = start;
+        UChar32 first;
+        U16_NEXT(text, index, end, first);
+        int8_t category = (int8_t)u_charType(first);
+        if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_FORMAT_CHAR) continue;
+        int32_t width = u_getIntPropertyValue(first, UCHAR_EAST_ASIAN_WIDTH);
+        columns += (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
+    }
+    ubrk_close(clusters);
+    return columns;
 }

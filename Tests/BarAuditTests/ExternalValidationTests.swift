@@ -1,3 +1,4 @@
+import BarAuditRules
 import Foundation
 import Testing
 
@@ -11,6 +12,7 @@ enum ExternalTools {
     }
 
     static let schemaValidators = pythonHas("jsonschema, xmlschema, yaml")
+    static let babel = pythonHas("babel")
 
     static func python(_ arguments: [String]) throws -> CommandResult {
         try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
@@ -42,5 +44,31 @@ struct ExternalValidationTests {
         let result = try ExternalTools.python([Self.script, scratch.url.path])
         #expect(result.status == 1)
         #expect(result.standardOutput.contains("schemas: 0 passed, 2 failed"), "\(result.standardOutput)")
+    }
+}
+
+/// ICU's plural categories against CLDR 42 as Python's babel 2.12.1 ships it.
+@Suite(.enabled(if: ExternalTools.babel || ExternalTools.isCI, "needs Python babel 2.12.1 (bash .ci/run installs it)"))
+struct PluralOracleTests {
+    static let locales = ["en", "de", "fr", "es", "it", "pt", "pt-PT", "nl", "sv", "da", "nb", "fi", "pl", "cs", "sk", "ru", "uk",
+                          "hr", "sr", "sl", "lt", "lv", "ro", "hu", "tr", "el", "he", "ar", "fa", "ur", "hi", "bn", "th", "vi",
+                          "id", "ms", "ja", "ko", "zh", "cy", "ga", "mt"]
+
+    @Test func icuCategoriesMatchCLDRFromBabel() throws {
+        try #require(ExternalTools.babel, "Python babel is not installed")
+        #expect(Self.locales.count >= 40)
+        let script = Repository.root.appendingPathComponent("Tests/external/cldr_plural_categories.py").path
+        let result = try ExternalTools.python([script] + Self.locales)
+        try #require(result.status == 0, "\(result.output)")
+        let oracle = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: [String]])
+        for locale in Self.locales {
+            let rules = try #require(PluralRules.forLocale(locale))
+            #expect(!rules.isFallback, "ICU has plural data for \(locale)")
+            #expect(rules.categories.map(\.rawValue).sorted() == oracle[locale], "\(locale): ICU \(rules.categories) vs CLDR \(oracle[locale] ?? [])")
+        }
+    }
+
+    @Test func cldrVersionIsTheOneBabelShips() {
+        #expect(ICU.cldrVersion.hasPrefix("42."), "babel 2.12.1 is CLDR 42; ICU reports \(ICU.cldrVersion)")
     }
 }

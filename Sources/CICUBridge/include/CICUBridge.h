@@ -32,4 +32,33 @@ void baraudit_plural_close(void *rules);
 /// of words, or a negative value on failure; words beyond capacity/2 are counted but not written.
 int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity);
 
+/// 1 when ICU's plural data (CLDR plurals.xml) has rules for the locale or its language, 0 when not.
+/// uplrules_open itself succeeds for any locale and silently answers "other".
+int32_t baraudit_plural_has_data(const char *locale);
+
+/// 1 when the locale's script is written right to left (uloc_isRightToLeft).
+int32_t baraudit_is_right_to_left(const char *locale);
+
+/// The code point of the zero digit of the locale's default numbering system ('0', U+0660 for "ar"
+/// in ICU 72, U+06F0 for "fa"); 0 when the system is algorithmic or unknown.
+int32_t baraudit_zero_digit(const char *locale);
+
+/// Writes the bidi class (ICU UCharDirection: 0 L, 1 R, 13 AL, 2 EN, 5 AN, ...) of each UTF-16 unit
+/// (both units of a surrogate pair get the code point's class). Returns 0, or a negative value.
+int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *classes);
+
+/// Reorders a paragraph for display with the Unicode Bidirectional Algorithm, mirroring brackets.
+/// The paragraph direction comes from the first strong character, else right-to-left when
+/// `default_rtl` is 1, else left-to-right — as UIKit labels with natural alignment do.
+/// Writes the visual text into `out` (as long as the input: bidi controls are kept) and, when
+/// `visual_to_logical` is not NULL, the logical index of each visual position; the paragraph level
+/// (0 LTR, 1 RTL) goes into `paragraph_level`. Returns the visual length, or a negative value.
+int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
+                             int32_t *visual_to_logical, int32_t *paragraph_level);
+
+/// The number of columns a text takes, counting grapheme clusters (ICU character break): East Asian
+/// wide and fullwidth clusters count 2, clusters that start with a non-spacing mark or a format
+/// character 0, all others 1.
+int32_t baraudit_display_columns(const uint16_t *text, int32_t length);
+
 #endif

@@ -1,0 +1,98 @@
+import BarAuditModel
+import CICUBridge
+
+/// Text facts from ICU: direction, digits, bidi reordering and display width.
+extension ICU {
+    /// Unicode bidi classes, grouped as BarAudit's checks need them.
+    public enum BidiClass: Sendable, Equatable {
+        /// L
+        case leftToRight
+        /// R and AL
+        case rightToLeft
+        /// EN
+        case europeanNumber
+        /// AN
+        case arabicNumber
+        /// ES and ET: signs that attach to numbers ("+", "-", "%", "$").
+        case numberSign
+        /// Everything else: white space, punctuation (CS separators such as "/" and ":" included), marks, controls.
+        case neutral
+    }
+
+    public static func isRightToLeft(_ locale: String) -> Bool { baraudit_is_right_to_left(locale) == 1 }
+
+    public static func hasPluralData(_ locale: String) -> Bool { baraudit_plural_has_data(locale) == 1 }
+
+    /// The zero digit of the locale's default numbering system (ICU 72: U+0660 for "ar").
+    public static func zeroDigit(_ locale: String) -> Unicode.Scalar? {
+        let value = baraudit_zero_digit(locale)
+        return value > 0 ? Unicode.Scalar(UInt32(value)) : nil
+    }
+
+    /// The bidi class of each Unicode scalar of the text.
+    public static func bidiClasses(_ text: String) -> [BidiClass] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var classes = [UInt8](repeating: 0, count: units.count)
+        _ = baraudit_bidi_classes(units, Int32(units.count), &classes)
+        var result: [BidiClass] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let bidiClass: BidiClass = switch classes[offset] {
+            case 0: .leftToRight
+            case 1, 13: .rightToLeft
+            case 2: .europeanNumber
+            case 5: .arabicNumber
+            case 3, 4: .numberSign
+            default: .neutral
+            }
+            result.append(bidiClass)
+            offset += scalar.utf16.count
+        }
+        return result
+    }
+
+    /// A paragraph laid out for display: the visual text and, for each visual position, the logical
+    /// UTF-16 index it shows. The direction comes from the first strong character, else `defaultRightToLeft`.
+    public struct BidiLayout: Sendable {
+        public var logical: [UInt16]
+        public var visual: [UInt16]
+        public var visualToLogical: [Int]
+        public var isRightToLeft: Bool
+
+        /// The visual text without bidi control characters.
+        public var visualText: String {
+            String(decoding: visual.filter { !ICU.isBidiControl($0) }, as: UTF16.self)
+        }
+
+        /// How the logical UTF-16 range shows on screen, left to right.
+        public func displayed(_ range: Range<Int>) -> String {
+            String(decoding: zip(visual, visualToLogical).filter { range.contains($0.1) && !ICU.isBidiControl($0.0) }.map(\.0), as: UTF16.self)
+        }
+    }
+
+    public static func bidiLayout(_ text: String, defaultRightToLeft: Bool) -> BidiLayout {
+        let units = Array(text.utf16)
+        var visual = [UInt16](repeating: 0, count: units.count + 1)
+        var map = [Int32](repeating: 0, count: units.count + 1)
+        var level: Int32 = defaultRightToLeft ? 1 : 0
+        let length = units.isEmpty ? 0 : baraudit_bidi_visual(units, Int32(units.count), defaultRightToLeft ? 1 : 0, &visual, Int32(visual.count), &map, &level)
+        guard length == units.count else {
+            return BidiLayout(logical: units, visual: units, visualToLogical: Array(units.indices), isRightToLeft: defaultRightToLeft)
+        }
+        return BidiLayout(logical: units, visual: Array(visual.prefix(units.count)), visualToLogical: map.prefix(units.count).map(Int.init),
+                          isRightToLeft: level == 1)
+    }
+
+    /// The explicit directional formatting characters (embeddings, overrides, isolates, PDF, PDI).
+    static func isBidiControl(_ unit: UInt16) -> Bool {
+        (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
+    }
+
+    /// Columns the text takes: grapheme clusters, East Asian wide ones counting 2, marks 0.
+    public static func displayColumns(_ text: String) -> Int {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return 0 }
+        return max(0, Int(baraudit_display_columns(units, Int32(units.count))))
+    }
+}

@@ -1,0 +1,95 @@
+import BarAuditModel
+
+/// One concrete string an item shows or speaks in a locale: a literal, a key's text, or one plural form.
+public struct ShownString: Sendable {
+    /// "title", "label", "value", "hint" or "badge".
+    public var field: String
+    public var key: String?
+    /// The plural form, for one variant of a plural entry.
+    public var category: String?
+    public var string: String
+    /// Where the string is written (the table entry or variant for keys).
+    public var location: SourceLocation
+
+    /// How a message names it: `the title 'Réglages' (key 'tab.settings', form 'one')`.
+    public var described: String {
+        var details: [String] = []
+        if let key { details.append("key '\(key)'") }
+        if let category { details.append("form '\(category)'") }
+        return "the \(field) '\(string)'" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+    }
+}
+
+/// A key the bar's items use, with the first item and field that use it.
+public struct KeyReference: Sendable {
+    public var key: String
+    public var field: String
+    public var item: Item
+    public var text: Text
+}
+
+extension Item {
+    /// The item's user-visible strings that are set, by field name.
+    public var texts: [(field: String, text: Text)] {
+        [("title", title), ("label", accessibility.label), ("value", accessibility.value),
+         ("hint", accessibility.hint), ("badge", badge)].compactMap { field, text in text.map { (field, $0) } }
+    }
+}
+
+extension RuleContext {
+    /// Every string the item has in the context's locale; keys the locale lacks are left out (they are
+    /// `l10n-string-missing`'s finding).
+    public var shownStrings: [ShownString] {
+        guard let item else { return [] }
+        var strings: [ShownString] = []
+        for (field, text) in item.texts {
+            switch text.source {
+            case .literal(let value):
+                strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location))
+            case .key(let key):
+                guard let entry = file.strings[textLocale]?.entries[key] else { continue }
+                switch entry.content {
+                case .text(let value):
+                    strings.append(ShownString(field: field, key: key, category: nil, string: value, location: entry.location))
+                case .plural(let variants):
+                    strings += variants.map {
+                        ShownString(field: field, key: key, category: $0.categoryName, string: $0.text, location: $0.location)
+                    }
+                }
+            }
+        }
+        return strings
+    }
+
+    /// The keys the bar's items use, each once, in bar order.
+    public var referencedKeys: [KeyReference] {
+        var seen = Set<String>()
+        var references: [KeyReference] = []
+        for item in bar.items {
+            for (field, text) in item.texts {
+                if let key = text.key, seen.insert(key).inserted {
+                    references.append(KeyReference(key: key, field: field, item: item, text: text))
+                }
+            }
+        }
+        return references
+    }
+}
+
+/// Words for messages.
+enum Describe {
+    /// "0, 1, 21, 31…" — the first few numbers of a list.
+    static func examples(_ numbers: [Int], limit: Int = 6) -> String {
+        numbers.prefix(limit).map(String.init).joined(separator: ", ") + (numbers.count > limit ? "…" : "")
+    }
+
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

@@ -1,0 +1,91 @@
+import BarAuditModel
+
+/// A translation's format specifiers must match the source's: a `%@` where the source passes an integer
+/// crashes or prints garbage, a missing `%1$d` drops the count, a renamed `{count}` is never filled.
+/// Plural zero/one/two forms may leave the number out (see l10n-plural-implied-number).
+struct L10nFormatMismatch: Rule {
+    let id = "l10n-format-mismatch"
+    let scope = RuleScope.barLocale
+
+    /// A specifier reduced to what must agree: which argument it formats, and as what kind of value.
+    struct Argument: Hashable {
+        var slot: String
+        var kind: String
+        var token: String
+
+        static func == (lhs: Argument, rhs: Argument) -> Bool { lhs.slot == rhs.slot && lhs.kind == rhs.kind }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(slot)
+            hasher.combine(kind)
+        }
+    }
+
+    func applies(to context: RuleContext) -> Bool { context.locale != context.bar.sourceLocale }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let locale = context.locale else { return [] }
+        let source = context.bar.sourceLocale
+        var violations: [Violation] = []
+        for reference in context.referencedKeys {
+            guard let sourceEntry = context.file.strings[source]?.entries[reference.key],
+                  let entry = context.file.strings[locale]?.entries[reference.key] else { continue }
+            let sourceForms = Self.forms(of: sourceEntry)
+            let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text) })
+            // What every complete form must carry: the source's text, or its 'other' form.
+            let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text)
+            for form in Self.forms(of: entry) {
+                let found = Self.arguments(in: form.text)
+                var problems: [String] = []
+                for argument in found where !allowed.contains(argument) {
+                    if let counterpart = required.first(where: { $0.slot == argument.slot }) ?? allowed.first(where: { $0.slot == argument.slot }) {
+                        problems.append("'\(argument.token)' where the \(source) source has '\(counterpart.token)'")
+                    } else {
+                        problems.append("'\(argument.token)', which the \(source) source does not have")
+                    }
+                }
+                let mayOmitNumber = form.category.flatMap(PluralCategory.init(rawValue:)).map { [.zero, .one, .two].contains($0) } ?? false
+                if !mayOmitNumber {
+                    for argument in required where !found.contains(where: { $0.slot == argument.slot }) {
+                        problems.append("no '\(argument.token)'")
+                    }
+                }
+                guard !problems.isEmpty else { continue }
+                let formText = form.category.map { " ('\($0)' form)" } ?? ""
+                violations.append(Violation(
+                    "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
+                    at: form.location, fix: "use the same specifiers as the \(source) text; number them (%1$d, %2$@) to reorder",
+                    itemID: reference.item.id))
+            }
+        }
+        return violations
+    }
+
+    private static func forms(of entry: BarAuditModel.LocalizedString) -> [(category: String?, text: String, location: SourceLocation)] {
+        switch entry.content {
+        case .text(let text): [(nil, text, entry.location)]
+        case .plural(let variants): variants.map { ($0.categoryName, $0.text, $0.location) }
+        }
+    }
+
+    /// The arguments a string formats: numbered ones by number, others by their order in the string.
+    static func arguments(in text: String) -> [Argument] {
+        var order = 0
+        return FormatSpecifier.parse(text).map { specifier in
+            if specifier.isPlaceholder {
+                return Argument(slot: "{\(specifier.conversion)}", kind: "placeholder", token: specifier.token)
+            }
+            if specifier.position == nil { order += 1 }
+            return Argument(slot: String(specifier.position ?? order), kind: kind(specifier.conversion), token: specifier.token)
+        }
+    }
+
+    private static func kind(_ conversion: String) -> String {
+        switch conversion {
+        case "d", "D", "i", "u", "U", "x", "X", "o", "O": "integer"
+        case "f", "F", "e", "E", "g", "G", "a", "A": "decimal"
+        case "c", "C": "character"
+        case "p": "pointer"
+        default: "object"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import BarAuditModel
+
+/// A zero/one/two form written without the number ("Un e-mail non lu") is only right when the category
+/// covers that one number; French "one" also covers 0, Russian "one" covers 21, 31…
+struct L10nPluralImpliedNumber: Rule {
+    let id = "l10n-plural-implied-number"
+    let scope = RuleScope.barLocale
+
+    private static let naturalNumber: [PluralCategory: Int] = [.zero: 0, .one: 1, .two: 2]
+
+    func applies(to context: RuleContext) -> Bool {
+        context.locale.map(ICU.hasPluralData) ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let locale = context.locale, let rules = PluralRules.forLocale(locale) else { return [] }
+        var violations: [Violation] = []
+        for reference in context.referencedKeys {
+            guard case .plural(let variants)? = context.file.strings[locale]?.entries[reference.key]?.content else { continue }
+            // On iOS a zero form takes 0 whatever the language's rules say.
+            let zeroTakenByZeroForm = context.bar.platform == .ios && variants.contains { $0.category == .zero }
+            for variant in variants {
+                guard let category = variant.category, let natural = Self.naturalNumber[category],
+                      rules.categories.contains(category), FormatSpecifier.parse(variant.text).isEmpty else { continue }
+                let others = (rules.reach[category]?.integers ?? []).filter { $0 != natural && !($0 == 0 && zeroTakenByZeroForm) }
+                guard let example = others.first else { continue }
+                violations.append(Violation(
+                    "the '\(category.rawValue)' form of '\(reference.key)' in '\(locale)', '\(variant.text)', has no number, but '\(locale)' uses '\(category.rawValue)' for \(Describe.examples(([natural] + others).sorted())): with \(example) it still reads '\(variant.text)'",
+                    at: variant.location,
+                    fix: "write the number with its specifier (%d) in the '\(category.rawValue)' form", itemID: reference.item.id))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,39 @@
+import BarAuditModel
+
+/// Plural variants must cover every category the locale uses (ICU's plural rules): Russian needs
+/// one, few, many and other; Arabic all six. A form reached only by fractions or only by multiples of a
+/// million (French "many") is a warning: a badge count rarely reaches it.
+struct L10nPluralMissing: Rule {
+    let id = "l10n-plural-missing"
+    let scope = RuleScope.barLocale
+
+    func applies(to context: RuleContext) -> Bool {
+        context.locale.map(ICU.hasPluralData) ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let locale = context.locale, let rules = PluralRules.forLocale(locale) else { return [] }
+        var violations: [Violation] = []
+        for reference in context.referencedKeys {
+            guard let entry = context.file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { continue }
+            let present = Set(variants.compactMap(\.category))
+            for category in rules.categories where !present.contains(category) {
+                let reach = rules.reach[category]
+                let language = "'\(locale)'"
+                let (uses, severity): (String, Severity?) = if let integers = reach?.integers, !integers.isEmpty {
+                    ("for \(Describe.examples(integers))", nil)
+                } else if let millions = reach?.millions, !millions.isEmpty {
+                    ("only for multiples of a million (\(millions.map(String.init).joined(separator: ", ")))", .warning)
+                } else {
+                    ("only for fractions (\(reach?.fractions.joined(separator: ", ") ?? ""))", .warning)
+                }
+                violations.append(Violation(
+                    "plural '\(reference.key)' in \(language) has no '\(category.rawValue)' form, which \(language) uses \(uses)",
+                    at: entry.location, severity: severity,
+                    fix: "add the '\(category.rawValue)' form; without it those counts show the 'other' form",
+                    itemID: reference.item.id))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,25 @@
+import BarAuditModel
+
+/// A key an item uses has no text in a shipped locale. iOS then shows (and VoiceOver reads) the key
+/// itself; Android falls back to the default language.
+struct L10nStringMissing: Rule {
+    let id = "l10n-string-missing"
+    let scope = RuleScope.itemLocale
+
+    func applies(to context: RuleContext) -> Bool {
+        context.item?.texts.contains { $0.text.key != nil } ?? false
+    }
+
+    func check(_ context: RuleContext) -> [Violation] {
+        guard let item = context.item, let locale = context.locale else { return [] }
+        return item.texts.compactMap { field, text in
+            guard let key = text.key, context.file.strings[locale]?.entries[key] == nil else { return nil }
+            let shown = context.bar.platform == .ios ? "iOS shows the key itself" : "the app falls back to \(context.bar.sourceLocale)"
+            let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
+            return Violation(
+                "the \(field) key '\(key)' has no text in '\(locale)'\(table); \(shown)",
+                at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
+                fix: "add '\(key)' to the '\(locale)' string table")
+        }
+    }
+}
