@@ -131,4 +131,15 @@ import Testing
         #expect(failed.standardOutput.contains("library  Selected, Library, Tab, 1 of 4"), "the other files are still spoken")
         #expect(failed.standardError.contains("broken.xml:1:"))
     }
+
+    /// The README's sample session is real output.
+    @Test func readmeSampleOutputIsCurrent() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = "$ baraudit audit Examples/material-bottom-navigation.xml\n"
+        let start = try #require(readme.range(of: command))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let documented = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let actual = try runBarAudit(["audit", "Examples/material-bottom-navigation.xml"], in: Repository.root)
+        #expect(actual.standardOutput == documented)
+    }
 }
