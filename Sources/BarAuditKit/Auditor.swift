@@ -30,10 +30,30 @@ public struct Auditor: Sendable {
     }
 
     public func audit(file path: String) -> AuditReport.FileResult {
-        let loaded = loader.load(path: path)
+        let loaded = Self.load(path, with: loader)
         return AuditReport.FileResult(
             path: path, definition: loaded.definition, diagnostics: loaded.diagnostics,
             checks: loaded.definition.map(engine.audit) ?? [])
+    }
+
+    /// Loads a definition and checks what only the rule data knows: that the device classes a bar
+    /// names exist for its platform. An unknown one is an input error, like any other bad input.
+    public static func load(_ path: String, with loader: DefinitionLoader = DefinitionLoader()) -> LoadedFile {
+        var loaded = loader.load(path: path)
+        guard let definition = loaded.definition else { return loaded }
+        let metrics = PlatformMetrics.builtIn
+        for bar in definition.bars {
+            for name in GeometryModel.viewports(for: bar, metrics: metrics).unknown {
+                let known = metrics.deviceClasses.values.filter { $0.platform == bar.platform }.map(\.id).sorted()
+                let hint = closestName(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                loaded.diagnostics.append(InputDiagnostic(
+                    severity: .error,
+                    message: "bar '\(bar.id)' names device class '\(name)', which is not \(bar.platform == .ios ? "an iOS" : "a Material") device class (\(known.joined(separator: ", ")), optionally with -portrait or -landscape)\(hint)",
+                    location: bar.location))
+            }
+        }
+        if loaded.diagnostics.contains(where: { $0.severity == .error }) { loaded.definition = nil }
+        return loaded
     }
 
     private func auditFiles(_ paths: [String]) async -> [AuditReport.FileResult] {

@@ -89,10 +89,12 @@ extension ICU {
         (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)
     }
 
-    /// Columns the text takes: grapheme clusters, East Asian wide ones counting 2, marks 0.
-    public static func displayColumns(_ text: String) -> Int {
+    /// Grapheme clusters of the text (ICU character break) and how many of them are East Asian wide.
+    public static func measure(_ text: String) -> (clusters: Int, wide: Int) {
         let units = Array(text.utf16)
-        guard !units.isEmpty else { return 0 }
-        return max(0, Int(baraudit_display_columns(units, Int32(units.count))))
+        guard !units.isEmpty else { return (0, 0) }
+        var clusters: Int32 = 0, wide: Int32 = 0
+        guard baraudit_text_measure(units, Int32(units.count), &clusters, &wide) == 0 else { return (text.count, 0) }
+        return (Int(clusters), Int(wide))
     }
 }

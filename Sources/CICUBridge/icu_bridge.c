@@ -174,21 +174,23 @@ int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t defau
     return written;
 }
 
-int32_t baraudit_display_columns(const uint16_t *text, int32_t length) {
+int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clusters, int32_t *wide) {
     UErrorCode error = U_ZERO_ERROR;
-    UBreakIterator *clusters = ubrk_open(UBRK_CHARACTER, NULL, (const UChar *)text, length, &error);
+    *clusters = 0;
+    *wide = 0;
+    UBreakIterator *breaks = ubrk_open(UBRK_CHARACTER, NULL, (const UChar *)text, length, &error);
     if (U_FAILURE(error)) return -1;
-    int32_t columns = 0;
-    int32_t start = ubrk_first(clusters);
-    for (int32_t end = ubrk_next(clusters); end != UBRK_DONE; start = end, end = ubrk_next(clusters)) {
+    int32_t start = ubrk_first(breaks);
+    for (int32_t end = ubrk_next(breaks); end != UBRK_DONE; start = end, end = ubrk_next(breaks)) {
         int32_t index = start;
         UChar32 first;
         U16_NEXT(text, index, end, first);
         int8_t category = (int8_t)u_charType(first);
         if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_FORMAT_CHAR) continue;
         int32_t width = u_getIntPropertyValue(first, UCHAR_EAST_ASIAN_WIDTH);
-        columns += (width == U_EA_WIDE || width == U_EA_FULLWIDTH) ? 2 : 1;
+        (*clusters)++;
+        if (width == U_EA_WIDE || width == U_EA_FULLWIDTH) (*wide)++;
     }
-    ubrk_close(clusters);
-    return columns;
+    ubrk_close(breaks);
+    return 0;
 }

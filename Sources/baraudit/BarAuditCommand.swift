@@ -166,7 +166,7 @@ struct SpeakCommand: ParsableCommand {
         var problems = discovered.diagnostics
         var files: [DefinitionFile] = []
         for path in discovered.files {
-            let loaded = DefinitionLoader().load(path: path)
+            let loaded = Auditor.load(path)
             problems += loaded.diagnostics.filter { $0.severity == .error }
             if let definition = loaded.definition { files.append(definition) }
         }

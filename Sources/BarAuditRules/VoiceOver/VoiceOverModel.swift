@@ -11,11 +11,16 @@ public enum BarLayout: String, Sendable, CaseIterable {
     /// iOS regular width: every tab.
     case iPad
 
-    public static let compactWidthSlots = 5
+    public static var compactWidthSlots: Int { PlatformMetrics.builtIn.iosCompactWidthTabLimit }
 
-    /// The layouts that read differently for a bar.
+    /// The layouts that read differently for a bar: for an iOS bar with more tabs than an iPhone shows,
+    /// the iPhone and iPad arrangements among the devices the bar is evaluated on.
     public static func layouts(for bar: Bar) -> [BarLayout] {
-        bar.platform == .ios && bar.items.count > compactWidthSlots ? [.iPhone, .iPad] : [.allTabs]
+        guard bar.platform == .ios, bar.items.count > compactWidthSlots else { return [.allTabs] }
+        let viewports = GeometryModel.viewports(for: bar).viewports
+        let layouts = [viewports.contains(where: \.isCompactWidth) ? BarLayout.iPhone : nil,
+                       viewports.contains(where: { !$0.isCompactWidth }) ? BarLayout.iPad : nil].compactMap { $0 }
+        return layouts.isEmpty ? [.iPhone, .iPad] : layouts
     }
 }
 

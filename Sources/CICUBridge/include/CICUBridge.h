@@ -56,9 +56,9 @@ int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *cla
 int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
                              int32_t *visual_to_logical, int32_t *paragraph_level);
 
-/// The number of columns a text takes, counting grapheme clusters (ICU character break): East Asian
-/// wide and fullwidth clusters count 2, clusters that start with a non-spacing mark or a format
-/// character 0, all others 1.
-int32_t baraudit_display_columns(const uint16_t *text, int32_t length);
+/// Counts the grapheme clusters of a text (ICU character break) into `clusters`, and how many of them
+/// are East Asian wide or fullwidth into `wide`; clusters that start with a non-spacing mark or a
+/// format character are not counted. Returns 0, or a negative value on failure.
+int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clusters, int32_t *wide);
 
 #endif

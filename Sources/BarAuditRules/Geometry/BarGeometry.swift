@@ -1,0 +1,173 @@
+import BarAuditModel
+
+public enum Orientation: String, Sendable {
+    case portrait, landscape
+}
+
+/// What a bar is laid out on: a device class in one orientation, or a width the bar names.
+public struct Viewport: Sendable, Hashable {
+    public var device: DeviceClass?
+    public var orientation: Orientation?
+    /// The width available to the bar.
+    public var width: Double
+    /// iOS horizontal size class compact (iPhone): at most five tabs, items fill the bar.
+    public var isCompactWidth: Bool
+    /// iOS vertical size class compact (iPhone landscape): the compact tab bar.
+    public var isCompactHeight: Bool
+
+    /// "iPhone SE (1st generation), landscape" or "a 390 pt wide bar".
+    public func describe(unit: String) -> String {
+        guard let device else { return "a \(width.formattedMetric) \(unit) wide bar" }
+        return orientation.map { "\(device.name), \($0.rawValue)" } ?? device.name
+    }
+}
+
+/// One tab's place in a laid-out bar.
+public struct TabFrame: Sendable, Hashable {
+    /// The item, or nil for UIKit's "More" tab.
+    public var itemID: String?
+    public var x: Double
+    public var width: Double
+    public var height: Double
+    /// False when the definition gives the item's frame.
+    public var isEstimated: Bool
+    public var showsTitle: Bool
+    public var titleFontSize: Double
+    /// The width the title may take before it is truncated.
+    public var titleWidth: Double
+}
+
+/// A bar laid out on one viewport, as the geometry rules and the HTML drawing read it.
+public struct BarGeometry: Sendable {
+    public var viewport: Viewport
+    public var barWidth: Double
+    public var barHeight: Double
+    public var tabs: [TabFrame]
+    /// Items behind UIKit's "More" tab, in bar order.
+    public var hiddenItemIDs: [String]
+    /// Point (iOS) or dp (Material).
+    public var unit: String
+    /// Centred iOS tabs grow with their titles until the bar is full, so whether a title fits depends on
+    /// all titles together; `titleOverhead` is what each tab needs besides its title (glyph, gap, insets).
+    public var tabsSizeToContent: Bool = false
+    public var titleOverhead: Double = 0
+
+    public func frame(of itemID: String) -> TabFrame? { tabs.first { $0.itemID == itemID } }
+}
+
+/// Computes where each tab is and how big, per device class and orientation — teams have no device in
+/// CI. Numbers come from `PlatformMetrics`; everything not given by the definition is an estimate.
+public enum GeometryModel {
+    /// The viewports a bar is evaluated on, and the device class names it gives that are unknown.
+    public static func viewports(for bar: Bar, metrics: PlatformMetrics = .builtIn) -> (viewports: [Viewport], unknown: [String]) {
+        var viewports: [Viewport] = []
+        var unknown: [String] = []
+        let names = bar.deviceClasses.isEmpty && bar.widths.isEmpty ? (metrics.defaultDeviceClasses[bar.platform] ?? []) : bar.deviceClasses
+        for name in names {
+            var id = name
+            var orientations: [Orientation] = [.portrait, .landscape]
+            for orientation in [Orientation.portrait, .landscape] where name.hasSuffix("-\(orientation.rawValue)") {
+                id = String(name.dropLast(orientation.rawValue.count + 1))
+                orientations = [orientation]
+            }
+            guard let device = metrics.deviceClasses[id], device.platform == bar.platform else {
+                unknown.append(name)
+                continue
+            }
+            if device.idiom == .window {
+                viewports.append(Viewport(device: device, orientation: nil, width: bar.size?.width ?? device.width,
+                                          isCompactWidth: true, isCompactHeight: false))
+                continue
+            }
+            for orientation in orientations {
+                let width = orientation == .portrait ? device.width : device.height - 2 * device.landscapeInset
+                viewports.append(Viewport(
+                    device: device, orientation: orientation, width: bar.size?.width ?? width,
+                    isCompactWidth: device.idiom == .phone, isCompactHeight: device.idiom == .phone && orientation == .landscape))
+            }
+        }
+        for width in bar.widths {
+            viewports.append(Viewport(device: nil, orientation: nil, width: width,
+                                      isCompactWidth: bar.platform == .material || width < 600, isCompactHeight: false))
+        }
+        return (viewports, unknown)
+    }
+
+    public static func layouts(for bar: Bar, metrics: PlatformMetrics = .builtIn) -> [BarGeometry] {
+        viewports(for: bar, metrics: metrics).viewports.map { layout(bar, on: $0, metrics: metrics) }
+    }
+
+    public static func layout(_ bar: Bar, on viewport: Viewport, metrics: PlatformMetrics = .builtIn) -> BarGeometry {
+        switch bar.platform {
+        case .ios: iosLayout(bar, on: viewport, metrics: metrics)
+        case .material: materialLayout(bar, on: viewport, metrics: metrics)
+        }
+    }
+
+    private static func iosLayout(_ bar: Bar, on viewport: Viewport, metrics m: PlatformMetrics) -> BarGeometry {
+        let limit = m.iosCompactWidthTabLimit
+        let overflows = viewport.isCompactWidth && bar.items.count > limit
+        let visible: [Item?] = overflows ? bar.items.prefix(limit - 1).map { $0 } + [nil] : bar.items.map { $0 }
+        let hidden = overflows ? bar.items.dropFirst(limit - 1).map(\.id) : []
+        let height = bar.size?.height ?? (viewport.device?.idiom == .pad || (!viewport.isCompactWidth && viewport.device == nil)
+            ? m.iosBarHeightPad : viewport.isCompactHeight ? m.iosBarHeightCompact : m.iosBarHeightRegular)
+        let positioning = bar.positioning ?? .automatic
+        let fills = positioning == .fill || (positioning == .automatic && viewport.isCompactWidth)
+        let count = Double(max(visible.count, 1))
+        var itemWidth = viewport.width / count
+        var spacing = 0.0
+        if !fills {
+            itemWidth = min(m.iosCenteredItemWidth, itemWidth)
+            spacing = count > 1 ? min(m.iosCenteredItemSpacing, (viewport.width - count * itemWidth) / (count - 1)) : 0
+        }
+        let start = (viewport.width - (count * itemWidth + (count - 1) * spacing)) / 2
+        let stacked = viewport.isCompactWidth && !viewport.isCompactHeight
+        let glyph = viewport.isCompactHeight ? m.glyphTargets[.circular]!.compact : m.glyphTargets[.circular]!.regular
+        // Centred tabs (iPad) grow with their titles until the bar is full: a title may use the tab's
+        // share of the bar. Filled tabs (iPhone) have exactly their slot.
+        let slot = fills ? itemWidth : (viewport.width - (count - 1) * m.iosCenteredItemSpacing) / count
+        let titleWidth = stacked ? slot - 2 * m.iosTitlePadding : slot - 2 * m.iosTitlePadding - glyph - m.iosInlineGlyphGap
+        let tabs = visible.enumerated().map { index, item in
+            TabFrame(
+                itemID: item?.id, x: start + Double(index) * (itemWidth + spacing),
+                width: item?.frame?.width ?? itemWidth, height: item?.frame?.height ?? height,
+                isEstimated: item?.frame == nil, showsTitle: true,
+                titleFontSize: stacked ? m.iosTitleFontStacked : m.iosTitleFontInline, titleWidth: max(0, titleWidth))
+        }
+        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: hidden, unit: "pt",
+                           tabsSizeToContent: !fills, titleOverhead: stacked ? 2 * m.iosTitlePadding : 2 * m.iosTitlePadding + glyph + m.iosInlineGlyphGap)
+    }
+
+    private static func materialLayout(_ bar: Bar, on viewport: Viewport, metrics m: PlatformMetrics) -> BarGeometry {
+        let height = bar.size?.height ?? m.materialBarHeight
+        let count = Double(max(bar.items.count, 1))
+        // Material alignment is a landscape setting (seed 000); compact windows always justify and stack.
+        let alignment = viewport.width >= m.materialLandscapeWidth ? (bar.alignment ?? .justified) : .justified
+        let shared = viewport.width / count
+        let itemWidth = alignment == .centered
+            ? (count * m.materialItemMinimum <= viewport.width ? m.materialItemMinimum : shared)
+            : min(m.materialItemMaximum, shared)
+        let start = (viewport.width - count * itemWidth) / 2
+        let visibility = bar.titleVisibility ?? .selected
+        let inline = alignment == .justifiedAdjacentTitles
+        let tabs = bar.items.enumerated().map { index, item in
+            let selected = item.id == bar.selectedItemID
+            let shows = visibility == .always || (visibility == .selected && selected)
+            let titleWidth = itemWidth - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
+            return TabFrame(
+                itemID: item.id, x: start + Double(index) * itemWidth,
+                width: item.frame?.width ?? itemWidth, height: item.frame?.height ?? height,
+                isEstimated: item.frame == nil, showsTitle: shows,
+                titleFontSize: selected ? m.materialTitleFontActive : m.materialTitleFontInactive, titleWidth: max(0, titleWidth))
+        }
+        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: [], unit: "dp")
+    }
+}
+
+extension Double {
+    /// "44", "63.5", "113.6": one decimal at most, as messages show sizes.
+    public var formattedMetric: String {
+        let rounded = (self * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
