@@ -28,6 +28,20 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
+extension Finding {
+    /// A stable identity for the finding that survives line moves and reformatting: rule, file, bar,
+    /// item, locale and message (FNV-1a, 64 bits, hexadecimal).
+    public var fingerprint: String {
+        let key = [ruleID, location.file, barID ?? "", itemID ?? "", locale ?? "", message].joined(separator: "\u{1F}")
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return String(hash, radix: 16).leftPadded(to: 16)
+    }
+}
+
 /// One evaluation of one rule on one subject (a bar, an item, either in a locale). Reporters count the
 /// checks without findings as passes.
 public struct Check: Hashable, Sendable {

@@ -6,4 +6,9 @@ extension String {
         while text.first?.isWhitespace == true { text.removeFirst() }
         return String(text)
     }
+
+    /// The string with zeros in front up to `length` characters ("00a1").
+    public func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
 }

@@ -87,9 +87,3 @@ enum Describe {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }
 }
-
-extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
-    }
-}

@@ -39,6 +39,7 @@ struct AuditCommand: AsyncParsableCommand {
           baraudit audit bars/main.xml bars/settings.json --fail-on warning
           baraudit audit Examples/ --locale fr --locale ar
           baraudit audit Examples/ --severity nav-selection-invalid=warning
+          baraudit audit Examples/ --format text,html,junit,sarif,json --output reports/
         """
     )
 
@@ -48,8 +49,11 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Lowest severity that makes the exit code 1: error, warning, info or never.")
     var failOn: FailLevel = .error
 
-    @Option(name: .long, help: "Report format. Only 'text' for now.")
-    var format: ReportFormat = .text
+    @Option(name: .long, help: "Report formats, comma-separated: text (to standard output), html, junit, sarif, json.")
+    var format: [String] = ["text"]
+
+    @Option(name: .long, help: "Folder for the file reports (index.html, TEST-baraudit.xml, baraudit.sarif, baraudit.json).")
+    var output: String = "baraudit-report"
 
     @Flag(name: .long, help: "Print only the finding lines: no details, no summary.")
     var quiet = false
@@ -72,7 +76,22 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Files audited in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The formats named, comma-separated or repeated, each once in the order given.
+    var formats: [ReportFormat] {
+        get throws {
+            var formats: [ReportFormat] = []
+            for name in format.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let format = ReportFormat(rawValue: name) else {
+                    throw ValidationError("unknown format '\(name)'; use text, html, junit, sarif or json")
+                }
+                if !formats.contains(format) { formats.append(format) }
+            }
+            return formats
+        }
+    }
+
     func validate() throws {
+        _ = try formats
         guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be at least 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -101,15 +120,26 @@ struct AuditCommand: AsyncParsableCommand {
         }
         let auditor = Auditor(loader: DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576), engine: engine, jobs: jobs)
         let report = await auditor.audit(paths: paths)
-        let output = TextReporter(quiet: quiet).render(report)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        let formats = try formats
+        if formats.contains(.text) {
+            FileHandle.standardOutput.write(Data(TextReporter(quiet: quiet).render(report).utf8))
+        }
+        let fileFormats = formats.filter { $0 != .text }
+        if !fileFormats.isEmpty {
+            let options = ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: ProcessInfo.processInfo.environment))
+            do {
+                let written = try ReportWriter(options: options).write(report, formats: fileFormats, to: output)
+                if !quiet {
+                    FileHandle.standardError.write(Data("baraudit: wrote \(written.joined(separator: ", "))\n".utf8))
+                }
+            } catch {
+                FileHandle.standardError.write(Data("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)\n".utf8))
+                throw ExitCode(ExitStatus.inputError)
+            }
+        }
         let code = report.exitCode(failOn: failOn)
         if code != ExitStatus.clean { throw ExitCode(code) }
     }
-}
-
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
 }
 
 extension FailLevel: ExpressibleByArgument {}

