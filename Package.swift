@@ -35,7 +35,8 @@ let package = Package(
         .target(name: "BarAuditReporting", dependencies: ["BarAuditModel", "BarAuditRules", "CLibXML2"]),
         .target(
             name: "BarAuditKit",
-            dependencies: ["BarAuditModel", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "CICUBridge"]
+            dependencies: ["BarAuditModel", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "CICUBridge",
+                           .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "baraudit",

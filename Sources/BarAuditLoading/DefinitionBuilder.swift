@@ -95,7 +95,8 @@ struct DefinitionBuilder {
             titleVisibility: platform == .material ? titleVisibility : nil,
             alignment: platform == .material ? alignment : nil,
             positioning: platform == .ios ? positioning : nil,
-            deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: items
+            deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: items,
+            suppressions: suppressions(node)
         )
     }
 
@@ -121,7 +122,17 @@ struct DefinitionBuilder {
         let frame = single(node, "frame").map { size($0, required: true) }
         guard let id else { return nil }
         return Item(id: id, location: node.location, title: title, glyph: glyph, badge: badge,
-                    accessibility: accessibility, isEnabled: enabled, role: role, frame: frame)
+                    accessibility: accessibility, isEnabled: enabled, role: role, frame: frame,
+                    suppressions: suppressions(node))
+    }
+
+    /// `<suppress rule="…" reason="…"/>`; whether the rule exists and the reason is given is judged by
+    /// the `suppression-invalid` rule, which knows the catalog.
+    private mutating func suppressions(_ node: RawNode) -> [Suppression] {
+        node.children("suppress").compactMap { suppress in
+            guard let rule = requiredString(suppress, "rule") else { return nil }
+            return Suppression(ruleID: rule, reason: string(suppress, "reason"), location: suppress.location)
+        }
     }
 
     private mutating func size(_ node: RawNode, required: Bool) -> Size {

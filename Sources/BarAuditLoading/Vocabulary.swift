@@ -24,15 +24,18 @@ enum Vocabulary {
             fields: ["id", "platform", "sourceLocale", "locales", "selected", "titleVisibility", "alignment",
                      "positioning", "deviceClasses", "widths"],
             children: [Child(kind: "size", jsonMember: "size", repeated: false),
-                       Child(kind: "item", jsonMember: "items", repeated: true)]
+                       Child(kind: "item", jsonMember: "items", repeated: true),
+                       Child(kind: "suppress", jsonMember: "suppressions", repeated: true)]
         ),
         "size": Kind(fields: ["width", "height"], children: []),
         "item": Kind(
             fields: ["id", "title", "titleKey", "badge", "badgeKey", "enabled", "role"],
             children: [Child(kind: "image", jsonMember: "image", repeated: false),
                        Child(kind: "accessibility", jsonMember: "accessibility", repeated: false),
-                       Child(kind: "frame", jsonMember: "frame", repeated: false)]
+                       Child(kind: "frame", jsonMember: "frame", repeated: false),
+                       Child(kind: "suppress", jsonMember: "suppressions", repeated: true)]
         ),
+        "suppress": Kind(fields: ["rule", "reason"], children: []),
         "image": Kind(fields: ["name", "shape", "width", "height"], children: []),
         "accessibility": Kind(
             fields: ["label", "labelKey", "value", "valueKey", "hint", "hintKey", "identifier"], children: []

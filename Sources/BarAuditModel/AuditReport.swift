@@ -20,6 +20,10 @@ public struct AuditReport: Sendable {
     }
 
     public var files: [FileResult]
+    /// True when the run compared findings with a baseline.
+    public var usedBaseline = false
+    /// Baseline entries that no longer occur: fixed since the baseline was written.
+    public var fixedBaselineEntries: [BaselineEntry] = []
     public var toolVersion: String
     public var icuVersion: String
     public var cldrVersion: String
@@ -43,13 +47,18 @@ public struct AuditReport: Sendable {
         findings.filter { $0.severity == severity }.count + diagnostics.filter { $0.severity == severity }.count
     }
 
-    /// 2 when any input could not be loaded; otherwise 1 when anything reaches the fail level; else 0.
-    public func exitCode(failOn: FailLevel) -> Int32 {
+    /// 2 when any input could not be loaded; otherwise 1 when anything reaches the fail level, or when
+    /// `strictBaseline` and baseline entries were fixed (the baseline must shrink); else 0.
+    public func exitCode(failOn: FailLevel, strictBaseline: Bool = false) -> Int32 {
         if !unloadedFiles.isEmpty { return ExitStatus.inputError }
+        if strictBaseline && !fixedBaselineEntries.isEmpty { return ExitStatus.findings }
         guard let threshold = failOn.severity else { return ExitStatus.clean }
         let severities = findings.map(\.severity) + diagnostics.map(\.severity)
         return severities.contains { $0 >= threshold } ? ExitStatus.findings : ExitStatus.clean
     }
+
+    /// Findings suppressed in definitions or baselined.
+    public var suppressedFindings: [SuppressedFinding] { files.flatMap { $0.checks.flatMap(\.suppressed) } }
 }
 
 /// The lowest severity that fails the run.

@@ -96,6 +96,20 @@ public struct Accessibility: Hashable, Sendable {
     }
 }
 
+/// A rule switched off for one bar or item in the definition itself, with the reason a reviewer reads.
+public struct Suppression: Hashable, Sendable {
+    public var ruleID: String
+    /// Required: a suppression without one is itself a finding (`suppression-invalid`).
+    public var reason: String?
+    public var location: SourceLocation
+
+    public init(ruleID: String, reason: String?, location: SourceLocation) {
+        self.ruleID = ruleID
+        self.reason = reason
+        self.location = location
+    }
+}
+
 /// One tab.
 public struct Item: Hashable, Sendable {
     public var id: String
@@ -109,11 +123,12 @@ public struct Item: Hashable, Sendable {
     public var role: ItemRole
     /// An explicit hit area, when the app sets one; otherwise geometry is computed.
     public var frame: Size?
+    public var suppressions: [Suppression]
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,
         accessibility: Accessibility = Accessibility(), isEnabled: Bool = true, role: ItemRole = .destination,
-        frame: Size? = nil
+        frame: Size? = nil, suppressions: [Suppression] = []
     ) {
         self.id = id
         self.location = location
@@ -124,6 +139,7 @@ public struct Item: Hashable, Sendable {
         self.isEnabled = isEnabled
         self.role = role
         self.frame = frame
+        self.suppressions = suppressions
     }
 }
 
@@ -151,12 +167,14 @@ public struct Bar: Hashable, Sendable {
     /// An explicit bar size, when the app fixes one.
     public var size: Size?
     public var items: [Item]
+    /// Suppressions for the whole bar (every item and locale).
+    public var suppressions: [Suppression]
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],
         selectedItemID: String?, selectionLocation: SourceLocation, titleVisibility: TitleVisibility? = nil,
         alignment: MaterialAlignment? = nil, positioning: ItemPositioning? = nil, deviceClasses: [String] = [],
-        widths: [Double] = [], size: Size? = nil, items: [Item]
+        widths: [Double] = [], size: Size? = nil, items: [Item], suppressions: [Suppression] = []
     ) {
         self.id = id
         self.location = location
@@ -172,6 +190,7 @@ public struct Bar: Hashable, Sendable {
         self.widths = widths
         self.size = size
         self.items = items
+        self.suppressions = suppressions
     }
 
     public func item(withID id: String) -> Item? { items.first { $0.id == id } }

@@ -28,17 +28,29 @@ public struct Finding: Hashable, Sendable {
     }
 }
 
-extension Finding {
-    /// A stable identity for the finding that survives line moves and reformatting: rule, file, bar,
-    /// item, locale and message (FNV-1a, 64 bits, hexadecimal).
-    public var fingerprint: String {
-        let key = [ruleID, location.file, barID ?? "", itemID ?? "", locale ?? "", message].joined(separator: "\u{1F}")
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
+/// A finding that does not count: suppressed in the definition, or recorded in the baseline.
+public struct SuppressedFinding: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// A `<suppress>` on the bar or item, with its reason.
+        case definition(reason: String?, location: SourceLocation)
+        /// A baseline file recorded it.
+        case baseline
+    }
+
+    public var finding: Finding
+    public var source: Source
+
+    public init(finding: Finding, source: Source) {
+        self.finding = finding
+        self.source = source
+    }
+
+    /// How reports explain it ("suppressed in the definition: known false positive").
+    public var explanation: String {
+        switch source {
+        case .definition(let reason, _): "suppressed in the definition" + (reason.map { ": \($0)" } ?? "")
+        case .baseline: "baselined"
         }
-        return String(hash, radix: 16).leftPadded(to: 16)
     }
 }
 
@@ -50,18 +62,31 @@ public struct Check: Hashable, Sendable {
     public var barID: String
     public var itemID: String?
     public var locale: String?
+    /// The findings that count.
     public var findings: [Finding]
+    /// Findings suppressed in the definition or baselined; they do not count.
+    public var suppressed: [SuppressedFinding]
     /// Set when the check was not run (the rule is disabled for this run); such checks have no findings.
     public var skipReason: String?
 
-    public init(ruleID: String, file: String, barID: String, itemID: String?, locale: String?, findings: [Finding], skipReason: String? = nil) {
+    public init(ruleID: String, file: String, barID: String, itemID: String?, locale: String?, findings: [Finding],
+                suppressed: [SuppressedFinding] = [], skipReason: String? = nil) {
         self.ruleID = ruleID
         self.file = file
         self.barID = barID
         self.itemID = itemID
         self.locale = locale
         self.findings = findings
+        self.suppressed = suppressed
         self.skipReason = skipReason
+    }
+
+    /// Not run, or everything it found is suppressed or baselined: reports show it as skipped.
+    public var isSkipped: Bool { skipReason != nil || (findings.isEmpty && !suppressed.isEmpty) }
+
+    /// Why reports show it as skipped.
+    public var skipExplanation: String? {
+        skipReason ?? (findings.isEmpty ? suppressed.first?.explanation : nil)
     }
 }
 

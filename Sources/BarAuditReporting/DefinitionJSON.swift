@@ -30,6 +30,7 @@ enum DefinitionJSON {
         if !bar.deviceClasses.isEmpty { object["deviceClasses"] = bar.deviceClasses }
         if !bar.widths.isEmpty { object["widths"] = bar.widths }
         if let size = bar.size { object["size"] = dimensions(size) }
+        if !bar.suppressions.isEmpty { object["suppressions"] = bar.suppressions.map(suppression) }
         return object
     }
 
@@ -54,6 +55,7 @@ enum DefinitionJSON {
         accessibility["identifier"] = item.accessibility.identifier
         if !accessibility.isEmpty { object["accessibility"] = accessibility }
         if let frame = item.frame { object["frame"] = dimensions(frame) }
+        if !item.suppressions.isEmpty { object["suppressions"] = item.suppressions.map(suppression) }
         return object
     }
 
@@ -63,6 +65,12 @@ enum DefinitionJSON {
         case .key(let key)?: object[name + "Key"] = key
         case nil: break
         }
+    }
+
+    private static func suppression(_ suppression: Suppression) -> [String: Any] {
+        var object: [String: Any] = ["rule": suppression.ruleID]
+        object["reason"] = suppression.reason
+        return object
     }
 
     private static func dimensions(_ size: Size) -> [String: Any] {

@@ -23,12 +23,23 @@ public struct JSONReporter: Sendable {
             "summary": [
                 "files": report.files.count, "unloadedFiles": report.unloadedFiles.count, "bars": report.barCount,
                 "items": report.itemCount, "checks": checks.count,
-                "passed": checks.filter { $0.skipReason == nil && $0.findings.isEmpty }.count,
+                "passed": checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count,
                 "withFindings": checks.filter { !$0.findings.isEmpty }.count,
-                "skipped": checks.filter { $0.skipReason != nil }.count,
+                "skipped": checks.filter(\.isSkipped).count,
+                "suppressed": checks.reduce(0) { $0 + $1.suppressed.count },
                 "errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.info),
             ],
             "files": report.files.map(file),
+            "baseline": [
+                "used": report.usedBaseline,
+                "fixed": report.fixedBaselineEntries.map { entry -> [String: Any] in
+                    var object: [String: Any] = ["fingerprint": entry.fingerprint, "rule": entry.rule, "file": entry.file, "message": entry.message]
+                    object["bar"] = entry.bar
+                    object["item"] = entry.item
+                    object["locale"] = entry.locale
+                    return object
+                },
+            ],
         ]
         if options.timestamp != nil { root["timestamp"] = options.isoTimestamp + "Z" }
         let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
@@ -54,9 +65,23 @@ public struct JSONReporter: Sendable {
     private func check(_ check: Check) -> [String: Any] {
         var object: [String: Any] = [
             "rule": check.ruleID, "bar": check.barID,
-            "status": check.skipReason != nil ? "skipped" : check.findings.isEmpty ? "passed" : "findings",
+            "status": !check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed",
             "findings": check.findings.map(finding),
         ]
+        if !check.suppressed.isEmpty {
+            object["suppressed"] = check.suppressed.map { suppressed -> [String: Any] in
+                var entry: [String: Any] = ["finding": finding(suppressed.finding)]
+                switch suppressed.source {
+                case .baseline:
+                    entry["source"] = "baseline"
+                case .definition(let reason, let location):
+                    entry["source"] = "definition"
+                    entry["reason"] = reason
+                    entry["location"] = self.location(location)
+                }
+                return entry
+            }
+        }
         object["item"] = check.itemID
         object["locale"] = check.locale
         object["skipReason"] = check.skipReason

@@ -29,7 +29,7 @@ public struct JUnitReporter: Sendable {
     private func suite(_ file: AuditReport.FileResult, id: Int, report: AuditReport, xml: XMLWriter) {
         let loaded = file.loaded
         let failures = loaded ? file.checks.filter { $0.findings.contains(where: options.fails) }.count : 0
-        let skipped = file.checks.filter { $0.skipReason != nil }.count
+        let skipped = file.checks.filter(\.isSkipped).count
         let tests = loaded ? file.checks.count : 1
         xml.element("testsuite", [
             "package": "baraudit", "id": String(id), "name": file.path, "timestamp": options.isoTimestamp,
@@ -60,8 +60,8 @@ public struct JUnitReporter: Sendable {
 
     private func testcase(_ check: Check, xml: XMLWriter) {
         xml.element("testcase", ["name": CheckName.of(check), "classname": "baraudit.\(check.ruleID)", "time": "0.000"]) {
-            if let reason = check.skipReason {
-                xml.element("skipped", ["message": reason])
+            if check.isSkipped, let explanation = check.skipExplanation {
+                xml.element("skipped", ["message": Self.oneLine(explanation)])
                 return
             }
             let failing = check.findings.filter(options.fails)

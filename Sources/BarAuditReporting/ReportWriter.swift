@@ -3,12 +3,15 @@ import Foundation
 
 /// The report formats and the files they write.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, html, junit, sarif, json
+    case text, github, html, junit, sarif, json
 
-    /// File names in the output folder; the text report goes to standard output.
+    /// Formats printed to standard output rather than written to the output folder.
+    public var isStandardOutput: Bool { self == .text || self == .github }
+
+    /// File names in the output folder; text and github go to standard output.
     public var fileNames: [String] {
         switch self {
-        case .text: []
+        case .text, .github: []
         case .html: ["index.html", "baraudit.css"]
         case .junit: ["TEST-baraudit.xml"]
         case .sarif: ["baraudit.sarif"]
@@ -29,7 +32,7 @@ public struct ReportWriter: Sendable {
     /// The contents of each file a format writes.
     public func files(for format: ReportFormat, report: AuditReport) -> [(name: String, contents: String)] {
         switch format {
-        case .text:
+        case .text, .github:
             return []
         case .html:
             let html = HTMLReporter(options: options)

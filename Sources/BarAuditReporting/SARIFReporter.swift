@@ -21,15 +21,26 @@ public struct SARIFReporter: Sendable {
     public func render(_ report: AuditReport) -> String {
         let rules = catalog.descriptions
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        let results: [[String: Any]] = report.findings.map { finding in
+        let active = report.checks.flatMap(\.findings).map { ($0, nil as SuppressedFinding.Source?) }
+        let suppressed = report.checks.flatMap(\.suppressed).map { ($0.finding, Optional($0.source)) }
+        let results: [[String: Any]] = (active + suppressed).map { finding, source in
             var result: [String: Any] = [
                 "ruleId": finding.ruleID,
                 "level": Self.level(finding.severity),
                 "message": ["text": finding.message],
                 "locations": [location(finding.location)],
-                "partialFingerprints": ["baraudit/v1": finding.fingerprint],
+                "partialFingerprints": ["baraudit/v1": finding.baselineFingerprint],
             ]
             if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
+            switch source {
+            case .definition(let reason, _)?:
+                result["suppressions"] = [["kind": "inSource", "justification": reason ?? ""]]
+            case .baseline?:
+                result["suppressions"] = [["kind": "external", "justification": "recorded in the baseline"]]
+                result["baselineState"] = "unchanged"
+            case nil:
+                if report.usedBaseline { result["baselineState"] = "new" }
+            }
             var properties: [String: Any] = [:]
             properties["bar"] = finding.barID
             properties["item"] = finding.itemID

@@ -23,10 +23,22 @@ public protocol Rule: Sendable {
     /// Whether the subject is something this rule is about; subjects it skips are not counted as checks.
     func applies(to context: RuleContext) -> Bool
     func check(_ context: RuleContext) -> [Violation]
+    /// Rules about suppressions run after the others' findings are suppressed, and read
+    /// `RuleContext.suppressionOutcome`.
+    var runsAfterSuppression: Bool { get }
 }
 
 extension Rule {
     public func applies(to context: RuleContext) -> Bool { true }
+    public var runsAfterSuppression: Bool { false }
+}
+
+/// Which suppressions of a bar were used, for rules that run after suppression.
+public struct SuppressionOutcome: Sendable {
+    /// Locations of the suppressions that suppressed at least one finding.
+    public var used: Set<SourceLocation>
+    /// The rules that ran in this audit (a suppression of a rule that did not run cannot be judged).
+    public var activeRules: Set<String>
 }
 
 /// What a rule says about its subject; the engine adds the rule id, severity and bar/item/locale.
@@ -62,12 +74,15 @@ public struct RuleContext: Sendable {
     /// Set for locale scopes.
     public let locale: String?
     public let options: RuleOptions
+    /// Set for rules that run after suppression.
+    public let suppressionOutcome: SuppressionOutcome?
 
-    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions) {
+    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
         self.file = file
         self.bar = bar
         self.item = item
         self.locale = locale
         self.options = options
+        self.suppressionOutcome = suppressionOutcome
     }
 }

@@ -67,28 +67,61 @@ public struct RuleEngine: Sendable {
         var checks: [Check] = []
         for bar in file.bars {
             let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
-            for entry in entries {
-                for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: barLocales) {
-                    let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options)
-                    guard entry.rule.applies(to: context) else { continue }
-                    var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
-                                      locale: locale, findings: [], skipReason: entry.skipReason)
-                    if entry.skipReason == nil {
-                        check.findings = entry.rule.check(context).map { violation in
-                            Finding(
-                                ruleID: entry.rule.id,
-                                severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                                message: violation.message,
-                                location: violation.location ?? item?.location ?? bar.location,
-                                barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
-                                spoken: violation.spoken, fix: violation.fix)
-                        }
+            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, file: file, bar: bar, locales: barLocales, outcome: nil)
+            let used = Self.applySuppressions(of: bar, to: &barChecks)
+            let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
+            barChecks += run(entries.filter(\.rule.runsAfterSuppression), file: file, bar: bar, locales: barLocales,
+                             outcome: SuppressionOutcome(used: used, activeRules: active))
+            checks += barChecks
+        }
+        return checks
+    }
+
+    private func run(_ entries: [Entry], file: DefinitionFile, bar: Bar, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+        var checks: [Check] = []
+        for entry in entries {
+            for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: locales) {
+                let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
+                guard entry.rule.applies(to: context) else { continue }
+                var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
+                                  locale: locale, findings: [], skipReason: entry.skipReason)
+                if entry.skipReason == nil {
+                    check.findings = entry.rule.check(context).map { violation in
+                        Finding(
+                            ruleID: entry.rule.id,
+                            severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                            message: violation.message,
+                            location: violation.location ?? item?.location ?? bar.location,
+                            barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
+                            spoken: violation.spoken, fix: violation.fix)
                     }
-                    checks.append(check)
                 }
+                checks.append(check)
             }
         }
         return checks
+    }
+
+    /// Moves findings that a bar's or item's `<suppress>` covers out of the counting findings; returns
+    /// the locations of the suppressions that were used.
+    static func applySuppressions(of bar: Bar, to checks: inout [Check]) -> Set<SourceLocation> {
+        var used = Set<SourceLocation>()
+        let itemSuppressions = Dictionary(uniqueKeysWithValues: bar.items.map { ($0.id, $0.suppressions) })
+        for index in checks.indices {
+            var kept: [Finding] = []
+            for finding in checks[index].findings {
+                let candidates = (finding.itemID.flatMap { itemSuppressions[$0] } ?? []) + bar.suppressions
+                if let suppression = candidates.first(where: { $0.ruleID == finding.ruleID }) {
+                    used.insert(suppression.location)
+                    checks[index].suppressed.append(SuppressedFinding(
+                        finding: finding, source: .definition(reason: suppression.reason, location: suppression.location)))
+                } else {
+                    kept.append(finding)
+                }
+            }
+            checks[index].findings = kept
+        }
+        return used
     }
 
     private func subjects(_ scope: RuleScope, bar: Bar, locales: [String]) -> [(Item?, String?)] {

@@ -5,6 +5,7 @@ import BarAuditModel
 import BarAuditReporting
 import BarAuditRules
 import Foundation
+import Synchronization
 
 struct BarAuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,13 +18,78 @@ struct BarAuditCommand: ParsableCommand {
           baraudit speak Examples/ipad-itunes.xml   what VoiceOver says for each tab
           baraudit rules                            list the rules
           baraudit explain badge-dot-unannounced    why a rule exists, with examples
+          baraudit init                             write a commented .baraudit.yml
 
-        Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it;
-        2 usage error or an input that could not be loaded (the other files are still audited).
+        Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it (or, with
+        --strict-baseline, baseline entries that no longer occur); 2 usage or configuration error,
+        or an input that could not be loaded (the other files are still audited and reported).
         """,
         version: "baraudit \(Auditor.toolVersion) (ICU \(ICU.version), CLDR \(ICU.cldrVersion))",
-        subcommands: [AuditCommand.self, SpeakCommand.self, RulesCommand.self, ExplainCommand.self]
+        subcommands: [AuditCommand.self, SpeakCommand.self, MergeCommand.self, InitCommand.self, RulesCommand.self, ExplainCommand.self]
     )
+}
+
+/// The options every report-producing command shares.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Lowest severity that makes the exit code 1: error, warning, info or never (default: error).")
+    var failOn: FailLevel?
+
+    @Option(name: .long, help: "Report formats, comma-separated: text, github (both to standard output), html, junit, sarif, json (default: text).")
+    var format: [String] = []
+
+    @Option(name: .long, help: "Folder for the file reports (default: baraudit-report).")
+    var output: String?
+
+    @Flag(name: .long, help: "Print only the finding lines: no details, no summary, no progress.")
+    var quiet = false
+
+    @Flag(name: .long, help: "With a baseline: entries that no longer occur fail the run, so the baseline shrinks.")
+    var strictBaseline = false
+
+    static func formats(_ names: [String]) throws -> [ReportFormat] {
+        var formats: [ReportFormat] = []
+        for name in names.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let format = ReportFormat(rawValue: name) else {
+                throw ValidationError("unknown format '\(name)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    /// Prints the standard-output formats, writes the others, and returns the exit code.
+    func emit(_ report: AuditReport, formats: [ReportFormat], output: String, failOn: FailLevel, strictBaseline: Bool) throws -> Int32 {
+        let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+        if formats.contains(.text) {
+            FileHandle.standardOutput.write(Data(TextReporter(quiet: quiet, colour: colour).render(report).utf8))
+        }
+        if formats.contains(.github) {
+            FileHandle.standardOutput.write(Data(GitHubReporter().render(report).utf8))
+        }
+        let fileFormats = formats.filter { !$0.isStandardOutput }
+        if !fileFormats.isEmpty {
+            let options = ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: ProcessInfo.processInfo.environment))
+            do {
+                let written = try ReportWriter(options: options).write(report, formats: fileFormats, to: output)
+                if !quiet { BarAudit.report("baraudit: wrote \(written.joined(separator: ", "))") }
+            } catch {
+                BarAudit.report("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)")
+                return ExitStatus.inputError
+            }
+        }
+        return report.exitCode(failOn: failOn, strictBaseline: strictBaseline)
+    }
+}
+
+/// A failure that is about input, not usage: printed as it is (no usage text), exit code 2.
+struct InputFailure: Error {
+    var message: String
+}
+
+enum BarAudit {
+    /// Writes a line to standard error.
+    static func report(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
 }
 
 struct AuditCommand: AsyncParsableCommand {
@@ -31,32 +97,28 @@ struct AuditCommand: AsyncParsableCommand {
         commandName: "audit",
         abstract: "Audit bar definition files and folders.",
         discussion: """
-        PATH may be a bar definition file (.xml or .json) or a folder, searched recursively.
-        Findings print as `path:line:col: error|warning|note: message [rule-id]`.
+        PATH may be a bar definition file (.xml or .json) or a folder, searched recursively. Without a
+        PATH, the `included` paths of .baraudit.yml are audited. Findings print as
+        `path:line:col: error|warning|note: message [rule-id]`.
 
         Examples:
           baraudit audit Examples/
           baraudit audit bars/main.xml bars/settings.json --fail-on warning
           baraudit audit Examples/ --locale fr --locale ar
-          baraudit audit Examples/ --severity nav-selection-invalid=warning
           baraudit audit Examples/ --format text,html,junit,sarif,json --output reports/
+          baraudit audit App/ --write-baseline baraudit-baseline.json
+          baraudit audit App/ --baseline baraudit-baseline.json --strict-baseline
+          baraudit audit App/ --shard 2/4 --format json --output shard-2/
         """
     )
 
-    @Argument(help: "Bar definition files or folders.")
-    var paths: [String]
+    @Argument(help: "Bar definition files or folders (default: `included` from the configuration).")
+    var paths: [String] = []
 
-    @Option(name: .long, help: "Lowest severity that makes the exit code 1: error, warning, info or never.")
-    var failOn: FailLevel = .error
+    @Option(name: .long, help: "Configuration file (default: .baraudit.yml in the current folder, when present).")
+    var config: String?
 
-    @Option(name: .long, help: "Report formats, comma-separated: text (to standard output), html, junit, sarif, json.")
-    var format: [String] = ["text"]
-
-    @Option(name: .long, help: "Folder for the file reports (index.html, TEST-baraudit.xml, baraudit.sarif, baraudit.json).")
-    var output: String = "baraudit-report"
-
-    @Flag(name: .long, help: "Print only the finding lines: no details, no summary.")
-    var quiet = false
+    @OptionGroup var outputOptions: OutputOptions
 
     @Option(name: .long, help: "Do not run this rule (repeatable).")
     var disable: [String] = []
@@ -70,30 +132,26 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Audit only this locale (repeatable); default: every locale a bar ships.")
     var locale: [String] = []
 
+    @Option(name: .long, help: "Report only findings this baseline does not record.")
+    var baseline: String?
+
+    @Option(name: .long, help: "Record the current findings in this baseline file.")
+    var writeBaseline: String?
+
+    @Option(name: .long, help: "Audit only part K of N of the inputs, as K/N (for parallel CI jobs; combine with `baraudit merge`).")
+    var shard: String?
+
     @Option(name: .long, help: "Refuse definition files larger than this many megabytes.")
     var maxFileSize: Int = DefinitionLoader.defaultMaximumFileSize / 1_048_576
 
     @Option(name: .long, help: "Files audited in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    /// The formats named, comma-separated or repeated, each once in the order given.
-    var formats: [ReportFormat] {
-        get throws {
-            var formats: [ReportFormat] = []
-            for name in format.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let format = ReportFormat(rawValue: name) else {
-                    throw ValidationError("unknown format '\(name)'; use text, html, junit, sarif or json")
-                }
-                if !formats.contains(format) { formats.append(format) }
-            }
-            return formats
-        }
-    }
-
     func validate() throws {
-        _ = try formats
+        _ = try OutputOptions.formats(outputOptions.format)
         guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be at least 1") }
         guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, not '\(shard)'") }
     }
 
     func run() async throws {
@@ -101,9 +159,12 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     func performAudit() async throws {
+        let configuration = try loadConfiguration()
         var settings = RuleSettings()
-        settings.disabled = Set(disable)
-        settings.enabled = Set(enable)
+        settings.disabled = Set(configuration.disabledRules + disable)
+        settings.enabled = Set(configuration.optInRules + enable)
+        settings.severities = configuration.severities
+        settings.options = configuration.ruleOptions
         for override in severity {
             let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let level = Severity(rawValue: parts[1]) else {
@@ -111,34 +172,183 @@ struct AuditCommand: AsyncParsableCommand {
             }
             settings.severities[parts[0]] = level
         }
-        settings.locales = locale.isEmpty ? nil : locale
+        settings.locales = locale.isEmpty ? configuration.locales : locale
         let engine: RuleEngine
         do {
             engine = try RuleEngine(settings: settings)
         } catch let error as RuleSettingsError {
             throw ValidationError(error.description)
         }
-        let auditor = Auditor(loader: DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576), engine: engine, jobs: jobs)
-        let report = await auditor.audit(paths: paths)
-        let formats = try formats
-        if formats.contains(.text) {
-            FileHandle.standardOutput.write(Data(TextReporter(quiet: quiet).render(report).utf8))
-        }
-        let fileFormats = formats.filter { $0 != .text }
-        if !fileFormats.isEmpty {
-            let options = ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: ProcessInfo.processInfo.environment))
-            do {
-                let written = try ReportWriter(options: options).write(report, formats: fileFormats, to: output)
-                if !quiet {
-                    FileHandle.standardError.write(Data("baraudit: wrote \(written.joined(separator: ", "))\n".utf8))
-                }
-            } catch {
-                FileHandle.standardError.write(Data("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)\n".utf8))
-                throw ExitCode(ExitStatus.inputError)
+
+        let base = configuration.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        var inputs = paths
+        if inputs.isEmpty {
+            inputs = Self.expand(configuration.included, relativeTo: base)
+            guard !inputs.isEmpty else {
+                throw ValidationError("name the files or folders to audit, or list them under `included` in \(Configuration.defaultFileName)")
             }
         }
-        let code = report.exitCode(failOn: failOn)
+        var auditor = Auditor(loader: DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576), engine: engine, jobs: jobs)
+        auditor.excluded = configuration.excluded.map { Glob(Self.relative($0, to: base)) }
+        auditor.deviceClasses = configuration.deviceClasses
+        auditor.shard = shard.flatMap(Shard.init)
+        let progress = ProgressLine(enabled: !outputOptions.quiet && isatty(STDERR_FILENO) == 1)
+        auditor.progress = { done, total in progress.update(done: done, total: total) }
+        var report = await auditor.audit(paths: inputs)
+        progress.finish()
+
+        if let baselinePath = baseline ?? configuration.baseline.map({ Self.relative($0, to: base) }) {
+            do {
+                try Baseline.read(from: baselinePath).apply(to: &report)
+            } catch let error as BaselineError {
+                throw InputFailure(message: "error: \(error.description)")
+            }
+        }
+        if let writeBaseline {
+            let recorded = report.checks.flatMap(\.findings) + report.suppressedFindings.filter { $0.source == .baseline }.map(\.finding)
+            do {
+                try Baseline(findings: recorded).encoded().write(toFile: writeBaseline, atomically: true, encoding: .utf8)
+            } catch {
+                throw InputFailure(message: "error: cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
+            }
+        }
+        let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? (configuration.formats ?? ["text"]) : outputOptions.format)
+        let code = try outputOptions.emit(
+            report, formats: formats, output: outputOptions.output ?? configuration.output.map { Self.relative($0, to: base) } ?? "baraudit-report",
+            failOn: outputOptions.failOn ?? configuration.failOn ?? .error,
+            strictBaseline: outputOptions.strictBaseline || configuration.strictBaseline == true)
         if code != ExitStatus.clean { throw ExitCode(code) }
+    }
+
+    private func loadConfiguration() throws -> Configuration {
+        let path = config ?? (FileManager.default.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        guard let path else { return Configuration() }
+        do {
+            return try Configuration.load(path: path)
+        } catch let error as ConfigurationError {
+            throw InputFailure(message: error.description)
+        }
+    }
+
+    /// A path from the configuration, relative to the configuration's folder.
+    static func relative(_ path: String, to base: String) -> String {
+        guard !base.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("**") else { return path }
+        return (base as NSString).appendingPathComponent(path)
+    }
+
+    /// `included` entries: plain paths as they are, globs expanded against the files below the base.
+    static func expand(_ entries: [String], relativeTo base: String) -> [String] {
+        entries.flatMap { entry -> [String] in
+            let path = relative(entry, to: base)
+            guard Glob.hasWildcards(path) else { return [path] }
+            let glob = Glob(path)
+            let root = base.isEmpty ? "." : base
+            let files = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? [])
+                .map { root == "." ? $0 : (root as NSString).appendingPathComponent($0) }
+            return files.filter(glob.matches).sorted()
+        }
+    }
+}
+
+/// "baraudit: 120/400 files" on standard error, on a terminal only, once a run has taken a second.
+final class ProgressLine: Sendable {
+    private let enabled: Bool
+    private let state = Mutex<(done: Int, total: Int, shown: Bool)>((0, 0, false))
+    private let start = Date()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    func update(done: Int, total: Int) {
+        guard enabled, Date().timeIntervalSince(start) > 1 else { return }
+        state.withLock { state in
+            state = (done, total, true)
+            FileHandle.standardError.write(Data("\r\u{1B}[Kbaraudit: \(done)/\(total) files".utf8))
+        }
+    }
+
+    func finish() {
+        state.withLock { state in
+            if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        }
+    }
+}
+
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the JSON reports of sharded runs into one set of reports.",
+        discussion: """
+        Each CI job runs `baraudit audit … --shard K/N --format json --output shard-K`; a final job
+        runs `baraudit merge shard-*/baraudit.json --format html,junit,sarif` and gets the reports one
+        unsharded run would have written, byte for byte, and its exit code.
+
+        Example:
+          baraudit merge shard-1/baraudit.json shard-2/baraudit.json --format text,html,junit --output reports/
+        """
+    )
+
+    @Argument(help: "JSON reports written by `baraudit audit --format json`.")
+    var reports: [String]
+
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        _ = try OutputOptions.formats(outputOptions.format)
+        guard !reports.isEmpty else { throw ValidationError("name the JSON reports to merge") }
+    }
+
+    func run() throws {
+        var files: [AuditReport.FileResult] = []
+        var merged: AuditReport?
+        var failOn = FailLevel.error
+        for path in reports {
+            let contents: JSONReportReader.Contents
+            do {
+                contents = try JSONReportReader.read(path: path)
+            } catch let error as ReportReadError {
+                throw InputFailure(message: "error: \(error.description)")
+            }
+            files += contents.report.files
+            failOn = contents.failOn
+            if merged == nil {
+                merged = contents.report
+            } else {
+                merged!.usedBaseline = merged!.usedBaseline || contents.report.usedBaseline
+                merged!.fixedBaselineEntries += contents.report.fixedBaselineEntries
+            }
+        }
+        guard var report = merged else { return }
+        report.files = files.sorted { $0.path < $1.path }
+        report.fixedBaselineEntries.sort { ($0.file, $0.fingerprint, $0.message) < ($1.file, $1.fingerprint, $1.message) }
+        let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? ["text"] : outputOptions.format)
+        let code = try outputOptions.emit(report, formats: formats, output: outputOptions.output ?? "baraudit-report",
+                                          failOn: outputOptions.failOn ?? failOn, strictBaseline: outputOptions.strictBaseline)
+        if code != ExitStatus.clean { throw ExitCode(code) }
+    }
+}
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init", abstract: "Write a commented .baraudit.yml listing every rule and option with its default.")
+
+    @Option(name: .long, help: "Where to write it.")
+    var path: String = Configuration.defaultFileName
+
+    @Flag(name: .long, help: "Replace an existing file.")
+    var force = false
+
+    func run() throws {
+        if FileManager.default.fileExists(atPath: path) && !force {
+            throw ValidationError("\(path) exists; use --force to replace it")
+        }
+        do {
+            try ConfigurationTemplate.render().write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+        }
+        BarAudit.report("baraudit: wrote \(path)")
     }
 }
 
@@ -175,8 +385,8 @@ struct SpeakCommand: ParsableCommand {
         commandName: "speak",
         abstract: "Print what VoiceOver says for every tab, per bar, locale and layout.",
         discussion: """
-        A model of VoiceOver, not a recording: "Selected" (when selected), label, value, "Dimmed" \
-        (when disabled), the trait word, the position. iOS bars of six or more tabs are read twice: \
+        A model of VoiceOver, not a recording: "Selected" (when selected), label, value, "Dimmed" \\
+        (when disabled), the trait word, the position. iOS bars of six or more tabs are read twice: \\
         as an iPhone shows them (four tabs and More) and as an iPad shows them (every tab).
 
         Examples:
@@ -202,7 +412,7 @@ struct SpeakCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(SpeechPrinter.render(files, locales: locale.isEmpty ? nil : locale).utf8))
         for problem in problems {
-            FileHandle.standardError.write(Data("\(problem.location): error: \(problem.message) [input]\n".utf8))
+            BarAudit.report("\(problem.location): error: \(problem.message) [input]")
         }
         if !problems.isEmpty { throw ExitCode(ExitStatus.inputError) }
     }

@@ -14,6 +14,9 @@ do {
     } else {
         try command.run()
     }
+} catch let failure as InputFailure {
+    FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+    exit(ExitStatus.inputError)
 } catch {
     let code = BarAuditCommand.exitCode(for: error)
     if code == .success || error is ExitCode {

@@ -1,0 +1,223 @@
+import BarAuditModel
+import BarAuditReporting
+import BarAuditRules
+import Foundation
+import Yams
+
+/// A problem in the configuration file, with where it is.
+public struct ConfigurationError: Error, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// `.baraudit.yml`: what a team sets once instead of on every command line. Every key is optional;
+/// command-line flags override it. Keys are snake_case, as SwiftLint's are; rule options keep the
+/// catalog's names.
+public struct Configuration: Sendable {
+    public static let defaultFileName = ".baraudit.yml"
+
+    /// Paths or globs audited when the command line names none.
+    public var included: [String] = []
+    /// Globs of files never audited.
+    public var excluded: [String] = []
+    public var locales: [String]?
+    /// Device classes for bars that name none (replacing the default set).
+    public var deviceClasses: [String]?
+    public var disabledRules: [String] = []
+    public var optInRules: [String] = []
+    public var severities: [String: Severity] = [:]
+    public var ruleOptions: [String: [String: OptionValue]] = [:]
+    public var failOn: FailLevel?
+    public var formats: [String]?
+    public var output: String?
+    public var baseline: String?
+    public var strictBaseline: Bool?
+    /// Where the file is; globs are relative to its folder.
+    public var path: String?
+
+    public init() {}
+
+    static let keys = ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
+                       "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline"]
+
+    /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong
+    /// types are errors with line and column.
+    public static func load(path: String, catalog: RuleCatalog = .builtIn) throws -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw ConfigurationError(location: Self.location(of: error, in: path), message: "malformed YAML: \(Self.describe(error))")
+        }
+        var configuration = Configuration()
+        configuration.path = path
+        guard let root else { return configuration }
+        var reader = Reader(path: path, catalog: catalog)
+        try reader.read(root, into: &configuration)
+        return configuration
+    }
+
+    private static func location(of error: YamlError, in path: String) -> SourceLocation {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            SourceLocation(file: path, line: mark.line, column: mark.column)
+        default:
+            SourceLocation(file: path)
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: "\(error)"
+        }
+    }
+
+    /// Walks the YAML nodes, keeping every node's position for messages.
+    private struct Reader {
+        let path: String
+        let catalog: RuleCatalog
+
+        func location(_ node: Node) -> SourceLocation {
+            SourceLocation(file: path, line: node.mark?.line ?? 0, column: node.mark?.column)
+        }
+
+        func fail(_ node: Node, _ message: String) -> ConfigurationError {
+            ConfigurationError(location: location(node), message: message)
+        }
+
+        mutating func read(_ root: Node, into configuration: inout Configuration) throws {
+            guard let mapping = root.mapping else { throw fail(root, "the configuration must be a mapping of keys to values") }
+            for (keyNode, value) in mapping {
+                guard let key = keyNode.string else { throw fail(keyNode, "keys must be text") }
+                switch key {
+                case "included": configuration.included = try strings(value, key)
+                case "excluded": configuration.excluded = try strings(value, key)
+                case "locales": configuration.locales = try strings(value, key)
+                case "device_classes": configuration.deviceClasses = try deviceClasses(value)
+                case "disabled_rules": configuration.disabledRules = try ruleIDs(value, key)
+                case "opt_in_rules": configuration.optInRules = try ruleIDs(value, key)
+                case "severity": configuration.severities = try severities(value)
+                case "rule_options": configuration.ruleOptions = try ruleOptions(value)
+                case "fail_on": configuration.failOn = try enumeration(value, key)
+                case "formats":
+                    let names = try strings(value, key)
+                    for (index, name) in names.enumerated() where ReportFormat(rawValue: name) == nil {
+                        throw fail(value.sequence?[index] ?? value, "unknown format '\(name)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    configuration.formats = names
+                case "output": configuration.output = try string(value, key)
+                case "baseline": configuration.baseline = try string(value, key)
+                case "strict_baseline": configuration.strictBaseline = try bool(value, key)
+                default:
+                    let hint = closestName(to: key, among: Configuration.keys).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail(keyNode, "unknown key '\(key)'\(hint)")
+                }
+            }
+        }
+
+        func string(_ node: Node, _ key: String) throws -> String {
+            guard let scalar = node.scalar else { throw fail(node, "'\(key)' must be text") }
+            return scalar.string
+        }
+
+        func bool(_ node: Node, _ key: String) throws -> Bool {
+            guard let value = node.bool else { throw fail(node, "'\(key)' must be true or false") }
+            return value
+        }
+
+        func strings(_ node: Node, _ key: String) throws -> [String] {
+            if node.scalar != nil { return [try string(node, key)] }
+            guard let sequence = node.sequence else { throw fail(node, "'\(key)' must be a list of text") }
+            return try sequence.map { element in
+                guard let scalar = element.scalar else { throw fail(element, "'\(key)' must be a list of text") }
+                return scalar.string
+            }
+        }
+
+        func enumeration<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String) throws -> T where T.RawValue == String {
+            let text = try string(node, key)
+            guard let value = T(rawValue: text) else {
+                throw fail(node, "'\(key)' must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            }
+            return value
+        }
+
+        func checkRule(_ id: String, at node: Node) throws {
+            guard catalog.description(for: id) == nil else { return }
+            let hint = closestName(to: id, among: catalog.ids).map { " (did you mean '\($0)'?)" } ?? ""
+            throw fail(node, "unknown rule id '\(id)'\(hint); `baraudit rules` lists them")
+        }
+
+        func ruleIDs(_ node: Node, _ key: String) throws -> [String] {
+            let ids = try strings(node, key)
+            for (index, id) in ids.enumerated() { try checkRule(id, at: node.sequence?[index] ?? node) }
+            return ids
+        }
+
+        func deviceClasses(_ node: Node) throws -> [String] {
+            let names = try strings(node, "device_classes")
+            let known = PlatformMetrics.builtIn.deviceClasses.keys
+            for (index, name) in names.enumerated() {
+                let id = name.replacingOccurrences(of: "-portrait", with: "").replacingOccurrences(of: "-landscape", with: "")
+                guard known.contains(id) else {
+                    let hint = closestName(to: id, among: Array(known)).map { " (did you mean '\($0)'?)" } ?? ""
+                    throw fail(node.sequence?[index] ?? node, "unknown device class '\(name)'\(hint)")
+                }
+            }
+            return names
+        }
+
+        func severities(_ node: Node) throws -> [String: Severity] {
+            guard let mapping = node.mapping else { throw fail(node, "'severity' must map rule ids to error, warning or info") }
+            var result: [String: Severity] = [:]
+            for (keyNode, value) in mapping {
+                guard let id = keyNode.string else { throw fail(keyNode, "rule ids must be text") }
+                try checkRule(id, at: keyNode)
+                result[id] = try enumeration(value, "severity.\(id)") as Severity
+            }
+            return result
+        }
+
+        func ruleOptions(_ node: Node) throws -> [String: [String: OptionValue]] {
+            guard let mapping = node.mapping else { throw fail(node, "'rule_options' must map rule ids to their options") }
+            var result: [String: [String: OptionValue]] = [:]
+            for (keyNode, optionsNode) in mapping {
+                guard let id = keyNode.string else { throw fail(keyNode, "rule ids must be text") }
+                try checkRule(id, at: keyNode)
+                guard let options = optionsNode.mapping else { throw fail(optionsNode, "the options of '\(id)' must be a mapping") }
+                let declared = catalog.description(for: id)!.options
+                for (nameNode, valueNode) in options {
+                    guard let name = nameNode.string, let option = declared.first(where: { $0.name == name }) else {
+                        let hint = closestName(to: nameNode.string ?? "", among: declared.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+                        let known = declared.isEmpty ? "it has no options" : "its options: \(declared.map(\.name).joined(separator: ", "))"
+                        throw fail(nameNode, "rule '\(id)' has no option '\(nameNode.string ?? "")'\(hint); \(known)")
+                    }
+                    result[id, default: [:]][name] = try value(valueNode, like: option.defaultValue, name: "\(id).\(name)")
+                }
+            }
+            return result
+        }
+
+        /// A value of the same type as the option's default.
+        func value(_ node: Node, like defaultValue: OptionValue, name: String) throws -> OptionValue {
+            switch defaultValue {
+            case .bool:
+                guard let flag = node.bool else { throw fail(node, "'\(name)' must be true or false") }
+                return .bool(flag)
+            case .number:
+                guard let number = node.float ?? node.int.map(Double.init) else { throw fail(node, "'\(name)' must be a number") }
+                return .number(number)
+            case .string:
+                return .string(try string(node, name))
+            case .list:
+                return .list(try strings(node, name))
+            }
+        }
+    }
+}

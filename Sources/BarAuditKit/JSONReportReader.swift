@@ -1,0 +1,90 @@
+import BarAuditLoading
+import BarAuditModel
+import BarAuditReporting
+import Foundation
+
+public struct ReportReadError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Reads `baraudit.json` reports back into an `AuditReport`, so that `baraudit merge` can write the
+/// reports of several CI jobs as one run would have. Definitions are re-read from their JSON encoding.
+public enum JSONReportReader {
+    public struct Contents: Sendable {
+        public var report: AuditReport
+        public var failOn: FailLevel
+    }
+
+    public static func read(path: String) throws -> Contents {
+        guard let data = FileManager.default.contents(atPath: path) else { throw ReportReadError(description: "\(path): cannot read") }
+        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              root["format"] as? String == "baraudit-report" else {
+            throw ReportReadError(description: "\(path): not a BarAudit JSON report (baraudit audit --format json)")
+        }
+        guard root["version"] as? Int == JSONReporter.formatVersion else {
+            throw ReportReadError(description: "\(path): report version \(root["version"] ?? "?") is not \(JSONReporter.formatVersion)")
+        }
+        let tool = root["tool"] as? [String: Any] ?? [:]
+        let files = try (root["files"] as? [[String: Any]] ?? []).map { try file($0, report: path) }
+        var report = AuditReport(files: files, toolVersion: tool["version"] as? String ?? "", icuVersion: tool["icu"] as? String ?? "",
+                                 cldrVersion: tool["cldr"] as? String ?? "")
+        let baseline = root["baseline"] as? [String: Any] ?? [:]
+        report.usedBaseline = baseline["used"] as? Bool ?? false
+        report.fixedBaselineEntries = (baseline["fixed"] as? [[String: Any]] ?? []).compactMap(entry)
+        return Contents(report: report, failOn: (root["failOn"] as? String).flatMap(FailLevel.init(rawValue:)) ?? .error)
+    }
+
+    private static func file(_ object: [String: Any], report: String) throws -> AuditReport.FileResult {
+        guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
+        var definition: DefinitionFile?
+        if let encoded = object["definition"] as? [String: Any] {
+            let bytes = try JSONSerialization.data(withJSONObject: encoded)
+            let loaded = DefinitionLoader(maximumFileSize: .max).load(path: "definition.json", bytes: [UInt8](bytes))
+            guard var model = loaded.definition else {
+                throw ReportReadError(description: "\(report): the definition of \(path) does not load: \(loaded.diagnostics.map(\.message).joined(separator: "; "))")
+            }
+            model.path = path
+            model.format = (object["format"] as? String).flatMap(DefinitionFormat.init(rawValue:)) ?? .json
+            definition = model
+        }
+        let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
+            InputDiagnostic(severity: severity(diagnostic["severity"]), message: diagnostic["message"] as? String ?? "", location: location(diagnostic))
+        }
+        let checks = (object["checks"] as? [[String: Any]] ?? []).map { check in
+            Check(ruleID: check["rule"] as? String ?? "", file: path, barID: check["bar"] as? String ?? "",
+                  itemID: check["item"] as? String, locale: check["locale"] as? String,
+                  findings: (check["findings"] as? [[String: Any]] ?? []).map(finding),
+                  suppressed: (check["suppressed"] as? [[String: Any]] ?? []).map(suppressed),
+                  skipReason: check["skipReason"] as? String)
+        }
+        return AuditReport.FileResult(path: path, definition: definition, diagnostics: diagnostics, checks: checks)
+    }
+
+    private static func finding(_ object: [String: Any]) -> Finding {
+        Finding(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
+                location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
+                locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
+    }
+
+    private static func suppressed(_ object: [String: Any]) -> SuppressedFinding {
+        let inner = finding(object["finding"] as? [String: Any] ?? [:])
+        if object["source"] as? String == "baseline" { return SuppressedFinding(finding: inner, source: .baseline) }
+        return SuppressedFinding(finding: inner, source: .definition(reason: object["reason"] as? String,
+                                                                     location: location(object["location"] as? [String: Any] ?? [:])))
+    }
+
+    private static func entry(_ object: [String: Any]) -> BaselineEntry? {
+        guard let fingerprint = object["fingerprint"] as? String, let rule = object["rule"] as? String,
+              let file = object["file"] as? String, let message = object["message"] as? String else { return nil }
+        return BaselineEntry(fingerprint: fingerprint, rule: rule, file: file, bar: object["bar"] as? String,
+                             item: object["item"] as? String, locale: object["locale"] as? String, message: message)
+    }
+
+    private static func location(_ object: [String: Any]) -> SourceLocation {
+        SourceLocation(file: object["file"] as? String ?? "", line: object["line"] as? Int ?? 0, column: object["column"] as? Int)
+    }
+
+    private static func severity(_ value: Any?) -> Severity {
+        (value as? String).flatMap(Severity.init(rawValue:)) ?? .error
+    }
+}
