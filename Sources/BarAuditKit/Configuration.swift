@@ -38,7 +38,8 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    static let keys = ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
+    /// Every key the file may have.
+    public static let keys = ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
                        "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline"]
 
     /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong

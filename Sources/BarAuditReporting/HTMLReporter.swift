@@ -71,9 +71,10 @@ public struct HTMLReporter: Sendable {
                     [.severity(.info), .number(report.count(.info))],
                 ])
                 table(html: &html, caption: "Checks and inputs", headers: ["What", "Count"], rows: [
-                    [.text("Checks passed"), .number(checks.filter { $0.skipReason == nil && $0.findings.isEmpty }.count)],
+                    [.text("Checks passed"), .number(checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count)],
                     [.text("Checks with findings"), .number(checks.filter { !$0.findings.isEmpty }.count)],
-                    [.text("Checks skipped"), .number(checks.filter { $0.skipReason != nil }.count)],
+                    [.text("Checks skipped"), .number(checks.filter(\.isSkipped).count)],
+                    [.text("Findings suppressed or baselined"), .number(report.suppressedFindings.count)],
                     [.text("Files audited"), .number(report.files.count - report.unloadedFiles.count)],
                     [.text("Files not loaded"), .number(report.unloadedFiles.count)],
                     [.text("Bars"), .number(report.barCount)],
@@ -98,6 +99,19 @@ public struct HTMLReporter: Sendable {
                           return [.code(locale), .number(group.count), .number(group.filter { $0.skipReason == nil && $0.findings.isEmpty }.count),
                                   .number(group.flatMap(\.findings).count)]
                       })
+            }
+            if !report.fixedBaselineEntries.isEmpty {
+                html.element("h3", text: "Fixed since the baseline")
+                html.element("p", text: "These baseline entries no longer occur; remove them from the baseline file.")
+                html.element("ul") { html in
+                    for entry in report.fixedBaselineEntries {
+                        html.element("li") { html in
+                            html.element("code", text: "\(entry.file) · \(entry.rule)")
+                            html.text(" ")
+                            html.element("bdi", ["dir": "auto"], text: entry.message)
+                        }
+                    }
+                }
             }
             if !report.unloadedFiles.isEmpty {
                 html.element("h3", text: "Files that could not be loaded")
@@ -234,6 +248,32 @@ public struct HTMLReporter: Sendable {
             }
             for ruleID in byRule.keys.sorted(by: { ruleOrder($0, $1, byRule) }) {
                 ruleGroup(ruleID, findings: byRule[ruleID]!, into: &html)
+            }
+
+            let suppressed = checks.flatMap(\.suppressed)
+            if !suppressed.isEmpty {
+                html.element("h4", text: "Suppressed and baselined findings")
+                html.element("details") { html in
+                    html.element("summary", text: "\(suppressed.count) findings that do not count")
+                    html.element("div", ["class": "content"]) { html in
+                        html.element("ul", ["class": "findings"]) { html in
+                            for entry in suppressed {
+                                html.element("li") { html in
+                                    html.element("p", ["class": "finding-message"]) { html in
+                                        html.element("code", text: entry.finding.ruleID)
+                                        html.text(" ")
+                                        html.element("bdi", ["dir": "auto"], text: entry.finding.message)
+                                    }
+                                    html.element("p", ["class": "finding-detail"]) { html in
+                                        html.element("code", text: entry.finding.location.description)
+                                        html.text(" · ")
+                                        html.element("bdi", ["dir": "auto"], text: entry.explanation)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
 
             let skipped = checks.filter { $0.skipReason != nil }
