@@ -32,16 +32,18 @@ import Testing
 
     @Test func readmeFormatExamplesLoadCleanlyAndAgree() throws {
         let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let xml = try #require(codeBlock("xml", in: readme))
-        let json = try #require(codeBlock("json", in: readme))
+        let xml = try #require(codeBlock("xml", after: "### XML\n", in: readme))
+        let json = try #require(codeBlock("json", after: "### JSON\n", in: readme))
         let fromXML = load("README.xml", xml), fromJSON = load("README.json", json)
         #expect(fromXML.diagnostics.isEmpty, "\(fromXML.diagnostics)")
         #expect(fromJSON.diagnostics.isEmpty, "\(fromJSON.diagnostics)")
         #expect(stripLocations(try #require(fromXML.definition)) == stripLocations(try #require(fromJSON.definition)))
     }
 
-    private func codeBlock(_ language: String, in markdown: String) -> String? {
-        guard let start = markdown.range(of: "```\(language)\n"),
+    /// The first code block of a language after a heading.
+    private func codeBlock(_ language: String, after heading: String, in markdown: String) -> String? {
+        guard let section = markdown.range(of: heading),
+              let start = markdown.range(of: "```\(language)\n", range: section.upperBound..<markdown.endIndex),
               let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex) else { return nil }
         return String(markdown[start.upperBound..<end.lowerBound])
     }

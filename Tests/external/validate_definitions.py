@@ -56,7 +56,8 @@ if os.path.exists(readme_path):
     with open(readme_path, encoding="utf-8") as handle:
         readme = handle.read()
     for language in ("xml", "json"):
-        start = readme.find(f"```{language}\n")
+        section = readme.find(f"### {language.upper()}\n")
+        start = readme.find(f"```{language}\n", section) if section >= 0 else -1
         if start < 0:
             report(f"README.md {language} example", ["missing"])
             continue
