@@ -1,3 +1,4 @@
+import BarAuditLoading
 import BarAuditModel
 import BarAuditReporting
 import BarAuditRules
@@ -33,6 +34,8 @@ public struct Configuration: Sendable {
     public var output: String?
     public var baseline: String?
     public var strictBaseline: Bool?
+    /// Strings imported apps set in code, by item id.
+    public var codeStrings = CodeStrings()
     /// Where the file is; globs are relative to its folder.
     public var path: String?
 
@@ -40,7 +43,7 @@ public struct Configuration: Sendable {
 
     /// Every key the file may have.
     public static let keys = ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
-                       "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline"]
+                       "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings"]
 
     /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong
     /// types are errors with line and column.
@@ -115,6 +118,7 @@ public struct Configuration: Sendable {
                 case "output": configuration.output = try string(value, key)
                 case "baseline": configuration.baseline = try string(value, key)
                 case "strict_baseline": configuration.strictBaseline = try bool(value, key)
+                case "code_strings": configuration.codeStrings = try codeStrings(value)
                 default:
                     let hint = closestName(to: key, among: Configuration.keys).map { " (did you mean '\($0)'?)" } ?? ""
                     throw fail(keyNode, "unknown key '\(key)'\(hint)")
@@ -172,6 +176,22 @@ public struct Configuration: Sendable {
                 }
             }
             return names
+        }
+
+        /// `code_strings: {ITEM-ID: {title|label|value|hint: KEY, badge: SAMPLE}}`.
+        func codeStrings(_ node: Node) throws -> CodeStrings {
+            guard let mapping = node.mapping else { throw fail(node, "'code_strings' must map item ids to their fields") }
+            var items: [String: [String: String]] = [:]
+            for (itemNode, fieldsNode) in mapping {
+                guard let item = itemNode.string, let fields = fieldsNode.mapping else { throw fail(fieldsNode, "'code_strings' must map item ids to their fields") }
+                for (fieldNode, valueNode) in fields {
+                    guard let field = fieldNode.string, CodeStrings.fields.contains(field) else {
+                        throw fail(fieldNode, "unknown field '\(fieldNode.string ?? "")'; use \(CodeStrings.fields.joined(separator: ", "))")
+                    }
+                    items[item, default: [:]][field] = try string(valueNode, "code_strings.\(item).\(field)")
+                }
+            }
+            return CodeStrings(items: items)
         }
 
         func severities(_ node: Node) throws -> [String: Severity] {

@@ -102,7 +102,15 @@ struct DefinitionBuilder {
 
     private mutating func item(_ node: RawNode, tables: [String: StringTable]) -> Item? {
         let id = requiredString(node, "id")
-        let title = text(node, literal: "title", key: "titleKey", tables: tables)
+        var title = text(node, literal: "title", key: "titleKey", tables: tables)
+        if let systemField = node.field("systemItem"), let system = string(node, "systemItem") {
+            if let name = SystemItem.titles[system] {
+                if title == nil { title = Text(.literal(name), location: systemField.valueLocation, isLocalizedBySystem: true) }
+            } else {
+                let hint = closestName(to: system, among: Array(SystemItem.titles.keys)).map { " (did you mean '\($0)'?)" } ?? ""
+                error("\(node.path(of: "systemItem", format: format)) must be a UITabBarItem system item, not '\(system)'\(hint)", at: systemField.valueLocation)
+            }
+        }
         let badge = text(node, literal: "badge", key: "badgeKey", tables: tables)
         let enabled = bool(node, "enabled") ?? true
         let role: ItemRole = enumValue(node, "role") ?? .destination
@@ -141,7 +149,8 @@ struct DefinitionBuilder {
         return Size(width: width, height: height, location: node.location)
     }
 
-    /// A user-visible string given either literally (`title`) or by key (`titleKey`), never both.
+    /// A user-visible string given either literally (`title`) or by key (`titleKey`, with an optional
+    /// `titleDefault` shown where a locale lacks the key), never both.
     private mutating func text(_ node: RawNode, literal: String, key: String, tables: [String: StringTable]) -> Text? {
         let literalField = node.field(literal), keyField = node.field(key)
         if literalField != nil, let keyField {
@@ -153,7 +162,7 @@ struct DefinitionBuilder {
                 error("\(key) '\(name)' is not defined in any string table", at: keyField.valueLocation)
                 return nil
             }
-            return Text(.key(name), location: keyField.valueLocation)
+            return Text(.key(name), location: keyField.valueLocation, defaultValue: string(node, "\(literal)Default"))
         }
         if let literalField, let value = string(node, literal) {
             return Text(.literal(value), location: literalField.valueLocation)

@@ -31,7 +31,7 @@ public enum DefinitionDiscovery {
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
-                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root and .json files with a \"bars\" member)",
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller and Android bottom navigation menus)",
                     location: SourceLocation(file: path)))
             }
             files += found
@@ -64,15 +64,38 @@ public enum DefinitionDiscovery {
     }
 
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
+    /// Bar definitions; storyboards and xibs with a tab bar controller; Android menus used by a
+    /// BottomNavigationView.
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        guard fileExtension == "xml" || fileExtension == "json",
-              let handle = FileHandle(forReadingAtPath: path) else { return false }
+        guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
+        if fileExtension == "storyboard" || fileExtension == "xib" {
+            return (try? String(contentsOfFile: path, encoding: .utf8))?.contains("<tabBarController") ?? false
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = String(decoding: (try? handle.read(upToCount: sniffLength)) ?? Data(), as: UTF8.self)
         if fileExtension == "xml" {
+            if head.contains("<menu") { return isBottomNavigationMenu(path) }
             return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")
         }
         return head.contains("\"bars\"")
+    }
+
+    /// A menu in `res/menu*/` that a layout gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
+    static func isBottomNavigationMenu(_ path: String) -> Bool {
+        let menuFolder = (path as NSString).deletingLastPathComponent
+        guard (menuFolder as NSString).lastPathComponent.hasPrefix("menu") else { return false }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let resources = (menuFolder as NSString).deletingLastPathComponent
+        let layouts = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }
+        for layout in layouts {
+            let folder = (resources as NSString).appendingPathComponent(layout)
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".xml") {
+                guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8) else { continue }
+                if text.contains("BottomNavigationView") && text.contains("@menu/\(name)\"") { return true }
+            }
+        }
+        return false
     }
 }

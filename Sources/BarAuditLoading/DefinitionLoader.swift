@@ -22,6 +22,8 @@ public struct LoadedFile: Sendable {
 public struct DefinitionLoader: Sendable {
     /// Files larger than this are refused before parsing (a bar definition is kilobytes).
     public var maximumFileSize: Int
+    /// Strings imported apps set in code (from the configuration).
+    public var codeStrings = CodeStrings()
 
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
@@ -55,8 +57,16 @@ public struct DefinitionLoader: Sendable {
             let byte = String(source.bytes[offset], radix: 16, uppercase: true)
             return failure("invalid UTF-8 (byte 0x\(byte)); bar definitions must be UTF-8 text", source.location(ofOffset: offset))
         }
+        switch Self.importKind(of: source) {
+        case .storyboard?:
+            return imported(path, StoryboardImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+        case .androidMenu?:
+            return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+        case nil:
+            break
+        }
         guard let format = Self.format(of: source) else {
-            return failure("not a bar definition: expected an .xml or .json file", nil)
+            return failure("not a bar definition: expected an .xml or .json file, a storyboard or an Android menu", nil)
         }
         let (root, readerDiagnostics) = switch format {
         case .xml: XMLDefinitionReader.read(source)
@@ -71,6 +81,24 @@ public struct DefinitionLoader: Sendable {
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+    }
+
+    enum ImportKind { case storyboard, androidMenu }
+
+    /// Storyboards and xibs by extension; Android menus by their `<menu>` root.
+    static func importKind(of source: SourceText) -> ImportKind? {
+        switch (source.path as NSString).pathExtension.lowercased() {
+        case "storyboard", "xib": return .storyboard
+        case "xml":
+            let head = String(decoding: source.bytes.prefix(4096), as: UTF8.self)
+            return head.contains("<menu") && !head.contains("<baraudit") ? .androidMenu : nil
+        default: return nil
+        }
+    }
+
+    private func imported(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
+        let hasErrors = result.1.contains { $0.severity == .error }
+        return LoadedFile(path: path, definition: hasErrors ? nil : result.0, diagnostics: result.1.sorted { $0.location < $1.location })
     }
 
     /// A file that could not be loaded, for one reason.

@@ -29,7 +29,7 @@ enum Vocabulary {
         ),
         "size": Kind(fields: ["width", "height"], children: []),
         "item": Kind(
-            fields: ["id", "title", "titleKey", "badge", "badgeKey", "enabled", "role"],
+            fields: ["id", "title", "titleKey", "titleDefault", "systemItem", "badge", "badgeKey", "badgeDefault", "enabled", "role"],
             children: [Child(kind: "image", jsonMember: "image", repeated: false),
                        Child(kind: "accessibility", jsonMember: "accessibility", repeated: false),
                        Child(kind: "frame", jsonMember: "frame", repeated: false),
@@ -38,7 +38,7 @@ enum Vocabulary {
         "suppress": Kind(fields: ["rule", "reason"], children: []),
         "image": Kind(fields: ["name", "shape", "width", "height"], children: []),
         "accessibility": Kind(
-            fields: ["label", "labelKey", "value", "valueKey", "hint", "hintKey", "identifier"], children: []
+            fields: ["label", "labelKey", "labelDefault", "value", "valueKey", "valueDefault", "hint", "hintKey", "hintDefault", "identifier"], children: []
         ),
         "frame": Kind(fields: ["width", "height"], children: []),
         "strings": Kind(

@@ -39,10 +39,17 @@ public struct Text: Hashable, Sendable {
     public var source: Source
     /// Where the literal or the key reference is written.
     public var location: SourceLocation
+    /// For a key: what the platform shows when a locale lacks it (a storyboard's base text; nil shows
+    /// the key itself, as NSLocalizedString does).
+    public var defaultValue: String?
+    /// A system item's title (UITabBarItem systemItem), which the system localises in every language.
+    public var isLocalizedBySystem: Bool
 
-    public init(_ source: Source, location: SourceLocation) {
+    public init(_ source: Source, location: SourceLocation, defaultValue: String? = nil, isLocalizedBySystem: Bool = false) {
         self.source = source
         self.location = location
+        self.defaultValue = defaultValue
+        self.isLocalizedBySystem = isLocalizedBySystem
     }
 
     public var key: String? {

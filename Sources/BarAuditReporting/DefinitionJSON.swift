@@ -36,7 +36,11 @@ enum DefinitionJSON {
 
     private static func item(_ item: Item) -> [String: Any] {
         var object: [String: Any] = ["id": item.id]
-        text(item.title, "title", into: &object)
+        if let title = item.title, title.isLocalizedBySystem, case .literal(let name) = title.source, let system = SystemItem.name(forTitle: name) {
+            object["systemItem"] = system
+        } else {
+            text(item.title, "title", into: &object)
+        }
         text(item.badge, "badge", into: &object)
         if !item.isEnabled { object["enabled"] = false }
         if item.role != .destination { object["role"] = item.role.rawValue }
@@ -62,7 +66,9 @@ enum DefinitionJSON {
     private static func text(_ text: Text?, _ name: String, into object: inout [String: Any]) {
         switch text?.source {
         case .literal(let value)?: object[name] = value
-        case .key(let key)?: object[name + "Key"] = key
+        case .key(let key)?:
+            object[name + "Key"] = key
+            object[name + "Default"] = text?.defaultValue
         case nil: break
         }
     }

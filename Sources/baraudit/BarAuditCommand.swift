@@ -188,7 +188,9 @@ struct AuditCommand: AsyncParsableCommand {
                 throw ValidationError("name the files or folders to audit, or list them under `included` in \(Configuration.defaultFileName)")
             }
         }
-        var auditor = Auditor(loader: DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576), engine: engine, jobs: jobs)
+        var loader = DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576)
+        loader.codeStrings = configuration.codeStrings
+        var auditor = Auditor(loader: loader, engine: engine, jobs: jobs)
         auditor.excluded = configuration.excluded.map { Glob(Self.relative($0, to: base)) }
         auditor.deviceClasses = configuration.deviceClasses
         auditor.shard = shard.flatMap(Shard.init)
@@ -401,12 +403,24 @@ struct SpeakCommand: ParsableCommand {
     @Option(name: .long, help: "Only this locale (repeatable); default: every locale a bar ships.")
     var locale: [String] = []
 
+    @Option(name: .long, help: "Configuration file, for the code_strings of imported apps (default: .baraudit.yml when present).")
+    var config: String?
+
     func run() throws {
+        var loader = DefinitionLoader()
+        let configPath = config ?? (FileManager.default.fileExists(atPath: Configuration.defaultFileName) ? Configuration.defaultFileName : nil)
+        if let configPath {
+            do {
+                loader.codeStrings = try Configuration.load(path: configPath).codeStrings
+            } catch let error as ConfigurationError {
+                throw InputFailure(message: error.description)
+            }
+        }
         let discovered = DefinitionDiscovery.discover(paths)
         var problems = discovered.diagnostics
         var files: [DefinitionFile] = []
         for path in discovered.files {
-            let loaded = Auditor.load(path)
+            let loaded = Auditor.load(path, with: loader)
             problems += loaded.diagnostics.filter { $0.severity == .error }
             if let definition = loaded.definition { files.append(definition) }
         }

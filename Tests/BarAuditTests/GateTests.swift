@@ -47,6 +47,8 @@ import Testing
         output: reports
         baseline: baraudit-baseline.json
         strict_baseline: true
+        code_strings:
+          navigation_inbox: {value: inbox_unread, badge: "3"}
         """)
         #expect(configuration.included == ["App", "Bars/*.json"] && configuration.excluded == ["**/Generated/**"])
         #expect(configuration.locales == ["en", "fr"])
@@ -59,8 +61,9 @@ import Testing
         #expect(configuration.ruleOptions["touch-target-size"]?["level"] == .string("wcag-aa"))
         #expect(configuration.failOn == .warning && configuration.formats == ["text", "junit"] && configuration.output == "reports")
         #expect(configuration.baseline == "baraudit-baseline.json" && configuration.strictBaseline == true)
+        #expect(configuration.codeStrings.items == ["navigation_inbox": ["value": "inbox_unread", "badge": "3"]])
         #expect(Set(Configuration.keys) == ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
-                                            "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline"], "a key added here needs a test above")
+                                            "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings"], "a key added here needs a test above")
     }
 
     @Test func mistakesAreLocatedErrors() {
@@ -131,9 +134,7 @@ import Testing
 @Suite struct BaselineAndSuppressionTests {
     private static func copyOfExamples() throws -> Scratch {
         let scratch = Scratch()
-        for name in try FileManager.default.contentsOfDirectory(atPath: Repository.examples.path) {
-            scratch.write("Examples/\(name)", try String(contentsOf: Repository.examples.appendingPathComponent(name), encoding: .utf8))
-        }
+        try FileManager.default.copyItem(at: Repository.examples, to: scratch.url.appendingPathComponent("Examples"))
         return scratch
     }
 

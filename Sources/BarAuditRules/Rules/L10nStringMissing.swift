@@ -14,7 +14,8 @@ struct L10nStringMissing: Rule {
         guard let item = context.item, let locale = context.locale else { return [] }
         return item.texts.compactMap { field, text in
             guard let key = text.key, context.file.strings[locale]?.entries[key] == nil else { return nil }
-            let shown = context.bar.platform == .ios ? "iOS shows the key itself" : "the app falls back to \(context.bar.sourceLocale)"
+            let shown = context.bar.platform == .material ? "the app falls back to \(context.bar.sourceLocale)"
+                : text.defaultValue.map { "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
             let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
             return Violation(
                 "the \(field) key '\(key)' has no text in '\(locale)'\(table); \(shown)",

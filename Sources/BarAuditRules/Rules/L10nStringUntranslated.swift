@@ -16,7 +16,8 @@ struct L10nStringUntranslated: Rule {
         var violations: [Violation] = []
         for shown in context.shownStrings where shown.string.contains(where: \.isLetter) && !allowed.contains(shown.string.trimmingWhitespace()) {
             guard let key = shown.key else {
-                if shown.field != "badge" {
+                let systemLocalized = context.item?.texts.first { $0.field == shown.field }?.text.isLocalizedBySystem ?? false
+                if shown.field != "badge" && !systemLocalized {
                     violations.append(Violation(
                         "\(shown.described) is a literal, so '\(context.textLocale)' shows the \(context.bar.sourceLocale) text",
                         at: shown.location, fix: "use a key (\(shown.field)Key) with a translation per locale"))

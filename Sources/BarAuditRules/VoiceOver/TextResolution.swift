@@ -4,7 +4,8 @@ import BarAuditModel
 public struct ResolvedText: Sendable, Hashable {
     public var text: String
     /// The locale's string table lacks the key; `text` is what the platform shows instead (iOS shows
-    /// the key itself; Material follows Android and falls back to the source locale).
+    /// the key's default value — a storyboard's base text — or else the key itself; Material follows
+    /// Android and falls back to the source locale).
     public var isMissing: Bool
     /// The table entry the text came from, when it came from a key.
     public var entry: LocalizedString?
@@ -27,7 +28,7 @@ extension DefinitionFile {
                     fallback.isMissing = true
                     return fallback
                 }
-                return ResolvedText(text: key, isMissing: true)
+                return ResolvedText(text: text.defaultValue ?? key, isMissing: true)
             }
             switch entry.content {
             case .text(let value):

@@ -1,0 +1,88 @@
+import BarAuditModel
+import Foundation
+
+/// Xcode String Catalogs (`.xcstrings`, JSON): each key's `stringUnit` per locale, plural `variations`,
+/// and plural `substitutions` (`%#@name@`). A unit whose state is `new` or `needs_review` counts as
+/// missing, as Xcode does when it builds. Locations come from the JSON position scanner.
+enum StringCatalog {
+    struct Result {
+        var sourceLanguage: String?
+        var tables: [String: [String: LocalizedString]] = [:]
+        var diagnostics: [InputDiagnostic] = []
+    }
+
+    static let untranslatedStates: Set = ["new", "needs_review"]
+
+    static func read(path: String) -> Result {
+        var result = Result()
+        guard let bytes = StringsFiles.bytes(path) else { return result }
+        let source = SourceText(path: path, bytes: bytes)
+        guard case .success(let scanned) = JSONPositionScanner.scan(bytes),
+              let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            let offset: Int = if case .failure(let error) = JSONPositionScanner.scan(bytes) { error.offset } else { 0 }
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog", location: source.location(ofOffset: offset)))
+            return result
+        }
+        result.sourceLanguage = root["sourceLanguage"] as? String
+        let positions = Positions(node: scanned.root, offset: scanned.rootOffset)
+        for (key, value) in root["strings"] as? [String: Any] ?? [:] {
+            guard let entry = value as? [String: Any] else { continue }
+            let entryPositions = positions["strings"]?[key]
+            let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            for (locale, localization) in localizations {
+                guard let localization = localization as? [String: Any], let place = entryPositions?["localizations"]?[locale] else { continue }
+                if let content = content(localization, place: place, source: source) {
+                    result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                }
+            }
+            // Without a source-language unit, the key is the source text.
+            if let language = result.sourceLanguage, localizations[language] == nil, entry["shouldTranslate"] as? Bool != false {
+                result.tables[language, default: [:]][key] = LocalizedString(
+                    key: key, content: .text(key), location: source.location(ofOffset: entryPositions?.keyOffset ?? 0))
+            }
+        }
+        return result
+    }
+
+    private static func content(_ localization: [String: Any], place: Positions, source: SourceText) -> (LocalizedContent, SourceLocation)? {
+        if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+            let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
+                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
+                      !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+                let offset = place["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                return PluralVariant(categoryName: category, text: value, location: source.location(ofOffset: offset))
+            }
+            return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset))
+        }
+        guard let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
+              !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+        let location = source.location(ofOffset: place["stringUnit"]?["value"]?.offset ?? place.offset)
+        // "%#@name@" with a plural substitution: the substitution's forms, each put into the sentence.
+        for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
+            guard value.contains("%#@\(name)@"), let substitution = substitution as? [String: Any],
+                  let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { continue }
+            let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
+            let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
+                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String,
+                      !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                let filled = value.replacingOccurrences(of: "%#@\(name)@", with: text.replacingOccurrences(of: "%arg", with: specifier))
+                return PluralVariant(categoryName: category, text: filled, location: source.location(ofOffset: offset))
+            }
+            return variants.isEmpty ? nil : (.plural(variants), location)
+        }
+        return (.text(value), location)
+    }
+
+    /// Offsets of JSON values by member path.
+    struct Positions {
+        let node: JSONPositionScanner.Node
+        let offset: Int
+        var keyOffset: Int?
+
+        subscript(member: String) -> Positions? {
+            guard case .object(let members) = node, let found = members.last(where: { $0.key == member }) else { return nil }
+            return Positions(node: found.value, offset: found.valueOffset, keyOffset: found.keyOffset)
+        }
+    }
+}

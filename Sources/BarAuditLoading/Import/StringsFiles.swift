@@ -1,0 +1,291 @@
+import BarAuditModel
+import CLibXML2
+import Foundation
+
+/// Readers for the translation files apps already have. Each returns entries keyed by string key, every
+/// entry located in its own file, and problems as diagnostics (the bad-input contract holds here too).
+enum StringsFiles {
+    struct Result {
+        var entries: [String: LocalizedString] = [:]
+        var diagnostics: [InputDiagnostic] = []
+    }
+
+    static func bytes(_ path: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// Apple `.strings`: `"key" = "value";` with comments; UTF-8 or UTF-16 with a byte-order mark.
+    static func appleStrings(path: String) -> Result {
+        var result = Result()
+        guard let data = FileManager.default.contents(atPath: path) else {
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the strings file", location: SourceLocation(file: path)))
+            return result
+        }
+        let text: String
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            text = String(data: data, encoding: .utf16) ?? ""
+        } else {
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let source = SourceText(path: path, bytes: Array(text.utf8))
+        var scanner = StringsScanner(source: source)
+        do {
+            while let (key, keyOffset, value) = try scanner.nextPair() {
+                result.entries[key] = LocalizedString(key: key, content: .text(value), location: source.location(ofOffset: keyOffset))
+            }
+        } catch let error as StringsScanner.Failure {
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed strings file: \(error.message)",
+                                                      location: source.location(ofOffset: error.offset)))
+        } catch {}
+        return result
+    }
+
+    /// `.stringsdict`: each key's first plural variable (NSStringPluralRuleType) becomes plural variants.
+    static func stringsdict(path: String) -> Result {
+        var result = Result()
+        guard let bytes = bytes(path), let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return result }
+        defer { xmlFreeDoc(document) }
+        guard let top = plistDict(xmlDocGetRootElement(document)) else { return result }
+        for (key, keyNode, value) in dictEntries(top) {
+            guard let entry = value, LibXML.string(entry.pointee.name) == "dict" else { continue }
+            let fields = dictEntries(entry)
+            let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { $0.value.map(text) } ?? ""
+            for (name, _, variable) in fields where name != "NSStringLocalizedFormatKey" {
+                guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
+                let rule = dictEntries(variable)
+                guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
+                let variants = rule.filter { !$0.key.hasPrefix("NSString") }.compactMap { category, categoryNode, node -> PluralVariant? in
+                    guard let node else { return nil }
+                    // The variable's text (with its own %d) replaces %#@name@ in the format.
+                    return PluralVariant(categoryName: category, text: format.replacingOccurrences(of: "%#@\(name)@", with: text(node)),
+                                  location: SourceLocation(file: path, line: Int(xmlGetLineNo(categoryNode))))
+                }
+                result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode))))
+                break
+            }
+        }
+        return result
+    }
+
+    /// Android `values*/strings.xml`: `<string>` and `<plurals>`; `translatable="false"` strings are
+    /// returned separately, because they serve every locale.
+    static func androidStrings(path: String) -> (result: Result, untranslatable: [String: LocalizedString]) {
+        var result = Result()
+        var untranslatable: [String: LocalizedString] = [:]
+        guard let bytes = bytes(path), let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return (result, [:]) }
+        defer { xmlFreeDoc(document) }
+        var node = xmlDocGetRootElement(document)?.pointee.children
+        while let current = node {
+            node = current.pointee.next
+            guard current.pointee.type == XML_ELEMENT_NODE, let name = attribute(current, "name") else { continue }
+            let location = SourceLocation(file: path, line: Int(xmlGetLineNo(current)))
+            switch LibXML.string(current.pointee.name) {
+            case "string":
+                let entry = LocalizedString(key: name, content: .text(androidText(text(current))), location: location)
+                if attribute(current, "translatable") == "false" { untranslatable[name] = entry } else { result.entries[name] = entry }
+            case "plurals":
+                var variants: [PluralVariant] = []
+                var child = current.pointee.children
+                while let item = child {
+                    child = item.pointee.next
+                    guard item.pointee.type == XML_ELEMENT_NODE, LibXML.string(item.pointee.name) == "item", let quantity = attribute(item, "quantity") else { continue }
+                    variants.append(PluralVariant(categoryName: quantity, text: androidText(text(item)), location: SourceLocation(file: path, line: Int(xmlGetLineNo(item)))))
+                }
+                result.entries[name] = LocalizedString(key: name, content: .plural(variants), location: location)
+            default:
+                continue
+            }
+        }
+        return (result, untranslatable)
+    }
+
+    /// Android resource escapes: \' \" \n \t \@ \?, surrounding quotes.
+    static func androidText(_ raw: String) -> String {
+        var text = raw.trimmingWhitespace()
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    // MARK: XML helpers
+
+    static func parseXML(_ bytes: [UInt8], path: String, into diagnostics: inout [InputDiagnostic]) -> xmlDocPtr? {
+        let sink = LibXML.ErrorSink()
+        let document = LibXML.withErrors(into: sink) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReadMemory($0, Int32(buffer.count), path, nil, LibXML.safeParseOptions)
+                }
+            }
+        }
+        guard let document else {
+            let first = sink.entries.first { !$0.isWarning }
+            diagnostics.append(InputDiagnostic(severity: .error, message: "malformed XML: \(first?.message ?? "cannot parse")",
+                                               location: SourceLocation(file: path, line: first?.line ?? 0, column: first.map { max($0.column, 1) })))
+            return nil
+        }
+        if document.pointee.intSubset != nil || document.pointee.extSubset != nil,
+           xmlDocGetRootElement(document).map({ LibXML.string($0.pointee.name) }) != "plist" {
+            diagnostics.append(InputDiagnostic(severity: .error, message: "DOCTYPE declarations are not allowed (entities are never expanded or fetched)",
+                                               location: SourceLocation(file: path, line: 1)))
+            xmlFreeDoc(document)
+            return nil
+        }
+        return document
+    }
+
+    static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
+        let value = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetProp(node, name)
+        return LibXML.takeString(value)
+    }
+
+    static func text(_ node: xmlNodePtr) -> String {
+        LibXML.takeString(xmlNodeGetContent(node)) ?? ""
+    }
+
+    /// The `<dict>` under a plist root.
+    private static func plistDict(_ root: xmlNodePtr?) -> xmlNodePtr? {
+        guard let root else { return nil }
+        if LibXML.string(root.pointee.name) == "dict" { return root }
+        var child = root.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE, LibXML.string(current.pointee.name) == "dict" { return current }
+            child = current.pointee.next
+        }
+        return nil
+    }
+
+    /// A plist `<dict>`'s `<key>` / value pairs, with the key's node for its line.
+    private static func dictEntries(_ dict: xmlNodePtr) -> [(key: String, keyNode: xmlNodePtr, value: xmlNodePtr?)] {
+        var elements: [xmlNodePtr] = []
+        var child = dict.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { elements.append(current) }
+            child = current.pointee.next
+        }
+        var pairs: [(String, xmlNodePtr, xmlNodePtr?)] = []
+        var index = 0
+        while index < elements.count {
+            if LibXML.string(elements[index].pointee.name) == "key" {
+                pairs.append((text(elements[index]), elements[index], index + 1 < elements.count ? elements[index + 1] : nil))
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return pairs
+    }
+}
+
+/// Tokens of an Apple `.strings` file.
+struct StringsScanner {
+    struct Failure: Error {
+        var offset: Int
+        var message: String
+    }
+
+    let source: SourceText
+    private var offset = 0
+    private var bytes: [UInt8] { source.bytes }
+
+    init(source: SourceText) {
+        self.source = source
+        if source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    }
+
+    mutating func nextPair() throws -> (String, Int, String)? {
+        try skipTrivia()
+        guard offset < bytes.count else { return nil }
+        let keyOffset = offset
+        let key = try token()
+        try skipTrivia()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ";") {
+            offset += 1
+            return (key, keyOffset, key)
+        }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { throw Failure(offset: offset, message: "expected '=' after \"\(key)\"") }
+        offset += 1
+        try skipTrivia()
+        let value = try token()
+        try skipTrivia()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw Failure(offset: offset, message: "expected ';' after the value of \"\(key)\"") }
+        offset += 1
+        return (key, keyOffset, value)
+    }
+
+    private mutating func skipTrivia() throws {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                offset += 1
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "*") {
+                guard let end = source.firstOffset(of: Array("*/".utf8), from: offset + 2) else { throw Failure(offset: offset, message: "unterminated comment") }
+                offset = end + 2
+            } else if byte == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") {
+                while offset < bytes.count, bytes[offset] != 0x0A { offset += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted string with Apple's escapes, or an unquoted word.
+    private mutating func token() throws -> String {
+        guard offset < bytes.count else { throw Failure(offset: offset, message: "unexpected end of file") }
+        guard bytes[offset] == UInt8(ascii: "\"") else {
+            let start = offset
+            while offset < bytes.count, bytes[offset] > 0x20, bytes[offset] != UInt8(ascii: "="), bytes[offset] != UInt8(ascii: ";") { offset += 1 }
+            guard offset > start else { throw Failure(offset: offset, message: "expected a quoted string") }
+            return String(decoding: bytes[start..<offset], as: UTF8.self)
+        }
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var run = offset
+        func flush() { scalars.append(contentsOf: String(decoding: bytes[run..<offset], as: UTF8.self).unicodeScalars) }
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: "\""):
+                flush()
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush()
+                offset += 1
+                guard offset < bytes.count else { break }
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                    let end = min(offset + 4, bytes.count)
+                    if let value = UInt32(String(decoding: bytes[offset..<end], as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
+                        scalars.append(scalar)
+                        offset = end
+                    }
+                default: scalars.append(Unicode.Scalar(escaped))
+                }
+                run = offset
+            default:
+                offset += 1
+            }
+        }
+        throw Failure(offset: offset, message: "unterminated string")
+    }
+}
