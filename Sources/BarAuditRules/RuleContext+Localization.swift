@@ -76,6 +76,28 @@ extension RuleContext {
     }
 }
 
+/// A plural entry the bar uses, in the context's locale, with that locale's rules.
+public struct PluralUse: Sendable {
+    public var reference: KeyReference
+    public var entry: BarAuditModel.LocalizedString
+    public var variants: [PluralVariant]
+    public var rules: PluralRules
+}
+
+extension RuleContext {
+    /// Whether ICU can judge plurals in the context's locale (else `l10n-locale-unsupported` reports it).
+    public var hasPluralRules: Bool { locale.map(ICU.hasPluralData) ?? false }
+
+    /// The plural entries the bar's items use, in the context's locale.
+    public var pluralUses: [PluralUse] {
+        guard let locale, let rules = PluralRules.forLocale(locale) else { return [] }
+        return referencedKeys.compactMap { reference in
+            guard let entry = file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { return nil }
+            return PluralUse(reference: reference, entry: entry, variants: variants, rules: rules)
+        }
+    }
+}
+
 /// Words for messages.
 enum Describe {
     /// "0, 1, 21, 31…" — the first few numbers of a list.

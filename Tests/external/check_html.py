@@ -8,6 +8,7 @@
   they could have injected (parsed with Python's html.parser);
 - and takes a screenshot (--screenshot PATH) to look at.
 Usage: check_html.py REPORT_DIR [--screenshot PATH] [--hostile STRING...]. Prints 'html: N passed, N failed'."""
+from checklist import Checklist
 import argparse
 import json
 import os
@@ -25,18 +26,8 @@ parser.add_argument("--screenshot")
 parser.add_argument("--hostile", nargs="*", default=[])
 arguments = parser.parse_args()
 index = os.path.abspath(os.path.join(arguments.report_dir, "index.html"))
-passed, failed = 0, 0
-
-
-def check(name, problems):
-    global passed, failed
-    if problems:
-        failed += 1
-        for problem in problems[:30]:
-            print(f"FAIL {name}: {problem}")
-    else:
-        passed += 1
-        print(f"ok   {name}")
+checklist = Checklist("html")
+check = checklist.check
 
 
 # The Nu HTML Checker.
@@ -115,5 +106,4 @@ try:
 finally:
     driver.quit()
 
-print(f"html: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checklist.finish()

@@ -6,6 +6,7 @@
   scanning requires of every result;
 - baraudit.json against Reports/schema/baraudit-report.schema.json.
 Usage: check_reports.py REPORT_DIR SHARED_SCHEMAS_DIR REPO_ROOT. Prints 'reports: N passed, N failed'."""
+from checklist import Checklist
 import json
 import os
 import sys
@@ -16,18 +17,8 @@ from junitparser import JUnitXml
 from referencing import Registry, Resource
 
 report_dir, schemas_dir, repo_root = sys.argv[1:4]
-passed, failed = 0, 0
-
-
-def check(name, problems):
-    global passed, failed
-    if problems:
-        failed += 1
-        for problem in problems[:20]:
-            print(f"FAIL {name}: {problem}")
-    else:
-        passed += 1
-        print(f"ok   {name}")
+checklist = Checklist("reports")
+check = checklist.check
 
 
 junit_path = os.path.join(report_dir, "TEST-baraudit.xml")
@@ -88,5 +79,4 @@ with open(os.path.join(report_dir, "baraudit.json"), encoding="utf-8") as handle
 validator = jsonschema.Draft202012Validator(report_schema, registry=registry)
 check("JSON report against baraudit-report.schema.json", [f"{e.message} at {list(e.absolute_path)}" for e in validator.iter_errors(report)])
 
-print(f"reports: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checklist.finish()

@@ -9,6 +9,7 @@ import os
 import sys
 
 import jsonschema
+from checklist import Checklist
 import xmlschema
 import yaml
 
@@ -19,17 +20,8 @@ with open(os.path.join(root, "Rules/schema/bar-definition.schema.json"), encodin
 jsonschema.Draft202012Validator.check_schema(json_schema)
 json_validator = jsonschema.Draft202012Validator(json_schema)
 
-passed, failed = 0, 0
-
-
-def report(name, errors):
-    global passed, failed
-    if errors:
-        failed += 1
-        for error in errors:
-            print(f"FAIL {name}: {error}")
-    else:
-        passed += 1
+checklist = Checklist("schemas")
+report = checklist.check
 
 
 for path in sorted(glob.glob(os.path.join(root, "Examples", "*.xml"))):
@@ -67,5 +59,4 @@ if os.path.exists(readme_path):
         else:
             report("README.md json example", [e.message for e in json_validator.iter_errors(json.loads(block))])
 
-print(f"schemas: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checklist.finish()

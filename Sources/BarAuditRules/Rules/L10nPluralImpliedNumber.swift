@@ -8,18 +8,15 @@ struct L10nPluralImpliedNumber: Rule {
 
     private static let naturalNumber: [PluralCategory: Int] = [.zero: 0, .one: 1, .two: 2]
 
-    func applies(to context: RuleContext) -> Bool {
-        context.locale.map(ICU.hasPluralData) ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.hasPluralRules }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale, let rules = PluralRules.forLocale(locale) else { return [] }
         var violations: [Violation] = []
-        for reference in context.referencedKeys {
-            guard case .plural(let variants)? = context.file.strings[locale]?.entries[reference.key]?.content else { continue }
+        for use in context.pluralUses {
+            let (reference, rules, locale) = (use.reference, use.rules, context.textLocale)
             // On iOS a zero form takes 0 whatever the language's rules say.
-            let zeroTakenByZeroForm = context.bar.platform == .ios && variants.contains { $0.category == .zero }
-            for variant in variants {
+            let zeroTakenByZeroForm = context.bar.platform == .ios && use.variants.contains { $0.category == .zero }
+            for variant in use.variants {
                 guard let category = variant.category, let natural = Self.naturalNumber[category],
                       rules.categories.contains(category), FormatSpecifier.parse(variant.text).isEmpty else { continue }
                 let others = (rules.reach[category]?.integers ?? []).filter { $0 != natural && !($0 == 0 && zeroTakenByZeroForm) }

@@ -7,16 +7,13 @@ struct L10nPluralMissing: Rule {
     let id = "l10n-plural-missing"
     let scope = RuleScope.barLocale
 
-    func applies(to context: RuleContext) -> Bool {
-        context.locale.map(ICU.hasPluralData) ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.hasPluralRules }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale, let rules = PluralRules.forLocale(locale) else { return [] }
         var violations: [Violation] = []
-        for reference in context.referencedKeys {
-            guard let entry = context.file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { continue }
-            let present = Set(variants.compactMap(\.category))
+        for use in context.pluralUses {
+            let (reference, entry, rules, locale) = (use.reference, use.entry, use.rules, context.textLocale)
+            let present = Set(use.variants.compactMap(\.category))
             for category in rules.categories where !present.contains(category) {
                 let reach = rules.reach[category]
                 let language = "'\(locale)'"

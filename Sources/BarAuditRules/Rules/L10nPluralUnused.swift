@@ -7,16 +7,13 @@ struct L10nPluralUnused: Rule {
     let id = "l10n-plural-unused"
     let scope = RuleScope.barLocale
 
-    func applies(to context: RuleContext) -> Bool {
-        context.locale.map(ICU.hasPluralData) ?? false
-    }
+    func applies(to context: RuleContext) -> Bool { context.hasPluralRules }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale, let rules = PluralRules.forLocale(locale) else { return [] }
         var violations: [Violation] = []
-        for reference in context.referencedKeys {
-            guard case .plural(let variants)? = context.file.strings[locale]?.entries[reference.key]?.content else { continue }
-            for variant in variants {
+        for use in context.pluralUses {
+            let (reference, rules, locale) = (use.reference, use.rules, context.textLocale)
+            for variant in use.variants {
                 guard let category = variant.category else {
                     let hint = closestName(to: variant.categoryName, among: PluralCategory.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
                     violations.append(Violation(
