@@ -3,86 +3,87 @@ import BarAuditModel
 /// A definition written back in the bar definition JSON encoding (Rules/schema/bar-definition.schema.json),
 /// as reports embed it.
 enum DefinitionJSON {
-    static func object(_ file: DefinitionFile) -> [String: Any] {
-        var root: [String: Any] = ["version": 1, "bars": file.bars.map(bar)]
+    static func object(_ file: DefinitionFile) -> JSONValue {
+        var root: [String: JSONValue] = ["version": 1, "bars": .array(file.bars.map(bar))]
         if !file.strings.isEmpty {
-            root["strings"] = file.strings.mapValues { table in
-                table.entries.mapValues { entry -> Any in
+            root["strings"] = .object(file.strings.mapValues { table in
+                .object(table.entries.mapValues { entry -> JSONValue in
                     switch entry.content {
-                    case .text(let text): text
-                    case .plural(let variants): Dictionary(variants.map { ($0.categoryName, $0.text) }, uniquingKeysWith: { first, _ in first })
+                    case .text(let text): .string(text)
+                    case .plural(let variants):
+                        .object(Dictionary(variants.map { ($0.categoryName, JSONValue.string($0.text)) }, uniquingKeysWith: { first, _ in first }))
                     }
-                }
-            }
+                })
+            })
         }
-        return root
+        return .object(root)
     }
 
-    private static func bar(_ bar: Bar) -> [String: Any] {
-        var object: [String: Any] = [
-            "id": bar.id, "platform": bar.platform.rawValue, "sourceLocale": bar.sourceLocale, "locales": bar.locales,
-            "items": bar.items.map(item),
+    private static func bar(_ bar: Bar) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(bar.id), "platform": .string(bar.platform.rawValue), "sourceLocale": .string(bar.sourceLocale),
+            "locales": .array(bar.locales.map(JSONValue.string)), "items": .array(bar.items.map(item)),
         ]
-        object["selected"] = bar.selectedItemID
-        object["titleVisibility"] = bar.titleVisibility?.rawValue
-        object["alignment"] = bar.alignment?.rawValue
-        object["positioning"] = bar.positioning?.rawValue
-        if !bar.deviceClasses.isEmpty { object["deviceClasses"] = bar.deviceClasses }
-        if !bar.widths.isEmpty { object["widths"] = bar.widths }
+        object[optional: "selected"] = bar.selectedItemID
+        object[optional: "titleVisibility"] = bar.titleVisibility?.rawValue
+        object[optional: "alignment"] = bar.alignment?.rawValue
+        object[optional: "positioning"] = bar.positioning?.rawValue
+        if !bar.deviceClasses.isEmpty { object["deviceClasses"] = .array(bar.deviceClasses.map(JSONValue.string)) }
+        if !bar.widths.isEmpty { object["widths"] = .array(bar.widths.map(JSONValue.double)) }
         if let size = bar.size { object["size"] = dimensions(size) }
-        if !bar.suppressions.isEmpty { object["suppressions"] = bar.suppressions.map(suppression) }
-        return object
+        if !bar.suppressions.isEmpty { object["suppressions"] = .array(bar.suppressions.map(suppression)) }
+        return .object(object)
     }
 
-    private static func item(_ item: Item) -> [String: Any] {
-        var object: [String: Any] = ["id": item.id]
+    private static func item(_ item: Item) -> JSONValue {
+        var object: [String: JSONValue] = ["id": .string(item.id)]
         if let title = item.title, title.isLocalizedBySystem, case .literal(let name) = title.source, let system = SystemItem.name(forTitle: name) {
-            object["systemItem"] = system
+            object["systemItem"] = .string(system)
         } else {
             text(item.title, "title", into: &object)
         }
         text(item.badge, "badge", into: &object)
         if !item.isEnabled { object["enabled"] = false }
-        if item.role != .destination { object["role"] = item.role.rawValue }
+        if item.role != .destination { object["role"] = .string(item.role.rawValue) }
         if let glyph = item.glyph {
-            var image: [String: Any] = [:]
-            image["name"] = glyph.name
-            image["shape"] = glyph.shape?.rawValue
-            image["width"] = glyph.width
-            image["height"] = glyph.height
-            object["image"] = image
+            var image: [String: JSONValue] = [:]
+            image[optional: "name"] = glyph.name
+            image[optional: "shape"] = glyph.shape?.rawValue
+            if let width = glyph.width { image["width"] = .double(width) }
+            if let height = glyph.height { image["height"] = .double(height) }
+            object["image"] = .object(image)
         }
-        var accessibility: [String: Any] = [:]
+        var accessibility: [String: JSONValue] = [:]
         text(item.accessibility.label, "label", into: &accessibility)
         text(item.accessibility.value, "value", into: &accessibility)
         text(item.accessibility.hint, "hint", into: &accessibility)
-        accessibility["identifier"] = item.accessibility.identifier
-        if !accessibility.isEmpty { object["accessibility"] = accessibility }
+        accessibility[optional: "identifier"] = item.accessibility.identifier
+        if !accessibility.isEmpty { object["accessibility"] = .object(accessibility) }
         if let frame = item.frame { object["frame"] = dimensions(frame) }
-        if !item.suppressions.isEmpty { object["suppressions"] = item.suppressions.map(suppression) }
-        return object
+        if !item.suppressions.isEmpty { object["suppressions"] = .array(item.suppressions.map(suppression)) }
+        return .object(object)
     }
 
-    private static func text(_ text: Text?, _ name: String, into object: inout [String: Any]) {
+    private static func text(_ text: Text?, _ name: String, into object: inout [String: JSONValue]) {
         switch text?.source {
-        case .literal(let value)?: object[name] = value
+        case .literal(let value)?: object[name] = .string(value)
         case .key(let key)?:
-            object[name + "Key"] = key
-            object[name + "Default"] = text?.defaultValue
+            object[name + "Key"] = .string(key)
+            object[optional: name + "Default"] = text?.defaultValue
         case nil: break
         }
     }
 
-    private static func suppression(_ suppression: Suppression) -> [String: Any] {
-        var object: [String: Any] = ["rule": suppression.ruleID]
-        object["reason"] = suppression.reason
-        return object
+    private static func suppression(_ suppression: Suppression) -> JSONValue {
+        var object: [String: JSONValue] = ["rule": .string(suppression.ruleID)]
+        object[optional: "reason"] = suppression.reason
+        return .object(object)
     }
 
-    private static func dimensions(_ size: Size) -> [String: Any] {
-        var object: [String: Any] = [:]
-        object["width"] = size.width
-        object["height"] = size.height
-        return object
+    private static func dimensions(_ size: Size) -> JSONValue {
+        var object: [String: JSONValue] = [:]
+        if let width = size.width { object["width"] = .double(width) }
+        if let height = size.height { object["height"] = .double(height) }
+        return .object(object)
     }
 }

@@ -5,21 +5,36 @@ struct HTMLBuilder {
 
     static func escape(_ text: String) -> String {
         var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            // Controls other than tab and newline are not allowed in HTML text: shown as their code point.
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n", "\u{7F}":
-                escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
+        appendEscaped(text, to: &escaped)
         return escaped
+    }
+
+    /// Markup characters as entities; controls other than tab and newline (not allowed in HTML text)
+    /// as U+FFFD. Text without any of them is copied whole.
+    static func appendEscaped(_ text: String, to output: inout String) {
+        func special(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
+        }
+        let bytes = text.utf8
+        guard bytes.contains(where: special) else {
+            output += text
+            return
+        }
+        var run = bytes.startIndex
+        for index in bytes.indices where special(bytes[index]) {
+            output += text[run..<index]
+            switch bytes[index] {
+            case UInt8(ascii: "&"): output += "&amp;"
+            case UInt8(ascii: "<"): output += "&lt;"
+            case UInt8(ascii: ">"): output += "&gt;"
+            case UInt8(ascii: "\""): output += "&quot;"
+            case UInt8(ascii: "'"): output += "&#39;"
+            default: output += "\u{FFFD}"
+            }
+            run = bytes.index(after: index)
+        }
+        output += text[run...]
     }
 
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: (inout HTMLBuilder) -> Void = { _ in }) {
@@ -31,7 +46,7 @@ struct HTMLBuilder {
     /// An element holding only text.
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
         open(name, attributes)
-        output += Self.escape(text)
+        Self.appendEscaped(text, to: &output)
         output += "</\(name)>"
     }
 
@@ -41,7 +56,7 @@ struct HTMLBuilder {
     }
 
     mutating func text(_ text: String) {
-        output += Self.escape(text)
+        Self.appendEscaped(text, to: &output)
     }
 
     mutating func newline() {
@@ -52,7 +67,9 @@ struct HTMLBuilder {
         output += "<\(name)"
         for (key, value) in attributes {
             guard let value else { continue }
-            output += " \(key)=\"\(Self.escape(value))\""
+            output += " \(key)=\""
+            Self.appendEscaped(value, to: &output)
+            output += "\""
         }
         output += ">"
     }

@@ -40,11 +40,12 @@ public struct HTMLReporter: Sendable {
         html.element("footer") { html in
             html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics.")
         }
-        let template = EmbeddedData.text(Self.templatePath) ?? "{{body}}"
-        return template
+        let template = (EmbeddedData.text(Self.templatePath) ?? "{{body}}")
             .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit \(report.toolVersion)"))
             .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape("BarAudit report: \(headline(report))"))
-            .replacingOccurrences(of: "{{body}}", with: html.output)
+        // The body is megabytes on a large audit: spliced in, not searched and replaced.
+        guard let slot = template.range(of: "{{body}}") else { return template + html.output }
+        return String(template[..<slot.lowerBound]) + html.output + String(template[slot.upperBound...])
     }
 
     private func meta(_ report: AuditReport) -> String {

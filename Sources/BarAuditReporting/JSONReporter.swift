@@ -1,5 +1,4 @@
 import BarAuditModel
-import Foundation
 
 /// The JSON report for scripts: every check (passes included), every finding and input problem, and each
 /// file's definition. Its schema is `Reports/schema/baraudit-report.schema.json` ("format":
@@ -14,97 +13,97 @@ public struct JSONReporter: Sendable {
 
     public func render(_ report: AuditReport) -> String {
         let checks = report.checks
-        var root: [String: Any] = [
+        var root: [String: JSONValue] = [
             "format": "baraudit-report",
-            "version": Self.formatVersion,
-            "tool": ["name": "baraudit", "version": report.toolVersion, "icu": report.icuVersion, "cldr": report.cldrVersion],
-            "failOn": options.failOn.rawValue,
-            "exitCode": Int(report.exitCode(failOn: options.failOn)),
+            "version": .integer(Self.formatVersion),
+            "tool": ["name": "baraudit", "version": .string(report.toolVersion), "icu": .string(report.icuVersion), "cldr": .string(report.cldrVersion)],
+            "failOn": .string(options.failOn.rawValue),
+            "exitCode": .integer(Int(report.exitCode(failOn: options.failOn))),
             "summary": [
-                "files": report.files.count, "unloadedFiles": report.unloadedFiles.count, "bars": report.barCount,
-                "items": report.itemCount, "checks": checks.count,
-                "passed": checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count,
-                "withFindings": checks.filter { !$0.findings.isEmpty }.count,
-                "skipped": checks.filter(\.isSkipped).count,
-                "suppressed": checks.reduce(0) { $0 + $1.suppressed.count },
-                "errors": report.count(.error), "warnings": report.count(.warning), "notes": report.count(.info),
+                "files": .integer(report.files.count), "unloadedFiles": .integer(report.unloadedFiles.count), "bars": .integer(report.barCount),
+                "items": .integer(report.itemCount), "checks": .integer(checks.count),
+                "passed": .integer(checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count),
+                "withFindings": .integer(checks.filter { !$0.findings.isEmpty }.count),
+                "skipped": .integer(checks.filter(\.isSkipped).count),
+                "suppressed": .integer(checks.reduce(0) { $0 + $1.suppressed.count }),
+                "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)), "notes": .integer(report.count(.info)),
             ],
-            "files": report.files.map(file),
+            "files": .array(report.files.map(file)),
             "baseline": [
-                "used": report.usedBaseline,
-                "fixed": report.fixedBaselineEntries.map { entry -> [String: Any] in
-                    var object: [String: Any] = ["fingerprint": entry.fingerprint, "rule": entry.rule, "file": entry.file, "message": entry.message]
-                    object["bar"] = entry.bar
-                    object["item"] = entry.item
-                    object["locale"] = entry.locale
-                    return object
-                },
+                "used": .bool(report.usedBaseline),
+                "fixed": .array(report.fixedBaselineEntries.map { entry in
+                    var object: [String: JSONValue] = ["fingerprint": .string(entry.fingerprint), "rule": .string(entry.rule),
+                                                       "file": .string(entry.file), "message": .string(entry.message)]
+                    object[optional: "bar"] = entry.bar
+                    object[optional: "item"] = entry.item
+                    object[optional: "locale"] = entry.locale
+                    return .object(object)
+                }),
             ],
         ]
-        if options.timestamp != nil { root["timestamp"] = options.isoTimestamp + "Z" }
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        if options.timestamp != nil { root["timestamp"] = .string(options.isoTimestamp + "Z") }
+        return JSONValue.object(root).rendered()
     }
 
-    private func file(_ file: AuditReport.FileResult) -> [String: Any] {
-        var object: [String: Any] = [
-            "path": file.path,
-            "loaded": file.loaded,
-            "diagnostics": file.diagnostics.map { diagnostic in
-                location(diagnostic.location).merging(["severity": diagnostic.severity.rawValue, "message": diagnostic.message]) { $1 }
-            },
-            "checks": file.checks.map(check),
+    private func file(_ file: AuditReport.FileResult) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "path": .string(file.path),
+            "loaded": .bool(file.loaded),
+            "diagnostics": .array(file.diagnostics.map { diagnostic in
+                .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
+            }),
+            "checks": .array(file.checks.map(check)),
         ]
         if let definition = file.definition {
-            object["format"] = definition.format.rawValue
+            object["format"] = .string(definition.format.rawValue)
             object["definition"] = DefinitionJSON.object(definition)
         }
-        return object
+        return .object(object)
     }
 
-    private func check(_ check: Check) -> [String: Any] {
-        var object: [String: Any] = [
-            "rule": check.ruleID, "bar": check.barID,
-            "status": !check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed",
-            "findings": check.findings.map(finding),
+    private func check(_ check: Check) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "rule": .string(check.ruleID), "bar": .string(check.barID),
+            "status": .string(!check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed"),
+            "findings": .array(check.findings.map(finding)),
         ]
+        object[optional: "item"] = check.itemID
+        object[optional: "locale"] = check.locale
+        object[optional: "skipReason"] = check.skipReason
         if !check.suppressed.isEmpty {
-            object["suppressed"] = check.suppressed.map { suppressed -> [String: Any] in
-                var entry: [String: Any] = ["finding": finding(suppressed.finding)]
+            object["suppressed"] = .array(check.suppressed.map { suppressed -> JSONValue in
+                var entry: [String: JSONValue] = ["finding": finding(suppressed.finding)]
                 switch suppressed.source {
                 case .baseline:
                     entry["source"] = "baseline"
-                case .definition(let reason, let location):
+                case .definition(let reason, let at):
                     entry["source"] = "definition"
-                    entry["reason"] = reason
-                    entry["location"] = self.location(location)
+                    entry[optional: "reason"] = reason
+                    entry["location"] = .object(location(at))
                 }
-                return entry
-            }
+                return .object(entry)
+            })
         }
-        object["item"] = check.itemID
-        object["locale"] = check.locale
-        object["skipReason"] = check.skipReason
-        return object
+        return .object(object)
     }
 
-    private func finding(_ finding: Finding) -> [String: Any] {
+    private func finding(_ finding: Finding) -> JSONValue {
         var object = location(finding.location).merging([
-            "rule": finding.ruleID, "severity": finding.severity.rawValue, "message": finding.message,
-            "fails": options.fails(finding),
+            "rule": .string(finding.ruleID), "severity": .string(finding.severity.rawValue), "message": .string(finding.message),
+            "fails": .bool(options.fails(finding)),
         ]) { $1 }
-        object["bar"] = finding.barID
-        object["item"] = finding.itemID
-        object["locale"] = finding.locale
-        object["spoken"] = finding.spoken
-        object["fix"] = finding.fix
-        return object
+        object[optional: "bar"] = finding.barID
+        object[optional: "item"] = finding.itemID
+        object[optional: "locale"] = finding.locale
+        object[optional: "spoken"] = finding.spoken
+        object[optional: "fix"] = finding.fix
+        return .object(object)
     }
 
-    private func location(_ location: SourceLocation) -> [String: Any] {
-        var object: [String: Any] = ["file": location.file]
-        if location.line > 0 { object["line"] = location.line }
-        object["column"] = location.column
+    private func location(_ location: SourceLocation) -> [String: JSONValue] {
+        var object: [String: JSONValue] = ["file": .string(location.file)]
+        if location.line > 0 { object["line"] = .integer(location.line) }
+        if let column = location.column { object["column"] = .integer(column) }
         return object
     }
 }

@@ -23,81 +23,80 @@ public struct SARIFReporter: Sendable {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let active = report.checks.flatMap(\.findings).map { ($0, nil as SuppressedFinding.Source?) }
         let suppressed = report.checks.flatMap(\.suppressed).map { ($0.finding, Optional($0.source)) }
-        let results: [[String: Any]] = (active + suppressed).map { finding, source in
-            var result: [String: Any] = [
-                "ruleId": finding.ruleID,
-                "level": Self.level(finding.severity),
-                "message": ["text": finding.message],
+        let results: [JSONValue] = (active + suppressed).map { finding, source in
+            var result: [String: JSONValue] = [
+                "ruleId": .string(finding.ruleID),
+                "level": .string(Self.level(finding.severity)),
+                "message": ["text": .string(finding.message)],
                 "locations": [location(finding.location)],
-                "partialFingerprints": ["baraudit/v1": finding.baselineFingerprint],
+                "partialFingerprints": ["baraudit/v1": .string(finding.baselineFingerprint)],
             ]
-            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = index }
+            if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = .integer(index) }
             switch source {
             case .definition(let reason, _)?:
-                result["suppressions"] = [["kind": "inSource", "justification": reason ?? ""]]
+                result["suppressions"] = [["kind": "inSource", "justification": .string(reason ?? "")]]
             case .baseline?:
                 result["suppressions"] = [["kind": "external", "justification": "recorded in the baseline"]]
                 result["baselineState"] = "unchanged"
             case nil:
                 if report.usedBaseline { result["baselineState"] = "new" }
             }
-            var properties: [String: Any] = [:]
-            properties["bar"] = finding.barID
-            properties["item"] = finding.itemID
-            properties["locale"] = finding.locale
-            properties["spoken"] = finding.spoken
-            properties["fix"] = finding.fix
-            result["properties"] = properties
-            return result
+            var properties: [String: JSONValue] = [:]
+            properties[optional: "bar"] = finding.barID
+            properties[optional: "item"] = finding.itemID
+            properties[optional: "locale"] = finding.locale
+            properties[optional: "spoken"] = finding.spoken
+            properties[optional: "fix"] = finding.fix
+            result["properties"] = .object(properties)
+            return .object(result)
         }
-        let notifications: [[String: Any]] = report.diagnostics.map { diagnostic in
-            ["level": Self.level(diagnostic.severity), "message": ["text": diagnostic.message], "locations": [location(diagnostic.location)]]
+        let notifications: [JSONValue] = report.diagnostics.map { diagnostic in
+            ["level": .string(Self.level(diagnostic.severity)), "message": ["text": .string(diagnostic.message)], "locations": [location(diagnostic.location)]]
         }
-        let run: [String: Any] = [
+        let run: JSONValue = [
             "tool": ["driver": [
-                "name": "baraudit", "version": report.toolVersion, "semanticVersion": report.toolVersion,
-                "informationUri": Self.informationURI,
-                "rules": rules.map(rule),
-                "properties": ["icuVersion": report.icuVersion, "cldrVersion": report.cldrVersion],
+                "name": "baraudit", "version": .string(report.toolVersion), "semanticVersion": .string(report.toolVersion),
+                "informationUri": .string(Self.informationURI),
+                "rules": .array(rules.map(rule)),
+                "properties": ["icuVersion": .string(report.icuVersion), "cldrVersion": .string(report.cldrVersion)],
             ]],
             "invocations": [[
-                "executionSuccessful": report.unloadedFiles.isEmpty,
-                "toolExecutionNotifications": notifications,
+                "executionSuccessful": .bool(report.unloadedFiles.isEmpty),
+                "toolExecutionNotifications": .array(notifications),
             ]],
             "columnKind": "unicodeCodePoints",
-            "results": results,
+            "results": .array(results),
         ]
-        let root: [String: Any] = [
+        let root: JSONValue = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
             "runs": [run],
         ]
-        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return root.rendered()
     }
 
-    private func rule(_ rule: RuleDescription) -> [String: Any] {
+    private func rule(_ rule: RuleDescription) -> JSONValue {
         var help = rule.rationale
         if !rule.references.isEmpty {
             help += "\n\nReferences:\n" + rule.references.map { "- \($0.title)" + ($0.url.map { " <\($0)>" } ?? "") }.joined(separator: "\n")
         }
-        var object: [String: Any] = [
-            "id": rule.id,
-            "name": rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
-            "shortDescription": ["text": rule.title],
-            "fullDescription": ["text": rule.rationale],
-            "help": ["text": help],
-            "defaultConfiguration": ["level": Self.level(rule.defaultSeverity), "enabled": !rule.optIn],
-            "properties": ["tags": ["accessibility", rule.family], "precision": "high"],
+        var object: [String: JSONValue] = [
+            "id": .string(rule.id),
+            "name": .string(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
+            "shortDescription": ["text": .string(rule.title)],
+            "fullDescription": ["text": .string(rule.rationale)],
+            "help": ["text": .string(help)],
+            "defaultConfiguration": ["level": .string(Self.level(rule.defaultSeverity)), "enabled": .bool(!rule.optIn)],
+            "properties": ["tags": ["accessibility", .string(rule.family)], "precision": "high"],
         ]
-        if let url = rule.references.first?.url { object["helpUri"] = url }
-        return object
+        object[optional: "helpUri"] = rule.references.first?.url
+        return .object(object)
     }
 
-    private func location(_ location: SourceLocation) -> [String: Any] {
-        var region: [String: Any] = ["startLine": max(location.line, 1)]
-        region["startColumn"] = location.column
-        return ["physicalLocation": ["artifactLocation": ["uri": uri(location.file)], "region": region]]
+    private func location(_ location: SourceLocation) -> JSONValue {
+        var region: [String: JSONValue] = ["startLine": .integer(max(location.line, 1))]
+        if let column = location.column { region["startColumn"] = .integer(column) }
+        return ["physicalLocation": ["artifactLocation": ["uri": .string(uri(location.file))], "region": .object(region)]]
     }
 
     /// A relative path as a relative URI reference; absolute paths relative to the base directory when

@@ -19,14 +19,24 @@ extension ICU {
         case neutral
     }
 
-    public static func isRightToLeft(_ locale: String) -> Bool { baraudit_is_right_to_left(locale) == 1 }
+    private static let rightToLeft = LocaleCache<Bool>()
+    private static let pluralData = LocaleCache<Bool>()
+    private static let zeroDigits = LocaleCache<Unicode.Scalar?>()
 
-    public static func hasPluralData(_ locale: String) -> Bool { baraudit_plural_has_data(locale) == 1 }
+    public static func isRightToLeft(_ locale: String) -> Bool {
+        rightToLeft.value(for: locale) { baraudit_is_right_to_left(locale) == 1 }
+    }
+
+    public static func hasPluralData(_ locale: String) -> Bool {
+        pluralData.value(for: locale) { baraudit_plural_has_data(locale) == 1 }
+    }
 
     /// The zero digit of the locale's default numbering system (ICU 72: U+0660 for "ar").
     public static func zeroDigit(_ locale: String) -> Unicode.Scalar? {
-        let value = baraudit_zero_digit(locale)
-        return value > 0 ? Unicode.Scalar(UInt32(value)) : nil
+        zeroDigits.value(for: locale) {
+            let value = baraudit_zero_digit(locale)
+            return value > 0 ? Unicode.Scalar(UInt32(value)) : nil
+        }
     }
 
     /// The bidi class of each Unicode scalar of the text.

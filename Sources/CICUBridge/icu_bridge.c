@@ -74,9 +74,42 @@ void baraudit_plural_close(void *rules) {
     uplrules_close((UPluralRules *)rules);
 }
 
-int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
+/* Opening a break iterator loads its rules (and dictionaries): each thread keeps one per type and
+   locale and points it at new text. */
+#define ITERATORS_PER_THREAD 24
+static __thread struct { UBreakIteratorType type; char locale[32]; UBreakIterator *iterator; } iterators[ITERATORS_PER_THREAD];
+
+static UBreakIterator *cached_iterator(UBreakIteratorType type, const char *locale) {
+    int32_t free_slot = -1;
+    for (int32_t i = 0; i < ITERATORS_PER_THREAD; i++) {
+        if (iterators[i].iterator && iterators[i].type == type && strncmp(iterators[i].locale, locale, sizeof iterators[i].locale) == 0) {
+            return iterators[i].iterator;
+        }
+        if (!iterators[i].iterator && free_slot < 0) free_slot = i;
+    }
     UErrorCode error = U_ZERO_ERROR;
-    UBreakIterator *words = ubrk_open(UBRK_WORD, locale, (const UChar *)text, length, &error);
+    UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, &error);
+    if (U_FAILURE(error)) return NULL;
+    if (free_slot < 0 || strlen(locale) >= sizeof iterators[0].locale) return iterator;  /* not cached: released after use */
+    iterators[free_slot].type = type;
+    strncpy(iterators[free_slot].locale, locale, sizeof iterators[free_slot].locale - 1);
+    iterators[free_slot].iterator = iterator;
+    return iterator;
+}
+
+/* Detaches the iterator from the caller's text, and closes it when it is not cached. */
+static void release_iterator(UBreakIterator *iterator) {
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(iterator, NULL, 0, &error);
+    for (int32_t i = 0; i < ITERATORS_PER_THREAD; i++) if (iterators[i].iterator == iterator) return;
+    ubrk_close(iterator);
+}
+
+int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
+    UBreakIterator *words = cached_iterator(UBRK_WORD, locale);
+    if (!words) return -1;
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(words, (const UChar *)text, length, &error);
     if (U_FAILURE(error)) return -1;
     int32_t count = 0;
     int32_t start = ubrk_first(words);
@@ -88,7 +121,7 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
         }
         count++;
     }
-    ubrk_close(words);
+    release_iterator(words);
     return count;
 }
 
@@ -178,7 +211,9 @@ int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clu
     UErrorCode error = U_ZERO_ERROR;
     *clusters = 0;
     *wide = 0;
-    UBreakIterator *breaks = ubrk_open(UBRK_CHARACTER, NULL, (const UChar *)text, length, &error);
+    UBreakIterator *breaks = cached_iterator(UBRK_CHARACTER, "");
+    if (!breaks) return -1;
+    ubrk_setText(breaks, (const UChar *)text, length, &error);
     if (U_FAILURE(error)) return -1;
     int32_t start = ubrk_first(breaks);
     for (int32_t end = ubrk_next(breaks); end != UBRK_DONE; start = end, end = ubrk_next(breaks)) {
@@ -191,6 +226,6 @@ int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clu
         (*clusters)++;
         if (width == U_EA_WIDE || width == U_EA_FULLWIDTH) (*wide)++;
     }
-    ubrk_close(breaks);
+    release_iterator(breaks);
     return 0;
 }

@@ -13,10 +13,9 @@ struct VoiceOverLabelFormatting: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let label = resolved.text
         let trimmed = label.trimmingWhitespace()
-        let spoken = context.utterance
         var violations: [Violation] = []
         func report(_ problem: String, _ fix: String) {
-            violations.append(Violation("the label '\(label)' \(problem)", at: source.location, spoken: spoken, fix: fix))
+            violations.append(Violation("the label '\(label)' \(problem)", at: source.location, spoken: context.utterance, fix: fix))
         }
         if trimmed != label {
             report("starts or ends with white space", "remove the white space around the label")

@@ -13,8 +13,7 @@ struct VoiceOverLabelRedundantRole: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let phrases = context.phrases
         let words = context.words(resolved.text)
-        var repeated = (phrases.roleWords + [phrases.tab, phrases.selected])
-            .filter { containsPhrase(context.words($0), in: words) }
+        var repeated = Self.roleWords(phrases, locale: context.textLocale).filter { containsPhrase($0.words, in: words) }.map(\.phrase)
         if let position = Self.position(in: resolved.text, pattern: phrases.positionPattern) { repeated.append(position) }
         var seen = Set<String>()
         repeated = repeated.filter { seen.insert($0.lowercased()).inserted }
@@ -26,20 +25,40 @@ struct VoiceOverLabelRedundantRole: Rule {
             fix: "label the destination only (\"Home\", not \"Home tab\"); VoiceOver adds the role, state and position")]
     }
 
-    /// The position phrase ("2 of 5") if the label contains one.
-    static func position(in label: String, pattern: String) -> String? {
-        let literal = pattern.replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{2}")
-        var regex = ""
-        for character in literal {
-            switch character {
-            case "\u{1}", "\u{2}": regex += "[0-9]+"
-            case _ where character.isLetter || character.isNumber: regex.append(character)
-            case " ": regex += "\\s+"
-            case _ where character.isASCII: regex += "\\" + String(character)
-            default: regex.append(character)
-            }
+    private static let roleWordCache = LocaleCache<[(phrase: String, words: [String])]>()
+
+    /// The language's role words, each split into words as ICU splits them in that locale.
+    private static func roleWords(_ phrases: Phrases, locale: String) -> [(phrase: String, words: [String])] {
+        roleWordCache.value(for: locale) {
+            (phrases.roleWords + [phrases.tab, phrases.selected]).map { ($0, ICU.words(in: $0, locale: locale).map { $0.lowercased() }) }
         }
-        guard let expression = try? Regex(regex).ignoresCase(), let match = label.firstMatch(of: expression) else { return nil }
-        return String(label[match.range])
+    }
+
+    /// The position phrase ("2 of 5") if the label contains one: the pattern's numbers match any digits,
+    /// its spaces any run of white space, its letters case-insensitively.
+    static func position(in label: String, pattern: String) -> String? {
+        let text = Array(label.lowercased())
+        let parts = Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
+        for start in text.indices {
+            if let end = match(parts[...], text, from: start) { return String(Array(label)[start..<end]) }
+        }
+        return nil
+    }
+
+    private static func match(_ parts: ArraySlice<Character>, _ text: [Character], from index: Int) -> Int? {
+        guard let part = parts.first else { return index }
+        var position = index
+        switch part {
+        case "\u{1}":
+            while position < text.count, text[position].isNumber { position += 1 }
+            guard position > index else { return nil }
+        case _ where part.isWhitespace:
+            while position < text.count, text[position].isWhitespace { position += 1 }
+            guard position > index else { return nil }
+        default:
+            guard position < text.count, text[position] == part else { return nil }
+            position += 1
+        }
+        return match(parts.dropFirst(), text, from: position)
     }
 }

@@ -1,0 +1,100 @@
+import BarAuditModel
+
+/// A JSON document written the way reports need it: keys sorted, two-space indentation, `"key" : value`
+/// (the layout Foundation's pretty printer uses), no escaped slashes. Building this tree and writing it
+/// is far cheaper than JSONSerialization, which bridges every value and sorts keys as AnyHashable.
+public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
+    case object([String: JSONValue])
+    case array([JSONValue])
+    case string(String)
+    case integer(Int)
+    case double(Double)
+    case bool(Bool)
+
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(dictionaryLiteral elements: (String, JSONValue)...) { self = .object(Dictionary(elements, uniquingKeysWith: { $1 })) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+
+    /// The document, ending with a newline.
+    public func rendered() -> String {
+        var output = ""
+        output.reserveCapacity(4096)
+        write(into: &output, indent: 0)
+        output += "\n"
+        return output
+    }
+
+    private func write(into output: inout String, indent: Int) {
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
+            output += "{\n"
+            let inner = String(repeating: " ", count: indent + 2)
+            for (index, key) in members.keys.sorted().enumerated() {
+                output += inner
+                Self.writeString(key, into: &output)
+                output += " : "
+                members[key]!.write(into: &output, indent: indent + 2)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "}"
+        case .array(let elements):
+            guard !elements.isEmpty else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
+            output += "[\n"
+            let inner = String(repeating: " ", count: indent + 2)
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(into: &output, indent: indent + 2)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "]"
+        case .string(let text):
+            Self.writeString(text, into: &output)
+        case .integer(let number):
+            output += String(number)
+        case .double(let number):
+            output += number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .bool(let flag):
+            output += flag ? "true" : "false"
+        }
+    }
+
+    private static func writeString(_ text: String, into output: inout String) {
+        output += "\""
+        // Most strings need no escaping: copy them whole, else copy the runs between escapes.
+        let bytes = text.utf8
+        guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            output += text
+            output += "\""
+            return
+        }
+        var run = bytes.startIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            output += text[run..<index]
+            switch byte {
+            case UInt8(ascii: "\""): output += "\\\""
+            case UInt8(ascii: "\\"): output += "\\\\"
+            case 0x0A: output += "\\n"
+            case 0x0D: output += "\\r"
+            case 0x09: output += "\\t"
+            default: output += "\\u" + String(byte, radix: 16).leftPadded(to: 4)
+            }
+            run = bytes.index(after: index)
+        }
+        output += text[run...]
+        output += "\""
+    }
+}
+
+extension Dictionary where Key == String, Value == JSONValue {
+    /// Sets a member only when there is a value (absent optionals are left out, not written as null).
+    subscript(optional key: String) -> String? {
+        get { nil }
+        set { if let newValue { self[key] = .string(newValue) } }
+    }
+}
