@@ -1,5 +1,6 @@
 import BarAuditModel
 import Foundation
+import Synchronization
 
 /// The report formats and the files they write.
 public enum ReportFormat: String, Sendable, CaseIterable {
@@ -47,18 +48,22 @@ public struct ReportWriter: Sendable {
     }
 
     /// Writes every file of the formats; returns their paths.
+    /// The formats are rendered and written in parallel (they are independent), in the order given.
     @discardableResult
     public func write(_ report: AuditReport, formats: [ReportFormat], to directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var written: [String] = []
-        for format in formats {
-            for (name, contents) in files(for: format, report: report) {
-                let path = (directory as NSString).appendingPathComponent(name)
-                try Self.writeAtomically(contents, to: path)
-                written.append(path)
+        let outcomes = Mutex<[Int: Result<[String], Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: formats.count) { index in
+            let outcome = Result<[String], Error> {
+                try files(for: formats[index], report: report).map { name, contents in
+                    let path = (directory as NSString).appendingPathComponent(name)
+                    try Self.writeAtomically(contents, to: path)
+                    return path
+                }
             }
+            outcomes.withLock { $0[index] = outcome }
         }
-        return written
+        return try outcomes.withLock { outcomes in try formats.indices.flatMap { try outcomes[$0]!.get() } }
     }
 
     static func writeAtomically(_ contents: String, to path: String) throws {

@@ -108,7 +108,7 @@ import Testing
 
     /// `baraudit speak` on every example, compared with the reviewed golden file.
     @Test func speakMatchesTheGoldenFile() throws {
-        let golden = Repository.root.appendingPathComponent("Tests/BarAuditTests/Golden/speak-examples.txt")
+        let golden = Repository.root.appendingPathComponent("Tests/golden/speak-examples.txt")
         var files: [DefinitionFile] = []
         for name in Repository.exampleFiles(extension: "xml") {
             let loaded = DefinitionLoader().load(path: "Examples/\(name)", bytes: Array(try Data(contentsOf: Repository.examples.appendingPathComponent(name))))
