@@ -55,28 +55,20 @@ extension Finding {
 enum BaselineKey {
     /// Lowercased, white space collapsed, and `path:12:5` locations inside messages reduced to the path.
     static func normalise(_ message: String) -> String {
-        let words = message.lowercased().split(whereSeparator: \.isWhitespace).map { word -> Substring in
-            var word = word
-            while let colon = word.lastIndex(of: ":"), colon < word.endIndex,
-                  word[word.index(after: colon)...].trimmingTrailingPunctuation.allSatisfy(\.isNumber),
-                  !word[word.index(after: colon)...].trimmingTrailingPunctuation.isEmpty {
-                word = word[..<colon]
-            }
-            return word
-        }
-        return words.joined(separator: " ")
+        message.lowercased().split(whereSeparator: \.isWhitespace).map(withoutPosition).joined(separator: " ")
+    }
+
+    /// `a.xml:3:5)` → `a.xml`: the line and column that follow a path, whatever closes the word.
+    private static func withoutPosition(_ word: Substring) -> Substring {
+        let body = word.prefix { ![")", ",", ";"].contains($0) }
+        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+        let numbers = parts.reversed().prefix { !$0.isEmpty && $0.allSatisfy(\.isNumber) }.count
+        guard numbers > 0, numbers < parts.count else { return word }
+        return parts.dropLast(numbers).joined(separator: ":")[...]
     }
 
     static func hash(_ text: String) -> String {
         String(stableHash(text), radix: 16).leftPadded(to: 16)
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingTrailingPunctuation: Substring {
-        var text = self
-        while let last = text.last, last == ")" || last == "," || last == ";" || last == "." { text.removeLast() }
-        return text
     }
 }
 

@@ -142,4 +142,16 @@ import Testing
         let actual = try runBarAudit(["audit", "Examples/material-bottom-navigation.xml"], in: Repository.root)
         #expect(actual.standardOutput == documented)
     }
+
+    @Test func initWritesAConfigurationOnceAndAuditUsesIt() throws {
+        let scratch = Scratch()
+        let first = try runBarAudit(["init"], in: scratch.url)
+        #expect(first.status == 0 && first.standardError == "baraudit: wrote .baraudit.yml\n")
+        let again = try runBarAudit(["init"], in: scratch.url)
+        #expect(again.status == 2 && again.standardError.contains(".baraudit.yml exists; use --force to replace it"))
+        #expect(try runBarAudit(["init", "--force"], in: scratch.url).status == 0)
+        scratch.write("bars/a.xml", Self.cleanBar)
+        let audit = try runBarAudit(["audit", "--quiet"], in: scratch.url)
+        #expect(audit.status == 0, "the template's included path (.) is audited: \(audit.output)")
+    }
 }

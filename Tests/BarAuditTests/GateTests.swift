@@ -182,6 +182,18 @@ import Testing
         #expect(rerun.status == 0 && rerun.standardOutput.isEmpty, "\(rerun.output)")
     }
 
+    @Test func baselineFingerprintsIgnorePositionsInMessages() {
+        func finding(_ message: String, line: Int) -> Finding {
+            Finding(ruleID: "r", severity: .error, message: message, location: SourceLocation(file: "a.xml", line: line, column: 3), barID: "b", itemID: "i")
+        }
+        let before = finding("items 'a' and 'b' clash (first at a.xml:3:5)", line: 4)
+        let after = finding("items  'a' and 'b' clash (first at a.xml:9:1)", line: 10)
+        #expect(before.baselineFingerprint == after.baselineFingerprint)
+        #expect(finding("opens at 10:30", line: 1).baselineFingerprint != finding("opens at 11:30", line: 1).baselineFingerprint,
+                "numbers that are not positions still count")
+        #expect(before.baselineFingerprint != finding("items 'a' and 'c' clash (first at a.xml:3:5)", line: 4).baselineFingerprint)
+    }
+
     @Test func suppressedFindingsAreReportedAsSuppressed() async throws {
         let scratch = Scratch()
         let path = scratch.write("s.json", """
