@@ -28,7 +28,7 @@ public struct JSONReporter: Sendable {
                 "suppressed": .integer(checks.reduce(0) { $0 + $1.suppressed.count }),
                 "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)), "notes": .integer(report.count(.info)),
             ],
-            "files": .array(report.files.map(file)),
+            "files": .lazyArray(count: report.files.count) { [self] in file(report.files[$0]) },
             "baseline": [
                 "used": .bool(report.usedBaseline),
                 "fixed": .array(report.fixedBaselineEntries.map { entry in

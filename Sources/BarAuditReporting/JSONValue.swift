@@ -3,10 +3,13 @@ import BarAuditModel
 /// A JSON document written the way reports need it: keys sorted, two-space indentation, `"key" : value`
 /// (the layout Foundation's pretty printer uses), no escaped slashes. Building this tree and writing it
 /// is far cheaper than JSONSerialization, which bridges every value and sorts keys as AnyHashable.
-public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
+public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
     case object([String: JSONValue])
     case array([JSONValue])
+    /// An array whose elements are built one at a time while the document is written, so a report's
+    /// largest array (every check of every file) is never held as a tree all at once.
+    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
     case string(String)
     case integer(Int)
     case double(Double)
@@ -42,15 +45,9 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
             }
             output += String(repeating: " ", count: indent) + "}"
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
-            output += "[\n"
-            let inner = String(repeating: " ", count: indent + 2)
-            for (index, element) in elements.enumerated() {
-                output += inner
-                element.write(into: &output, indent: indent + 2)
-                output += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            output += String(repeating: " ", count: indent) + "]"
+            Self.writeArray(count: elements.count, element: { elements[$0] }, into: &output, indent: indent)
+        case .lazyArray(let count, let element):
+            Self.writeArray(count: count, element: element, into: &output, indent: indent)
         case .string(let text):
             Self.writeString(text, into: &output)
         case .integer(let number):
@@ -60,6 +57,18 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
         case .bool(let flag):
             output += flag ? "true" : "false"
         }
+    }
+
+    private static func writeArray(count: Int, element: (Int) -> JSONValue, into output: inout String, indent: Int) {
+        guard count > 0 else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
+        output += "[\n"
+        let inner = String(repeating: " ", count: indent + 2)
+        for index in 0..<count {
+            output += inner
+            element(index).write(into: &output, indent: indent + 2)
+            output += index == count - 1 ? "\n" : ",\n"
+        }
+        output += String(repeating: " ", count: indent) + "]"
     }
 
     private static func writeString(_ text: String, into output: inout String) {

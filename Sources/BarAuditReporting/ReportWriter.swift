@@ -66,16 +66,38 @@ public struct ReportWriter: Sendable {
         return try outcomes.withLock { outcomes in try formats.indices.flatMap { try outcomes[$0]!.get() } }
     }
 
+    /// Writes the string's UTF-8 storage directly: reports reach gigabytes, and copying one into `Data`
+    /// first would double the peak memory of writing it.
+    private static func writeBytes(of contents: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw writeError(path) }
+        defer { close(descriptor) }
+        var contents = contents
+        let written = contents.withUTF8 { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        guard written else { throw writeError(path) }
+    }
+
+    private static func writeError(_ path: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    }
+
     static func writeAtomically(_ contents: String, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
-        }
+        try writeBytes(of: contents, to: temporary)
         guard rename(temporary, path) == 0 else {
-            let error = String(cString: strerror(errno))
+            let error = writeError(path)
             try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: error])
+            throw error
         }
     }
 }
