@@ -12,6 +12,15 @@ public struct JSONReporter: Sendable {
     }
 
     public func render(_ report: AuditReport) -> String {
+        document(report).rendered()
+    }
+
+    /// Writes the report to a file as it is built, one input file's entries at a time.
+    public func write(_ report: AuditReport, toFile path: String) throws {
+        try document(report).write(toFile: path)
+    }
+
+    private func document(_ report: AuditReport) -> JSONValue {
         let checks = report.checks
         var root: [String: JSONValue] = [
             "format": "baraudit-report",
@@ -42,7 +51,7 @@ public struct JSONReporter: Sendable {
             ],
         ]
         if options.timestamp != nil { root["timestamp"] = .string(options.isoTimestamp + "Z") }
-        return JSONValue.object(root).rendered()
+        return .object(root)
     }
 
     private func file(_ file: AuditReport.FileResult) -> JSONValue {

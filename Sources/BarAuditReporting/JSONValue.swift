@@ -23,14 +23,23 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
 
     /// The document, ending with a newline.
     public func rendered() -> String {
-        var output = ""
-        output.reserveCapacity(4096)
+        var output = JSONOutput(descriptor: nil)
         write(into: &output, indent: 0)
         output += "\n"
-        return output
+        return output.text
     }
 
-    private func write(into output: inout String, indent: Int) {
+    /// Writes the document, ending with a newline, to a file as it is built: the text goes out in chunks.
+    func write(toFile path: String) throws {
+        try FileOutput.withNewFile(path) { descriptor in
+            var output = JSONOutput(descriptor: descriptor)
+            write(into: &output, indent: 0)
+            output += "\n"
+            guard output.flush(), !output.failed else { throw FileOutput.error(path) }
+        }
+    }
+
+    private func write(into output: inout JSONOutput, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
@@ -59,7 +68,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         }
     }
 
-    private static func writeArray(count: Int, element: (Int) -> JSONValue, into output: inout String, indent: Int) {
+    private static func writeArray(count: Int, element: (Int) -> JSONValue, into output: inout JSONOutput, indent: Int) {
         guard count > 0 else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
         output += "[\n"
         let inner = String(repeating: " ", count: indent + 2)
@@ -67,11 +76,12 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             output += inner
             element(index).write(into: &output, indent: indent + 2)
             output += index == count - 1 ? "\n" : ",\n"
+            output.flushIfLarge()
         }
         output += String(repeating: " ", count: indent) + "]"
     }
 
-    private static func writeString(_ text: String, into output: inout String) {
+    private static func writeString(_ text: String, into output: inout JSONOutput) {
         output += "\""
         // Most strings need no escaping: copy them whole, else copy the runs between escapes.
         let bytes = text.utf8
@@ -97,6 +107,35 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         }
         output += text[run...]
         output += "\""
+    }
+}
+
+/// The text being written; when it goes to a file, it is flushed whenever it passes a megabyte, so a
+/// report's size in memory stays at one chunk.
+struct JSONOutput {
+    private(set) var text = ""
+    private let descriptor: Int32?
+    private(set) var failed = false
+    private static let chunk = 1 << 20
+
+    init(descriptor: Int32?) {
+        self.descriptor = descriptor
+        text.reserveCapacity(descriptor == nil ? 4096 : Self.chunk + 4096)
+    }
+
+    static func += (output: inout JSONOutput, piece: some StringProtocol) {
+        output.text += piece
+    }
+
+    mutating func flushIfLarge() {
+        if text.utf8.count >= Self.chunk { failed = !flush() || failed }
+    }
+
+    /// Writes out what is buffered; false when the file system refused.
+    mutating func flush() -> Bool {
+        guard let descriptor, !text.isEmpty else { return true }
+        defer { text.removeAll(keepingCapacity: true) }
+        return FileOutput.write(&text, to: descriptor)
     }
 }
 

@@ -18,12 +18,23 @@ public struct JUnitReporter: Sendable {
 
     public func render(_ report: AuditReport) -> String {
         let xml = XMLWriter()
+        write(report, to: xml)
+        return xml.finish()
+    }
+
+    /// Writes the report to a file as it is built.
+    public func write(_ report: AuditReport, toFile path: String) throws {
+        let xml = try XMLWriter(file: path)
+        write(report, to: xml)
+        try xml.finishFile()
+    }
+
+    private func write(_ report: AuditReport, to xml: XMLWriter) {
         xml.element("testsuites") {
             for (index, file) in report.files.enumerated() {
                 suite(file, id: index, report: report, xml: xml)
             }
         }
-        return xml.finish()
     }
 
     private func suite(_ file: AuditReport.FileResult, id: Int, report: AuditReport, xml: XMLWriter) {

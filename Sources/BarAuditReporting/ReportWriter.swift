@@ -30,20 +30,22 @@ public struct ReportWriter: Sendable {
         self.options = options
     }
 
-    /// The contents of each file a format writes.
-    public func files(for format: ReportFormat, report: AuditReport) -> [(name: String, contents: String)] {
+    /// The files a format writes, each with the function that writes it to a given path. JUnit and JSON,
+    /// the reports that grow with every check, stream to their file instead of being built in memory.
+    func files(for format: ReportFormat, report: AuditReport) -> [(name: String, write: (String) throws -> Void)] {
         switch format {
         case .text, .github:
             return []
         case .html:
             let html = HTMLReporter(options: options)
-            return [("index.html", html.render(report)), ("baraudit.css", html.stylesheet)]
+            return [("index.html", { try FileOutput.write(html.render(report), toFile: $0) }),
+                    ("baraudit.css", { try FileOutput.write(html.stylesheet, toFile: $0) })]
         case .junit:
-            return [("TEST-baraudit.xml", JUnitReporter(options: options).render(report))]
+            return [("TEST-baraudit.xml", { try JUnitReporter(options: options).write(report, toFile: $0) })]
         case .sarif:
-            return [("baraudit.sarif", SARIFReporter(options: options).render(report))]
+            return [("baraudit.sarif", { try FileOutput.write(SARIFReporter(options: options).render(report), toFile: $0) })]
         case .json:
-            return [("baraudit.json", JSONReporter(options: options).render(report))]
+            return [("baraudit.json", { try JSONReporter(options: options).write(report, toFile: $0) })]
         }
     }
 
@@ -55,9 +57,9 @@ public struct ReportWriter: Sendable {
         let outcomes = Mutex<[Int: Result<[String], Error>]>([:])
         DispatchQueue.concurrentPerform(iterations: formats.count) { index in
             let outcome = Result<[String], Error> {
-                try files(for: formats[index], report: report).map { name, contents in
+                try files(for: formats[index], report: report).map { name, write in
                     let path = (directory as NSString).appendingPathComponent(name)
-                    try Self.writeAtomically(contents, to: path)
+                    try Self.writeAtomically(to: path, write)
                     return path
                 }
             }
@@ -66,36 +68,14 @@ public struct ReportWriter: Sendable {
         return try outcomes.withLock { outcomes in try formats.indices.flatMap { try outcomes[$0]!.get() } }
     }
 
-    /// Writes the string's UTF-8 storage directly: reports reach gigabytes, and copying one into `Data`
-    /// first would double the peak memory of writing it.
-    private static func writeBytes(of contents: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw writeError(path) }
-        defer { close(descriptor) }
-        var contents = contents
-        let written = contents.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else { throw writeError(path) }
-    }
-
-    private static func writeError(_ path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-    }
-
-    static func writeAtomically(_ contents: String, to path: String) throws {
+    /// Writes into a temporary file beside the target and renames it into place.
+    private static func writeAtomically(to path: String, _ write: (String) throws -> Void) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid()).tmp")
-        try writeBytes(of: contents, to: temporary)
-        guard rename(temporary, path) == 0 else {
-            let error = writeError(path)
+        do {
+            try write(temporary)
+            guard rename(temporary, path) == 0 else { throw FileOutput.error(path) }
+        } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             throw error
         }

@@ -4,12 +4,30 @@ import CLibXML2
 /// does not allow (most C0 controls, unpaired surrogates, U+FFFE/U+FFFF) are replaced with U+FFFD first,
 /// so any string from a definition can be written.
 final class XMLWriter {
-    private let buffer: xmlBufferPtr
+    /// The memory buffer when writing into memory; nil when writing to a file.
+    private let buffer: xmlBufferPtr?
     private let writer: xmlTextWriterPtr
+    private let path: String?
 
+    /// Writes into memory; `finish()` returns the document.
     init() {
-        buffer = xmlBufferCreate()
+        let buffer = xmlBufferCreate()!
+        self.buffer = buffer
+        self.path = nil
         writer = xmlNewTextWriterMemory(buffer, 0)
+        Self.startDocument(writer)
+    }
+
+    /// Writes straight to a file, so a report of millions of test cases is never held in memory.
+    init(file path: String) throws {
+        guard let writer = xmlNewTextWriterFilename(path, 0) else { throw FileOutput.error(path) }
+        self.buffer = nil
+        self.path = path
+        self.writer = writer
+        Self.startDocument(writer)
+    }
+
+    private static func startDocument(_ writer: xmlTextWriterPtr) {
         xmlTextWriterSetIndent(writer, 1)
         xmlTextWriterSetIndentString(writer, "  ")
         xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
@@ -17,7 +35,7 @@ final class XMLWriter {
 
     deinit {
         xmlFreeTextWriter(writer)
-        xmlBufferFree(buffer)
+        if let buffer { xmlBufferFree(buffer) }
     }
 
     func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil, content: () -> Void = {}) {
@@ -30,11 +48,19 @@ final class XMLWriter {
         xmlTextWriterEndElement(writer)
     }
 
-    /// The finished document.
+    /// The finished document, when writing into memory.
     func finish() -> String {
         xmlTextWriterEndDocument(writer)
         xmlTextWriterFlush(writer)
         return String(cString: xmlBufferContent(buffer))
+    }
+
+    /// Ends the document written to a file; throws when any of it could not be written (libxml2
+    /// reports write failures as a negative count at the end).
+    func finishFile() throws {
+        guard xmlTextWriterEndDocument(writer) >= 0, xmlTextWriterFlush(writer) >= 0 else {
+            throw FileOutput.error(path ?? "")
+        }
     }
 
     /// The text with every character XML 1.0 forbids replaced by U+FFFD.

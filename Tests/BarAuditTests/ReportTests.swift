@@ -59,11 +59,18 @@ enum Hostile {
     @Test func reportsAreByteIdenticalAndTimestampsOnlyWhenAsked() async throws {
         let (report, _) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>")])
         let writer = ReportWriter(options: ReportOptions())
-        for format in ReportFormat.allCases {
-            let first = writer.files(for: format, report: report).map(\.contents)
-            let second = writer.files(for: format, report: report).map(\.contents)
-            #expect(first == second, "\(format)")
+        let scratch = Scratch()
+        let formats = ReportFormat.allCases.filter { !$0.isStandardOutput }
+        let first = try writer.write(report, formats: formats, to: scratch.path("first"))
+        let second = try writer.write(report, formats: formats, to: scratch.path("second"))
+        #expect(first.count == 5 && second.count == 5)
+        for (one, other) in zip(first, second) {
+            #expect(FileManager.default.contents(atPath: one) == FileManager.default.contents(atPath: other), "\(one)")
         }
+        // JUnit and JSON stream to their files; what they stream is what they render.
+        #expect(try String(contentsOfFile: scratch.path("first/TEST-baraudit.xml"), encoding: .utf8) == JUnitReporter(options: ReportOptions()).render(report))
+        #expect(try String(contentsOfFile: scratch.path("first/baraudit.json"), encoding: .utf8) == JSONReporter(options: ReportOptions()).render(report))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("first")).allSatisfy { !$0.hasSuffix(".tmp") })
         let dated = ReportOptions(timestamp: ReportOptions.timestamp(from: ["SOURCE_DATE_EPOCH": "1763781566"]))
         #expect(JUnitReporter(options: dated).render(report).contains("timestamp=\"2025-11-22T03:19:26\""))
         #expect(JSONReporter(options: dated).render(report).contains("\"timestamp\" : \"2025-11-22T03:19:26Z\""))
