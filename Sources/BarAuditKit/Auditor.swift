@@ -27,19 +27,80 @@ public struct Auditor: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    public func audit(paths: [String]) async -> AuditReport {
-        let discovered = DefinitionDiscovery.discover(paths)
-        let inShard = { (path: String) in shard?.includes(path) ?? true }
-        let unreadable = discovered.diagnostics.filter { inShard($0.location.file) }.map {
-            AuditReport.FileResult(path: $0.location.file, definition: nil, diagnostics: [$0], checks: [])
-        }
-        let selected = discovered.files.filter { path in inShard(path) && !excluded.contains { $0.matches(path) } }
-        let audited = await auditFiles(selected)
-        let files = (unreadable + audited).sorted { $0.path < $1.path }
-        return AuditReport(files: files, toolVersion: Self.toolVersion, icuVersion: ICU.version, cldrVersion: ICU.cldrVersion)
+    /// What reports say about this run.
+    public static func runInfo(usedBaseline: Bool = false) -> RunInfo {
+        RunInfo(toolVersion: toolVersion, icuVersion: ICU.version, cldrVersion: ICU.cldrVersion, usedBaseline: usedBaseline)
     }
 
-    public func audit(file path: String) -> AuditReport.FileResult {
+    /// The whole run in memory (tests and small tools; `baraudit audit` streams instead).
+    public func audit(paths: [String]) async -> AuditReport {
+        var files: [FileResult] = []
+        await audit(paths: paths, process: { file, _ in file }, consume: { files.append($0) })
+        return AuditReport(run: Self.runInfo(), files: files)
+    }
+
+    /// Audits the inputs in path order. Each file is loaded and checked on a worker task (files in
+    /// parallel) and handed, with its position, to `process` there; what `process` returns reaches
+    /// `consume` in path order. Only a few files are in flight at once, so memory stays flat however many
+    /// files there are.
+    public func audit<Processed: Sendable>(
+        paths: [String], process: @escaping @Sendable (FileResult, Int) -> Processed, consume: (Processed) -> Void
+    ) async {
+        let inputs = inputs(paths)
+        let window = jobs * 4
+        await withTaskGroup(of: (Int, Processed).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < inputs.count else { return }
+                let index = next
+                next += 1
+                group.addTask {
+                    let result = switch inputs[index] {
+                    case .file(let path): audit(file: path)
+                    case .unreadable(let diagnostic): FileResult(path: diagnostic.location.file, definition: nil, diagnostics: [diagnostic], checks: [])
+                    }
+                    return (index, process(result, index))
+                }
+            }
+            for _ in 0..<min(jobs, inputs.count) { startNext() }
+            var waiting: [Int: Processed] = [:]
+            var consumed = 0
+            while let (index, processed) = await group.next() {
+                waiting[index] = processed
+                while let ready = waiting.removeValue(forKey: consumed) {
+                    consume(ready)
+                    consumed += 1
+                    progress?(consumed, inputs.count)
+                }
+                // Keep every worker busy, but never run more than a window ahead of the slowest file.
+                while next < inputs.count && next - consumed < window && next - consumed - waiting.count < jobs { startNext() }
+            }
+        }
+    }
+
+    private enum Input {
+        case file(String)
+        case unreadable(InputDiagnostic)
+
+        var path: String {
+            switch self {
+            case .file(let path): path
+            case .unreadable(let diagnostic): diagnostic.location.file
+            }
+        }
+    }
+
+    /// The definition files under the paths and the paths that cannot be read, in path order, limited to
+    /// this shard and without excluded files.
+    private func inputs(_ paths: [String]) -> [Input] {
+        let discovered = DefinitionDiscovery.discover(paths)
+        let inShard = { (path: String) in shard?.includes(path) ?? true }
+        let unreadable = discovered.diagnostics.filter { inShard($0.location.file) }.map(Input.unreadable)
+        let files = discovered.files.filter { path in inShard(path) && !excluded.contains { $0.matches(path) } }.map(Input.file)
+        return (unreadable + files).sorted { $0.path < $1.path }
+    }
+
+    public func audit(file path: String) -> FileResult {
         var loaded = Self.load(path, with: loader)
         if let deviceClasses, var definition = loaded.definition {
             let known = PlatformMetrics.builtIn.deviceClasses
@@ -52,7 +113,7 @@ public struct Auditor: Sendable {
             }
             loaded.definition = definition
         }
-        return AuditReport.FileResult(
+        return FileResult(
             path: path, definition: loaded.definition, diagnostics: loaded.diagnostics,
             checks: loaded.definition.map(engine.audit) ?? [])
     }
@@ -75,28 +136,6 @@ public struct Auditor: Sendable {
         }
         if loaded.diagnostics.contains(where: { $0.severity == .error }) { loaded.definition = nil }
         return loaded
-    }
-
-    private func auditFiles(_ paths: [String]) async -> [AuditReport.FileResult] {
-        await withTaskGroup(of: (Int, AuditReport.FileResult).self) { group in
-            var results = [AuditReport.FileResult?](repeating: nil, count: paths.count)
-            var next = 0
-            func startNext() {
-                guard next < paths.count else { return }
-                let index = next
-                next += 1
-                group.addTask { (index, audit(file: paths[index])) }
-            }
-            for _ in 0..<min(jobs, paths.count) { startNext() }
-            var done = 0
-            while let (index, result) = await group.next() {
-                results[index] = result
-                done += 1
-                progress?(done, paths.count)
-                startNext()
-            }
-            return results.compactMap { $0 }
-        }
     }
 }
 

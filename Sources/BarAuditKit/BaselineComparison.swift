@@ -27,32 +27,49 @@ extension Baseline {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
     }
+}
 
-    /// Moves the findings the baseline records out of the counting findings (each entry accounts for one
-    /// finding, so two identical findings need two entries), and lists the entries nothing matched.
-    public func apply(to report: inout AuditReport) {
-        var remaining: [String: Int] = [:]
-        for entry in findings { remaining[entry.fingerprint, default: 0] += 1 }
-        for fileIndex in report.files.indices {
-            for checkIndex in report.files[fileIndex].checks.indices {
-                var kept: [Finding] = []
-                for finding in report.files[fileIndex].checks[checkIndex].findings {
-                    let fingerprint = finding.baselineFingerprint
-                    if let count = remaining[fingerprint], count > 0 {
-                        remaining[fingerprint] = count - 1
-                        report.files[fileIndex].checks[checkIndex].suppressed.append(SuppressedFinding(finding: finding, source: .baseline))
-                    } else {
-                        kept.append(finding)
-                    }
+/// Compares a run's findings with a baseline, one file at a time, so files can be compared on worker
+/// tasks: each entry accounts for one finding of its file (two identical findings need two entries).
+/// Entries are looked up by fingerprint, which includes the finding's own file; a file's findings are
+/// compared with every entry of that fingerprint, so the outcome never depends on which file is
+/// compared first.
+public struct BaselineMatcher: Sendable {
+    public let baseline: Baseline
+    private let counts: [String: Int]
+
+    public init(_ baseline: Baseline) {
+        self.baseline = baseline
+        counts = baseline.findings.reduce(into: [:]) { $0[$1.fingerprint, default: 0] += 1 }
+    }
+
+    /// Moves the findings the baseline records out of the file's counting findings; returns how many
+    /// entries of each fingerprint the file used.
+    public func apply(to file: inout FileResult) -> [String: Int] {
+        var used: [String: Int] = [:]
+        for checkIndex in file.checks.indices where !file.checks[checkIndex].findings.isEmpty {
+            var kept: [Finding] = []
+            for finding in file.checks[checkIndex].findings {
+                let fingerprint = finding.baselineFingerprint
+                if let count = counts[fingerprint], used[fingerprint, default: 0] < count {
+                    used[fingerprint, default: 0] += 1
+                    file.checks[checkIndex].suppressed.append(SuppressedFinding(finding: finding, source: .baseline))
+                } else {
+                    kept.append(finding)
                 }
-                report.files[fileIndex].checks[checkIndex].findings = kept
             }
+            file.checks[checkIndex].findings = kept
         }
-        report.usedBaseline = true
-        report.fixedBaselineEntries = findings.filter { entry in
-            guard let count = remaining[entry.fingerprint], count > 0 else { return false }
+        return used
+    }
+
+    /// The entries no file used, given the uses `apply` returned for every file of the run (summed).
+    public func fixedEntries(used: [String: Int]) -> [BaselineEntry] {
+        var remaining = used
+        return baseline.findings.filter { entry in
+            guard let count = remaining[entry.fingerprint], count > 0 else { return true }
             remaining[entry.fingerprint] = count - 1
-            return true
+            return false
         }
     }
 }

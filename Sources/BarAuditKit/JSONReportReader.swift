@@ -26,15 +26,15 @@ public enum JSONReportReader {
         }
         let tool = root["tool"] as? [String: Any] ?? [:]
         let files = try (root["files"] as? [[String: Any]] ?? []).map { try file($0, report: path) }
-        var report = AuditReport(files: files, toolVersion: tool["version"] as? String ?? "", icuVersion: tool["icu"] as? String ?? "",
-                                 cldrVersion: tool["cldr"] as? String ?? "")
         let baseline = root["baseline"] as? [String: Any] ?? [:]
-        report.usedBaseline = baseline["used"] as? Bool ?? false
+        let run = RunInfo(toolVersion: tool["version"] as? String ?? "", icuVersion: tool["icu"] as? String ?? "",
+                          cldrVersion: tool["cldr"] as? String ?? "", usedBaseline: baseline["used"] as? Bool ?? false)
+        var report = AuditReport(run: run, files: files)
         report.fixedBaselineEntries = (baseline["fixed"] as? [[String: Any]] ?? []).compactMap(entry)
         return Contents(report: report, failOn: (root["failOn"] as? String).flatMap(FailLevel.init(rawValue:)) ?? .error)
     }
 
-    private static func file(_ object: [String: Any], report: String) throws -> AuditReport.FileResult {
+    private static func file(_ object: [String: Any], report: String) throws -> FileResult {
         guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
         if let encoded = object["definition"] as? [String: Any] {
@@ -57,7 +57,7 @@ public enum JSONReportReader {
                   suppressed: (check["suppressed"] as? [[String: Any]] ?? []).map(suppressed),
                   skipReason: check["skipReason"] as? String)
         }
-        return AuditReport.FileResult(path: path, definition: definition, diagnostics: diagnostics, checks: checks)
+        return FileResult(path: path, definition: definition, diagnostics: diagnostics, checks: checks)
     }
 
     private static func finding(_ object: [String: Any]) -> Finding {

@@ -1,39 +1,136 @@
 import Foundation
 
-/// Writes report text to a file descriptor straight from the string's UTF-8 storage: reports reach
-/// gigabytes, and copying one into `Data` first would double the memory of writing it.
-enum FileOutput {
-    /// Creates (or empties) the file and gives its descriptor to `body`, closing it afterwards.
-    static func withNewFile(_ path: String, _ body: (Int32) throws -> Void) throws {
+/// Where a report's text goes: memory, or a file descriptor written in chunks of a megabyte, so a report
+/// of gigabytes is never held whole. A failed write is remembered and reported by `close()`.
+public final class ReportText {
+    private var buffer = ""
+    private var descriptor: Int32?
+    private let ownsDescriptor: Bool
+    private let inMemory: Bool
+    /// The file written, when there is one.
+    public let path: String?
+    private var failure: Int32?
+    private static let chunk = 1 << 20
+
+    /// Collects the text in memory; `close()` returns it.
+    public init() {
+        descriptor = nil
+        ownsDescriptor = false
+        inMemory = true
+        path = nil
+    }
+
+    /// Text built in memory by `build`.
+    static func collect(_ build: (ReportText) -> Void) -> String {
+        let output = ReportText()
+        build(output)
+        return output.buffer
+    }
+
+    /// Creates (or empties) a file.
+    public init(file path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error(path) }
-        defer { close(descriptor) }
-        try body(descriptor)
+        guard descriptor >= 0 else { throw Self.error(path, errno) }
+        self.descriptor = descriptor
+        ownsDescriptor = true
+        inMemory = false
+        self.path = path
+        buffer.reserveCapacity(Self.chunk + 4096)
     }
 
-    /// Writes all of the text; false when the file system refused (errno says why).
-    static func write(_ text: inout String, to descriptor: Int32) -> Bool {
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
+    /// Writes to a descriptor someone else owns (standard output), flushing after every part.
+    public init(standardOutput descriptor: Int32) {
+        self.descriptor = descriptor
+        ownsDescriptor = false
+        inMemory = false
+        path = nil
+    }
+
+    deinit {
+        if ownsDescriptor, let descriptor { Glibc.close(descriptor) }
+    }
+
+    public static func += (output: ReportText, piece: some StringProtocol) {
+        output.buffer += piece
+    }
+
+    /// Writes out the buffer once it passes a megabyte (always, for standard output).
+    func flushIfLarge() {
+        if ownsDescriptor ? buffer.utf8.count >= Self.chunk : descriptor != nil { flush() }
+    }
+
+    /// Appends everything written to `other` (a report section written aside) and ends it; a section
+    /// written to a file is copied in chunks and deleted. A failure writing it is this report's failure.
+    func append(_ other: ReportText) {
+        guard let source = other.path else {
+            self += other.buffer
+            return
+        }
+        defer { other.discard() }
+        other.flush()
+        if let failure = other.failure, self.failure == nil { self.failure = failure }
+        flush()
+        guard failure == nil else { return }
+        let input = open(source, O_RDONLY | O_CLOEXEC)
+        guard input >= 0 else { failure = errno; return }
+        defer { Glibc.close(input) }
+        var chunk = [UInt8](repeating: 0, count: Self.chunk)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                if count < 0 { failure = errno }
+                return
             }
-            return true
+            let written = chunk.withUnsafeBytes { whole in
+                let bytes = UnsafeRawBufferPointer(rebasing: whole[..<count])
+                guard let descriptor else {
+                    buffer += String(decoding: bytes, as: UTF8.self)
+                    return true
+                }
+                return Self.writeAll(bytes, to: descriptor)
+            }
+            guard written else { failure = errno; return }
         }
     }
 
-    /// Writes a whole document to a new file.
-    static func write(_ text: String, toFile path: String) throws {
-        try withNewFile(path) { descriptor in
-            var text = text
-            guard write(&text, to: descriptor) else { throw error(path) }
-        }
+    /// Writes out what is buffered.
+    func flush() {
+        guard let descriptor, !buffer.isEmpty else { return }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        if failure == nil, !buffer.withUTF8({ Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) { failure = errno }
     }
 
-    static func error(_ path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    /// Flushes (and closes a file); returns the text collected in memory, "" otherwise. Throws when any
+    /// write failed.
+    @discardableResult
+    public func close() throws -> String {
+        flush()
+        if ownsDescriptor, let descriptor, Glibc.close(descriptor) != 0, failure == nil { failure = errno }
+        if ownsDescriptor { descriptor = nil }
+        if let failure { throw Self.error(path ?? "standard output", failure) }
+        return inMemory ? buffer : ""
+    }
+
+    /// Gives up a file report: closes and deletes the file (a temporary one, never renamed into place).
+    func discard() {
+        if ownsDescriptor, let descriptor { Glibc.close(descriptor) }
+        if ownsDescriptor { descriptor = nil }
+        if let path { unlink(path) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    static func error(_ path: String, _ code: Int32) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(code))])
     }
 }

@@ -2,26 +2,31 @@ import BarAuditModel
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the file and line in the
 /// pull request (`::error file=…,line=…,col=…,title=…::message`); info findings are notices.
-public struct GitHubReporter: Sendable {
+public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: AuditReport) -> String {
-        var lines: [String] = []
-        for diagnostic in report.diagnostics {
-            lines.append(command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: diagnostic.message))
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+        var text = ""
+        for diagnostic in file.diagnostics {
+            text += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: diagnostic.message)
         }
-        for finding in report.findings {
+        for finding in file.findings {
             var message = finding.message
             if let locale = finding.locale { message += " (\(locale))" }
             if let spoken = finding.spoken { message += "\nVoiceOver: \"\(spoken)\"" }
             if let fix = finding.fix { message += "\nFix: \(fix)" }
-            lines.append(command(finding.severity, location: finding.location, title: finding.ruleID, message: message))
+            text += command(finding.severity, location: finding.location, title: finding.ruleID, message: message)
         }
-        for entry in report.fixedBaselineEntries {
-            lines.append(command(.info, location: SourceLocation(file: entry.file), title: entry.rule,
-                                 message: "fixed since the baseline; remove it from the baseline: \(entry.message)"))
+        return text
+    }
+
+    public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
+        JoinedSink(output: output, head: "") { summary in
+            summary.fixedBaselineEntries.map { entry in
+                command(.info, location: SourceLocation(file: entry.file), title: entry.rule,
+                        message: "fixed since the baseline; remove it from the baseline: \(entry.message)")
+            }.joined()
         }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     private func command(_ severity: Severity, location: SourceLocation, title: String, message: String) -> String {
@@ -34,7 +39,7 @@ public struct GitHubReporter: Sendable {
         if location.line > 0 { properties.append("line=\(location.line)") }
         if let column = location.column { properties.append("col=\(column)") }
         properties.append("title=\(Self.property(title))")
-        return "::\(name) \(properties.joined(separator: ","))::\(Self.data(message))"
+        return "::\(name) \(properties.joined(separator: ","))::\(Self.data(message))\n"
     }
 
     /// Escaping as the Actions runner expects it (toolkit's escapeData / escapeProperty).

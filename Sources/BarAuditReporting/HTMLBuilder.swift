@@ -43,6 +43,15 @@ struct HTMLBuilder {
         output += "</\(name)>"
     }
 
+    /// The start tag of an element whose content is written separately (a report's streamed sections).
+    mutating func start(_ name: StaticString) {
+        open(name, [:])
+    }
+
+    mutating func end(_ name: StaticString) {
+        output += "</\(name)>"
+    }
+
     /// An element holding only text.
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
         open(name, attributes)

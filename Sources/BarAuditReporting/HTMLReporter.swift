@@ -8,9 +8,11 @@ import BarAuditRules
 /// styles (Jenkins serves archived reports under a CSP that blocks both): the stylesheet is a separate
 /// file and `<details>` collapses sections. Strings from definitions are always text, in `<bdi>` so
 /// right-to-left strings display correctly.
-public struct HTMLReporter: Sendable {
+public struct HTMLReporter: StreamingReporter {
     public static let templatePath = "Reports/html/report.html"
     public static let stylesheetPath = "Reports/html/baraudit.css"
+    /// The stylesheet's file name beside `index.html`.
+    public static let stylesheetName = "baraudit.css"
 
     public var options: ReportOptions
     public var catalog: RuleCatalog
@@ -20,92 +22,119 @@ public struct HTMLReporter: Sendable {
         self.catalog = catalog
     }
 
-    public var stylesheet: String { EmbeddedData.text(Self.stylesheetPath) ?? "" }
+    public static var stylesheet: String { EmbeddedData.text(stylesheetPath) ?? "" }
 
-    public func render(_ report: AuditReport) -> String {
+    /// The file's section: its bars with drawings, transcripts and findings.
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+        guard file.loaded else { return "" }
         var html = HTMLBuilder()
-        var drawingCount = 0
-        html.element("header") { html in
-            html.element("h1", text: "BarAudit report")
-            html.element("p", ["class": "meta"], text: meta(report))
-        }
-        html.newline()
-        html.element("main") { html in
-            summary(report, into: &html)
-            for file in report.files where file.loaded {
-                fileSection(file, into: &html, drawings: &drawingCount)
-            }
-        }
-        html.newline()
-        html.element("footer") { html in
-            html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics.")
-        }
-        let template = (EmbeddedData.text(Self.templatePath) ?? "{{body}}")
-            .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit \(report.toolVersion)"))
-            .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape("BarAudit report: \(headline(report))"))
-        // The body is megabytes on a large audit: spliced in, not searched and replaced.
-        guard let slot = template.range(of: "{{body}}") else { return template + html.output }
-        return String(template[..<slot.lowerBound]) + html.output + String(template[slot.upperBound...])
+        fileSection(file, index: index, into: &html)
+        return html.output
     }
 
-    private func meta(_ report: AuditReport) -> String {
-        var parts = ["baraudit \(report.toolVersion)", "ICU \(report.icuVersion)", "CLDR \(report.cldrVersion)",
-                     "fails on: \(options.failOn.rawValue)", "exit code \(report.exitCode(failOn: options.failOn))"]
+    public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
+        Sink(reporter: self, output: output, run: run)
+    }
+
+    /// The summary comes first on the page but is known last: file sections go to a file beside the
+    /// report (in memory when the report is) and follow the summary when the run ends.
+    private final class Sink: ReportSink {
+        private let reporter: HTMLReporter
+        private let output: ReportText
+        private let sections: ReportText
+        private let run: RunInfo
+
+        init(reporter: HTMLReporter, output: ReportText, run: RunInfo) {
+            self.reporter = reporter
+            self.output = output
+            self.run = run
+            sections = output.path.flatMap { try? ReportText(file: $0 + ".sections") } ?? ReportText()
+        }
+
+        func append(_ part: String) {
+            sections += part
+            sections.flushIfLarge()
+        }
+
+        func finish(_ summary: AuditSummary) {
+            let template = (EmbeddedData.text(HTMLReporter.templatePath) ?? "{{body}}")
+                .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit \(run.toolVersion)"))
+                .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape("BarAudit report: \(reporter.headline(summary))"))
+            let slot = template.range(of: "{{body}}") ?? template.endIndex..<template.endIndex
+            var html = HTMLBuilder()
+            html.element("header") { html in
+                html.element("h1", text: "BarAudit report")
+                html.element("p", ["class": "meta"], text: reporter.meta(summary, run: run))
+            }
+            html.newline()
+            html.start("main")
+            reporter.summary(summary, into: &html)
+            output += template[..<slot.lowerBound]
+            output += html.output
+            output.append(sections)
+            html = HTMLBuilder()
+            html.end("main")
+            html.newline()
+            html.element("footer") { html in
+                html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics.")
+            }
+            output += html.output
+            output += template[slot.upperBound...]
+        }
+    }
+
+    private func meta(_ summary: AuditSummary, run: RunInfo) -> String {
+        var parts = ["baraudit \(run.toolVersion)", "ICU \(run.icuVersion)", "CLDR \(run.cldrVersion)",
+                     "fails on: \(options.failOn.rawValue)", "exit code \(summary.exitCode(failOn: options.failOn))"]
         if options.timestamp != nil { parts.append(options.isoTimestamp + " UTC") }
         return parts.joined(separator: " · ")
     }
 
-    private func headline(_ report: AuditReport) -> String {
-        "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) notes"
+    private func headline(_ summary: AuditSummary) -> String {
+        "\(summary.count(.error)) errors, \(summary.count(.warning)) warnings, \(summary.count(.info)) notes"
     }
 
     // MARK: Summary
 
-    private func summary(_ report: AuditReport, into html: inout HTMLBuilder) {
-        let checks = report.checks
+    private func summary(_ summary: AuditSummary, into html: inout HTMLBuilder) {
         html.element("section", ["aria-labelledby": "summary"]) { html in
             html.element("h2", ["id": "summary"], text: "Summary")
             html.element("div", ["class": "tables"]) { html in
                 table(html: &html, caption: "Findings by severity", headers: ["Severity", "Findings"], rows: [
-                    [.severity(.error), .number(report.count(.error))],
-                    [.severity(.warning), .number(report.count(.warning))],
-                    [.severity(.info), .number(report.count(.info))],
+                    [.severity(.error), .number(summary.count(.error))],
+                    [.severity(.warning), .number(summary.count(.warning))],
+                    [.severity(.info), .number(summary.count(.info))],
                 ])
                 table(html: &html, caption: "Checks and inputs", headers: ["What", "Count"], rows: [
-                    [.text("Checks passed"), .number(checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count)],
-                    [.text("Checks with findings"), .number(checks.filter { !$0.findings.isEmpty }.count)],
-                    [.text("Checks skipped"), .number(checks.filter(\.isSkipped).count)],
-                    [.text("Findings suppressed or baselined"), .number(report.suppressedFindings.count)],
-                    [.text("Files audited"), .number(report.files.count - report.unloadedFiles.count)],
-                    [.text("Files not loaded"), .number(report.unloadedFiles.count)],
-                    [.text("Bars"), .number(report.barCount)],
-                    [.text("Items"), .number(report.itemCount)],
+                    [.text("Checks passed"), .number(summary.checks.passed)],
+                    [.text("Checks with findings"), .number(summary.checks.withFindings)],
+                    [.text("Checks skipped"), .number(summary.checks.skipped)],
+                    [.text("Findings suppressed or baselined"), .number(summary.suppressed + summary.baselined)],
+                    [.text("Files audited"), .number(summary.loadedFiles)],
+                    [.text("Files not loaded"), .number(summary.unloadedFiles.count)],
+                    [.text("Bars"), .number(summary.bars)],
+                    [.text("Items"), .number(summary.items)],
                 ])
             }
-            let families = Dictionary(grouping: checks) { catalog.description(for: $0.ruleID)?.family ?? "other" }
+            var families: [String: CheckTally] = [:]
+            for (ruleID, tally) in summary.byRule {
+                families[catalog.description(for: ruleID)?.family ?? "other", default: CheckTally()] += tally
+            }
             table(html: &html, caption: "By rule family", headers: ["Family", "Checks", "Passed", "Errors", "Warnings", "Notes"],
-                  rows: families.keys.sorted().map { family in
-                      let group = families[family]!
-                      let findings = group.flatMap(\.findings)
-                      return [.text(family), .number(group.count), .number(group.filter { $0.skipReason == nil && $0.findings.isEmpty }.count),
-                              .number(findings.filter { $0.severity == .error }.count),
-                              .number(findings.filter { $0.severity == .warning }.count),
-                              .number(findings.filter { $0.severity == .info }.count)]
+                  rows: families.sorted { $0.key < $1.key }.map { family, tally in
+                      [.text(family), .number(tally.checks), .number(tally.passed), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
                   })
-            let locales = Dictionary(grouping: checks.filter { $0.locale != nil }) { $0.locale! }
-            if !locales.isEmpty {
+            if !summary.byLocale.isEmpty {
                 table(html: &html, caption: "By locale", headers: ["Locale", "Checks", "Passed", "Findings"],
-                      rows: locales.keys.sorted().map { locale in
-                          let group = locales[locale]!
-                          return [.code(locale), .number(group.count), .number(group.filter { $0.skipReason == nil && $0.findings.isEmpty }.count),
-                                  .number(group.flatMap(\.findings).count)]
+                      rows: summary.byLocale.sorted { $0.key < $1.key }.map { locale, tally in
+                          [.code(locale), .number(tally.checks), .number(tally.passed), .number(tally.findings)]
                       })
             }
-            if !report.fixedBaselineEntries.isEmpty {
+            if !summary.fixedBaselineEntries.isEmpty {
                 html.element("h3", text: "Fixed since the baseline")
                 html.element("p", text: "These baseline entries no longer occur; remove them from the baseline file.")
                 html.element("ul") { html in
-                    for entry in report.fixedBaselineEntries {
+                    for entry in summary.fixedBaselineEntries {
                         html.element("li") { html in
                             html.element("code", text: "\(entry.file) · \(entry.rule)")
                             html.text(" ")
@@ -114,10 +143,10 @@ public struct HTMLReporter: Sendable {
                     }
                 }
             }
-            if !report.unloadedFiles.isEmpty {
+            if !summary.unloadedFiles.isEmpty {
                 html.element("h3", text: "Files that could not be loaded")
                 html.element("ul") { html in
-                    for file in report.unloadedFiles {
+                    for file in summary.unloadedFiles {
                         html.element("li") { html in
                             html.element("code", ["class": "path"], text: file.path)
                             html.element("ul") { html in
@@ -177,7 +206,8 @@ public struct HTMLReporter: Sendable {
 
     // MARK: Files and bars
 
-    private func fileSection(_ file: AuditReport.FileResult, into html: inout HTMLBuilder, drawings: inout Int) {
+    /// Drawings are numbered within the file (`drawing-3-2` is file 3's second), so files render apart.
+    private func fileSection(_ file: FileResult, index: Int, into html: inout HTMLBuilder) {
         guard let definition = file.definition else { return }
         html.element("section", ["class": "file", "aria-label": "File \(file.path)"]) { html in
             html.element("h2") { $0.element("code", ["class": "path"], text: file.path) }
@@ -194,13 +224,15 @@ public struct HTMLReporter: Sendable {
                     }
                 }
             }
+            var drawings = 0
             for bar in definition.bars {
-                barSection(bar, definition: definition, checks: file.checks.filter { $0.barID == bar.id }, into: &html, drawings: &drawings)
+                barSection(bar, definition: definition, checks: file.checks.filter { $0.barID == bar.id }, into: &html,
+                           drawingID: { drawings += 1; return "drawing-\(index + 1)-\(drawings)" })
             }
         }
     }
 
-    private func barSection(_ bar: Bar, definition: DefinitionFile, checks: [Check], into html: inout HTMLBuilder, drawings: inout Int) {
+    private func barSection(_ bar: Bar, definition: DefinitionFile, checks: [Check], into html: inout HTMLBuilder, drawingID: () -> String) {
         let findings = checks.flatMap(\.findings)
         let flagged = Set(findings.compactMap(\.itemID))
         html.element("article", ["class": "bar", "aria-label": "Bar \(bar.id)"]) { html in
@@ -213,8 +245,7 @@ public struct HTMLReporter: Sendable {
 
             html.element("h4", text: "Layout")
             for geometry in GeometryModel.layouts(for: bar) {
-                drawings += 1
-                drawing(geometry, bar: bar, definition: definition, flagged: flagged, id: drawings, into: &html)
+                drawing(geometry, bar: bar, definition: definition, flagged: flagged, id: drawingID(), into: &html)
             }
 
             html.element("h4", text: "What VoiceOver says")
@@ -369,7 +400,7 @@ public struct HTMLReporter: Sendable {
 
     // MARK: Drawing
 
-    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, flagged: Set<String>, id: Int, into html: inout HTMLBuilder) {
+    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, flagged: Set<String>, id: String, into html: inout HTMLBuilder) {
         let scale = min(1.0, 720 / max(geometry.barWidth, 1))
         let device = geometry.viewport.describe(unit: geometry.unit)
         let size = "\(geometry.barWidth.formattedMetric) × \(geometry.barHeight.formattedMetric) \(geometry.unit)"
@@ -381,12 +412,12 @@ public struct HTMLReporter: Sendable {
             (flaggedHere.isEmpty ? "" : "; tabs with findings: \(flaggedHere.joined(separator: ", "))")
         html.element("figure") { html in
             html.element("svg", [
-                "class": "drawing", "role": "img", "aria-labelledby": "drawing-\(id)-title",
+                "class": "drawing", "role": "img", "aria-labelledby": "\(id)-title",
                 "viewBox": "0 0 \(Self.number(geometry.barWidth)) \(Self.number(geometry.barHeight))",
                 "width": Self.number(geometry.barWidth * scale), "height": Self.number(geometry.barHeight * scale),
                 "xmlns": "http://www.w3.org/2000/svg",
             ]) { html in
-                html.element("title", ["id": "drawing-\(id)-title"], text: "Drawing of bar \(bar.id) on \(device), to scale")
+                html.element("title", ["id": "\(id)-title"], text: "Drawing of bar \(bar.id) on \(device), to scale")
                 for tab in geometry.tabs {
                     let isFlagged = tab.itemID.map(flagged.contains) ?? false
                     let style = tab.itemID == nil ? "tab-more" : isFlagged ? "tab-flagged" : "tab"

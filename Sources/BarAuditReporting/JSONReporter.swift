@@ -2,8 +2,9 @@ import BarAuditModel
 
 /// The JSON report for scripts: every check (passes included), every finding and input problem, and each
 /// file's definition. Its schema is `Reports/schema/baraudit-report.schema.json` ("format":
-/// "baraudit-report", "version": 1); keys are sorted, so output is byte-identical for the same input.
-public struct JSONReporter: Sendable {
+/// "baraudit-report", "version": 1). `files` comes first, written file by file as the run goes; the
+/// other members follow in key order, so output is byte-identical for the same input.
+public struct JSONReporter: StreamingReporter {
     public static let formatVersion = 1
     public var options: ReportOptions
 
@@ -11,36 +12,44 @@ public struct JSONReporter: Sendable {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
-        document(report).rendered()
+    /// The file's entry of `files`, indented as it sits in the document.
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+        ReportText.collect { output in
+            output += "    "
+            self.file(file).write(into: output, indent: 4)
+        }
     }
 
-    /// Writes the report to a file as it is built, one input file's entries at a time.
-    public func write(_ report: AuditReport, toFile path: String) throws {
-        try document(report).write(toFile: path)
+    public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
+        JoinedSink(output: output, head: "{\n  \"files\" : [\n", separator: ",\n") { summary in
+            ReportText.collect { rest in
+                rest += "\n  ],\n"
+                JSONValue.writeMembers(members(summary, run: run), into: rest, indent: 2, last: true)
+                rest += "}\n"
+            }
+        }
     }
 
-    private func document(_ report: AuditReport) -> JSONValue {
-        let checks = report.checks
-        var root: [String: JSONValue] = [
+    /// The members after `files`.
+    private func members(_ summary: AuditSummary, run: RunInfo) -> [String: JSONValue] {
+        var members: [String: JSONValue] = [
             "format": "baraudit-report",
             "version": .integer(Self.formatVersion),
-            "tool": ["name": "baraudit", "version": .string(report.toolVersion), "icu": .string(report.icuVersion), "cldr": .string(report.cldrVersion)],
+            "tool": ["name": "baraudit", "version": .string(run.toolVersion), "icu": .string(run.icuVersion), "cldr": .string(run.cldrVersion)],
             "failOn": .string(options.failOn.rawValue),
-            "exitCode": .integer(Int(report.exitCode(failOn: options.failOn))),
+            "exitCode": .integer(Int(summary.exitCode(failOn: options.failOn))),
             "summary": [
-                "files": .integer(report.files.count), "unloadedFiles": .integer(report.unloadedFiles.count), "bars": .integer(report.barCount),
-                "items": .integer(report.itemCount), "checks": .integer(checks.count),
-                "passed": .integer(checks.filter { !$0.isSkipped && $0.findings.isEmpty }.count),
-                "withFindings": .integer(checks.filter { !$0.findings.isEmpty }.count),
-                "skipped": .integer(checks.filter(\.isSkipped).count),
-                "suppressed": .integer(checks.reduce(0) { $0 + $1.suppressed.count }),
-                "errors": .integer(report.count(.error)), "warnings": .integer(report.count(.warning)), "notes": .integer(report.count(.info)),
+                "files": .integer(summary.files), "unloadedFiles": .integer(summary.unloadedFiles.count), "bars": .integer(summary.bars),
+                "items": .integer(summary.items), "checks": .integer(summary.checks.checks),
+                "passed": .integer(summary.checks.passed),
+                "withFindings": .integer(summary.checks.withFindings),
+                "skipped": .integer(summary.checks.skipped),
+                "suppressed": .integer(summary.suppressed + summary.baselined),
+                "errors": .integer(summary.count(.error)), "warnings": .integer(summary.count(.warning)), "notes": .integer(summary.count(.info)),
             ],
-            "files": .lazyArray(count: report.files.count) { [self] in file(report.files[$0]) },
             "baseline": [
-                "used": .bool(report.usedBaseline),
-                "fixed": .array(report.fixedBaselineEntries.map { entry in
+                "used": .bool(run.usedBaseline),
+                "fixed": .array(summary.fixedBaselineEntries.map { entry in
                     var object: [String: JSONValue] = ["fingerprint": .string(entry.fingerprint), "rule": .string(entry.rule),
                                                        "file": .string(entry.file), "message": .string(entry.message)]
                     object[optional: "bar"] = entry.bar
@@ -50,11 +59,11 @@ public struct JSONReporter: Sendable {
                 }),
             ],
         ]
-        if options.timestamp != nil { root["timestamp"] = .string(options.isoTimestamp + "Z") }
-        return .object(root)
+        if options.timestamp != nil { members["timestamp"] = .string(options.isoTimestamp + "Z") }
+        return members
     }
 
-    private func file(_ file: AuditReport.FileResult) -> JSONValue {
+    private func file(_ file: FileResult) -> JSONValue {
         var object: [String: JSONValue] = [
             "path": .string(file.path),
             "loaded": .bool(file.loaded),

@@ -7,9 +7,6 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
     case object([String: JSONValue])
     case array([JSONValue])
-    /// An array whose elements are built one at a time while the document is written, so a report's
-    /// largest array (every check of every file) is never held as a tree all at once.
-    case lazyArray(count: Int, element: @Sendable (Int) -> JSONValue)
     case string(String)
     case integer(Int)
     case double(Double)
@@ -23,42 +20,32 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
 
     /// The document, ending with a newline.
     public func rendered() -> String {
-        var output = JSONOutput(descriptor: nil)
-        write(into: &output, indent: 0)
-        output += "\n"
-        return output.text
-    }
-
-    /// Writes the document, ending with a newline, to a file as it is built: the text goes out in chunks.
-    func write(toFile path: String) throws {
-        try FileOutput.withNewFile(path) { descriptor in
-            var output = JSONOutput(descriptor: descriptor)
-            write(into: &output, indent: 0)
+        ReportText.collect { output in
+            write(into: output, indent: 0)
             output += "\n"
-            guard output.flush(), !output.failed else { throw FileOutput.error(path) }
         }
     }
 
-    private func write(into output: inout JSONOutput, indent: Int) {
+    /// Writes the value as it appears `indent` spaces deep (the first line is not indented).
+    func write(into output: ReportText, indent: Int) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
             output += "{\n"
-            let inner = String(repeating: " ", count: indent + 2)
-            for (index, key) in members.keys.sorted().enumerated() {
-                output += inner
-                Self.writeString(key, into: &output)
-                output += " : "
-                members[key]!.write(into: &output, indent: indent + 2)
-                output += index == members.count - 1 ? "\n" : ",\n"
-            }
+            Self.writeMembers(members, into: output, indent: indent + 2, last: true)
             output += String(repeating: " ", count: indent) + "}"
         case .array(let elements):
-            Self.writeArray(count: elements.count, element: { elements[$0] }, into: &output, indent: indent)
-        case .lazyArray(let count, let element):
-            Self.writeArray(count: count, element: element, into: &output, indent: indent)
+            guard !elements.isEmpty else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
+            output += "[\n"
+            let inner = String(repeating: " ", count: indent + 2)
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(into: output, indent: indent + 2)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: " ", count: indent) + "]"
         case .string(let text):
-            Self.writeString(text, into: &output)
+            Self.writeString(text, into: output)
         case .integer(let number):
             output += String(number)
         case .double(let number):
@@ -68,20 +55,20 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         }
     }
 
-    private static func writeArray(count: Int, element: (Int) -> JSONValue, into output: inout JSONOutput, indent: Int) {
-        guard count > 0 else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
-        output += "[\n"
-        let inner = String(repeating: " ", count: indent + 2)
-        for index in 0..<count {
+    /// An object's `"key" : value` lines in key order, `indent` spaces deep; the last one ends without a
+    /// comma when `last`. Reports write their streamed member first and the rest with this.
+    static func writeMembers(_ members: [String: JSONValue], into output: ReportText, indent: Int, last: Bool) {
+        let inner = String(repeating: " ", count: indent)
+        for (index, key) in members.keys.sorted().enumerated() {
             output += inner
-            element(index).write(into: &output, indent: indent + 2)
-            output += index == count - 1 ? "\n" : ",\n"
-            output.flushIfLarge()
+            writeString(key, into: output)
+            output += " : "
+            members[key]!.write(into: output, indent: indent)
+            output += last && index == members.count - 1 ? "\n" : ",\n"
         }
-        output += String(repeating: " ", count: indent) + "]"
     }
 
-    private static func writeString(_ text: String, into output: inout JSONOutput) {
+    static func writeString(_ text: String, into output: ReportText) {
         output += "\""
         // Most strings need no escaping: copy them whole, else copy the runs between escapes.
         let bytes = text.utf8
@@ -107,35 +94,6 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         }
         output += text[run...]
         output += "\""
-    }
-}
-
-/// The text being written; when it goes to a file, it is flushed whenever it passes a megabyte, so a
-/// report's size in memory stays at one chunk.
-struct JSONOutput {
-    private(set) var text = ""
-    private let descriptor: Int32?
-    private(set) var failed = false
-    private static let chunk = 1 << 20
-
-    init(descriptor: Int32?) {
-        self.descriptor = descriptor
-        text.reserveCapacity(descriptor == nil ? 4096 : Self.chunk + 4096)
-    }
-
-    static func += (output: inout JSONOutput, piece: some StringProtocol) {
-        output.text += piece
-    }
-
-    mutating func flushIfLarge() {
-        if text.utf8.count >= Self.chunk { failed = !flush() || failed }
-    }
-
-    /// Writes out what is buffered; false when the file system refused.
-    mutating func flush() -> Bool {
-        guard let descriptor, !text.isEmpty else { return true }
-        defer { text.removeAll(keepingCapacity: true) }
-        return FileOutput.write(&text, to: descriptor)
     }
 }
 

@@ -9,35 +9,46 @@ import BarAuditModel
 ///   a disabled check `<skipped>`; findings below the fail level pass and are listed in `<system-out>`;
 /// - times are 0 (checks take microseconds), the timestamp comes from SOURCE_DATE_EPOCH, so output is
 ///   byte-identical for the same input.
-public struct JUnitReporter: Sendable {
+public struct JUnitReporter: StreamingReporter {
     public var options: ReportOptions
 
     public init(options: ReportOptions) {
         self.options = options
     }
 
-    public func render(_ report: AuditReport) -> String {
+    /// The file's `<testsuite>`, written by its own xmlTextWriter.
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         let xml = XMLWriter()
-        write(report, to: xml)
-        return xml.finish()
+        suite(file, id: index, run: run, xml: xml)
+        return "\n" + xml.fragment()
     }
 
-    /// Writes the report to a file as it is built.
-    public func write(_ report: AuditReport, toFile path: String) throws {
-        let xml = try XMLWriter(file: path)
-        write(report, to: xml)
-        try xml.finishFile()
+    public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
+        Sink(output: output)
     }
 
-    private func write(_ report: AuditReport, to xml: XMLWriter) {
-        xml.element("testsuites") {
-            for (index, file) in report.files.enumerated() {
-                suite(file, id: index, report: report, xml: xml)
-            }
+    /// `<testsuites>` (without totals: each suite carries its own), the suites inserted as they come.
+    private final class Sink: ReportSink {
+        private let output: ReportText
+        private let xml: XMLWriter
+
+        init(output: ReportText) {
+            self.output = output
+            xml = XMLWriter(document: output)
+            xml.start("testsuites")
+        }
+
+        func append(_ part: String) {
+            xml.raw(part)
+        }
+
+        func finish(_ summary: AuditSummary) {
+            xml.end()
+            xml.endDocument()
         }
     }
 
-    private func suite(_ file: AuditReport.FileResult, id: Int, report: AuditReport, xml: XMLWriter) {
+    private func suite(_ file: FileResult, id: Int, run: RunInfo, xml: XMLWriter) {
         let loaded = file.loaded
         let failures = loaded ? file.checks.filter { $0.findings.contains(where: options.fails) }.count : 0
         let skipped = file.checks.filter(\.isSkipped).count
@@ -48,9 +59,9 @@ public struct JUnitReporter: Sendable {
             "skipped": String(skipped), "time": "0.000",
         ]) {
             xml.element("properties") {
-                xml.element("property", ["name": "baraudit.version", "value": report.toolVersion])
-                xml.element("property", ["name": "icu.version", "value": report.icuVersion])
-                xml.element("property", ["name": "cldr.version", "value": report.cldrVersion])
+                xml.element("property", ["name": "baraudit.version", "value": run.toolVersion])
+                xml.element("property", ["name": "icu.version", "value": run.icuVersion])
+                xml.element("property", ["name": "cldr.version", "value": run.cldrVersion])
                 xml.element("property", ["name": "fail-on", "value": options.failOn.rawValue])
             }
             if loaded {

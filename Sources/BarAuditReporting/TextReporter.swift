@@ -2,8 +2,9 @@ import BarAuditModel
 
 /// The terminal format: one line per finding in the clang/Xcode style
 /// `path:line:col: error|warning|note: message [rule-id]`, which Xcode, editors and GitHub problem
-/// matchers parse, with the fix and the spoken text indented below, then a summary line.
-public struct TextReporter: Sendable {
+/// matchers parse, with the fix and the spoken text indented below, then a summary line. Lines print
+/// file by file as the run goes.
+public struct TextReporter: StreamingReporter {
     /// Only the diagnostic lines: no details, no summary.
     public var quiet: Bool
     /// ANSI colours for the severity words (on a terminal, and never when NO_COLOR is set).
@@ -24,33 +25,46 @@ public struct TextReporter: Sendable {
         return "\u{1B}[\(code)m\(severity.compilerWord)\u{1B}[0m"
     }
 
-    public func render(_ report: AuditReport) -> String {
-        var lines: [String] = []
-        for entry in Self.entries(of: report) {
-            lines.append("\(entry.location): \(paint(entry.severity)): \(entry.message) [\(entry.tag)]")
-            guard !quiet else { continue }
-            if let spoken = entry.spoken { lines.append("    VoiceOver: \"\(spoken)\"") }
-            if let fix = entry.fix { lines.append("    fix: \(fix)") }
+    /// The file's input problems and findings, in line and column order.
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+        let diagnostics = file.diagnostics.map {
+            Entry(location: $0.location, severity: $0.severity, message: $0.message, tag: "input")
         }
-        if !quiet { lines.append(summary(report)) }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+        let findings = file.findings.map { finding in
+            var message = finding.message
+            if let locale = finding.locale { message += " (\(locale))" }
+            return Entry(location: finding.location, severity: finding.severity, message: message,
+                         tag: finding.ruleID, spoken: finding.spoken, fix: finding.fix)
+        }
+        let entries = (diagnostics + findings).enumerated().sorted { lhs, rhs in
+            if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
+            return lhs.offset < rhs.offset
+        }
+        return lines(entries.map(\.element))
     }
 
-    func summary(_ report: AuditReport) -> String {
-        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        let loaded = report.files.count - report.unloadedFiles.count
-        var text = "baraudit: \(counted(report.count(.error), "error")), \(counted(report.count(.warning), "warning")), "
-            + "\(counted(report.count(.info), "note")) in \(counted(loaded, "file")) "
-            + "(\(counted(report.barCount, "bar")), \(counted(report.itemCount, "item")), \(counted(report.checks.count, "check")))"
-        let suppressed = report.suppressedFindings
-        let baselined = suppressed.filter { $0.source == .baseline }.count
-        if suppressed.count > baselined { text += "; \(suppressed.count - baselined) suppressed" }
-        if baselined > 0 { text += "; \(baselined) baselined" }
-        if !report.fixedBaselineEntries.isEmpty { text += "; \(report.fixedBaselineEntries.count) fixed since the baseline" }
-        if !report.unloadedFiles.isEmpty {
-            text += "; \(counted(report.unloadedFiles.count, "input")) could not be loaded"
+    public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
+        JoinedSink(output: output, head: "") { summary in
+            let fixed = summary.fixedBaselineEntries.map { entry in
+                Entry(location: SourceLocation(file: entry.file), severity: .info,
+                      message: "fixed since the baseline, remove it from the baseline: \(entry.message)", tag: entry.rule)
+            }
+            return lines(fixed) + (quiet ? "" : self.summary(summary, run: run) + "\n")
         }
-        return text + " [ICU \(report.icuVersion), CLDR \(report.cldrVersion)]"
+    }
+
+    func summary(_ summary: AuditSummary, run: RunInfo) -> String {
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        var text = "baraudit: \(counted(summary.count(.error), "error")), \(counted(summary.count(.warning), "warning")), "
+            + "\(counted(summary.count(.info), "note")) in \(counted(summary.loadedFiles, "file")) "
+            + "(\(counted(summary.bars, "bar")), \(counted(summary.items, "item")), \(counted(summary.checks.checks, "check")))"
+        if summary.suppressed > 0 { text += "; \(summary.suppressed) suppressed" }
+        if summary.baselined > 0 { text += "; \(summary.baselined) baselined" }
+        if !summary.fixedBaselineEntries.isEmpty { text += "; \(summary.fixedBaselineEntries.count) fixed since the baseline" }
+        if !summary.unloadedFiles.isEmpty {
+            text += "; \(counted(summary.unloadedFiles.count, "input")) could not be loaded"
+        }
+        return text + " [ICU \(run.icuVersion), CLDR \(run.cldrVersion)]"
     }
 
     private struct Entry {
@@ -62,24 +76,14 @@ public struct TextReporter: Sendable {
         var fix: String?
     }
 
-    /// Findings and input diagnostics in file, line, column order.
-    private static func entries(of report: AuditReport) -> [Entry] {
-        let diagnostics = report.diagnostics.map {
-            Entry(location: $0.location, severity: $0.severity, message: $0.message, tag: "input")
+    private func lines(_ entries: [Entry]) -> String {
+        var text = ""
+        for entry in entries {
+            text += "\(entry.location): \(paint(entry.severity)): \(entry.message) [\(entry.tag)]\n"
+            guard !quiet else { continue }
+            if let spoken = entry.spoken { text += "    VoiceOver: \"\(spoken)\"\n" }
+            if let fix = entry.fix { text += "    fix: \(fix)\n" }
         }
-        let findings = report.findings.map { finding in
-            var message = finding.message
-            if let locale = finding.locale { message += " (\(locale))" }
-            return Entry(location: finding.location, severity: finding.severity, message: message,
-                         tag: finding.ruleID, spoken: finding.spoken, fix: finding.fix)
-        }
-        let fixed = report.fixedBaselineEntries.map { entry in
-            Entry(location: SourceLocation(file: entry.file), severity: .info,
-                  message: "fixed since the baseline, remove it from the baseline: \(entry.message)", tag: entry.rule)
-        }
-        return (diagnostics + findings + fixed).enumerated().sorted { lhs, rhs in
-            if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
-            return lhs.offset < rhs.offset
-        }.map(\.element)
+        return text
     }
 }

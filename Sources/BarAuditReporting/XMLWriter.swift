@@ -4,38 +4,55 @@ import CLibXML2
 /// does not allow (most C0 controls, unpaired surrogates, U+FFFE/U+FFFF) are replaced with U+FFFD first,
 /// so any string from a definition can be written.
 final class XMLWriter {
-    /// The memory buffer when writing into memory; nil when writing to a file.
+    /// The memory buffer of a fragment; nil when writing a document to a `ReportText`.
     private let buffer: xmlBufferPtr?
     private let writer: xmlTextWriterPtr
-    private let path: String?
 
-    /// Writes into memory; `finish()` returns the document.
+    /// Writes a fragment (elements without an XML declaration) into memory; `fragment()` returns it.
     init() {
         let buffer = xmlBufferCreate()!
         self.buffer = buffer
-        self.path = nil
         writer = xmlNewTextWriterMemory(buffer, 0)
-        Self.startDocument(writer)
+        Self.indent(writer)
     }
 
-    /// Writes straight to a file, so a report of millions of test cases is never held in memory.
-    init(file path: String) throws {
-        guard let writer = xmlNewTextWriterFilename(path, 0) else { throw FileOutput.error(path) }
-        self.buffer = nil
-        self.path = path
-        self.writer = writer
-        Self.startDocument(writer)
+    /// Writes a document to a report's output, which passes it on to its file in chunks.
+    init(document output: ReportText) {
+        let context = Unmanaged.passUnretained(output).toOpaque()
+        let sink = xmlOutputBufferCreateIO({ context, bytes, count in
+            guard let context, let bytes, count > 0 else { return 0 }
+            let output = Unmanaged<ReportText>.fromOpaque(context).takeUnretainedValue()
+            output += String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+            output.flushIfLarge()
+            return count
+        }, nil, context, nil)
+        buffer = nil
+        writer = xmlNewTextWriter(sink)
+        Self.indent(writer)
+        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
     }
 
-    private static func startDocument(_ writer: xmlTextWriterPtr) {
+    private static func indent(_ writer: xmlTextWriterPtr) {
         xmlTextWriterSetIndent(writer, 1)
         xmlTextWriterSetIndentString(writer, "  ")
-        xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil)
     }
 
     deinit {
         xmlFreeTextWriter(writer)
         if let buffer { xmlBufferFree(buffer) }
+    }
+
+    func start(_ name: String) {
+        xmlTextWriterStartElement(writer, name)
+    }
+
+    func end() {
+        xmlTextWriterEndElement(writer)
+    }
+
+    /// Inserts markup another `XMLWriter` wrote (a fragment rendered on a worker task).
+    func raw(_ markup: String) {
+        xmlTextWriterWriteRaw(writer, markup)
     }
 
     func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil, content: () -> Void = {}) {
@@ -48,19 +65,16 @@ final class XMLWriter {
         xmlTextWriterEndElement(writer)
     }
 
-    /// The finished document, when writing into memory.
-    func finish() -> String {
-        xmlTextWriterEndDocument(writer)
+    /// The fragment written into memory.
+    func fragment() -> String {
         xmlTextWriterFlush(writer)
         return String(cString: xmlBufferContent(buffer))
     }
 
-    /// Ends the document written to a file; throws when any of it could not be written (libxml2
-    /// reports write failures as a negative count at the end).
-    func finishFile() throws {
-        guard xmlTextWriterEndDocument(writer) >= 0, xmlTextWriterFlush(writer) >= 0 else {
-            throw FileOutput.error(path ?? "")
-        }
+    /// Ends the document and passes what is left to the output.
+    func endDocument() {
+        xmlTextWriterEndDocument(writer)
+        xmlTextWriterFlush(writer)
     }
 
     /// The text with every character XML 1.0 forbids replaced by U+FFFD.

@@ -57,28 +57,33 @@ struct OutputOptions: ParsableArguments {
         return formats
     }
 
-    /// Prints the standard-output formats, writes the others, and returns the exit code.
-    func emit(_ report: AuditReport, formats: [ReportFormat], output: String, failOn: FailLevel, strictBaseline: Bool) throws -> Int32 {
-        let colour = isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-        if formats.contains(.text) {
-            FileHandle.standardOutput.write(Data(TextReporter(quiet: quiet, colour: colour).render(report).utf8))
+    /// The reporters of the formats, shaped by these options.
+    func reports(_ formats: [ReportFormat], failOn: FailLevel) -> ReportSet {
+        let environment = ProcessInfo.processInfo.environment
+        let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return ReportSet(formats: formats, options: ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: environment)),
+                         text: TextReporter(quiet: quiet, colour: colour))
+    }
+
+    /// Starts the reports of a run; a folder that cannot be written is an input failure.
+    func session(_ reports: ReportSet, run: RunInfo, output: String) throws -> ReportSession {
+        do {
+            return try ReportSession(reports: reports, run: run, directory: output)
+        } catch {
+            throw InputFailure(message: "baraudit: error: cannot write reports to \(output): \(error.localizedDescription)")
         }
-        if formats.contains(.github) {
-            FileHandle.standardOutput.write(Data(GitHubReporter().render(report).utf8))
+    }
+
+    /// Ends the reports and returns the exit code.
+    func finish(_ session: ReportSession, summary: AuditSummary, output: String, failOn: FailLevel, strictBaseline: Bool) -> Int32 {
+        do {
+            let written = try session.finish(summary)
+            if !quiet && !written.isEmpty { BarAudit.report("baraudit: wrote \(written.joined(separator: ", "))") }
+        } catch {
+            BarAudit.report("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)")
+            return ExitStatus.inputError
         }
-        let fileFormats = formats.filter { !$0.isStandardOutput }
-        if !fileFormats.isEmpty {
-            let options = ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: ProcessInfo.processInfo.environment))
-            do {
-                let written = try ReportWriter(options: options).write(report, formats: fileFormats, to: output)
-                if !quiet { BarAudit.report("baraudit: wrote \(written.joined(separator: ", "))") }
-            } catch {
-                BarAudit.report("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)")
-                return ExitStatus.inputError
-            }
-        }
-        return report.exitCode(failOn: failOn, strictBaseline: strictBaseline)
+        return summary.exitCode(failOn: failOn, strictBaseline: strictBaseline)
     }
 }
 
@@ -194,32 +199,67 @@ struct AuditCommand: AsyncParsableCommand {
         auditor.excluded = configuration.excluded.map { Glob(Self.relative($0, to: base)) }
         auditor.deviceClasses = configuration.deviceClasses
         auditor.shard = shard.flatMap(Shard.init)
-        let progress = ProgressLine(enabled: !outputOptions.quiet && isatty(STDERR_FILENO) == 1)
-        auditor.progress = { done, total in progress.update(done: done, total: total) }
-        var report = await auditor.audit(paths: inputs)
-        progress.finish()
-
+        let matcher: BaselineMatcher?
         if let baselinePath = baseline ?? configuration.baseline.map({ Self.relative($0, to: base) }) {
             do {
-                try Baseline.read(from: baselinePath).apply(to: &report)
+                matcher = BaselineMatcher(try Baseline.read(from: baselinePath))
             } catch let error as BaselineError {
                 throw InputFailure(message: "error: \(error.description)")
             }
+        } else {
+            matcher = nil
         }
+        let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? (configuration.formats ?? ["text"]) : outputOptions.format)
+        let failOn = outputOptions.failOn ?? configuration.failOn ?? .error
+        let output = outputOptions.output ?? configuration.output.map { Self.relative($0, to: base) } ?? "baraudit-report"
+        let run = Auditor.runInfo(usedBaseline: matcher != nil)
+        let reports = outputOptions.reports(formats, failOn: failOn)
+        let session = try outputOptions.session(reports, run: run, output: output)
+
+        // Findings print as files finish when text goes to the terminal; the progress line is for
+        // runs that print nothing until the end.
+        let printsToTerminal = formats.contains(where: \.isStandardOutput) && isatty(STDOUT_FILENO) == 1
+        let progress = ProgressLine(enabled: !outputOptions.quiet && !printsToTerminal && isatty(STDERR_FILENO) == 1)
+        auditor.progress = { done, total in progress.update(done: done, total: total) }
+        let recordsBaseline = writeBaseline != nil
+        var summary = AuditSummary()
+        var baselineUses: [String: Int] = [:]
+        var recorded: [Finding] = []
+        await auditor.audit(paths: inputs, process: { file, index in
+            var file = file
+            let uses = matcher?.apply(to: &file) ?? [:]
+            var part = AuditSummary()
+            part.add(file)
+            let findings = recordsBaseline ? file.findings + file.checks.flatMap(\.suppressed).filter { $0.source == .baseline }.map(\.finding) : []
+            return ProcessedFile(summary: part, parts: reports.parts(of: file, index: index, run: run), baselineUses: uses, findings: findings)
+        }, consume: { processed in
+            summary.merge(processed.summary)
+            session.append(processed.parts)
+            baselineUses.merge(processed.baselineUses, uniquingKeysWith: +)
+            recorded += processed.findings
+        })
+        progress.finish()
+        summary.fixedBaselineEntries = matcher?.fixedEntries(used: baselineUses) ?? []
+
         if let writeBaseline {
-            let recorded = report.checks.flatMap(\.findings) + report.suppressedFindings.filter { $0.source == .baseline }.map(\.finding)
             do {
                 try Baseline(findings: recorded).encoded().write(toFile: writeBaseline, atomically: true, encoding: .utf8)
             } catch {
                 throw InputFailure(message: "error: cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
             }
         }
-        let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? (configuration.formats ?? ["text"]) : outputOptions.format)
-        let code = try outputOptions.emit(
-            report, formats: formats, output: outputOptions.output ?? configuration.output.map { Self.relative($0, to: base) } ?? "baraudit-report",
-            failOn: outputOptions.failOn ?? configuration.failOn ?? .error,
-            strictBaseline: outputOptions.strictBaseline || configuration.strictBaseline == true)
+        let code = outputOptions.finish(session, summary: summary, output: output, failOn: failOn,
+                                        strictBaseline: outputOptions.strictBaseline || configuration.strictBaseline == true)
         if code != ExitStatus.clean { throw ExitCode(code) }
+    }
+
+    /// What a worker task hands on for one file: its counts, its part of every report, and what the
+    /// baseline needs.
+    private struct ProcessedFile: Sendable {
+        var summary: AuditSummary
+        var parts: [String]
+        var baselineUses: [String: Int]
+        var findings: [Finding]
     }
 
     private func loadConfiguration() throws -> Configuration {
@@ -302,32 +342,46 @@ struct MergeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var files: [AuditReport.FileResult] = []
-        var merged: AuditReport?
+        var shards: [AuditReport] = []
         var failOn = FailLevel.error
         for path in reports {
-            let contents: JSONReportReader.Contents
             do {
-                contents = try JSONReportReader.read(path: path)
+                let contents = try JSONReportReader.read(path: path)
+                shards.append(contents.report)
+                failOn = contents.failOn
             } catch let error as ReportReadError {
                 throw InputFailure(message: "error: \(error.description)")
             }
-            files += contents.report.files
-            failOn = contents.failOn
-            if merged == nil {
-                merged = contents.report
-            } else {
-                merged!.usedBaseline = merged!.usedBaseline || contents.report.usedBaseline
-                merged!.fixedBaselineEntries += contents.report.fixedBaselineEntries
-            }
         }
-        guard var report = merged else { return }
-        report.files = files.sorted { $0.path < $1.path }
-        report.fixedBaselineEntries.sort { ($0.file, $0.fingerprint, $0.message) < ($1.file, $1.fingerprint, $1.message) }
+        var report = AuditReport(run: shards[0].run, files: shards.flatMap(\.files).sorted { $0.path < $1.path })
+        report.run.usedBaseline = shards.contains { $0.run.usedBaseline }
+        report.fixedBaselineEntries = Self.fixedInEveryShard(shards)
         let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? ["text"] : outputOptions.format)
-        let code = try outputOptions.emit(report, formats: formats, output: outputOptions.output ?? "baraudit-report",
-                                          failOn: outputOptions.failOn ?? failOn, strictBaseline: outputOptions.strictBaseline)
+        let output = outputOptions.output ?? "baraudit-report"
+        let failLevel = outputOptions.failOn ?? failOn
+        let reports = outputOptions.reports(formats, failOn: failLevel)
+        let session = try outputOptions.session(reports, run: report.run, output: output)
+        for (index, file) in report.files.enumerated() {
+            session.append(reports.parts(of: file, index: index, run: report.run))
+        }
+        let code = outputOptions.finish(session, summary: report.summary, output: output, failOn: failLevel,
+                                        strictBaseline: outputOptions.strictBaseline)
         if code != ExitStatus.clean { throw ExitCode(code) }
+    }
+
+    /// Each shard lists the baseline entries none of its own files used; an entry is fixed only when no
+    /// shard used it, so it is fixed as often as the shard that lists it least often does.
+    static func fixedInEveryShard(_ shards: [AuditReport]) -> [BaselineEntry] {
+        let counts = shards.map { shard in shard.fixedBaselineEntries.reduce(into: [BaselineEntry: Int]()) { $0[$1, default: 0] += 1 } }
+        var remaining = counts[0]
+        for shard in counts.dropFirst() {
+            for (entry, count) in remaining { remaining[entry] = min(count, shard[entry] ?? 0) }
+        }
+        return shards[0].fixedBaselineEntries.filter { entry in
+            guard let count = remaining[entry], count > 0 else { return false }
+            remaining[entry] = count - 1
+            return true
+        }.sorted { ($0.file, $0.fingerprint, $0.message) < ($1.file, $1.fingerprint, $1.message) }
     }
 }
 

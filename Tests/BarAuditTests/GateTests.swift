@@ -206,7 +206,7 @@ import Testing
         let ids = Set(report.findings.map(\.ruleID))
         #expect(!ids.contains("nav-action-item") && !ids.contains("voiceover-label-missing"))
         #expect(ids.contains("badge-dot-unannounced"), "only the named rule is suppressed")
-        #expect(report.suppressedFindings.map(\.finding.ruleID).sorted() == ["nav-action-item", "voiceover-label-missing"])
+        #expect(report.checks.flatMap(\.suppressed).map(\.finding.ruleID).sorted() == ["nav-action-item", "voiceover-label-missing"])
         let junit = JUnitReporter(options: ReportOptions()).render(report)
         #expect(junit.contains("<skipped message=\"suppressed in the definition: the compose tab is a product decision\"/>"))
         let sarif = SARIFReporter(options: ReportOptions()).render(report)
@@ -261,6 +261,38 @@ import Testing
             let combined = try Data(contentsOf: URL(fileURLWithPath: scratch.path("merged/\(name)")))
             #expect(one == combined, "\(name) is byte-identical")
         }
+    }
+
+    @Test func shardsWithABaselineMergeIntoTheReportsOfOneRun() throws {
+        let scratch = Scratch()
+        try FileManager.default.copyItem(at: Repository.examples, to: scratch.url.appendingPathComponent("Examples"))
+        _ = try runBarAudit(["audit", "Examples", "--write-baseline", "baseline.json", "--quiet"], in: scratch.url)
+        let social = scratch.path("Examples/icon-only-social.xml")
+        try String(contentsOfFile: social, encoding: .utf8).replacingOccurrences(of: "selected=\"feed\"", with: "selected=\"home\"")
+            .write(toFile: social, atomically: true, encoding: .utf8)
+        let options = ["--baseline", "baseline.json", "--format", "json", "--quiet"]
+        let single = try runBarAudit(["audit", "Examples", "--output", "single"] + options, in: scratch.url, environment: neutralEnvironment)
+        let shardFiles = try (1...3).map { shard in
+            _ = try runBarAudit(["audit", "Examples", "--shard", "\(shard)/3", "--output", "shard-\(shard)"] + options, in: scratch.url, environment: neutralEnvironment)
+            return "shard-\(shard)/baraudit.json"
+        }
+        let merged = try runBarAudit(["merge"] + shardFiles + ["--format", "json", "--output", "merged", "--quiet", "--strict-baseline"],
+                                     in: scratch.url, environment: neutralEnvironment)
+        #expect(single.status == 0 && merged.status == 1, "one entry is fixed, which fails a strict merge: \(merged.output)")
+        let one = try String(contentsOfFile: scratch.path("single/baraudit.json"), encoding: .utf8)
+        #expect(try String(contentsOfFile: scratch.path("merged/baraudit.json"), encoding: .utf8) == one)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(one.utf8)) as? [String: Any])
+        let fixed = try #require((report["baseline"] as? [String: Any])?["fixed"] as? [[String: Any]])
+        #expect(fixed.map { $0["file"] as? String } == ["Examples/icon-only-social.xml"], "only the entry no shard matched is fixed")
+    }
+
+    @Test func anUnwritableOutputFolderIsAnInputError() throws {
+        let scratch = Scratch()
+        let path = scratch.write("a.xml", xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>"))
+        let blocked = scratch.write("blocked", "a file, not a folder")
+        let run = try runBarAudit(["audit", path, "--format", "junit", "--output", blocked + "/reports"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("cannot write reports to \(blocked)/reports"), "\(run.output)")
     }
 
     @Test func shardsPartitionTheInputs() {

@@ -58,18 +58,19 @@ enum Hostile {
 
     @Test func reportsAreByteIdenticalAndTimestampsOnlyWhenAsked() async throws {
         let (report, _) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>")])
-        let writer = ReportWriter(options: ReportOptions())
         let scratch = Scratch()
-        let formats = ReportFormat.allCases.filter { !$0.isStandardOutput }
-        let first = try writer.write(report, formats: formats, to: scratch.path("first"))
-        let second = try writer.write(report, formats: formats, to: scratch.path("second"))
+        let reports = ReportSet(formats: ReportFormat.allCases.filter { !$0.isStandardOutput }, options: ReportOptions())
+        let first = try ReportSession.write(report, reports: reports, to: scratch.path("first"))
+        let second = try ReportSession.write(report, reports: reports, to: scratch.path("second"))
         #expect(first.count == 5 && second.count == 5)
         for (one, other) in zip(first, second) {
             #expect(FileManager.default.contents(atPath: one) == FileManager.default.contents(atPath: other), "\(one)")
         }
-        // JUnit and JSON stream to their files; what they stream is what they render.
+        // Reports stream to their files part by part; what they stream is what they render in memory.
         #expect(try String(contentsOfFile: scratch.path("first/TEST-baraudit.xml"), encoding: .utf8) == JUnitReporter(options: ReportOptions()).render(report))
         #expect(try String(contentsOfFile: scratch.path("first/baraudit.json"), encoding: .utf8) == JSONReporter(options: ReportOptions()).render(report))
+        #expect(try String(contentsOfFile: scratch.path("first/baraudit.sarif"), encoding: .utf8) == SARIFReporter(options: ReportOptions()).render(report))
+        #expect(try String(contentsOfFile: scratch.path("first/index.html"), encoding: .utf8) == HTMLReporter(options: ReportOptions()).render(report))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path("first")).allSatisfy { !$0.hasSuffix(".tmp") })
         let dated = ReportOptions(timestamp: ReportOptions.timestamp(from: ["SOURCE_DATE_EPOCH": "1763781566"]))
         #expect(JUnitReporter(options: dated).render(report).contains("timestamp=\"2025-11-22T03:19:26\""))
@@ -80,7 +81,7 @@ enum Hostile {
     @Test func filesAreWrittenAtomicallyIntoTheOutputFolder() async throws {
         let (report, scratch) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>")])
         let folder = scratch.path("out/nested")
-        let written = try ReportWriter(options: ReportOptions()).write(report, formats: [.html, .junit, .sarif, .json], to: folder)
+        let written = try ReportSession.write(report, reports: ReportSet(formats: [.html, .junit, .sarif, .json], options: ReportOptions()), to: folder)
         #expect(written.map { ($0 as NSString).lastPathComponent } == ["index.html", "baraudit.css", "TEST-baraudit.xml", "baraudit.sarif", "baraudit.json"])
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(listing == ["TEST-baraudit.xml", "baraudit.css", "baraudit.json", "baraudit.sarif", "index.html"], "no temporary files left")

@@ -1,0 +1,195 @@
+import BarAuditModel
+import Foundation
+
+/// One report format, written one input file at a time so that a run of thousands of files never holds
+/// a whole report: worker tasks render each file's part in parallel (`part` is pure), a sink appends the
+/// parts in input order, and `finish` adds what needs the whole run (totals, the baseline's outcome).
+public protocol StreamingReporter: Sendable {
+    /// The report's share of one input file; `index` is the file's position in the run.
+    func part(of file: FileResult, index: Int, run: RunInfo) -> String
+    /// Starts the report in `output`.
+    func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink
+}
+
+/// A report being written.
+public protocol ReportSink: AnyObject {
+    /// Adds one file's part; parts come in input order.
+    func append(_ part: String)
+    /// Writes what needs the whole run and ends the report.
+    func finish(_ summary: AuditSummary)
+}
+
+extension StreamingReporter {
+    /// The whole report of a run held in memory.
+    public func render(_ report: AuditReport) -> String {
+        ReportText.collect { output in
+            let sink = sink(writingTo: output, run: report.run)
+            for (index, file) in report.files.enumerated() {
+                sink.append(part(of: file, index: index, run: report.run))
+            }
+            sink.finish(report.summary)
+        }
+    }
+}
+
+/// A report that is a head, the non-empty parts with a separator between them, and a tail written from
+/// the summary: the text, GitHub, JSON and SARIF reports.
+final class JoinedSink: ReportSink {
+    private let output: ReportText
+    private let separator: String
+    private let tail: (AuditSummary) -> String
+    private var isFirst = true
+
+    init(output: ReportText, head: String, separator: String = "", tail: @escaping (AuditSummary) -> String) {
+        self.output = output
+        self.separator = separator
+        self.tail = tail
+        output += head
+    }
+
+    func append(_ part: String) {
+        guard !part.isEmpty else { return }
+        if !isFirst { output += separator }
+        isFirst = false
+        output += part
+        output.flushIfLarge()
+    }
+
+    func finish(_ summary: AuditSummary) {
+        output += tail(summary)
+    }
+}
+
+/// The report formats and the files they write.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text, github, html, junit, sarif, json
+
+    /// Formats printed to standard output rather than written to the output folder.
+    public var isStandardOutput: Bool { self == .text || self == .github }
+
+    /// The report's file in the output folder; nil for standard output.
+    public var fileName: String? {
+        switch self {
+        case .text, .github: nil
+        case .html: "index.html"
+        case .junit: "TEST-baraudit.xml"
+        case .sarif: "baraudit.sarif"
+        case .json: "baraudit.json"
+        }
+    }
+}
+
+/// The reporters of one run, in the order their formats were asked for.
+public struct ReportSet: Sendable {
+    public let formats: [ReportFormat]
+    private let reporters: [any StreamingReporter]
+
+    /// `text` shapes the text format (quiet, colour).
+    public init(formats: [ReportFormat], options: ReportOptions, text: TextReporter = TextReporter()) {
+        self.formats = formats
+        reporters = formats.map { format -> any StreamingReporter in
+            switch format {
+            case .text: text
+            case .github: GitHubReporter()
+            case .html: HTMLReporter(options: options)
+            case .junit: JUnitReporter(options: options)
+            case .sarif: SARIFReporter(options: options)
+            case .json: JSONReporter(options: options)
+            }
+        }
+    }
+
+    /// Every format's part of one file (called on worker tasks).
+    public func parts(of file: FileResult, index: Int, run: RunInfo) -> [String] {
+        reporters.map { $0.part(of: file, index: index, run: run) }
+    }
+
+    func reporter(at index: Int) -> any StreamingReporter { reporters[index] }
+}
+
+/// The reports of one run while it goes: standard-output formats print each file's part as it comes;
+/// file reports are written to temporary files beside their targets and renamed into place by `finish`,
+/// so a dashboard never reads half a report.
+public final class ReportSession {
+    private let directory: String
+    private let formats: [ReportFormat]
+    private let outputs: [ReportText]
+    private let sinks: [any ReportSink]
+
+    public init(reports: ReportSet, run: RunInfo, directory: String) throws {
+        self.directory = directory
+        formats = reports.formats
+        if formats.contains(where: { !$0.isStandardOutput }) {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        var outputs: [ReportText] = []
+        do {
+            for format in formats {
+                outputs.append(try format.fileName.map { try ReportText(file: Self.temporaryPath(for: $0, in: directory)) }
+                    ?? ReportText(standardOutput: STDOUT_FILENO))
+            }
+        } catch {
+            for output in outputs { output.discard() }
+            throw error
+        }
+        self.outputs = outputs
+        sinks = formats.indices.map { reports.reporter(at: $0).sink(writingTo: outputs[$0], run: run) }
+    }
+
+    /// Adds one file's parts (from `ReportSet.parts`), in input order.
+    public func append(_ parts: [String]) {
+        for (sink, part) in zip(sinks, parts) { sink.append(part) }
+    }
+
+    /// Ends every report and moves the files into place; returns their paths. On a write failure no
+    /// report file is left half written.
+    @discardableResult
+    public func finish(_ summary: AuditSummary) throws -> [String] {
+        for sink in sinks { sink.finish(summary) }
+        var written: [String] = []
+        do {
+            for (format, output) in zip(formats, outputs) {
+                try output.close()
+                guard let name = format.fileName, let temporary = output.path else { continue }
+                let path = (directory as NSString).appendingPathComponent(name)
+                guard rename(temporary, path) == 0 else { throw ReportText.error(path, errno) }
+                written.append(path)
+                if format == .html {
+                    let stylesheet = (directory as NSString).appendingPathComponent(HTMLReporter.stylesheetName)
+                    try Self.writeAtomically(HTMLReporter.stylesheet, to: stylesheet)
+                    written.append(stylesheet)
+                }
+            }
+        } catch {
+            for output in outputs { output.discard() }
+            throw error
+        }
+        return written
+    }
+
+    /// Writes a run held in memory (tests, `baraudit merge`).
+    @discardableResult
+    public static func write(_ report: AuditReport, reports: ReportSet, to directory: String) throws -> [String] {
+        let session = try ReportSession(reports: reports, run: report.run, directory: directory)
+        for (index, file) in report.files.enumerated() {
+            session.append(reports.parts(of: file, index: index, run: report.run))
+        }
+        return try session.finish(report.summary)
+    }
+
+    private static func temporaryPath(for name: String, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(".\(name).\(getpid()).tmp")
+    }
+
+    private static func writeAtomically(_ text: String, to path: String) throws {
+        let output = try ReportText(file: temporaryPath(for: (path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent))
+        output += text
+        do {
+            try output.close()
+            guard rename(output.path!, path) == 0 else { throw ReportText.error(path, errno) }
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+}
