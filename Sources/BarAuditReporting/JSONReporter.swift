@@ -79,17 +79,16 @@ public struct JSONReporter: StreamingReporter {
         return .object(object)
     }
 
+    /// Members in key order (`.sortedMembers`): there is one of these for every check of the run.
     private func check(_ check: Check) -> JSONValue {
-        var object: [String: JSONValue] = [
-            "rule": .string(check.ruleID), "bar": .string(check.barID),
-            "status": .string(!check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed"),
-            "findings": .array(check.findings.map(finding)),
-        ]
-        object[optional: "item"] = check.itemID
-        object[optional: "locale"] = check.locale
-        object[optional: "skipReason"] = check.skipReason
+        var members: [(key: String, value: JSONValue)] = [("bar", .string(check.barID)), ("findings", .array(check.findings.map(finding)))]
+        if let item = check.itemID { members.append(("item", .string(item))) }
+        if let locale = check.locale { members.append(("locale", .string(locale))) }
+        members.append(("rule", .string(check.ruleID)))
+        if let reason = check.skipReason { members.append(("skipReason", .string(reason))) }
+        members.append(("status", .string(!check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed")))
         if !check.suppressed.isEmpty {
-            object["suppressed"] = .array(check.suppressed.map { suppressed -> JSONValue in
+            members.append(("suppressed", .array(check.suppressed.map { suppressed -> JSONValue in
                 var entry: [String: JSONValue] = ["finding": finding(suppressed.finding)]
                 switch suppressed.source {
                 case .baseline:
@@ -100,9 +99,9 @@ public struct JSONReporter: StreamingReporter {
                     entry["location"] = .object(location(at))
                 }
                 return .object(entry)
-            })
+            })))
         }
-        return .object(object)
+        return .sortedMembers(members)
     }
 
     private func finding(_ finding: Finding) -> JSONValue {

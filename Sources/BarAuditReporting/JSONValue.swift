@@ -6,6 +6,9 @@ import BarAuditModel
 public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByArrayLiteral {
     case object([String: JSONValue])
+    /// An object whose members are already in key order: the report's millions of check objects are
+    /// written without hashing and sorting their keys.
+    case sortedMembers([(key: String, value: JSONValue)])
     case array([JSONValue])
     case string(String)
     case integer(Int)
@@ -34,6 +37,12 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             output += "{\n"
             Self.writeMembers(members, into: output, indent: indent + 2, last: true)
             output += String(repeating: " ", count: indent) + "}"
+        case .sortedMembers(let members):
+            assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "members out of key order")
+            guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
+            output += "{\n"
+            Self.writeMembers(members, into: output, indent: indent + 2, last: true)
+            output += String(repeating: " ", count: indent) + "}"
         case .array(let elements):
             guard !elements.isEmpty else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
             output += "[\n"
@@ -58,12 +67,16 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     /// An object's `"key" : value` lines in key order, `indent` spaces deep; the last one ends without a
     /// comma when `last`. Reports write their streamed member first and the rest with this.
     static func writeMembers(_ members: [String: JSONValue], into output: ReportText, indent: Int, last: Bool) {
+        writeMembers(members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }, into: output, indent: indent, last: last)
+    }
+
+    private static func writeMembers(_ members: [(key: String, value: JSONValue)], into output: ReportText, indent: Int, last: Bool) {
         let inner = String(repeating: " ", count: indent)
-        for (index, key) in members.keys.sorted().enumerated() {
+        for (index, member) in members.enumerated() {
             output += inner
-            writeString(key, into: output)
+            writeString(member.key, into: output)
             output += " : "
-            members[key]!.write(into: output, indent: indent)
+            member.value.write(into: output, indent: indent)
             output += last && index == members.count - 1 ? "\n" : ",\n"
         }
     }

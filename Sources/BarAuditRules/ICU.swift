@@ -55,6 +55,9 @@ public final class PluralRules: @unchecked Sendable {
     private static let sampledMillions = [1_000_000, 2_000_000, 10_000_000]
     private static let sampledFractions = ["0.5", "1.5", "2.5", "0.1", "1.1", "2.2", "5.5", "21.5", "100.5"]
 
+    /// The category of each integer up to `sampledIntegers` (badge counts, looked up without ICU).
+    private let integerCategories: [PluralCategory]
+
     private static let cache = Mutex<[String: PluralRules]>([:])
 
     /// The rules for a locale; nil only if ICU cannot open any rules at all.
@@ -81,8 +84,9 @@ public final class PluralRules: @unchecked Sendable {
             : []
         categories = names.compactMap { PluralCategory(rawValue: String($0)) }.sorted()
         var reach = Dictionary(uniqueKeysWithValues: categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) })
-        for integer in 0...Self.sampledIntegers {
-            reach[Self.select(handle, Double(integer)), default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)
+        integerCategories = (0...Self.sampledIntegers).map { Self.select(handle, Double($0)) }
+        for (integer, category) in integerCategories.enumerated() {
+            reach[category, default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)
         }
         for million in Self.sampledMillions {
             reach[Self.select(handle, Double(million)), default: Reach(integers: [], millions: [], fractions: [])].millions.append(million)
@@ -97,7 +101,8 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The category a number selects.
     public func category(for number: Double) -> PluralCategory {
-        Self.select(handle, number)
+        if number >= 0, number <= Double(Self.sampledIntegers), let integer = Int(exactly: number) { return integerCategories[integer] }
+        return Self.select(handle, number)
     }
 
     private static func select(_ handle: UnsafeMutableRawPointer, _ number: Double) -> PluralCategory {

@@ -91,6 +91,10 @@ import Testing
         #expect(FormatSpecifier.parse("%1$@ has %2$lld new %%, {count} or %d").map(\.token) == ["%1$@", "%2$lld", "{count}", "%d"])
         #expect(FormatSpecifier.parse("%2$lld")[0].position == 2)
         #expect(FormatSpecifier.substitute(8, in: "%d unread, 100%%") == "8 unread, 100%")
+        #expect(FormatSpecifier.substitute(3, in: "%d of %d, %%%d, %.1f km, {count} new, %1$@ «ج»") == "3 of 3, %3, %.1f km, 3 new, 3 «ج»",
+                "every count-like specifier is filled, others stay, %% is a percent sign")
+        #expect(FormatSpecifier.substitute(5, in: "%%%%d and ٪") == "%%d and ٪", "%% pairs are literal, never the start of a specifier")
+        #expect(FormatSpecifier.filling("Inbox (%lld) 👩‍👩‍👧 %@") { $0.conversion == "@" ? "Ana" : "" } == "Inbox () 👩‍👩‍👧 Ana")
         #expect(BadgeKind("") == .dot)
         #expect(BadgeKind("88") == .count(88))
         #expect(BadgeKind("٨") == .count(8), "Arabic-Indic digits are numbers")

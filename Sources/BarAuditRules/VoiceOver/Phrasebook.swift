@@ -9,23 +9,75 @@ public struct Phrases: Sendable {
     public var selected: String
     public var dimmed: String
     public var tab: String
-    public var positionPattern: String
+    public let positionPattern: String
     public var more: String
-    public var items: [PluralCategory: String]
+    public let items: [PluralCategory: String]
+    private let position: PhraseTemplate
+    private let itemTemplates: [PluralCategory: PhraseTemplate]
     public var roleWords: [String]
     public var overflowPhrases: [String]
     public var genericNouns: [String]
 
+    public init(language: String, selected: String, dimmed: String, tab: String, positionPattern: String, more: String,
+                items: [PluralCategory: String], roleWords: [String], overflowPhrases: [String], genericNouns: [String]) {
+        self.language = language
+        self.selected = selected
+        self.dimmed = dimmed
+        self.tab = tab
+        self.positionPattern = positionPattern
+        self.more = more
+        self.items = items
+        self.roleWords = roleWords
+        self.overflowPhrases = overflowPhrases
+        self.genericNouns = genericNouns
+        position = PhraseTemplate(positionPattern)
+        itemTemplates = items.mapValues(PhraseTemplate.init)
+    }
+
     public func position(_ index: Int, of count: Int) -> String {
-        positionPattern.replacingOccurrences(of: "{index}", with: String(index))
-            .replacingOccurrences(of: "{count}", with: String(count))
+        position.filled(index: index, count: count)
     }
 
     /// UIKit's default value for a numeric badge ("8 items"), in the plural form the locale selects.
     public func itemCount(_ count: Int, locale: String) -> String {
         let category = PluralRules.forLocale(locale)?.category(for: Double(count)) ?? .other
-        let pattern = items[category] ?? items[.other] ?? "{count}"
-        return pattern.replacingOccurrences(of: "{count}", with: String(count))
+        return (itemTemplates[category] ?? itemTemplates[.other] ?? PhraseTemplate("{count}")).filled(count: count)
+    }
+}
+
+/// A phrase with `{index}` and `{count}` slots, split once: VoiceOver's model fills in positions for
+/// every tab in every locale, and searching the pattern each time was a measurable share of a run.
+struct PhraseTemplate: Sendable {
+    private enum Piece: Sendable {
+        case text(String), index, count
+    }
+
+    private let pieces: [Piece]
+
+    init(_ pattern: String) {
+        var pieces: [Piece] = []
+        var rest = pattern[...]
+        while true {
+            let slots = [("{index}", Piece.index), ("{count}", Piece.count)].compactMap { name, piece in
+                rest.firstRange(of: name).map { (range: $0, piece: piece) }
+            }
+            guard let next = slots.min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { break }
+            pieces += [.text(String(rest[..<next.range.lowerBound])), next.piece]
+            rest = rest[next.range.upperBound...]
+        }
+        self.pieces = pieces + [.text(String(rest))]
+    }
+
+    func filled(index: Int = 0, count: Int) -> String {
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let words): text += words
+            case .index: text += String(index)
+            case .count: text += String(count)
+            }
+        }
+        return text
     }
 }
 
@@ -71,7 +123,7 @@ public struct Phrasebook: Sendable {
     }
 
     public func phrases(for locale: String) -> Phrases {
-        let normalised = locale.replacingOccurrences(of: "_", with: "-")
+        let normalised = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
         if let exact = languages[normalised] { return exact }
         let language = String(normalised.prefix { $0 != "-" })
         return languages[language] ?? languages[fallback]!

@@ -65,6 +65,7 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     /// The specifiers of a text, in order. `%%` is a literal percent sign.
     public static func parse(_ text: String) -> [FormatSpecifier] {
+        guard mayContainSpecifiers(text) else { return [] }
         var specifiers: [FormatSpecifier] = []
         let characters = Array(text)
         var utf16Offsets: [Int] = []
@@ -118,13 +119,42 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
     /// when it formats the string with the badge count.
     public static func substitute(_ count: Int, in text: String) -> String {
-        var result = text
-        for specifier in parse(text).reversed() where specifier.isInteger || specifier.conversion == "@" {
-            if let range = result.range(of: specifier.token, options: .backwards) {
-                result.replaceSubrange(range, with: String(count))
-            }
+        filling(text) { $0.isInteger || $0.conversion == "@" ? String(count) : nil }
+    }
+
+    /// The text with specifiers replaced by what `replacement` gives (nil keeps a specifier as written),
+    /// and `%%` written as the `%` it stands for.
+    public static func filling(_ text: String, _ replacement: (FormatSpecifier) -> String?) -> String {
+        guard mayContainSpecifiers(text) else { return text }
+        var result = ""
+        var rest = text.startIndex
+        for specifier in parse(text) {
+            guard let filled = replacement(specifier) else { continue }
+            let start = String.Index(utf16Offset: specifier.offset, in: text)
+            result += unescapingPercents(text[rest..<start]) + filled
+            rest = text.utf16.index(start, offsetBy: specifier.token.utf16.count)
         }
-        return result.replacingOccurrences(of: "%%", with: "%")
+        return result + unescapingPercents(text[rest...])
+    }
+
+    /// Most strings have neither `%` nor `{`, and need no parsing.
+    private static func mayContainSpecifiers(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }
+    }
+
+    private static func unescapingPercents(_ run: Substring) -> String {
+        guard run.utf8.contains(UInt8(ascii: "%")) else { return String(run) }
+        var text = ""
+        var afterPercent = false
+        for character in run {
+            if character == "%" && afterPercent {
+                afterPercent = false
+                continue
+            }
+            afterPercent = character == "%"
+            text.append(character)
+        }
+        return text
     }
 }
 
