@@ -8,12 +8,12 @@ public final class ReportText {
     private let ownsDescriptor: Bool
     private let inMemory: Bool
     /// The file written, when there is one.
-    public let path: String?
+    let path: String?
     private var failure: Int32?
     private static let chunk = 1 << 20
 
     /// Collects the text in memory; `close()` returns it.
-    public init() {
+    init() {
         descriptor = nil
         ownsDescriptor = false
         inMemory = true
@@ -28,7 +28,7 @@ public final class ReportText {
     }
 
     /// Creates (or empties) a file.
-    public init(file path: String) throws {
+    init(file path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(path, errno) }
         self.descriptor = descriptor
@@ -39,7 +39,7 @@ public final class ReportText {
     }
 
     /// Writes to a descriptor someone else owns (standard output), flushing after every part.
-    public init(standardOutput descriptor: Int32) {
+    init(standardOutput descriptor: Int32) {
         self.descriptor = descriptor
         ownsDescriptor = false
         inMemory = false
@@ -50,7 +50,7 @@ public final class ReportText {
         if ownsDescriptor, let descriptor { Glibc.close(descriptor) }
     }
 
-    public static func += (output: ReportText, piece: some StringProtocol) {
+    static func += (output: ReportText, piece: some StringProtocol) {
         output.buffer += piece
     }
 
@@ -104,7 +104,7 @@ public final class ReportText {
     /// Flushes (and closes a file); returns the text collected in memory, "" otherwise. Throws when any
     /// write failed.
     @discardableResult
-    public func close() throws -> String {
+    func close() throws -> String {
         flush()
         if ownsDescriptor, let descriptor, Glibc.close(descriptor) != 0, failure == nil { failure = errno }
         if ownsDescriptor { descriptor = nil }
