@@ -141,6 +141,13 @@ public final class ReportSession {
         for (sink, part) in zip(sinks, parts) { sink.append(part) }
     }
 
+    /// Adds every file of a run held in memory, rendering their parts here (tests, `baraudit merge`).
+    public func append(filesOf report: AuditReport, rendering reports: ReportSet) {
+        for (index, file) in report.files.enumerated() {
+            append(reports.parts(of: file, index: index, run: report.run))
+        }
+    }
+
     /// Ends every report and moves the files into place; returns their paths. On a write failure no
     /// report file is left half written.
     @discardableResult
@@ -167,13 +174,11 @@ public final class ReportSession {
         return written
     }
 
-    /// Writes a run held in memory (tests, `baraudit merge`).
+    /// Writes a run held in memory.
     @discardableResult
     public static func write(_ report: AuditReport, reports: ReportSet, to directory: String) throws -> [String] {
         let session = try ReportSession(reports: reports, run: report.run, directory: directory)
-        for (index, file) in report.files.enumerated() {
-            session.append(reports.parts(of: file, index: index, run: report.run))
-        }
+        session.append(filesOf: report, rendering: reports)
         return try session.finish(report.summary)
     }
 

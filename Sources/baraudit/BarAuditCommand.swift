@@ -361,9 +361,7 @@ struct MergeCommand: ParsableCommand {
         let failLevel = outputOptions.failOn ?? failOn
         let reports = outputOptions.reports(formats, failOn: failLevel)
         let session = try outputOptions.session(reports, run: report.run, output: output)
-        for (index, file) in report.files.enumerated() {
-            session.append(reports.parts(of: file, index: index, run: report.run))
-        }
+        session.append(filesOf: report, rendering: reports)
         let code = outputOptions.finish(session, summary: report.summary, output: output, failOn: failLevel,
                                         strictBaseline: outputOptions.strictBaseline)
         if code != ExitStatus.clean { throw ExitCode(code) }
