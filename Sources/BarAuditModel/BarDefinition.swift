@@ -44,12 +44,20 @@ public struct Text: Hashable, Sendable {
     public var defaultValue: String?
     /// A system item's title (UITabBarItem systemItem), which the system localises in every language.
     public var isLocalizedBySystem: Bool
+    /// Marked by the project as not to be translated (Android `translatable="false"`, a String Catalog's
+    /// `shouldTranslate: false`, the configuration's do-not-translate list): the same text in every locale
+    /// is intended, never "missing" or "untranslated".
+    public var isMarkedDoNotTranslate: Bool
 
-    public init(_ source: Source, location: SourceLocation, defaultValue: String? = nil, isLocalizedBySystem: Bool = false) {
+    public init(
+        _ source: Source, location: SourceLocation, defaultValue: String? = nil, isLocalizedBySystem: Bool = false,
+        isMarkedDoNotTranslate: Bool = false
+    ) {
         self.source = source
         self.location = location
         self.defaultValue = defaultValue
         self.isLocalizedBySystem = isLocalizedBySystem
+        self.isMarkedDoNotTranslate = isMarkedDoNotTranslate
     }
 
     public var key: String? {
