@@ -143,6 +143,10 @@ public struct Item: Hashable, Sendable {
     /// An explicit hit area, when the app sets one; otherwise geometry is computed.
     public var frame: Size?
     public var suppressions: [Suppression]
+    /// Set by importers when the file leaves the tab's title and label empty and the app evidently fills
+    /// them in code the importer cannot read (a UITabBarController subclass, every tab empty): what sets
+    /// them, for messages. Rules treat the missing texts as unknown rather than absent.
+    public var configuredInCode: String?
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,

@@ -27,42 +27,54 @@ struct AppleResources {
         var resources = AppleResources()
         var entries: [String: [String: LocalizedString]] = [:]
         var tableLocales = Set<String>()
+        var storyboardTableLocales = Set<String>()
         var broken = Set<String>()
         var catalogLanguage: String?
+        func add(_ locale: String, _ table: String, _ read: [String: LocalizedString], keys: Set<String>, preferringLater: Bool = false) {
+            tableLocales.insert(locale)
+            if table != codeTable { storyboardTableLocales.insert(locale) }
+            entries[locale, default: [:]].merge(read.filter { keys.contains($0.key) }) { first, later in preferringLater ? later : first }
+        }
         for table in Set(uses.map(\.table)).sorted() {
             let keys = Set(uses.filter { $0.table == table }.map(\.key))
             if let catalog = bundle.catalog(named: table, near: storyboardPath) {
                 let read = StringCatalog.read(path: catalog)
                 resources.diagnostics += read.diagnostics
                 catalogLanguage = catalogLanguage ?? read.sourceLanguage
-                for (locale, table) in read.tables {
-                    let canonical = AppleLocale.canonical(locale) ?? locale
-                    tableLocales.insert(canonical)
-                    entries[canonical, default: [:]].merge(table.filter { keys.contains($0.key) }) { first, _ in first }
-                }
+                for (locale, localized) in read.tables { add(AppleLocale.canonical(locale) ?? locale, table, localized, keys: keys) }
             }
             for (locale, path) in bundle.tableFiles(named: "\(table).strings", near: storyboardPath) {
                 let read = StringsFiles.appleStrings(path: path)
-                tableLocales.insert(locale)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
                 resources.diagnostics += read.diagnostics
-                entries[locale, default: [:]].merge(read.entries.filter { keys.contains($0.key) }) { first, _ in first }
+                add(locale, table, read.entries, keys: keys)
             }
             guard table == codeTable else { continue }
             for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
                 let read = StringsFiles.stringsdict(path: path)
-                tableLocales.insert(locale)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
                 resources.diagnostics += read.diagnostics
-                entries[locale, default: [:]].merge(read.entries.filter { keys.contains($0.key) }) { _, plural in plural }
+                add(locale, table, read.entries, keys: keys, preferringLater: true)
             }
         }
         resources.sourceLocale = bundle.developmentRegion(near: storyboardPath) ?? catalogLanguage.flatMap(AppleLocale.canonical) ?? "en"
         entries[resources.sourceLocale, default: [:]].merge(base) { translation, _ in translation }
         // A table that cannot be read is reported once; its locale is left out rather than reported
         // as missing every string.
-        resources.locales = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
+        var locales = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
             .filter { !broken.contains($0) || $0 == resources.sourceLocale }
+        // A storyboard with no table in any shipped language is not localised through Interface
+        // Builder at all: an app that ships other languages sets these texts in code.
+        let storyboardTables = Set(uses.map(\.table)).subtracting([codeTable])
+        if !storyboardTables.isEmpty, !uses.contains(where: { $0.table == codeTable }), locales.count > 1,
+           storyboardTableLocales.subtracting([resources.sourceLocale]).isEmpty {
+            resources.diagnostics.append(InputDiagnostic(
+                severity: .info,
+                message: "\(storyboardTables.sorted().map { "'\($0).strings'" }.joined(separator: ", ")) exists in none of the \(locales.count - 1) other languages the app ships; its tab titles are evidently localised in code, so only \(resources.sourceLocale) is audited",
+                location: SourceLocation(file: storyboardPath)))
+            locales = [resources.sourceLocale]
+        }
+        resources.locales = locales
         resources.tables = entries.reduce(into: [:]) { tables, pair in
             tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: bundle.root), entries: pair.value)
         }

@@ -45,6 +45,7 @@ enum StoryboardImporter {
                     location: SourceLocation(file: path, line: location.line, column: storyboard.column(of: controller))))
                 continue
             }
+            markConfiguredInCode(&items, controllerClass: StringsFiles.attribute(controller, "customClass"))
             let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
             pending.append((id, location, tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
                             storyboard.tabBarHeight(of: controller), items))
@@ -58,6 +59,18 @@ enum StoryboardImporter {
                 size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: bar.items)
         }
         return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
+    }
+}
+
+extension StoryboardImporter {
+    /// Tabs the storyboard leaves without title and label are filled in code when the tab bar
+    /// controller is a subclass (it exists to configure its tabs) or when no tab has a text at all (the
+    /// storyboard only lays out the controllers). System items have their system title.
+    static func markConfiguredInCode(_ items: inout [Item], controllerClass: String?) {
+        func isEmpty(_ item: Item) -> Bool { item.title == nil && item.accessibility.label == nil }
+        let setter = controllerClass ?? (items.allSatisfy(isEmpty) ? "the app" : nil)
+        guard let setter else { return }
+        for index in items.indices where isEmpty(items[index]) { items[index].configuredInCode = setter }
     }
 }
 
