@@ -4,7 +4,7 @@
 /// legacy English names Xcode once created (`English.lproj`), and Chinese by region (`zh_CN` is
 /// Simplified, `zh_TW` Traditional). Case does not matter to the (case-insensitive) file systems apps are
 /// built on, so `Zh-Hans.lproj` is `zh-Hans`. `Base` holds the development language's interface files.
-enum AppleLocale {
+public enum AppleLocale {
     static let legacyNames = [
         "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it", "dutch": "nl",
     ]
@@ -17,7 +17,7 @@ enum AppleLocale {
 
     /// The locale a folder name stands for (without `.lproj`); nil for `Base` and names that are no
     /// language tag.
-    static func canonical(_ name: String) -> String? {
+    public static func canonical(_ name: String) -> String? {
         let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
         if lowered == "base" || lowered.isEmpty { return nil }
         if let legacy = legacyNames[lowered] { return legacy }

@@ -24,6 +24,10 @@ enum StringsFiles {
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             text = String(data: data, encoding: .utf16) ?? ""
+        } else if data.count >= 2, data.count % 2 == 0, (data[data.startIndex] == 0) != (data[data.startIndex + 1] == 0) {
+            // UTF-16 without a byte-order mark: a .strings file starts with ASCII ("/*", "\"", white
+            // space), so its first code unit has one zero byte, whose side gives the byte order.
+            text = String(data: data, encoding: data[data.startIndex] == 0 ? .utf16BigEndian : .utf16LittleEndian) ?? ""
         } else {
             text = String(decoding: data, as: UTF8.self)
         }

@@ -1,0 +1,293 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+import Testing
+
+/// Storyboard apps resolved as Xcode builds them and iOS runs them: strings from every .lproj of the
+/// project, the project's locales, runtime attributes, references between storyboards, image sizes,
+/// launch screens, and bad input in any of these files.
+@Suite struct AppleResolutionTests {
+    /// A storyboard whose tab bar controller's tabs are the given controller elements, each with the
+    /// object id `vc<index>`.
+    static func storyboard(_ tabs: [String], controller: String = "", document: String = "", scenes: String = "") -> String {
+        let segues = tabs.indices.map { "<segue destination=\"vc\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"sg\($0)\"/>" }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"\(document)>
+            <scenes><scene sceneID="s"><objects>
+                <tabBarController id="tbc"\(controller) sceneMemberID="viewController">
+                    <connections>\(segues.joined())</connections>
+                </tabBarController>
+        \(tabs.joined(separator: "\n"))
+        \(scenes)
+            </objects></scene></scenes>
+        </document>
+
+        """
+    }
+
+    static func tab(_ index: Int, _ item: String) -> String {
+        "        <viewController id=\"vc\(index)\" sceneMemberID=\"viewController\">\(item)</viewController>"
+    }
+
+    static func project(knownRegions: [String], developmentRegion: String = "en") -> String {
+        """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tAAA /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tdevelopmentRegion = \(developmentRegion);
+        \t\t\tknownRegions = (
+        \(knownRegions.map { "\t\t\t\t\"\($0)\"," }.joined(separator: "\n"))
+        \t\t\t);
+        \t\t};
+        \t};
+        }
+
+        """
+    }
+
+    static func png(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+    }
+
+    private func audit(_ path: String) async throws -> AuditReport {
+        await Auditor(engine: try RuleEngine()).audit(paths: [path])
+    }
+
+    @Test func emptyTitleIsNoTitle() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" image=\"star\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" image=\"house\" id=\"t1\"/>"),
+        ]))
+        scratch.write("App/fr.lproj/Main.strings", "\"t1.title\" = \"Accueil\";\n")
+        let report = try await audit(scratch.path("App"))
+        let bar = try #require(report.files.first?.definition?.bars.first)
+        #expect(bar.items[0].title == nil && bar.items[0].configuredInCode == nil)
+        let findings = report.findings.filter { $0.itemID == "t0" }
+        #expect(findings.map(\.ruleID) == ["voiceover-label-missing"] && findings.first?.severity == .error,
+                "an unlabelled icon-only tab is reported, and nothing about a title it does not have")
+    }
+
+    @Test func tabsLeftEmptyForCodeAreNotes() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t1\"/>"),
+        ], controller: " customClass=\"MainTabBarController\""))
+        let report = try await audit(scratch.path("App"))
+        let finding = try #require(report.findings.first { $0.ruleID == "voiceover-label-missing" })
+        #expect(finding.severity == .info && finding.message.contains("MainTabBarController is expected to set them in code"))
+    }
+
+    @Test func runtimeAttributesSetTexts() throws {
+        let scratch = Scratch()
+        let item = """
+        <tabBarItem key="tabBarItem" title="Old" image="magnifyingglass" catalog="system" id="t0">
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="title" value="Search"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Search the catalogue"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Finds books"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="2 new"/>
+                <userDefinedRuntimeAttribute type="number" keyPath="tag"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </tabBarItem>
+        """
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, item), Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"B\" id=\"t1\"/>")]))
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        let searchItem = bar.items[0]
+        #expect(searchItem.title?.source == .literal("Search"), "a runtime attribute wins over the inspector's title")
+        #expect(searchItem.accessibility.label?.source == .literal("Search the catalogue"))
+        #expect(searchItem.accessibility.hint?.source == .literal("Finds books") && searchItem.accessibility.value?.source == .literal("2 new"))
+        #expect(searchItem.glyph?.name == "magnifyingglass" && searchItem.glyph?.width == nil, "an SF Symbol is drawn at the system's size")
+    }
+
+    @Test func stringsComeFromEveryLprojOfTheProject() throws {
+        let scratch = Scratch()
+        scratch.write("Shop.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "de", "fr", "pt-BR", "zh-Hans"]))
+        scratch.write("Shop/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>$(DEVELOPMENT_LANGUAGE)</string></dict></plist>
+        """)
+        let path = scratch.write("Shop/UI/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Cart\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Account\" id=\"t1\"/>"),
+        ]))
+        scratch.write("Shop/Strings/de.lproj/Main.strings", "\"t0.title\" = \"Warenkorb\";\n\"t1.title\" = \"Konto\";\n")
+        scratch.write("Shop/Strings/pt_BR.lproj/Main.strings", "\"t0.title\" = \"Carrinho\";\n\"t1.title\" = \"Conta\";\n")
+        scratch.write("Shop/Strings/zh_CN.lproj/Main.strings", "\"t0.title\" = \"购物车\";\n\"t1.title\" = \"账户\";\n")
+        // Another target's table of the same name, farther from the storyboard, and a copy in Pods.
+        scratch.write("Widget/fr.lproj/Main.strings", "\"t0.title\" = \"Panier\";\n\"t1.title\" = \"Compte\";\n")
+        scratch.write("Widget/de.lproj/Main.strings", "\"t0.title\" = \"Falsch\";\n")
+        scratch.write("Pods/Lib/es.lproj/Main.strings", "\"t0.title\" = \"Carrito\";\n")
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.sourceLocale == "en" && bar.locales == ["en", "de", "fr", "pt-BR", "zh-Hans"], "knownRegions decide the locales")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Warenkorb", "the nearest table wins")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "pt-BR").text == "Carrinho")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "zh-Hans").text == "购物车")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "fr").text == "Compte", "a table anywhere in the project")
+    }
+
+    @Test func developmentRegionFromInfoPlist() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["de", "en"], developmentRegion: "en"))
+        scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>German</string></dict></plist>\n")
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Start\" id=\"t0\"/>")]))
+        scratch.write("App/en.lproj/Main.strings", "\"t0.title\" = \"Home\";\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"])
+    }
+
+    @Test func lprojNamesAsIOSReadsThem() {
+        let names = ["pt_BR": "pt-BR", "zh_CN": "zh-Hans", "zh_TW": "zh-Hant", "zh-HK": "zh-Hant-HK", "Zh-Hans": "zh-Hans", "zh-hant-tw": "zh-Hant-TW",
+                     "English": "en", "sr-latn": "sr-Latn", "es-419": "es-419", "iw": "he", "en-GB": "en-GB", "de": "de"]
+        for (name, locale) in names { #expect(AppleLocale.canonical(name) == locale, "\(name)") }
+        #expect(AppleLocale.canonical("Base") == nil && AppleLocale.canonical("Resources") == nil && AppleLocale.canonical("x") == nil)
+    }
+
+    @Test(arguments: [("LE with BOM", [UInt8(0xFF), 0xFE], false), ("BE with BOM", [0xFE, 0xFF], true), ("LE without BOM", [], false)])
+    func utf16StringsFiles(_ encoding: (String, [UInt8], Bool)) throws {
+        let scratch = Scratch()
+        let text = "/* Class = \"UITabBarItem\"; */\n\"t0.title\" = \"Главная\";\n"
+        let units = text.utf16.flatMap { unit in encoding.2 ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        scratch.write("App/ru.lproj/Main.strings", bytes: encoding.1 + units)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        let resolved = file.resolve(bar.items[0].title!, in: bar, locale: "ru")
+        #expect(resolved.text == "Главная" && resolved.entry?.location.line == 2, "\(encoding.0)")
+    }
+
+    @Test func systemItemsAreLocalisedBySystem() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" systemItem=\"favorites\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t1\"/>"),
+        ]))
+        scratch.write("App/de.lproj/Main.strings", "\"t1.title\" = \"Start\";\n")
+        let report = try await audit(scratch.path("App"))
+        let item = try #require(report.files.first?.definition?.bars.first?.items.first)
+        #expect(item.title?.source == .literal("Favorites") && item.title?.isLocalizedBySystem == true && item.glyph == nil)
+        #expect(report.findings.filter { $0.itemID == "t0" && $0.severity != .info }.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func imageSizesFromAssetCatalogsAndFiles() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en"]))
+        scratch.write("App/Assets.xcassets/Contents.json", "{}")
+        scratch.write("App/Assets.xcassets/bitmap.imageset/Contents.json", """
+        {"images": [{"idiom": "universal", "filename": "b.png", "scale": "1x"}, {"idiom": "universal", "filename": "b@2x.png", "scale": "2x"}]}
+        """)
+        scratch.write("App/Assets.xcassets/bitmap.imageset/b.png", bytes: Self.png(width: 25, height: 25))
+        scratch.write("App/Assets.xcassets/bitmap.imageset/b@2x.png", bytes: Self.png(width: 50, height: 46))
+        scratch.write("App/Assets.xcassets/Tabs/Contents.json", "{\"properties\": {\"provides-namespace\": true}}")
+        scratch.write("App/Assets.xcassets/Tabs/vector.imageset/Contents.json", "{\"images\": [{\"idiom\": \"universal\", \"filename\": \"v.pdf\"}]}")
+        scratch.write("App/Assets.xcassets/Tabs/vector.imageset/v.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 31 20] >> endobj\n")
+        scratch.write("App/Assets.xcassets/drawing.imageset/Contents.json", "{\"images\": [{\"idiom\": \"universal\", \"filename\": \"d.svg\"}]}")
+        scratch.write("App/Assets.xcassets/drawing.imageset/d.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 23 28\"><path d=\"M0 0\"/></svg>")
+        scratch.write("App/Images/tab-home@3x.png", bytes: Self.png(width: 75, height: 75))
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"A\" image=\"bitmap\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"B\" image=\"Tabs/vector\" id=\"t1\"/>"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"C\" image=\"drawing\" id=\"t2\"/>"),
+            Self.tab(3, "<tabBarItem key=\"tabBarItem\" title=\"D\" image=\"tab-home.png\" id=\"t3\"/>"),
+            Self.tab(4, "<tabBarItem key=\"tabBarItem\" title=\"E\" image=\"unknown\" id=\"t4\"/>"),
+        ], scenes: "<resources><image name=\"unknown\" width=\"30\" height=\"30\"/></resources>"))
+        let glyphs = try #require(Auditor.load(path).definition?.bars.first).items.map(\.glyph)
+        #expect(glyphs[0]?.width == 25 && glyphs[0]?.height == 23 && glyphs[0]?.sizeSource?.hasSuffix("b@2x.png") == true, "the sharpest bitmap, in points")
+        #expect(glyphs[1]?.width == 31 && glyphs[1]?.height == 20, "a PDF's MediaBox, through a namespace folder")
+        #expect(glyphs[2]?.width == 23 && glyphs[2]?.height == 28, "an SVG's viewBox")
+        #expect(glyphs[3]?.width == 25 && glyphs[3]?.sizeSource?.hasSuffix("tab-home@3x.png") == true, "a loose @3x file")
+        #expect(glyphs[4]?.width == nil, "the storyboard's own record is not evidence of the file's size")
+    }
+
+    @Test func launchScreensAreNotAudited() throws {
+        let scratch = Scratch()
+        let launch = Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" id=\"t0\"/>")], document: " launchScreen=\"YES\"")
+        scratch.write("App/Base.lproj/LaunchScreen.storyboard", launch)
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                           Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"More\" id=\"t1\"/>")]))
+        #expect(DefinitionDiscovery.discover([scratch.path("App")]).files.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+        let explicit = Auditor.load(scratch.path("App/Base.lproj/LaunchScreen.storyboard"))
+        #expect(explicit.definition?.bars.isEmpty == true)
+        #expect(explicit.diagnostics.map(\.severity) == [.info] && explicit.diagnostics.first?.message.hasPrefix("launch screen") == true)
+    }
+
+    @Test func storyboardReferencesAreFollowedAcrossTheProject() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))
+        let path = scratch.write("App/Main/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+            "        <viewControllerPlaceholder storyboardName=\"Profile\" referencedIdentifier=\"ProfileNav\" id=\"vc1\" sceneMemberID=\"viewController\"/>",
+        ]))
+        scratch.write("App/Main/de.lproj/Main.strings", "\"t0.title\" = \"Start\";\n")
+        scratch.write("App/Profile/Base.lproj/Profile.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="other">
+            <scenes><scene sceneID="p"><objects>
+                <viewController id="other" sceneMemberID="viewController"/>
+                <navigationController storyboardIdentifier="ProfileNav" id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Profile" id="t1"/>
+                </navigationController>
+            </objects></scene></scenes>
+        </document>
+        """)
+        scratch.write("App/Profile/de.lproj/Profile.strings", "\"t1.title\" = \"Profil\";\n")
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition)
+        let bar = try #require(file.bars.first)
+        #expect(loaded.diagnostics.isEmpty && bar.items.map(\.id) == ["t0", "t1"])
+        #expect(bar.items[1].location.file.hasSuffix("Profile.storyboard") && file.resolve(bar.items[1].title!, in: bar, locale: "de").text == "Profil",
+                "the referenced storyboard's own table")
+    }
+
+    /// One located error each; the rest of the storyboard and the other files are still audited.
+    @Test func badReferencesAndTablesAreLocatedErrors() async throws {
+        let scratch = Scratch()
+        let placeholder = { (index: Int, attributes: String) in
+            "        <viewControllerPlaceholder \(attributes) id=\"vc\(index)\" sceneMemberID=\"viewController\"/>"
+        }
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+            placeholder(1, "storyboardName=\"Nowhere\""),
+            placeholder(2, "storyboardName=\"Loop\""),
+            placeholder(3, "storyboardName=\"Other\" referencedIdentifier=\"Missing\""),
+            Self.tab(4, "<tabBarItem key=\"tabBarItem\" title=\"Search\" id=\"t4\"/>"),
+        ]))
+        let loopBack = { (name: String, target: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="p">
+                <scenes><scene sceneID="s"><objects>
+                    <viewControllerPlaceholder storyboardName="\(target)" id="p" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        scratch.write("App/Base.lproj/Loop.storyboard", loopBack("Loop", "Loop2"))
+        scratch.write("App/Base.lproj/Loop2.storyboard", loopBack("Loop2", "Loop"))
+        scratch.write("App/Base.lproj/Other.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Ok\" id=\"o0\"/>"),
+                                                                            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Fine\" id=\"o1\"/>")]))
+        scratch.write("App/de.lproj/Main.strings", "\"t0.title\" = \"Start\";\n\"t4.title\" = \"Suche\"\n")
+        scratch.write("App/fr.lproj/Main.strings", "\"t0.title\" = \"Accueil\";\n\"t4.title\" = \"Recherche\";\n")
+        let report = try await audit(scratch.path("App"))
+        let main = try #require(report.files.first { $0.path.hasSuffix("Main.storyboard") })
+        let errors = main.diagnostics.filter { $0.severity == .error }.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column ?? 0): \($0.message)" }
+        #expect(errors.sorted() == [
+            "Loop.storyboard:4:9: storyboard references form a cycle (Loop.storyboard#p → Loop2.storyboard#p → Loop.storyboard#p); the tab is not audited",
+            "Main.storyboard:10:9: the tab references storyboard 'Other', which has no view controller with storyboard ID 'Missing'; its tab is not audited",
+            "Main.storyboard:8:9: the tab references storyboard 'Nowhere', which is not in the project; its tab is not audited",
+            "Main.strings:3:1: malformed strings file: expected ';' after the value of \"t4.title\"",
+        ], "\(errors)")
+        let bar = try #require(main.definition?.bars.first)
+        #expect(bar.items.map(\.id) == ["t0", "t4"] && bar.locales == ["en", "fr"], "the other tabs and locales are still audited")
+        #expect(report.files.contains { $0.path.hasSuffix("Other.storyboard") && $0.loaded }, "other files are still audited")
+        #expect(report.summary.exitCode(failOn: .never) == ExitStatus.inputError)
+    }
+}
