@@ -11,7 +11,7 @@ import Testing
 @Suite struct AppleResolutionTests {
     /// A storyboard whose tab bar controller's tabs are the given controller elements, each with the
     /// object id `vc<index>`.
-    static func storyboard(_ tabs: [String], controller: String = "", document: String = "", scenes: String = "") -> String {
+    static func storyboard(_ tabs: [String], controller: String = "", document: String = "", resources: String = "") -> String {
         let segues = tabs.indices.map { "<segue destination=\"vc\($0)\" kind=\"relationship\" relationship=\"viewControllers\" id=\"sg\($0)\"/>" }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -21,8 +21,8 @@ import Testing
                     <connections>\(segues.joined())</connections>
                 </tabBarController>
         \(tabs.joined(separator: "\n"))
-        \(scenes)
             </objects></scene></scenes>
+            \(resources)
         </document>
 
         """
@@ -198,13 +198,28 @@ import Testing
             Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"C\" image=\"drawing\" id=\"t2\"/>"),
             Self.tab(3, "<tabBarItem key=\"tabBarItem\" title=\"D\" image=\"tab-home.png\" id=\"t3\"/>"),
             Self.tab(4, "<tabBarItem key=\"tabBarItem\" title=\"E\" image=\"unknown\" id=\"t4\"/>"),
-        ], scenes: "<resources><image name=\"unknown\" width=\"30\" height=\"30\"/></resources>"))
+        ], resources: "<resources><image name=\"unknown\" width=\"30\" height=\"30\"/></resources>"))
         let glyphs = try #require(Auditor.load(path).definition?.bars.first).items.map(\.glyph)
         #expect(glyphs[0]?.width == 25 && glyphs[0]?.height == 23 && glyphs[0]?.sizeSource?.hasSuffix("b@2x.png") == true, "the sharpest bitmap, in points")
         #expect(glyphs[1]?.width == 31 && glyphs[1]?.height == 20, "a PDF's MediaBox, through a namespace folder")
         #expect(glyphs[2]?.width == 23 && glyphs[2]?.height == 28, "an SVG's viewBox")
         #expect(glyphs[3]?.width == 25 && glyphs[3]?.sizeSource?.hasSuffix("tab-home@3x.png") == true, "a loose @3x file")
         #expect(glyphs[4]?.width == nil, "the storyboard's own record is not evidence of the file's size")
+    }
+
+    @Test func onlyUndersizedImageFilesAreGlyphFindings() async throws {
+        let scratch = Scratch()
+        let sizes: [(String, UInt32, UInt32)] = [("tiny", 32, 32), ("padded", 60, 60), ("fine", 50, 46), ("flat", 40, 16)]
+        for (name, width, height) in sizes {
+            scratch.write("App/Images/\(name)@2x.png", bytes: Self.png(width: width, height: height))
+        }
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard(sizes.indices.map {
+            Self.tab($0, "<tabBarItem key=\"tabBarItem\" title=\"T\($0)\" image=\"\(sizes[$0].0)\" id=\"t\($0)\"/>")
+        }))
+        let findings = try await audit(scratch.path("App")).findings.filter { $0.ruleID == "touch-glyph-size" }
+        #expect(findings.map(\.itemID) == ["t0", "t3"], "a 30 pt canvas may hold a 25 pt glyph; 16 pt cannot, nor a 20 pt wide one")
+        #expect(findings.first?.message.hasPrefix("the image of 't0' is 16 × 16 pt (measured from ") == true)
+        #expect(findings.first?.message.hasSuffix("tiny@2x.png), smaller than the HIG target for square glyphs even in a compact tab bar (17 × 17 pt)") == true)
     }
 
     @Test func launchScreensAreNotAudited() throws {

@@ -105,14 +105,11 @@ private struct ItemBuilder {
             glyph = Glyph(name: image, shape: nil, width: nil, height: nil, location: location)
             // SF Symbols (catalog="system") are drawn at the system's size for tab bars.
             if StringsFiles.attribute(node, "catalog") != "system" {
+                // Only the image file is evidence; without it the size stays unknown.
                 if let size = bundle.imageSize(named: image, near: storyboard.path) {
                     glyph?.width = size.width
                     glyph?.height = size.height
                     glyph?.sizeSource = size.file
-                } else if let recorded = storyboard.recordedImageSize(image) {
-                    glyph?.width = recorded.width
-                    glyph?.height = recorded.height
-                    glyph?.sizeSource = storyboard.path
                 }
             }
         }
@@ -291,15 +288,6 @@ private struct Storyboard {
         children(of: controller, named: "tabBar", key: "tabBar").first
             .flatMap { children(of: $0, named: "rect", key: "frame").first }
             .flatMap { StringsFiles.attribute($0, "height") }.flatMap(Double.init)
-    }
-
-    /// The size Interface Builder recorded for a named image in the document's `<resources>`.
-    func recordedImageSize(_ image: String) -> (width: Double, height: Double)? {
-        guard let resources = root.flatMap({ children(of: $0, named: "resources").first }),
-              let node = children(of: resources, named: "image").first(where: { StringsFiles.attribute($0, "name") == image && StringsFiles.attribute($0, "catalog") == nil }),
-              let width = StringsFiles.attribute(node, "width").flatMap(Double.init), let height = StringsFiles.attribute(node, "height").flatMap(Double.init),
-              width > 0, height > 0 else { return nil }
-        return (width, height)
     }
 
     /// The column of an element's start tag on its line (libxml2 keeps only lines).
