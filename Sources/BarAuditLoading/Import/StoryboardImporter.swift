@@ -63,14 +63,24 @@ enum StoryboardImporter {
 }
 
 extension StoryboardImporter {
-    /// Tabs the storyboard leaves without title and label are filled in code when the tab bar
-    /// controller is a subclass (it exists to configure its tabs) or when no tab has a text at all (the
-    /// storyboard only lays out the controllers). System items have their system title.
+    /// Tabs the storyboard leaves without a title and label, or with Interface Builder's placeholder
+    /// title ("Item", "Item 1"), are filled in code when the tab bar controller is a subclass (it exists
+    /// to configure its tabs) or when no tab has a real text at all (the storyboard only lays out the
+    /// controllers). System items have their system title.
     static func markConfiguredInCode(_ items: inout [Item], controllerClass: String?) {
-        func isEmpty(_ item: Item) -> Bool { item.title == nil && item.accessibility.label == nil }
-        let setter = controllerClass ?? (items.allSatisfy(isEmpty) ? "the app" : nil)
+        func isUnset(_ item: Item) -> Bool {
+            guard item.accessibility.label == nil else { return false }
+            guard let title = item.title else { return true }
+            return title.defaultValue.map(isPlaceholderTitle) ?? false
+        }
+        let setter = controllerClass ?? (items.allSatisfy(isUnset) ? "the app" : nil)
         guard let setter else { return }
-        for index in items.indices where isEmpty(items[index]) { items[index].configuredInCode = setter }
+        for index in items.indices where isUnset(items[index]) { items[index].configuredInCode = setter }
+    }
+
+    /// The titles Interface Builder gives new tab bar items.
+    static func isPlaceholderTitle(_ title: String) -> Bool {
+        title == "Item" || title.hasPrefix("Item ") && title.dropFirst(5).allSatisfy(\.isNumber) && title.count > 5
     }
 }
 
