@@ -44,7 +44,7 @@ struct AppleBundle {
         let folder = (storyboardPath as NSString).deletingLastPathComponent
         let root = projectFolder(above: folder)
             ?? ((folder as NSString).pathExtension == "lproj" ? (folder as NSString).deletingLastPathComponent : folder)
-        return AppleBundle(root: root)
+        return AppleBundle(root: root.isEmpty ? "." : root)
     }
 
     private static func projectFolder(above folder: String) -> String? {
@@ -52,15 +52,13 @@ struct AppleBundle {
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
             if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                // Keep the caller's spelling of the path (relative paths stay relative in messages).
-                var relative = folder
-                var steps = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.count - URL(fileURLWithPath: current).pathComponents.count
-                while steps > 0 {
-                    relative = (relative as NSString).deletingLastPathComponent
-                    if relative.isEmpty { relative = "." }
-                    steps -= 1
-                }
-                return relative
+                // Keep the caller's spelling of the path (relative paths stay relative in messages),
+                // unless the project lies above it.
+                let steps = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.count - URL(fileURLWithPath: current).pathComponents.count
+                let components = (folder as NSString).pathComponents.filter { $0 != "." }
+                guard steps <= components.count, !components.prefix(components.count).contains("..") else { return current }
+                let kept = components.dropLast(steps)
+                return kept.isEmpty ? "." : NSString.path(withComponents: Array(kept))
             }
             let parent = (current as NSString).deletingLastPathComponent
             guard parent != current, !parent.isEmpty else { return nil }
