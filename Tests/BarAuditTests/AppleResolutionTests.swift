@@ -59,14 +59,18 @@ import Testing
         await Auditor(engine: try RuleEngine()).audit(paths: [path])
     }
 
-    @Test func emptyTitleIsNoTitle() async throws {
+    /// An app of two tabs with these tab bar items, translated by one table.
+    private func auditTwoTabs(_ first: String, _ second: String, table: String, _ text: String) async throws -> AuditReport {
         let scratch = Scratch()
-        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
-            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" image=\"star\" id=\"t0\"/>"),
-            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" image=\"house\" id=\"t1\"/>"),
-        ]))
-        scratch.write("App/fr.lproj/Main.strings", "\"t1.title\" = \"Accueil\";\n")
-        let report = try await audit(scratch.path("App"))
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, first), Self.tab(1, second)]))
+        scratch.write("App/\(table)", text)
+        return try await audit(scratch.path("App"))
+    }
+
+    @Test func emptyTitleIsNoTitle() async throws {
+        let report = try await auditTwoTabs("<tabBarItem key=\"tabBarItem\" title=\"\" image=\"star\" id=\"t0\"/>",
+                                            "<tabBarItem key=\"tabBarItem\" title=\"Home\" image=\"house\" id=\"t1\"/>",
+                                            table: "fr.lproj/Main.strings", "\"t1.title\" = \"Accueil\";\n")
         let bar = try #require(report.files.first?.definition?.bars.first)
         #expect(bar.items[0].title == nil && bar.items[0].configuredInCode == nil)
         let findings = report.findings.filter { $0.itemID == "t0" }
@@ -165,13 +169,9 @@ import Testing
     }
 
     @Test func systemItemsAreLocalisedBySystem() async throws {
-        let scratch = Scratch()
-        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
-            Self.tab(0, "<tabBarItem key=\"tabBarItem\" systemItem=\"favorites\" id=\"t0\"/>"),
-            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t1\"/>"),
-        ]))
-        scratch.write("App/de.lproj/Main.strings", "\"t1.title\" = \"Start\";\n")
-        let report = try await audit(scratch.path("App"))
+        let report = try await auditTwoTabs("<tabBarItem key=\"tabBarItem\" systemItem=\"favorites\" id=\"t0\"/>",
+                                            "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t1\"/>",
+                                            table: "de.lproj/Main.strings", "\"t1.title\" = \"Start\";\n")
         let item = try #require(report.files.first?.definition?.bars.first?.items.first)
         #expect(item.title?.source == .literal("Favorites") && item.title?.isLocalizedBySystem == true && item.glyph == nil)
         #expect(report.findings.filter { $0.itemID == "t0" && $0.severity != .info }.isEmpty, "\(report.findings.map(\.message))")
