@@ -111,6 +111,29 @@ import Testing
         #expect(searchItem.glyph?.name == "magnifyingglass" && searchItem.glyph?.width == nil, "an SF Symbol is drawn at the system's size")
     }
 
+    @Test func titlesThatAreLocalizableKeys() throws {
+        let scratch = Scratch()
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"tab.home\" id=\"t0\" customClass=\"LocalizedTabBarItem\"/>"),
+            Self.tab(1, """
+            <tabBarItem key="tabBarItem" title="" image="gear" id="t1"><userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="tab.settings"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLocalizationKey" value="tab.settings.label"/>
+            </userDefinedRuntimeAttributes></tabBarItem>
+            """),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"Help\" id=\"t2\" customClass=\"LocalizedTabBarItem\"/>"),
+        ]))
+        scratch.write("App/en.lproj/Localizable.strings", "\"tab.home\" = \"Home\";\n\"tab.settings\" = \"Settings\";\n\"tab.settings.label\" = \"App settings\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"tab.home\" = \"Start\";\n\"tab.settings\" = \"Einstellungen\";\n")
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.items[0].title?.key == "tab.home" && file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Start")
+        #expect(bar.items[1].title?.key == "tab.settings" && bar.items[1].accessibility.label?.key == "tab.settings.label")
+        #expect(file.resolve(bar.items[1].accessibility.label!, in: bar, locale: "de").isMissing)
+        #expect(bar.items[2].title?.key == "t2.title", "a title Localizable does not have stays the storyboard's text")
+        #expect(bar.locales == ["en", "de"])
+    }
+
     @Test func stringsComeFromEveryLprojOfTheProject() throws {
         let scratch = Scratch()
         scratch.write("Shop.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "de", "fr", "pt-BR", "zh-Hans"]))

@@ -20,11 +20,15 @@ struct AppleResources {
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
     var diagnostics: [InputDiagnostic] = []
+    /// The candidate keys `Localizable` has in some locale.
+    var confirmedLocalizableKeys = Set<String>()
 
     /// `base` holds the storyboards' own texts (the source language's entries unless its `.lproj`
     /// overrides them).
-    static func resolve(_ uses: Set<Use>, base: [String: LocalizedString], near storyboardPath: String, in bundle: AppleBundle) -> AppleResources {
+    static func resolve(_ uses: Set<Use>, localizableCandidates: Set<String> = [], base: [String: LocalizedString],
+                        near storyboardPath: String, in bundle: AppleBundle) -> AppleResources {
         var resources = AppleResources()
+        let candidateUses = Set(localizableCandidates.map { Use(key: $0, table: codeTable) })
         var entries: [String: [String: LocalizedString]] = [:]
         var tableLocales = Set<String>()
         var storyboardTableLocales = Set<String>()
@@ -35,8 +39,9 @@ struct AppleResources {
             if table != codeTable { storyboardTableLocales.insert(locale) }
             entries[locale, default: [:]].merge(read.filter { keys.contains($0.key) }) { first, later in preferringLater ? later : first }
         }
-        for table in Set(uses.map(\.table)).sorted() {
-            let keys = Set(uses.filter { $0.table == table }.map(\.key))
+        let allUses = uses.union(candidateUses)
+        for table in Set(allUses.map(\.table)).sorted() {
+            let keys = Set(allUses.filter { $0.table == table }.map(\.key))
             if let catalog = bundle.catalog(named: table, near: storyboardPath) {
                 let read = StringCatalog.read(path: catalog)
                 resources.diagnostics += read.diagnostics
@@ -57,6 +62,7 @@ struct AppleResources {
                 add(locale, table, read.entries, keys: keys, preferringLater: true)
             }
         }
+        resources.confirmedLocalizableKeys = localizableCandidates.filter { key in entries.values.contains { $0[key] != nil } }
         resources.sourceLocale = bundle.developmentRegion(near: storyboardPath) ?? catalogLanguage.flatMap(AppleLocale.canonical) ?? "en"
         entries[resources.sourceLocale, default: [:]].merge(base) { translation, _ in translation }
         // A table that cannot be read is reported once; its locale is left out rather than reported
@@ -66,7 +72,7 @@ struct AppleResources {
         // A storyboard with no table in any shipped language is not localised through Interface
         // Builder at all: an app that ships other languages sets these texts in code.
         let storyboardTables = Set(uses.map(\.table)).subtracting([codeTable])
-        if !storyboardTables.isEmpty, !uses.contains(where: { $0.table == codeTable }), locales.count > 1,
+        if !storyboardTables.isEmpty, !uses.contains(where: { $0.table == codeTable }), resources.confirmedLocalizableKeys.isEmpty, locales.count > 1,
            storyboardTableLocales.subtracting([resources.sourceLocale]).isEmpty {
             resources.diagnostics.append(InputDiagnostic(
                 severity: .info,

@@ -50,13 +50,22 @@ enum StoryboardImporter {
             pending.append((id, location, tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
                             storyboard.tabBarHeight(of: controller), items))
         }
-        let resources = AppleResources.resolve(builder.uses, base: builder.baseTexts, near: path, in: bundle)
+        let candidateKeys = Set(builder.localizableCandidates.values.flatMap { $0.map(\.key) })
+        let resources = AppleResources.resolve(builder.uses, localizableCandidates: candidateKeys, base: builder.baseTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
         let bars = pending.map { bar in
-            Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
-                // UITabBarController selects its first tab unless code says otherwise.
-                selectedItemID: bar.items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
-                size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: bar.items)
+            let items = bar.items.map { item in
+                var item = item
+                for (field, key) in builder.localizableCandidates[item.id] ?? [] where resources.confirmedLocalizableKeys.contains(key) {
+                    let text = Text(.key(key), location: item.location)
+                    if field == "label" { item.accessibility.label = text } else { item.title = text }
+                }
+                return item
+            }
+            return Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
+                       // UITabBarController selects its first tab unless code says otherwise.
+                       selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
+                       size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
         }
         return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
     }
@@ -89,6 +98,9 @@ private struct ItemBuilder {
     let codeStrings: CodeStrings
     var uses = Set<AppleResources.Use>()
     var baseTexts: [String: LocalizedString] = [:]
+    /// Texts that may be keys into `Localizable` (a localisation key given as a runtime attribute, the
+    /// title of a tab bar item subclass), by item: used when the table has the key.
+    var localizableCandidates: [String: [(field: String, key: String)]] = [:]
 
     init(codeStrings: CodeStrings) {
         self.codeStrings = codeStrings
@@ -136,9 +148,15 @@ private struct ItemBuilder {
         var localizedIndex = 0
         for attribute in storyboard.children(of: node, named: "userDefinedRuntimeAttributes").flatMap({ storyboard.children(of: $0, named: "userDefinedRuntimeAttribute") }) {
             let type = StringsFiles.attribute(attribute, "type")
-            guard type == "string" || type == "localizedString", let keyPath = StringsFiles.attribute(attribute, "keyPath"),
-                  StoryboardImporter.runtimeTextProperties.contains(keyPath) else { continue }
+            guard type == "string" || type == "localizedString", let keyPath = StringsFiles.attribute(attribute, "keyPath") else { continue }
             let value = StringsFiles.attribute(attribute, "value") ?? ""
+            guard StoryboardImporter.runtimeTextProperties.contains(keyPath) else {
+                // An inspectable localisation key (`localizationKey`, `xibLocKey`…) that code looks up.
+                if type == "string", keyPath.lowercased().contains("loc"), !value.isEmpty {
+                    localizableCandidates[objectID, default: []].append((keyPath.lowercased().contains("accessibility") ? "label" : "title", value))
+                }
+                continue
+            }
             let attributeLocation = SourceLocation(file: storyboard.path, line: Int(xmlGetLineNo(attribute)))
             let set: Text?
             if type == "localizedString" {
@@ -155,6 +173,10 @@ private struct ItemBuilder {
             case "badgeValue": badge = set ?? Text(.literal(""), location: attributeLocation)
             default: break
             }
+        }
+        // A UITabBarItem subclass that localises its own title in code uses the title as a key.
+        if StringsFiles.attribute(node, "customClass") != nil, let key = title?.defaultValue, !StoryboardImporter.isPlaceholderTitle(key) {
+            localizableCandidates[objectID, default: []].append(("title", key))
         }
         var item = Item(id: objectID, location: location, title: title, glyph: glyph, badge: badge,
                         accessibility: accessibility, isEnabled: StringsFiles.attribute(node, "enabled") != "NO")
