@@ -312,6 +312,9 @@ import Testing
         scratch.write("App/Base.lproj/Loop2.storyboard", loopBack("Loop2", "Loop"))
         scratch.write("App/Base.lproj/Other.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Ok\" id=\"o0\"/>"),
                                                                             Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Fine\" id=\"o1\"/>")]))
+        scratch.write("App/Base.lproj/Catalogued.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"A\" id=\"c0\"/>"),
+                                                                                 Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"B\" id=\"c1\"/>")]))
+        scratch.write("App/Catalogued.xcstrings", "{\"sourceLanguage\": \"en\",\n \"strings\": {\"c0.title\": }}")
         scratch.write("App/de.lproj/Main.strings", "\"t0.title\" = \"Start\";\n\"t4.title\" = \"Suche\"\n")
         scratch.write("App/fr.lproj/Main.strings", "\"t0.title\" = \"Accueil\";\n\"t4.title\" = \"Recherche\";\n")
         let report = try await audit(scratch.path("App"))
@@ -325,6 +328,9 @@ import Testing
         ], "\(errors)")
         let bar = try #require(main.definition?.bars.first)
         #expect(bar.items.map(\.id) == ["t0", "t4"] && bar.locales == ["en", "fr"], "the other tabs and locales are still audited")
+        #expect(report.files.contains { $0.path.hasSuffix("Catalogued.storyboard") && $0.diagnostics.map(\.message) == ["malformed String Catalog"]
+            && $0.diagnostics.first?.location.line == 2 && $0.definition?.bars.first?.locales == ["en"] },
+            "an unreadable String Catalog leaves every language but the source out")
         #expect(report.files.contains { $0.path.hasSuffix("Other.storyboard") && $0.loaded }, "other files are still audited")
         #expect(report.summary.exitCode(failOn: .never) == ExitStatus.inputError)
     }

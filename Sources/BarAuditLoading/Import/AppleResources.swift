@@ -33,6 +33,7 @@ struct AppleResources {
         var tableLocales = Set<String>()
         var storyboardTableLocales = Set<String>()
         var broken = Set<String>()
+        var unreadableCatalog = false
         var catalogLanguage: String?
         func add(_ locale: String, _ table: String, _ read: [String: LocalizedString], keys: Set<String>, preferringLater: Bool = false) {
             tableLocales.insert(locale)
@@ -44,6 +45,8 @@ struct AppleResources {
             let keys = Set(allUses.filter { $0.table == table }.map(\.key))
             if let catalog = bundle.catalog(named: table, near: storyboardPath) {
                 let read = StringCatalog.read(path: catalog)
+                // A catalog holds every language: one that cannot be read leaves all but the source out.
+                if read.diagnostics.contains(where: { $0.severity == .error }) { unreadableCatalog = true }
                 resources.diagnostics += read.diagnostics
                 catalogLanguage = catalogLanguage ?? read.sourceLanguage
                 for (locale, localized) in read.tables { add(AppleLocale.canonical(locale) ?? locale, table, localized, keys: keys) }
@@ -68,7 +71,7 @@ struct AppleResources {
         // A table that cannot be read is reported once; its locale is left out rather than reported
         // as missing every string.
         var locales = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
-            .filter { !broken.contains($0) || $0 == resources.sourceLocale }
+            .filter { !(unreadableCatalog || broken.contains($0)) || $0 == resources.sourceLocale }
         // A storyboard with no table in any shipped language is not localised through Interface
         // Builder at all: an app that ships other languages sets these texts in code.
         let storyboardTables = Set(uses.map(\.table)).subtracting([codeTable])
