@@ -152,6 +152,8 @@ import Testing
         scratch.write("Widget/fr.lproj/Main.strings", "\"t0.title\" = \"Panier\";\n\"t1.title\" = \"Compte\";\n")
         scratch.write("Widget/de.lproj/Main.strings", "\"t0.title\" = \"Falsch\";\n")
         scratch.write("Pods/Lib/es.lproj/Main.strings", "\"t0.title\" = \"Carrito\";\n")
+        // A link back up the tree is not followed (it would never end).
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("Shop/UI/Loop"), withDestinationPath: scratch.path("Shop"))
         let file = try #require(Auditor.load(path).definition)
         let bar = try #require(file.bars.first)
         #expect(bar.sourceLocale == "en" && bar.locales == ["en", "de", "fr", "pt-BR", "zh-Hans"], "knownRegions decide the locales")

@@ -79,7 +79,7 @@ struct AppleBundle {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 let pathExtension = (name as NSString).pathExtension.lowercased()
                 if isDirectory.boolValue {
-                    if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                    if Self.skippedFolders.contains(name) || name.hasPrefix(".build") || Self.isSymbolicLink(path) { continue }
                     switch pathExtension {
                     case "lproj":
                         folders.append(LocalizationFolder(path: path, name: name, locale: AppleLocale.canonical((name as NSString).deletingPathExtension)))
@@ -189,7 +189,7 @@ struct AppleBundle {
                     if !namespace.isEmpty { imageSets[stem, default: []].append(path) }
                 } else if pathExtension.isEmpty {
                     var isDirectory: ObjCBool = false
-                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue, !Self.isSymbolicLink(path) else { continue }
                     let contents = Self.json((path as NSString).appendingPathComponent("Contents.json"))
                     let providesNamespace = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true
                     pending.append((path, providesNamespace ? "\(namespace)\(name)/" : namespace))
@@ -243,6 +243,11 @@ struct AppleBundle {
         return text[range.upperBound..<end].split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
             .filter { !$0.isEmpty }
+    }
+
+    /// Linked folders are not followed: a link to a parent folder would never end.
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeSymbolicLink
     }
 
     /// How many leading path components two paths share: "nearest" for files of one project.
