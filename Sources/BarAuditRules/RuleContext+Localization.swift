@@ -29,9 +29,11 @@ public struct KeyReference: Sendable {
 }
 
 extension Item {
-    /// The item's user-visible strings that are set, by field name.
+    /// The item's user-visible strings that are set, by field name. A title an importer found to be
+    /// replaced by code (`configuredInCode`, such as Interface Builder's placeholder "Item") is not what
+    /// users see, so it is not among them.
     public var texts: [(field: String, text: Text)] {
-        [("title", title), ("label", accessibility.label), ("value", accessibility.value),
+        [("title", configuredInCode == nil ? title : nil), ("label", accessibility.label), ("value", accessibility.value),
          ("hint", accessibility.hint), ("badge", badge)].compactMap { field, text in text.map { (field, $0) } }
     }
 }

@@ -83,10 +83,15 @@ import Testing
         scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
             Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" id=\"t0\"/>"),
             Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t1\"/>"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"Item\" id=\"t2\"/>"),
+            Self.tab(3, "<tabBarItem key=\"tabBarItem\" title=\"Item\" id=\"t3\"/>"),
         ], controller: " customClass=\"MainTabBarController\""))
+        scratch.write("App/de.lproj/Main.strings", "\"t1.title\" = \"Start\";\n\"t2.title\" = \"Item\";\n")
         let report = try await audit(scratch.path("App"))
         let finding = try #require(report.findings.first { $0.ruleID == "voiceover-label-missing" })
-        #expect(finding.severity == .info && finding.message.contains("MainTabBarController is expected to set them in code"))
+        #expect(finding.itemID == "t0" && finding.severity == .info && finding.message.contains("MainTabBarController is expected to set them in code"))
+        #expect(report.findings.filter { $0.severity != .info }.isEmpty,
+                "placeholder titles code replaces are neither duplicates, nor missing nor untranslated: \(report.findings.map(\.message))")
     }
 
     @Test func runtimeAttributesSetTexts() throws {
