@@ -2,7 +2,7 @@
 /// designator in several spellings (Apple, "Internationalization and Localization Guide", Language and
 /// Locale IDs): BCP 47 tags (`pt-BR`, `zh-Hans`), the older ICU form with an underscore (`pt_BR`), the
 /// legacy English names Xcode once created (`English.lproj`), and Chinese by region (`zh_CN` is
-/// Simplified, `zh_TW` Traditional). Case does not matter to the (case-insensitive) file systems apps are
+/// Simplified, `zh_TW` Traditional; Mandarin's `cmn` is Chinese). Case does not matter to the (case-insensitive) file systems apps are
 /// built on, so `Zh-Hans.lproj` is `zh-Hans`. `Base` holds the development language's interface files.
 public enum AppleLocale {
     static let legacyNames = [
@@ -12,8 +12,9 @@ public enum AppleLocale {
     static let chineseByRegion = [
         "zh": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans-SG", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant-HK", "zh-mo": "zh-Hant-MO",
     ]
-    /// ISO 639 codes that were withdrawn and that Apple's tags spell with the current code.
-    static let renamedLanguages = ["iw": "he", "in": "id", "ji": "yi"]
+    /// ISO 639 codes that were withdrawn, and Mandarin's ISO 639-3 code, as the codes Apple's tags use
+    /// (CLDR's language aliases; no iOS language setting ever asks for `cmn`).
+    static let renamedLanguages = ["iw": "he", "in": "id", "ji": "yi", "cmn": "zh"]
 
     /// The locale a folder name stands for (without `.lproj`); nil for `Base` and names that are no
     /// language tag.
@@ -21,11 +22,11 @@ public enum AppleLocale {
         let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
         if lowered == "base" || lowered.isEmpty { return nil }
         if let legacy = legacyNames[lowered] { return legacy }
-        if let chinese = chineseByRegion[lowered] { return chinese }
         var subtags = lowered.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
               (2...3).contains(subtags[0].count), subtags[0].allSatisfy(\.isLetter) else { return nil }
         subtags[0] = renamedLanguages[subtags[0]] ?? subtags[0]
+        if let chinese = chineseByRegion[subtags.joined(separator: "-")] { return chinese }
         for index in subtags.indices.dropFirst() {
             let subtag = subtags[index]
             if subtag.count == 4, subtag.allSatisfy(\.isLetter) {
