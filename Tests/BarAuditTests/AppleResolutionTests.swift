@@ -168,6 +168,22 @@ import Testing
         #expect(file.resolve(bar.items[1].title!, in: bar, locale: "fr").text == "Compte", "a table anywhere in the project")
     }
 
+    @Test func storyboardStringCatalog() throws {
+        let scratch = Scratch()
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Search\" id=\"t1\"/>")]))
+        scratch.write("App/Main.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "t0.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Start"}}}},
+          "t1.title": {"localizations": {"de": {"stringUnit": {"state": "new", "value": "Search"}}}}
+        }}
+        """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "de"] && file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Start")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing, "a unit in state new is not translated yet")
+    }
+
     @Test func developmentRegionFromInfoPlist() throws {
         let scratch = Scratch()
         scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["de", "en"], developmentRegion: "en"))
