@@ -127,13 +127,14 @@ import Testing
             </userDefinedRuntimeAttributes></tabBarItem>
             """),
             Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"Help\" id=\"t2\" customClass=\"LocalizedTabBarItem\"/>"),
-        ]))
+        ], controller: " customClass=\"TabsController\""))
         scratch.write("App/en.lproj/Localizable.strings", "\"tab.home\" = \"Home\";\n\"tab.settings\" = \"Settings\";\n\"tab.settings.label\" = \"App settings\";\n")
         scratch.write("App/de.lproj/Localizable.strings", "\"tab.home\" = \"Start\";\n\"tab.settings\" = \"Einstellungen\";\n")
         let file = try #require(Auditor.load(path).definition)
         let bar = try #require(file.bars.first)
         #expect(bar.items[0].title?.key == "tab.home" && file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Start")
         #expect(bar.items[1].title?.key == "tab.settings" && bar.items[1].accessibility.label?.key == "tab.settings.label")
+        #expect(bar.items.allSatisfy { $0.configuredInCode == nil }, "a tab whose key Localizable has is not left to code")
         #expect(file.resolve(bar.items[1].accessibility.label!, in: bar, locale: "de").isMissing)
         #expect(bar.items[2].title?.key == "t2.title", "a title Localizable does not have stays the storyboard's text")
         #expect(bar.locales == ["en", "de"])

@@ -30,7 +30,7 @@ enum StoryboardImporter {
         }
 
         var builder = ItemBuilder(codeStrings: codeStrings)
-        var pending: [(id: String, location: SourceLocation, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
+        var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
         for controller in controllers {
             var items: [Item] = []
             for destination in storyboard.segueDestinations(of: controller) {
@@ -45,16 +45,15 @@ enum StoryboardImporter {
                     location: SourceLocation(file: path, line: location.line, column: storyboard.column(of: controller))))
                 continue
             }
-            markConfiguredInCode(&items, controllerClass: StringsFiles.attribute(controller, "customClass"))
             let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
-            pending.append((id, location, tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
+            pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
                             storyboard.tabBarHeight(of: controller), items))
         }
         let candidateKeys = Set(builder.localizableCandidates.values.flatMap { $0.map(\.key) })
         let resources = AppleResources.resolve(builder.uses, localizableCandidates: candidateKeys, base: builder.baseTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
         let bars = pending.map { bar in
-            let items = bar.items.map { item in
+            var items = bar.items.map { item in
                 var item = item
                 for (field, key) in builder.localizableCandidates[item.id] ?? [] where resources.confirmedLocalizableKeys.contains(key) {
                     let text = Text(.key(key), location: item.location)
@@ -62,6 +61,7 @@ enum StoryboardImporter {
                 }
                 return item
             }
+            markConfiguredInCode(&items, controllerClass: bar.controllerClass)
             return Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
                        // UITabBarController selects its first tab unless code says otherwise.
                        selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
