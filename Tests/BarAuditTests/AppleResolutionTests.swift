@@ -101,18 +101,22 @@ import Testing
             <userDefinedRuntimeAttributes>
                 <userDefinedRuntimeAttribute type="string" keyPath="title" value="Search"/>
                 <userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Search the catalogue"/>
-                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Finds books"/>
+                <userDefinedRuntimeAttribute type="localizedString" keyPath="placeholderText" value="Type"/>
+                <userDefinedRuntimeAttribute type="localizedString" keyPath="accessibilityHint" value="Finds books"/>
                 <userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="2 new"/>
                 <userDefinedRuntimeAttribute type="number" keyPath="tag"><integer key="value" value="3"/></userDefinedRuntimeAttribute>
             </userDefinedRuntimeAttributes>
         </tabBarItem>
         """
         let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, item), Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"B\" id=\"t1\"/>")]))
-        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        scratch.write("App/de.lproj/Main.strings", "\"t0.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[1]\" = \"Findet Bücher\";\n")
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
         let searchItem = bar.items[0]
         #expect(searchItem.title?.source == .literal("Search"), "a runtime attribute wins over the inspector's title")
-        #expect(searchItem.accessibility.label?.source == .literal("Search the catalogue"))
-        #expect(searchItem.accessibility.hint?.source == .literal("Finds books") && searchItem.accessibility.value?.source == .literal("2 new"))
+        #expect(searchItem.accessibility.label?.source == .literal("Search the catalogue") && searchItem.accessibility.value?.source == .literal("2 new"))
+        #expect(file.resolve(searchItem.accessibility.hint!, in: bar, locale: "de").text == "Findet Bücher"
+                && file.resolve(searchItem.accessibility.hint!, in: bar, locale: "en").text == "Finds books", "a Localized String attribute, the second of the item")
         #expect(searchItem.glyph?.name == "magnifyingglass" && searchItem.glyph?.width == nil, "an SF Symbol is drawn at the system's size")
     }
 

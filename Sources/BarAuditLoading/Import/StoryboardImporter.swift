@@ -145,9 +145,12 @@ private struct ItemBuilder {
         // User-defined runtime attributes are set with setValue(_:forKeyPath:) after the item is loaded,
         // so they win over the inspector's values. A "Localized String" attribute is translated through
         // the table key Interface Builder gives it.
-        var localizedIndex = 0
+        var localizedCount = 0
         for attribute in storyboard.children(of: node, named: "userDefinedRuntimeAttributes").flatMap({ storyboard.children(of: $0, named: "userDefinedRuntimeAttribute") }) {
             let type = StringsFiles.attribute(attribute, "type")
+            // Interface Builder numbers an object's Localized String attributes in order.
+            let localizedIndex = localizedCount
+            if type == "localizedString" { localizedCount += 1 }
             guard type == "string" || type == "localizedString", let keyPath = StringsFiles.attribute(attribute, "keyPath") else { continue }
             let value = StringsFiles.attribute(attribute, "value") ?? ""
             guard StoryboardImporter.runtimeTextProperties.contains(keyPath) else {
@@ -160,7 +163,6 @@ private struct ItemBuilder {
             let attributeLocation = SourceLocation(file: storyboard.path, line: Int(xmlGetLineNo(attribute)))
             let set: Text?
             if type == "localizedString" {
-                defer { localizedIndex += 1 }
                 set = text(value, property: "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(localizedIndex)]")
             } else {
                 set = value.isEmpty ? nil : Text(.literal(value), location: attributeLocation)
