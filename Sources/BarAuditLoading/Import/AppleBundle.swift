@@ -36,7 +36,6 @@ struct AppleBundle {
     /// Image files outside asset catalogs, by lowercased file name.
     private(set) var looseImages: [String: [String]] = [:]
 
-    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane"]
     static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
 
     /// The bundle around a storyboard.
@@ -56,7 +55,7 @@ struct AppleBundle {
                 // unless the project lies above it.
                 let steps = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.count - URL(fileURLWithPath: current).pathComponents.count
                 let components = (folder as NSString).pathComponents.filter { $0 != "." }
-                guard steps <= components.count, !components.prefix(components.count).contains("..") else { return current }
+                guard steps <= components.count, !components.contains("..") else { return current }
                 let kept = components.dropLast(steps)
                 return kept.isEmpty ? "." : NSString.path(withComponents: Array(kept))
             }
@@ -68,7 +67,7 @@ struct AppleBundle {
 
     private init(root: String) {
         self.root = root
-        var infoPlists: [String] = []
+        var plistPaths: [String] = []
         var projects: [String] = []
         let manager = FileManager.default
         var pending = [root]
@@ -79,7 +78,7 @@ struct AppleBundle {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 let pathExtension = (name as NSString).pathExtension.lowercased()
                 if isDirectory.boolValue {
-                    if Self.skippedFolders.contains(name) || name.hasPrefix(".build") || Self.isSymbolicLink(path) { continue }
+                    if DefinitionDiscovery.skippedDirectories.contains(name) || name.hasPrefix(".build") || Self.isSymbolicLink(path) { continue }
                     switch pathExtension {
                     case "lproj":
                         folders.append(LocalizationFolder(path: path, name: name, locale: AppleLocale.canonical((name as NSString).deletingPathExtension)))
@@ -96,7 +95,7 @@ struct AppleBundle {
                 switch pathExtension {
                 case "xcstrings": catalogs.append(path)
                 case "storyboard": storyboards[(name as NSString).deletingPathExtension, default: []].append(path)
-                case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): infoPlists.append(path)
+                case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): plistPaths.append(path)
                 case _ where Self.imageExtensions.contains(pathExtension): looseImages[name.lowercased(), default: []].append(path)
                 default: break
                 }
@@ -109,8 +108,8 @@ struct AppleBundle {
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !(knownRegions ?? []).contains($0) }
             }
         }
-        self.infoPlists = infoPlists.sorted().map { ($0, Self.plistStrings($0)) }
-        launchStoryboardNames = Set(self.infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
+        infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
+        launchStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
     }
 
     /// The development language of the app a storyboard belongs to: the `CFBundleDevelopmentRegion` of
