@@ -173,6 +173,19 @@ import Testing
         #expect(file.resolve(bar.items[1].title!, in: bar, locale: "fr").text == "Compte", "a table anywhere in the project")
     }
 
+    @Test func storyboardLocalisedInCodeOnly() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "de", "fr", "es"]))
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Search\" id=\"t1\"/>")]))
+        scratch.write("App/Strings/de.lproj/Localizable.strings", "\"home\" = \"Start\";\n")
+        scratch.write("App/Strings/fr.lproj/Localizable.strings", "\"home\" = \"Accueil\";\n")
+        let loaded = Auditor.load(path)
+        #expect(loaded.definition?.bars.first?.locales == ["en"], "es has no .lproj: iOS never picks it; de and fr have no Main.strings")
+        #expect(loaded.diagnostics.map(\.severity) == [.info]
+                && loaded.diagnostics.first?.message == "'Main.strings' exists in none of the 2 other languages the app ships; its tab titles are evidently localised in code, so only en is audited")
+    }
+
     @Test func storyboardStringCatalog() throws {
         let scratch = Scratch()
         let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),

@@ -123,11 +123,14 @@ struct AppleBundle {
         return projectDevelopmentRegion
     }
 
-    /// The locales the app ships: the project's known regions when there is a project file (Xcode
-    /// builds every localisation it lists), else every `.lproj` folder; the development language always.
+    /// The locales the app ships: those with a `.lproj` folder in the bundle (iOS picks a language only
+    /// among them) or a String Catalog's translations (built into one), limited to the project's
+    /// `knownRegions` when there is a project file (a folder Xcode does not know is not copied); the
+    /// development language always.
     func shippedLocales(developmentRegion: String, withTables tableLocales: Set<String>) -> [String] {
-        let listed = knownRegions.map(Set.init) ?? Set(folders.compactMap(\.locale)).union(tableLocales)
-        return [developmentRegion] + listed.subtracting([developmentRegion]).sorted()
+        var present = Set(folders.compactMap(\.locale)).union(tableLocales)
+        if let knownRegions { present.formIntersection(knownRegions) }
+        return [developmentRegion] + present.subtracting([developmentRegion]).sorted()
     }
 
     /// For each locale, the file `<table>.<extension>` in the `.lproj` folder nearest the storyboard (a
