@@ -94,6 +94,17 @@ extension ICU {
                           isRightToLeft: level == 1)
     }
 
+    /// The embedding level ICU resolves for each UTF-16 unit (even: left to right, odd: right to left),
+    /// the paragraph direction chosen as in `bidiLayout`; empty when ICU fails.
+    public static func bidiLevels(_ text: String, defaultRightToLeft: Bool) -> [UInt8] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var levels = [UInt8](repeating: 0, count: units.count)
+        var paragraph: Int32 = 0
+        guard baraudit_bidi_levels(units, Int32(units.count), defaultRightToLeft ? 1 : 0, &levels, &paragraph) == 0 else { return [] }
+        return levels
+    }
+
     /// The explicit directional formatting characters (embeddings, overrides, isolates, PDF, PDI).
     static func isBidiControl(_ unit: UInt16) -> Bool {
         (0x202A...0x202E).contains(unit) || (0x2066...0x2069).contains(unit)

@@ -237,3 +237,21 @@ int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clu
     release_iterator(breaks);
     return 0;
 }
+
+int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t default_rtl, uint8_t *levels, int32_t *paragraph_level) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_open();
+    if (!bidi) return -1;
+    ubidi_setPara(bidi, (const UChar *)text, length, default_rtl ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR, NULL, &error);
+    int32_t result = -1;
+    if (U_SUCCESS(error)) {
+        *paragraph_level = ubidi_getParaLevel(bidi);
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &error);
+        if (U_SUCCESS(error) && resolved) {
+            for (int32_t index = 0; index < length; index++) levels[index] = resolved[index];
+            result = 0;
+        }
+    }
+    ubidi_close(bidi);
+    return result;
+}

@@ -56,6 +56,11 @@ int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *cla
 int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
                              int32_t *visual_to_logical, int32_t *paragraph_level);
 
+/// The embedding level ICU's bidi algorithm resolves for each UTF-16 unit of a paragraph (even: left to
+/// right, odd: right to left), with the paragraph direction chosen as in `baraudit_bidi_visual`.
+/// Returns 0, or a negative value on failure.
+int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t default_rtl, uint8_t *levels, int32_t *paragraph_level);
+
 /// Counts the grapheme clusters of a text (ICU character break) into `clusters`, and how many of them
 /// are East Asian wide or fullwidth into `wide`; clusters that start with a non-spacing mark or a
 /// format character are not counted. Returns 0, or a negative value on failure.

@@ -1,0 +1,101 @@
+import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Testing
+
+/// The findings one rule reports on a definition (an XML document body: bars and string tables).
+func ruleFindings(_ ruleID: String, _ body: String) throws -> [Finding] {
+    let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<baraudit version=\"1\">\n\(body)\n</baraudit>\n"
+    let loaded = DefinitionLoader().load(path: "precision.xml", bytes: Array(document.utf8))
+    let definition = try #require(loaded.definition, "does not load: \(loaded.diagnostics)")
+    var settings = RuleSettings()
+    settings.enabled = [ruleID]
+    return try RuleEngine(settings: settings).audit(definition).filter { $0.ruleID == ruleID }.flatMap(\.findings)
+}
+
+/// One item titled by key `t` in a source locale and one translation, as XML.
+func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: String, locale: String, _ translation: String) -> String {
+    """
+    <bar id="b" platform="\(platform)" sourceLocale="\(source)" locales="\(source) \(locale)" selected="a"><item id="a" titleKey="t"/></bar>
+    <strings locale="\(source)"><string key="t">\(sourceText)</string></strings>
+    <strings locale="\(locale)"><string key="t">\(translation)</string></strings>
+    """
+}
+
+/// Regression tests for the bidi, format and plural mistakes of issue 16, written from its description.
+@Suite struct RulePrecisionTests {
+    // bidi-display-reorder flagged placeholders wrapped in FSI…PDI — the very fix it suggests.
+    @Test(arguments: ["\u{2068}%@\u{2069} - \u{2068}%@\u{2069} שלום", "שלום \u{2068}%1$@\u{2069}, \u{2068}%2$d\u{2069}+",
+                      "לך \u{2066}99+\u{2069} הודעות", "لديك \u{2067}%d\u{2069} رسالة", "\u{2068}-5\u{2069} רצוי"])
+    func isolatedPlaceholdersAreNotReordered(_ hebrew: String) throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "he", hebrew))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func unisolatedCountIsStillReordered() throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "he", "יש לך 99+ הודעות"))
+        #expect(findings.map(\.message).contains { $0.contains("'99+' shows as '+99'") })
+    }
+
+    // A Hebrew or Arabic prefix with a hyphen ("ב-5", "in 5") is not a minus sign moved by bidi.
+    @Test(arguments: [("he", "ב-5 דקות"), ("he", "ב-50%"), ("he", "עד ה-31"), ("ar", "ب-5 دقائق")])
+    func hyphenatedPrefixIsNotAMinusSign(_ locale: String, _ text: String) throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: locale, text))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func leadingMinusIsStillReported() throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "ar", "-5 رصيد"))
+        #expect(findings.map(\.message).contains { $0.contains("'-5' shows as '5-'") })
+    }
+
+    // %s is a C string on iOS, %@ an object.
+    @Test func cStringAndObjectDifferOnIOS() throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle("Hello %@", locale: "de", "Hallo %s"))
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("'%s' (C string) where the en source has '%@' (object)") == true)
+    }
+
+    @Test(arguments: [
+        // iOS: integer widths read the same 64-bit argument slot; positions and %% are honoured.
+        ("ios", "%d items", "%ld Elemente", false), ("ios", "%lld items", "%d Elemente", false),
+        ("ios", "%1$@ and %2$d", "%2$d und %1$@", false), ("ios", "100%% of %d", "%d zu 100%%", false),
+        ("ios", "%d items", "%@ Elemente", true), ("ios", "%@", "%S", true), ("ios", "%f km", "%d km", true),
+        // Android: java.util.Formatter classes (string, integer, float, char, boolean…), as Lint's StringFormatMatches.
+        ("material", "Hello %s", "Hallo %s", false), ("material", "%1$s has %2$d", "%2$d für %1$s", false),
+        ("material", "%d items", "%s Elemente", true), ("material", "%s", "%d", true), ("material", "%d", "%b", true),
+        ("material", "%.1f km", "%f km", false), ("material", "50%% of %d", "%d (50%%)", false),
+    ])
+    func formatTypesFollowThePlatform(_ platform: String, _ source: String, _ translation: String, _ mismatched: Bool) throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: platform, source, locale: "de", translation))
+        #expect(findings.isEmpty != mismatched, "\(platform) '\(source)' → '\(translation)': \(findings.map(\.message))")
+    }
+
+    // LRM, RLM and ALM are not letters.
+    @Test(arguments: ["\u{200F}Settings", "\u{061C}Inbox\u{061C}", "\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}Ok"])
+    func marksAreNotRightToLeftLetters(_ title: String) throws {
+        let findings = try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "ar", title))
+        #expect(findings.count == 1, "marks do not make '\(title)' right to left: \(findings.map(\.message))")
+    }
+
+    @Test(arguments: ["\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}ملف", "\u{200E}الإعدادات\u{200E}"])
+    func leftToRightMarksDoNotOutweighArabic(_ title: String) throws {
+        #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "ar", title)).isEmpty)
+        #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "de", title)).count == 1)
+    }
+
+    // A plural without 'other' is an error on both platforms, with a fix that says why.
+    @Test(arguments: ["ios", "material"])
+    func missingOtherIsAnError(_ platform: String) throws {
+        let body = """
+            <bar id="b" platform="\(platform)" sourceLocale="en" locales="en pl" selected="a"><item id="a" title="Mail" badge="3"><accessibility valueKey="n"/></item></bar>
+            <strings locale="en"><plural key="n"><variant category="one">%d email</variant><variant category="other">%d emails</variant></plural></strings>
+            <strings locale="pl"><plural key="n"><variant category="one">%d wiadomość</variant><variant category="few">%d wiadomości</variant><variant category="many">%d wiadomości</variant></plural></strings>
+            """
+        let findings = try ruleFindings("l10n-plural-missing", body)
+        let other = try #require(findings.first { $0.message.contains("no 'other' form") })
+        #expect(other.severity == .error)
+        #expect(other.fix?.contains("iOS requires it") == true && other.fix?.contains("Resources.NotFoundException") == true)
+        #expect(other.fix?.contains("show the 'other' form") == false)
+    }
+}
