@@ -195,6 +195,7 @@ struct AuditCommand: AsyncParsableCommand {
         }
         var loader = DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576)
         loader.codeStrings = configuration.codeStrings
+        loader.doNotTranslate = Set(configuration.doNotTranslate)
         var auditor = Auditor(loader: loader, engine: engine, jobs: jobs)
         auditor.excluded = configuration.excluded.map { Glob(Self.relative($0, to: base)) }
         auditor.deviceClasses = configuration.deviceClasses

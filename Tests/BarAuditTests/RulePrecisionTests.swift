@@ -1,4 +1,5 @@
 import BarAuditLoading
+import Foundation
 import BarAuditModel
 import BarAuditRules
 import Testing
@@ -97,5 +98,71 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(other.severity == .error)
         #expect(other.fix?.contains("iOS requires it") == true && other.fix?.contains("Resources.NotFoundException") == true)
         #expect(other.fix?.contains("show the 'other' form") == false)
+    }
+}
+
+/// l10n-string-untranslated reports only copies nobody meant: marked texts, names, loanwords, acronyms
+/// and texts without letters are left alone.
+@Suite struct UntranslatedHeuristicTests {
+    @Test(arguments: [("de", "Chat", false), ("nl", "Home", false), ("fr", "Home", true), ("de", "OK", false), ("ar", "OK", true),
+                      ("fr", "FAQ", false), ("ja", "TV", false), ("de", "4K", false), ("de", "Settings", true), ("de", "123", false),
+                      ("de", "😀 ★", false), ("de", "Faq", true)])
+    func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
+        let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
+        #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
+    }
+
+    @Test func aNameKeptByNearlyEveryTranslatorIsNotReported() throws {
+        let locales = ["de", "fr", "es", "it", "pt"]
+        func body(keeping: Int) -> String {
+            let tables = locales.enumerated().map { index, locale in
+                "<strings locale=\"\(locale)\"><string key=\"t\">\(index < keeping ? "Lemmy" : "Lemmy-\(locale)")</string></strings>"
+            }.joined(separator: "\n")
+            return """
+                <bar id="b" platform="material" sourceLocale="en" locales="en \(locales.joined(separator: " "))" selected="a"><item id="a" titleKey="t"/></bar>
+                <strings locale="en"><string key="t">Lemmy</string></strings>
+                \(tables)
+                """
+        }
+        #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 4)).isEmpty, "4 of 5 (80 %) is a name")
+        #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
+    }
+
+    @Test func theConfigurationListMarksKeysAndSourceTexts() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+            <bar id="b" platform="ios" sourceLocale="en" locales="en de" selected="a">
+              <item id="a" titleKey="brand"/><item id="b" title="Fediverse"/><item id="c" titleKey="settings"/>
+            </bar>
+            <strings locale="en"><string key="brand">Tusky</string><string key="settings">Settings</string></strings>
+            <strings locale="de"><string key="brand">Tusky</string><string key="settings">Settings</string></strings>
+            </baraudit>
+            """
+        var loader = DefinitionLoader()
+        loader.doNotTranslate = ["brand", "Fediverse"]
+        let definition = try #require(loader.load(path: "marked.xml", bytes: Array(document.utf8)).definition)
+        let items = definition.bars[0].items
+        #expect(items.map { $0.title?.isMarkedDoNotTranslate } == [true, true, false])
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-string-untranslated", "bidi-direction-mismatch"]
+        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        #expect(findings.map(\.itemID) == ["c"], "\(findings.map(\.message))")
+    }
+
+    @Test func aStringCatalogKeyThatShouldNotBeTranslatedIsMarked() throws {
+        let scratch = Scratch()
+        let storyboard = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/ios-app/App/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", storyboard)
+        scratch.write("App/Main.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Inb-TBI-01.title": {"shouldTranslate": false},
+              "Set-TBI-01.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Einstellungen"}}}}
+            }}
+            """)
+        let definition = try #require(DefinitionLoader().load(path: path).definition)
+        let titles = definition.bars.flatMap(\.items).compactMap(\.title).filter { $0.key != nil }
+        #expect(titles.contains { $0.key == "Inb-TBI-01.title" && $0.isMarkedDoNotTranslate })
+        #expect(titles.contains { $0.key == "Set-TBI-01.title" && !$0.isMarkedDoNotTranslate })
     }
 }

@@ -12,6 +12,8 @@ struct AppleResources {
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
     var diagnostics: [InputDiagnostic] = []
+    /// String Catalog keys marked `shouldTranslate: false`.
+    var doNotTranslateKeys: Set<String> = []
 
     static func find(near storyboardPath: String, storyboardName: String) -> AppleResources {
         var resources = AppleResources()
@@ -26,6 +28,7 @@ struct AppleResources {
         for catalogPath in catalogs {
             let catalog = StringCatalog.read(path: (root as NSString).appendingPathComponent(catalogPath))
             resources.diagnostics += catalog.diagnostics
+            resources.doNotTranslateKeys.formUnion(catalog.doNotTranslateKeys)
             if let language = catalog.sourceLanguage { resources.sourceLocale = language }
             for (locale, table) in catalog.tables {
                 locales.insert(locale)

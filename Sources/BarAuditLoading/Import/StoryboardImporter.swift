@@ -46,7 +46,9 @@ enum StoryboardImporter {
         var tables = resources.tables
         tables[resources.sourceLocale, default: StringTable(locale: resources.sourceLocale, location: SourceLocation(file: path), entries: [:])]
             .entries.merge(sourceTable) { translation, _ in translation }
-        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: tables), diagnostics)
+        var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: tables)
+        file.markDoNotTranslate(keys: resources.doNotTranslateKeys)
+        return (file, diagnostics)
     }
 
     /// The item, and the source-language entries its storyboard texts provide.

@@ -13,7 +13,8 @@ struct BidiDirectionMismatch: Rule {
         return context.shownStrings.compactMap { shown in
             guard !shown.isMarkedDoNotTranslate else { return nil }
             let (left, right) = Self.strongLetters(shown.string)
-            if rightToLeftLocale, right == 0, left > 0 {
+            if rightToLeftLocale, right == 0, left > 0,
+               !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")
             }
