@@ -255,3 +255,12 @@ int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t defau
     ubidi_close(bidi);
     return result;
 }
+
+int32_t baraudit_joining_type(int32_t code_point) {
+    return u_getIntPropertyValue(code_point, UCHAR_JOINING_TYPE);
+}
+
+int32_t baraudit_is_wide(int32_t code_point) {
+    int32_t width = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 1 : 0;
+}

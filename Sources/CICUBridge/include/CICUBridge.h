@@ -66,4 +66,11 @@ int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t defau
 /// format character are not counted. Returns 0, or a negative value on failure.
 int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clusters, int32_t *wide);
 
+/// The Unicode Joining_Type of a code point (ICU UJoiningType: 0 non-joining, 1 join-causing, 2 dual,
+/// 3 left, 4 right, 5 transparent), which decides the form an Arabic letter takes.
+int32_t baraudit_joining_type(int32_t code_point);
+
+/// 1 when the code point is East Asian wide or fullwidth (UAX #11), else 0.
+int32_t baraudit_is_wide(int32_t code_point);
+
 #endif
