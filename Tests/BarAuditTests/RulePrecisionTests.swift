@@ -166,3 +166,43 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(titles.contains { $0.key == "Set-TBI-01.title" && !$0.isMarkedDoNotTranslate })
     }
 }
+
+/// `baraudit audit --pseudo`: en-XA and ar-XB built from the source strings.
+@Suite struct PseudoLocaleTests {
+    @Test func pseudoTextsKeepSpecifiersAndChangeLettersOnly() {
+        #expect(PseudoLocale.text("Settings", locale: PseudoLocale.accented) == "[Šéţţîñĝš on]")
+        #expect(PseudoLocale.text("%d new from %1$@ {count}", locale: PseudoLocale.accented).hasPrefix("[%d ñéŵ ƒŕöɱ %1$@ {count} "))
+        let rightToLeft = PseudoLocale.text("Inbox (99+) %@", locale: PseudoLocale.rightToLeft)
+        #expect(rightToLeft == "ينبوكس (99+) %@")
+        #expect(PseudoLocale.text("", locale: PseudoLocale.accented) == "[]")
+        #expect(PseudoLocale.text(String(repeating: "a", count: 10_000), locale: PseudoLocale.accented).count == 14_002)
+    }
+
+    @Test func pseudoLocalesReportLayoutAndDisplayOnly() throws {
+        let scratch = Scratch()
+        let path = scratch.write("bar.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+              <bar id="b" platform="ios" sourceLocale="en" locales="en de" selected="a" deviceClasses="iphone-se-1-portrait">
+                <item id="a" titleKey="a"/><item id="b" titleKey="b"/><item id="c" titleKey="c"/><item id="d" titleKey="d"/>
+                <item id="e" titleKey="e" badge="99+"><accessibility valueKey="unread"/></item>
+              </bar>
+              <strings locale="en"><string key="a">Home</string><string key="b">Search</string><string key="c">Library</string>
+                <string key="d">Downloads</string><string key="e">Messages</string>
+                <plural key="unread"><variant category="one">%d unread message</variant><variant category="other">%d unread messages</variant></plural></strings>
+              <strings locale="de"><string key="a">Start</string><string key="b">Suche</string><string key="c">Mediathek</string>
+                <string key="d">Downloads</string><string key="e">Nachrichten</string>
+                <plural key="unread"><variant category="one">%d ungelesene Nachricht</variant><variant category="other">%d ungelesene Nachrichten</variant></plural></strings>
+            </baraudit>
+            """)
+        let plain = try runBarAudit(["audit", "--quiet", path])
+        #expect(!plain.standardOutput.contains("XA") && !plain.standardOutput.contains("XB"))
+        let pseudo = try runBarAudit(["audit", "--quiet", "--pseudo", path])
+        let lines = pseudo.standardOutput.split(separator: "\n").filter { $0.contains("(en-XA)") || $0.contains("(ar-XB)") }
+        #expect(lines.contains { $0.contains("pseudo-locale en-XA, generated from the en source: the title '[Ðöŵñļöáðš one]'") && $0.contains("[l10n-title-truncation]") },
+                "\(pseudo.output)")
+        #expect(lines.contains { $0.contains("pseudo-locale ar-XB") && $0.contains("'99+' shows as '+99'") }, "\(pseudo.output)")
+        let rules = Set(lines.compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } })
+        #expect(rules.isSubset(of: ["l10n-title-truncation", "bidi-display-reorder", "bidi-unisolated-placeholder"]), "\(rules)")
+    }
+}

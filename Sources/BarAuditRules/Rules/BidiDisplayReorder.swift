@@ -8,6 +8,7 @@ import BarAuditModel
 /// keep their content.
 struct BidiDisplayReorder: Rule {
     let id = "bidi-display-reorder"
+    let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool { context.locale.map(ICU.isRightToLeft) ?? false }

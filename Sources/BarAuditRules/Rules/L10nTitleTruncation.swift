@@ -7,6 +7,7 @@ import BarAuditModel
 /// by more than the font model's error (`text.measurement-tolerance`).
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
+    let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool { context.item?.title != nil }
