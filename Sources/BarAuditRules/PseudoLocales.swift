@@ -34,6 +34,7 @@ public enum PseudoLocale {
 
     /// The text in a pseudo-locale.
     public static func text(_ source: String, locale: String) -> String {
+        guard !source.isEmpty else { return source }
         // Specifiers and placeholders stay as written: the app fills them.
         let kept = FormatSpecifier.parse(source).map { $0.offset..<($0.offset + $0.token.utf16.count) }
         var result = ""

@@ -174,7 +174,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(PseudoLocale.text("%d new from %1$@ {count}", locale: PseudoLocale.accented).hasPrefix("[%d ñéŵ ƒŕöɱ %1$@ {count} "))
         let rightToLeft = PseudoLocale.text("Inbox (99+) %@", locale: PseudoLocale.rightToLeft)
         #expect(rightToLeft == "ينبوكس (99+) %@")
-        #expect(PseudoLocale.text("", locale: PseudoLocale.accented) == "[]")
+        #expect(PseudoLocale.text("", locale: PseudoLocale.accented) == "", "an empty title stays empty")
         #expect(PseudoLocale.text(String(repeating: "a", count: 10_000), locale: PseudoLocale.accented).count == 14_002)
     }
 
@@ -204,5 +204,32 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(lines.contains { $0.contains("pseudo-locale ar-XB") && $0.contains("'99+' shows as '+99'") }, "\(pseudo.output)")
         let rules = Set(lines.compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } })
         #expect(rules.isSubset(of: ["l10n-title-truncation", "bidi-display-reorder", "bidi-unisolated-placeholder"]), "\(rules)")
+    }
+}
+
+/// Bad text reaches the precision rules measured or reported, never crashing them.
+@Suite struct PrecisionRulesBadInputTests {
+    @Test func hostileTitlesAreMeasuredAndReported() throws {
+        let long = String(repeating: "Einstellungen ", count: 715)
+        let titles = [long, "\\ufffd lone \\ufffd", "", "𞤀𞤢𞤤 \\u0378\\ue000", "%", "&#;", "<b", "\\u2068%@", "ב-", "-"]
+        let items = titles.enumerated().map { "{\"id\": \"i\($0.offset)\", \"titleKey\": \"k\($0.offset)\"}" }.joined(separator: ", ")
+        let table = titles.enumerated().map { "\"k\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ")
+        let json = """
+            {"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "locales": ["en", "ar", "he", "de"],
+             "selected": "i0", "items": [\(items)]}],
+             "strings": {"en": {\(table)}, "ar": {\(table)}, "he": {\(table)}, "de": {\(table)}}}
+            """
+        let surrogate = DefinitionLoader().load(path: "surrogate.json", bytes: Array(json.replacingOccurrences(of: "\\ufffd lone", with: "\\ud800 lone").utf8))
+        #expect(surrogate.diagnostics.contains { $0.message.contains("unpaired surrogate") }, "an unpaired surrogate is reported clearly")
+        let loaded = DefinitionLoader().load(path: "hostile.json", bytes: Array(json.utf8))
+        var definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+        definition.addPseudoLocales()
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-title-truncation", "l10n-string-untranslated", "title-placeholder", "title-markup", "bidi-display-reorder",
+                            "bidi-direction-mismatch", "bidi-unisolated-placeholder", "l10n-format-mismatch"]
+        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        let longTitle = findings.filter { $0.ruleID == "l10n-title-truncation" && $0.itemID == "i0" }
+        #expect(!longTitle.isEmpty && longTitle.allSatisfy { $0.message.contains("measures") })
+        #expect(!findings.contains { $0.itemID == "i2" && $0.ruleID != "l10n-string-untranslated" }, "an empty title has nothing to measure or display: \(findings.filter { $0.itemID == "i2" }.map(\.message))")
     }
 }
