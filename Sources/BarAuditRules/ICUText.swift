@@ -23,6 +23,19 @@ extension ICU {
     private static let pluralData = LocaleCache<Bool>()
     private static let zeroDigits = LocaleCache<Unicode.Scalar?>()
 
+    private static let likelyScripts = LocaleCache<String?>()
+
+    /// The script a locale is written in by ICU's likely subtags ("Latn", "Arab", "Cyrl"), or nil when
+    /// ICU does not know the language (then its direction is unknown too).
+    public static func likelyScript(_ locale: String) -> String? {
+        likelyScripts.value(for: locale) {
+            var buffer = [CChar](repeating: 0, count: 16)
+            let length = baraudit_likely_script(locale, &buffer, Int32(buffer.count))
+            guard length > 0 else { return nil }
+            return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
     public static func isRightToLeft(_ locale: String) -> Bool {
         rightToLeft.value(for: locale) { baraudit_is_right_to_left(locale) == 1 }
     }

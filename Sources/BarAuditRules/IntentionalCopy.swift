@@ -25,8 +25,9 @@ public enum IntentionalCopy {
         guard trimmed.contains(where: \.isLetter) else { return true }
         // The loanword list decides for the words it has ("OK" is translated in right-to-left languages).
         if let languages = loanwords[trimmed.lowercased()] {
-            // "*" words are kept in every left-to-right language; right-to-left scripts write even "OK" in their own letters.
-            return languages.contains(language(of: locale)) || (languages.contains("*") && !ICU.isRightToLeft(locale))
+            // "*" words are kept in every language written in Latin letters; other scripts write even
+            // "Bluetooth" in their own letters (Chinese 蓝牙) — where they keep it, the language is listed.
+            return languages.contains(language(of: locale)) || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
         }
         return isLatinAcronym(trimmed)
     }

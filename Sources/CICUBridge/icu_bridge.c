@@ -264,3 +264,15 @@ int32_t baraudit_is_wide(int32_t code_point) {
     int32_t width = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
     return width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 1 : 0;
 }
+
+int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity) {
+    UErrorCode error = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    if (U_FAILURE(error) || !canonical[0]) return -1;
+    uloc_addLikelySubtags(canonical, maximized, sizeof maximized, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t length = uloc_getScript(maximized, buffer, capacity, &error);
+    return U_SUCCESS(error) ? length : -1;
+}

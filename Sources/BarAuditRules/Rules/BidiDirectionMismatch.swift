@@ -8,7 +8,9 @@ struct BidiDirectionMismatch: Rule {
     let scope = RuleScope.itemLocale
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale else { return [] }
+        // A language ICU knows no script for (South Azerbaijani "azb" is written in Arabic letters, but
+        // ICU 72 has no likely subtags for it) has no known direction to compare with.
+        guard let locale = context.locale, ICU.likelyScript(locale) != nil else { return [] }
         let rightToLeftLocale = ICU.isRightToLeft(locale)
         return context.shownStrings.compactMap { shown in
             guard !shown.isMarkedDoNotTranslate else { return nil }

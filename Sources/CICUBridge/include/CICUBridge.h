@@ -70,6 +70,10 @@ int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clu
 /// 3 left, 4 right, 5 transparent), which decides the form an Arabic letter takes.
 int32_t baraudit_joining_type(int32_t code_point);
 
+/// The script ICU's likely subtags give a locale ("Latn" for "de", "Arab" for "ar"), NUL-terminated into
+/// buffer; returns its length, 0 when ICU knows no script for the locale, or a negative value on failure.
+int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity);
+
 /// 1 when the code point is East Asian wide or fullwidth (UAX #11), else 0.
 int32_t baraudit_is_wide(int32_t code_point);
 
