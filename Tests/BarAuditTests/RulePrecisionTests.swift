@@ -239,3 +239,23 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(!findings.contains { $0.itemID == "i2" && $0.ruleID != "l10n-string-untranslated" }, "an empty title has nothing to measure or display: \(findings.filter { $0.itemID == "i2" }.map(\.message))")
     }
 }
+
+/// A title built in code may be formatted there; only what no code formats (tags, entities) is reported.
+@Suite struct TitleMarkupOriginTests {
+    @Test func specifiersInCodeBuiltTitlesAreNotReported() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+            <bar id="b" platform="ios" sourceLocale="en" selected="a"><item id="a" titleKey="Inbox %lld"/><item id="b" title="A&lt;br&gt;B"/></bar>
+            <strings locale="en"><string key="Inbox %lld">Inbox %lld</string></strings>
+            </baraudit>
+            """
+        var definition = try #require(DefinitionLoader().load(path: "tabs.xml", bytes: Array(document.utf8)).definition)
+        var settings = RuleSettings()
+        settings.enabled = ["title-markup"]
+        let engine = try RuleEngine(settings: settings)
+        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["a", "b"], "from a resource file, both show literally")
+        definition.path = "App/ContentView.swift"
+        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["b"], "SwiftUI formats Text(\"Inbox \\(count)\")")
+    }
+}
