@@ -259,3 +259,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["b"], "SwiftUI formats Text(\"Inbox \\(count)\")")
     }
 }
+
+/// `labelStyle` picks the Material label text the truncation rule measures.
+@Suite struct LabelStyleTests {
+    @Test func labelStyleIsReadForMaterialBarsOnly() throws {
+        let material = load("m.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"material2\"")
+            .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
+        #expect(try #require(material.definition).bars[0].materialLabelStyle == .material2)
+        let json = DefinitionLoader().load(path: "m.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "labelStyle": "material3", "items": [{"id": "a", "title": "A"}]}]}
+            """.utf8))
+        #expect(try #require(json.definition).bars[0].materialLabelStyle == .material3)
+        let ios = load("i.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"material2\""))
+        #expect(try #require(ios.definition).bars[0].materialLabelStyle == nil)
+        #expect(ios.diagnostics.contains { $0.message.contains("'labelStyle' applies to Material bars only") })
+        let wrong = load("w.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"m2\"")
+            .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
+        #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
+    }
+}

@@ -27,9 +27,9 @@ enum WidthSamples {
 struct TextWidthShapingTests {
     static let script = Repository.root.appendingPathComponent("Tests/external/width_tables.py").path
 
-    static func shaped(_ samples: [(script: String, text: String)], platform: Platform) throws -> [Double] {
+    static func shaped(_ samples: [(script: String, text: String)], style: TextWidths.LabelStyle) throws -> [Double] {
         let scratch = Scratch()
-        let requests = samples.map { ["platform": platform.rawValue, "text": $0.text] }
+        let requests = samples.map { ["platform": style.rawValue, "text": $0.text] }
         let input = scratch.write("requests.json", bytes: Array(try JSONSerialization.data(withJSONObject: requests)))
         let result = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "python3 '\(script)' shape < '\(input)'"])
         try #require(result.status == 0, "\(result.output)")
@@ -37,29 +37,29 @@ struct TextWidthShapingTests {
         return answers.map { $0["width"] as? Double ?? -1 }
     }
 
-    @Test(arguments: Platform.allCases)
-    func tablesMatchHarfBuzzWithinThreePerCent(_ platform: Platform) throws {
+    @Test(arguments: TextWidths.LabelStyle.allCases)
+    func tablesMatchHarfBuzzWithinThreePerCent(_ style: TextWidths.LabelStyle) throws {
         try #require(ExternalTools.widthShaper, "uharfbuzz, fontTools or the fonts are missing")
         #expect(Set(WidthSamples.exact.map(\.script)).count >= 10)
-        let reference = try Self.shaped(WidthSamples.exact, platform: platform)
+        let reference = try Self.shaped(WidthSamples.exact, style: style)
         for (sample, expected) in zip(WidthSamples.exact, reference) {
-            let measured = TextWidths.builtIn.measure(sample.text, platform: platform)
+            let measured = TextWidths.builtIn.measure(sample.text, style: style)
             #expect(!measured.isEstimated, "\(sample.script) '\(sample.text)' is modelled exactly")
             #expect(abs(measured.ems - expected) <= 0.03 * expected,
-                    "\(platform) \(sample.script) '\(sample.text)': tables \(measured.ems) em, HarfBuzz \(expected) em")
+                    "\(style) \(sample.script) '\(sample.text)': tables \(measured.ems) em, HarfBuzz \(expected) em")
         }
     }
 
-    @Test(arguments: Platform.allCases)
-    func estimatedScriptsStayWithinTheirMargin(_ platform: Platform) throws {
+    @Test(arguments: TextWidths.LabelStyle.allCases)
+    func estimatedScriptsStayWithinTheirMargin(_ style: TextWidths.LabelStyle) throws {
         try #require(ExternalTools.widthShaper, "uharfbuzz, fontTools or the fonts are missing")
-        let reference = try Self.shaped(WidthSamples.estimated, platform: platform)
+        let reference = try Self.shaped(WidthSamples.estimated, style: style)
         let tolerance = PlatformMetrics.builtIn.estimatedMeasurementTolerance
         for (sample, expected) in zip(WidthSamples.estimated, reference) {
-            let measured = TextWidths.builtIn.measure(sample.text, platform: platform)
+            let measured = TextWidths.builtIn.measure(sample.text, style: style)
             #expect(measured.isEstimated)
             #expect(abs(measured.ems - expected) <= tolerance * expected,
-                    "\(platform) \(sample.script) '\(sample.text)': tables \(measured.ems) em, HarfBuzz \(expected) em")
+                    "\(style) \(sample.script) '\(sample.text)': tables \(measured.ems) em, HarfBuzz \(expected) em")
         }
     }
 }
@@ -69,24 +69,26 @@ struct TextWidthShapingTests {
     @Test func tablesRecordTheirFonts() throws {
         let tables = TextWidths.builtIn
         let android = try #require(tables.labelFace(for: .material))
+        let material2 = try #require(tables.labelFace(for: .material2))
         let ios = try #require(tables.labelFace(for: .ios))
         #expect(android.fullName == "Roboto Medium" && android.licence == "Apache-2.0" && !android.version.isEmpty)
+        #expect(material2.fullName == "Roboto Regular")
         #expect(ios.fullName == "Inter Medium" && ios.licence == "OFL-1.1")
     }
 
     @Test func badInputIsMeasuredWithoutCrashing() {
         let tables = TextWidths.builtIn
         let long = String(repeating: "Einstellungen ", count: 800)
-        #expect(tables.measure(long, platform: .material).ems > 1000)
-        let empty = tables.measure("", platform: .ios)
+        #expect(tables.measure(long, style: .material).ems > 1000)
+        let empty = tables.measure("", style: .ios)
         #expect(empty.ems == 0 && !empty.isEstimated)
         // An unpaired surrogate decoded from JSON becomes U+FFFD; unassigned and private-use code points are estimates.
-        let odd = tables.measure("A\u{FFFD}\u{E000}\u{10FFFD}\u{0378}", platform: .ios)
+        let odd = tables.measure("A\u{FFFD}\u{E000}\u{10FFFD}\u{0378}", style: .ios)
         #expect(odd.ems > 0)
-        let unknown = tables.measure("\u{1D11E}\u{E000}", platform: .material)
+        let unknown = tables.measure("\u{1D11E}\u{E000}", style: .material)
         #expect(unknown.isEstimated && unknown.ems > 0)
-        #expect(tables.measure("\u{200F}\u{2068}\u{2069}", platform: .ios).ems == 0, "marks and isolates take no space")
-        #expect(tables.measure("ل\u{064E}ا", platform: .material).ems > 0, "a mark between lam and alef")
+        #expect(tables.measure("\u{200F}\u{2068}\u{2069}", style: .ios).ems == 0, "marks and isolates take no space")
+        #expect(tables.measure("ل\u{064E}ا", style: .material).ems > 0, "a mark between lam and alef")
     }
 }
 

@@ -36,6 +36,7 @@ NOTO = "/usr/share/fonts/truetype/noto/"
 # name: (file, collection index, Debian package)
 FACES = {
     "roboto-medium": ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", 0, "fonts-roboto"),
+    "roboto-regular": ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", 0, "fonts-roboto"),
     "inter-medium": ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", 0, "fonts-inter"),
     "noto-sans-arabic": (NOTO + "NotoSansArabic-Regular.ttf", 0, "fonts-noto-core"),
     "noto-naskh-arabic": (NOTO + "NotoNaskhArabic-Regular.ttf", 0, "fonts-noto-core"),
@@ -60,9 +61,10 @@ FACES = {
     "noto-sans-cjk": ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2, "fonts-noto-cjk"),
 }
 
-# The faces a platform's label falls back through, first match wins. iOS: Inter Medium stands in for
-# SF Pro Text Medium (not redistributable); Android: Roboto Medium, with Noto Naskh Arabic as Android's
-# own Arabic UI font. Both: Noto for the other scripts, at regular weight (Debian ships no medium).
+# The faces a label style falls back through, first match wins. iOS: Inter Medium stands in for
+# SF Pro Text Medium (not redistributable); Material 3: Roboto Medium (Label Medium); Material 2 and the
+# Design library: Roboto Regular; Android with Noto Naskh Arabic, its own Arabic UI font. All: Noto for
+# the other scripts, at regular weight (Debian ships no medium).
 COMMON = ["noto-sans-hebrew", "noto-sans-armenian", "noto-sans-georgian", "noto-sans-ethiopic", "noto-sans-thai",
           "noto-sans-lao", "noto-sans-devanagari", "noto-sans-bengali", "noto-sans-gurmukhi", "noto-sans-gujarati",
           "noto-sans-tamil", "noto-sans-telugu", "noto-sans-kannada", "noto-sans-malayalam", "noto-sans-sinhala",
@@ -70,6 +72,7 @@ COMMON = ["noto-sans-hebrew", "noto-sans-armenian", "noto-sans-georgian", "noto-
 STACKS = {
     "ios": ["inter-medium", "noto-sans-arabic"] + COMMON,
     "material": ["roboto-medium", "noto-naskh-arabic"] + COMMON,
+    "material2": ["roboto-regular", "noto-naskh-arabic"] + COMMON,
 }
 
 # Scripts whose shaping forms conjuncts or reorders: sample words (tab titles) give a correction factor.
@@ -143,10 +146,14 @@ def info(name):
         record = names.getDebugName(name_id)
         return (record or "").replace("|", "/").replace("\n", " ").strip()
 
+    # "Roboto Medium", "Roboto Regular": the typographic names where the font has them, else the full
+    # name, with the style when the full name is only the family ("Roboto").
+    full = f"{get(16)} {get(17)}" if get(16) and get(17) else get(4) + (f" {get(2)}" if get(4) == get(1) and get(2) else "")
+
     licence_url = get(14)
     licence = "Apache-2.0" if "apache" in licence_url.lower() or "apache" in get(13).lower() else \
         "OFL-1.1" if "openfont" in licence_url.lower().replace(" ", "") or "SIL Open Font" in get(13) else get(13)[:80]
-    return get(4), get(5), licence, licence_url
+    return full, get(5), licence, licence_url
 
 
 def runs(values):
@@ -212,7 +219,7 @@ def generate():
         "#   L A B iso,fin   a two-code-point ligature (lam-alef), isolated and final",
         "#   H ratio         conjunct scripts: a virama before a letter takes no space and leaves the consonant",
         "#                   before it at this share of its width (fitted to shaped sample words; estimated)",
-        "# P platform face face …   the fallback order of a platform's label font",
+        "# P style face face …   the fallback order of a label style's font (ios, material = Material 3, material2)",
     ]
     for platform, stack in STACKS.items():
         lines.append(f"P {platform} " + " ".join(stack))
@@ -266,7 +273,7 @@ def generate():
 
 
 def shape_request():
-    """HarfBuzz widths (em) of each {"platform", "text"}: characters itemised by the platform's stack."""
+    """HarfBuzz widths (em) of each {"platform", "text"}: characters itemised by that label style's stack."""
     results = []
     for request in json.load(sys.stdin):
         stack_face = lambda c: face_for(request["platform"], ord(c))

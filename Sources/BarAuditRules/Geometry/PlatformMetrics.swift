@@ -56,8 +56,10 @@ public struct PlatformMetrics: Sendable {
     public var materialItemMaximum: Double
     public var materialIconSize: Double
     public var materialRecommendedItems: ClosedRange<Int>
-    public var materialTitleFontActive: Double
-    public var materialTitleFontInactive: Double
+    /// Material 3's label size, active and inactive alike.
+    public var materialTitleFont: Double
+    public var material2TitleFontActive: Double
+    public var material2TitleFontInactive: Double
     /// Letter spacing of the label, in sp.
     public var materialTitleLetterSpacing: Double
     public var materialTitleInset: Double
@@ -122,8 +124,9 @@ public struct PlatformMetrics: Sendable {
         materialItemMaximum = try number("material.item-width", "maximum")
         materialIconSize = try number("material.icon-size")
         materialRecommendedItems = Int(try number("material.recommended-items", "minimum"))...Int(try number("material.recommended-items", "maximum"))
-        materialTitleFontActive = try number("material.title-font-size.active")
-        materialTitleFontInactive = try number("material.title-font-size.inactive")
+        materialTitleFont = try number("material.title-font-size.material3")
+        material2TitleFontActive = try number("material.title-font-size.material2-active")
+        material2TitleFontInactive = try number("material.title-font-size.material2-inactive")
         materialTitleLetterSpacing = try number("material.title-letter-spacing")
         materialTitleInset = try number("material.title-inset")
         materialLandscapeWidth = try number("material.landscape-width")

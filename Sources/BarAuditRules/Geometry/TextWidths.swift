@@ -43,9 +43,23 @@ public struct TextWidths: Sendable {
         public var faces: [String]
     }
 
+    /// The label styles the tables model: each names the fonts its text falls back through.
+    public enum LabelStyle: String, Sendable, CaseIterable {
+        /// UIKit's tab bar title (SF Pro Text Medium; Inter Medium stands in).
+        case ios
+        /// Material 3's Label Medium (Roboto Medium).
+        case material
+        /// Material 2 and the Design library (Roboto Regular).
+        case material2
+
+        public init(_ bar: Bar) {
+            self = bar.platform == .ios ? .ios : bar.materialLabelStyle == .material2 ? .material2 : .material
+        }
+    }
+
     public private(set) var faces: [String: Face] = [:]
-    /// The faces a platform's label falls back through, first match wins.
-    public private(set) var stacks: [Platform: [String]] = [:]
+    /// The faces a label style falls back through, first match wins.
+    public private(set) var stacks: [LabelStyle: [String]] = [:]
 
     /// The width of a character no modelled font has: one em if East Asian wide, else an average advance.
     static let unknownWide = 1.0, unknownNarrow = 0.6
@@ -60,8 +74,8 @@ public struct TextWidths: Sendable {
             guard let kind = fields.first else { continue }
             switch kind {
             case "P":
-                guard fields.count > 2, let platform = Platform(rawValue: String(fields[1])) else { return nil }
-                stacks[platform] = fields.dropFirst(2).map(String.init)
+                guard fields.count > 2, let style = LabelStyle(rawValue: String(fields[1])) else { return nil }
+                stacks[style] = fields.dropFirst(2).map(String.init)
             case "F":
                 finish()
                 let parts = line.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
@@ -102,17 +116,17 @@ public struct TextWidths: Sendable {
             }
         }
         finish()
-        guard !stacks.isEmpty, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
+        guard stacks.count == LabelStyle.allCases.count, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
     }
 
     static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
 
-    /// The platform's label font (the first of its stack).
-    public func labelFace(for platform: Platform) -> Face? { stacks[platform]?.first.flatMap { faces[$0] } }
+    /// The label style's font (the first of its stack).
+    public func labelFace(for style: LabelStyle) -> Face? { stacks[style]?.first.flatMap { faces[$0] } }
 
-    /// Measures a text set in the platform's label font at 1 em, without letter spacing.
-    public func measure(_ text: String, platform: Platform) -> Measurement {
-        let stack = (stacks[platform] ?? []).compactMap { faces[$0] }
+    /// Measures a text set in the label style's font at 1 em, without letter spacing.
+    public func measure(_ text: String, style: LabelStyle) -> Measurement {
+        let stack = (stacks[style] ?? []).compactMap { faces[$0] }
         let scalars = Array(text.unicodeScalars)
         let joining = scalars.map { scalar -> Int32 in scalar.value >= 0x0600 ? baraudit_joining_type(Int32(scalar.value)) : 0 }
         var total = 0.0

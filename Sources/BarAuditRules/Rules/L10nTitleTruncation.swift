@@ -17,8 +17,9 @@ struct L10nTitleTruncation: Rule {
         let title = context.resolve(titleText)
         guard !title.isMissing, !title.text.isEmpty else { return [] }
         let platform = context.bar.platform
+        let style = TextWidths.LabelStyle(context.bar)
         let metrics = PlatformMetrics.builtIn
-        let measurement = TextWidths.builtIn.measure(title.text, platform: platform)
+        let measurement = TextWidths.builtIn.measure(title.text, style: style)
         let clusters = ICU.measure(title.text).clusters
         let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
         var overflows: [String] = []
@@ -31,7 +32,7 @@ struct L10nTitleTruncation: Rule {
                 // Content-sized tabs: the title fits when all titles and their tabs' fixed parts fit the bar.
                 let total = geometry.tabs.reduce(0.0) { sum, tab in
                     let other = Self.title(of: tab, context: context)
-                    let width = Self.width(ems: TextWidths.builtIn.measure(other, platform: platform).ems, clusters: ICU.measure(other).clusters, in: tab)
+                    let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
                     return sum + geometry.titleOverhead + width
                 }
                 if total <= geometry.barWidth * (1 + tolerance) { continue }
@@ -42,7 +43,7 @@ struct L10nTitleTruncation: Rule {
         }
         guard let worst, !overflows.isEmpty else { return [] }
         let unit = platform == .ios ? "pt" : "dp"
-        let font = TextWidths.builtIn.labelFace(for: platform)?.fullName ?? "the label font"
+        let font = TextWidths.builtIn.labelFace(for: style)?.fullName ?? "the label font"
         let modelled = platform == .ios ? "\(font) \(worst.fontSize.formattedMetric) pt, standing in for SF Pro Text" : "\(font) \(worst.fontSize.formattedMetric) sp"
         let fallbacks = measurement.faces.dropFirst().compactMap { TextWidths.builtIn.faces[$0]?.fullName }
         let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
