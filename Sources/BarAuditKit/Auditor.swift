@@ -16,6 +16,8 @@ public struct Auditor: Sendable {
     public var excluded: [Glob] = []
     /// Device classes for bars that name none (from configuration), replacing the default set.
     public var deviceClasses: [String]?
+    /// Adds the pseudo-locales en-XA and ar-XB to every bar (`--pseudo`).
+    public var pseudoLocales = false
     /// Audit only this stable part of the inputs (CI parallel jobs).
     public var shard: Shard?
     /// Called after each file with the number done and the total (for a progress line).
@@ -111,6 +113,10 @@ public struct Auditor: Sendable {
                     return known[id]?.platform == platform
                 }
             }
+            loaded.definition = definition
+        }
+        if pseudoLocales, var definition = loaded.definition {
+            definition.addPseudoLocales()
             loaded.definition = definition
         }
         return FileResult(

@@ -36,6 +36,8 @@ public struct Configuration: Sendable {
     public var strictBaseline: Bool?
     /// Strings imported apps set in code, by item id.
     public var codeStrings = CodeStrings()
+    /// Keys and source-locale texts never to translate (names, brands): marked `isMarkedDoNotTranslate`.
+    public var doNotTranslate: [String] = []
     /// Where the file is; globs are relative to its folder.
     public var path: String?
 
@@ -43,7 +45,8 @@ public struct Configuration: Sendable {
 
     /// Every key the file may have.
     public static let keys = ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
-                       "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings"]
+                       "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings",
+                       "do_not_translate"]
 
     /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong
     /// types are errors with line and column.
@@ -119,6 +122,8 @@ public struct Configuration: Sendable {
                 case "baseline": configuration.baseline = try string(value, key)
                 case "strict_baseline": configuration.strictBaseline = try bool(value, key)
                 case "code_strings": configuration.codeStrings = try codeStrings(value)
+                // The hyphenated spelling is how the feature was first described; both mean the same list.
+                case "do_not_translate", "do-not-translate": configuration.doNotTranslate = try strings(value, key)
                 default:
                     let hint = closestName(to: key, among: Configuration.keys).map { " (did you mean '\($0)'?)" } ?? ""
                     throw fail(keyNode, "unknown key '\(key)'\(hint)")

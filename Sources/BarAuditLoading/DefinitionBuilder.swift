@@ -63,9 +63,10 @@ struct DefinitionBuilder {
         }
         let titleVisibility: TitleVisibility? = enumValue(node, "titleVisibility")
         let alignment: MaterialAlignment? = enumValue(node, "alignment")
+        let labelStyle: MaterialLabelStyle? = enumValue(node, "labelStyle")
         let positioning: ItemPositioning? = enumValue(node, "positioning")
         if platform == .ios {
-            for name in ["titleVisibility", "alignment"] {
+            for name in ["titleVisibility", "alignment", "labelStyle"] {
                 if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
             }
         }
@@ -89,7 +90,7 @@ struct DefinitionBuilder {
         }
         guard let id, let platform, let sourceLocale else { return nil }
         let selected = node.field("selected")
-        return Bar(
+        var bar = Bar(
             id: id, location: node.location, platform: platform, sourceLocale: sourceLocale, locales: locales,
             selectedItemID: string(node, "selected"), selectionLocation: selected?.valueLocation ?? node.location,
             titleVisibility: platform == .material ? titleVisibility : nil,
@@ -98,6 +99,8 @@ struct DefinitionBuilder {
             deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: items,
             suppressions: suppressions(node)
         )
+        bar.materialLabelStyle = platform == .material ? labelStyle : nil
+        return bar
     }
 
     private mutating func item(_ node: RawNode, tables: [String: StringTable]) -> Item? {

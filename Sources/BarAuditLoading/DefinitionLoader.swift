@@ -24,6 +24,8 @@ public struct DefinitionLoader: Sendable {
     public var maximumFileSize: Int
     /// Strings imported apps set in code (from the configuration).
     public var codeStrings = CodeStrings()
+    /// Keys and source texts the project does not translate (the configuration's `do_not_translate`).
+    public var doNotTranslate: Set<String> = []
 
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
@@ -84,6 +86,7 @@ public struct DefinitionLoader: Sendable {
             diagnostics += builder.diagnostics
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
+        definition?.markDoNotTranslate(keys: doNotTranslate, texts: doNotTranslate)
         return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 
@@ -102,7 +105,9 @@ public struct DefinitionLoader: Sendable {
 
     private func imported(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
         let hasErrors = result.1.contains { $0.severity == .error }
-        return LoadedFile(path: path, definition: hasErrors ? nil : result.0, diagnostics: result.1.sorted { $0.location < $1.location })
+        var definition = result.0
+        definition?.markDoNotTranslate(keys: doNotTranslate, texts: doNotTranslate)
+        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: result.1.sorted { $0.location < $1.location })
     }
 
     /// A file that could not be loaded, for one reason.

@@ -14,6 +14,13 @@ public enum MaterialAlignment: String, Sendable, CaseIterable {
     case justified, justifiedAdjacentTitles, centered
 }
 
+/// The text style of a Material bar's labels: Material 3's Label Medium (Roboto Medium 12 sp, the
+/// default of Theme.Material3 and Compose's NavigationBar) or Material 2's (Theme.MaterialComponents and
+/// the Design library: Roboto Regular, 14 sp active, 12 sp inactive).
+public enum MaterialLabelStyle: String, Sendable, CaseIterable {
+    case material3, material2
+}
+
 /// UIKit `itemPositioning`.
 public enum ItemPositioning: String, Sendable, CaseIterable {
     case automatic, fill, centered
@@ -192,6 +199,8 @@ public struct Bar: Hashable, Sendable {
     public var items: [Item]
     /// Suppressions for the whole bar (every item and locale).
     public var suppressions: [Suppression]
+    /// Material only; nil means Material 3's label style.
+    public var materialLabelStyle: MaterialLabelStyle?
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

@@ -28,6 +28,7 @@ enum DefinitionJSON {
         object[optional: "titleVisibility"] = bar.titleVisibility?.rawValue
         object[optional: "alignment"] = bar.alignment?.rawValue
         object[optional: "positioning"] = bar.positioning?.rawValue
+        object[optional: "labelStyle"] = bar.materialLabelStyle?.rawValue
         if !bar.deviceClasses.isEmpty { object["deviceClasses"] = .array(bar.deviceClasses.map(JSONValue.string)) }
         if !bar.widths.isEmpty { object["widths"] = .array(bar.widths.map(JSONValue.double)) }
         if let size = bar.size { object["size"] = dimensions(size) }

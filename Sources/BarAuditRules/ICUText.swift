@@ -23,6 +23,19 @@ extension ICU {
     private static let pluralData = LocaleCache<Bool>()
     private static let zeroDigits = LocaleCache<Unicode.Scalar?>()
 
+    private static let likelyScripts = LocaleCache<String?>()
+
+    /// The script a locale is written in by ICU's likely subtags ("Latn", "Arab", "Cyrl"), or nil when
+    /// ICU does not know the language (then its direction is unknown too).
+    public static func likelyScript(_ locale: String) -> String? {
+        likelyScripts.value(for: locale) {
+            var buffer = [CChar](repeating: 0, count: 16)
+            let length = baraudit_likely_script(locale, &buffer, Int32(buffer.count))
+            guard length > 0 else { return nil }
+            return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
     public static func isRightToLeft(_ locale: String) -> Bool {
         rightToLeft.value(for: locale) { baraudit_is_right_to_left(locale) == 1 }
     }
@@ -92,6 +105,17 @@ extension ICU {
         }
         return BidiLayout(logical: units, visual: Array(visual.prefix(units.count)), visualToLogical: map.prefix(units.count).map(Int.init),
                           isRightToLeft: level == 1)
+    }
+
+    /// The embedding level ICU resolves for each UTF-16 unit (even: left to right, odd: right to left),
+    /// the paragraph direction chosen as in `bidiLayout`; empty when ICU fails.
+    public static func bidiLevels(_ text: String, defaultRightToLeft: Bool) -> [UInt8] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var levels = [UInt8](repeating: 0, count: units.count)
+        var paragraph: Int32 = 0
+        guard baraudit_bidi_levels(units, Int32(units.count), defaultRightToLeft ? 1 : 0, &levels, &paragraph) == 0 else { return [] }
+        return levels
     }
 
     /// The explicit directional formatting characters (embeddings, overrides, isolates, PDF, PDI).

@@ -26,11 +26,15 @@ public protocol Rule: Sendable {
     /// Rules about suppressions run after the others' findings are suppressed, and read
     /// `RuleContext.suppressionOutcome`.
     var runsAfterSuppression: Bool { get }
+    /// Whether the rule judges the pseudo-locales of `--pseudo` (`PseudoLocale`): layout and display
+    /// rules do; rules about translations do not, since nothing was translated.
+    var checksPseudoLocales: Bool { get }
 }
 
 extension Rule {
     public func applies(to context: RuleContext) -> Bool { true }
     public var runsAfterSuppression: Bool { false }
+    public var checksPseudoLocales: Bool { false }
 }
 
 /// Which suppressions of a bar were used, for rules that run after suppression.

@@ -10,6 +10,8 @@ public struct ShownString: Sendable {
     public var string: String
     /// Where the string is written (the table entry or variant for keys).
     public var location: SourceLocation
+    /// The project marked the text as not to be translated (`Text.isMarkedDoNotTranslate`).
+    public var isMarkedDoNotTranslate = false
 
     /// How a message names it: `the title 'Réglages' (key 'tab.settings', form 'one')`.
     public var described: String {
@@ -47,15 +49,18 @@ extension RuleContext {
         for (field, text) in item.texts {
             switch text.source {
             case .literal(let value):
-                strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location))
+                strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location,
+                                           isMarkedDoNotTranslate: text.isMarkedDoNotTranslate))
             case .key(let key):
                 guard let entry = file.strings[textLocale]?.entries[key] else { continue }
                 switch entry.content {
                 case .text(let value):
-                    strings.append(ShownString(field: field, key: key, category: nil, string: value, location: entry.location))
+                    strings.append(ShownString(field: field, key: key, category: nil, string: value, location: entry.location,
+                                               isMarkedDoNotTranslate: text.isMarkedDoNotTranslate))
                 case .plural(let variants):
                     strings += variants.map {
-                        ShownString(field: field, key: key, category: $0.categoryName, string: $0.text, location: $0.location)
+                        ShownString(field: field, key: key, category: $0.categoryName, string: $0.text, location: $0.location,
+                                    isMarkedDoNotTranslate: text.isMarkedDoNotTranslate)
                     }
                 }
             }

@@ -81,6 +81,8 @@ public struct RuleEngine: Sendable {
         var checks: [Check] = []
         for entry in entries {
             for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: locales) {
+                let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
+                guard !pseudo || entry.rule.checksPseudoLocales else { continue }
                 let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
                 guard entry.rule.applies(to: context) else { continue }
                 var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
@@ -90,7 +92,7 @@ public struct RuleEngine: Sendable {
                         Finding(
                             ruleID: entry.rule.id,
                             severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                            message: violation.message,
+                            message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
                             location: violation.location ?? item?.location ?? bar.location,
                             barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
                             spoken: violation.spoken, fix: violation.fix)

@@ -196,21 +196,31 @@ int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *cla
     return 0;
 }
 
+/// A paragraph run through the bidi algorithm, its direction from the first strong character (else
+/// `default_rtl`); NULL on failure. Close it with ubidi_close.
+static UBiDi *open_paragraph(const uint16_t *text, int32_t length, int32_t default_rtl) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_open();
+    if (!bidi) return NULL;
+    ubidi_setPara(bidi, (const UChar *)text, length, default_rtl ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR, NULL, &error);
+    if (U_FAILURE(error)) {
+        ubidi_close(bidi);
+        return NULL;
+    }
+    return bidi;
+}
+
 int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
                              int32_t *visual_to_logical, int32_t *paragraph_level) {
     UErrorCode error = U_ZERO_ERROR;
-    UBiDi *bidi = ubidi_open();
+    UBiDi *bidi = open_paragraph(text, length, default_rtl);
     if (!bidi) return -1;
-    ubidi_setPara(bidi, (const UChar *)text, length, default_rtl ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR, NULL, &error);
-    int32_t written = -1;
-    if (U_SUCCESS(error)) {
-        *paragraph_level = ubidi_getParaLevel(bidi);
-        written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING, &error);
-        if (U_SUCCESS(error) && visual_to_logical && written == length) {
-            ubidi_getVisualMap(bidi, visual_to_logical, &error);
-        }
-        if (U_FAILURE(error)) written = -1;
+    *paragraph_level = ubidi_getParaLevel(bidi);
+    int32_t written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING, &error);
+    if (U_SUCCESS(error) && visual_to_logical && written == length) {
+        ubidi_getVisualMap(bidi, visual_to_logical, &error);
     }
+    if (U_FAILURE(error)) written = -1;
     ubidi_close(bidi);
     return written;
 }
@@ -236,4 +246,40 @@ int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clu
     }
     release_iterator(breaks);
     return 0;
+}
+
+int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t default_rtl, uint8_t *levels, int32_t *paragraph_level) {
+    UErrorCode error = U_ZERO_ERROR;
+    UBiDi *bidi = open_paragraph(text, length, default_rtl);
+    if (!bidi) return -1;
+    int32_t result = -1;
+    *paragraph_level = ubidi_getParaLevel(bidi);
+    const UBiDiLevel *resolved = ubidi_getLevels(bidi, &error);
+    if (U_SUCCESS(error) && resolved) {
+        for (int32_t index = 0; index < length; index++) levels[index] = resolved[index];
+        result = 0;
+    }
+    ubidi_close(bidi);
+    return result;
+}
+
+int32_t baraudit_joining_type(int32_t code_point) {
+    return u_getIntPropertyValue(code_point, UCHAR_JOINING_TYPE);
+}
+
+int32_t baraudit_is_wide(int32_t code_point) {
+    int32_t width = u_getIntPropertyValue(code_point, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 1 : 0;
+}
+
+int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity) {
+    UErrorCode error = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    if (U_FAILURE(error) || !canonical[0]) return -1;
+    uloc_addLikelySubtags(canonical, maximized, sizeof maximized, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t length = uloc_getScript(maximized, buffer, capacity, &error);
+    return U_SUCCESS(error) ? length : -1;
 }

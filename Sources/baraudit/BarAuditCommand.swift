@@ -137,6 +137,9 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Audit only this locale (repeatable); default: every locale a bar ships.")
     var locale: [String] = []
 
+    @Flag(name: .long, help: "Add the pseudo-locales en-XA (accented, 40 % longer) and ar-XB (right to left), built from the source strings, to find truncation and bidi problems before translation.")
+    var pseudo = false
+
     @Option(name: .long, help: "Report only findings this baseline does not record.")
     var baseline: String?
 
@@ -195,9 +198,11 @@ struct AuditCommand: AsyncParsableCommand {
         }
         var loader = DefinitionLoader(maximumFileSize: maxFileSize * 1_048_576)
         loader.codeStrings = configuration.codeStrings
+        loader.doNotTranslate = Set(configuration.doNotTranslate)
         var auditor = Auditor(loader: loader, engine: engine, jobs: jobs)
         auditor.excluded = configuration.excluded.map { Glob(Self.relative($0, to: base)) }
         auditor.deviceClasses = configuration.deviceClasses
+        auditor.pseudoLocales = pseudo
         auditor.shard = shard.flatMap(Shard.init)
         let matcher: BaselineMatcher?
         if let baselinePath = baseline ?? configuration.baseline.map({ Self.relative($0, to: base) }) {

@@ -49,6 +49,7 @@ import Testing
         strict_baseline: true
         code_strings:
           navigation_inbox: {value: inbox_unread, badge: "3"}
+        do_not_translate: [app_name, Mastodon]
         """)
         #expect(configuration.included == ["App", "Bars/*.json"] && configuration.excluded == ["**/Generated/**"])
         #expect(configuration.locales == ["en", "fr"])
@@ -62,8 +63,10 @@ import Testing
         #expect(configuration.failOn == .warning && configuration.formats == ["text", "junit"] && configuration.output == "reports")
         #expect(configuration.baseline == "baraudit-baseline.json" && configuration.strictBaseline == true)
         #expect(configuration.codeStrings.items == ["navigation_inbox": ["value": "inbox_unread", "badge": "3"]])
+        #expect(configuration.doNotTranslate == ["app_name", "Mastodon"])
         #expect(Set(Configuration.keys) == ["included", "excluded", "locales", "device_classes", "disabled_rules", "opt_in_rules", "severity",
-                                            "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings"], "a key added here needs a test above")
+                                            "rule_options", "fail_on", "formats", "output", "baseline", "strict_baseline", "code_strings",
+                                            "do_not_translate"], "a key added here needs a test above")
     }
 
     @Test func mistakesAreLocatedErrors() {

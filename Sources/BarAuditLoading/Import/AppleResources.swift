@@ -22,6 +22,8 @@ struct AppleResources {
     var diagnostics: [InputDiagnostic] = []
     /// The candidate keys `Localizable` has in some locale.
     var confirmedLocalizableKeys = Set<String>()
+    /// String Catalog keys marked `shouldTranslate: false`.
+    var doNotTranslateKeys: Set<String> = []
 
     /// `base` holds the storyboards' own texts (the source language's entries unless its `.lproj`
     /// overrides them).
@@ -48,6 +50,7 @@ struct AppleResources {
                 // A catalog holds every language: one that cannot be read leaves all but the source out.
                 if read.diagnostics.contains(where: { $0.severity == .error }) { unreadableCatalog = true }
                 resources.diagnostics += read.diagnostics
+                resources.doNotTranslateKeys.formUnion(read.doNotTranslateKeys)
                 catalogLanguage = catalogLanguage ?? read.sourceLanguage
                 for (locale, localized) in read.tables { add(AppleLocale.canonical(locale) ?? locale, table, localized, keys: keys) }
             }

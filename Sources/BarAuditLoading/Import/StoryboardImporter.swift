@@ -67,7 +67,9 @@ enum StoryboardImporter {
                        selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
                        size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
         }
-        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
+        var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
+        file.markDoNotTranslate(keys: resources.doNotTranslateKeys)
+        return (file, diagnostics)
     }
 }
 

@@ -9,6 +9,8 @@ enum StringCatalog {
         var sourceLanguage: String?
         var tables: [String: [String: LocalizedString]] = [:]
         var diagnostics: [InputDiagnostic] = []
+        /// Keys marked `"shouldTranslate": false` (names, codes): the same text in every locale is intended.
+        var doNotTranslateKeys: Set<String> = []
     }
 
     static let untranslatedStates: Set = ["new", "needs_review"]
@@ -28,6 +30,7 @@ enum StringCatalog {
         for (key, value) in root["strings"] as? [String: Any] ?? [:] {
             guard let entry = value as? [String: Any] else { continue }
             let entryPositions = positions["strings"]?[key]
+            if entry["shouldTranslate"] as? Bool == false { result.doNotTranslateKeys.insert(key) }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {
                 guard let localization = localization as? [String: Any], let place = entryPositions?["localizations"]?[locale] else { continue }

@@ -33,6 +33,8 @@ public struct TabFrame: Sendable, Hashable {
     public var isEstimated: Bool
     public var showsTitle: Bool
     public var titleFontSize: Double
+    /// Letter spacing added after each character of the title, in em of the title font.
+    public var titleLetterSpacing: Double = 0
     /// The width the title may take before it is truncated.
     public var titleWidth: Double
 }
@@ -132,7 +134,8 @@ public enum GeometryModel {
                 itemID: item?.id, x: start + Double(index) * (itemWidth + spacing),
                 width: item?.frame?.width ?? itemWidth, height: item?.frame?.height ?? height,
                 isEstimated: item?.frame == nil, showsTitle: true,
-                titleFontSize: stacked ? m.iosTitleFontStacked : m.iosTitleFontInline, titleWidth: max(0, titleWidth))
+                titleFontSize: stacked ? m.iosTitleFontStacked : m.iosTitleFontInline,
+                titleLetterSpacing: stacked ? m.iosTitleLetterSpacingStacked : m.iosTitleLetterSpacingInline, titleWidth: max(0, titleWidth))
         }
         return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: hidden, unit: "pt",
                            tabsSizeToContent: !fills, titleOverhead: stacked ? 2 * m.iosTitlePadding : 2 * m.iosTitlePadding + glyph + m.iosInlineGlyphGap)
@@ -154,11 +157,13 @@ public enum GeometryModel {
             let selected = item.id == bar.selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
             let titleWidth = itemWidth - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
+            let material2 = bar.materialLabelStyle == .material2
+            let fontSize = material2 ? (selected ? m.material2TitleFontActive : m.material2TitleFontInactive) : m.materialTitleFont
             return TabFrame(
                 itemID: item.id, x: start + Double(index) * itemWidth,
                 width: item.frame?.width ?? itemWidth, height: item.frame?.height ?? height,
                 isEstimated: item.frame == nil, showsTitle: shows,
-                titleFontSize: selected ? m.materialTitleFontActive : m.materialTitleFontInactive, titleWidth: max(0, titleWidth))
+                titleFontSize: fontSize, titleLetterSpacing: material2 ? 0 : m.materialTitleLetterSpacing / fontSize, titleWidth: max(0, titleWidth))
         }
         return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: [], unit: "dp")
     }

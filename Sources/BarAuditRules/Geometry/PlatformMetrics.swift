@@ -43,6 +43,9 @@ public struct PlatformMetrics: Sendable {
     public var iosCenteredItemSpacing: Double
     public var iosTitleFontStacked: Double
     public var iosTitleFontInline: Double
+    /// Letter spacing of the title, in em (SF Pro's tracking at the title's size).
+    public var iosTitleLetterSpacingStacked: Double
+    public var iosTitleLetterSpacingInline: Double
     public var iosTitlePadding: Double
     public var iosInlineGlyphGap: Double
     public var glyphTargets: [GlyphShape: GlyphTarget]
@@ -53,15 +56,20 @@ public struct PlatformMetrics: Sendable {
     public var materialItemMaximum: Double
     public var materialIconSize: Double
     public var materialRecommendedItems: ClosedRange<Int>
-    public var materialTitleFontActive: Double
-    public var materialTitleFontInactive: Double
+    /// Material 3's label size, active and inactive alike.
+    public var materialTitleFont: Double
+    public var material2TitleFontActive: Double
+    public var material2TitleFontInactive: Double
+    /// Letter spacing of the label, in sp.
+    public var materialTitleLetterSpacing: Double
     public var materialTitleInset: Double
     public var materialLandscapeWidth: Double
     public var materialInlineIconGap: Double
     public var wcagAA: Double
     public var wcagAAA: Double
-    public var averageCharacterWidth: Double
-    public var wideCharacterWidth: Double
+    /// How much wider than its space a measured title must be to be reported: the font model's error.
+    public var measurementTolerance: [Platform: Double]
+    public var estimatedMeasurementTolerance: Double
     public var deviceClasses: [String: DeviceClass]
     public var defaultDeviceClasses: [Platform: [String]]
     /// Every number's source, by its path in the file ("ios.touch-target"), for reports and docs.
@@ -95,6 +103,8 @@ public struct PlatformMetrics: Sendable {
         iosCenteredItemSpacing = try number("ios.centered-item-spacing")
         iosTitleFontStacked = try number("ios.title-font-size.stacked")
         iosTitleFontInline = try number("ios.title-font-size.inline")
+        iosTitleLetterSpacingStacked = try number("ios.title-letter-spacing.stacked")
+        iosTitleLetterSpacingInline = try number("ios.title-letter-spacing.inline")
         iosTitlePadding = try number("ios.title-padding")
         iosInlineGlyphGap = try number("ios.inline-glyph-gap")
         let targets = try node("ios.glyph-targets")
@@ -114,15 +124,17 @@ public struct PlatformMetrics: Sendable {
         materialItemMaximum = try number("material.item-width", "maximum")
         materialIconSize = try number("material.icon-size")
         materialRecommendedItems = Int(try number("material.recommended-items", "minimum"))...Int(try number("material.recommended-items", "maximum"))
-        materialTitleFontActive = try number("material.title-font-size.active")
-        materialTitleFontInactive = try number("material.title-font-size.inactive")
+        materialTitleFont = try number("material.title-font-size.material3")
+        material2TitleFontActive = try number("material.title-font-size.material2-active")
+        material2TitleFontInactive = try number("material.title-font-size.material2-inactive")
+        materialTitleLetterSpacing = try number("material.title-letter-spacing")
         materialTitleInset = try number("material.title-inset")
         materialLandscapeWidth = try number("material.landscape-width")
         materialInlineIconGap = try number("material.inline-icon-gap")
         wcagAA = try number("wcag.aa")
         wcagAAA = try number("wcag.aaa")
-        averageCharacterWidth = try number("text.average-character-width")
-        wideCharacterWidth = try number("text.wide-character-width")
+        measurementTolerance = [.ios: try number("text.measurement-tolerance.ios"), .material: try number("text.measurement-tolerance.material")]
+        estimatedMeasurementTolerance = try number("text.measurement-tolerance.estimated")
         guard let devices = root["device-classes"] as? [String: [String: Any]],
               let defaults = root["default-device-classes"] as? [String: [String]] else {
             throw RuleSettingsError(description: "device-classes and default-device-classes are required")

@@ -8,13 +8,15 @@ struct BidiDirectionMismatch: Rule {
     let scope = RuleScope.itemLocale
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale else { return [] }
+        // A language ICU knows no script for (South Azerbaijani "azb" is written in Arabic letters, but
+        // ICU 72 has no likely subtags for it) has no known direction to compare with.
+        guard let locale = context.locale, ICU.likelyScript(locale) != nil else { return [] }
         let rightToLeftLocale = ICU.isRightToLeft(locale)
         return context.shownStrings.compactMap { shown in
-            let classes = ICU.bidiClasses(shown.string)
-            let left = classes.filter { $0 == .leftToRight }.count
-            let right = classes.filter { $0 == .rightToLeft }.count
-            if rightToLeftLocale, right == 0, left > 0 {
+            guard !shown.isMarkedDoNotTranslate else { return nil }
+            let (left, right) = Self.strongLetters(shown.string)
+            if rightToLeftLocale, right == 0, left > 0,
+               !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")
             }
@@ -23,6 +25,24 @@ struct BidiDirectionMismatch: Rule {
                                  at: shown.location, fix: "check which locale's table this translation belongs in")
             }
             return nil
+        }
+    }
+
+    /// Counts the letters of each direction. Only letters and spacing marks count: LRM, RLM and ALM
+    /// (U+200E, U+200F, U+061C) are strongly directional format characters, not text, and a title
+    /// wrapped in marks is no more or less translated for them.
+    static func strongLetters(_ text: String) -> (left: Int, right: Int) {
+        var left = 0, right = 0
+        for (scalar, bidiClass) in zip(text.unicodeScalars, ICU.bidiClasses(text)) where isLetterOrSpacingMark(scalar) {
+            if bidiClass == .leftToRight { left += 1 } else if bidiClass == .rightToLeft { right += 1 }
+        }
+        return (left, right)
+    }
+
+    private static func isLetterOrSpacingMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark: true
+        default: false
         }
     }
 }

@@ -8,6 +8,7 @@ import BarAuditModel
 /// keep their content.
 struct BidiDisplayReorder: Rule {
     let id = "bidi-display-reorder"
+    let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool { context.locale.map(ICU.isRightToLeft) ?? false }
@@ -31,22 +32,46 @@ struct BidiDisplayReorder: Rule {
     }
 
     /// UTF-16 ranges of maximal runs without right-to-left letters that hold a number or Latin letter,
-    /// trimmed of neutral characters at both ends (sentence punctuation takes the paragraph's direction,
-    /// which is correct), and at least two characters long.
+    /// at least two characters long, trimmed of what is not part of the run:
+    /// - neutral characters at both ends (sentence punctuation takes the paragraph's direction, which is correct);
+    /// - a sign glued to a right-to-left letter on the outside (the hyphen of Hebrew "ב-5", "in 5", joins
+    ///   the prefix to the number: it is not a minus sign);
+    /// - a sign separated from the run by a space ("5 ₪": the currency is a word of its own, placed by the
+    ///   paragraph's direction as the reader expects).
+    /// Text inside an isolate (LRI, RLI, FSI … PDI) is laid out on its own — isolating is the fix this
+    /// rule suggests — so isolates end runs and their content is not examined.
     static func leftToRightRuns(_ text: String) -> [Range<Int>] {
         let scalars = Array(text.unicodeScalars)
         let classes = ICU.bidiClasses(text)
         var offsets = [0]
         for scalar in scalars { offsets.append(offsets.last! + scalar.utf16.count) }
+        let isolated = isolatedScalars(scalars)
+        func breaksRun(_ index: Int) -> Bool { classes[index] == .rightToLeft || isolated[index] }
+        func isSpace(_ index: Int) -> Bool { scalars[index].properties.isWhitespace }
         var runs: [Range<Int>] = []
         var index = 0
         while index < scalars.count {
-            guard classes[index] != .rightToLeft else { index += 1; continue }
+            guard !breaksRun(index) else { index += 1; continue }
             var end = index
-            while end < scalars.count, classes[end] != .rightToLeft { end += 1 }
+            while end < scalars.count, !breaksRun(end) { end += 1 }
             var start = index, stop = end
-            while start < stop, classes[start] == .neutral { start += 1 }
-            while stop > start, classes[stop - 1] == .neutral { stop -= 1 }
+            var trimmed = true
+            while trimmed, start < stop {
+                trimmed = false
+                if classes[start] == .neutral {
+                    start += 1; trimmed = true
+                } else if classes[start] == .numberSign,
+                          (start > 0 && classes[start - 1] == .rightToLeft) || (start + 1 < stop && isSpace(start + 1)) {
+                    start += 1; trimmed = true
+                }
+                guard start < stop else { break }
+                if classes[stop - 1] == .neutral {
+                    stop -= 1; trimmed = true
+                } else if classes[stop - 1] == .numberSign,
+                          (stop < scalars.count && classes[stop] == .rightToLeft) || (stop - 2 >= start && isSpace(stop - 2)) {
+                    stop -= 1; trimmed = true
+                }
+            }
             let strong = classes[start..<stop].contains { $0 == .leftToRight || $0 == .europeanNumber || $0 == .arabicNumber }
             if stop - start >= 2, strong {
                 runs.append(offsets[start]..<offsets[stop])
@@ -54,5 +79,23 @@ struct BidiDisplayReorder: Rule {
             index = end
         }
         return runs
+    }
+
+    /// Which scalars are isolate controls or inside an isolate (nesting counted; an isolate without its
+    /// PDI runs to the end of the paragraph, as UAX #9 says).
+    static func isolatedScalars(_ scalars: [Unicode.Scalar]) -> [Bool] {
+        var depth = 0
+        return scalars.map { scalar in
+            switch scalar.value {
+            case 0x2066, 0x2067, 0x2068:
+                depth += 1
+                return true
+            case 0x2069:
+                depth = max(0, depth - 1)
+                return true
+            default:
+                return depth > 0
+            }
+        }
     }
 }

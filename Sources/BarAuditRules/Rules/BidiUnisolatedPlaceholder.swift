@@ -6,6 +6,7 @@ import BarAuditModel
 /// when they differ, the placeholder needs isolating.
 struct BidiUnisolatedPlaceholder: Rule {
     let id = "bidi-unisolated-placeholder"
+    let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
 
     static let latinSample = "Anna 2"

@@ -3,6 +3,17 @@ import BarAuditModel
 /// A translation's format specifiers must match the source's: a `%@` where the source passes an integer
 /// crashes or prints garbage, a missing `%1$d` drops the count, a renamed `{count}` is never filled.
 /// Plural zero/one/two forms may leave the number out (see l10n-plural-implied-number).
+///
+/// Which specifiers agree follows the platform's formatter, because that is what reads the argument:
+/// - iOS (Foundation's `String(format:)`): `%@` is an object, `%s` a NUL-terminated C string and `%S` a
+///   `unichar` string — three different argument types (an object passed to `%s` crashes or prints
+///   garbage). The integer conversions `%d %i %u %x %o %D %U %O` agree with each other whatever their
+///   length modifier (`%d`, `%ld`, `%lld`): all read an integer argument, and on 64-bit devices every
+///   integer argument takes a 64-bit slot, so counts print the same.
+/// - Android (`java.util.Formatter`): `%s`/`%S` format a string, `%d %o %x %X` an integer, `%e %f %g %a`
+///   a floating-point number, `%c` a character, `%b` a boolean, `%h` a hash code, `%t…` a date, and the
+///   classes never agree (Android Lint's StringFormatMatches uses the same classes): `%d` given a string
+///   throws IllegalFormatConversionException. `%n` and `%%` take no argument.
 struct L10nFormatMismatch: Rule {
     let id = "l10n-format-mismatch"
     let scope = RuleScope.barLocale
@@ -25,20 +36,21 @@ struct L10nFormatMismatch: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let locale = context.locale else { return [] }
         let source = context.bar.sourceLocale
+        let platform = context.bar.platform
         var violations: [Violation] = []
         for reference in context.referencedKeys {
             guard let sourceEntry = context.file.strings[source]?.entries[reference.key],
                   let entry = context.file.strings[locale]?.entries[reference.key] else { continue }
             let sourceForms = Self.forms(of: sourceEntry)
-            let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text) })
+            let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text, platform: platform) })
             // What every complete form must carry: the source's text, or its 'other' form.
-            let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text)
+            let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text, platform: platform)
             for form in Self.forms(of: entry) {
-                let found = Self.arguments(in: form.text)
+                let found = Self.arguments(in: form.text, platform: platform)
                 var problems: [String] = []
                 for argument in found where !allowed.contains(argument) {
                     if let counterpart = required.first(where: { $0.slot == argument.slot }) ?? allowed.first(where: { $0.slot == argument.slot }) {
-                        problems.append("'\(argument.token)' where the \(source) source has '\(counterpart.token)'")
+                        problems.append("'\(argument.token)' (\(argument.kind)) where the \(source) source has '\(counterpart.token)' (\(counterpart.kind))")
                     } else {
                         problems.append("'\(argument.token)', which the \(source) source does not have")
                     }
@@ -68,24 +80,40 @@ struct L10nFormatMismatch: Rule {
     }
 
     /// The arguments a string formats: numbered ones by number, others by their order in the string.
-    static func arguments(in text: String) -> [Argument] {
+    static func arguments(in text: String, platform: Platform) -> [Argument] {
         var order = 0
         return FormatSpecifier.parse(text).map { specifier in
             if specifier.isPlaceholder {
                 return Argument(slot: "{\(specifier.conversion)}", kind: "placeholder", token: specifier.token)
             }
             if specifier.position == nil { order += 1 }
-            return Argument(slot: String(specifier.position ?? order), kind: kind(specifier.conversion), token: specifier.token)
+            return Argument(slot: String(specifier.position ?? order), kind: kind(specifier.conversion, platform: platform), token: specifier.token)
         }
     }
 
-    private static func kind(_ conversion: String) -> String {
-        switch conversion {
-        case "d", "D", "i", "u", "U", "x", "X", "o", "O": "integer"
-        case "f", "F", "e", "E", "g", "G", "a", "A": "decimal"
-        case "c", "C": "character"
-        case "p": "pointer"
-        default: "object"
+    /// The type of argument a conversion reads, on the platform's formatter.
+    static func kind(_ conversion: String, platform: Platform) -> String {
+        switch platform {
+        case .ios:
+            switch conversion {
+            case "d", "D", "i", "u", "U", "x", "X", "o", "O": "integer"
+            case "f", "F", "e", "E", "g", "G", "a", "A": "floating-point number"
+            case "c", "C": "character"
+            case "s": "C string"
+            case "S": "unichar string"
+            case "p": "pointer"
+            default: "object"
+            }
+        case .material:
+            switch conversion {
+            case "d", "o", "x", "X": "integer"
+            case "f", "e", "E", "g", "G", "a", "A": "floating-point number"
+            case "c", "C": "character"
+            case "s", "S": "string"
+            case "b", "B": "boolean"
+            case "h", "H": "hash code"
+            default: "'%\(conversion)'"
+            }
         }
     }
 }

@@ -1,20 +1,24 @@
 import BarAuditModel
 
 /// A translation identical to the source text is usually a string nobody translated; a literal in a
-/// bar that ships several locales is shown untranslated everywhere.
+/// bar that ships several locales is shown untranslated everywhere. Copies that are meant to be the same
+/// are not reported (see `IntentionalCopy`): texts marked not to translate, names in the rule's option or
+/// the same in nearly all translations, loanwords, acronyms, and texts without letters.
 struct L10nStringUntranslated: Rule {
     let id = "l10n-string-untranslated"
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool {
         guard let locale = context.locale else { return false }
-        return Self.language(locale) != Self.language(context.bar.sourceLocale)
+        return IntentionalCopy.language(of: locale) != IntentionalCopy.language(of: context.bar.sourceLocale)
     }
 
     func check(_ context: RuleContext) -> [Violation] {
         let allowed = Set(context.options.list("same-in-every-language"))
         var violations: [Violation] = []
-        for shown in context.shownStrings where shown.string.contains(where: \.isLetter) && !allowed.contains(shown.string.trimmingWhitespace()) {
+        for shown in context.shownStrings {
+            guard !shown.isMarkedDoNotTranslate, !allowed.contains(shown.string.trimmingWhitespace()),
+                  !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale) else { continue }
             guard let key = shown.key else {
                 let systemLocalized = context.item?.texts.first { $0.field == shown.field }?.text.isLocalizedBySystem ?? false
                 if shown.field != "badge" && !systemLocalized {
@@ -24,27 +28,13 @@ struct L10nStringUntranslated: Rule {
                 }
                 continue
             }
-            guard let sourceText = Self.sourceText(key, category: shown.category, context: context), sourceText == shown.string else { continue }
+            guard context.text(of: key, category: shown.category, in: context.bar.sourceLocale) == shown.string,
+                  !context.isSameInNearlyAllTranslations(key: key, category: shown.category) else { continue }
             violations.append(Violation(
                 "\(shown.described) in '\(context.textLocale)' is identical to the \(context.bar.sourceLocale) source text",
                 at: shown.location,
-                fix: "translate it, or list it in the rule's same-in-every-language option if it is a name"))
+                fix: "translate it; if it is a name, mark it not to translate (do_not_translate in .baraudit.yml, translatable=\"false\", shouldTranslate: false)"))
         }
         return violations
-    }
-
-    /// The source locale's text for the same key and plural form (the `other` form when the source lacks it).
-    private static func sourceText(_ key: String, category: String?, context: RuleContext) -> String? {
-        switch context.file.strings[context.bar.sourceLocale]?.entries[key]?.content {
-        case .text(let text)?: return category == nil ? text : nil
-        case .plural(let variants)?:
-            guard let category else { return nil }
-            return (variants.first { $0.categoryName == category } ?? variants.first { $0.category == .other })?.text
-        case nil: return nil
-        }
-    }
-
-    static func language(_ locale: String) -> String {
-        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
     }
 }

@@ -1,11 +1,13 @@
 import BarAuditModel
 
-/// A translated title that is wider than its tab is truncated ("Einstellu…"). The width is estimated:
-/// grapheme clusters from ICU's character break, East Asian wide characters at one em and others at an
-/// average Latin advance, at the platform's title font size, against the title space of each tab on
-/// each evaluated device (platform metrics).
+/// A translated title that is wider than its tab is truncated ("Einstellu…"). The title is measured with
+/// the platform's label font (`TextWidths`: Roboto Medium on Android, Inter Medium standing in for SF Pro
+/// Text on iOS, Noto for other scripts) at the label's size and letter spacing, against the title space of
+/// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
+/// by more than the font model's error (`text.measurement-tolerance`).
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
+    let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool { context.item?.title != nil }
@@ -14,38 +16,47 @@ struct L10nTitleTruncation: Rule {
         guard let item = context.item, let titleText = item.title else { return [] }
         let title = context.resolve(titleText)
         guard !title.isMissing, !title.text.isEmpty else { return [] }
-        let ems = Self.ems(title.text)
+        let platform = context.bar.platform
+        let style = TextWidths.LabelStyle(context.bar)
+        let metrics = PlatformMetrics.builtIn
+        let measurement = TextWidths.builtIn.measure(title.text, style: style)
+        let clusters = ICU.measure(title.text).clusters
+        let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
         var overflows: [String] = []
-        var worst: (needed: Double, available: Double)?
+        var worst: (needed: Double, available: Double, fontSize: Double)?
         for geometry in GeometryModel.layouts(for: context.bar) {
             guard let frame = geometry.frame(of: item.id), frame.showsTitle else { continue }
-            let needed = ems * frame.titleFontSize
-            var available = frame.titleWidth
+            let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
+            let available = max(0, frame.titleWidth)
             if geometry.tabsSizeToContent {
                 // Content-sized tabs: the title fits when all titles and their tabs' fixed parts fit the bar.
                 let total = geometry.tabs.reduce(0.0) { sum, tab in
-                    sum + geometry.titleOverhead + tab.titleFontSize * Self.ems(Self.title(of: tab, context: context))
+                    let other = Self.title(of: tab, context: context)
+                    let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
+                    return sum + geometry.titleOverhead + width
                 }
-                if total <= geometry.barWidth { continue }
+                if total <= geometry.barWidth * (1 + tolerance) { continue }
             }
-            available = max(0, available)
-            guard needed > available else { continue }
+            guard needed > available * (1 + tolerance) else { continue }
             overflows.append(geometry.viewport.describe(unit: geometry.unit))
-            if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available) }
+            if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize) }
         }
         guard let worst, !overflows.isEmpty else { return [] }
-        let unit = context.bar.platform == .ios ? "pt" : "dp"
+        let unit = platform == .ios ? "pt" : "dp"
+        let font = TextWidths.builtIn.labelFace(for: style)?.fullName ?? "the label font"
+        let modelled = platform == .ios ? "\(font) \(worst.fontSize.formattedMetric) pt, standing in for SF Pro Text" : "\(font) \(worst.fontSize.formattedMetric) sp"
+        let fallbacks = measurement.faces.dropFirst().compactMap { TextWidths.builtIn.faces[$0]?.fullName }
+        let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
+        let verb = measurement.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
         return [Violation(
-            "the title '\(title.text)' is estimated at \(worst.needed.formattedMetric) \(unit) wide but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated",
+            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated",
             at: location, fix: "shorten the translation, or use fewer tabs")]
     }
 
-    /// The estimated width of a text in ems: wide characters one em, others the average Latin advance.
-    static func ems(_ text: String) -> Double {
-        let metrics = PlatformMetrics.builtIn
-        let (clusters, wide) = ICU.measure(text)
-        return Double(clusters - wide) * metrics.averageCharacterWidth + Double(wide) * metrics.wideCharacterWidth
+    /// A title's width in a tab: its measured ems at the tab's font size, plus letter spacing per character.
+    static func width(ems: Double, clusters: Int, in frame: TabFrame) -> Double {
+        (ems + Double(clusters) * frame.titleLetterSpacing) * frame.titleFontSize
     }
 
     /// The title a tab shows in the context's locale ("More" for UIKit's More tab).

@@ -56,9 +56,25 @@ int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *cla
 int32_t baraudit_bidi_visual(const uint16_t *text, int32_t length, int32_t default_rtl, uint16_t *out, int32_t capacity,
                              int32_t *visual_to_logical, int32_t *paragraph_level);
 
+/// The embedding level ICU's bidi algorithm resolves for each UTF-16 unit of a paragraph (even: left to
+/// right, odd: right to left), with the paragraph direction chosen as in `baraudit_bidi_visual`.
+/// Returns 0, or a negative value on failure.
+int32_t baraudit_bidi_levels(const uint16_t *text, int32_t length, int32_t default_rtl, uint8_t *levels, int32_t *paragraph_level);
+
 /// Counts the grapheme clusters of a text (ICU character break) into `clusters`, and how many of them
 /// are East Asian wide or fullwidth into `wide`; clusters that start with a non-spacing mark or a
 /// format character are not counted. Returns 0, or a negative value on failure.
 int32_t baraudit_text_measure(const uint16_t *text, int32_t length, int32_t *clusters, int32_t *wide);
+
+/// The Unicode Joining_Type of a code point (ICU UJoiningType: 0 non-joining, 1 join-causing, 2 dual,
+/// 3 left, 4 right, 5 transparent), which decides the form an Arabic letter takes.
+int32_t baraudit_joining_type(int32_t code_point);
+
+/// The script ICU's likely subtags give a locale ("Latn" for "de", "Arab" for "ar"), NUL-terminated into
+/// buffer; returns its length, 0 when ICU knows no script for the locale, or a negative value on failure.
+int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity);
+
+/// 1 when the code point is East Asian wide or fullwidth (UAX #11), else 0.
+int32_t baraudit_is_wide(int32_t code_point);
 
 #endif

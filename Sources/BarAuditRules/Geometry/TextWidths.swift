@@ -1,0 +1,228 @@
+import BarAuditData
+import BarAuditModel
+import CICUBridge
+
+/// Text widths from font metrics measured with HarfBuzz at development time
+/// (`Rules/data/text-widths.txt`, written by `python3 Tests/external/width_tables.py generate`), so that
+/// the binary needs no font: each platform's label font and its fallbacks, per code point, with Latin,
+/// Greek and Cyrillic kerning, Arabic joining forms and lam-alef ligatures. Scripts whose shaping builds
+/// conjuncts (Indic, Khmer, Myanmar, Sinhala) get a half-form model fitted to shaped sample words and are
+/// estimates; so are characters no modelled font has.
+public struct TextWidths: Sendable {
+    public static let path = "Rules/data/text-widths.txt"
+    public static let builtIn: TextWidths = {
+        guard let text = EmbeddedData.text(path), let tables = TextWidths(text: text) else {
+            fatalError("internal error: \(path) is missing or unreadable")
+        }
+        return tables
+    }()
+
+    /// One font, as the tables describe it.
+    public struct Face: Sendable {
+        public var name: String
+        /// "Roboto Medium", as the font names itself.
+        public var fullName: String
+        public var version: String
+        public var licence: String
+        var advances: [UInt32: Int32] = [:]
+        var kerning: [UInt64: Int32] = [:]
+        /// Isolated, initial, medial and final advances.
+        var joiningForms: [UInt32: [Int32]] = [:]
+        /// Isolated and final advances of a two-code-point ligature.
+        var ligatures: [UInt64: [Int32]] = [:]
+        /// For scripts whose shaping forms conjuncts: a virama before a letter takes no space and leaves the
+        /// consonant before it at this share of its width (fitted to shaped sample words).
+        var halfFormRatio: Double?
+    }
+
+    /// A measured text: its width in em of the font size, whether part of it is an estimate, and the
+    /// fonts it was measured with (the first is the platform's label font).
+    public struct Measurement: Sendable, Equatable {
+        public var ems: Double
+        public var isEstimated: Bool
+        public var faces: [String]
+    }
+
+    /// The label styles the tables model: each names the fonts its text falls back through.
+    public enum LabelStyle: String, Sendable, CaseIterable {
+        /// UIKit's tab bar title (SF Pro Text Medium; Inter Medium stands in).
+        case ios
+        /// Material 3's Label Medium (Roboto Medium).
+        case material
+        /// Material 2 and the Design library (Roboto Regular).
+        case material2
+
+        public init(_ bar: Bar) {
+            self = bar.platform == .ios ? .ios : bar.materialLabelStyle == .material2 ? .material2 : .material
+        }
+    }
+
+    public private(set) var faces: [String: Face] = [:]
+    /// The faces a label style falls back through, first match wins.
+    public private(set) var stacks: [LabelStyle: [String]] = [:]
+
+    /// The width of a character no modelled font has: one em if East Asian wide, else an average advance.
+    static let unknownWide = 1.0, unknownNarrow = 0.6
+
+    init?(text: String) {
+        var current: Face?
+        func finish() {
+            if let face = current { faces[face.name] = face }
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
+            let fields = line.split(separator: " ")
+            guard let kind = fields.first else { continue }
+            switch kind {
+            case "P":
+                guard fields.count > 2, let style = LabelStyle(rawValue: String(fields[1])) else { return nil }
+                stacks[style] = fields.dropFirst(2).map(String.init)
+            case "F":
+                finish()
+                let parts = line.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count >= 4 else { return nil }
+                current = Face(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
+            case "R":
+                guard fields.count == 3, let start = UInt32(fields[1], radix: 16) else { return nil }
+                for (offset, width) in fields[2].split(separator: ",").enumerated() {
+                    guard let value = Int32(width) else { return nil }
+                    current?.advances[start + UInt32(offset)] = value
+                }
+            case "S":
+                guard fields.count == 4, let start = UInt32(fields[1], radix: 16), let end = UInt32(fields[2], radix: 16),
+                      start <= end, let value = Int32(fields[3]) else { return nil }
+                for codePoint in start...end { current?.advances[codePoint] = value }
+            case "K":
+                guard fields.count >= 3, let first = UInt32(fields[1], radix: 16) else { return nil }
+                for pair in fields.dropFirst(2) {
+                    let parts = pair.split(separator: ":")
+                    guard parts.count == 2, let second = UInt32(parts[0], radix: 16), let value = Int32(parts[1]) else { return nil }
+                    current?.kerning[Self.pairKey(first, second)] = value
+                }
+            case "J":
+                guard fields.count == 3, let codePoint = UInt32(fields[1], radix: 16) else { return nil }
+                let forms = fields[2].split(separator: ",").compactMap { Int32($0) }
+                guard forms.count == 4 else { return nil }
+                current?.joiningForms[codePoint] = forms
+            case "L":
+                guard fields.count == 4, let first = UInt32(fields[1], radix: 16), let second = UInt32(fields[2], radix: 16) else { return nil }
+                let forms = fields[3].split(separator: ",").compactMap { Int32($0) }
+                guard forms.count == 2 else { return nil }
+                current?.ligatures[Self.pairKey(first, second)] = forms
+            case "H":
+                guard fields.count == 2, let ratio = Double(fields[1]), (0...1).contains(ratio) else { return nil }
+                current?.halfFormRatio = ratio
+            default:
+                return nil
+            }
+        }
+        finish()
+        guard stacks.count == LabelStyle.allCases.count, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
+    }
+
+    static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
+
+    /// The label style's font (the first of its stack).
+    public func labelFace(for style: LabelStyle) -> Face? { stacks[style]?.first.flatMap { faces[$0] } }
+
+    /// Measures a text set in the label style's font at 1 em, without letter spacing.
+    public func measure(_ text: String, style: LabelStyle) -> Measurement {
+        let stack = (stacks[style] ?? []).compactMap { faces[$0] }
+        let scalars = Array(text.unicodeScalars)
+        let joining = scalars.map { scalar -> Int32 in scalar.value >= 0x0600 ? baraudit_joining_type(Int32(scalar.value)) : 0 }
+        var total = 0.0
+        var estimated = false
+        var used: [String] = stack.first.map { [$0.name] } ?? []
+        var previous: (face: Int, codePoint: UInt32)?
+        var previousAdvance = 0.0
+        var index = 0
+        while index < scalars.count {
+            let codePoint = scalars[index].value
+            defer { index += 1 }
+            guard let faceIndex = stack.firstIndex(where: { $0.advances[codePoint] != nil }) else {
+                if !Self.isZeroWidth(scalars[index]) {
+                    total += baraudit_is_wide(Int32(codePoint)) == 1 ? Self.unknownWide : Self.unknownNarrow
+                    estimated = true
+                }
+                previous = nil
+                previousAdvance = 0
+                continue
+            }
+            let face = stack[faceIndex]
+            if !used.contains(face.name) { used.append(face.name) }
+            var advance = Double(face.advances[codePoint]!)
+            if let forms = face.joiningForms[codePoint] {
+                let (joinsBefore, joinsAfter) = Self.joins(at: index, joining)
+                if joinsAfter, let next = Self.nextNonTransparent(after: index, joining),
+                   let ligature = face.ligatures[Self.pairKey(codePoint, scalars[next].value)] {
+                    // Lam-alef: one ligature glyph for both letters.
+                    advance = Double(joinsBefore ? ligature[1] : ligature[0])
+                    total += advance / 1000
+                    previous = nil
+                    previousAdvance = 0
+                    index = next
+                    continue
+                }
+                advance = Double(forms[joinsBefore ? (joinsAfter ? 2 : 3) : (joinsAfter ? 1 : 0)])
+            }
+            if let previous, previous.face == faceIndex, let kern = face.kerning[Self.pairKey(previous.codePoint, codePoint)] {
+                advance += Double(kern)
+            }
+            if let ratio = face.halfFormRatio {
+                estimated = true
+                if scalars[index].properties.canonicalCombiningClass == .virama, index + 1 < scalars.count,
+                   Self.isLetter(scalars[index + 1]) {
+                    // A conjunct: the virama disappears and the consonant before it takes its half form.
+                    total -= previousAdvance * (1 - ratio) / 1000
+                    advance = 0
+                }
+            }
+            total += advance / 1000
+            previous = (faceIndex, codePoint)
+            previousAdvance = advance
+        }
+        return Measurement(ems: total, isEstimated: estimated, faces: used)
+    }
+
+    /// Controls and format characters (bidi controls, joiners, marks such as LRM) take no space.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .nonspacingMark, .enclosingMark, .surrogate, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        default: false
+        }
+    }
+
+    // Joining types (ICU UJoiningType).
+    private static let joinCausing: Int32 = 1, dual: Int32 = 2, left: Int32 = 3, right: Int32 = 4, transparent: Int32 = 5
+
+    /// Whether the letter at `index` joins the letter before it and the one after it (transparent marks skipped).
+    private static func joins(at index: Int, _ joining: [Int32]) -> (before: Bool, after: Bool) {
+        let type = joining[index]
+        var before = false, after = false
+        if type == dual || type == right, let previous = previousNonTransparent(before: index, joining) {
+            before = [dual, left, joinCausing].contains(joining[previous])
+        }
+        if type == dual || type == left, let next = nextNonTransparent(after: index, joining) {
+            after = [dual, right, joinCausing].contains(joining[next])
+        }
+        return (before, after)
+    }
+
+    private static func previousNonTransparent(before index: Int, _ joining: [Int32]) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0, joining[cursor] == transparent { cursor -= 1 }
+        return cursor >= 0 ? cursor : nil
+    }
+
+    private static func nextNonTransparent(after index: Int, _ joining: [Int32]) -> Int? {
+        var cursor = index + 1
+        while cursor < joining.count, joining[cursor] == transparent { cursor += 1 }
+        return cursor < joining.count ? cursor : nil
+    }
+}

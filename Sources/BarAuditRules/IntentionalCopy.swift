@@ -1,0 +1,77 @@
+import BarAuditData
+import BarAuditModel
+import Yams
+
+/// Why a text that is the same in a translation as in the source language is meant to be: the tests
+/// `l10n-string-untranslated` (and `bidi-direction-mismatch`, for Latin text in a right-to-left locale)
+/// apply before calling a copy untranslated. On real apps most identical copies were correct: names,
+/// loanwords such as German "Chat", acronyms.
+public enum IntentionalCopy {
+    public static let loanwordsPath = "Rules/data/loanwords.yml"
+
+    /// Loanwords by lowercased word: the languages whose translation keeps the spelling ("*": all).
+    static let loanwords: [String: Set<String>] = {
+        guard let text = EmbeddedData.text(loanwordsPath),
+              let root = (try? Yams.load(yaml: text)) as? [String: Any], let words = root["words"] as? [String: [String]] else {
+            fatalError("internal error: \(loanwordsPath) is unreadable")
+        }
+        return Dictionary(words.map { ($0.key.lowercased(), Set($0.value)) }, uniquingKeysWith: { $0.union($1) })
+    }()
+
+    /// Whether the text is correct unchanged in `locale`'s language: texts without letters (numbers,
+    /// symbols, emoji), the curated loanwords, short Latin acronyms ("TV", "FAQ", "VPN", "4K") and single letters.
+    public static func isCorrectUnchanged(_ text: String, locale: String) -> Bool {
+        let trimmed = text.trimmingWhitespace()
+        guard trimmed.contains(where: \.isLetter) else { return true }
+        // The loanword list decides for the words it has ("OK" is translated in right-to-left languages).
+        if let languages = loanwords[trimmed.lowercased()] {
+            // "*" words are kept in every language written in Latin letters; other scripts write even
+            // "Bluetooth" in their own letters (Chinese 蓝牙) — where they keep it, the language is listed.
+            return languages.contains(language(of: locale)) || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
+        }
+        return isLatinAcronym(trimmed)
+    }
+
+    /// Up to five characters of capital Latin letters and digits, with at least one letter ("TV", "FAQ",
+    /// "VPN", "4K", "A").
+    static func isLatinAcronym(_ text: String) -> Bool {
+        text.count <= 5 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+            && text.unicodeScalars.contains { ("A"..."Z").contains($0) }
+    }
+
+    /// The language subtag ("pt" for "pt-BR", "zh" for "zh_Hant").
+    public static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+
+    /// The share of a bar's translated locales (other languages than the source's, holding the key)
+    /// at which an identical copy is taken as a name: a string the same as the source in at least this
+    /// share of at least `minimumTranslatedLocales` translations was kept on purpose (a brand, a product).
+    static let nameShare = 0.8
+    static let minimumTranslatedLocales = 3
+}
+
+extension RuleContext {
+    /// True when the key's text (the plural form `category`, if given) is identical to the source text in
+    /// nearly all of the bar's translations: a name nobody translates, not a string one translator missed.
+    public func isSameInNearlyAllTranslations(key: String, category: String?) -> Bool {
+        let sourceLanguage = IntentionalCopy.language(of: bar.sourceLocale)
+        guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
+        let translations = bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }.compactMap { text(of: key, category: category, in: $0) }
+        guard translations.count >= IntentionalCopy.minimumTranslatedLocales else { return false }
+        let same = translations.filter { $0 == sourceText }.count
+        return Double(same) >= IntentionalCopy.nameShare * Double(translations.count)
+    }
+
+    /// A key's text in a locale: the string, or the plural form `category` (the `other` form when the
+    /// locale lacks it).
+    func text(of key: String, category: String?, in locale: String) -> String? {
+        switch file.strings[locale]?.entries[key]?.content {
+        case .text(let text)?: return category == nil ? text : nil
+        case .plural(let variants)?:
+            guard let category else { return nil }
+            return (variants.first { $0.categoryName == category } ?? variants.first { $0.category == .other })?.text
+        case nil: return nil
+        }
+    }
+}

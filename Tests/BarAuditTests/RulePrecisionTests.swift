@@ -1,0 +1,280 @@
+import BarAuditLoading
+import Foundation
+import BarAuditModel
+import BarAuditRules
+import Testing
+
+/// The findings one rule reports on a definition (an XML document body: bars and string tables).
+func ruleFindings(_ ruleID: String, _ body: String) throws -> [Finding] {
+    let document = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<baraudit version=\"1\">\n\(body)\n</baraudit>\n"
+    let loaded = DefinitionLoader().load(path: "precision.xml", bytes: Array(document.utf8))
+    let definition = try #require(loaded.definition, "does not load: \(loaded.diagnostics)")
+    var settings = RuleSettings()
+    settings.enabled = [ruleID]
+    return try RuleEngine(settings: settings).audit(definition).filter { $0.ruleID == ruleID }.flatMap(\.findings)
+}
+
+/// One item titled by key `t` in a source locale and one translation, as XML.
+func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: String, locale: String, _ translation: String) -> String {
+    """
+    <bar id="b" platform="\(platform)" sourceLocale="\(source)" locales="\(source) \(locale)" selected="a"><item id="a" titleKey="t"/></bar>
+    <strings locale="\(source)"><string key="t">\(sourceText)</string></strings>
+    <strings locale="\(locale)"><string key="t">\(translation)</string></strings>
+    """
+}
+
+/// Regression tests for the bidi, format and plural mistakes of issue 16, written from its description.
+@Suite struct RulePrecisionTests {
+    // bidi-display-reorder flagged placeholders wrapped in FSI…PDI — the very fix it suggests.
+    @Test(arguments: ["\u{2068}%@\u{2069} - \u{2068}%@\u{2069} שלום", "שלום \u{2068}%1$@\u{2069}, \u{2068}%2$d\u{2069}+",
+                      "לך \u{2066}99+\u{2069} הודעות", "لديك \u{2067}%d\u{2069} رسالة", "\u{2068}-5\u{2069} רצוי"])
+    func isolatedPlaceholdersAreNotReordered(_ hebrew: String) throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "he", hebrew))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func unisolatedCountIsStillReordered() throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "he", "יש לך 99+ הודעות"))
+        #expect(findings.map(\.message).contains { $0.contains("'99+' shows as '+99'") })
+    }
+
+    // A Hebrew or Arabic prefix with a hyphen ("ב-5", "in 5") is not a minus sign moved by bidi.
+    @Test(arguments: [("he", "ב-5 דקות"), ("he", "ב-50%"), ("he", "עד ה-31"), ("ar", "ب-5 دقائق")])
+    func hyphenatedPrefixIsNotAMinusSign(_ locale: String, _ text: String) throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: locale, text))
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    @Test func leadingMinusIsStillReported() throws {
+        let findings = try ruleFindings("bidi-display-reorder", oneTitle("x", locale: "ar", "-5 رصيد"))
+        #expect(findings.map(\.message).contains { $0.contains("'-5' shows as '5-'") })
+    }
+
+    // %s is a C string on iOS, %@ an object.
+    @Test func cStringAndObjectDifferOnIOS() throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle("Hello %@", locale: "de", "Hallo %s"))
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("'%s' (C string) where the en source has '%@' (object)") == true)
+    }
+
+    @Test(arguments: [
+        // iOS: integer widths read the same 64-bit argument slot; positions and %% are honoured.
+        ("ios", "%d items", "%ld Elemente", false), ("ios", "%lld items", "%d Elemente", false),
+        ("ios", "%1$@ and %2$d", "%2$d und %1$@", false), ("ios", "100%% of %d", "%d zu 100%%", false),
+        ("ios", "%d items", "%@ Elemente", true), ("ios", "%@", "%S", true), ("ios", "%f km", "%d km", true),
+        // Android: java.util.Formatter classes (string, integer, float, char, boolean…), as Lint's StringFormatMatches.
+        ("material", "Hello %s", "Hallo %s", false), ("material", "%1$s has %2$d", "%2$d für %1$s", false),
+        ("material", "%d items", "%s Elemente", true), ("material", "%s", "%d", true), ("material", "%d", "%b", true),
+        ("material", "%.1f km", "%f km", false), ("material", "50%% of %d", "%d (50%%)", false),
+    ])
+    func formatTypesFollowThePlatform(_ platform: String, _ source: String, _ translation: String, _ mismatched: Bool) throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: platform, source, locale: "de", translation))
+        #expect(findings.isEmpty != mismatched, "\(platform) '\(source)' → '\(translation)': \(findings.map(\.message))")
+    }
+
+    // LRM, RLM and ALM are not letters.
+    @Test(arguments: ["\u{200F}Settings", "\u{061C}Inbox\u{061C}", "\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}\u{200F}Ok"])
+    func marksAreNotRightToLeftLetters(_ title: String) throws {
+        let findings = try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "ar", title))
+        #expect(findings.count == 1, "marks do not make '\(title)' right to left: \(findings.map(\.message))")
+    }
+
+    // ICU 72 knows no script for South Azerbaijani (azb, written in Arabic letters): its direction is not judged.
+    @Test func aLocaleWithoutAKnownScriptIsNotJudged() throws {
+        #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("Library", locale: "azb", "كتابخانا")).isEmpty)
+    }
+
+    @Test(arguments: ["\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}ملف", "\u{200E}الإعدادات\u{200E}"])
+    func leftToRightMarksDoNotOutweighArabic(_ title: String) throws {
+        #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "ar", title)).isEmpty)
+        #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "de", title)).count == 1)
+    }
+
+    // A plural without 'other' is an error on both platforms, with a fix that says why.
+    @Test(arguments: ["ios", "material"])
+    func missingOtherIsAnError(_ platform: String) throws {
+        let body = """
+            <bar id="b" platform="\(platform)" sourceLocale="en" locales="en pl" selected="a"><item id="a" title="Mail" badge="3"><accessibility valueKey="n"/></item></bar>
+            <strings locale="en"><plural key="n"><variant category="one">%d email</variant><variant category="other">%d emails</variant></plural></strings>
+            <strings locale="pl"><plural key="n"><variant category="one">%d wiadomość</variant><variant category="few">%d wiadomości</variant><variant category="many">%d wiadomości</variant></plural></strings>
+            """
+        let findings = try ruleFindings("l10n-plural-missing", body)
+        let other = try #require(findings.first { $0.message.contains("no 'other' form") })
+        #expect(other.severity == .error)
+        #expect(other.fix?.contains("iOS requires it") == true && other.fix?.contains("Resources.NotFoundException") == true)
+        #expect(other.fix?.contains("show the 'other' form") == false)
+    }
+}
+
+/// l10n-string-untranslated reports only copies nobody meant: marked texts, names, loanwords, acronyms
+/// and texts without letters are left alone.
+@Suite struct UntranslatedHeuristicTests {
+    @Test(arguments: [("de", "Chat", false), ("nl", "Home", false), ("fr", "Home", true), ("de", "OK", false), ("ar", "OK", true),
+                      ("fr", "FAQ", false), ("ja", "TV", false), ("de", "4K", false), ("de", "Settings", true), ("de", "123", false),
+                      ("de", "😀 ★", false), ("de", "Faq", true), ("zh-Hans", "Bluetooth", true), ("ja", "Bluetooth", false),
+                      ("pl", "Bluetooth", false)])
+    func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
+        let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
+        #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
+    }
+
+    @Test func aNameKeptByNearlyEveryTranslatorIsNotReported() throws {
+        let locales = ["de", "fr", "es", "it", "pt"]
+        func body(keeping: Int) -> String {
+            let tables = locales.enumerated().map { index, locale in
+                "<strings locale=\"\(locale)\"><string key=\"t\">\(index < keeping ? "Lemmy" : "Lemmy-\(locale)")</string></strings>"
+            }.joined(separator: "\n")
+            return """
+                <bar id="b" platform="material" sourceLocale="en" locales="en \(locales.joined(separator: " "))" selected="a"><item id="a" titleKey="t"/></bar>
+                <strings locale="en"><string key="t">Lemmy</string></strings>
+                \(tables)
+                """
+        }
+        #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 4)).isEmpty, "4 of 5 (80 %) is a name")
+        #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
+    }
+
+    @Test func theConfigurationListMarksKeysAndSourceTexts() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+            <bar id="b" platform="ios" sourceLocale="en" locales="en de" selected="a">
+              <item id="a" titleKey="brand"/><item id="b" title="Fediverse"/><item id="c" titleKey="settings"/>
+            </bar>
+            <strings locale="en"><string key="brand">Tusky</string><string key="settings">Settings</string></strings>
+            <strings locale="de"><string key="brand">Tusky</string><string key="settings">Settings</string></strings>
+            </baraudit>
+            """
+        var loader = DefinitionLoader()
+        loader.doNotTranslate = ["brand", "Fediverse"]
+        let definition = try #require(loader.load(path: "marked.xml", bytes: Array(document.utf8)).definition)
+        let items = definition.bars[0].items
+        #expect(items.map { $0.title?.isMarkedDoNotTranslate } == [true, true, false])
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-string-untranslated", "bidi-direction-mismatch"]
+        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        #expect(findings.map(\.itemID) == ["c"], "\(findings.map(\.message))")
+    }
+
+    @Test func aStringCatalogKeyThatShouldNotBeTranslatedIsMarked() throws {
+        let scratch = Scratch()
+        let storyboard = try String(contentsOf: Repository.root.appendingPathComponent("Tests/Fixtures/ios-app/App/Base.lproj/Main.storyboard"), encoding: .utf8)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", storyboard)
+        scratch.write("App/Main.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Inb-TBI-01.title": {"shouldTranslate": false},
+              "Set-TBI-01.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Einstellungen"}}}}
+            }}
+            """)
+        let definition = try #require(DefinitionLoader().load(path: path).definition)
+        let titles = definition.bars.flatMap(\.items).compactMap(\.title).filter { $0.key != nil }
+        #expect(titles.contains { $0.key == "Inb-TBI-01.title" && $0.isMarkedDoNotTranslate })
+        #expect(titles.contains { $0.key == "Set-TBI-01.title" && !$0.isMarkedDoNotTranslate })
+    }
+}
+
+/// `baraudit audit --pseudo`: en-XA and ar-XB built from the source strings.
+@Suite struct PseudoLocaleTests {
+    @Test func pseudoTextsKeepSpecifiersAndChangeLettersOnly() {
+        #expect(PseudoLocale.text("Settings", locale: PseudoLocale.accented) == "[Šéţţîñĝš on]")
+        #expect(PseudoLocale.text("%d new from %1$@ {count}", locale: PseudoLocale.accented).hasPrefix("[%d ñéŵ ƒŕöɱ %1$@ {count} "))
+        let rightToLeft = PseudoLocale.text("Inbox (99+) %@", locale: PseudoLocale.rightToLeft)
+        #expect(rightToLeft == "ينبوكس (99+) %@")
+        #expect(PseudoLocale.text("", locale: PseudoLocale.accented) == "", "an empty title stays empty")
+        #expect(PseudoLocale.text(String(repeating: "a", count: 10_000), locale: PseudoLocale.accented).count == 14_002)
+    }
+
+    @Test func pseudoLocalesReportLayoutAndDisplayOnly() throws {
+        let scratch = Scratch()
+        let path = scratch.write("bar.xml", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+              <bar id="b" platform="ios" sourceLocale="en" locales="en de" selected="a" deviceClasses="iphone-se-1-portrait">
+                <item id="a" titleKey="a"/><item id="b" titleKey="b"/><item id="c" titleKey="c"/><item id="d" titleKey="d"/>
+                <item id="e" titleKey="e" badge="99+"><accessibility valueKey="unread"/></item>
+              </bar>
+              <strings locale="en"><string key="a">Home</string><string key="b">Search</string><string key="c">Library</string>
+                <string key="d">Downloads</string><string key="e">Messages</string>
+                <plural key="unread"><variant category="one">%d unread message</variant><variant category="other">%d unread messages</variant></plural></strings>
+              <strings locale="de"><string key="a">Start</string><string key="b">Suche</string><string key="c">Mediathek</string>
+                <string key="d">Downloads</string><string key="e">Nachrichten</string>
+                <plural key="unread"><variant category="one">%d ungelesene Nachricht</variant><variant category="other">%d ungelesene Nachrichten</variant></plural></strings>
+            </baraudit>
+            """)
+        let plain = try runBarAudit(["audit", "--quiet", path])
+        #expect(!plain.standardOutput.contains("XA") && !plain.standardOutput.contains("XB"))
+        let pseudo = try runBarAudit(["audit", "--quiet", "--pseudo", path])
+        let lines = pseudo.standardOutput.split(separator: "\n").filter { $0.contains("(en-XA)") || $0.contains("(ar-XB)") }
+        #expect(lines.contains { $0.contains("pseudo-locale en-XA, generated from the en source: the title '[Ðöŵñļöáðš one]'") && $0.contains("[l10n-title-truncation]") },
+                "\(pseudo.output)")
+        #expect(lines.contains { $0.contains("pseudo-locale ar-XB") && $0.contains("'99+' shows as '+99'") }, "\(pseudo.output)")
+        let rules = Set(lines.compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } })
+        #expect(rules.isSubset(of: ["l10n-title-truncation", "bidi-display-reorder", "bidi-unisolated-placeholder"]), "\(rules)")
+    }
+}
+
+/// Bad text reaches the precision rules measured or reported, never crashing them.
+@Suite struct PrecisionRulesBadInputTests {
+    @Test func hostileTitlesAreMeasuredAndReported() throws {
+        let long = String(repeating: "Einstellungen ", count: 715)
+        let titles = [long, "\\ufffd lone \\ufffd", "", "𞤀𞤢𞤤 \\u0378\\ue000", "%", "&#;", "<b", "\\u2068%@", "ב-", "-"]
+        let items = titles.enumerated().map { "{\"id\": \"i\($0.offset)\", \"titleKey\": \"k\($0.offset)\"}" }.joined(separator: ", ")
+        let table = titles.enumerated().map { "\"k\($0.offset)\": \"\($0.element)\"" }.joined(separator: ", ")
+        let json = """
+            {"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "locales": ["en", "ar", "he", "de"],
+             "selected": "i0", "items": [\(items)]}],
+             "strings": {"en": {\(table)}, "ar": {\(table)}, "he": {\(table)}, "de": {\(table)}}}
+            """
+        let surrogate = DefinitionLoader().load(path: "surrogate.json", bytes: Array(json.replacingOccurrences(of: "\\ufffd lone", with: "\\ud800 lone").utf8))
+        #expect(surrogate.diagnostics.contains { $0.message.contains("unpaired surrogate") }, "an unpaired surrogate is reported clearly")
+        let loaded = DefinitionLoader().load(path: "hostile.json", bytes: Array(json.utf8))
+        var definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+        definition.addPseudoLocales()
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-title-truncation", "l10n-string-untranslated", "title-placeholder", "title-markup", "bidi-display-reorder",
+                            "bidi-direction-mismatch", "bidi-unisolated-placeholder", "l10n-format-mismatch"]
+        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        let longTitle = findings.filter { $0.ruleID == "l10n-title-truncation" && $0.itemID == "i0" }
+        #expect(!longTitle.isEmpty && longTitle.allSatisfy { $0.message.contains("measures") })
+        #expect(!findings.contains { $0.itemID == "i2" && $0.ruleID != "l10n-string-untranslated" }, "an empty title has nothing to measure or display: \(findings.filter { $0.itemID == "i2" }.map(\.message))")
+    }
+}
+
+/// A title built in code may be formatted there; only what no code formats (tags, entities) is reported.
+@Suite struct TitleMarkupOriginTests {
+    @Test func specifiersInCodeBuiltTitlesAreNotReported() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+            <bar id="b" platform="ios" sourceLocale="en" selected="a"><item id="a" titleKey="Inbox %lld"/><item id="b" title="A&lt;br&gt;B"/></bar>
+            <strings locale="en"><string key="Inbox %lld">Inbox %lld</string></strings>
+            </baraudit>
+            """
+        var definition = try #require(DefinitionLoader().load(path: "tabs.xml", bytes: Array(document.utf8)).definition)
+        var settings = RuleSettings()
+        settings.enabled = ["title-markup"]
+        let engine = try RuleEngine(settings: settings)
+        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["a", "b"], "from a resource file, both show literally")
+        definition.path = "App/ContentView.swift"
+        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["b"], "SwiftUI formats Text(\"Inbox \\(count)\")")
+    }
+}
+
+/// `labelStyle` picks the Material label text the truncation rule measures.
+@Suite struct LabelStyleTests {
+    @Test func labelStyleIsReadForMaterialBarsOnly() throws {
+        let material = load("m.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"material2\"")
+            .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
+        #expect(try #require(material.definition).bars[0].materialLabelStyle == .material2)
+        let json = DefinitionLoader().load(path: "m.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "labelStyle": "material3", "items": [{"id": "a", "title": "A"}]}]}
+            """.utf8))
+        #expect(try #require(json.definition).bars[0].materialLabelStyle == .material3)
+        let ios = load("i.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"material2\""))
+        #expect(try #require(ios.definition).bars[0].materialLabelStyle == nil)
+        #expect(ios.diagnostics.contains { $0.message.contains("'labelStyle' applies to Material bars only") })
+        let wrong = load("w.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"m2\"")
+            .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
+        #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
+    }
+}
