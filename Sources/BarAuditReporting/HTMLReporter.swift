@@ -125,9 +125,9 @@ public struct HTMLReporter: StreamingReporter {
                       [.text(family), .number(tally.checks), .number(tally.passed), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
                   })
             if !summary.byLocale.isEmpty {
-                table(html: &html, caption: "By locale", headers: ["Locale", "Checks", "Passed", "Findings"],
+                table(html: &html, caption: "Defects by locale", headers: ["Locale", "Errors", "Warnings", "Notes"],
                       rows: summary.byLocale.sorted { $0.key < $1.key }.map { locale, tally in
-                          [.code(locale), .number(tally.checks), .number(tally.passed), .number(tally.findings)]
+                          [.code(locale), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
                       })
             }
             if !summary.fixedBaselineEntries.isEmpty {
