@@ -14,10 +14,15 @@ public struct ReportOptions: Sendable {
     /// The most results a SARIF report keeps (GitHub code scanning shows 5,000 per run).
     public var sarifMaxResults: Int
 
+    /// Above this many bytes of file sections the HTML report becomes an index and one page per file.
+    public var htmlPageBytes: Int
+
     public static let defaultSARIFMaxResults = 5000
+    public static let defaultHTMLPageBytes = 2 << 20
 
     public init(failOn: FailLevel = .error, timestamp: Date? = nil, sourceRoot: String? = nil,
-                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults) {
+                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes) {
+        self.htmlPageBytes = htmlPageBytes
         self.failOn = failOn
         self.timestamp = timestamp
         self.sourceRoot = sourceRoot
