@@ -30,15 +30,28 @@ struct HTMLBuilder {
             case ">": output += "&gt;"
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
-            case "\t", "\n": output.unicodeScalars.append(scalar)
             default:
-                if OneLine.needsEscape(scalar) && !isBidiControl(scalar) {
+                if OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar) {
                     output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
                 } else {
                     output.unicodeScalars.append(scalar)
                 }
             }
         }
+    }
+
+    /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { OneLine.needsEscape($0) && $0 != "\t" && $0 != "\n" && !isBidiControl($0) }) else { return text }
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar) {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 
     /// Bidi controls stay: text is isolated in `<bdi>`, so they reorder only the string they are in.

@@ -710,8 +710,10 @@ public struct HTMLReporter: StreamingReporter {
         }
         let selected = tab.itemID != nil && tab.itemID == bar.selectedItemID
         if showsTitle {
-            let room = max(3, Int(tab.width / 6.5))
-            let label = title.count > room ? String(title.prefix(room - 1)) + "…" : title
+            // Cut what is shown (controls already written as `\u{85}`), so a label never leaves its tab.
+            let shown = HTMLBuilder.visible(title)
+            let room = max(3, Int(tab.width / 7))
+            let label = shown.count > room ? String(shown.prefix(room - 1)) + "…" : shown
             html.element("text", ["class": selected ? "tab-label tab-label-selected" : "tab-label",
                                   "x": Self.number(centre), "y": Self.number(min(tab.height - 8, iconY + 36))], text: label)
         }
