@@ -613,7 +613,8 @@ public struct HTMLReporter: StreamingReporter {
             html.element("p", ["class": "finding-message"]) { html in
                 html.element("a", ["href": "#\(id)", "class": "anchor", "aria-label": "Link to this defect"], text: "#")
                 html.text(" ")
-                html.element("a", ["href": "#rule-\(defect.ruleID)"]) { $0.element("code", text: defect.ruleID) }
+                // To the appendix in the index, from the index itself or from a file's page of a split report.
+                html.element("a", ["href": "index.html#rule-\(defect.ruleID)"]) { $0.element("code", text: defect.ruleID) }
                 html.text(" ")
                 html.element("bdi", ["dir": "auto"], text: defect.message)
             }

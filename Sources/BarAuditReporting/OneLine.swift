@@ -4,8 +4,8 @@ import BarAuditModel
 /// terminal, GitHub workflow commands, JUnit messages — where a newline would forge another finding or
 /// annotation, an escape sequence would drive the terminal, and a bidi control would reorder what is
 /// shown. Such characters are written as Swift escapes (`\n`, `\u{202E}`), so one finding is one line.
-enum OneLine {
-    static func escape(_ text: String) -> String {
+public enum OneLine {
+    public static func escape(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {

@@ -490,7 +490,7 @@ struct SpeakCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(SpeechPrinter.render(files, locales: locale.isEmpty ? nil : locale).utf8))
         for problem in problems {
-            BarAudit.report("\(problem.location): error: \(problem.message) [input]")
+            BarAudit.report(OneLine.escape("\(problem.location): error: \(problem.message)") + " [input]")
         }
         if !problems.isEmpty { throw ExitCode(ExitStatus.inputError) }
     }

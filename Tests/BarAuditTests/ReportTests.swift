@@ -230,6 +230,31 @@ enum Hostile {
         #expect(html.contains("<bdi dir=\"auto\">"))
     }
 
+    /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
+    /// pages of an earlier run are removed.
+    @Test func largeHtmlReportsSplitIntoPagesPerFile() async throws {
+        let (report, scratch) = try await Self.report(files: [
+            "a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>"),
+            "b.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"Search\"/>"),
+        ])
+        let folder = scratch.path("html")
+        scratch.write("html/baraudit-file-9.html", "stale")
+        let options = ReportOptions(htmlPageBytes: 1000)
+        try ReportSession.write(report, reports: ReportSet(formats: [.html], options: options), to: folder)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(listing == ["baraudit-file-1.html", "baraudit-file-2.html", "baraudit.css", "baraudit.js", "index.html"], "\(listing)")
+        let index = try String(contentsOfFile: scratch.path("html/index.html"), encoding: .utf8)
+        #expect(index.contains("<a href=\"baraudit-file-1.html\">") && index.contains("one page per file (2 pages)"))
+        #expect(!index.contains("<section class=\"file\""), "the index holds no file sections")
+        #expect(index.contains("id=\"rule-voiceover-label-missing\""), "the rule appendix stays in the index")
+        let page = try String(contentsOfFile: scratch.path("html/baraudit-file-1.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("<section class=\"file\" id=\"file-1\"") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("<a href=\"index.html\">BarAudit report</a>") && page.contains("href=\"#rule-voiceover-label-missing\"") == false)
+        #expect(page.contains("href=\"index.html#rule-voiceover-label-missing\""), "rule links lead to the appendix in the index")
+        let whole = HTMLReporter(options: options).render(report)
+        #expect(whole.contains("<section class=\"file\" id=\"file-1\""), "in memory the report is one page")
+    }
+
     /// Reports/examples holds the reports of Examples/, for reviewers to read; they must be current.
     @Test func goldenReportsAreCurrent() throws {
         let scratch = Scratch()
