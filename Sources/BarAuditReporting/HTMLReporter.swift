@@ -181,9 +181,10 @@ public struct HTMLReporter: StreamingReporter {
                 text += head
                 var html = HTMLBuilder()
                 html.element("header") { html in
+                    html.element("h1", text: "BarAudit report")
                     html.element("p", ["class": "meta"]) { html in
-                        html.element("a", ["href": "index.html"], text: "BarAudit report")
-                        html.text(" › file \(facts.number) of \(files.count)")
+                        html.text("File \(facts.number) of \(files.count) · ")
+                        html.element("a", ["href": "index.html"], text: "summary, contents and rules")
                     }
                 }
                 html.newline()
@@ -517,21 +518,27 @@ public struct HTMLReporter: StreamingReporter {
             }
 
             html.element("h4", text: "What VoiceOver says")
-            for locale in bar.locales {
-                for layout in BarLayout.layouts(for: bar) {
-                    html.element("details") { html in
-                        html.element("summary") { html in
-                            html.element("code", text: locale)
-                            html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
-                        }
-                        html.element("div", ["class": "content"]) { html in
-                            html.element("ol", ["class": "transcript", "lang": locale]) { html in
-                                for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
-                                    html.element("li") { html in
-                                        if tab.isBehindMore {
-                                            html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
-                                        } else {
-                                            html.element("bdi", ["dir": "auto"], text: tab.text)
+            let layouts = BarLayout.layouts(for: bar)
+            html.element("details") { html in
+                html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
+                html.element("div", ["class": "content"]) { html in
+                    for locale in bar.locales {
+                        for layout in layouts {
+                            html.element("details") { html in
+                                html.element("summary") { html in
+                                    html.element("code", text: locale)
+                                    html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
+                                }
+                                html.element("div", ["class": "content"]) { html in
+                                    html.element("ol", ["class": "transcript", "lang": locale]) { html in
+                                        for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
+                                            html.element("li") { html in
+                                                if tab.isBehindMore {
+                                                    html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
+                                                } else {
+                                                    html.element("bdi", ["dir": "auto"], text: tab.text)
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -736,7 +743,7 @@ public struct HTMLReporter: StreamingReporter {
                                   "width": Self.number(max(tab.width - 12, 1)), "height": "3"])
         }
         if isFlagged {
-            html.element("text", ["class": "tab-marker", "x": Self.number(x + tab.width - 5), "y": "14"], text: "!")
+            html.element("text", ["class": "tab-marker", "x": Self.number(x + 5), "y": "14"], text: "!")
         }
     }
 
