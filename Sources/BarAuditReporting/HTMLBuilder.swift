@@ -31,8 +31,8 @@ struct HTMLBuilder {
             case "\"": output += "&quot;"
             case "'": output += "&#39;"
             default:
-                if OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar) {
-                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if isShownEscaped(scalar) {
+                    output += OneLine.escape(String(scalar))
                 } else {
                     output.unicodeScalars.append(scalar)
                 }
@@ -42,16 +42,12 @@ struct HTMLBuilder {
 
     /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { OneLine.needsEscape($0) && $0 != "\t" && $0 != "\n" && !isBidiControl($0) }) else { return text }
-        var shown = ""
-        for scalar in text.unicodeScalars {
-            if OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar) {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                shown.unicodeScalars.append(scalar)
-            }
-        }
-        return shown
+        OneLine.escape(text, where: isShownEscaped)
+    }
+
+    /// What HTML text may not hold: controls but tab and newline, and non-characters.
+    private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar)
     }
 
     /// Bidi controls stay: text is isolated in `<bdi>`, so they reorder only the string they are in.

@@ -169,14 +169,26 @@ public struct HTMLReporter: StreamingReporter {
         private func writePages(directory: String) {
             sections.flush()
             defer { sections.discard() }
-            guard let path = sections.path, let handle = FileHandle(forReadingAtPath: path) else { return }
+            guard let path = sections.path, let handle = FileHandle(forReadingAtPath: path) else {
+                output.markFailed(EIO)
+                return
+            }
             defer { try? handle.close() }
             var start = 0
             for (facts, end) in zip(files, ends) {
-                let bytes = (try? handle.read(upToCount: end - start)) ?? Data()
+                let bytes: Data
+                do {
+                    bytes = try handle.read(upToCount: end - start) ?? Data()
+                } catch {
+                    output.markFailed(EIO)
+                    bytes = Data()
+                }
                 start = end
                 let page = (directory as NSString).appendingPathComponent(HTMLReporter.pageName(facts.number))
-                guard let text = try? ReportText(file: page) else { continue }
+                guard let text = try? ReportText(file: page) else {
+                    output.markFailed(errno)
+                    continue
+                }
                 let (head, tail) = reporter.template(title: "BarAudit report: \(facts.path)")
                 text += head
                 var html = HTMLBuilder()
@@ -198,7 +210,11 @@ public struct HTMLReporter: StreamingReporter {
                 reporter.footer(into: &html)
                 text += html.output
                 text += tail
-                try? text.close()
+                do {
+                    try text.close()
+                } catch {
+                    output.markFailed(EIO)
+                }
             }
         }
     }

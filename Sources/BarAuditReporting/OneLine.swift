@@ -6,10 +6,16 @@ import BarAuditModel
 /// shown. Such characters are written as Swift escapes (`\n`, `\u{202E}`), so one finding is one line.
 public enum OneLine {
     public static func escape(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        escape(text, where: needsEscape)
+    }
+
+    /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text
+    /// without any is returned as it is. Every report escapes with this, each picking its own scalars.
+    static func escape(_ text: String, where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: shouldEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
-            guard needsEscape(scalar) else {
+            guard shouldEscape(scalar) else {
                 escaped.unicodeScalars.append(scalar)
                 continue
             }

@@ -80,16 +80,7 @@ final class XMLWriter {
 
     /// The text with every character XML 1.0 forbids or discourages shown escaped (`\u{1B}`).
     static func legal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if isAllowed(scalar) {
-                escaped.unicodeScalars.append(scalar)
-            } else {
-                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return escaped
+        OneLine.escape(text) { !isAllowed($0) }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
