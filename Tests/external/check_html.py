@@ -91,32 +91,36 @@ for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-s
     options.add_argument(flag)
 driver = webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
 try:
-    driver.get("file://" + index)
-    seconds = driver.execute_script("const t = performance.timing; return (t.loadEventEnd - t.navigationStart) / 1000;")
-    print(f"index loaded in {seconds:.2f} s")
-    if arguments.max_load_seconds is not None:
-        check(f"index loads in at most {arguments.max_load_seconds} s", [] if seconds <= arguments.max_load_seconds else [f"{seconds:.2f} s"])
-    driver.execute_script(axe_source)
-    version = driver.execute_script("return axe.version;")
-    driver.set_script_timeout(120)
-    raw = driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
-           .then(r => done(JSON.stringify({violations: r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-                nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})), passes: r.passes.length})))
-           .catch(e => done(JSON.stringify({error: String(e)})));
-    """)
-    outcome = json.loads(raw)
-    if "error" in outcome:
-        check(f"axe-core {version}", [outcome["error"]])
-    else:
-        print(f"axe-core {version}: {outcome['passes']} rules passed")
-        check(f"axe-core {version} in Chromium", [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in outcome["violations"]])
-    if arguments.screenshot:
-        height = driver.execute_script("return document.documentElement.scrollHeight")
-        driver.set_window_size(1280, min(max(height, 800), 6000))
-        driver.save_screenshot(arguments.screenshot)
-        print(f"screenshot: {arguments.screenshot}")
+    # The index, and the first page of a split report.
+    for number, page in enumerate([index] + [os.path.abspath(path) for path in pages[:1]]):
+        driver.get("file://" + page)
+        if number == 0:
+            seconds = driver.execute_script("const t = performance.timing; return (t.loadEventEnd - t.navigationStart) / 1000;")
+            print(f"index loaded in {seconds:.2f} s")
+            if arguments.max_load_seconds is not None:
+                check(f"index loads in at most {arguments.max_load_seconds} s", [] if seconds <= arguments.max_load_seconds else [f"{seconds:.2f} s"])
+        driver.execute_script(axe_source)
+        version = driver.execute_script("return axe.version;")
+        driver.set_script_timeout(120)
+        raw = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
+               .then(r => done(JSON.stringify({violations: r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))})), passes: r.passes.length})))
+               .catch(e => done(JSON.stringify({error: String(e)})));
+        """)
+        outcome = json.loads(raw)
+        where = "" if number == 0 else f" on {os.path.basename(page)}"
+        if "error" in outcome:
+            check(f"axe-core {version}{where}", [outcome["error"]])
+        else:
+            print(f"axe-core {version}{where}: {outcome['passes']} rules passed")
+            check(f"axe-core {version} in Chromium{where}", [f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in outcome["violations"]])
+        if arguments.screenshot and number == 0:
+            height = driver.execute_script("return document.documentElement.scrollHeight")
+            driver.set_window_size(1280, min(max(height, 800), 6000))
+            driver.save_screenshot(arguments.screenshot)
+            print(f"screenshot: {arguments.screenshot}")
 finally:
     driver.quit()
 
