@@ -38,7 +38,9 @@ public enum JSONReportReader {
         guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
         if let encoded = object["definition"] as? [String: Any] {
-            let bytes = try JSONSerialization.data(withJSONObject: encoded)
+            // Pretty-printed: the loader finds each member's line and column, which on one long line
+            // costs time in proportion to the line for every member.
+            let bytes = try JSONSerialization.data(withJSONObject: encoded, options: [.prettyPrinted])
             let loaded = DefinitionLoader(maximumFileSize: .max).load(path: "definition.json", bytes: [UInt8](bytes))
             guard var model = loaded.definition else {
                 throw ReportReadError(description: "\(report): the definition of \(path) does not load: \(loaded.diagnostics.map(\.message).joined(separator: "; "))")
