@@ -47,9 +47,14 @@ extension Defect {
         locales.isEmpty ? "" : " (\(locales.joined(separator: ", ")))"
     }
 
-    /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text.
+    /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text —
+    /// the first three, then how many more locales the HTML and JSON reports give.
     var spokenLines: [String] {
         if spoken.count == 1 { return ["VoiceOver: \"\(spoken[0].text)\""] }
-        return spoken.map { "VoiceOver (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
+        let shown = 3
+        var lines = spoken.prefix(shown).map { "VoiceOver (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
+        let more = spoken.dropFirst(shown).reduce(0) { $0 + max($1.locales.count, 1) }
+        if more > 0 { lines.append("VoiceOver in \(more) more locale\(more == 1 ? "" : "s"): see the HTML or JSON report") }
+        return lines
     }
 }
