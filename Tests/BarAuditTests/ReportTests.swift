@@ -73,6 +73,22 @@ enum Hostile {
         #expect(Defect.group([moved])[0].fingerprint(file: "a.xml") == Defect.group([findings[0]])[0].fingerprint(file: "a.xml"), "nor on the line")
     }
 
+    /// The terminal shows one line per defect; what VoiceOver says in at most three locales below it.
+    @Test func terminalListsTheLocalesOfADefectOnItsLine() async throws {
+        let locales = ["en", "de", "fr", "es", "it"]
+        let tables = locales.map { "  <strings locale=\"\($0)\"><string key=\"home\">Home \($0)</string></strings>" }.joined(separator: "\n")
+        let (report, _) = try await Self.report(files: [
+            "a.xml": xmlBar("    <item id=\"a\" titleKey=\"home\" badge=\"8\"/>\n    <item id=\"b\" title=\"Search\"/>",
+                            attributes: "selected=\"a\" locales=\"\(locales.joined(separator: " "))\"", strings: tables)
+                .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""),
+        ])
+        let text = TextReporter().render(report)
+        let line = try #require(text.split(separator: "\n").first { $0.hasSuffix("[badge-value-missing-context]") })
+        #expect(line.hasSuffix("(en, de, fr, es, it) [badge-value-missing-context]"), "\(line)")
+        #expect(text.components(separatedBy: "[badge-value-missing-context]").count == 2, "one line for the five locales")
+        #expect(text.contains("    VoiceOver (en): \"") && text.contains("    VoiceOver in 2 more locales: see the HTML or JSON report"), "\(text)")
+    }
+
     /// Every format counts the same errors, warnings and notes as the terminal's summary line.
     @Test func everyFormatCountsTheSameDefects() throws {
         let scratch = Scratch()
