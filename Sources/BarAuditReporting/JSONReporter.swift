@@ -1,4 +1,5 @@
 import BarAuditModel
+import BarAuditRules
 
 /// The JSON report for scripts: per file its defects (findings grouped across locales, as every report
 /// counts them, one per line), suppressed and baselined findings, input problems and counts — defects
@@ -82,7 +83,7 @@ public struct JSONReporter: StreamingReporter {
                 .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
             }),
             "counts": ["errors": count(.error), "warnings": count(.warning), "notes": count(.info)],
-            "defects": .array(defects.map { defect($0, in: file.path) }),
+            "defects": .array(defects.map { defect($0, in: file) }),
             "checks": .array(file.checkCounts.map(checkCount)),
         ]
         let suppressed = file.suppressed
@@ -104,7 +105,8 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
-    private func defect(_ defect: Defect, in path: String) -> JSONValue {
+    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
+        let path = file.path
         var object = location(defect.location).merging([
             "rule": .string(defect.ruleID), "severity": .string(defect.severity.rawValue), "message": .string(defect.message),
             "fails": .bool(options.fails(defect.severity)), "locales": .array(defect.locales.map(JSONValue.string)),
@@ -116,7 +118,23 @@ public struct JSONReporter: StreamingReporter {
         }
         object[optional: "fix"] = defect.fix
         if defect.location.file == path { object["file"] = nil }
+        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object["strings"] = strings }
         return .compact(.object(object))
+    }
+
+    /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of
+    /// the defect's locales resolves them (the source locale for a defect not about a locale).
+    private func strings(of defect: Defect, in definition: DefinitionFile?) -> JSONValue? {
+        guard let definition, let bar = definition.bars.first(where: { $0.id == defect.barID }),
+              let item = defect.itemID.flatMap({ bar.item(withID: $0) }) else { return nil }
+        let texts = [("title", item.title), ("badge", item.badge), ("label", item.accessibility.label),
+                     ("value", item.accessibility.value), ("hint", item.accessibility.hint)]
+        let locales = defect.locales.isEmpty ? [bar.sourceLocale] : defect.locales
+        return .object(Dictionary(uniqueKeysWithValues: locales.map { locale in
+            (locale, JSONValue.object(Dictionary(uniqueKeysWithValues: texts.compactMap { name, text in
+                text.map { (name, JSONValue.string(definition.resolve($0, in: bar, locale: locale).text)) }
+            })))
+        }))
     }
 
     private func suppressed(_ entry: SuppressedFinding) -> JSONValue {

@@ -14,6 +14,8 @@ public struct ReportOptions: Sendable {
     /// The most results a SARIF report keeps (GitHub code scanning shows 5,000 per run).
     public var sarifMaxResults: Int
 
+    /// The JSON report adds to each defect the item's resolved strings in the defect's locales.
+    public var jsonStrings: Bool
     /// Above this many bytes of file sections the HTML report becomes an index and one page per file.
     public var htmlPageBytes: Int
 
@@ -21,8 +23,9 @@ public struct ReportOptions: Sendable {
     public static let defaultHTMLPageBytes = 2 << 20
 
     public init(failOn: FailLevel = .error, timestamp: Date? = nil, sourceRoot: String? = nil,
-                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes) {
+                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes, jsonStrings: Bool = false) {
         self.htmlPageBytes = htmlPageBytes
+        self.jsonStrings = jsonStrings
         self.failOn = failOn
         self.timestamp = timestamp
         self.sourceRoot = sourceRoot

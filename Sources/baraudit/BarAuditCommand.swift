@@ -52,6 +52,9 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "The most results the SARIF report keeps, the most severe first (default: 5000, what GitHub code scanning shows).")
     var sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults
 
+    @Flag(name: .long, help: "Add to each defect in the JSON report the item's strings as its locales resolve them.")
+    var jsonStrings = false
+
     func validate() throws {
         guard sarifMaxResults >= 0 else { throw ValidationError("--sarif-max-results must be 0 or more") }
     }
@@ -73,7 +76,7 @@ struct OutputOptions: ParsableArguments {
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         let sourceRoot = root ?? ReportOptions.gitRoot(of: inputs.first ?? ".")
         return ReportSet(formats: formats, options: ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: environment),
-                                                                  sourceRoot: sourceRoot, sarifMaxResults: sarifMaxResults),
+                                                                  sourceRoot: sourceRoot, sarifMaxResults: sarifMaxResults, jsonStrings: jsonStrings),
                          text: TextReporter(quiet: quiet, colour: colour))
     }
 

@@ -87,6 +87,9 @@ enum Hostile {
         #expect(line.hasSuffix("(en, de, fr, es, it) [badge-value-missing-context]"), "\(line)")
         #expect(text.components(separatedBy: "[badge-value-missing-context]").count == 2, "one line for the five locales")
         #expect(text.contains("    VoiceOver (en): \"") && text.contains("    VoiceOver in 2 more locales: see the HTML or JSON report"), "\(text)")
+        let json = JSONReporter(options: ReportOptions(jsonStrings: true)).render(report)
+        #expect(json.contains("\"de\":{\"badge\":\"8\",\"title\":\"Home de\"}"), "--json-strings adds what each locale shows")
+        #expect(!JSONReporter(options: ReportOptions()).render(report).contains("\"de\":{\"badge\":\"8\",\"title\":\"Home de\"}"), "only when asked")
     }
 
     /// Every format counts the same errors, warnings and notes as the terminal's summary line.
