@@ -38,7 +38,9 @@ public enum JSONReportReader {
         guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
         if let encoded = object["definition"] as? [String: Any] {
-            let bytes = try JSONSerialization.data(withJSONObject: encoded)
+            // Pretty-printed: the loader finds each member's line and column, which on one long line
+            // costs time in proportion to the line for every member.
+            let bytes = try JSONSerialization.data(withJSONObject: encoded, options: [.prettyPrinted])
             let loaded = DefinitionLoader(maximumFileSize: .max).load(path: "definition.json", bytes: [UInt8](bytes))
             guard var model = loaded.definition else {
                 throw ReportReadError(description: "\(report): the definition of \(path) does not load: \(loaded.diagnostics.map(\.message).joined(separator: "; "))")
@@ -50,14 +52,25 @@ public enum JSONReportReader {
         let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
             InputDiagnostic(severity: severity(diagnostic["severity"]), message: diagnostic["message"] as? String ?? "", location: location(diagnostic))
         }
-        let checks = (object["checks"] as? [[String: Any]] ?? []).map { check in
-            Check(ruleID: check["rule"] as? String ?? "", file: path, barID: check["bar"] as? String ?? "",
-                  itemID: check["item"] as? String, locale: check["locale"] as? String,
-                  findings: (check["findings"] as? [[String: Any]] ?? []).map(finding),
-                  suppressed: (check["suppressed"] as? [[String: Any]] ?? []).map(suppressed),
-                  skipReason: check["skipReason"] as? String)
+        let defects = (object["defects"] as? [[String: Any]] ?? []).map { defect($0, in: path) }
+        let counts = (object["checks"] as? [[Any]] ?? []).map { row in
+            let number = { (index: Int) in row.count > index ? row[index] as? Int ?? 0 : 0 }
+            return CheckCount(barID: row.first as? String ?? "", ruleID: row.count > 1 ? row[1] as? String ?? "" : "",
+                              skipReason: row.count > 6 ? row[6] as? String : nil,
+                              checks: number(2), passed: number(3), withFindings: number(4), skipped: number(5))
         }
-        return FileResult(path: path, definition: definition, diagnostics: diagnostics, checks: checks)
+        return FileResult(path: path, definition: definition, diagnostics: diagnostics, defects: defects, checkCounts: counts,
+                          suppressed: (object["suppressed"] as? [[String: Any]] ?? []).map(suppressed))
+    }
+
+    private static func defect(_ object: [String: Any], in path: String) -> Defect {
+        var at = location(object)
+        if object["file"] == nil { at.file = path }
+        return Defect(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
+               location: at, barID: object["bar"] as? String, itemID: object["item"] as? String,
+               locales: object["locales"] as? [String] ?? [],
+               spoken: (object["spoken"] as? [[String: Any]] ?? []).map { Defect.Spoken(text: $0["text"] as? String ?? "", locales: $0["locales"] as? [String] ?? []) },
+               fix: object["fix"] as? String)
     }
 
     private static func finding(_ object: [String: Any]) -> Finding {
@@ -67,10 +80,10 @@ public enum JSONReportReader {
     }
 
     private static func suppressed(_ object: [String: Any]) -> SuppressedFinding {
-        let inner = finding(object["finding"] as? [String: Any] ?? [:])
+        let inner = finding(object)
         if object["source"] as? String == "baseline" { return SuppressedFinding(finding: inner, source: .baseline) }
         return SuppressedFinding(finding: inner, source: .definition(reason: object["reason"] as? String,
-                                                                     location: location(object["location"] as? [String: Any] ?? [:])))
+                                                                     location: location(object["suppressionLocation"] as? [String: Any] ?? [:])))
     }
 
     private static func entry(_ object: [String: Any]) -> BaselineEntry? {

@@ -22,6 +22,9 @@ public struct FileResult: Sendable {
     public var diagnostics: [InputDiagnostic]
     public var checks: [Check]
 
+    /// What a report read back (`baraudit merge`) stores instead of checks; nil: derived from `checks`.
+    private var recorded: (defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding])?
+
     public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], checks: [Check]) {
         self.path = path
         self.definition = definition
@@ -29,8 +32,20 @@ public struct FileResult: Sendable {
         self.checks = checks
     }
 
+    /// A file as a report recorded it: its defects, check counts and suppressed findings, without checks.
+    public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], defects: [Defect],
+                checkCounts: [CheckCount], suppressed: [SuppressedFinding]) {
+        self.init(path: path, definition: definition, diagnostics: diagnostics, checks: [])
+        recorded = (defects, checkCounts, suppressed)
+    }
+
     public var loaded: Bool { definition != nil }
     public var findings: [Finding] { checks.flatMap(\.findings) }
+    /// The findings that count, grouped into defects: what every report lists and counts.
+    public var defects: [Defect] { recorded?.defects ?? Defect.group(findings) }
+    public var checkCounts: [CheckCount] { recorded?.counts ?? CheckCount.count(checks) }
+    /// Findings suppressed in the definition or baselined, in check order.
+    public var suppressed: [SuppressedFinding] { recorded?.suppressed ?? checks.flatMap(\.suppressed) }
 }
 
 /// A whole run held in memory: what `baraudit merge` reads back and tests inspect. `baraudit audit`
@@ -58,7 +73,8 @@ public struct AuditReport: Sendable {
     }
 }
 
-/// Checks and findings counted for the whole run, one rule or one locale.
+/// Checks and defects counted for the whole run, one rule or one locale (a defect of several locales
+/// counts once for the run and the rule, and once for each of its locales).
 public struct CheckTally: Sendable, Hashable {
     public var checks = 0
     /// Run, and nothing that counts found.
@@ -74,21 +90,19 @@ public struct CheckTally: Sendable, Hashable {
 
     public var findings: Int { errors + warnings + notes }
 
-    public mutating func add(_ check: Check) {
-        checks += 1
-        if !check.findings.isEmpty {
-            withFindings += 1
-        } else if check.isSkipped {
-            skipped += 1
-        } else {
-            passed += 1
-        }
-        for finding in check.findings {
-            switch finding.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .info: notes += 1
-            }
+    public mutating func add(_ count: CheckCount) {
+        checks += count.checks
+        passed += count.passed
+        withFindings += count.withFindings
+        skipped += count.skipped
+    }
+
+    /// Counts one defect.
+    public mutating func add(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .info: notes += 1
         }
     }
 
@@ -120,6 +134,7 @@ public struct AuditSummary: Sendable {
     public var items = 0
     public var checks = CheckTally()
     public var byRule: [String: CheckTally] = [:]
+    /// Defects by locale (no checks: checks are counted by bar and rule).
     public var byLocale: [String: CheckTally] = [:]
     /// Findings suppressed in definitions, and findings a baseline records.
     public var suppressed = 0
@@ -139,13 +154,17 @@ public struct AuditSummary: Sendable {
         }
         bars += definition.bars.count
         items += definition.bars.reduce(0) { $0 + $1.items.count }
-        for check in file.checks {
-            checks.add(check)
-            byRule[check.ruleID, default: CheckTally()].add(check)
-            if let locale = check.locale { byLocale[locale, default: CheckTally()].add(check) }
-            for entry in check.suppressed {
-                if entry.source == .baseline { baselined += 1 } else { suppressed += 1 }
-            }
+        for count in file.checkCounts {
+            checks.add(count)
+            byRule[count.ruleID, default: CheckTally()].add(count)
+        }
+        for defect in file.defects {
+            checks.add(defect.severity)
+            byRule[defect.ruleID, default: CheckTally()].add(defect.severity)
+            for locale in defect.locales { byLocale[locale, default: CheckTally()].add(defect.severity) }
+        }
+        for entry in file.suppressed {
+            if entry.source == .baseline { baselined += 1 } else { suppressed += 1 }
         }
     }
 
@@ -166,7 +185,7 @@ public struct AuditSummary: Sendable {
 
     public var loadedFiles: Int { files - unloadedFiles.count }
 
-    /// Findings and input diagnostics of each severity.
+    /// Defects and input diagnostics of each severity.
     public func count(_ severity: Severity) -> Int {
         let findings = switch severity {
         case .error: checks.errors

@@ -1,13 +1,17 @@
 import BarAuditModel
 
 /// A definition written back in the bar definition JSON encoding (Rules/schema/bar-definition.schema.json),
-/// as reports embed it.
+/// as reports embed it: the bars, and of the string tables only the keys the bars use (an app's
+/// strings file holds thousands; its tab bar uses a handful).
 enum DefinitionJSON {
     static func object(_ file: DefinitionFile) -> JSONValue {
         var root: [String: JSONValue] = ["version": 1, "bars": .array(file.bars.map(bar))]
+        let used = Set(file.bars.flatMap(\.items).flatMap { item in
+            [item.title, item.badge, item.accessibility.label, item.accessibility.value, item.accessibility.hint].compactMap { $0?.key }
+        })
         if !file.strings.isEmpty {
             root["strings"] = .object(file.strings.mapValues { table in
-                .object(table.entries.mapValues { entry -> JSONValue in
+                .object(table.entries.filter { used.contains($0.key) }.mapValues { entry -> JSONValue in
                     switch entry.content {
                     case .text(let text): .string(text)
                     case .plural(let variants):

@@ -1,21 +1,21 @@
 import BarAuditModel
 
-/// GitHub Actions workflow commands: each finding becomes an annotation on the file and line in the
-/// pull request (`::error file=…,line=…,col=…,title=…::message`); info findings are notices.
+/// GitHub Actions workflow commands: each defect becomes an annotation on the file and line in the
+/// pull request (`::error file=…,line=…,col=…,title=…::message`); info findings are notices. Strings
+/// from definitions are escaped first (`OneLine`), then the command's data and properties as the
+/// Actions toolkit does, so a title can never end the command or start another.
 public struct GitHubReporter: StreamingReporter {
     public init() {}
 
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         var text = ""
         for diagnostic in file.diagnostics {
-            text += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: diagnostic.message)
+            text += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: OneLine.escape(diagnostic.message))
         }
-        for finding in file.findings {
-            var message = finding.message
-            if let locale = finding.locale { message += " (\(locale))" }
-            if let spoken = finding.spoken { message += "\nVoiceOver: \"\(spoken)\"" }
-            if let fix = finding.fix { message += "\nFix: \(fix)" }
-            text += command(finding.severity, location: finding.location, title: finding.ruleID, message: message)
+        for defect in file.defects {
+            let lines = [defect.message + defect.localeSuffix] + defect.spokenLines + (defect.fix.map { ["Fix: \($0)"] } ?? [])
+            text += command(defect.severity, location: defect.location, title: defect.ruleID,
+                            message: lines.map(OneLine.escape).joined(separator: "\n"))
         }
         return text
     }
@@ -24,7 +24,7 @@ public struct GitHubReporter: StreamingReporter {
         JoinedSink(output: output, head: "") { summary in
             summary.fixedBaselineEntries.map { entry in
                 command(.info, location: SourceLocation(file: entry.file), title: entry.rule,
-                        message: "fixed since the baseline; remove it from the baseline: \(entry.message)")
+                        message: "fixed since the baseline; remove it from the baseline: \(OneLine.escape(entry.message))")
             }.joined()
         }
     }
@@ -35,7 +35,7 @@ public struct GitHubReporter: StreamingReporter {
         case .warning: "warning"
         case .info: "notice"
         }
-        var properties = ["file=\(Self.property(location.file))"]
+        var properties = ["file=\(Self.property(OneLine.escape(location.file)))"]
         if location.line > 0 { properties.append("line=\(location.line)") }
         if let column = location.column { properties.append("col=\(column)") }
         properties.append("title=\(Self.property(title))")

@@ -9,32 +9,53 @@ struct HTMLBuilder {
         return escaped
     }
 
-    /// Markup characters as entities; controls other than tab and newline (not allowed in HTML text)
-    /// as U+FFFD. Text without any of them is copied whole.
+    /// Markup characters as entities; controls other than tab and newline (C0, DEL, C1 such as U+0085)
+    /// and non-characters (U+FFFE, U+FDD0…) — which HTML does not allow — shown escaped as `\u{85}`.
+    /// Text without any of them is copied whole.
     static func appendEscaped(_ text: String, to output: inout String) {
         func special(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
                 || byte == UInt8(ascii: "'") || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
+                // Lead bytes of C1 controls (C2), of U+FDD0…U+FFFF (EF) and of the planes' non-characters (F0…F4).
+                || byte == 0xC2 || byte == 0xEF || (0xF0...0xF4).contains(byte)
         }
-        let bytes = text.utf8
-        guard bytes.contains(where: special) else {
+        guard text.utf8.contains(where: special) else {
             output += text
             return
         }
-        var run = bytes.startIndex
-        for index in bytes.indices where special(bytes[index]) {
-            output += text[run..<index]
-            switch bytes[index] {
-            case UInt8(ascii: "&"): output += "&amp;"
-            case UInt8(ascii: "<"): output += "&lt;"
-            case UInt8(ascii: ">"): output += "&gt;"
-            case UInt8(ascii: "\""): output += "&quot;"
-            case UInt8(ascii: "'"): output += "&#39;"
-            default: output += "\u{FFFD}"
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default:
+                if isShownEscaped(scalar) {
+                    output += OneLine.escape(String(scalar))
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
             }
-            run = bytes.index(after: index)
         }
-        output += text[run...]
+    }
+
+    /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
+    static func visible(_ text: String) -> String {
+        OneLine.escape(text, where: isShownEscaped)
+    }
+
+    /// What HTML text may not hold: controls but tab and newline, and non-characters.
+    private static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n" && !isBidiControl(scalar)
+    }
+
+    /// Bidi controls stay: text is isolated in `<bdi>`, so they reorder only the string they are in.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: (inout HTMLBuilder) -> Void = { _ in }) {

@@ -1,18 +1,32 @@
 import BarAuditData
 import BarAuditModel
 import BarAuditRules
+import Foundation
 
-/// The report for people: one page with a summary, then per bar a to-scale drawing for each evaluated
-/// device (tabs with findings marked), the VoiceOver transcript per locale, findings grouped by rule
-/// with rationale, references and fix, and the skipped checks. It needs no JavaScript and no inline
-/// styles (Jenkins serves archived reports under a CSP that blocks both): the stylesheet is a separate
-/// file and `<details>` collapses sections. Strings from definitions are always text, in `<bdi>` so
-/// right-to-left strings display correctly.
+/// The report for people, built to stay usable at the scale of a monorepo: `index.html` holds the
+/// summary, a table of contents by file and by rule, and an appendix with each rule's rationale and
+/// references once; then the files, each with per bar to-scale drawings (icons, badges, title
+/// visibility, the selected tab, and right-to-left or differing locales drawn apart), the VoiceOver
+/// transcript per locale, and the defects grouped by severity in `<details>` (a filter that needs no
+/// JavaScript), each with an anchor. When the files' sections pass `options.htmlPageBytes` they go to one
+/// page per file (`baraudit-file-N.html`) beside the index instead, so the index opens fast.
+///
+/// No inline styles or scripts (Jenkins serves archived reports under a Content-Security-Policy that
+/// blocks both): the stylesheet and `baraudit.js` are separate files, and the script only adds a
+/// filter by severity, rule and locale where scripts may run. Strings from definitions are always
+/// text, in `<bdi>` so right-to-left strings display correctly; controls and non-characters are shown
+/// escaped (`\u{85}`).
 public struct HTMLReporter: StreamingReporter {
     public static let templatePath = "Reports/html/report.html"
     public static let stylesheetPath = "Reports/html/baraudit.css"
-    /// The stylesheet's file name beside `index.html`.
+    public static let scriptPath = "Reports/html/baraudit.js"
+    /// The stylesheet's and the script's file names beside `index.html`.
     public static let stylesheetName = "baraudit.css"
+    public static let scriptName = "baraudit.js"
+    /// Pages of a split report: `baraudit-file-1.html` for the first file.
+    static let pagePrefix = "baraudit-file-"
+    /// Other locales drawn per bar besides the source locale, right-to-left ones first.
+    static let extraLocaleDrawings = 3
 
     public var options: ReportOptions
     public var catalog: RuleCatalog
@@ -23,26 +37,73 @@ public struct HTMLReporter: StreamingReporter {
     }
 
     public static var stylesheet: String { EmbeddedData.text(stylesheetPath) ?? "" }
+    public static var script: String { EmbeddedData.text(scriptPath) ?? "" }
 
-    /// The file's section: its bars with drawings, transcripts and findings.
+    /// A file's part: a line of facts for the contents (path, counts by severity, defects by rule),
+    /// U+0000, then its section.
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         guard file.loaded else { return "" }
+        let defects = file.defects
+        var byRule: [String: Int] = [:]
+        for defect in defects { byRule[defect.ruleID, default: 0] += 1 }
+        let facts = FileFacts(number: index + 1, path: file.path,
+                              counts: Severity.allCases.map { severity in defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count },
+                              rules: byRule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var html = HTMLBuilder()
-        fileSection(file, index: index, into: &html)
-        return html.output
+        fileSection(file, defects: defects, number: index + 1, into: &html)
+        return facts.encoded + "\u{0}" + html.output
+    }
+
+    /// What the index needs of each file.
+    struct FileFacts {
+        var number: Int
+        var path: String
+        /// Info, warning, error (Severity.allCases order).
+        var counts: [Int]
+        var rules: [(String, Int)]
+
+        var encoded: String {
+            ([String(number), OneLine.escape(path)] + counts.map(String.init) + [rules.map { "\($0.0)=\($0.1)" }.joined(separator: " ")])
+                .joined(separator: "\u{1}")
+        }
+
+        init(number: Int, path: String, counts: [Int], rules: [(String, Int)]) {
+            self.number = number
+            self.path = path
+            self.counts = counts
+            self.rules = rules
+        }
+
+        init(_ encoded: Substring) {
+            let fields = encoded.split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+            number = Int(fields[0]) ?? 0
+            path = fields[1]
+            counts = fields[2...4].map { Int($0) ?? 0 }
+            rules = fields[5].split(separator: " ").map { pair in
+                let parts = pair.split(separator: "=")
+                return (String(parts[0]), Int(parts[1]) ?? 0)
+            }
+        }
+
+        func count(_ severity: Severity) -> Int { counts[Severity.allCases.firstIndex(of: severity)!] }
     }
 
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
         Sink(reporter: self, output: output, run: run)
     }
 
-    /// The summary comes first on the page but is known last: file sections go to a file beside the
-    /// report (in memory when the report is) and follow the summary when the run ends.
+    /// The index comes first but is known last: file sections go to a file beside the report (in
+    /// memory when the report is), with where each one starts, and follow the index when the run ends —
+    /// or become pages of their own when they are too large for one page.
     private final class Sink: ReportSink {
         private let reporter: HTMLReporter
         private let output: ReportText
         private let sections: ReportText
         private let run: RunInfo
+        private var files: [FileFacts] = []
+        /// Each file's section: its end in `sections`, counted in bytes.
+        private var ends: [Int] = []
+        private var size = 0
 
         init(reporter: HTMLReporter, output: ReportText, run: RunInfo) {
             self.reporter = reporter
@@ -52,15 +113,22 @@ public struct HTMLReporter: StreamingReporter {
         }
 
         func append(_ part: String) {
-            sections += part
+            guard let split = part.firstIndex(of: "\u{0}") else { return }
+            files.append(FileFacts(part[..<split]))
+            let section = part[part.index(after: split)...]
+            sections += section
+            size += section.utf8.count
+            ends.append(size)
             sections.flushIfLarge()
         }
 
         func finish(_ summary: AuditSummary) {
-            let template = (EmbeddedData.text(HTMLReporter.templatePath) ?? "{{body}}")
-                .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit \(run.toolVersion)"))
-                .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape("BarAudit report: \(reporter.headline(summary))"))
-            let slot = template.range(of: "{{body}}") ?? template.endIndex..<template.endIndex
+            let directory = output.path.map { ($0 as NSString).deletingLastPathComponent }
+            removeOldPages(in: directory)
+            let split = directory != nil && size > reporter.options.htmlPageBytes
+            let title = "BarAudit report: \(reporter.headline(summary))"
+            let (head, tail) = reporter.template(title: title)
+            output += head
             var html = HTMLBuilder()
             html.element("header") { html in
                 html.element("h1", text: "BarAudit report")
@@ -69,17 +137,102 @@ public struct HTMLReporter: StreamingReporter {
             html.newline()
             html.start("main")
             reporter.summary(summary, into: &html)
-            output += template[..<slot.lowerBound]
-            output += html.output
-            output.append(sections)
-            html = HTMLBuilder()
-            html.end("main")
-            html.newline()
-            html.element("footer") { html in
-                html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics.")
+            reporter.contents(files, summary: summary, split: split, into: &html)
+            if split {
+                html.element("p", text: "The report is split into one page per file (\(files.count) pages): open a file from the contents above.")
+            } else if !files.isEmpty {
+                html.element("div", ["id": "filter", "class": "filter", "hidden": ""])
             }
             output += html.output
-            output += template[slot.upperBound...]
+            if split, let directory {
+                writePages(directory: directory)
+            } else {
+                output.append(sections)
+            }
+            html = HTMLBuilder()
+            reporter.appendix(files, summary: summary, split: split, into: &html)
+            html.end("main")
+            html.newline()
+            reporter.footer(into: &html)
+            output += html.output
+            output += tail
+        }
+
+        private func removeOldPages(in directory: String?) {
+            guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+            for name in names where name.hasPrefix(HTMLReporter.pagePrefix) && name.hasSuffix(".html") {
+                unlink((directory as NSString).appendingPathComponent(name))
+            }
+        }
+
+        /// One page per file from the sections written aside, which are then deleted.
+        private func writePages(directory: String) {
+            sections.flush()
+            defer { sections.discard() }
+            guard let path = sections.path, let handle = FileHandle(forReadingAtPath: path) else {
+                output.markFailed(EIO)
+                return
+            }
+            defer { try? handle.close() }
+            var start = 0
+            for (facts, end) in zip(files, ends) {
+                let bytes: Data
+                do {
+                    bytes = try handle.read(upToCount: end - start) ?? Data()
+                } catch {
+                    output.markFailed(EIO)
+                    bytes = Data()
+                }
+                start = end
+                let page = (directory as NSString).appendingPathComponent(HTMLReporter.pageName(facts.number))
+                guard let text = try? ReportText(file: page) else {
+                    output.markFailed(errno)
+                    continue
+                }
+                let (head, tail) = reporter.template(title: "BarAudit report: \(facts.path)")
+                text += head
+                var html = HTMLBuilder()
+                html.element("header") { html in
+                    html.element("h1", text: "BarAudit report")
+                    html.element("p", ["class": "meta"]) { html in
+                        html.text("File \(facts.number) of \(files.count) · ")
+                        html.element("a", ["href": "index.html"], text: "summary, contents and rules")
+                    }
+                }
+                html.newline()
+                html.start("main")
+                html.element("div", ["id": "filter", "class": "filter", "hidden": ""])
+                text += html.output
+                text += String(decoding: bytes, as: UTF8.self)
+                html = HTMLBuilder()
+                html.end("main")
+                html.newline()
+                reporter.footer(into: &html)
+                text += html.output
+                text += tail
+                do {
+                    try text.close()
+                } catch {
+                    output.markFailed(EIO)
+                }
+            }
+        }
+    }
+
+    static func pageName(_ number: Int) -> String { "\(pagePrefix)\(number).html" }
+
+    /// The page template around the body.
+    private func template(title: String) -> (head: String, tail: String) {
+        let template = (EmbeddedData.text(Self.templatePath) ?? "{{body}}")
+            .replacingOccurrences(of: "{{generator}}", with: HTMLBuilder.escape("baraudit"))
+            .replacingOccurrences(of: "{{title}}", with: HTMLBuilder.escape(title))
+        let slot = template.range(of: "{{body}}") ?? template.endIndex..<template.endIndex
+        return (String(template[..<slot.lowerBound]), String(template[slot.upperBound...]))
+    }
+
+    private func footer(into html: inout HTMLBuilder) {
+        html.element("footer") { html in
+            html.element("p", text: "Spoken text comes from BarAudit's model of VoiceOver (UIKit UITabBar, iOS 13 and later; Material Components for iOS), not from a recording. Sizes marked estimated are computed from platform metrics. Drawings show the source locale, and other locales where their titles differ.")
         }
     }
 
@@ -94,13 +247,14 @@ public struct HTMLReporter: StreamingReporter {
         "\(summary.count(.error)) errors, \(summary.count(.warning)) warnings, \(summary.count(.info)) notes"
     }
 
-    // MARK: Summary
+    // MARK: Summary, contents, appendix
 
     private func summary(_ summary: AuditSummary, into html: inout HTMLBuilder) {
         html.element("section", ["aria-labelledby": "summary"]) { html in
             html.element("h2", ["id": "summary"], text: "Summary")
+            html.element("p", text: "Findings that differ only in their locale are one defect, listed once with its locales; every BarAudit report counts defects the same way.")
             html.element("div", ["class": "tables"]) { html in
-                table(html: &html, caption: "Findings by severity", headers: ["Severity", "Findings"], rows: [
+                table(html: &html, caption: "Defects by severity", headers: ["Severity", "Defects"], rows: [
                     [.severity(.error), .number(summary.count(.error))],
                     [.severity(.warning), .number(summary.count(.warning))],
                     [.severity(.info), .number(summary.count(.info))],
@@ -125,10 +279,15 @@ public struct HTMLReporter: StreamingReporter {
                       [.text(family), .number(tally.checks), .number(tally.passed), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
                   })
             if !summary.byLocale.isEmpty {
-                table(html: &html, caption: "By locale", headers: ["Locale", "Checks", "Passed", "Findings"],
-                      rows: summary.byLocale.sorted { $0.key < $1.key }.map { locale, tally in
-                          [.code(locale), .number(tally.checks), .number(tally.passed), .number(tally.findings)]
-                      })
+                html.element("details") { html in
+                    html.element("summary", text: "Defects by locale (\(summary.byLocale.count) locales)")
+                    html.element("div", ["class": "content"]) { html in
+                        table(html: &html, caption: "Defects by locale", headers: ["Locale", "Errors", "Warnings", "Notes"],
+                              rows: summary.byLocale.sorted { $0.key < $1.key }.map { locale, tally in
+                                  [.code(locale), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
+                              })
+                    }
+                }
             }
             if !summary.fixedBaselineEntries.isEmpty {
                 html.element("h3", text: "Fixed since the baseline")
@@ -165,8 +324,106 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
+    private func fileLink(_ facts: FileFacts, split: Bool) -> String {
+        split ? Self.pageName(facts.number) : "#file-\(facts.number)"
+    }
+
+    /// The table of contents: files with their counts, rules with theirs (linking to the appendix).
+    private func contents(_ files: [FileFacts], summary: AuditSummary, split: Bool, into html: inout HTMLBuilder) {
+        html.element("nav", ["aria-labelledby": "contents"]) { html in
+            html.element("h2", ["id": "contents"], text: "Contents")
+            html.element("details", ["open": files.count <= 50 ? "" : nil]) { html in
+                html.element("summary", text: "By file (\(files.count))")
+                html.element("div", ["class": "content"]) { html in
+                    html.element("table") { html in
+                        html.element("caption", text: "Files and their defects")
+                        html.element("thead") { html in
+                            html.element("tr") { html in
+                                for header in ["File", "Errors", "Warnings", "Notes"] { html.element("th", ["scope": "col"], text: header) }
+                            }
+                        }
+                        html.element("tbody") { html in
+                            for facts in files {
+                                html.element("tr") { html in
+                                    html.element("th", ["scope": "row"]) { html in
+                                        html.element("a", ["href": fileLink(facts, split: split)]) { $0.element("code", ["class": "path"], text: facts.path) }
+                                    }
+                                    for severity in [Severity.error, .warning, .info] {
+                                        html.element("td", ["class": "number"], text: String(facts.count(severity)))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let rules = summary.byRule.filter { $0.value.findings > 0 }.sorted { $0.key < $1.key }
+            html.element("details", ["open": ""]) { html in
+                html.element("summary", text: "By rule (\(rules.count) with defects)")
+                html.element("div", ["class": "content"]) { html in
+                    table(html: &html, caption: "Rules and their defects", headers: ["Rule", "Errors", "Warnings", "Notes"],
+                          rows: rules.map { rule, tally in
+                              [.link(rule, "#rule-\(rule)"), .number(tally.errors), .number(tally.warnings), .number(tally.notes)]
+                          })
+                }
+            }
+        }
+    }
+
+    /// Each rule with defects once: title, rationale, references, and the files it was found in.
+    private func appendix(_ files: [FileFacts], summary: AuditSummary, split: Bool, into html: inout HTMLBuilder) {
+        let rules = summary.byRule.filter { $0.value.findings > 0 }.keys.sorted()
+        guard !rules.isEmpty else { return }
+        var filesByRule: [String: [(FileFacts, Int)]] = [:]
+        for facts in files {
+            for (rule, count) in facts.rules { filesByRule[rule, default: []].append((facts, count)) }
+        }
+        html.element("section", ["aria-labelledby": "rules"]) { html in
+            html.element("h2", ["id": "rules"], text: "Rules")
+            for ruleID in rules {
+                let rule = catalog.description(for: ruleID)
+                html.element("section", ["class": "rule", "id": "rule-\(ruleID)", "aria-labelledby": "rule-\(ruleID)-title"]) { html in
+                    html.element("h3", ["id": "rule-\(ruleID)-title"]) { html in
+                        html.element("code", text: ruleID)
+                        html.text(" — \(rule?.title ?? ruleID)")
+                    }
+                    if let rule {
+                        html.element("p", text: rule.rationale)
+                        if !rule.references.isEmpty {
+                            html.element("ul") { html in
+                                for reference in rule.references {
+                                    html.element("li") { html in
+                                        if let url = reference.url {
+                                            html.element("a", ["href": url], text: reference.title)
+                                        } else {
+                                            html.text(reference.title)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    let found = filesByRule[ruleID] ?? []
+                    html.element("details") { html in
+                        html.element("summary", text: "Found in \(found.count) file\(found.count == 1 ? "" : "s")")
+                        html.element("div", ["class": "content"]) { html in
+                            html.element("ul") { html in
+                                for (facts, count) in found {
+                                    html.element("li") { html in
+                                        html.element("a", ["href": fileLink(facts, split: split)]) { $0.element("code", ["class": "path"], text: facts.path) }
+                                        html.text(": \(count) defect\(count == 1 ? "" : "s")")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private enum Cell {
-        case text(String), code(String), number(Int), severity(Severity)
+        case text(String), code(String), number(Int), severity(Severity), link(String, String)
     }
 
     private func table(html: inout HTMLBuilder, caption: String, headers: [String], rows: [[Cell]]) {
@@ -185,6 +442,7 @@ public struct HTMLReporter: StreamingReporter {
                             case .text(let text) where index == 0: html.element("th", ["scope": "row"], text: text)
                             case .text(let text): html.element("td", text: text)
                             case .code(let text): html.element("th", ["scope": "row"]) { $0.element("code", text: text) }
+                            case .link(let text, let href): html.element("th", ["scope": "row"]) { $0.element("a", ["href": href]) { $0.element("code", text: text) } }
                             case .number(let number): html.element("td", ["class": "number"], text: String(number))
                             case .severity(let severity):
                                 html.element("th", ["scope": "row"]) { $0.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityName(severity)) }
@@ -204,13 +462,21 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
+    static func severityPlural(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "Errors"
+        case .warning: "Warnings"
+        case .info: "Notes"
+        }
+    }
+
     // MARK: Files and bars
 
-    /// Drawings are numbered within the file (`drawing-3-2` is file 3's second), so files render apart.
-    private func fileSection(_ file: FileResult, index: Int, into html: inout HTMLBuilder) {
+    /// Ids are numbered by file (`file-3`, `d-3-12` for its twelfth defect), so files render apart.
+    private func fileSection(_ file: FileResult, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
         guard let definition = file.definition else { return }
-        html.element("section", ["class": "file", "aria-label": "File \(file.path)"]) { html in
-            html.element("h2") { $0.element("code", ["class": "path"], text: file.path) }
+        html.element("section", ["class": "file", "id": "file-\(number)", "aria-labelledby": "file-\(number)-title"]) { html in
+            html.element("h2", ["id": "file-\(number)-title"]) { $0.element("code", ["class": "path"], text: file.path) }
             if !file.diagnostics.isEmpty {
                 html.element("ul") { html in
                     for diagnostic in file.diagnostics {
@@ -225,45 +491,70 @@ public struct HTMLReporter: StreamingReporter {
                 }
             }
             var drawings = 0
-            for bar in definition.bars {
-                barSection(bar, definition: definition, checks: file.checks.filter { $0.barID == bar.id }, into: &html,
-                           drawingID: { drawings += 1; return "drawing-\(index + 1)-\(drawings)" })
+            var defectNumber = 0
+            let counts = Dictionary(grouping: file.checkCounts, by: \.barID)
+            let suppressed = Dictionary(grouping: file.suppressed) { $0.finding.barID ?? "" }
+            let byBar = Dictionary(grouping: defects) { $0.barID ?? "" }
+            for (index, bar) in definition.bars.enumerated() {
+                barSection(bar, definition: definition, defects: byBar[bar.id] ?? [], counts: counts[bar.id] ?? [],
+                           suppressed: suppressed[bar.id] ?? [], id: "file-\(number)-bar-\(index + 1)", into: &html,
+                           drawingID: { drawings += 1; return "drawing-\(number)-\(drawings)" },
+                           defectID: { defectNumber += 1; return "d-\(number)-\(defectNumber)" })
             }
         }
     }
 
-    private func barSection(_ bar: Bar, definition: DefinitionFile, checks: [Check], into html: inout HTMLBuilder, drawingID: () -> String) {
-        let findings = checks.flatMap(\.findings)
-        let flagged = Set(findings.compactMap(\.itemID))
-        html.element("article", ["class": "bar", "aria-label": "Bar \(bar.id)"]) { html in
-            html.element("h3") { html in
+    private func barSection(_ bar: Bar, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
+                            id: String, into html: inout HTMLBuilder, drawingID: () -> String, defectID: () -> String) {
+        html.element("article", ["class": "bar", "id": id, "aria-labelledby": "\(id)-title"]) { html in
+            html.element("h3", ["id": "\(id)-title"]) { html in
                 html.text("Bar ")
                 html.element("code", text: bar.id)
             }
             let platform = bar.platform == .ios ? "iOS tab bar" : "Material bottom navigation"
-            html.element("p", ["class": "meta"], text: "\(platform) · \(bar.items.count) items · locales \(bar.locales.joined(separator: ", ")) · selected: \(bar.selectedItemID ?? "none") · \(findings.count) findings in \(checks.count) checks")
+            let checks = counts.reduce(0) { $0 + $1.checks }
+            html.element("p", ["class": "meta"], text: "\(platform) · \(bar.items.count) items · locales \(bar.locales.joined(separator: ", ")) · selected: \(bar.selectedItemID ?? "none") · \(defects.count) defects in \(checks) checks")
 
             html.element("h4", text: "Layout")
-            for geometry in GeometryModel.layouts(for: bar) {
-                drawing(geometry, bar: bar, definition: definition, flagged: flagged, id: drawingID(), into: &html)
+            let flagged = Set(defects.compactMap(\.itemID))
+            let geometries = GeometryModel.layouts(for: bar)
+            for geometry in geometries {
+                drawing(geometry, bar: bar, definition: definition, locale: bar.sourceLocale, flagged: flagged, id: drawingID(), into: &html)
+            }
+            let others = otherLocales(bar, definition: definition)
+            if let first = geometries.first, !others.isEmpty {
+                html.element("details") { html in
+                    html.element("summary", text: "Other locales: \(others.joined(separator: ", "))")
+                    html.element("div", ["class": "content"]) { html in
+                        for locale in others {
+                            drawing(first, bar: bar, definition: definition, locale: locale, flagged: flagged, id: drawingID(), into: &html)
+                        }
+                    }
+                }
             }
 
             html.element("h4", text: "What VoiceOver says")
-            for locale in bar.locales {
-                for layout in BarLayout.layouts(for: bar) {
-                    html.element("details") { html in
-                        html.element("summary") { html in
-                            html.element("code", text: locale)
-                            html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
-                        }
-                        html.element("div", ["class": "content"]) { html in
-                            html.element("ol", ["class": "transcript", "lang": locale]) { html in
-                                for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
-                                    html.element("li") { html in
-                                        if tab.isBehindMore {
-                                            html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
-                                        } else {
-                                            html.element("bdi", ["dir": "auto"], text: tab.text)
+            let layouts = BarLayout.layouts(for: bar)
+            html.element("details") { html in
+                html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
+                html.element("div", ["class": "content"]) { html in
+                    for locale in bar.locales {
+                        for layout in layouts {
+                            html.element("details") { html in
+                                html.element("summary") { html in
+                                    html.element("code", text: locale)
+                                    html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
+                                }
+                                html.element("div", ["class": "content"]) { html in
+                                    html.element("ol", ["class": "transcript", "lang": locale]) { html in
+                                        for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
+                                            html.element("li") { html in
+                                                if tab.isBehindMore {
+                                                    html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
+                                                } else {
+                                                    html.element("bdi", ["dir": "auto"], text: tab.text)
+                                                }
+                                            }
                                         }
                                     }
                                 }
@@ -273,16 +564,26 @@ public struct HTMLReporter: StreamingReporter {
                 }
             }
 
-            html.element("h4", text: "Findings")
-            let byRule = Dictionary(grouping: findings, by: \.ruleID)
-            if byRule.isEmpty {
-                html.element("p", ["class": "no-findings"], text: "No findings: \(checks.filter { $0.skipReason == nil }.count) checks passed.")
+            html.element("h4", text: "Defects")
+            if defects.isEmpty {
+                html.element("p", ["class": "no-findings"], text: "No defects: \(counts.reduce(0) { $0 + $1.passed }) checks passed.")
             }
-            for ruleID in byRule.keys.sorted(by: { ruleOrder($0, $1, byRule) }) {
-                ruleGroup(ruleID, findings: byRule[ruleID]!, into: &html)
+            for severity in [Severity.error, .warning, .info] {
+                let group = defects.filter { $0.severity == severity }
+                guard !group.isEmpty else { continue }
+                html.element("details", ["class": "severity-group", "open": severity == .info ? nil : ""]) { html in
+                    html.element("summary") { html in
+                        html.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityPlural(severity))
+                        html.text(" \(group.count)")
+                    }
+                    html.element("ul", ["class": "findings"]) { html in
+                        for defect in group.sorted(by: { ($0.ruleID, $0.location) < ($1.ruleID, $1.location) }) {
+                            self.defect(defect, id: defectID(), into: &html)
+                        }
+                    }
+                }
             }
 
-            let suppressed = checks.flatMap(\.suppressed)
             if !suppressed.isEmpty {
                 html.element("h4", text: "Suppressed and baselined findings")
                 html.element("details") { html in
@@ -308,17 +609,17 @@ public struct HTMLReporter: StreamingReporter {
                 }
             }
 
-            let skipped = checks.filter { $0.skipReason != nil }
+            let skipped = counts.filter { $0.skipReason != nil }
             if !skipped.isEmpty {
                 html.element("h4", text: "Skipped checks")
                 html.element("details") { html in
-                    html.element("summary", text: "\(skipped.count) checks not run")
+                    html.element("summary", text: "\(skipped.reduce(0) { $0 + $1.skipped }) checks not run")
                     html.element("div", ["class": "content"]) { html in
                         html.element("ul") { html in
-                            for (ruleID, group) in Dictionary(grouping: skipped, by: \.ruleID).sorted(by: { $0.key < $1.key }) {
+                            for count in skipped.sorted(by: { $0.ruleID < $1.ruleID }) {
                                 html.element("li") { html in
-                                    html.element("code", text: ruleID)
-                                    html.text(": \(group.count) checks — \(group[0].skipReason ?? "")")
+                                    html.element("code", text: count.ruleID)
+                                    html.text(": \(count.skipped) checks — \(count.skipReason ?? "")")
                                 }
                             }
                         }
@@ -328,88 +629,71 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
-    /// Most severe rules first, then by id.
-    private func ruleOrder(_ lhs: String, _ rhs: String, _ byRule: [String: [Finding]]) -> Bool {
-        let left = byRule[lhs]!.map(\.severity).max()!, right = byRule[rhs]!.map(\.severity).max()!
-        return left != right ? left > right : lhs < rhs
-    }
-
-    private func ruleGroup(_ ruleID: String, findings: [Finding], into html: inout HTMLBuilder) {
-        let rule = catalog.description(for: ruleID)
-        let severity = findings.map(\.severity).max()!
-        html.element("details", ["open": ""]) { html in
-            html.element("summary") { html in
-                html.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityName(severity))
+    /// One defect with its anchor; `data-` attributes are what the script filters on.
+    private func defect(_ defect: Defect, id: String, into html: inout HTMLBuilder) {
+        html.element("li", ["class": "defect severity-\(defect.severity.rawValue)", "id": id, "data-severity": defect.severity.rawValue,
+                            "data-rule": defect.ruleID, "data-locales": defect.locales.joined(separator: " ")]) { html in
+            html.element("p", ["class": "finding-message"]) { html in
+                html.element("a", ["href": "#\(id)", "class": "anchor", "aria-label": "Link to this defect"], text: "#")
                 html.text(" ")
-                html.element("code", text: ruleID)
-                html.text(" — \(rule?.title ?? ruleID) (\(findings.count))")
+                // To the appendix in the index, from the index itself or from a file's page of a split report.
+                html.element("a", ["href": "index.html#rule-\(defect.ruleID)"]) { $0.element("code", text: defect.ruleID) }
+                html.text(" ")
+                html.element("bdi", ["dir": "auto"], text: defect.message)
             }
-            html.element("div", ["class": "content"]) { html in
-                html.element("ul", ["class": "findings"]) { html in
-                    for finding in findings {
-                        html.element("li", ["class": "severity-\(finding.severity.rawValue)"]) { html in
-                            html.element("p", ["class": "finding-message"]) { html in
-                                html.element("bdi", ["dir": "auto"], text: finding.message)
-                            }
-                            html.element("p", ["class": "finding-detail"]) { html in
-                                html.element("code", text: finding.location.description)
-                                if let item = finding.itemID {
-                                    html.text(" · item ")
-                                    html.element("code", text: item)
-                                }
-                                if let locale = finding.locale {
-                                    html.text(" · locale ")
-                                    html.element("code", text: locale)
-                                }
-                            }
-                            if let spoken = finding.spoken {
-                                html.element("p", ["class": "finding-detail"]) { html in
-                                    html.text("VoiceOver: “")
-                                    html.element("bdi", ["dir": "auto", "lang": finding.locale], text: spoken)
-                                    html.text("”")
-                                }
-                            }
-                            if let fix = finding.fix {
-                                html.element("p", ["class": "finding-detail"], text: "Fix: \(fix)")
-                            }
-                        }
-                    }
+            html.element("p", ["class": "finding-detail"]) { html in
+                html.element("code", text: defect.location.description)
+                if let item = defect.itemID {
+                    html.text(" · item ")
+                    html.element("code", text: item)
                 }
-                if let rule {
-                    html.element("details") { html in
-                        html.element("summary", text: "Why this matters, and references")
-                        html.element("div", ["class": "content"]) { html in
-                            html.element("p", text: rule.rationale)
-                            html.element("ul") { html in
-                                for reference in rule.references {
-                                    html.element("li") { html in
-                                        if let url = reference.url {
-                                            html.element("a", ["href": url], text: reference.title)
-                                        } else {
-                                            html.text(reference.title)
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
+                if !defect.locales.isEmpty {
+                    html.text(defect.locales.count == 1 ? " · locale " : " · locales ")
+                    html.element("code", text: defect.locales.joined(separator: ", "))
                 }
+            }
+            for spoken in defect.spoken {
+                html.element("p", ["class": "finding-detail"]) { html in
+                    html.text(defect.spoken.count == 1 ? "VoiceOver: “" : "VoiceOver (\(spoken.locales.joined(separator: ", "))): “")
+                    html.element("bdi", ["dir": "auto", "lang": spoken.locales.first], text: spoken.text)
+                    html.text("”")
+                }
+            }
+            if let fix = defect.fix {
+                html.element("p", ["class": "finding-detail"], text: "Fix: \(fix)")
             }
         }
     }
 
     // MARK: Drawing
 
-    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, flagged: Set<String>, id: String, into html: inout HTMLBuilder) {
+    /// Locales besides the source locale worth a drawing: right-to-left ones first, then those whose
+    /// titles differ from the source locale's, at most `extraLocaleDrawings`.
+    private func otherLocales(_ bar: Bar, definition: DefinitionFile) -> [String] {
+        let source = bar.items.map { title(of: $0, bar: bar, definition: definition, locale: bar.sourceLocale) }
+        let candidates = bar.locales.filter { $0 != bar.sourceLocale }.filter { locale in
+            ICU.isRightToLeft(locale) || bar.items.map { title(of: $0, bar: bar, definition: definition, locale: locale) } != source
+        }
+        let ordered = candidates.filter { ICU.isRightToLeft($0) } + candidates.filter { !ICU.isRightToLeft($0) }
+        return Array(ordered.prefix(Self.extraLocaleDrawings))
+    }
+
+    private func title(of item: Item, bar: Bar, definition: DefinitionFile, locale: String) -> String {
+        item.title.map { definition.resolve($0, in: bar, locale: locale).text } ?? ""
+    }
+
+    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, locale: String, flagged: Set<String>, id: String,
+                         into html: inout HTMLBuilder) {
         let scale = min(1.0, 720 / max(geometry.barWidth, 1))
         let device = geometry.viewport.describe(unit: geometry.unit)
+        let isRightToLeft = ICU.isRightToLeft(locale)
         let size = "\(geometry.barWidth.formattedMetric) × \(geometry.barHeight.formattedMetric) \(geometry.unit)"
         let flaggedHere = geometry.tabs.compactMap(\.itemID).filter(flagged.contains)
         let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(geometry.hiddenItemIDs.joined(separator: ", "))"
         let tabSizes = Set(geometry.tabs.map { "\($0.width.formattedMetric) × \($0.height.formattedMetric) \(geometry.unit)\($0.isEstimated ? " (estimated)" : "")" }).sorted()
         let selected = bar.selectedItemID.map { id in geometry.frame(of: id) != nil ? "; selected: \(id)" : "; selected: \(id) (behind More)" } ?? ""
-        let caption = "\(device): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
-            (flaggedHere.isEmpty ? "" : "; tabs with findings: \(flaggedHere.joined(separator: ", "))")
+        let caption = "\(device), \(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
+            (flaggedHere.isEmpty ? "" : "; tabs with defects: \(flaggedHere.joined(separator: ", "))")
         html.element("figure") { html in
             html.element("svg", [
                 "class": "drawing", "role": "img", "aria-labelledby": "\(id)-title",
@@ -417,35 +701,76 @@ public struct HTMLReporter: StreamingReporter {
                 "width": Self.number(geometry.barWidth * scale), "height": Self.number(geometry.barHeight * scale),
                 "xmlns": "http://www.w3.org/2000/svg",
             ]) { html in
-                html.element("title", ["id": "\(id)-title"], text: "Drawing of bar \(bar.id) on \(device), to scale")
+                html.element("title", ["id": "\(id)-title"], text: "Drawing of bar \(bar.id) on \(device) in \(locale), to scale")
                 for tab in geometry.tabs {
-                    let isFlagged = tab.itemID.map(flagged.contains) ?? false
-                    let style = tab.itemID == nil ? "tab-more" : isFlagged ? "tab-flagged" : "tab"
-                    html.element("rect", ["class": style, "x": Self.number(tab.x + 1), "y": "1",
-                                          "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1)), "rx": "4"])
-                    let selected = tab.itemID == bar.selectedItemID
-                    html.element("text", ["class": selected ? "tab-label tab-label-selected" : "tab-label",
-                                          "x": Self.number(tab.x + tab.width / 2), "y": Self.number(tab.height / 2 + 4)],
-                                 text: label(of: tab, bar: bar, definition: definition))
-                    if selected {
-                        html.element("rect", ["class": "tab-selection", "x": Self.number(tab.x + 6), "y": Self.number(tab.height - 6),
-                                              "width": Self.number(max(tab.width - 12, 1)), "height": "3"])
-                    }
-                    if isFlagged {
-                        html.element("text", ["class": "tab-marker", "x": Self.number(tab.x + tab.width - 5), "y": "14"], text: "!")
-                    }
+                    let x = isRightToLeft ? geometry.barWidth - tab.x - tab.width : tab.x
+                    self.tab(tab, x: x, bar: bar, definition: definition, locale: locale, isFlagged: tab.itemID.map(flagged.contains) ?? false, into: &html)
                 }
             }
             html.element("figcaption", text: caption)
         }
     }
 
-    private func label(of tab: TabFrame, bar: Bar, definition: DefinitionFile) -> String {
-        guard let id = tab.itemID, let item = bar.item(withID: id) else { return "More" }
-        let title = item.title.map { definition.resolve($0, in: bar, locale: bar.sourceLocale).text } ?? ""
-        let text = title.trimmingWhitespace().isEmpty ? id : title
-        let room = max(3, Int(tab.width / 6.5))
-        return text.count > room ? String(text.prefix(room - 1)) + "…" : text
+    /// A tab: its box, the icon (a shape for the image, never the item id), the title where the bar
+    /// shows it, the badge (a dot, a count capped at 99+, or a word), the selection mark and the defect mark.
+    private func tab(_ tab: TabFrame, x: Double, bar: Bar, definition: DefinitionFile, locale: String, isFlagged: Bool, into html: inout HTMLBuilder) {
+        let item = tab.itemID.flatMap { bar.item(withID: $0) }
+        let style = tab.itemID == nil ? "tab-more" : isFlagged ? "tab-flagged" : "tab"
+        html.element("rect", ["class": style, "x": Self.number(x + 1), "y": "1",
+                              "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1)), "rx": "4"])
+        let centre = x + tab.width / 2
+        let title = item.map { self.title(of: $0, bar: bar, definition: definition, locale: locale) } ?? "More"
+        let showsTitle = tab.showsTitle && !title.trimmingWhitespace().isEmpty
+        let iconY = showsTitle ? max(4, tab.height / 2 - 16) : tab.height / 2 - 11
+        if item?.glyph != nil || item == nil || !showsTitle {
+            let shape = item?.glyph?.shape
+            let width = shape == .wide ? 30.0 : 22, height = shape == .tall ? 26.0 : 22
+            if shape == .circular {
+                html.element("circle", ["class": "tab-icon", "cx": Self.number(centre), "cy": Self.number(iconY + 11), "r": "11"])
+            } else {
+                html.element("rect", ["class": "tab-icon", "x": Self.number(centre - width / 2), "y": Self.number(iconY), "width": Self.number(width),
+                                      "height": Self.number(height), "rx": "5"])
+            }
+        }
+        let selected = tab.itemID != nil && tab.itemID == bar.selectedItemID
+        if showsTitle {
+            // Cut what is shown (controls already written as `\u{85}`), so a label never leaves its tab.
+            let shown = HTMLBuilder.visible(title)
+            let room = max(3, Int(tab.width / 7))
+            let label = shown.count > room ? String(shown.prefix(room - 1)) + "…" : shown
+            html.element("text", ["class": selected ? "tab-label tab-label-selected" : "tab-label",
+                                  "x": Self.number(centre), "y": Self.number(min(tab.height - 8, iconY + 36))], text: label)
+        }
+        if let item, let badge = VoiceOverModel.badge(of: item, bar: bar, file: definition, locale: locale) {
+            let badgeX = centre + 8
+            switch badge {
+            case .dot:
+                html.element("circle", ["class": "tab-badge", "cx": Self.number(badgeX + 4), "cy": Self.number(iconY + 2), "r": "4"])
+            default:
+                let text = Self.badgeText(badge)
+                let width = max(16, Double(text.count) * 6.5 + 6)
+                html.element("rect", ["class": "tab-badge", "x": Self.number(badgeX), "y": Self.number(iconY - 6), "width": Self.number(width),
+                                      "height": "16", "rx": "8"])
+                html.element("text", ["class": "tab-badge-text", "x": Self.number(badgeX + width / 2), "y": Self.number(iconY + 6)], text: text)
+            }
+        }
+        if selected {
+            html.element("rect", ["class": "tab-selection", "x": Self.number(x + 6), "y": Self.number(tab.height - 6),
+                                  "width": Self.number(max(tab.width - 12, 1)), "height": "3"])
+        }
+        if isFlagged {
+            html.element("text", ["class": "tab-marker", "x": Self.number(x + 5), "y": "14"], text: "!")
+        }
+    }
+
+    /// What a badge shows: counts over 99 as "99+", words cut to four characters.
+    static func badgeText(_ badge: BadgeKind) -> String {
+        switch badge {
+        case .dot: ""
+        case .count(let count): count > 99 ? "99+" : String(count)
+        case .capped(let cap): "\(min(cap, 999))+"
+        case .text(let text), .symbol(let text): text.count > 4 ? String(text.prefix(3)) + "…" : text
+        }
     }
 
     private static func number(_ value: Double) -> String { value.formattedMetric }

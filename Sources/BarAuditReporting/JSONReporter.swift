@@ -1,11 +1,15 @@
 import BarAuditModel
+import BarAuditRules
 
-/// The JSON report for scripts: every check (passes included), every finding and input problem, and each
-/// file's definition. Its schema is `Reports/schema/baraudit-report.schema.json` ("format":
-/// "baraudit-report", "version": 1). `files` comes first, written file by file as the run goes; the
-/// other members follow in key order, so output is byte-identical for the same input.
+/// The JSON report for scripts: per file its defects (findings grouped across locales, as every report
+/// counts them, one per line), suppressed and baselined findings, input problems and counts — defects
+/// by severity, and checks by bar and rule — then the run's counts by rule and in total. Passing checks
+/// are counted, not listed. Each file's definition is kept on one line with only the strings its bars use, so that
+/// `baraudit merge` can draw the bars. Its schema is `Reports/schema/baraudit-report.schema.json`
+/// ("format": "baraudit-report", "version": 2). `files` comes first, written file by file as the run
+/// goes; the other members follow in key order, so output is byte-identical for the same input.
 public struct JSONReporter: StreamingReporter {
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     public var options: ReportOptions
 
     public init(options: ReportOptions) {
@@ -47,6 +51,10 @@ public struct JSONReporter: StreamingReporter {
                 "suppressed": .integer(summary.suppressed + summary.baselined),
                 "errors": .integer(summary.count(.error)), "warnings": .integer(summary.count(.warning)), "notes": .integer(summary.count(.info)),
             ],
+            "byRule": .object(summary.byRule.mapValues { tally in
+                .compact(["checks": .integer(tally.checks), "passed": .integer(tally.passed), "skipped": .integer(tally.skipped),
+                          "errors": .integer(tally.errors), "warnings": .integer(tally.warnings), "notes": .integer(tally.notes)])
+            }),
             "baseline": [
                 "used": .bool(run.usedBaseline),
                 "fixed": .array(summary.fixedBaselineEntries.map { entry in
@@ -64,56 +72,89 @@ public struct JSONReporter: StreamingReporter {
     }
 
     private func file(_ file: FileResult) -> JSONValue {
+        let defects = file.defects
+        func count(_ severity: Severity) -> JSONValue {
+            .integer(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
+        }
         var object: [String: JSONValue] = [
             "path": .string(file.path),
             "loaded": .bool(file.loaded),
             "diagnostics": .array(file.diagnostics.map { diagnostic in
                 .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
             }),
-            "checks": .array(file.checks.map(check)),
+            "counts": ["errors": count(.error), "warnings": count(.warning), "notes": count(.info)],
+            "defects": .array(defects.map { defect($0, in: file) }),
+            "checks": .array(file.checkCounts.map(checkCount)),
         ]
+        let suppressed = file.suppressed
+        if !suppressed.isEmpty { object["suppressed"] = .array(suppressed.map(self.suppressed)) }
         if let definition = file.definition {
             object["format"] = .string(definition.format.rawValue)
-            object["definition"] = DefinitionJSON.object(definition)
+            object["definition"] = .compact(DefinitionJSON.object(definition))
         }
         return .object(object)
     }
 
-    /// Members in key order (`.sortedMembers`): there is one of these for every check of the run.
-    private func check(_ check: Check) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("bar", .string(check.barID)), ("findings", .array(check.findings.map(finding)))]
-        if let item = check.itemID { members.append(("item", .string(item))) }
-        if let locale = check.locale { members.append(("locale", .string(locale))) }
-        members.append(("rule", .string(check.ruleID)))
-        if let reason = check.skipReason { members.append(("skipReason", .string(reason))) }
-        members.append(("status", .string(!check.findings.isEmpty ? "findings" : check.isSkipped ? "skipped" : "passed")))
-        if !check.suppressed.isEmpty {
-            members.append(("suppressed", .array(check.suppressed.map { suppressed -> JSONValue in
-                var entry: [String: JSONValue] = ["finding": finding(suppressed.finding)]
-                switch suppressed.source {
-                case .baseline:
-                    entry["source"] = "baseline"
-                case .definition(let reason, let at):
-                    entry["source"] = "definition"
-                    entry[optional: "reason"] = reason
-                    entry["location"] = .object(location(at))
-                }
-                return .object(entry)
-            })))
-        }
-        return .sortedMembers(members)
+    /// One line per bar and rule (and skip reason): `[bar, rule, checks, passed, withFindings, skipped]`,
+    /// with the skip reason last for checks not run.
+    private func checkCount(_ count: CheckCount) -> JSONValue {
+        var row: [JSONValue] = [.string(count.barID), .string(count.ruleID), .integer(count.checks), .integer(count.passed),
+                                .integer(count.withFindings), .integer(count.skipped)]
+        if let reason = count.skipReason { row.append(.string(reason)) }
+        return .compact(.array(row))
     }
 
-    private func finding(_ finding: Finding) -> JSONValue {
+    /// One line; `file` only when it is not the file's own path (an imported app's strings file).
+    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
+        let path = file.path
+        var object = location(defect.location).merging([
+            "rule": .string(defect.ruleID), "severity": .string(defect.severity.rawValue), "message": .string(defect.message),
+            "fails": .bool(options.fails(defect.severity)), "locales": .array(defect.locales.map(JSONValue.string)),
+        ]) { $1 }
+        object[optional: "bar"] = defect.barID
+        object[optional: "item"] = defect.itemID
+        if !defect.spoken.isEmpty {
+            object["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
+        }
+        object[optional: "fix"] = defect.fix
+        if defect.location.file == path { object["file"] = nil }
+        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object["strings"] = strings }
+        return .compact(.object(object))
+    }
+
+    /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of
+    /// the defect's locales resolves them (the source locale for a defect not about a locale).
+    private func strings(of defect: Defect, in definition: DefinitionFile?) -> JSONValue? {
+        guard let definition, let bar = definition.bars.first(where: { $0.id == defect.barID }),
+              let item = defect.itemID.flatMap({ bar.item(withID: $0) }) else { return nil }
+        let texts = [("title", item.title), ("badge", item.badge), ("label", item.accessibility.label),
+                     ("value", item.accessibility.value), ("hint", item.accessibility.hint)]
+        let locales = defect.locales.isEmpty ? [bar.sourceLocale] : defect.locales
+        return .object(Dictionary(uniqueKeysWithValues: locales.map { locale in
+            (locale, JSONValue.object(Dictionary(uniqueKeysWithValues: texts.compactMap { name, text in
+                text.map { (name, JSONValue.string(definition.resolve($0, in: bar, locale: locale).text)) }
+            })))
+        }))
+    }
+
+    private func suppressed(_ entry: SuppressedFinding) -> JSONValue {
+        let finding = entry.finding
         var object = location(finding.location).merging([
             "rule": .string(finding.ruleID), "severity": .string(finding.severity.rawValue), "message": .string(finding.message),
-            "fails": .bool(options.fails(finding)),
         ]) { $1 }
         object[optional: "bar"] = finding.barID
         object[optional: "item"] = finding.itemID
         object[optional: "locale"] = finding.locale
         object[optional: "spoken"] = finding.spoken
         object[optional: "fix"] = finding.fix
+        switch entry.source {
+        case .baseline:
+            object["source"] = "baseline"
+        case .definition(let reason, let at):
+            object["source"] = "definition"
+            object[optional: "reason"] = reason
+            object["suppressionLocation"] = .object(location(at))
+        }
         return .object(object)
     }
 

@@ -14,6 +14,9 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     case integer(Int)
     case double(Double)
     case bool(Bool)
+    /// A value written on one line without spaces: what a report repeats for every file or check and
+    /// people rarely read (a definition copy, check counts), at a fraction of the size.
+    case compact(JSONValue)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
@@ -61,6 +64,34 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             output += number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
         case .bool(let flag):
             output += flag ? "true" : "false"
+        case .compact(let value):
+            value.writeCompact(into: output)
+        }
+    }
+
+    private func writeCompact(into output: ReportText) {
+        func members(_ members: [(key: String, value: JSONValue)]) {
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(member.key, into: output)
+                output += ":"
+                member.value.writeCompact(into: output)
+            }
+            output += "}"
+        }
+        switch self {
+        case .object(let object): members(object.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
+        case .sortedMembers(let sorted): members(sorted)
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.writeCompact(into: output)
+            }
+            output += "]"
+        case .compact(let value): value.writeCompact(into: output)
+        default: write(into: output, indent: 0)
         }
     }
 

@@ -1,14 +1,25 @@
 import BarAuditModel
 
-/// JUnit XML for dashboards (Jenkins, GitLab, GitHub test reporters, Azure). It validates against both
-/// the Jenkins xUnit schema and the strict Ant schema:
-/// - one `<testsuite>` per input file, one `<testcase>` per check (rule × bar × item × locale), passes included;
-/// - `classname` is `baraudit.<rule-id>` (no file names: Jenkins splits on the last dot), `name` is
-///   `bar / item / locale @ file` — stable, and unique across files (GitLab keys cases by classname and name);
-/// - a finding at or above the fail level is a `<failure>`; a file that could not be loaded an `<error>`;
-///   a disabled check `<skipped>`; findings below the fail level pass and are listed in `<system-out>`;
-/// - times are 0 (checks take microseconds), the timestamp comes from SOURCE_DATE_EPOCH, so output is
-///   byte-identical for the same input.
+/// JUnit XML for dashboards (Jenkins, GitLab, GitHub test reporters, Azure), sized for them: one
+/// `<testsuite>` per input file and one `<testcase>` per bar and rule that found something, never one per
+/// check (GitLab refuses files over 30 MB or 250,000 XML objects; Jenkins slows past ~50,000 cases). It
+/// validates against both the Jenkins xUnit schema and the strict Ant schema.
+/// - `classname` is `baraudit.<rule-id>` (no file names: Jenkins splits on the last dot) and `name` is
+///   `<bar> @ <file>`, stable across runs and unique in the report (GitLab keys cases by both and keeps
+///   only the first of duplicates);
+/// - a bar and rule with a defect at or above the fail level is a `<failure>` whose `message` is the
+///   first defect and whose text lists every defect (`path:line:col`, message, locales, fix) — GitLab
+///   shows only the text;
+/// - defects below the fail level make their testcase `<skipped>` with the same text: every dashboard
+///   shows skipped cases apart from passes without failing the build (Jenkins "Skipped", GitLab
+///   "skipped", Azure "Not executed", GitHub reporters' skipped count);
+/// - the rules that found nothing on a bar are one passing `baraudit.passed` case per bar (listed in the
+///   suite's `<system-out>`), rules disabled for the run one `baraudit.disabled` skipped case, findings
+///   that are all suppressed or baselined a skipped case for their rule, and a file that could not be
+///   loaded a `baraudit.input` case with an `<error>`;
+/// - each suite's `baraudit.errors`, `baraudit.warnings` and `baraudit.notes` properties count its
+///   defects and input problems; summed they are the terminal summary's counts;
+/// - times are 0 and the timestamp comes from SOURCE_DATE_EPOCH, so output is byte-identical.
 public struct JUnitReporter: StreamingReporter {
     public var options: ReportOptions
 
@@ -48,62 +59,137 @@ public struct JUnitReporter: StreamingReporter {
         }
     }
 
+    /// One test case of the suite.
+    private struct Case {
+        enum Outcome {
+            case passed
+            case failure(message: String, text: String)
+            case skipped(message: String, text: String)
+            case error(message: String, text: String)
+        }
+
+        var classname: String
+        var name: String
+        var outcome: Outcome
+    }
+
+    private func cases(_ file: FileResult) -> (cases: [Case], output: [String]) {
+        guard let definition = file.definition else {
+            let errors = file.diagnostics.filter { $0.severity == .error }
+            return ([Case(classname: "baraudit.input", name: OneLine.escape("load @ \(file.path)"), outcome: .error(
+                message: errors.first?.message ?? "could not be loaded",
+                text: errors.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")))], [])
+        }
+        var cases: [Case] = []
+        var output: [String] = []
+        let defects = Dictionary(grouping: file.defects) { BarRule(bar: $0.barID ?? "", rule: $0.ruleID) }
+        let suppressed = Dictionary(grouping: file.suppressed) { BarRule(bar: $0.finding.barID ?? "", rule: $0.finding.ruleID) }
+        let counts = Dictionary(grouping: file.checkCounts, by: \.barID)
+        for bar in definition.bars.map(\.id) + Set(defects.keys.map(\.bar)).subtracting(definition.bars.map(\.id)).sorted() {
+            let name = OneLine.escape("\(bar) @ \(file.path)")
+            let barCounts = counts[bar] ?? []
+            let rules = Set(barCounts.map(\.ruleID)).union(defects.keys.filter { $0.bar == bar }.map(\.rule))
+            var passed: [String] = []
+            var disabled: [String: [String]] = [:]
+            for rule in rules.sorted() {
+                let key = BarRule(bar: bar, rule: rule)
+                if let found = defects[key] {
+                    let failing = found.filter { options.fails($0.severity) }
+                    let text = Self.describe(found)
+                    if let first = failing.first {
+                        let more = found.count > 1 ? " (+\(found.count - 1) more)" : ""
+                        cases.append(Case(classname: "baraudit.\(rule)", name: name,
+                                          outcome: .failure(message: first.message + first.localeSuffix + more, text: text)))
+                    } else {
+                        cases.append(Case(classname: "baraudit.\(rule)", name: name,
+                                          outcome: .skipped(message: "\(Self.tally(found)) below the fail level (\(options.failOn.rawValue)): \(found[0].message)\(found[0].localeSuffix)", text: text)))
+                    }
+                } else if let reason = barCounts.first(where: { $0.ruleID == rule && $0.skipReason != nil })?.skipReason {
+                    disabled[reason, default: []].append(rule)
+                } else if let hidden = suppressed[key] {
+                    cases.append(Case(classname: "baraudit.\(rule)", name: name, outcome: .skipped(
+                        message: hidden[0].explanation, text: hidden.map { "\(Self.describe($0.finding)) — \($0.explanation)" }.joined(separator: "\n\n"))))
+                } else {
+                    passed.append(rule)
+                }
+            }
+            cases.append(Case(classname: "baraudit.passed", name: name, outcome: .passed))
+            output.append("\(name): \(passed.count) rules found nothing: \(passed.joined(separator: ", "))")
+            if !disabled.isEmpty {
+                let text = disabled.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.joined(separator: ", "))" }.joined(separator: "\n")
+                cases.append(Case(classname: "baraudit.disabled", name: name, outcome: .skipped(message: text.split(separator: "\n")[0].description, text: text)))
+            }
+        }
+        return (cases, output)
+    }
+
+    private struct BarRule: Hashable {
+        var bar: String
+        var rule: String
+    }
+
     private func suite(_ file: FileResult, id: Int, run: RunInfo, xml: XMLWriter) {
-        let loaded = file.loaded
-        let failures = loaded ? file.checks.filter { $0.findings.contains(where: options.fails) }.count : 0
-        let skipped = file.checks.filter(\.isSkipped).count
-        let tests = loaded ? file.checks.count : 1
+        let (cases, passes) = cases(file)
+        func count(_ outcome: (Case.Outcome) -> Bool) -> String { String(cases.filter { outcome($0.outcome) }.count) }
+        let defects = file.defects
+        func severities(_ severity: Severity) -> String {
+            String(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
+        }
         xml.element("testsuite", [
             "package": "baraudit", "id": String(id), "name": file.path, "timestamp": options.isoTimestamp,
-            "hostname": "baraudit", "tests": String(tests), "failures": String(failures), "errors": loaded ? "0" : "1",
-            "skipped": String(skipped), "time": "0.000",
+            "hostname": "baraudit", "tests": String(cases.count),
+            "failures": count { if case .failure = $0 { true } else { false } },
+            "errors": count { if case .error = $0 { true } else { false } },
+            "skipped": count { if case .skipped = $0 { true } else { false } }, "time": "0.000",
         ]) {
             xml.element("properties") {
                 xml.element("property", ["name": "baraudit.version", "value": run.toolVersion])
                 xml.element("property", ["name": "icu.version", "value": run.icuVersion])
                 xml.element("property", ["name": "cldr.version", "value": run.cldrVersion])
                 xml.element("property", ["name": "fail-on", "value": options.failOn.rawValue])
+                xml.element("property", ["name": "baraudit.errors", "value": severities(.error)])
+                xml.element("property", ["name": "baraudit.warnings", "value": severities(.warning)])
+                xml.element("property", ["name": "baraudit.notes", "value": severities(.info)])
             }
-            if loaded {
-                for check in file.checks { testcase(check, xml: xml) }
-            } else {
-                let errors = file.diagnostics.filter { $0.severity == .error }
-                xml.element("testcase", ["name": "load @ \(file.path)", "classname": "baraudit.input", "time": "0.000"]) {
-                    xml.element("error", ["type": "input-error", "message": Self.oneLine(errors.first?.message ?? "could not be loaded")],
-                                text: errors.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n"))
+            for testcase in cases {
+                xml.element("testcase", ["name": testcase.name, "classname": testcase.classname, "time": "0.000"]) {
+                    switch testcase.outcome {
+                    case .passed: break
+                    case .failure(let message, let text):
+                        xml.element("failure", ["type": String(testcase.classname.dropFirst("baraudit.".count)), "message": OneLine.escape(message)], text: text)
+                    case .skipped(let message, let text):
+                        xml.element("skipped", ["message": OneLine.escape(message)], text: text)
+                    case .error(let message, let text):
+                        xml.element("error", ["type": "input-error", "message": OneLine.escape(message)], text: text)
+                    }
                 }
             }
-            let passingNotes = file.checks.flatMap(\.findings).filter { !options.fails($0) }.map(Self.describe)
-                + file.diagnostics.filter { $0.severity != .error || loaded }.map { "\($0.location): \($0.severity.compilerWord): \($0.message) [input]" }
-            xml.element("system-out", text: passingNotes.joined(separator: "\n"))
+            let inputs = file.loaded ? file.diagnostics.map { "\($0.location): \($0.severity.compilerWord): \($0.message) [input]" } : []
+            xml.element("system-out", text: (passes + inputs).joined(separator: "\n"))
             xml.element("system-err", text: "")
         }
     }
 
-    private func testcase(_ check: Check, xml: XMLWriter) {
-        xml.element("testcase", ["name": CheckName.of(check), "classname": "baraudit.\(check.ruleID)", "time": "0.000"]) {
-            if check.isSkipped, let explanation = check.skipExplanation {
-                xml.element("skipped", ["message": Self.oneLine(explanation)])
-                return
-            }
-            let failing = check.findings.filter(options.fails)
-            guard let first = failing.first else { return }
-            let more = failing.count > 1 ? " (+\(failing.count - 1) more)" : ""
-            xml.element("failure", ["type": check.ruleID, "message": Self.oneLine(first.message) + more],
-                        text: failing.map(Self.describe).joined(separator: "\n\n"))
+    /// One line per defect, `path:line:col: error: message (locales) [rule]`, each run of defects with
+    /// the same fix followed by it once. What VoiceOver says is left to the HTML and JSON reports: per
+    /// locale it would double the file.
+    static func describe(_ defects: [Defect]) -> String {
+        var lines: [String] = []
+        for (index, defect) in defects.enumerated() {
+            lines.append("\(defect.location): \(defect.severity.compilerWord): \(defect.message)\(defect.localeSuffix) [\(defect.ruleID)]")
+            if let fix = defect.fix, index == defects.count - 1 || defects[index + 1].fix != fix { lines.append("fix: \(fix)") }
         }
-    }
-
-    /// `path:line:col: error: message [rule]` with the spoken text and the fix on their own lines.
-    static func describe(_ finding: Finding) -> String {
-        var lines = ["\(finding.location): \(finding.severity.compilerWord): \(finding.message) [\(finding.ruleID)]"]
-        if let locale = finding.locale { lines.append("locale: \(locale)") }
-        if let spoken = finding.spoken { lines.append("VoiceOver: \"\(spoken)\"") }
-        if let fix = finding.fix { lines.append("fix: \(fix)") }
         return lines.joined(separator: "\n")
     }
 
-    static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    static func describe(_ finding: Finding) -> String {
+        "\(finding.location): \(finding.severity.compilerWord): \(finding.message)\(finding.locale.map { " (\($0))" } ?? "") [\(finding.ruleID)]"
+    }
+
+    /// "2 warnings and 1 note".
+    private static func tally(_ defects: [Defect]) -> String {
+        let warnings = defects.filter { $0.severity == .warning }.count, notes = defects.filter { $0.severity == .info }.count
+        let parts = [warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil, notes > 0 ? "\(notes) note\(notes == 1 ? "" : "s")" : nil]
+        return parts.compactMap { $0 }.joined(separator: " and ")
     }
 }

@@ -9,9 +9,37 @@ public struct ReportOptions: Sendable {
     /// requires one), so the same input gives byte-identical reports.
     public var timestamp: Date?
 
-    public init(failOn: FailLevel = .error, timestamp: Date? = nil) {
+    /// The repository root: SARIF artifact URIs are relative to it (nil: the current folder).
+    public var sourceRoot: String?
+    /// The most results a SARIF report keeps (GitHub code scanning shows 5,000 per run).
+    public var sarifMaxResults: Int
+
+    /// The JSON report adds to each defect the item's resolved strings in the defect's locales.
+    public var jsonStrings: Bool
+    /// Above this many bytes of file sections the HTML report becomes an index and one page per file.
+    public var htmlPageBytes: Int
+
+    public static let defaultSARIFMaxResults = 5000
+    public static let defaultHTMLPageBytes = 2 << 20
+
+    public init(failOn: FailLevel = .error, timestamp: Date? = nil, sourceRoot: String? = nil,
+                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes, jsonStrings: Bool = false) {
+        self.htmlPageBytes = htmlPageBytes
+        self.jsonStrings = jsonStrings
         self.failOn = failOn
         self.timestamp = timestamp
+        self.sourceRoot = sourceRoot
+        self.sarifMaxResults = sarifMaxResults
+    }
+
+    /// The root of the git work tree holding `path` (the nearest folder above it with a `.git`), if any.
+    public static func gitRoot(of path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
+        var folder = SARIFReporter.absolute(path, in: currentDirectory)
+        while true {
+            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) { return folder }
+            guard folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// Reads SOURCE_DATE_EPOCH (seconds since 1970) from the environment.
@@ -29,15 +57,7 @@ public struct ReportOptions: Sendable {
                       parts.tm_hour, parts.tm_min, parts.tm_sec)
     }
 
-    func fails(_ finding: Finding) -> Bool {
-        failOn.severity.map { finding.severity >= $0 } ?? false
-    }
-}
-
-/// How reports name a check: stable across runs (never a line number or message), unique across files.
-enum CheckName {
-    static func of(_ check: Check) -> String {
-        let subject = [check.barID, check.itemID, check.locale].compactMap { $0 }.joined(separator: " / ")
-        return "\(subject) @ \(check.file)"
+    func fails(_ severity: Severity) -> Bool {
+        failOn.severity.map { severity >= $0 } ?? false
     }
 }

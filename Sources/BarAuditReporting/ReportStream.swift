@@ -162,9 +162,11 @@ public final class ReportSession {
                 guard rename(temporary, path) == 0 else { throw ReportText.error(path, errno) }
                 written.append(path)
                 if format == .html {
-                    let stylesheet = (directory as NSString).appendingPathComponent(HTMLReporter.stylesheetName)
-                    try Self.writeAtomically(HTMLReporter.stylesheet, to: stylesheet)
-                    written.append(stylesheet)
+                    for (name, text) in [(HTMLReporter.stylesheetName, HTMLReporter.stylesheet), (HTMLReporter.scriptName, HTMLReporter.script)] {
+                        let path = (directory as NSString).appendingPathComponent(name)
+                        try Self.writeAtomically(text, to: path)
+                        written.append(path)
+                    }
                 }
             }
         } catch {

@@ -94,6 +94,12 @@ public final class ReportText {
         }
     }
 
+    /// Records that something this report depends on (a page of it) could not be written: `close()`
+    /// then throws, so the run reports the failure.
+    func markFailed(_ code: Int32) {
+        if failure == nil { failure = code }
+    }
+
     /// Writes out what is buffered.
     func flush() {
         guard let descriptor, !buffer.isEmpty else { return }

@@ -3,45 +3,120 @@ import BarAuditRules
 import Foundation
 
 /// SARIF 2.1.0 for code scanning (GitHub) and other static-analysis viewers: one run, the rule catalog
-/// as `tool.driver.rules`, one result per finding with a repository-relative location, and bar, item and
-/// locale in the result's properties. Files that could not be loaded are tool execution notifications.
+/// once as `tool.driver.rules`, one result per defect (its locales in the message and in
+/// `properties.locales`), artifact URIs relative to the `SRCROOT` base (the repository root), a
+/// `partialFingerprints` entry that survives line moves, and bar, item, spoken text and fix in the
+/// result's properties. Files that could not be loaded are tool execution notifications.
+///
+/// GitHub code scanning shows at most 5,000 results of a run and rejects more than 25,000, so a run
+/// keeps at most `options.sarifMaxResults`: errors first, then warnings, notes, and suppressed results,
+/// each in path order; a notification says how many were left out. The results kept are at most that
+/// many per kind, held until the run ends, so memory stays bounded however many files there are.
 public struct SARIFReporter: StreamingReporter {
     public static let informationURI = "https://github.com/baraudit/baraudit"
+    /// The `uriBaseId` of every artifact location.
+    public static let sourceRootID = "SRCROOT"
     public var options: ReportOptions
     public var catalog: RuleCatalog
-    /// Absolute paths under this folder are written relative to it (code scanning wants repo-relative URIs).
-    public var baseDirectory: String
+    /// The folder artifact URIs are relative to (the repository root).
+    public var rootDirectory: String
+    private let currentDirectory: String
     private let ruleIndex: [String: Int]
 
-    public init(options: ReportOptions, catalog: RuleCatalog = .builtIn, baseDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(options: ReportOptions, catalog: RuleCatalog = .builtIn, rootDirectory: String? = nil,
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.options = options
         self.catalog = catalog
-        self.baseDirectory = baseDirectory
+        self.currentDirectory = currentDirectory
+        self.rootDirectory = Self.absolute(rootDirectory ?? options.sourceRoot ?? currentDirectory, in: currentDirectory)
         ruleIndex = Dictionary(uniqueKeysWithValues: catalog.descriptions.enumerated().map { ($1.id, $0) })
     }
 
-    /// The file's results (findings that count, then suppressed and baselined ones), indented as they
-    /// sit in `runs[0].results`.
+    /// The kinds of result, in the order they are kept when there are too many.
+    private static let kinds = ["error", "warning", "note", "suppressed"]
+    private static let kindSeparator = "\u{0}"
+    private static let resultSeparator = "\u{1}"
+
+    /// The file's results, indented as they sit in `runs[0].results`, by kind: the four kinds are
+    /// separated by U+0000 and the results of a kind by U+0001 (neither can occur in JSON text).
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        let active = file.checks.flatMap(\.findings).map { ($0, nil as SuppressedFinding.Source?) }
-        let suppressed = file.checks.flatMap(\.suppressed).map { ($0.finding, Optional($0.source)) }
-        return ReportText.collect { output in
-            for (index, (finding, source)) in (active + suppressed).enumerated() {
-                output += index == 0 ? "        " : ",\n        "
-                result(finding, source: source, run: run).write(into: output, indent: 8)
-            }
+        var kinds = Array(repeating: [String](), count: Self.kinds.count)
+        for defect in file.defects {
+            let kind = Self.kinds.firstIndex(of: Self.level(defect.severity))!
+            kinds[kind].append(rendered(result(defect, suppression: nil, run: run)))
+        }
+        for entry in file.suppressed {
+            let defect = Defect.group([entry.finding])[0]
+            kinds[Self.kinds.count - 1].append(rendered(result(defect, suppression: entry.source, run: run)))
+        }
+        return kinds.map { $0.joined(separator: Self.resultSeparator) }.joined(separator: Self.kindSeparator)
+    }
+
+    private func rendered(_ value: JSONValue) -> String {
+        ReportText.collect { output in
+            output += "        "
+            value.write(into: output, indent: 8)
         }
     }
 
-    /// The run's members around `results`: the tool and its rules before, the invocation (with the
-    /// input problems, known at the end) after.
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
-        let head = ReportText.collect { head in
+        Sink(reporter: self, output: output, run: run)
+    }
+
+    /// Keeps up to the limit of each kind of result and writes the run when it ends.
+    private final class Sink: ReportSink {
+        private let reporter: SARIFReporter
+        private let output: ReportText
+        private let run: RunInfo
+        private var kept: [[String]] = Array(repeating: [], count: SARIFReporter.kinds.count)
+        private var found = Array(repeating: 0, count: SARIFReporter.kinds.count)
+
+        init(reporter: SARIFReporter, output: ReportText, run: RunInfo) {
+            self.reporter = reporter
+            self.output = output
+            self.run = run
+        }
+
+        func append(_ part: String) {
+            for (kind, results) in part.split(separator: Character(SARIFReporter.kindSeparator), omittingEmptySubsequences: false).enumerated()
+            where !results.isEmpty {
+                for result in results.split(separator: Character(SARIFReporter.resultSeparator)) {
+                    found[kind] += 1
+                    if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(String(result)) }
+                }
+            }
+        }
+
+        func finish(_ summary: AuditSummary) {
+            output += reporter.head(run: run)
+            var budget = reporter.options.sarifMaxResults
+            var written = Array(repeating: 0, count: SARIFReporter.kinds.count)
+            var isFirst = true
+            for kind in kept.indices {
+                for result in kept[kind].prefix(budget) {
+                    output += isFirst ? "" : ",\n"
+                    isFirst = false
+                    output += result
+                    output.flushIfLarge()
+                    written[kind] += 1
+                }
+                budget -= written[kind]
+            }
+            output += reporter.tail(summary, found: found, written: written)
+        }
+    }
+
+    /// The run's members before `results`: the tool and its rules, the source root.
+    private func head(run: RunInfo) -> String {
+        ReportText.collect { head in
             head += "{\n"
             JSONValue.writeMembers(["$schema": "https://json.schemastore.org/sarif-2.1.0.json"], into: head, indent: 2, last: false)
             head += "  \"runs\" : [\n    {\n"
             JSONValue.writeMembers([
                 "columnKind": "unicodeCodePoints",
+                // No absolute URI: the report stays the same wherever the repository is checked out;
+                // consumers (GitHub code scanning, SARIF viewers) resolve SRCROOT as the checkout.
+                "originalUriBaseIds": [Self.sourceRootID: ["description": ["text": "The root of the repository: the git work tree holding the audited files, or baraudit's --root."]]],
                 "tool": ["driver": [
                     "name": "baraudit", "version": .string(run.toolVersion), "semanticVersion": .string(run.toolVersion),
                     "informationUri": .string(Self.informationURI),
@@ -51,33 +126,47 @@ public struct SARIFReporter: StreamingReporter {
             ], into: head, indent: 6, last: false)
             head += "      \"results\" : [\n"
         }
-        return JoinedSink(output: output, head: head, separator: ",\n") { summary in
-            ReportText.collect { tail in
-                tail += "\n      ],\n"
-                let notifications: [JSONValue] = summary.diagnostics.map { diagnostic in
-                    ["level": .string(Self.level(diagnostic.severity)), "message": ["text": .string(diagnostic.message)], "locations": [location(diagnostic.location)]]
-                }
-                JSONValue.writeMembers(["invocations": [[
-                    "executionSuccessful": .bool(summary.unloadedFiles.isEmpty),
-                    "toolExecutionNotifications": .array(notifications),
-                ]]], into: tail, indent: 6, last: true)
-                tail += "    }\n  ],\n"
-                JSONValue.writeMembers(["version": "2.1.0"], into: tail, indent: 2, last: true)
-                tail += "}\n"
+    }
+
+    /// `results` closed, then the invocation with the input problems and what the limit left out.
+    private func tail(_ summary: AuditSummary, found: [Int], written: [Int]) -> String {
+        ReportText.collect { tail in
+            tail += "\n      ],\n"
+            var notifications: [JSONValue] = summary.diagnostics.map { diagnostic in
+                ["level": .string(Self.level(diagnostic.severity)), "message": ["text": .string(diagnostic.message)], "locations": [location(diagnostic.location)]]
             }
+            let left = zip(found, written).map { $0 - $1 }
+            if left.contains(where: { $0 > 0 }) {
+                let kinds = zip(Self.kinds, left).filter { $0.1 > 0 }.map { "\($0.1) \($0.0 == "suppressed" ? "suppressed" : $0.0 + "-level")" }
+                notifications.append([
+                    "level": "warning", "descriptor": ["id": "baraudit/results-limit"],
+                    "message": ["text": .string("\(left.reduce(0, +)) of \(found.reduce(0, +)) results were left out (\(kinds.joined(separator: ", "))): this run keeps at most \(options.sarifMaxResults) (--sarif-max-results), the most severe first. The JSON and HTML reports list them all.")],
+                ])
+            }
+            JSONValue.writeMembers(["invocations": [[
+                "executionSuccessful": .bool(summary.unloadedFiles.isEmpty),
+                "toolExecutionNotifications": .array(notifications),
+            ]]], into: tail, indent: 6, last: false)
+            JSONValue.writeMembers(["properties": [
+                "errors": .integer(summary.count(.error)), "warnings": .integer(summary.count(.warning)), "notes": .integer(summary.count(.info)),
+                "resultsLeftOut": .integer(left.reduce(0, +)),
+            ]], into: tail, indent: 6, last: true)
+            tail += "    }\n  ],\n"
+            JSONValue.writeMembers(["version": "2.1.0"], into: tail, indent: 2, last: true)
+            tail += "}\n"
         }
     }
 
-    private func result(_ finding: Finding, source: SuppressedFinding.Source?, run: RunInfo) -> JSONValue {
+    private func result(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo) -> JSONValue {
         var result: [String: JSONValue] = [
-            "ruleId": .string(finding.ruleID),
-            "level": .string(Self.level(finding.severity)),
-            "message": ["text": .string(finding.message)],
-            "locations": [location(finding.location)],
-            "partialFingerprints": ["baraudit/v1": .string(finding.baselineFingerprint)],
+            "ruleId": .string(defect.ruleID),
+            "level": .string(Self.level(defect.severity)),
+            "message": ["text": .string(defect.message + defect.localeSuffix)],
+            "locations": [location(defect.location)],
+            "partialFingerprints": ["barauditDefect/v1": .string(defect.fingerprint(file: artifact(defect.location.file).uri))],
         ]
-        if let index = ruleIndex[finding.ruleID] { result["ruleIndex"] = .integer(index) }
-        switch source {
+        if let index = ruleIndex[defect.ruleID] { result["ruleIndex"] = .integer(index) }
+        switch suppression {
         case .definition(let reason, _)?:
             result["suppressions"] = [["kind": "inSource", "justification": .string(reason ?? "")]]
         case .baseline?:
@@ -87,11 +176,13 @@ public struct SARIFReporter: StreamingReporter {
             if run.usedBaseline { result["baselineState"] = "new" }
         }
         var properties: [String: JSONValue] = [:]
-        properties[optional: "bar"] = finding.barID
-        properties[optional: "item"] = finding.itemID
-        properties[optional: "locale"] = finding.locale
-        properties[optional: "spoken"] = finding.spoken
-        properties[optional: "fix"] = finding.fix
+        properties[optional: "bar"] = defect.barID
+        properties[optional: "item"] = defect.itemID
+        if !defect.locales.isEmpty { properties["locales"] = .array(defect.locales.map(JSONValue.string)) }
+        if !defect.spoken.isEmpty {
+            properties["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
+        }
+        properties[optional: "fix"] = defect.fix
         result["properties"] = .object(properties)
         return .object(result)
     }
@@ -117,18 +208,35 @@ public struct SARIFReporter: StreamingReporter {
     private func location(_ location: SourceLocation) -> JSONValue {
         var region: [String: JSONValue] = ["startLine": .integer(max(location.line, 1))]
         if let column = location.column { region["startColumn"] = .integer(column) }
-        return ["physicalLocation": ["artifactLocation": ["uri": .string(uri(location.file))], "region": .object(region)]]
+        let artifact = artifact(location.file)
+        var artifactLocation: [String: JSONValue] = ["uri": .string(artifact.uri)]
+        if artifact.isRelative { artifactLocation["uriBaseId"] = .string(Self.sourceRootID) }
+        return ["physicalLocation": ["artifactLocation": .object(artifactLocation), "region": .object(region)]]
     }
 
-    /// A relative path as a relative URI reference; absolute paths relative to the base directory when
-    /// inside it, else a file URI.
-    private func uri(_ path: String) -> String {
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
-        let relative = path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative).absoluteString }
+    /// A path inside the root as a URI reference relative to it; any other as a file URI.
+    private func artifact(_ path: String) -> (uri: String, isRelative: Bool) {
+        let absolute = Self.absolute(path, in: currentDirectory)
+        let base = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
+        guard absolute.hasPrefix(base) else { return (URL(fileURLWithPath: absolute).absoluteString, false) }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
-        return (relative.hasPrefix("./") ? String(relative.dropFirst(2)) : relative).addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+        let relative = String(absolute.dropFirst(base.count))
+        return (relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative, true)
+    }
+
+    /// The path made absolute against `directory`, with `.` and `..` resolved (symbolic links are not).
+    static func absolute(_ path: String, in directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     static func level(_ severity: Severity) -> String {
@@ -138,5 +246,4 @@ public struct SARIFReporter: StreamingReporter {
         case .info: "note"
         }
     }
-
 }

@@ -1,9 +1,10 @@
 import BarAuditModel
 
-/// The terminal format: one line per finding in the clang/Xcode style
+/// The terminal format: one line per defect (its locales listed) in the clang/Xcode style
 /// `path:line:col: error|warning|note: message [rule-id]`, which Xcode, editors and GitHub problem
 /// matchers parse, with the fix and the spoken text indented below, then a summary line. Lines print
-/// file by file as the run goes.
+/// file by file as the run goes. Strings from definitions are escaped (`OneLine`), so one defect is
+/// always one line.
 public struct TextReporter: StreamingReporter {
     /// Only the diagnostic lines: no details, no summary.
     public var quiet: Bool
@@ -25,18 +26,16 @@ public struct TextReporter: StreamingReporter {
         return "\u{1B}[\(code)m\(severity.compilerWord)\u{1B}[0m"
     }
 
-    /// The file's input problems and findings, in line and column order.
+    /// The file's input problems and defects, in line and column order.
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         let diagnostics = file.diagnostics.map {
             Entry(location: $0.location, severity: $0.severity, message: $0.message, tag: "input")
         }
-        let findings = file.findings.map { finding in
-            var message = finding.message
-            if let locale = finding.locale { message += " (\(locale))" }
-            return Entry(location: finding.location, severity: finding.severity, message: message,
-                         tag: finding.ruleID, spoken: finding.spoken, fix: finding.fix)
+        let defects = file.defects.map { defect in
+            Entry(location: defect.location, severity: defect.severity, message: defect.message + defect.localeSuffix,
+                  tag: defect.ruleID, details: defect.spokenLines + (defect.fix.map { ["fix: \($0)"] } ?? []))
         }
-        let entries = (diagnostics + findings).enumerated().sorted { lhs, rhs in
+        let entries = (diagnostics + defects).enumerated().sorted { lhs, rhs in
             if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
             return lhs.offset < rhs.offset
         }
@@ -72,17 +71,16 @@ public struct TextReporter: StreamingReporter {
         var severity: Severity
         var message: String
         var tag: String
-        var spoken: String?
-        var fix: String?
+        /// Indented below the line: what VoiceOver says, the fix.
+        var details: [String] = []
     }
 
     private func lines(_ entries: [Entry]) -> String {
         var text = ""
         for entry in entries {
-            text += "\(entry.location): \(paint(entry.severity)): \(entry.message) [\(entry.tag)]\n"
+            text += "\(OneLine.escape(entry.location.description)): \(paint(entry.severity)): \(OneLine.escape(entry.message)) [\(OneLine.escape(entry.tag))]\n"
             guard !quiet else { continue }
-            if let spoken = entry.spoken { text += "    VoiceOver: \"\(spoken)\"\n" }
-            if let fix = entry.fix { text += "    fix: \(fix)\n" }
+            for detail in entry.details { text += "    \(OneLine.escape(detail))\n" }
         }
         return text
     }

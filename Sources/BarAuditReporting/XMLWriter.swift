@@ -1,8 +1,9 @@
 import CLibXML2
 
 /// Writes XML through libxml2's xmlTextWriter, which escapes every attribute and text. Characters XML 1.0
-/// does not allow (most C0 controls, unpaired surrogates, U+FFFE/U+FFFF) are replaced with U+FFFD first,
-/// so any string from a definition can be written.
+/// does not allow (most C0 controls, U+FFFE/U+FFFF) and those it discourages (C1 controls such as U+0085,
+/// non-characters) are first shown escaped as `\u{85}`, so any string from a definition can be written
+/// and read back as what it was.
 final class XMLWriter {
     /// The memory buffer of a fragment; nil when writing a document to a `ReportText`.
     private let buffer: xmlBufferPtr?
@@ -77,15 +78,16 @@ final class XMLWriter {
         xmlTextWriterFlush(writer)
     }
 
-    /// The text with every character XML 1.0 forbids replaced by U+FFFD.
+    /// The text with every character XML 1.0 forbids or discourages shown escaped (`\u{1B}`).
     static func legal(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !isAllowed($0) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { isAllowed($0) ? $0 : "\u{FFFD}" }))
+        OneLine.escape(text) { !isAllowed($0) }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        case 0x9, 0xA, 0xD: true
+        case 0x7F...0x9F, 0xFDD0...0xFDEF: false
+        case 0x20...0xD7FF, 0xE000...0x10FFFF: scalar.value & 0xFFFE != 0xFFFE
         default: false
         }
     }

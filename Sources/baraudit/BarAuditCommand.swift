@@ -46,6 +46,19 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "With a baseline: entries that no longer occur fail the run, so the baseline shrinks.")
     var strictBaseline = false
 
+    @Option(name: .long, help: "The repository root SARIF paths are relative to (SRCROOT; default: the git work tree of the first path audited, else the current folder).")
+    var root: String?
+
+    @Option(name: .long, help: "The most results the SARIF report keeps, the most severe first (default: 5000, what GitHub code scanning shows).")
+    var sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults
+
+    @Flag(name: .long, help: "Add to each defect in the JSON report the item's strings as its locales resolve them.")
+    var jsonStrings = false
+
+    func validate() throws {
+        guard sarifMaxResults >= 0 else { throw ValidationError("--sarif-max-results must be 0 or more") }
+    }
+
     static func formats(_ names: [String]) throws -> [ReportFormat] {
         var formats: [ReportFormat] = []
         for name in names.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -57,11 +70,13 @@ struct OutputOptions: ParsableArguments {
         return formats
     }
 
-    /// The reporters of the formats, shaped by these options.
-    func reports(_ formats: [ReportFormat], failOn: FailLevel) -> ReportSet {
+    /// The reporters of the formats, shaped by these options; `inputs` are the paths audited.
+    func reports(_ formats: [ReportFormat], failOn: FailLevel, inputs: [String]) -> ReportSet {
         let environment = ProcessInfo.processInfo.environment
         let colour = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        return ReportSet(formats: formats, options: ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: environment)),
+        let sourceRoot = root ?? ReportOptions.gitRoot(of: inputs.first ?? ".")
+        return ReportSet(formats: formats, options: ReportOptions(failOn: failOn, timestamp: ReportOptions.timestamp(from: environment),
+                                                                  sourceRoot: sourceRoot, sarifMaxResults: sarifMaxResults, jsonStrings: jsonStrings),
                          text: TextReporter(quiet: quiet, colour: colour))
     }
 
@@ -218,7 +233,7 @@ struct AuditCommand: AsyncParsableCommand {
         let failOn = outputOptions.failOn ?? configuration.failOn ?? .error
         let output = outputOptions.output ?? configuration.output.map { Self.relative($0, to: base) } ?? "baraudit-report"
         let run = Auditor.runInfo(usedBaseline: matcher != nil)
-        let reports = outputOptions.reports(formats, failOn: failOn)
+        let reports = outputOptions.reports(formats, failOn: failOn, inputs: inputs)
         let session = try outputOptions.session(reports, run: run, output: output)
 
         // Findings print as files finish when text goes to the terminal; the progress line is for
@@ -364,7 +379,7 @@ struct MergeCommand: ParsableCommand {
         let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? ["text"] : outputOptions.format)
         let output = outputOptions.output ?? "baraudit-report"
         let failLevel = outputOptions.failOn ?? failOn
-        let reports = outputOptions.reports(formats, failOn: failLevel)
+        let reports = outputOptions.reports(formats, failOn: failLevel, inputs: report.files.map(\.path))
         let session = try outputOptions.session(reports, run: report.run, output: output)
         session.append(filesOf: report, rendering: reports)
         let code = outputOptions.finish(session, summary: report.summary, output: output, failOn: failLevel,
@@ -483,7 +498,7 @@ struct SpeakCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(SpeechPrinter.render(files, locales: locale.isEmpty ? nil : locale).utf8))
         for problem in problems {
-            BarAudit.report("\(problem.location): error: \(problem.message) [input]")
+            BarAudit.report(OneLine.escape("\(problem.location): error: \(problem.message)") + " [input]")
         }
         if !problems.isEmpty { throw ExitCode(ExitStatus.inputError) }
     }

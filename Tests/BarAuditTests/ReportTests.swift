@@ -26,32 +26,154 @@ enum Hostile {
         return (await auditor.audit(paths: paths + [scratch.path("missing.xml")]), scratch)
     }
 
-    @Test func junitMapsChecksToTestcases() async throws {
+    @Test func junitHasOneTestcasePerBarAndRule() async throws {
         var settings = RuleSettings()
         settings.disabled = ["nav-tab-disabled"]
-        let (report, _) = try await Self.report(settings: settings, files: [
+        let (report, scratch) = try await Self.report(settings: settings, files: [
             "a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"HOME.\"><image name=\"gear\"/></item>\n    <item id=\"c\"/>"),
         ])
         let xml = JUnitReporter(options: ReportOptions()).render(report)
+        let path = scratch.path("a.xml")
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"))
-        #expect(xml.contains("classname=\"baraudit.voiceover-label-missing\""))
-        #expect(xml.contains("<testcase name=\"b / c @ "), "names are bar / item / locale @ file")
-        #expect(xml.contains("<failure type=\"voiceover-label-missing\" message=\"item &apos;c&apos; has neither a title nor an accessibility label; VoiceOver announces only its role and position\">")
+        #expect(xml.contains("<testcase name=\"b @ \(path)\" classname=\"baraudit.voiceover-label-missing\""), "name is bar @ file")
+        #expect(xml.contains("<failure type=\"voiceover-label-missing\" message=\"item &apos;c&apos; has neither a title nor an accessibility label; VoiceOver announces only its role and position")
                 || xml.contains("<failure type=\"voiceover-label-missing\" message=\"item 'c' has neither"))
         #expect(xml.contains("a.xml:6:5: error: item 'c' has neither a title"), "the failure text has path:line:col")
-        #expect(xml.contains("<skipped message=\"rule disabled for this run\"/>"))
-        #expect(xml.contains("<system-out>") && xml.contains("note: the label 'HOME.' ends with a period"), "findings below the fail level pass, listed in system-out")
+        // A note below the fail level is its own testcase, skipped with the defect as text.
+        #expect(xml.contains("classname=\"baraudit.voiceover-label-formatting\"") && xml.contains("notes below the fail level (error)"))
+        #expect(xml.contains("<testcase name=\"b @ \(path)\" classname=\"baraudit.passed\" time=\"0.000\"/>"), "the rules without findings are one passing case")
+        #expect(xml.contains("classname=\"baraudit.disabled\"") && xml.contains("<skipped message=\"rule disabled for this run: nav-tab-disabled\">"))
         #expect(xml.contains("<error type=\"input-error\" message=\"no such file or directory\">"))
+        #expect(xml.contains("<property name=\"baraudit.errors\" value=\"1\"/>"), "defects counted per suite")
         #expect(xml.contains("timestamp=\"1970-01-01T00:00:00\""), "no clock in reports unless SOURCE_DATE_EPOCH is set")
+        let rules = RuleCatalog.builtIn.descriptions.count
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 <= rules + 1, "at most one testcase per rule and bar, plus the unloaded file")
         let failOnInfo = JUnitReporter(options: ReportOptions(failOn: .info)).render(report)
         #expect(failOnInfo.contains("<failure type=\"voiceover-label-formatting\""))
+    }
+
+    /// Findings that differ only in their locale are one defect, in every report.
+    @Test func findingsOfSeveralLocalesAreOneDefect() throws {
+        let location = SourceLocation(file: "a.xml", line: 3, column: 5)
+        let findings = ["en", "de", "fr"].map { locale in
+            Finding(ruleID: "l10n-string-missing", severity: .error, message: "the title key 'tab' has no text in '\(locale)'",
+                    location: location, barID: "bar", itemID: "a", locale: locale, spoken: locale == "en" ? "Home, Tab" : "Home, Onglet",
+                    fix: "add 'tab' to the '\(locale)' string table")
+        } + [Finding(ruleID: "l10n-string-missing", severity: .error, message: "something else", location: location, barID: "bar", itemID: "a", locale: "de")]
+        let defects = Defect.group(findings)
+        #expect(defects.count == 2)
+        #expect(defects[0].locales == ["en", "de", "fr"])
+        #expect(defects[0].message == "the title key 'tab' has no text in 'en', 'de', 'fr'")
+        #expect(defects[0].fix == "add 'tab' to the 'en', 'de', 'fr' string table")
+        #expect(defects[0].spoken == [Defect.Spoken(text: "Home, Tab", locales: ["en"]), Defect.Spoken(text: "Home, Onglet", locales: ["de", "fr"])])
+        #expect(defects[0].fingerprint(file: "a.xml") == Defect.group(Array(findings.prefix(2)))[0].fingerprint(file: "a.xml"),
+                "the fingerprint does not depend on which locales have the defect")
+        var moved = findings[0]
+        moved.location.line = 9
+        #expect(Defect.group([moved])[0].fingerprint(file: "a.xml") == Defect.group([findings[0]])[0].fingerprint(file: "a.xml"), "nor on the line")
+    }
+
+    /// The terminal shows one line per defect; what VoiceOver says in at most three locales below it.
+    @Test func terminalListsTheLocalesOfADefectOnItsLine() async throws {
+        let locales = ["en", "de", "fr", "es", "it"]
+        let tables = locales.map { "  <strings locale=\"\($0)\"><string key=\"home\">Home \($0)</string></strings>" }.joined(separator: "\n")
+        let (report, _) = try await Self.report(files: [
+            "a.xml": xmlBar("    <item id=\"a\" titleKey=\"home\" badge=\"8\"/>\n    <item id=\"b\" title=\"Search\"/>",
+                            attributes: "selected=\"a\" locales=\"\(locales.joined(separator: " "))\"", strings: tables)
+                .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""),
+        ])
+        let text = TextReporter().render(report)
+        let line = try #require(text.split(separator: "\n").first { $0.hasSuffix("[badge-value-missing-context]") })
+        #expect(line.hasSuffix("(en, de, fr, es, it) [badge-value-missing-context]"), "\(line)")
+        #expect(text.components(separatedBy: "[badge-value-missing-context]").count == 2, "one line for the five locales")
+        #expect(text.contains("    VoiceOver (en): \"") && text.contains("    VoiceOver in 2 more locales: see the HTML or JSON report"), "\(text)")
+        let json = JSONReporter(options: ReportOptions(jsonStrings: true)).render(report)
+        #expect(json.contains("\"de\":{\"badge\":\"8\",\"title\":\"Home de\"}"), "--json-strings adds what each locale shows")
+        #expect(!JSONReporter(options: ReportOptions()).render(report).contains("\"de\":{\"badge\":\"8\",\"title\":\"Home de\"}"), "only when asked")
+    }
+
+    /// Every format counts the same errors, warnings and notes as the terminal's summary line.
+    @Test func everyFormatCountsTheSameDefects() throws {
+        let scratch = Scratch()
+        let result = try runBarAudit(["audit", "Examples", "--format", "text,html,junit,sarif,json", "--output", scratch.path("reports")],
+                                     in: Repository.root, environment: neutralEnvironment)
+        let summary = try #require(result.standardOutput.split(separator: "\n").last { $0.hasPrefix("baraudit: ") })
+        let match = try #require(summary.firstMatch(of: #/(\d+) errors?, (\d+) warnings?, (\d+) notes?/#))
+        let terminal = [Int(match.1)!, Int(match.2)!, Int(match.3)!]
+        #expect(terminal[0] > 0 && terminal[1] > 0 && terminal[2] > 0)
+
+        let junit = try String(contentsOfFile: scratch.path("reports/TEST-baraudit.xml"), encoding: .utf8)
+        let junitCounts = ["errors", "warnings", "notes"].map { name in
+            junit.matches(of: try! Regex("<property name=\"baraudit\\.\(name)\" value=\"(\\d+)\"/>")).reduce(0) { $0 + Int($1.output[1].substring!)! }
+        }
+        #expect(junitCounts == terminal, "JUnit")
+
+        let sarif = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.path("reports/baraudit.sarif")))) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = (run["results"] as? [[String: Any]] ?? []).filter { $0["suppressions"] == nil }
+        let notifications = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]) ?? []
+        let sarifCounts = ["error", "warning", "note"].map { level in
+            results.filter { $0["level"] as? String == level }.count + notifications.filter { $0["level"] as? String == level && $0["descriptor"] == nil }.count
+        }
+        #expect(sarifCounts == terminal, "SARIF")
+
+        let json = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: scratch.path("reports/baraudit.json")))) as? [String: Any])
+        let files = json["files"] as? [[String: Any]] ?? []
+        let jsonCounts = ["error", "warning", "info"].map { severity in
+            files.reduce(0) { total, file in
+                total + (file["defects"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String == severity }.count
+                    + (file["diagnostics"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String == severity }.count
+            }
+        }
+        #expect(jsonCounts == terminal, "JSON defects")
+        let jsonSummary = json["summary"] as? [String: Any] ?? [:]
+        #expect(["errors", "warnings", "notes"].map { jsonSummary[$0] as? Int ?? -1 } == terminal, "JSON summary")
+
+        let html = try String(contentsOfFile: scratch.path("reports/index.html"), encoding: .utf8)
+        let htmlCounts = ["error", "warning", "info"].map { severity in
+            html.matches(of: try! Regex("<li class=\"defect severity-\(severity)\"")).count
+        }
+        let diagnostics = ["error", "warning", "info"].map { severity in
+            files.reduce(0) { $0 + (($1["diagnostics"] as? [[String: Any]] ?? []).filter { $0["severity"] as? String == severity }.count) }
+        }
+        #expect(zip(htmlCounts, diagnostics).map(+) == terminal, "HTML")
+    }
+
+    /// A title that tries to forge lines, annotations, terminal escapes or reordering stays one line.
+    @Test func userStringsCannotBreakLineBasedOutputs() async throws {
+        let hostile = "Home\\n::error file=x.swift,line=1::forged\\r\\u001B[31mred\\u202Eevil\\uFFFE\\u0085end"
+        let definition = """
+        {"bars": [{"id": "bar\\nx", "platform": "ios", "sourceLocale": "en", "locales": ["en", "fr"], "selected": "a",
+          "items": [{"id": "a", "title": "\(hostile)"}, {"id": "b", "title": "\(hostile)"}, {"id": "c", "title": "Fine"}]}]}
+        """
+        let (report, _) = try await Self.report(files: ["hostile\nname.json": definition])
+        let defects = report.files.flatMap(\.defects)
+        #expect(defects.count > 0)
+        let text = TextReporter(quiet: true).render(report)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == defects.count + report.files.flatMap(\.diagnostics).count, "one line per defect:\n\(text)")
+        #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{FFFE}" || $0 == "\u{85}" || $0 == "\r" })
+        #expect(text.contains("Home\\n::error file=x.swift,line=1::forged\\r\\u{1B}[31mred\\u{202E}evil\\u{FFFE}\\u{85}end"))
+        #expect(text.contains("hostile\\nname.json"), "paths are escaped too")
+        let github = GitHubReporter().render(report)
+        let commands = github.split(separator: "\n")
+        #expect(commands.count == defects.count + report.files.flatMap(\.diagnostics).count)
+        #expect(commands.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        #expect(github.contains("file=") && github.contains("hostile\\nname.json"), "the file property is escaped")
+        let junit = JUnitReporter(options: ReportOptions()).render(report)
+        #expect(!junit.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{FFFE}" || $0 == "\u{85}" }, "JUnit: XML-illegal or control characters replaced")
+        let html = HTMLReporter(options: ReportOptions()).render(report)
+        #expect(!html.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{FFFE}" || $0 == "\u{85}" })
+        #expect(html.contains("\\u{FFFE}") && html.contains("\\u{85}"), "non-characters and C1 controls shown escaped")
+        let json = JSONReporter(options: ReportOptions()).render(report)
+        #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
     @Test func illegalXMLCharactersAreReplacedAndMarkupEscaped() async throws {
         let (report, _) = try await Self.report(files: ["hostile.json": Hostile.definition])
         let xml = JUnitReporter(options: ReportOptions(failOn: .info)).render(report)
         #expect(!xml.contains("\u{7}") && !xml.contains("\u{1}"))
-        #expect(xml.contains("&lt;/script&gt;\u{FFFD} &apos; starts or ends with white space") || xml.contains("&lt;/script&gt;\u{FFFD} ' starts or ends with white space"), "control characters become U+FFFD")
+        #expect(xml.contains("&lt;/script&gt;\\u{7} &apos; starts or ends with white space") || xml.contains("&lt;/script&gt;\\u{7} ' starts or ends with white space"), "control characters are shown escaped")
         #expect(xml.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(!xml.contains("<script>"))
     }
@@ -62,7 +184,7 @@ enum Hostile {
         let reports = ReportSet(formats: ReportFormat.allCases.filter { !$0.isStandardOutput }, options: ReportOptions())
         let first = try ReportSession.write(report, reports: reports, to: scratch.path("first"))
         let second = try ReportSession.write(report, reports: reports, to: scratch.path("second"))
-        #expect(first.count == 5 && second.count == 5)
+        #expect(first.count == 6 && second.count == 6)
         for (one, other) in zip(first, second) {
             #expect(FileManager.default.contents(atPath: one) == FileManager.default.contents(atPath: other), "\(one)")
         }
@@ -82,23 +204,39 @@ enum Hostile {
         let (report, scratch) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>")])
         let folder = scratch.path("out/nested")
         let written = try ReportSession.write(report, reports: ReportSet(formats: [.html, .junit, .sarif, .json], options: ReportOptions()), to: folder)
-        #expect(written.map { ($0 as NSString).lastPathComponent } == ["index.html", "baraudit.css", "TEST-baraudit.xml", "baraudit.sarif", "baraudit.json"])
+        #expect(written.map { ($0 as NSString).lastPathComponent } == ["index.html", "baraudit.css", "baraudit.js", "TEST-baraudit.xml", "baraudit.sarif", "baraudit.json"])
         let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        #expect(listing == ["TEST-baraudit.xml", "baraudit.css", "baraudit.json", "baraudit.sarif", "index.html"], "no temporary files left")
+        #expect(listing == ["TEST-baraudit.xml", "baraudit.css", "baraudit.js", "baraudit.json", "baraudit.sarif", "index.html"], "no temporary files left")
     }
 
-    @Test func sarifCarriesTheCatalogAndRelativeLocations() async throws {
-        let (report, _) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>")])
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(options: ReportOptions(), baseDirectory: FileManager.default.temporaryDirectory.path).render(report).utf8)) as? [String: Any])
+    @Test func sarifCarriesTheCatalogAndLocationsRelativeToTheRoot() async throws {
+        let (report, scratch) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>")])
+        let options = ReportOptions(sourceRoot: (scratch.path("a.xml") as NSString).deletingLastPathComponent)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(options: options).render(report).utf8)) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        #expect((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] != nil)
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.count == RuleCatalog.builtIn.descriptions.count)
         let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "voiceover-label-missing" })
         let location = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
-        let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
-        #expect(uri.hasPrefix("baraudit-test-") && uri.hasSuffix("/a.xml"), "relative to the base folder: \(uri)")
+        let artifact = try #require(location["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "a.xml" && artifact["uriBaseId"] as? String == "SRCROOT", "relative to the root: \(artifact)")
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 5)
         #expect((result["properties"] as? [String: Any])?["item"] as? String == "b")
+        #expect((result["partialFingerprints"] as? [String: String])?["barauditDefect/v1"]?.count == 16)
+    }
+
+    @Test func sarifKeepsTheMostSevereResultsUpToTheLimit() async throws {
+        let (report, _) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"HOME.\"/>\n    <item id=\"b\"/>\n    <item id=\"c\"/>")])
+        let all = report.files.flatMap(\.defects)
+        #expect(all.contains { $0.severity == .info } && all.filter { $0.severity == .error }.count >= 2)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(options: ReportOptions(sarifMaxResults: 2)).render(report).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = run["results"] as? [[String: Any]] ?? []
+        #expect(results.count == 2 && results.allSatisfy { $0["level"] as? String == "error" }, "errors first")
+        let notifications = ((run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]) ?? []
+        let cut = try #require(notifications.first { ($0["descriptor"] as? [String: Any])?["id"] as? String == "baraudit/results-limit" })
+        #expect(((cut["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("\(all.count - 2) of \(all.count) results were left out") == true)
     }
 
     @Test func htmlEscapesHostileStrings() async throws {
@@ -111,6 +249,31 @@ enum Hostile {
         #expect(html.contains("<bdi dir=\"auto\">"))
     }
 
+    /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
+    /// pages of an earlier run are removed.
+    @Test func largeHtmlReportsSplitIntoPagesPerFile() async throws {
+        let (report, scratch) = try await Self.report(files: [
+            "a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>"),
+            "b.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"Search\"/>"),
+        ])
+        let folder = scratch.path("html")
+        scratch.write("html/baraudit-file-9.html", "stale")
+        let options = ReportOptions(htmlPageBytes: 1000)
+        try ReportSession.write(report, reports: ReportSet(formats: [.html], options: options), to: folder)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(listing == ["baraudit-file-1.html", "baraudit-file-2.html", "baraudit.css", "baraudit.js", "index.html"], "\(listing)")
+        let index = try String(contentsOfFile: scratch.path("html/index.html"), encoding: .utf8)
+        #expect(index.contains("<a href=\"baraudit-file-1.html\">") && index.contains("one page per file (2 pages)"))
+        #expect(!index.contains("<section class=\"file\""), "the index holds no file sections")
+        #expect(index.contains("id=\"rule-voiceover-label-missing\""), "the rule appendix stays in the index")
+        let page = try String(contentsOfFile: scratch.path("html/baraudit-file-1.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("<section class=\"file\" id=\"file-1\"") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("<a href=\"index.html\">summary, contents and rules</a>") && page.contains("href=\"#rule-voiceover-label-missing\"") == false)
+        #expect(page.contains("href=\"index.html#rule-voiceover-label-missing\""), "rule links lead to the appendix in the index")
+        let whole = HTMLReporter(options: options).render(report)
+        #expect(whole.contains("<section class=\"file\" id=\"file-1\""), "in memory the report is one page")
+    }
+
     /// Reports/examples holds the reports of Examples/, for reviewers to read; they must be current.
     @Test func goldenReportsAreCurrent() throws {
         let scratch = Scratch()
@@ -118,7 +281,7 @@ enum Hostile {
                                      in: Repository.root, environment: neutralEnvironment)
         #expect(result.status == 1)
         let golden = Repository.root.appendingPathComponent("Reports/examples")
-        for name in ["index.html", "baraudit.css", "TEST-baraudit.xml", "baraudit.sarif", "baraudit.json"] {
+        for name in ["index.html", "baraudit.css", "baraudit.js", "TEST-baraudit.xml", "baraudit.sarif", "baraudit.json"] {
             let fresh = try String(contentsOfFile: scratch.path("reports/\(name)"), encoding: .utf8)
             if ProcessInfo.processInfo.environment["BARAUDIT_UPDATE_GOLDEN"] == "1" {
                 try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)

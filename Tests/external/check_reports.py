@@ -3,12 +3,16 @@
 - TEST-baraudit.xml against both published JUnit schemas (xmlschema) and read back with junitparser,
   whose counts must agree with the file's own;
 - baraudit.sarif against the OASIS SARIF 2.1.0 schema (jsonschema), plus the properties GitHub code
-  scanning requires of every result;
+  scanning requires of every result (SRCROOT-relative URIs, fingerprints, at most 5,000 results), and
+  read by Microsoft's sarif-tools (`sarif summary`), whose counts must agree;
 - baraudit.json against Reports/schema/baraudit-report.schema.json.
-Usage: check_reports.py REPORT_DIR SHARED_SCHEMAS_DIR REPO_ROOT. Prints 'reports: N passed, N failed'."""
+The published schemas are the copies vendored in Reports/schema (see its README).
+Usage: check_reports.py REPORT_DIR REPO_ROOT. Prints 'reports: N passed, N failed'."""
 from checklist import Checklist
 import json
 import os
+import re
+import subprocess
 import sys
 
 import jsonschema
@@ -16,7 +20,8 @@ import xmlschema
 from junitparser import JUnitXml
 from referencing import Registry, Resource
 
-report_dir, schemas_dir, repo_root = sys.argv[1:4]
+report_dir, repo_root = sys.argv[1:3]
+schemas_dir = os.path.join(repo_root, "Reports", "schema")
 checklist = Checklist("reports")
 check = checklist.check
 
@@ -67,9 +72,29 @@ for result in run["results"]:
         problems.append("startLine below 1")
     if not result["message"]["text"]:
         problems.append("empty message")
+    if location["artifactLocation"].get("uriBaseId", "SRCROOT") != "SRCROOT" or \
+            ("uriBaseId" in location["artifactLocation"]) == uri.startswith("file:"):
+        problems.append(f"uri {uri}: relative URIs need uriBaseId SRCROOT, file URIs none")
+    if not result.get("partialFingerprints"):
+        problems.append("no partialFingerprints")
+if "SRCROOT" not in run.get("originalUriBaseIds", {}):
+    problems.append("no SRCROOT in originalUriBaseIds")
+if len(run["results"]) > 5000:
+    problems.append(f"{len(run['results'])} results; GitHub shows 5,000")
 check("SARIF meets GitHub code scanning's result requirements", problems)
 
-with open(os.path.join(repo_root, "Reports/schema/baraudit-report.schema.json"), encoding="utf-8") as handle:
+summary = subprocess.run([sys.executable, "-m", "sarif", "summary", os.path.join(report_dir, "baraudit.sarif")],
+                         capture_output=True, text=True)
+counted = {level: int(count) for level, count in re.findall(r"^(error|warning|note): (\d+)$", summary.stdout, re.M)}
+expected = {}
+for result in run["results"]:
+    expected[result["level"]] = expected.get(result["level"], 0) + 1
+problems = [] if summary.returncode == 0 else [f"sarif summary exited with {summary.returncode}: {summary.stderr.strip()}"]
+if {k: v for k, v in counted.items() if v} != expected:
+    problems.append(f"sarif-tools counts {counted}, the file has {expected}")
+check("SARIF read by sarif-tools", problems)
+
+with open(os.path.join(schemas_dir, "baraudit-report.schema.json"), encoding="utf-8") as handle:
     report_schema = json.load(handle)
 with open(os.path.join(repo_root, "Rules/schema/bar-definition.schema.json"), encoding="utf-8") as handle:
     definition_schema = json.load(handle)

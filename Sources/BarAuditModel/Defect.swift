@@ -1,0 +1,162 @@
+/// One thing to fix: the findings of one rule on one bar and item at one place whose messages differ
+/// only in the locale they name, with the locales listed. A badge without an accessibility value is one
+/// defect whether the bar ships 1 locale or 34. Every report lists and counts defects, so the terminal,
+/// JUnit, SARIF, JSON and HTML agree on how many errors, warnings and notes a run has.
+public struct Defect: Hashable, Sendable {
+    /// What VoiceOver says in some of the defect's locales.
+    public struct Spoken: Hashable, Sendable {
+        public var text: String
+        public var locales: [String]
+
+        public init(text: String, locales: [String]) {
+            self.text = text
+            self.locales = locales
+        }
+    }
+
+    public var ruleID: String
+    public var severity: Severity
+    /// The first finding's message, where it quotes its locale (`'de'`) the defect's locales instead.
+    public var message: String
+    public var location: SourceLocation
+    public var barID: String?
+    public var itemID: String?
+    /// In the order the findings came (the bar's locale order); empty when the rule is not about a locale.
+    public var locales: [String]
+    /// The spoken texts, each with the locales that say it, in the order found.
+    public var spoken: [Spoken]
+    public var fix: String?
+
+    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, barID: String?, itemID: String?,
+                locales: [String], spoken: [Spoken] = [], fix: String? = nil) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.barID = barID
+        self.itemID = itemID
+        self.locales = locales
+        self.spoken = spoken
+        self.fix = fix
+    }
+
+    /// The findings grouped into defects, ordered by location and then by first finding.
+    public static func group(_ findings: [Finding]) -> [Defect] {
+        var order: [Key] = []
+        var members: [Key: [Finding]] = [:]
+        for finding in findings {
+            let key = Key(finding)
+            if members[key] == nil { order.append(key) }
+            members[key, default: []].append(finding)
+        }
+        let defects = order.enumerated().map { index, key in (index, Defect(members: members[key]!)) }
+        return defects.sorted { lhs, rhs in
+            lhs.1.location != rhs.1.location ? lhs.1.location < rhs.1.location : lhs.0 < rhs.0
+        }.map(\.1)
+    }
+
+    private init(members: [Finding]) {
+        let first = members[0]
+        var locales: [String] = []
+        var spoken: [Spoken] = []
+        for finding in members {
+            if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
+            guard let text = finding.spoken else { continue }
+            if let index = spoken.firstIndex(where: { $0.text == text }) {
+                if let locale = finding.locale, !spoken[index].locales.contains(locale) { spoken[index].locales.append(locale) }
+            } else {
+                spoken.append(Spoken(text: text, locales: finding.locale.map { [$0] } ?? []))
+            }
+        }
+        self.init(ruleID: first.ruleID, severity: first.severity,
+                  message: Self.naming(locales, in: first.message, instead: first.locale),
+                  location: first.location, barID: first.barID, itemID: first.itemID, locales: locales, spoken: spoken,
+                  fix: first.fix.map { Self.naming(locales, in: $0, instead: first.locale) })
+    }
+
+    /// `'de'` in a text about locale `de` becomes `'de', 'fr', 'ru'` for a defect of several locales.
+    private static func naming(_ locales: [String], in text: String, instead locale: String?) -> String {
+        guard let locale, locales.count > 1 else { return text }
+        return text.replacing("'\(locale)'", with: locales.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
+    /// What makes findings one defect: everything but the locale, which the message may quote.
+    private struct Key: Hashable {
+        var ruleID: String
+        var severity: Severity
+        var location: SourceLocation
+        var barID: String?
+        var itemID: String?
+        var message: String
+
+        init(_ finding: Finding) {
+            ruleID = finding.ruleID
+            severity = finding.severity
+            location = finding.location
+            barID = finding.barID
+            itemID = finding.itemID
+            message = finding.locale.map { finding.message.replacing("'\($0)'", with: "'\u{1F}'") } ?? finding.message
+        }
+    }
+}
+
+/// How many checks of one rule on one bar there were (across items and locales), and how they ended:
+/// what reports count of the checks without keeping them (a JSON report stores these instead of every
+/// passing check).
+public struct CheckCount: Hashable, Sendable {
+    public var barID: String
+    public var ruleID: String
+    /// Why the checks were not run (the rule is disabled); nil for checks that ran.
+    public var skipReason: String?
+    public var checks: Int
+    public var passed: Int
+    public var withFindings: Int
+    /// Not run, or everything found is suppressed or baselined.
+    public var skipped: Int
+
+    public init(barID: String, ruleID: String, skipReason: String?, checks: Int = 0, passed: Int = 0,
+                withFindings: Int = 0, skipped: Int = 0) {
+        self.barID = barID
+        self.ruleID = ruleID
+        self.skipReason = skipReason
+        self.checks = checks
+        self.passed = passed
+        self.withFindings = withFindings
+        self.skipped = skipped
+    }
+
+    /// The checks counted by bar, rule and skip reason, in the order the checks came.
+    public static func count(_ checks: [Check]) -> [CheckCount] {
+        var order: [CheckCount] = []
+        var index: [CheckCount: Int] = [:]
+        for check in checks {
+            let key = CheckCount(barID: check.barID, ruleID: check.ruleID, skipReason: check.skipReason)
+            let position = index[key] ?? {
+                order.append(key)
+                index[key] = order.count - 1
+                return order.count - 1
+            }()
+            order[position].checks += 1
+            if !check.findings.isEmpty {
+                order[position].withFindings += 1
+            } else if check.isSkipped {
+                order[position].skipped += 1
+            } else {
+                order[position].passed += 1
+            }
+        }
+        return order
+    }
+}
+
+extension Defect {
+    /// Stable across runs and edits elsewhere in the file: rule, file (as the report names it, e.g.
+    /// relative to the repository root), bar, item and the message with its locales, white space and
+    /// positions normalised — never the line, nor which locales it has.
+    public func fingerprint(file: String) -> String {
+        var text = message
+        if locales.count > 1 { text = text.replacing(locales.map { "'\($0)'" }.joined(separator: ", "), with: "'*'") }
+        if locales.count == 1 { text = text.replacing("'\(locales[0])'", with: "'*'") }
+        return BaselineKey.hash([ruleID, file, barID ?? "", itemID ?? "", BaselineKey.normalise(text)].joined(separator: "\u{1F}"))
+    }
+}

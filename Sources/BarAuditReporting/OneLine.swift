@@ -1,0 +1,60 @@
+import BarAuditModel
+
+/// Strings from definitions (titles, keys, file paths, load errors) shown in line-based outputs — the
+/// terminal, GitHub workflow commands, JUnit messages — where a newline would forge another finding or
+/// annotation, an escape sequence would drive the terminal, and a bidi control would reorder what is
+/// shown. Such characters are written as Swift escapes (`\n`, `\u{202E}`), so one finding is one line.
+public enum OneLine {
+    public static func escape(_ text: String) -> String {
+        escape(text, where: needsEscape)
+    }
+
+    /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text
+    /// without any is returned as it is. Every report escapes with this, each picking its own scalars.
+    static func escape(_ text: String, where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: shouldEscape) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            guard shouldEscape(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return escaped
+    }
+
+    /// Controls (C0, DEL, C1 with NEL), line and paragraph separators, bidi embeddings, overrides,
+    /// isolates and marks, the byte order mark, and non-characters.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+        case 0xFDD0...0xFDEF: true
+        default: scalar.value & 0xFFFE == 0xFFFE
+        }
+    }
+}
+
+extension Defect {
+    /// `(de, fr, ru)` after the message, or "" for a defect not about a locale.
+    var localeSuffix: String {
+        locales.isEmpty ? "" : " (\(locales.joined(separator: ", ")))"
+    }
+
+    /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text —
+    /// the first three, then how many more locales the HTML and JSON reports give.
+    var spokenLines: [String] {
+        if spoken.count == 1 { return ["VoiceOver: \"\(spoken[0].text)\""] }
+        let shown = 3
+        var lines = spoken.prefix(shown).map { "VoiceOver (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
+        let more = spoken.dropFirst(shown).reduce(0) { $0 + max($1.locales.count, 1) }
+        if more > 0 { lines.append("VoiceOver in \(more) more locale\(more == 1 ? "" : "s"): see the HTML or JSON report") }
+        return lines
+    }
+}
