@@ -82,20 +82,12 @@ public enum DefinitionDiscovery {
         return head.contains("\"bars\"")
     }
 
-    /// A menu in `res/menu*/` that a layout gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
+    /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or
+    /// qualified `layout*` folder) gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
     static func isBottomNavigationMenu(_ path: String) -> Bool {
         let menuFolder = (path as NSString).deletingLastPathComponent
         guard (menuFolder as NSString).lastPathComponent.hasPrefix("menu") else { return false }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let resources = (menuFolder as NSString).deletingLastPathComponent
-        let layouts = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }
-        for layout in layouts {
-            let folder = (resources as NSString).appendingPathComponent(layout)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".xml") {
-                guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8) else { continue }
-                if text.contains("BottomNavigationView") && text.contains("@menu/\(name)\"") { return true }
-            }
-        }
-        return false
+        return AndroidProject.containing(resourceFile: path).bottomNavigationUses[name] != nil
     }
 }

@@ -3,6 +3,12 @@ public enum Platform: String, Sendable, CaseIterable {
     case ios, material
 }
 
+/// The screen reader whose speech BarAudit models for a bar.
+public enum ScreenReader: String, Sendable, CaseIterable {
+    case voiceOver = "VoiceOver"
+    case talkBack = "TalkBack"
+}
+
 /// Material `titleVisibility`: which items show their title (the default shows only the selected one).
 public enum TitleVisibility: String, Sendable, CaseIterable {
     case selected, always, never
@@ -184,6 +190,9 @@ public struct Bar: Hashable, Sendable {
     public var items: [Item]
     /// Suppressions for the whole bar (every item and locale).
     public var suppressions: [Suppression]
+    /// The screen reader the utterance model follows: VoiceOver (iOS, and Material Components for iOS),
+    /// or TalkBack for bars imported from Android projects.
+    public var screenReader: ScreenReader = .voiceOver
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

@@ -13,7 +13,7 @@ public struct GitHubReporter: StreamingReporter {
         for finding in file.findings {
             var message = finding.message
             if let locale = finding.locale { message += " (\(locale))" }
-            if let spoken = finding.spoken { message += "\nVoiceOver: \"\(spoken)\"" }
+            if let spoken = finding.spoken { message += "\n\(finding.screenReader.rawValue): \"\(spoken)\"" }
             if let fix = finding.fix { message += "\nFix: \(fix)" }
             text += command(finding.severity, location: finding.location, title: finding.ruleID, message: message)
         }

@@ -364,7 +364,7 @@ public struct HTMLReporter: StreamingReporter {
                             }
                             if let spoken = finding.spoken {
                                 html.element("p", ["class": "finding-detail"]) { html in
-                                    html.text("VoiceOver: “")
+                                    html.text("\(finding.screenReader.rawValue): “")
                                     html.element("bdi", ["dir": "auto", "lang": finding.locale], text: spoken)
                                     html.text("”")
                                 }

@@ -98,7 +98,7 @@ public struct JUnitReporter: StreamingReporter {
     static func describe(_ finding: Finding) -> String {
         var lines = ["\(finding.location): \(finding.severity.compilerWord): \(finding.message) [\(finding.ruleID)]"]
         if let locale = finding.locale { lines.append("locale: \(locale)") }
-        if let spoken = finding.spoken { lines.append("VoiceOver: \"\(spoken)\"") }
+        if let spoken = finding.spoken { lines.append("\(finding.screenReader.rawValue): \"\(spoken)\"") }
         if let fix = finding.fix { lines.append("fix: \(fix)") }
         return lines.joined(separator: "\n")
     }

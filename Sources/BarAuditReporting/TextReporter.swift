@@ -34,7 +34,7 @@ public struct TextReporter: StreamingReporter {
             var message = finding.message
             if let locale = finding.locale { message += " (\(locale))" }
             return Entry(location: finding.location, severity: finding.severity, message: message,
-                         tag: finding.ruleID, spoken: finding.spoken, fix: finding.fix)
+                         tag: finding.ruleID, spoken: finding.spoken, fix: finding.fix, screenReader: finding.screenReader)
         }
         let entries = (diagnostics + findings).enumerated().sorted { lhs, rhs in
             if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
@@ -74,6 +74,7 @@ public struct TextReporter: StreamingReporter {
         var tag: String
         var spoken: String?
         var fix: String?
+        var screenReader = ScreenReader.voiceOver
     }
 
     private func lines(_ entries: [Entry]) -> String {
@@ -81,7 +82,7 @@ public struct TextReporter: StreamingReporter {
         for entry in entries {
             text += "\(entry.location): \(paint(entry.severity)): \(entry.message) [\(entry.tag)]\n"
             guard !quiet else { continue }
-            if let spoken = entry.spoken { text += "    VoiceOver: \"\(spoken)\"\n" }
+            if let spoken = entry.spoken { text += "    \(entry.screenReader.rawValue): \"\(spoken)\"\n" }
             if let fix = entry.fix { text += "    fix: \(fix)\n" }
         }
         return text

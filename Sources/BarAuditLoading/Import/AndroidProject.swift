@@ -1,0 +1,283 @@
+import BarAuditModel
+import CLibXML2
+import Foundation
+
+/// The Gradle project around an Android resource file, as far as resources go: its modules (from
+/// `settings.gradle(.kts)` `include`s), each module's resource folders (`src/<sourceSet>/res`: `main`,
+/// flavours such as `full` or `ooni`, build types), the modules a module depends on
+/// (`project(":libs:x")` in its `build.gradle(.kts)`), the locales its build keeps (`resConfigs`,
+/// `resourceConfigurations`, `localeFilters`), and which layouts give which menu to a bottom
+/// navigation view. Read once per project and shared by every menu in it.
+final class AndroidProject: @unchecked Sendable {
+    struct Module {
+        /// The Gradle path (`:app`, `:libs:pandares`); empty for a folder outside any Gradle project.
+        var path: String
+        var directory: String
+        /// Resource folders, lowest precedence first: `main` before flavours and build types, which
+        /// override it as the Android Gradle plugin's resource merger does.
+        var resourceDirectories: [String]
+        /// The Gradle paths of the modules it depends on; nil when it has no build file to read.
+        var dependencies: [String]?
+        /// Locales the build keeps (`resConfigs "en", "de"`); empty when it keeps every locale.
+        var localeFilters: [String]
+    }
+
+    /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
+    struct MenuUse {
+        var menu: String
+        var element: String
+        var location: SourceLocation
+        /// `app:labelVisibilityMode` as written (`labeled`, `unlabeled`, `selected`, `auto`), if set.
+        var labelVisibilityMode: String?
+
+        /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
+        var isBottomNavigation: Bool { element.contains("BottomNavigation") }
+    }
+
+    let root: String
+    let modules: [Module]
+    /// Bottom navigation uses by menu name, in path order.
+    let bottomNavigationUses: [String: [MenuUse]]
+
+    private init(root: String, modules: [Module]) {
+        self.root = root
+        self.modules = modules
+        var uses: [String: [MenuUse]] = [:]
+        for module in modules {
+            for resources in module.resourceDirectories {
+                for use in Self.menuUses(in: resources) where use.isBottomNavigation {
+                    uses[use.menu, default: []].append(use)
+                }
+            }
+        }
+        bottomNavigationUses = uses
+    }
+
+    // MARK: Finding the project
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: AndroidProject] = [:]
+
+    /// The project holding a resource file (`…/src/main/res/menu/bottom.xml`), read once and cached.
+    static func containing(resourceFile path: String) -> AndroidProject {
+        let resources = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let moduleDirectory = moduleDirectory(ofResources: resources)
+        let root = settingsFolder(above: moduleDirectory) ?? moduleDirectory
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let project = cache[root], project.module(containing: resources) != nil { return project }
+        let project = read(root: root, including: moduleDirectory)
+        cache[root] = project
+        return project
+    }
+
+    /// `app/src/main/res` → `app`; a `res` folder outside `src/` belongs to the folder above it.
+    static func moduleDirectory(ofResources resources: String) -> String {
+        let sourceSet = (resources as NSString).deletingLastPathComponent
+        let source = (sourceSet as NSString).deletingLastPathComponent
+        if (source as NSString).lastPathComponent == "src" { return (source as NSString).deletingLastPathComponent }
+        return (resources as NSString).deletingLastPathComponent
+    }
+
+    private static let settingsFiles = ["settings.gradle", "settings.gradle.kts"]
+    private static let buildFiles = ["build.gradle", "build.gradle.kts"]
+
+    /// The nearest folder at or above `directory` with a settings file (at most eight levels up).
+    private static func settingsFolder(above directory: String) -> String? {
+        var folder = directory
+        for _ in 0..<8 {
+            if settingsFiles.contains(where: { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) {
+                return folder
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
+    private static func read(root: String, including moduleDirectory: String) -> AndroidProject {
+        var modules: [Module] = []
+        var seen = Set<String>()
+        func add(path: String, directory: String) {
+            let directory = (directory as NSString).standardizingPath
+            guard seen.insert(directory).inserted else { return }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+            modules.append(module(path: path, directory: directory))
+        }
+        for settings in settingsFiles {
+            guard let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(settings), encoding: .utf8) else { continue }
+            for (path, directory) in includedModules(settings: text) {
+                add(path: path, directory: directory.map { (root as NSString).appendingPathComponent($0) }
+                    ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
+            }
+        }
+        let ownPath = moduleDirectory == root ? "" : ":" + String(moduleDirectory.dropFirst(root.count)).split(separator: "/").joined(separator: ":")
+        // Modules named in settings but absent (a trimmed checkout) are left out; the menu's own module
+        // is always in.
+        add(path: ownPath, directory: moduleDirectory)
+        return AndroidProject(root: (root as NSString).standardizingPath, modules: modules)
+    }
+
+    /// `include ':app', ':libs:x'`, `include(":app")`, and `project(':x').projectDir = file('dir')`.
+    static func includedModules(settings: String) -> [(path: String, directory: String?)] {
+        var modules: [String] = []
+        var directories: [String: String] = [:]
+        for rawLine in settings.split(whereSeparator: \.isNewline) {
+            let line = String(rawLine).trimmingWhitespace()
+            if line.hasPrefix("//") { continue }
+            let strings = quotedStrings(in: line)
+            if line.hasPrefix("include"), !line.hasPrefix("includeBuild") {
+                modules += strings.map { $0.hasPrefix(":") ? $0 : ":" + $0 }
+            } else if line.contains("projectDir"), line.hasPrefix("project("), strings.count >= 2 {
+                directories[strings[0]] = strings.last
+            }
+        }
+        return modules.map { (path: $0, directory: directories[$0]) }
+    }
+
+    private static func module(path: String, directory: String) -> Module {
+        var resources: [String] = []
+        let source = (directory as NSString).appendingPathComponent("src")
+        let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
+            .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
+            .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+        for sourceSet in sourceSets {
+            let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent("res")
+            if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
+        }
+        let legacy = (directory as NSString).appendingPathComponent("res")
+        if resources.isEmpty, FileManager.default.fileExists(atPath: legacy) { resources.append(legacy) }
+        var dependencies: [String]?
+        var filters: [String] = []
+        for name in buildFiles {
+            guard let text = try? String(contentsOfFile: (directory as NSString).appendingPathComponent(name), encoding: .utf8) else { continue }
+            dependencies = projectDependencies(build: text)
+            filters = localeFilters(build: text)
+        }
+        return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters)
+    }
+
+    /// `implementation(project(":libs:x"))`, `api project(path: ':x')`, `implementation(projects.libs.x)`;
+    /// test configurations are left out.
+    static func projectDependencies(build: String) -> [String] {
+        var paths: [String] = []
+        for rawLine in build.split(whereSeparator: \.isNewline) {
+            let line = String(rawLine).trimmingWhitespace()
+            if line.hasPrefix("//") || line.lowercased().hasPrefix("test") || line.hasPrefix("androidTest") { continue }
+            if let range = line.range(of: "project(") {
+                if let path = quotedStrings(in: String(line[range.upperBound...])).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
+            } else if let range = line.range(of: "(projects.") {
+                let accessor = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
+                paths.append(":" + accessor.split(separator: ".").joined(separator: ":"))
+            }
+        }
+        return paths
+    }
+
+    /// The locales in `resConfigs "en", "fr"`, `resourceConfigurations += listOf("en", "de")`,
+    /// `localeFilters += setOf(…)`: densities and other qualifiers in the same list are skipped.
+    static func localeFilters(build: String) -> [String] {
+        var locales: [String] = []
+        for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
+            var rest = build[...]
+            while let range = rest.range(of: keyword) {
+                var end = rest[range.upperBound...].firstIndex(where: \.isNewline) ?? rest.endIndex
+                if let open = rest[range.upperBound..<end].firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+                    end = max(end, close)
+                }
+                locales += quotedStrings(in: String(rest[range.upperBound..<end])).compactMap { AndroidQualifiers($0).locale }
+                rest = rest[end...]
+            }
+        }
+        return locales
+    }
+
+    private static func quotedStrings(in text: String) -> [String] {
+        var strings: [String] = []
+        var current: String?
+        var quote: Character = "\""
+        for character in text {
+            if var open = current {
+                if character == quote {
+                    strings.append(open)
+                    current = nil
+                } else {
+                    open.append(character)
+                    current = open
+                }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                current = ""
+            }
+        }
+        return strings
+    }
+
+    // MARK: Modules and resources
+
+    func module(containing resources: String) -> Module? {
+        let standard = (resources as NSString).standardizingPath
+        return modules.first { $0.resourceDirectories.contains { ($0 as NSString).standardizingPath == standard } }
+    }
+
+    /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
+    /// theirs), then itself. A module without a build file to read sees every module of the project.
+    func visibleModules(from module: Module) -> [Module] {
+        guard let dependencies = module.dependencies else {
+            return modules.filter { $0.directory != module.directory } + [module]
+        }
+        var ordered: [Module] = []
+        var visited = Set<String>([module.path])
+        func visit(_ paths: [String]) {
+            for path in paths where visited.insert(path).inserted {
+                guard let dependency = modules.first(where: { $0.path == path || Self.sameAccessor($0.path, path) }) else { continue }
+                visit(dependency.dependencies ?? [])
+                ordered.append(dependency)
+            }
+        }
+        visit(dependencies)
+        return ordered + [module]
+    }
+
+    /// Type-safe accessors camel-case module names: `projects.libs.pandaRes` is `:libs:panda-res`.
+    private static func sameAccessor(_ path: String, _ accessor: String) -> Bool {
+        func normalised(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" } }
+        return normalised(path) == normalised(accessor)
+    }
+
+    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders.
+    private static func menuUses(in resources: String) -> [MenuUse] {
+        var uses: [MenuUse] = []
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }.sorted()
+        for folder in folders {
+            let directory = (resources as NSString).appendingPathComponent(folder)
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+                let path = (directory as NSString).appendingPathComponent(file)
+                guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024,
+                      String(decoding: bytes, as: UTF8.self).contains("@menu/") else { continue }
+                var ignored: [InputDiagnostic] = []
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
+                defer { xmlFreeDoc(document) }
+                collect(xmlDocGetRootElement(document), path: path, into: &uses)
+            }
+        }
+        return uses
+    }
+
+    private static func collect(_ node: xmlNodePtr?, path: String, into uses: inout [MenuUse]) {
+        var current = node
+        while let element = current {
+            current = element.pointee.next
+            guard element.pointee.type == XML_ELEMENT_NODE else { continue }
+            if let menu = StringsFiles.attribute(element, "menu", namespace: AndroidMenuImporter.appNamespace), menu.hasPrefix("@menu/") {
+                uses.append(MenuUse(
+                    menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
+                    location: SourceLocation(file: path, line: Int(xmlGetLineNo(element))),
+                    labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace)))
+            }
+            collect(element.pointee.children, path: path, into: &uses)
+        }
+    }
+}
