@@ -38,10 +38,13 @@ public enum AndroidMenuImporter {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
                                               localeFilters: visible.flatMap(\.localeFilters))
         }
-        diagnostics += resources.diagnostics
+        if !project.resourceProblemsReported {
+            let seen = Set(directories)
+            diagnostics += project.resourceProblems.filter { problem in seen.contains { problem.location.file.hasPrefix($0 + "/") } }
+        }
 
         func text(_ node: xmlNodePtr, _ name: String) -> Text? {
-            guard let value = attribute(node, name), let location = attributeLocation(node, name, in: source) else { return nil }
+            guard let value = attribute(node, name), let location = StringsFiles.attributeLocation(node, name, in: source) else { return nil }
             if let key = stringKey(node, name) {
                 guard resources.defaults[key] != nil || resources.tables.values.contains(where: { $0.entries[key] != nil }) else {
                     diagnostics.append(InputDiagnostic(
@@ -63,7 +66,7 @@ public enum AndroidMenuImporter {
         for node in nodes {
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
             guard let rawID = attribute(node, "id") else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: elementLocation(node, in: source)))
+                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: StringsFiles.elementLocation(node, in: source)))
                 continue
             }
             let id = itemID(rawID)
@@ -77,7 +80,7 @@ public enum AndroidMenuImporter {
         }
         guard !items.isEmpty else {
             let message = nodes.isEmpty && !menuItems(menu).isEmpty ? "every item of the menu is android:visible=\"false\"" : "the menu has no items"
-            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: elementLocation(menu, in: source))])
+            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: StringsFiles.elementLocation(menu, in: source))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -127,39 +130,6 @@ public enum AndroidMenuImporter {
     private static func stringKey(_ node: xmlNodePtr, _ name: String) -> String? {
         guard let value = attribute(node, name), value.hasPrefix("@string/") else { return nil }
         return String(value.dropFirst("@string/".count))
-    }
-
-    /// Where an element starts: libxml2 gives the line where its start tag ends, so look back for `<`.
-    private static func elementStart(_ node: xmlNodePtr, in source: SourceText) -> Int {
-        let line = Int(xmlGetLineNo(node))
-        let lineEnd = source.firstOffset(of: [UInt8(ascii: "\n")], from: source.offset(ofLine: line)) ?? source.bytes.count
-        let tag = Array("<\(LibXML.string(node.pointee.name))".utf8)
-        var offset = lineEnd - tag.count
-        while offset >= 0 {
-            if source.bytes[offset..<(offset + tag.count)].elementsEqual(tag) { return offset }
-            offset -= 1
-        }
-        return source.offset(ofLine: line)
-    }
-
-    private static func elementLocation(_ node: xmlNodePtr, in source: SourceText) -> SourceLocation {
-        source.location(ofOffset: elementStart(node, in: source))
-    }
-
-    /// The line and column of an attribute's value (libxml2 keeps no positions for attributes).
-    private static func attributeLocation(_ node: xmlNodePtr, _ name: String, in source: SourceText) -> SourceLocation? {
-        var property = node.pointee.properties
-        while let current = property {
-            property = current.pointee.next
-            guard LibXML.string(current.pointee.name) == name, let namespace = current.pointee.ns else { continue }
-            let prefix = LibXML.string(namespace.pointee.prefix)
-            let start = elementStart(node, in: source)
-            if let offset = source.firstOffset(of: Array("\(prefix):\(name)=".utf8), from: start) {
-                return source.location(ofOffset: offset)
-            }
-            return source.location(ofOffset: start)
-        }
-        return nil
     }
 
     private static func menuItems(_ node: xmlNodePtr) -> [xmlNodePtr] {

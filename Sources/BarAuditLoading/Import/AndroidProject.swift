@@ -20,6 +20,8 @@ final class AndroidProject: @unchecked Sendable {
         var dependencies: [String]?
         /// Locales the build keeps (`resConfigs "en", "de"`); empty when it keeps every locale.
         var localeFilters: [String]
+        /// Named by the settings file (a folder outside them is not part of the build).
+        var isIncluded = true
     }
 
     /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
@@ -38,19 +40,42 @@ final class AndroidProject: @unchecked Sendable {
     let modules: [Module]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
+    /// Bottom navigation views whose `app:menu` names a menu no `menu*` folder of the project has
+    /// (AAPT2: resource menu/NAME not found).
+    let missingMenus: [MenuUse]
+    /// Resource files AAPT2 would refuse: malformed `values*` files and folders with unknown
+    /// qualifiers, each once, whichever menus use them.
+    let resourceProblems: [InputDiagnostic]
+    private let reportLock = NSLock()
+    nonisolated(unsafe) private var reportedByDiscovery = false
+
+    /// Discovery reports the resource problems once for the whole project; menus loaded after that
+    /// are audited with the files that could be read instead of repeating them.
+    var resourceProblemsReported: Bool {
+        get { reportLock.withLock { reportedByDiscovery } }
+        set { reportLock.withLock { reportedByDiscovery = newValue } }
+    }
 
     private init(root: String, modules: [Module]) {
         self.root = root
         self.modules = modules
         var uses: [String: [MenuUse]] = [:]
+        var menus = Set<String>()
         for module in modules {
             for resources in module.resourceDirectories {
                 for use in Self.menuUses(in: resources) where use.isBottomNavigation {
                     uses[use.menu, default: []].append(use)
                 }
+                let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("menu") }
+                for folder in folders {
+                    let files = (try? FileManager.default.contentsOfDirectory(atPath: (resources as NSString).appendingPathComponent(folder))) ?? []
+                    menus.formUnion(files.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
+                }
             }
         }
         bottomNavigationUses = uses
+        resourceProblems = modules.flatMap(\.resourceDirectories).flatMap(Self.problems(in:))
+        missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
     }
 
     // MARK: Finding the project
@@ -100,8 +125,7 @@ final class AndroidProject: @unchecked Sendable {
         var modules: [Module] = []
         var seen = Set<String>()
         func add(path: String, directory: String) {
-            let directory = (directory as NSString).standardizingPath
-            guard seen.insert(directory).inserted else { return }
+            guard seen.insert((directory as NSString).standardizingPath).inserted else { return }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
             modules.append(module(path: path, directory: directory))
@@ -116,8 +140,10 @@ final class AndroidProject: @unchecked Sendable {
         let ownPath = moduleDirectory == root ? "" : ":" + String(moduleDirectory.dropFirst(root.count)).split(separator: "/").joined(separator: ":")
         // Modules named in settings but absent (a trimmed checkout) are left out; the menu's own module
         // is always in.
+        let included = modules.count
         add(path: ownPath, directory: moduleDirectory)
-        return AndroidProject(root: (root as NSString).standardizingPath, modules: modules)
+        for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
+        return AndroidProject(root: root, modules: modules)
     }
 
     /// `include ':app', ':libs:x'`, `include(":app")`, and `project(':x').projectDir = file('dir')`.
@@ -215,6 +241,33 @@ final class AndroidProject: @unchecked Sendable {
         return strings
     }
 
+    /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders.
+    private static func problems(in resources: String) -> [InputDiagnostic] {
+        var problems: [InputDiagnostic] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
+            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        for name in names {
+            let directory = (resources as NSString).appendingPathComponent(name)
+            let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            if !unknown.isEmpty {
+                problems.append(InputDiagnostic(
+                    severity: .error,
+                    message: "unknown resource qualifier \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in folder '\(name)'; AAPT2 refuses this folder",
+                    location: SourceLocation(file: directory)))
+                continue
+            }
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+                let path = (directory as NSString).appendingPathComponent(file)
+                guard let bytes = StringsFiles.bytes(path) else {
+                    problems.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
+                    continue
+                }
+                if let document = StringsFiles.parseXML(bytes, path: path, into: &problems) { xmlFreeDoc(document) }
+            }
+        }
+        return problems
+    }
+
     // MARK: Modules and resources
 
     func module(containing resources: String) -> Module? {
@@ -226,6 +279,7 @@ final class AndroidProject: @unchecked Sendable {
     /// theirs), then itself. A module without a build file to read sees every module of the project.
     func visibleModules(from module: Module) -> [Module] {
         guard let dependencies = module.dependencies else {
+            guard module.isIncluded else { return [module] }
             return modules.filter { $0.directory != module.directory } + [module]
         }
         var ordered: [Module] = []
@@ -260,13 +314,13 @@ final class AndroidProject: @unchecked Sendable {
                 var ignored: [InputDiagnostic] = []
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
                 defer { xmlFreeDoc(document) }
-                collect(xmlDocGetRootElement(document), path: path, into: &uses)
+                collect(xmlDocGetRootElement(document), source: SourceText(path: path, bytes: bytes), into: &uses)
             }
         }
         return uses
     }
 
-    private static func collect(_ node: xmlNodePtr?, path: String, into uses: inout [MenuUse]) {
+    private static func collect(_ node: xmlNodePtr?, source: SourceText, into uses: inout [MenuUse]) {
         var current = node
         while let element = current {
             current = element.pointee.next
@@ -274,10 +328,10 @@ final class AndroidProject: @unchecked Sendable {
             if let menu = StringsFiles.attribute(element, "menu", namespace: AndroidMenuImporter.appNamespace), menu.hasPrefix("@menu/") {
                 uses.append(MenuUse(
                     menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
-                    location: SourceLocation(file: path, line: Int(xmlGetLineNo(element))),
+                    location: StringsFiles.attributeLocation(element, "menu", in: source) ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element))),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace)))
             }
-            collect(element.pointee.children, path: path, into: &uses)
+            collect(element.pointee.children, source: source, into: &uses)
         }
     }
 }

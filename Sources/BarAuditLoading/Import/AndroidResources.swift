@@ -21,7 +21,6 @@ struct AndroidResources {
     /// Keys marked `translatable="false"`, or whose missing translations are declared intended
     /// (`tools:ignore="MissingTranslation"`): the same text in every locale.
     var doNotTranslate: Set<String> = []
-    var diagnostics: [InputDiagnostic] = []
 
     static let toolsNamespace = "http://schemas.android.com/tools"
 
@@ -46,7 +45,6 @@ struct AndroidResources {
         // References between strings (`<string name="tab_home">@string/home</string>`) can need keys
         // not asked for; read again with them (a chain of references is short).
         for _ in 0..<4 {
-            resources.diagnostics = []
             folders = resourceDirectories.flatMap { resources.readFolders(in: $0, wanted: keys) }
             let targets = Set(folders.flatMap(\.aliases.values))
             if targets.isSubset(of: keys) { break }
@@ -64,13 +62,8 @@ struct AndroidResources {
         for name in names {
             let directory = (resources as NSString).appendingPathComponent(name)
             let qualifiers = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count)))
-            if !qualifiers.unknown.isEmpty {
-                diagnostics.append(InputDiagnostic(
-                    severity: .error,
-                    message: "unknown resource qualifier \(qualifiers.unknown.map { "'\($0)'" }.joined(separator: ", ")) in folder '\(name)'; AAPT2 refuses this folder",
-                    location: SourceLocation(file: directory)))
-                continue
-            }
+            // AndroidProject reports such folders.
+            if !qualifiers.unknown.isEmpty { continue }
             let otherQualifiers = name.split(separator: "-").count - 1 - (qualifiers.locale == nil ? 0 : 1)
             var folder = Folder(locale: qualifiers.locale, isQualified: otherQualifiers > 0)
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
@@ -84,11 +77,9 @@ struct AndroidResources {
     }
 
     private mutating func read(file path: String, into folder: inout Folder, wanted: Set<String>, isDefault: Bool) {
-        guard let bytes = StringsFiles.bytes(path) else {
-            diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
-            return
-        }
-        guard let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return }
+        // Unreadable and malformed files are AndroidProject's problems to report; here they are left out.
+        var ignored: [InputDiagnostic] = []
+        guard let bytes = StringsFiles.bytes(path), let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return }
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document), LibXML.string(root.pointee.name) == "resources" else { return }
         let ignoresAll = Self.ignoresMissingTranslation(root)
@@ -166,6 +157,12 @@ struct AndroidResources {
             }
             for key in doNotTranslate where entries[key] == nil {
                 entries[key] = defaults[key]
+            }
+            // A default that only refers to another string is translated where its target is.
+            for (key, entry) in defaults where entries[key] == nil {
+                guard case .text(let text) = entry.content, text.hasPrefix("@string/"),
+                      chain.contains(where: { byLocale[$0]?[String(text.dropFirst("@string/".count))] != nil }) else { continue }
+                entries[key] = entry
             }
             // A reference shows what its target shows in the same locale.
             for (key, entry) in entries {
