@@ -133,7 +133,7 @@ final class AndroidProject: @unchecked Sendable {
         for settings in settingsFiles {
             guard let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(settings), encoding: .utf8) else { continue }
             for (path, directory) in includedModules(settings: text) {
-                add(path: path, directory: directory.map { (root as NSString).appendingPathComponent($0) }
+                add(path: path, directory: directory.map { normalised((root as NSString).appendingPathComponent($0)) }
                     ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
             }
         }
@@ -144,6 +144,16 @@ final class AndroidProject: @unchecked Sendable {
         add(path: ownPath, directory: moduleDirectory)
         for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
         return AndroidProject(root: root, modules: modules)
+    }
+
+    /// A path with `..` folded into the folder before it (`apps/../libs/x` → `libs/x`), relative paths too.
+    static func normalised(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if component == "..", let last = components.last, last != ".." { components.removeLast() } else { components.append(component) }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
     }
 
     /// `include ':app', ':libs:x'`, `include(":app")`, and `project(':x').projectDir = file('dir')`.
