@@ -61,9 +61,12 @@ public enum JSONReportReader {
     }
 
     private static func finding(_ object: [String: Any]) -> Finding {
-        Finding(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
-                location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
-                locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
+        var finding = Finding(
+            ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
+            location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
+            locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
+        finding.screenReader = (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver
+        return finding
     }
 
     private static func suppressed(_ object: [String: Any]) -> SuppressedFinding {

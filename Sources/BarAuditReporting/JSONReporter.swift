@@ -113,6 +113,7 @@ public struct JSONReporter: StreamingReporter {
         object[optional: "item"] = finding.itemID
         object[optional: "locale"] = finding.locale
         object[optional: "spoken"] = finding.spoken
+        object[optional: "screenReader"] = finding.spoken == nil || finding.screenReader == .voiceOver ? nil : finding.screenReader.rawValue
         object[optional: "fix"] = finding.fix
         return .object(object)
     }
