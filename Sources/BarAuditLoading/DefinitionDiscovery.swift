@@ -101,7 +101,7 @@ public enum DefinitionDiscovery {
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or
     /// qualified `layout*` folder) gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
     static func isBottomNavigationMenu(_ path: String) -> Bool {
-        let menuFolder = (path as NSString).deletingLastPathComponent
+        let menuFolder = AndroidProject.parent(of: path)
         guard (menuFolder as NSString).lastPathComponent.hasPrefix("menu") else { return false }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return AndroidProject.containing(resourceFile: path).bottomNavigationUses[name] != nil

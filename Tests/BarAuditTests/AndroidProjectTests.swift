@@ -114,6 +114,23 @@ import Testing
         #expect(phrases.phrases(for: "pt-BR").badge(.dot, locale: "pt-BR") == "Nova notificação")
     }
 
+    /// `deletingLastPathComponent` crashed on `.` when a project was audited from inside one of its folders.
+    @Test func relativePathsFromInsideTheProject() throws {
+        let scratch = project()
+        for folder in [".", "app", "app/src/main", "app/src/main/res"] {
+            let result = try runBarAudit(["audit", ".", "--quiet"], in: scratch.url.appendingPathComponent(folder))
+            #expect(result.status == 1 && result.standardOutput.contains("has no text in 'he'"), "\(folder): \(result.standardOutput) \(result.standardError)")
+        }
+    }
+
+    @Test func badgesSetInCodeSpeakMaterialDescriptions() throws {
+        let scratch = project(["baraudit.yml": "code_strings:\n  home: {badge: \"\"}\n  brand: {badge: \"3\"}\n  alias: {badge: \"999+\"}\n"])
+        let result = try runBarAudit(["audit", ".", "--config", "baraudit.yml", "--locale", "en"], in: scratch.url)
+        #expect(!result.standardOutput.contains("[badge-dot-unannounced]"), "BadgeDrawable describes a dot: \(result.standardOutput)")
+        #expect(result.standardOutput.contains("so TalkBack says only \"3 new notifications\" (en) [badge-value-missing-context]"))
+        #expect(result.standardOutput.contains("TalkBack: \"Settings, More than 999 new notifications, Tab, Disabled, 3 of 3\""))
+    }
+
     @Test func badInputIsLocatedAndOtherFilesAreStillAudited() throws {
         let scratch = project([
             "libs/strings/src/main/res/values-de/broken.xml": "<resources>\n  <string name=\"x\">a</strin>\n</resources>",

@@ -26,7 +26,7 @@ public enum AndroidMenuImporter {
         let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } })
             .union(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { codeStrings.items[$0]?.values.map { $0 } ?? [] })
 
-        let resourcesFolder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
         let module = project.module(containing: resourcesFolder)
         let visible = module.map { project.visibleModules(from: $0) } ?? []

@@ -85,7 +85,7 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The project holding a resource file (`…/src/main/res/menu/bottom.xml`), read once and cached.
     static func containing(resourceFile path: String) -> AndroidProject {
-        let resources = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let resources = parent(of: parent(of: path))
         let moduleDirectory = moduleDirectory(ofResources: resources)
         let root = settingsFolder(above: moduleDirectory) ?? moduleDirectory
         cacheLock.lock()
@@ -98,10 +98,22 @@ final class AndroidProject: @unchecked Sendable {
 
     /// `app/src/main/res` → `app`; a `res` folder outside `src/` belongs to the folder above it.
     static func moduleDirectory(ofResources resources: String) -> String {
-        let sourceSet = (resources as NSString).deletingLastPathComponent
-        let source = (sourceSet as NSString).deletingLastPathComponent
-        if (source as NSString).lastPathComponent == "src" { return (source as NSString).deletingLastPathComponent }
-        return (resources as NSString).deletingLastPathComponent
+        let source = parent(of: parent(of: resources))
+        if source.split(separator: "/").last == "src" { return parent(of: source) }
+        return parent(of: resources)
+    }
+
+    /// The folder above `path`, relative paths too (`app` → `.`, `.` → `..`): Foundation's
+    /// `deletingLastPathComponent` crashes on some relative paths (`.`).
+    static func parent(of path: String) -> String {
+        let normal = normalised(path)
+        let isAbsolute = normal.hasPrefix("/")
+        var components = normal.split(separator: "/").map(String.init)
+        if normal == "." || components.last == ".." { return normal == "." ? ".." : normal + "/.." }
+        guard !components.isEmpty else { return "/" }
+        components.removeLast()
+        if components.isEmpty { return isAbsolute ? "/" : "." }
+        return (isAbsolute ? "/" : "") + components.joined(separator: "/")
     }
 
     private static let settingsFiles = ["settings.gradle", "settings.gradle.kts"]
@@ -114,9 +126,9 @@ final class AndroidProject: @unchecked Sendable {
             if settingsFiles.contains(where: { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) {
                 return folder
             }
-            let parent = (folder as NSString).deletingLastPathComponent
-            if parent == folder || parent.isEmpty { return nil }
-            folder = parent
+            let above = parent(of: folder)
+            if above == folder { return nil }
+            folder = above
         }
         return nil
     }
@@ -125,7 +137,7 @@ final class AndroidProject: @unchecked Sendable {
         var modules: [Module] = []
         var seen = Set<String>()
         func add(path: String, directory: String) {
-            guard seen.insert((directory as NSString).standardizingPath).inserted else { return }
+            guard seen.insert(normalised(directory)).inserted else { return }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
             modules.append(module(path: path, directory: directory))
@@ -281,8 +293,8 @@ final class AndroidProject: @unchecked Sendable {
     // MARK: Modules and resources
 
     func module(containing resources: String) -> Module? {
-        let standard = (resources as NSString).standardizingPath
-        return modules.first { $0.resourceDirectories.contains { ($0 as NSString).standardizingPath == standard } }
+        let standard = Self.normalised(resources)
+        return modules.first { $0.resourceDirectories.contains { Self.normalised($0) == standard } }
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
