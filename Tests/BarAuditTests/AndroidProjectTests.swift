@@ -30,7 +30,7 @@ import Testing
         let scratch = Scratch()
         let files: [String: String] = [
             "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":libs:strings\", \":absent\")\n",
-            "app/build.gradle.kts": "android {\n    defaultConfig {\n        resourceConfigurations += listOf(\"en\", \"de\", \"he\", \"xxhdpi\")\n    }\n}\ndependencies {\n    implementation(project(\":libs:strings\"))\n    testImplementation(project(\":absent\"))\n}\n",
+            "app/build.gradle.kts": "android {\n    defaultConfig {\n        resourceConfigurations += listOf(\"en\", \"de\", \"he\", \"pt\", \"xxhdpi\")\n    }\n}\ndependencies {\n    implementation(project(\":libs:strings\"))\n    testImplementation(project(\":absent\"))\n}\n",
             "app/src/main/res/menu/bottom_nav.xml": """
             <?xml version="1.0" encoding="utf-8"?>
             <menu xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
@@ -65,6 +65,8 @@ import Testing
             "libs/strings/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Start</string><string name=\"settings\">Einstellungen</string></resources>",
             "libs/strings/src/main/res/values-de-rAT/strings.xml": "<resources><string name=\"other\">Servus</string></resources>",
             "libs/strings/src/main/res/values-iw/strings.xml": "<resources><string name=\"alias_title\">הגדרות</string></resources>",
+            "libs/strings/src/main/res/values-pt/strings.xml": "<resources><string name=\"other\">Outro</string></resources>",
+            "app/src/main/res/values-pt-rBR/strings.xml": "<resources><string name=\"home\">Início</string></resources>",
             "libs/strings/src/main/res/values-fr/strings.xml": "<resources><string name=\"home\">Accueil</string></resources>",
             "libs/strings/src/main/res/values-night/colors.xml": "<resources><color name=\"bar\">#000</color></resources>",
         ]
@@ -78,7 +80,8 @@ import Testing
         let file = try #require(loaded.definition, "\(loaded.diagnostics)")
         let bar = try #require(file.bars.first)
         #expect(bar.items.map(\.id) == ["home", "brand", "alias"], "hidden items and hidden groups are not on the bar")
-        #expect(bar.locales == ["en", "de", "de-AT", "he"], "resourceConfigurations keeps en, de (and its regions), he; fr is filtered out")
+        #expect(bar.locales == ["en", "de", "de-AT", "he", "pt", "pt-BR"], "resourceConfigurations keeps en, de (and its regions), he, pt; fr is filtered out")
+        #expect(file.strings["pt"]?.entries["home"]?.content == .text("Início"), "Android 7+ takes another region of the language before the default")
         #expect(bar.titleVisibility == .always, "the layout showing the most labels decides")
         #expect(bar.screenReader == .talkBack)
         #expect(bar.items[0].accessibility.label == nil, "an empty contentDescription is ignored; the title is read")

@@ -168,19 +168,27 @@ final class AndroidProject: @unchecked Sendable {
         return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
     }
 
-    /// `include ':app', ':libs:x'`, `include(":app")`, and `project(':x').projectDir = file('dir')`.
+    /// `include ':app', ':libs:x'`, `include(":app")`, an `include(` list over several lines, and
+    /// `project(':x').projectDir = file('dir')`.
     static func includedModules(settings: String) -> [(path: String, directory: String?)] {
         var modules: [String] = []
         var directories: [String: String] = [:]
-        for rawLine in settings.split(whereSeparator: \.isNewline) {
-            let line = String(rawLine).trimmingWhitespace()
-            if line.hasPrefix("//") { continue }
-            let strings = quotedStrings(in: line)
-            if line.hasPrefix("include"), !line.hasPrefix("includeBuild") {
-                modules += strings.map { $0.hasPrefix(":") ? $0 : ":" + $0 }
-            } else if line.contains("projectDir"), line.hasPrefix("project("), strings.count >= 2 {
+        let lines = settings.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.hasPrefix("//") }
+        var index = 0
+        while index < lines.count {
+            var statement = lines[index]
+            if statement.hasPrefix("include"), !statement.hasPrefix("includeBuild") {
+                // A statement goes on while a parenthesis is open or a line ends with a comma.
+                while index + 1 < lines.count,
+                      statement.filter({ $0 == "(" }).count > statement.filter({ $0 == ")" }).count || statement.hasSuffix(",") {
+                    index += 1
+                    statement += " " + lines[index]
+                }
+                modules += quotedStrings(in: statement).map { $0.hasPrefix(":") ? $0 : ":" + $0 }
+            } else if statement.contains("projectDir"), statement.hasPrefix("project("), case let strings = quotedStrings(in: statement), strings.count >= 2 {
                 directories[strings[0]] = strings.last
             }
+            index += 1
         }
         return modules.map { (path: $0, directory: directories[$0]) }
     }

@@ -107,6 +107,21 @@ public struct AndroidQualifiers: Hashable, Sendable {
     }
 }
 
+extension AndroidQualifiers {
+    /// The script a locale is written in, where a language has more than one: the explicit subtag, else
+    /// the likely one for Chinese (Traditional in TW, HK, MO) and Serbian (Cyrillic). Other languages
+    /// are taken to have one script.
+    static func script(of locale: String) -> String? {
+        let subtags = locale.split(separator: "-").map(String.init)
+        if let explicit = subtags.dropFirst().first(where: { $0.count == 4 && $0.allSatisfy(\.isASCIILetter) }) { return explicit }
+        switch subtags.first {
+        case "zh": return subtags.contains { ["TW", "HK", "MO"].contains($0) } ? "Hant" : "Hans"
+        case "sr": return "Cyrl"
+        default: return nil
+        }
+    }
+}
+
 extension Character {
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIDigit: Bool { isASCII && isNumber }

@@ -150,6 +150,13 @@ struct AndroidResources {
         /// What a locale's folders provide along its chain; the default folder only where intended.
         func table(for locale: String) -> [String: LocalizedString] {
             var chain = AndroidQualifiers.fallbackChain(locale)
+            // Android 7 and later match a resource of another region of the same language and script
+            // before the default (fr-CA shows values-fr-rFR): after the chain, before the default.
+            let script = AndroidQualifiers.script(of: locale)
+            chain += byLocale.keys.filter { other in
+                !other.isEmpty && !chain.contains(other) && Self.language(other) == Self.language(locale)
+                    && AndroidQualifiers.script(of: other) == script
+            }.sorted()
             if Self.language(locale) == sourceLanguage { chain.append("") }
             var entries: [String: LocalizedString] = [:]
             for step in chain.reversed() {
@@ -158,11 +165,12 @@ struct AndroidResources {
             for key in doNotTranslate where entries[key] == nil {
                 entries[key] = defaults[key]
             }
-            // A default that only refers to another string is translated where its target is.
+            // A default that only refers to another string is translated where its target is, and
+            // falls back as intended where its target does.
             for (key, entry) in defaults where entries[key] == nil {
-                guard case .text(let text) = entry.content, text.hasPrefix("@string/"),
-                      chain.contains(where: { byLocale[$0]?[String(text.dropFirst("@string/".count))] != nil }) else { continue }
-                entries[key] = entry
+                guard case .text(let text) = entry.content, text.hasPrefix("@string/") else { continue }
+                let target = String(text.dropFirst("@string/".count))
+                if doNotTranslate.contains(target) || chain.contains(where: { byLocale[$0]?[target] != nil }) { entries[key] = entry }
             }
             // A reference shows what its target shows in the same locale.
             for (key, entry) in entries {
