@@ -83,9 +83,7 @@ public struct TalkBackPhrasebook: Sendable {
     }
 
     public func phrases(for locale: String) -> TalkBackPhrases {
-        let normalised = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
-        if let exact = languages[normalised] { return exact }
-        return languages[String(normalised.prefix { $0 != "-" })] ?? languages[fallback]!
+        Phrasebook.entry(for: locale, in: languages, fallback: fallback)
     }
 }
 
