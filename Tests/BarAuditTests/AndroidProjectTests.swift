@@ -94,6 +94,16 @@ import Testing
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "he").isMissing, "he lacks 'home'")
     }
 
+    @Test func labelVisibilityFromTheViewStyle() throws {
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" style=\"@style/Nav.Bottom\" app:menu=\"@menu/bottom_nav\"/>",
+            "libs/strings/src/main/res/values/styles.xml": "<resources><style name=\"Nav\" parent=\"Widget.Material3.BottomNavigationView\"><item name=\"labelVisibilityMode\">unlabeled</item></style><style name=\"Nav.Bottom\"/></resources>",
+        ])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
+    }
+
     @Test func missingTranslationsSayWhatUsersSee() throws {
         let scratch = project()
         let result = try runBarAudit(["audit", scratch.path("."), "--quiet"])

@@ -89,18 +89,20 @@ public enum AndroidMenuImporter {
             sourceLocale: resources.sourceLocale, locales: resources.locales,
             // NavigationBarMenuView selects the first item unless code says otherwise.
             selectedItemID: items.first?.id, selectionLocation: barLocation,
-            titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], itemCount: items.count), items: items)
+            titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
     }
 
-    /// What the layouts' `app:labelVisibilityMode` shows (NavigationBarItemView.setChecked): `labeled`
+    /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`
     /// every label, `unlabeled` none, `selected` the selected one, `auto` (the default of every Material
     /// style) every label up to three items and the selected one above (`isShifting`). Where several
     /// layouts use the menu, the one that shows the most labels decides, so truncation is judged where
     /// it can be seen.
-    static func titleVisibility(_ uses: [AndroidProject.MenuUse], itemCount: Int) -> TitleVisibility {
-        let modes = uses.isEmpty ? ["auto"] : uses.map { $0.labelVisibilityMode ?? "auto" }
+    static func titleVisibility(_ uses: [AndroidProject.MenuUse], project: AndroidProject, itemCount: Int) -> TitleVisibility {
+        let modes = uses.isEmpty ? ["auto"] : uses.map { use in
+            use.labelVisibilityMode ?? use.style.flatMap { project.styleItem("labelVisibilityMode", style: $0) } ?? "auto"
+        }
         let visibilities: [TitleVisibility] = modes.map { mode in
             switch mode {
             case "labeled": .always

@@ -31,6 +31,8 @@ final class AndroidProject: @unchecked Sendable {
         var location: SourceLocation
         /// `app:labelVisibilityMode` as written (`labeled`, `unlabeled`, `selected`, `auto`), if set.
         var labelVisibilityMode: String?
+        /// `style="@style/NAME"`, which may set it instead.
+        var style: String?
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -74,7 +76,13 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         bottomNavigationUses = uses
-        resourceProblems = modules.flatMap(\.resourceDirectories).flatMap(Self.problems(in:))
+        var problems: [InputDiagnostic] = []
+        var styles: [String: Style] = [:]
+        for resources in modules.flatMap(\.resourceDirectories) {
+            problems += Self.read(valuesIn: resources, styles: &styles)
+        }
+        resourceProblems = problems
+        self.styles = styles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
     }
 
@@ -271,8 +279,31 @@ final class AndroidProject: @unchecked Sendable {
         return strings
     }
 
-    /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders.
-    private static func problems(in resources: String) -> [InputDiagnostic] {
+    /// A `<style>` of the project: its parent and its items.
+    struct Style {
+        var parent: String?
+        var items: [String: String]
+    }
+
+    /// The project's styles by name, from the default `values` folders (later resource folders override).
+    let styles: [String: Style]
+
+    /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
+    /// parent (`parent="…"`, or the name before the last dot), as far as the project defines them.
+    func styleItem(_ name: String, style reference: String) -> String? {
+        var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+        for _ in 0..<16 {
+            guard let style = styles[current] else { return nil }
+            if let value = style.items[name] ?? style.items["app:" + name] { return value }
+            guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return nil }
+            current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
+        }
+        return nil
+    }
+
+    /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders; the styles of
+    /// its plain `values` folder.
+    private static func read(valuesIn resources: String, styles: inout [String: Style]) -> [InputDiagnostic] {
         var problems: [InputDiagnostic] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
             .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
@@ -292,7 +323,24 @@ final class AndroidProject: @unchecked Sendable {
                     problems.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
                     continue
                 }
-                if let document = StringsFiles.parseXML(bytes, path: path, into: &problems) { xmlFreeDoc(document) }
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
+                defer { xmlFreeDoc(document) }
+                guard name == "values" else { continue }
+                var node = xmlDocGetRootElement(document)?.pointee.children
+                while let element = node {
+                    node = element.pointee.next
+                    guard element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "style",
+                          let styleName = StringsFiles.attribute(element, "name") else { continue }
+                    var items: [String: String] = [:]
+                    var child = element.pointee.children
+                    while let item = child {
+                        child = item.pointee.next
+                        guard item.pointee.type == XML_ELEMENT_NODE, let itemName = StringsFiles.attribute(item, "name") else { continue }
+                        items[itemName] = StringsFiles.text(item).trimmingWhitespace()
+                    }
+                    let parent = StringsFiles.attribute(element, "parent").flatMap { $0.isEmpty ? nil : $0 }
+                    styles[styleName] = Style(parent: parent, items: items)
+                }
             }
         }
         return problems
@@ -359,7 +407,8 @@ final class AndroidProject: @unchecked Sendable {
                 uses.append(MenuUse(
                     menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
                     location: StringsFiles.attributeLocation(element, "menu", in: source) ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element))),
-                    labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace)))
+                    labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
+                    style: StringsFiles.attribute(element, "style")))
             }
             collect(element.pointee.children, source: source, into: &uses)
         }
