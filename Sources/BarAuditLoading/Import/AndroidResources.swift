@@ -84,7 +84,10 @@ struct AndroidResources {
         guard let root = xmlDocGetRootElement(document), LibXML.string(root.pointee.name) == "resources" else { return }
         let ignoresAll = Self.ignoresMissingTranslation(root)
         if isDefault, let declared = StringsFiles.attribute(root, "locale", namespace: Self.toolsNamespace), !folder.isQualified {
-            sourceLocale = AndroidQualifiers(declared.replacingOccurrences(of: "_", with: "-")).locale ?? declared
+            // tools:locale takes a language or a BCP 47 tag ("es", "pt-BR", "iw").
+            var subtags = declared.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+            if let language = subtags.first { subtags[0] = AndroidQualifiers.legacyLanguages[language.lowercased()] ?? language.lowercased() }
+            if !subtags.isEmpty { sourceLocale = subtags.joined(separator: "-") }
         }
         var node = root.pointee.children
         while let current = node {
@@ -152,11 +155,12 @@ struct AndroidResources {
             var chain = AndroidQualifiers.fallbackChain(locale)
             // Android 7 and later match a resource of another region of the same language and script
             // before the default (fr-CA shows values-fr-rFR): after the chain, before the default.
+            // (The default folder stands in for the regions of its own language.)
             let script = AndroidQualifiers.script(of: locale)
-            chain += byLocale.keys.filter { other in
+            if Self.language(locale) != sourceLanguage { chain += byLocale.keys.filter { other in
                 !other.isEmpty && !chain.contains(other) && Self.language(other) == Self.language(locale)
                     && AndroidQualifiers.script(of: other) == script
-            }.sorted()
+            }.sorted() }
             if Self.language(locale) == sourceLanguage { chain.append("") }
             var entries: [String: LocalizedString] = [:]
             for step in chain.reversed() {
