@@ -1,5 +1,5 @@
 import BarAuditKit
-import BarAuditLoading
+@testable import BarAuditLoading
 import BarAuditModel
 import BarAuditRules
 import Foundation
@@ -102,6 +102,16 @@ import Testing
         ])
         let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
+    }
+
+    /// Importers without a menu (Compose) read a resource folder's strings the same way.
+    @Test func stringsOfAResourceFolder() {
+        let scratch = project(["libs/strings/src/main/res/values-qq/strings.xml": "<resources><string name=\"home\">Label of the home tab</string></resources>"])
+        let (source, tables, problems) = AndroidMenuImporter.strings(in: scratch.path("app/src/main/res"))
+        #expect(source == "en" && problems.isEmpty)
+        #expect(tables["de-AT"]?.entries["home"]?.content == .text("Start"), "the library module's strings, along the fallback chain")
+        #expect(tables["qq"] == nil, "translatewiki's message documentation is not a locale")
+        #expect(tables["en"]?.entries["feed"] != nil, "every key, not only a menu's")
     }
 
     @Test func missingTranslationsSayWhatUsersSee() throws {

@@ -94,6 +94,19 @@ public enum AndroidMenuImporter {
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
     }
 
+    /// Every string of one resource folder and the modules its project lets it see, resolved as for a
+    /// menu (source locale, shipped locales' tables, the folder's resource problems): for importers
+    /// that find `R.string` keys without a menu, such as Jetpack Compose bars.
+    static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
+        let project = AndroidProject.containing(resourceFile: (resources as NSString).appendingPathComponent("values/strings.xml"))
+        let module = project.module(containing: resources)
+        let visible = module.map { project.visibleModules(from: $0) } ?? []
+        let directories = visible.isEmpty ? [resources] : visible.flatMap(\.resourceDirectories)
+        let strings = AndroidResources.read(resourceDirectories: directories, wanted: nil, localeFilters: visible.flatMap(\.localeFilters))
+        let problems = project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } }
+        return (strings.sourceLocale, strings.tables, problems)
+    }
+
     /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`
     /// every label, `unlabeled` none, `selected` the selected one, `auto` (the default of every Material
     /// style) every label up to three items and the selected one above (`isShifting`). Where several

@@ -36,9 +36,9 @@ struct AndroidResources {
     }
 
     /// `resourceDirectories` lowest precedence first; `wanted` are the keys the bar uses (only they
-    /// are kept, so a project with 80 locales of 2,000 strings is cheap); `localeFilters` restrict the
-    /// shipped locales when the build sets them.
-    static func read(resourceDirectories: [String], wanted: Set<String>, localeFilters: [String]) -> AndroidResources {
+    /// are kept, so a project with 80 locales of 2,000 strings is cheap; nil keeps every key);
+    /// `localeFilters` restrict the shipped locales when the build sets them.
+    static func read(resourceDirectories: [String], wanted: Set<String>?, localeFilters: [String]) -> AndroidResources {
         var resources = AndroidResources()
         var keys = wanted
         var folders: [Folder] = []
@@ -46,16 +46,17 @@ struct AndroidResources {
         // not asked for; read again with them (a chain of references is short).
         for _ in 0..<4 {
             folders = resourceDirectories.flatMap { resources.readFolders(in: $0, wanted: keys) }
+            guard let asked = keys else { break }
             let targets = Set(folders.flatMap(\.aliases.values))
-            if targets.isSubset(of: keys) { break }
-            keys.formUnion(targets)
+            if targets.isSubset(of: asked) { break }
+            keys = asked.union(targets)
         }
         resources.build(from: folders, localeFilters: localeFilters,
                         location: SourceLocation(file: resourceDirectories.last ?? ""))
         return resources
     }
 
-    private mutating func readFolders(in resources: String, wanted: Set<String>) -> [Folder] {
+    private mutating func readFolders(in resources: String, wanted: Set<String>?) -> [Folder] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
             .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
         var folders: [Folder] = []
@@ -76,7 +77,7 @@ struct AndroidResources {
         return folders.sorted { ($0.isQualified ? 0 : 1) < ($1.isQualified ? 0 : 1) }
     }
 
-    private mutating func read(file path: String, into folder: inout Folder, wanted: Set<String>, isDefault: Bool) {
+    private mutating func read(file path: String, into folder: inout Folder, wanted: Set<String>?, isDefault: Bool) {
         // Unreadable and malformed files are AndroidProject's problems to report; here they are left out.
         var ignored: [InputDiagnostic] = []
         guard let bytes = StringsFiles.bytes(path), let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return }
@@ -97,7 +98,7 @@ struct AndroidResources {
             let isString = element == "string" || (element == "item" && StringsFiles.attribute(current, "type") == "string")
             guard isString || element == "plurals" else { continue }
             folder.hasStrings = true
-            guard wanted.contains(name) else { continue }
+            guard wanted?.contains(name) ?? true else { continue }
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(current)))
             if isString {
                 let text = StringsFiles.androidText(StringsFiles.text(current))
@@ -137,7 +138,8 @@ struct AndroidResources {
         for folder in folders {
             let locale = folder.locale ?? ""
             byLocale[locale, default: [:]].merge(folder.entries) { _, later in later }
-            if folder.hasStrings, let folderLocale = folder.locale { shipped.insert(folderLocale) }
+            // `values-qq` holds translatewiki's message documentation: no device selects it.
+            if folder.hasStrings, let folderLocale = folder.locale, !Self.documentationLocales.contains(folderLocale) { shipped.insert(folderLocale) }
         }
         defaults = byLocale[""] ?? [:]
         let sourceLanguage = Self.language(sourceLocale)
@@ -196,6 +198,8 @@ struct AndroidResources {
             tables[locale] = StringTable(locale: locale, location: location, entries: table(for: locale))
         }
     }
+
+    static let documentationLocales: Set<String> = ["qq", "qqq"]
 
     static func language(_ locale: String) -> String {
         String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
