@@ -104,6 +104,13 @@ import Testing
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
     }
 
+    @Test func checkedItemIsSelected() throws {
+        let menu = "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/home\" android:title=\"@string/home\"/><item android:id=\"@+id/brand\" android:title=\"@string/brand\" android:checked=\"true\"/></menu>"
+        let scratch = project(["app/src/main/res/menu/bottom_nav.xml": menu])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.selectedItemID == "brand")
+    }
+
     /// Importers without a menu (Compose) read a resource folder's strings the same way.
     @Test func stringsOfAResourceFolder() {
         let scratch = project(["libs/strings/src/main/res/values-qq/strings.xml": "<resources><string name=\"home\">Label of the home tab</string></resources>"])

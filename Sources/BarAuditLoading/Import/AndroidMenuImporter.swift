@@ -83,12 +83,14 @@ public enum AndroidMenuImporter {
             return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: StringsFiles.elementLocation(menu, in: source))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
+        let checkedID = nodes.first { attribute($0, "checked") == "true" }.flatMap { attribute($0, "id").map(itemID) }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var bar = Bar(
             id: name, location: barLocation, platform: .material,
             sourceLocale: resources.sourceLocale, locales: resources.locales,
-            // NavigationBarMenuView selects the first item unless code says otherwise.
-            selectedItemID: items.first?.id, selectionLocation: barLocation,
+            // NavigationBarMenuView selects the first item, or the one the menu marks android:checked
+            // (updateMenuView), unless code says otherwise.
+            selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
             titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
