@@ -131,6 +131,14 @@ import Testing
         #expect(!missing.contains { $0.contains("'brand'") } && !result.standardOutput.contains("secret"))
     }
 
+    @Test func aKeyWithoutDefaultSaysTheMenuCannotInflate() throws {
+        let scratch = project(["libs/strings/src/main/res/values-he/extra.xml": "<resources><string name=\"only_he\">רק</string></resources>",
+                               "app/src/main/res/menu/bottom_nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/x\" android:title=\"@string/only_he\"/><item android:id=\"@+id/home\" android:title=\"@string/home\"/></menu>"])
+        let result = try runBarAudit(["audit", scratch.path("app/src/main/res/menu/bottom_nav.xml"), "--quiet"])
+        #expect(result.standardOutput.contains("the title key 'only_he' has no text in 'en'; the default values folder has none either, so inflating the menu fails (Resources.NotFoundException) (en) [l10n-string-missing]"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("'only_he' has no text in 'he'"))
+    }
+
     @Test func talkBackUtterances() throws {
         let scratch = project()
         let speech = try runBarAudit(["speak", scratch.path("app/src/main/res/menu/bottom_nav.xml"), "--locale", "de"])

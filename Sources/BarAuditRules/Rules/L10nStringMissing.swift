@@ -27,7 +27,9 @@ struct L10nStringMissing: Rule {
     /// What Android shows instead: the default `values` text, in the language it is written in.
     private static func fallback(of text: Text, context: RuleContext) -> String {
         let source = context.bar.sourceLocale
-        guard let entry = context.file.strings[source]?.entries[text.key ?? ""] else { return "the app falls back to \(source)" }
+        guard let entry = context.file.strings[source]?.entries[text.key ?? ""] else {
+            return "the default values folder has none either, so inflating the menu fails (Resources.NotFoundException)"
+        }
         let shown = context.file.resolve(text, in: context.bar, locale: source).text
         let file = entry.location.file.split(separator: "/").last.map(String.init) ?? entry.location.file
         return "users see the default (\(source)) text '\(shown)' from \(file)"
