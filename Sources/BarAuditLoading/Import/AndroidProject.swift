@@ -223,7 +223,8 @@ final class AndroidProject: @unchecked Sendable {
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters)
     }
 
-    /// `implementation(project(":libs:x"))`, `api project(path: ':x')`, `implementation(projects.libs.x)`;
+    /// `implementation(project(":libs:x"))`, `api project(path: ':x')`, `implementation(projects.libs.x)`,
+    /// `implementation projects.libs.x`;
     /// test configurations are left out.
     static func projectDependencies(build: String) -> [String] {
         var paths: [String] = []
@@ -232,7 +233,7 @@ final class AndroidProject: @unchecked Sendable {
             if line.hasPrefix("//") || line.lowercased().hasPrefix("test") || line.hasPrefix("androidTest") { continue }
             if let range = line.range(of: "project(") {
                 if let path = quotedStrings(in: String(line[range.upperBound...])).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
-            } else if let range = line.range(of: "(projects.") {
+            } else if let range = line.range(of: "(projects.") ?? line.range(of: " projects.") {
                 let accessor = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
                 paths.append(":" + accessor.split(separator: ".").joined(separator: ":"))
             }
