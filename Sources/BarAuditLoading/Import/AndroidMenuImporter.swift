@@ -24,7 +24,9 @@ public enum AndroidMenuImporter {
         let source = SourceText(path: path, bytes: bytes)
         let nodes = menuItems(menu).filter { attribute($0, "visible") != "false" }
         let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } })
-            .union(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { codeStrings.items[$0]?.values.map { $0 } ?? [] })
+            .union(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
+                (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
+            })
 
         let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
