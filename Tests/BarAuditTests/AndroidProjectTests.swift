@@ -104,6 +104,14 @@ import Testing
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
     }
 
+    /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.
+    @Test func aStringAndAPluralOfTheSameName() throws {
+        let scratch = project(["libs/strings/src/main/res/values/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d homes</item></plurals></resources>",
+                               "libs/strings/src/main/res/values-de/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d Häuser</item></plurals></resources>"])
+        let file = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition)
+        #expect(file.strings["en"]?.entries["home"]?.content == .text("Home") && file.strings["de"]?.entries["home"]?.content == .text("Start"))
+    }
+
     @Test func checkedItemIsSelected() throws {
         let menu = "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/home\" android:title=\"@string/home\"/><item android:id=\"@+id/brand\" android:title=\"@string/brand\" android:checked=\"true\"/></menu>"
         let scratch = project(["app/src/main/res/menu/bottom_nav.xml": menu])

@@ -23,22 +23,23 @@ public enum AndroidMenuImporter {
         }
         let source = SourceText(path: path, bytes: bytes)
         let nodes = menuItems(menu).filter { attribute($0, "visible") != "false" }
-        let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } })
-            .union(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
-                (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
-            })
+        let codeKeys = Set(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
+            (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
+        })
+        let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } }).union(codeKeys)
 
         let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
         let module = project.module(containing: resourcesFolder)
         let visible = module.map { project.visibleModules(from: $0) } ?? []
         let directories = visible.isEmpty ? [resourcesFolder] : visible.flatMap(\.resourceDirectories)
-        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters))
+        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
+                                              preferringPlurals: codeKeys)
         // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
         // module of the project before saying so, in case a dependency was not recognised.
         if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
-                                              localeFilters: visible.flatMap(\.localeFilters))
+                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: codeKeys)
         }
         if !project.resourceProblemsReported {
             let seen = Set(directories)

@@ -30,6 +30,8 @@ struct AndroidResources {
         /// A folder with other qualifiers too (`values-night`, `values-de-land`): the plain folder wins.
         var isQualified: Bool
         var entries: [String: LocalizedString] = [:]
+        /// `<plurals>` by name: `string/albums` and `plurals/albums` are different resources.
+        var plurals: [String: LocalizedString] = [:]
         /// `@string/other` references by key.
         var aliases: [String: String] = [:]
         var hasStrings = false
@@ -37,8 +39,11 @@ struct AndroidResources {
 
     /// `resourceDirectories` lowest precedence first; `wanted` are the keys the bar uses (only they
     /// are kept, so a project with 80 locales of 2,000 strings is cheap; nil keeps every key);
-    /// `localeFilters` restrict the shipped locales when the build sets them.
-    static func read(resourceDirectories: [String], wanted: Set<String>?, localeFilters: [String]) -> AndroidResources {
+    /// `localeFilters` restrict the shipped locales when the build sets them. A name that is both a
+    /// `<string>` and a `<plurals>` means the string (menus refer to `@string/…`), except for the names
+    /// in `preferringPlurals` (accessibility values set in code, which take a plural).
+    static func read(resourceDirectories: [String], wanted: Set<String>?, localeFilters: [String],
+                     preferringPlurals: Set<String> = []) -> AndroidResources {
         var resources = AndroidResources()
         var keys = wanted
         var folders: [Folder] = []
@@ -51,7 +56,7 @@ struct AndroidResources {
             if targets.isSubset(of: asked) { break }
             keys = asked.union(targets)
         }
-        resources.build(from: folders, localeFilters: localeFilters,
+        resources.build(from: folders, localeFilters: localeFilters, preferringPlurals: preferringPlurals,
                         location: SourceLocation(file: resourceDirectories.last ?? ""))
         return resources
     }
@@ -105,7 +110,7 @@ struct AndroidResources {
                 if text.hasPrefix("@string/") { folder.aliases[name] = String(text.dropFirst("@string/".count)) }
                 folder.entries[name] = LocalizedString(key: name, content: .text(text), location: location)
             } else {
-                folder.entries[name] = LocalizedString(key: name, content: .plural(Self.variants(of: current, path: path)), location: location)
+                folder.plurals[name] = LocalizedString(key: name, content: .plural(Self.variants(of: current, path: path)), location: location)
             }
             if isDefault, StringsFiles.attribute(current, "translatable") == "false" || ignoresAll || Self.ignoresMissingTranslation(current) {
                 doNotTranslate.insert(name)
@@ -132,12 +137,18 @@ struct AndroidResources {
         return variants
     }
 
-    private mutating func build(from folders: [Folder], localeFilters: [String], location: SourceLocation) {
+    private mutating func build(from folders: [Folder], localeFilters: [String], preferringPlurals: Set<String>, location: SourceLocation) {
+        let stringNames = Set(folders.flatMap(\.entries.keys))
+        let pluralNames = Set(folders.flatMap(\.plurals.keys))
+        func usesPlural(_ name: String) -> Bool {
+            preferringPlurals.contains(name) ? pluralNames.contains(name) : !stringNames.contains(name)
+        }
         var byLocale: [String: [String: LocalizedString]] = [:]
         var shipped = Set<String>()
         for folder in folders {
             let locale = folder.locale ?? ""
-            byLocale[locale, default: [:]].merge(folder.entries) { _, later in later }
+            byLocale[locale, default: [:]].merge(folder.entries.filter { !usesPlural($0.key) }) { _, later in later }
+            byLocale[locale, default: [:]].merge(folder.plurals.filter { usesPlural($0.key) }) { _, later in later }
             // `values-qq` holds translatewiki's message documentation: no device selects it.
             if folder.hasStrings, let folderLocale = folder.locale, !Self.documentationLocales.contains(folderLocale) { shipped.insert(folderLocale) }
         }
