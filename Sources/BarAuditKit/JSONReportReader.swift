@@ -70,13 +70,17 @@ public enum JSONReportReader {
                location: at, barID: object["bar"] as? String, itemID: object["item"] as? String,
                locales: object["locales"] as? [String] ?? [],
                spoken: (object["spoken"] as? [[String: Any]] ?? []).map { Defect.Spoken(text: $0["text"] as? String ?? "", locales: $0["locales"] as? [String] ?? []) },
+               screenReader: (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver,
                fix: object["fix"] as? String)
     }
 
     private static func finding(_ object: [String: Any]) -> Finding {
-        Finding(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
-                location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
-                locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
+        var finding = Finding(
+            ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
+            location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
+            locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
+        finding.screenReader = (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver
+        return finding
     }
 
     private static func suppressed(_ object: [String: Any]) -> SuppressedFinding {

@@ -27,7 +27,8 @@ public enum DefinitionDiscovery {
                 files.append(path)
                 continue
             }
-            let found = definitions(in: path)
+            let (found, androidProblems) = definitions(in: path)
+            diagnostics += androidProblems
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
@@ -40,27 +41,42 @@ public enum DefinitionDiscovery {
         return Result(files: files.filter { seen.insert($0).inserted }, diagnostics: diagnostics)
     }
 
-    private static func definitions(in directory: String) -> [String] {
+    /// The definitions below a directory, and the Android layouts there whose bottom navigation names
+    /// a menu the project lacks.
+    private static func definitions(in directory: String) -> ([String], [InputDiagnostic]) {
         let root = URL(fileURLWithPath: directory)
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
+        ) else { return ([], []) }
         var found: [String] = []
+        var projects: [String: AndroidProject] = [:]
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
+            let path = "\(base)/\(relative)"
             if values?.isDirectory == true {
                 if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
                     walker.skipDescendants()
+                } else if url.lastPathComponent.hasPrefix("layout"), url.deletingLastPathComponent().lastPathComponent == "res" {
+                    let project = AndroidProject.containing(resourceFile: "\(path)/x.xml")
+                    projects[project.root] = project
                 }
                 continue
             }
             guard values?.isRegularFile == true else { continue }
-            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-            let path = "\(base)/\(relative)"
             if looksLikeDefinition(path) { found.append(path) }
         }
-        return found.sorted()
+        // Each project's broken resource files once, not once per menu that uses them.
+        let problems = projects.keys.sorted().flatMap { root in
+            projects[root]!.resourceProblemsReported = true
+            return projects[root]!.resourceProblems
+        }
+        let missing = problems + projects.keys.sorted().flatMap { projects[$0]!.missingMenus }.map { use in
+            InputDiagnostic(severity: .error, message: "the \(use.element.split(separator: ".").last ?? "") uses @menu/\(use.menu), which no menu folder of the project has (AAPT2: resource menu/\(use.menu) not found)",
+                            location: use.location)
+        }
+        return (found.sorted(), missing)
     }
 
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
@@ -84,20 +100,12 @@ public enum DefinitionDiscovery {
         return head.contains("\"bars\"")
     }
 
-    /// A menu in `res/menu*/` that a layout gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
+    /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or
+    /// qualified `layout*` folder) gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
     static func isBottomNavigationMenu(_ path: String) -> Bool {
-        let menuFolder = (path as NSString).deletingLastPathComponent
+        let menuFolder = AndroidProject.parent(of: path)
         guard (menuFolder as NSString).lastPathComponent.hasPrefix("menu") else { return false }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let resources = (menuFolder as NSString).deletingLastPathComponent
-        let layouts = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }
-        for layout in layouts {
-            let folder = (resources as NSString).appendingPathComponent(layout)
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where file.hasSuffix(".xml") {
-                guard let text = try? String(contentsOfFile: (folder as NSString).appendingPathComponent(file), encoding: .utf8) else { continue }
-                if text.contains("BottomNavigationView") && text.contains("@menu/\(name)\"") { return true }
-            }
-        }
-        return false
+        return AndroidProject.containing(resourceFile: path).bottomNavigationUses[name] != nil
     }
 }

@@ -3,6 +3,12 @@ public enum Platform: String, Sendable, CaseIterable {
     case ios, material
 }
 
+/// The screen reader whose speech BarAudit models for a bar.
+public enum ScreenReader: String, Sendable, CaseIterable {
+    case voiceOver = "VoiceOver"
+    case talkBack = "TalkBack"
+}
+
 /// Material `titleVisibility`: which items show their title (the default shows only the selected one).
 public enum TitleVisibility: String, Sendable, CaseIterable {
     case selected, always, never
@@ -201,6 +207,9 @@ public struct Bar: Hashable, Sendable {
     public var suppressions: [Suppression]
     /// Material only; nil means Material 3's label style.
     public var materialLabelStyle: MaterialLabelStyle?
+    /// The screen reader the utterance model follows: VoiceOver (iOS, and Material Components for iOS),
+    /// or TalkBack for bars imported from Android projects.
+    public var screenReader: ScreenReader = .voiceOver
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

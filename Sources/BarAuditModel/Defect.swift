@@ -3,7 +3,7 @@
 /// defect whether the bar ships 1 locale or 34. Every report lists and counts defects, so the terminal,
 /// JUnit, SARIF, JSON and HTML agree on how many errors, warnings and notes a run has.
 public struct Defect: Hashable, Sendable {
-    /// What VoiceOver says in some of the defect's locales.
+    /// What the screen reader says in some of the defect's locales.
     public struct Spoken: Hashable, Sendable {
         public var text: String
         public var locales: [String]
@@ -25,10 +25,12 @@ public struct Defect: Hashable, Sendable {
     public var locales: [String]
     /// The spoken texts, each with the locales that say it, in the order found.
     public var spoken: [Spoken]
+    /// Which screen reader `spoken` follows.
+    public var screenReader: ScreenReader
     public var fix: String?
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, barID: String?, itemID: String?,
-                locales: [String], spoken: [Spoken] = [], fix: String? = nil) {
+                locales: [String], spoken: [Spoken] = [], screenReader: ScreenReader = .voiceOver, fix: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -37,6 +39,7 @@ public struct Defect: Hashable, Sendable {
         self.itemID = itemID
         self.locales = locales
         self.spoken = spoken
+        self.screenReader = screenReader
         self.fix = fix
     }
 
@@ -71,7 +74,7 @@ public struct Defect: Hashable, Sendable {
         self.init(ruleID: first.ruleID, severity: first.severity,
                   message: Self.naming(locales, in: first.message, instead: first.locale),
                   location: first.location, barID: first.barID, itemID: first.itemID, locales: locales, spoken: spoken,
-                  fix: first.fix.map { Self.naming(locales, in: $0, instead: first.locale) })
+                  screenReader: first.screenReader, fix: first.fix.map { Self.naming(locales, in: $0, instead: first.locale) })
     }
 
     /// `'de'` in a text about locale `de` becomes `'de', 'fr', 'ru'` for a defect of several locales.

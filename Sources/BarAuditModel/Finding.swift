@@ -11,6 +11,8 @@ public struct Finding: Hashable, Sendable {
     public var spoken: String?
     /// A suggested change.
     public var fix: String?
+    /// Whose speech `spoken` models: VoiceOver, or TalkBack for bars imported from Android projects.
+    public var screenReader: ScreenReader = .voiceOver
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation, barID: String? = nil,

@@ -654,7 +654,8 @@ public struct HTMLReporter: StreamingReporter {
             }
             for spoken in defect.spoken {
                 html.element("p", ["class": "finding-detail"]) { html in
-                    html.text(defect.spoken.count == 1 ? "VoiceOver: “" : "VoiceOver (\(spoken.locales.joined(separator: ", "))): “")
+                    let reader = defect.screenReader.rawValue
+                    html.text(defect.spoken.count == 1 ? "\(reader): “" : "\(reader) (\(spoken.locales.joined(separator: ", "))): “")
                     html.element("bdi", ["dir": "auto", "lang": spoken.locales.first], text: spoken.text)
                     html.text("”")
                 }

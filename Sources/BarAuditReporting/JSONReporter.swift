@@ -115,6 +115,7 @@ public struct JSONReporter: StreamingReporter {
         object[optional: "item"] = defect.itemID
         if !defect.spoken.isEmpty {
             object["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
+            if defect.screenReader != .voiceOver { object["screenReader"] = .string(defect.screenReader.rawValue) }
         }
         object[optional: "fix"] = defect.fix
         if defect.location.file == path { object["file"] = nil }
@@ -146,6 +147,7 @@ public struct JSONReporter: StreamingReporter {
         object[optional: "item"] = finding.itemID
         object[optional: "locale"] = finding.locale
         object[optional: "spoken"] = finding.spoken
+        object[optional: "screenReader"] = finding.spoken == nil || finding.screenReader == .voiceOver ? nil : finding.screenReader.rawValue
         object[optional: "fix"] = finding.fix
         switch entry.source {
         case .baseline:

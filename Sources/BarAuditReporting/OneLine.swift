@@ -43,18 +43,20 @@ public enum OneLine {
 
 extension Defect {
     /// `(de, fr, ru)` after the message, or "" for a defect not about a locale.
+    /// ` (de, fr)`, unless the message already quotes every one of them.
     var localeSuffix: String {
-        locales.isEmpty ? "" : " (\(locales.joined(separator: ", ")))"
+        locales.isEmpty || locales.allSatisfy({ message.contains("'\($0)'") }) ? "" : " (\(locales.joined(separator: ", ")))"
     }
 
     /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text —
     /// the first three, then how many more locales the HTML and JSON reports give.
     var spokenLines: [String] {
-        if spoken.count == 1 { return ["VoiceOver: \"\(spoken[0].text)\""] }
+        let reader = screenReader.rawValue
+        if spoken.count == 1 { return ["\(reader): \"\(spoken[0].text)\""] }
         let shown = 3
-        var lines = spoken.prefix(shown).map { "VoiceOver (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
+        var lines = spoken.prefix(shown).map { "\(reader) (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
         let more = spoken.dropFirst(shown).reduce(0) { $0 + max($1.locales.count, 1) }
-        if more > 0 { lines.append("VoiceOver in \(more) more locale\(more == 1 ? "" : "s"): see the HTML or JSON report") }
+        if more > 0 { lines.append("\(reader) in \(more) more locale\(more == 1 ? "" : "s"): see the HTML or JSON report") }
         return lines
     }
 }

@@ -23,7 +23,8 @@ public enum SpeechPrinter {
         let tabs = VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout)
         let names = tabs.map { $0.itemID ?? "(More)" }
         let width = names.map(\.count).max() ?? 0
-        var lines = ["\(file.path): bar \(bar.id) (\(bar.platform.rawValue)), \(locale), \(layout.rawValue)"]
+        let reader = bar.screenReader == .voiceOver ? "" : ", \(bar.screenReader.rawValue)"
+        var lines = ["\(file.path): bar \(bar.id) (\(bar.platform.rawValue)\(reader)), \(locale), \(layout.rawValue)"]
         for (tab, name) in zip(tabs, names) {
             let padding = String(repeating: " ", count: width - name.count)
             lines.append("  \(name)\(padding)  " + (tab.isBehindMore ? "(behind More: not on the bar)" : tab.text))

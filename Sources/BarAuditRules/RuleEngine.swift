@@ -89,13 +89,15 @@ public struct RuleEngine: Sendable {
                                   locale: locale, findings: [], skipReason: entry.skipReason)
                 if entry.skipReason == nil {
                     check.findings = entry.rule.check(context).map { violation in
-                        Finding(
+                        var finding = Finding(
                             ruleID: entry.rule.id,
                             severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
                             message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
                             location: violation.location ?? item?.location ?? bar.location,
                             barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
                             spoken: violation.spoken, fix: violation.fix)
+                        finding.screenReader = bar.screenReader
+                        return finding
                     }
                 }
                 checks.append(check)

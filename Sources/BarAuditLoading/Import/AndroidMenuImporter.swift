@@ -2,65 +2,154 @@ import BarAuditModel
 import CLibXML2
 import Foundation
 
-/// Android bottom navigation: a `res/menu/*.xml` menu becomes a Material bar (items from `<item>`,
-/// also inside `<group>`), with strings from `res/values*/strings.xml`. Locale qualifiers: `values-ar`,
-/// `values-pt-rBR` (pt-BR), `values-b+sr+Latn` (sr-Latn); other qualifiers (`values-night`,
-/// `values-v21`, `values-sw600dp`) are not locales. `values` is the source locale: English unless its
-/// `<resources tools:locale="…">` says otherwise.
+/// Android bottom navigation: a `res/menu*/NAME.xml` menu that a layout gives to a BottomNavigationView
+/// (`app:menu="@menu/NAME"`) becomes a Material bar spoken by TalkBack. Items come from `<item>`s (also
+/// inside `<group>`) as Material Components' NavigationBarItemView shows them: `android:visible="false"`
+/// items are not on the bar (`setVisibility(GONE)`), `android:enabled`, the title, the content
+/// description (`android:` or `app:`; an empty one is ignored and the title is read, `TextUtils.isEmpty`),
+/// while `android:titleCondensed` is never shown (`prefersCondensedTitle()` is false) and
+/// `android:tooltipText` only appears on long press. Labels follow `app:labelVisibilityMode` of the
+/// layouts that use the menu. Strings resolve through `AndroidResources` across the Gradle project.
 public enum AndroidMenuImporter {
     static let androidNamespace = "http://schemas.android.com/apk/res/android"
     static let appNamespace = "http://schemas.android.com/apk/res-auto"
-    static let toolsNamespace = "http://schemas.android.com/tools"
 
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
         var diagnostics: [InputDiagnostic] = []
         guard let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return (nil, diagnostics) }
         defer { xmlFreeDoc(document) }
         guard let menu = xmlDocGetRootElement(document), LibXML.string(menu.pointee.name) == "menu" else {
-            return (nil, [InputDiagnostic(severity: .error, message: "not an Android menu: the root element is not <menu>", location: SourceLocation(file: path))])
+            return (nil, [InputDiagnostic(severity: .error, message: "not an Android menu: the root element is not <menu>", location: SourceLocation(file: path, line: 1, column: 1))])
         }
-        let resources = (((path as NSString).deletingLastPathComponent) as NSString).deletingLastPathComponent
-        let (sourceLocale, tables, resourceDiagnostics) = strings(in: resources)
-        diagnostics += resourceDiagnostics
+        let source = SourceText(path: path, bytes: bytes)
+        let nodes = menuItems(menu).filter { attribute($0, "visible") != "false" }
+        let codeKeys = Set(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
+            (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
+        })
+        let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } }).union(codeKeys)
+
+        let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
+        let project = AndroidProject.containing(resourceFile: path)
+        let module = project.module(containing: resourcesFolder)
+        let visible = module.map { project.visibleModules(from: $0) } ?? []
+        let directories = visible.isEmpty ? [resourcesFolder] : visible.flatMap(\.resourceDirectories)
+        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
+                                              preferringPlurals: codeKeys)
+        // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
+        // module of the project before saying so, in case a dependency was not recognised.
+        if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
+            resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
+                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: codeKeys)
+        }
+        if !project.resourceProblemsReported {
+            let seen = Set(directories)
+            diagnostics += project.resourceProblems.filter { problem in seen.contains { problem.location.file.hasPrefix($0 + "/") } }
+        }
+
+        func text(_ node: xmlNodePtr, _ name: String) -> Text? {
+            guard let value = attribute(node, name), let location = StringsFiles.attributeLocation(node, name, in: source) else { return nil }
+            if let key = stringKey(node, name) {
+                guard resources.defaults[key] != nil || resources.tables.values.contains(where: { $0.entries[key] != nil }) else {
+                    diagnostics.append(InputDiagnostic(
+                        severity: .error,
+                        message: "\(attributeName(node, name)) references @string/\(key), which no values folder of the module or the modules it uses defines (AAPT2: resource string/\(key) not found)",
+                        location: location))
+                    return nil
+                }
+                return Text(.key(key), location: location, isMarkedDoNotTranslate: resources.doNotTranslate.contains(key))
+            }
+            if value.hasPrefix("@android:string/") {
+                return Text(.literal(String(value.dropFirst("@android:string/".count))), location: location, isLocalizedBySystem: true)
+            }
+            let literal = StringsFiles.androidText(value)
+            return literal.isEmpty ? nil : Text(.literal(literal), location: location)
+        }
 
         var items: [Item] = []
-        for node in menuItems(menu) {
+        for node in nodes {
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
             guard let rawID = attribute(node, "id") else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: location))
+                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: StringsFiles.elementLocation(node, in: source)))
                 continue
             }
-            let id = rawID.replacingOccurrences(of: "@+id/", with: "").replacingOccurrences(of: "@id/", with: "")
+            let id = itemID(rawID)
             var item = Item(
-                id: id, location: location, title: text(attribute(node, "title"), at: location),
+                id: id, location: location, title: text(node, "title"),
                 glyph: attribute(node, "icon").map { Glyph(name: $0.replacingOccurrences(of: "@drawable/", with: ""), shape: nil, width: nil, height: nil, location: location) },
-                accessibility: Accessibility(label: text(attribute(node, "contentDescription") ?? StringsFiles.attribute(node, "contentDescription", namespace: appNamespace), at: location)),
+                accessibility: Accessibility(label: text(node, "contentDescription")),
                 isEnabled: attribute(node, "enabled") != "false")
             ImportedItems.apply(codeStrings.items[id], to: &item, at: location)
             items.append(item)
         }
         guard !items.isEmpty else {
-            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: "the menu has no items", location: SourceLocation(file: path))])
+            let message = nodes.isEmpty && !menuItems(menu).isEmpty ? "every item of the menu is android:visible=\"false\"" : "the menu has no items"
+            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: StringsFiles.elementLocation(menu, in: source))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
-        let locales = [sourceLocale] + tables.keys.filter { $0 != sourceLocale }.sorted()
-        let bar = Bar(
-            id: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, location: barLocation, platform: .material,
-            sourceLocale: sourceLocale, locales: locales,
-            // BottomNavigationView selects its first item unless code says otherwise.
-            selectedItemID: items.first?.id, selectionLocation: barLocation, items: items)
-        return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: tables), diagnostics)
+        let checkedID = nodes.first { attribute($0, "checked") == "true" }.flatMap { attribute($0, "id").map(itemID) }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var bar = Bar(
+            id: name, location: barLocation, platform: .material,
+            sourceLocale: resources.sourceLocale, locales: resources.locales,
+            // NavigationBarMenuView selects the first item, or the one the menu marks android:checked
+            // (updateMenuView), unless code says otherwise.
+            selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
+            titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
+        bar.screenReader = .talkBack
+        return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
     }
 
+    /// Every string of one resource folder and the modules its project lets it see, resolved as for a
+    /// menu (source locale, shipped locales' tables, the folder's resource problems): for importers
+    /// that find `R.string` keys without a menu, such as Jetpack Compose bars.
+    static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
+        let project = AndroidProject.containing(resourceFile: (resources as NSString).appendingPathComponent("values/strings.xml"))
+        let module = project.module(containing: resources)
+        let visible = module.map { project.visibleModules(from: $0) } ?? []
+        let directories = visible.isEmpty ? [resources] : visible.flatMap(\.resourceDirectories)
+        let strings = AndroidResources.read(resourceDirectories: directories, wanted: nil, localeFilters: visible.flatMap(\.localeFilters))
+        let problems = project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } }
+        return (strings.sourceLocale, strings.tables, problems)
+    }
+
+    /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`
+    /// every label, `unlabeled` none, `selected` the selected one, `auto` (the default of every Material
+    /// style) every label up to three items and the selected one above (`isShifting`). Where several
+    /// layouts use the menu, the one that shows the most labels decides, so truncation is judged where
+    /// it can be seen.
+    static func titleVisibility(_ uses: [AndroidProject.MenuUse], project: AndroidProject, itemCount: Int) -> TitleVisibility {
+        let modes = uses.isEmpty ? ["auto"] : uses.map { use in
+            use.labelVisibilityMode ?? use.style.flatMap { project.styleItem("labelVisibilityMode", style: $0) } ?? "auto"
+        }
+        let visibilities: [TitleVisibility] = modes.map { mode in
+            switch mode {
+            case "labeled": .always
+            case "unlabeled": .never
+            case "selected": .selected
+            default: itemCount > 3 ? .selected : .always
+            }
+        }
+        let order: [TitleVisibility] = [.always, .selected, .never]
+        return order.first(where: visibilities.contains) ?? .selected
+    }
+
+    private static func itemID(_ raw: String) -> String {
+        raw.replacingOccurrences(of: "@+id/", with: "").replacingOccurrences(of: "@id/", with: "")
+    }
+
+    /// The `android:` attribute, or for `contentDescription` and `tooltipText` the `app:` one AppCompat reads.
     private static func attribute(_ node: xmlNodePtr, _ name: String) -> String? {
-        StringsFiles.attribute(node, name, namespace: androidNamespace)
+        StringsFiles.attribute(node, name, namespace: androidNamespace) ?? StringsFiles.attribute(node, name, namespace: appNamespace)
     }
 
-    /// `@string/name` is a key; anything else is a literal.
-    private static func text(_ value: String?, at location: SourceLocation) -> Text? {
-        guard let value else { return nil }
-        if value.hasPrefix("@string/") { return Text(.key(String(value.dropFirst("@string/".count))), location: location) }
-        return Text(.literal(StringsFiles.androidText(value)), location: location)
+    private static func attributeName(_ node: xmlNodePtr, _ name: String) -> String {
+        StringsFiles.attribute(node, name, namespace: androidNamespace) != nil ? "android:\(name)" : "app:\(name)"
+    }
+
+    /// `@string/name` as its key.
+    private static func stringKey(_ node: xmlNodePtr, _ name: String) -> String? {
+        guard let value = attribute(node, name), value.hasPrefix("@string/") else { return nil }
+        return String(value.dropFirst("@string/".count))
     }
 
     private static func menuItems(_ node: xmlNodePtr) -> [xmlNodePtr] {
@@ -71,57 +160,11 @@ public enum AndroidMenuImporter {
             guard current.pointee.type == XML_ELEMENT_NODE else { continue }
             switch LibXML.string(current.pointee.name) {
             case "item": items.append(current)
-            case "group": items += menuItems(current)
+            // A hidden group hides its items.
+            case "group" where attribute(current, "visible") != "false": items += menuItems(current)
             default: break
             }
         }
         return items
-    }
-
-    /// Every locale's string table; untranslatable strings serve every locale.
-    private static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
-        var diagnostics: [InputDiagnostic] = []
-        var sourceLocale = "en"
-        var byLocale: [String: [String: LocalizedString]] = [:]
-        var shared: [String: LocalizedString] = [:]
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
-        for folder in folders {
-            let path = ((resources as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent("strings.xml")
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            let isDefault = folder == "values"
-            guard let locale = isDefault ? Optional("") : self.locale(fromQualifiers: String(folder.dropFirst("values-".count))) else { continue }
-            let (result, untranslatable) = StringsFiles.androidStrings(path: path)
-            diagnostics += result.diagnostics
-            if isDefault {
-                if let declared = declaredLocale(path) { sourceLocale = declared }
-                shared.merge(untranslatable) { first, _ in first }
-            }
-            byLocale[locale, default: [:]].merge(result.entries) { first, _ in first }
-        }
-        if let defaults = byLocale.removeValue(forKey: "") { byLocale[sourceLocale, default: [:]].merge(defaults) { first, _ in first } }
-        var tables: [String: StringTable] = [:]
-        for (locale, entries) in byLocale {
-            tables[locale] = StringTable(locale: locale, location: SourceLocation(file: resources), entries: entries.merging(shared) { own, _ in own })
-        }
-        return (sourceLocale, tables, diagnostics)
-    }
-
-    /// `ar`, `pt-rBR` → `pt-BR`, `b+sr+Latn` → `sr-Latn`; nil for qualifiers that are not locales.
-    public static func locale(fromQualifiers qualifiers: String) -> String? {
-        if qualifiers.hasPrefix("b+") {
-            return qualifiers.dropFirst(2).split(separator: "+").joined(separator: "-")
-        }
-        let parts = qualifiers.split(separator: "-").map(String.init)
-        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return nil }
-        if parts.count > 1, parts[1].hasPrefix("r"), parts[1].count == 3 { return "\(language)-\(parts[1].dropFirst())" }
-        return language
-    }
-
-    private static func declaredLocale(_ path: String) -> String? {
-        guard let bytes = StringsFiles.bytes(path) else { return nil }
-        var ignored: [InputDiagnostic] = []
-        guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return nil }
-        defer { xmlFreeDoc(document) }
-        return xmlDocGetRootElement(document).flatMap { StringsFiles.attribute($0, "locale", namespace: toolsNamespace) }
     }
 }

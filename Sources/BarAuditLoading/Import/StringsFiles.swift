@@ -153,6 +153,39 @@ enum StringsFiles {
         return document
     }
 
+    /// Where an element starts: libxml2 gives the line where its start tag ends, so look back for `<`.
+    static func elementStart(_ node: xmlNodePtr, in source: SourceText) -> Int {
+        let line = Int(xmlGetLineNo(node))
+        let lineEnd = source.firstOffset(of: [UInt8(ascii: "\n")], from: source.offset(ofLine: line)) ?? source.bytes.count
+        let tag = Array("<\(LibXML.string(node.pointee.name))".utf8)
+        var offset = lineEnd - tag.count
+        while offset >= 0 {
+            if source.bytes[offset..<(offset + tag.count)].elementsEqual(tag) { return offset }
+            offset -= 1
+        }
+        return source.offset(ofLine: line)
+    }
+
+    static func elementLocation(_ node: xmlNodePtr, in source: SourceText) -> SourceLocation {
+        source.location(ofOffset: elementStart(node, in: source))
+    }
+
+    /// The line and column of an attribute's value (libxml2 keeps no positions for attributes).
+    static func attributeLocation(_ node: xmlNodePtr, _ name: String, in source: SourceText) -> SourceLocation? {
+        var property = node.pointee.properties
+        while let current = property {
+            property = current.pointee.next
+            guard LibXML.string(current.pointee.name) == name, let namespace = current.pointee.ns else { continue }
+            let prefix = LibXML.string(namespace.pointee.prefix)
+            let start = elementStart(node, in: source)
+            if let offset = source.firstOffset(of: Array("\(prefix):\(name)=".utf8), from: start) {
+                return source.location(ofOffset: offset)
+            }
+            return source.location(ofOffset: start)
+        }
+        return nil
+    }
+
     static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {
         let value = namespace.map { xmlGetNsProp(node, name, $0) } ?? xmlGetProp(node, name)
         return LibXML.takeString(value)

@@ -5,7 +5,9 @@ struct BadgeDotUnannounced: Rule {
     let id = "badge-dot-unannounced"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool { context.badge == .dot }
+    /// On Android, Material's BadgeDrawable gives a dot its own description ("New notification"),
+    /// which TalkBack reads; whether that says enough is the context rule's question.
+    func applies(to context: RuleContext) -> Bool { context.badge == .dot && context.bar.screenReader == .voiceOver }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let badge = item.badge else { return [] }

@@ -22,7 +22,7 @@ struct BadgeValueMissingContext: Rule {
         guard let valueText = item.accessibility.value else {
             let spokenDefault = context.spokenValue?.text ?? written
             return [Violation(
-                "the badge '\(written)' has no accessibility value, so VoiceOver says only \"\(spokenDefault)\"",
+                "the badge '\(written)' has no accessibility value, so \(context.bar.screenReader.rawValue) says only \"\(spokenDefault)\"",
                 at: badgeText.location, spoken: context.utterance, fix: fix)]
         }
         let value = context.resolve(valueText, count: badge.number)

@@ -17,7 +17,7 @@ struct L10nStringMissing: Rule {
             // A text marked not to translate is meant to show its source text everywhere, which it does
             // unless iOS has nothing but the key to show.
             if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil { return nil }
-            let shown = context.bar.platform == .material ? "the app falls back to \(context.bar.sourceLocale)"
+            let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
                 : text.defaultValue.map { "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
             let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
             return Violation(
@@ -25,5 +25,16 @@ struct L10nStringMissing: Rule {
                 at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
                 fix: "add '\(key)' to the '\(locale)' string table")
         }
+    }
+
+    /// What Android shows instead: the default `values` text, in the language it is written in.
+    private static func fallback(of text: Text, context: RuleContext) -> String {
+        let source = context.bar.sourceLocale
+        guard let entry = context.file.strings[source]?.entries[text.key ?? ""] else {
+            return "the default values folder has none either, so inflating the menu fails (Resources.NotFoundException)"
+        }
+        let shown = context.file.resolve(text, in: context.bar, locale: source).text
+        let file = entry.location.file.split(separator: "/").last.map(String.init) ?? entry.location.file
+        return "users see the default (\(source)) text '\(shown)' from \(file)"
     }
 }

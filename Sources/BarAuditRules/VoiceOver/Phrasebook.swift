@@ -123,6 +123,11 @@ public struct Phrasebook: Sendable {
     }
 
     public func phrases(for locale: String) -> Phrases {
+        Self.entry(for: locale, in: languages, fallback: fallback)
+    }
+
+    /// A locale's entry: the exact locale, else its language, else the fallback (which must exist).
+    static func entry<Entry>(for locale: String, in languages: [String: Entry], fallback: String) -> Entry {
         let normalised = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
         if let exact = languages[normalised] { return exact }
         let language = String(normalised.prefix { $0 != "-" })

@@ -56,6 +56,7 @@ public enum VoiceOverModel {
     /// Every slot of the bar in one layout and locale, in bar order; items behind "More" come last.
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
                              phrasebook: Phrasebook = .builtIn) -> [SpokenTab] {
+        if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale) }
         let phrases = phrasebook.phrases(for: locale)
         let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
         let visibleItems = overflows ? Array(bar.items.prefix(BarLayout.compactWidthSlots - 1)) : bar.items
@@ -118,6 +119,9 @@ public enum VoiceOverModel {
 
     /// The accessibility value (with the badge count substituted), else the platform default for the badge.
     public static func value(of item: Item, bar: Bar, file: DefinitionFile, locale: String, phrases: Phrases) -> ResolvedText? {
+        if bar.screenReader == .talkBack {
+            return TalkBackModel.value(of: item, bar: bar, file: file, locale: locale, phrases: TalkBackPhrasebook.builtIn.phrases(for: locale))
+        }
         let badge = badge(of: item, bar: bar, file: file, locale: locale)
         if let explicit = item.accessibility.value {
             let resolved = file.resolve(explicit, in: bar, locale: locale, count: badge?.number)

@@ -1,0 +1,417 @@
+import BarAuditModel
+import CLibXML2
+import Foundation
+
+/// The Gradle project around an Android resource file, as far as resources go: its modules (from
+/// `settings.gradle(.kts)` `include`s), each module's resource folders (`src/<sourceSet>/res`: `main`,
+/// flavours such as `full` or `ooni`, build types), the modules a module depends on
+/// (`project(":libs:x")` in its `build.gradle(.kts)`), the locales its build keeps (`resConfigs`,
+/// `resourceConfigurations`, `localeFilters`), and which layouts give which menu to a bottom
+/// navigation view. Read once per project and shared by every menu in it.
+final class AndroidProject: @unchecked Sendable {
+    struct Module {
+        /// The Gradle path (`:app`, `:libs:pandares`); empty for a folder outside any Gradle project.
+        var path: String
+        var directory: String
+        /// Resource folders, lowest precedence first: `main` before flavours and build types, which
+        /// override it as the Android Gradle plugin's resource merger does.
+        var resourceDirectories: [String]
+        /// The Gradle paths of the modules it depends on; nil when it has no build file to read.
+        var dependencies: [String]?
+        /// Locales the build keeps (`resConfigs "en", "de"`); empty when it keeps every locale.
+        var localeFilters: [String]
+        /// Named by the settings file (a folder outside them is not part of the build).
+        var isIncluded = true
+    }
+
+    /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
+    struct MenuUse {
+        var menu: String
+        var element: String
+        var location: SourceLocation
+        /// `app:labelVisibilityMode` as written (`labeled`, `unlabeled`, `selected`, `auto`), if set.
+        var labelVisibilityMode: String?
+        /// `style="@style/NAME"`, which may set it instead.
+        var style: String?
+
+        /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
+        var isBottomNavigation: Bool { element.contains("BottomNavigation") }
+    }
+
+    let root: String
+    let modules: [Module]
+    /// Bottom navigation uses by menu name, in path order.
+    let bottomNavigationUses: [String: [MenuUse]]
+    /// Bottom navigation views whose `app:menu` names a menu no `menu*` folder of the project has
+    /// (AAPT2: resource menu/NAME not found).
+    let missingMenus: [MenuUse]
+    /// Resource files AAPT2 would refuse: malformed `values*` files and folders with unknown
+    /// qualifiers, each once, whichever menus use them.
+    let resourceProblems: [InputDiagnostic]
+    private let reportLock = NSLock()
+    nonisolated(unsafe) private var reportedByDiscovery = false
+
+    /// Discovery reports the resource problems once for the whole project; menus loaded after that
+    /// are audited with the files that could be read instead of repeating them.
+    var resourceProblemsReported: Bool {
+        get { reportLock.withLock { reportedByDiscovery } }
+        set { reportLock.withLock { reportedByDiscovery = newValue } }
+    }
+
+    private init(root: String, modules: [Module]) {
+        self.root = root
+        self.modules = modules
+        var uses: [String: [MenuUse]] = [:]
+        var menus = Set<String>()
+        for module in modules {
+            for resources in module.resourceDirectories {
+                for use in Self.menuUses(in: resources) where use.isBottomNavigation {
+                    uses[use.menu, default: []].append(use)
+                }
+                let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("menu") }
+                for folder in folders {
+                    let files = (try? FileManager.default.contentsOfDirectory(atPath: (resources as NSString).appendingPathComponent(folder))) ?? []
+                    menus.formUnion(files.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
+                }
+            }
+        }
+        bottomNavigationUses = uses
+        var problems: [InputDiagnostic] = []
+        var styles: [String: Style] = [:]
+        for resources in modules.flatMap(\.resourceDirectories) {
+            problems += Self.read(valuesIn: resources, styles: &styles)
+        }
+        resourceProblems = problems
+        self.styles = styles
+        missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
+    // MARK: Finding the project
+
+    private static let cacheLock = NSLock()
+    nonisolated(unsafe) private static var cache: [String: AndroidProject] = [:]
+
+    /// The project holding a resource file (`…/src/main/res/menu/bottom.xml`), read once and cached.
+    static func containing(resourceFile path: String) -> AndroidProject {
+        let resources = parent(of: parent(of: path))
+        let moduleDirectory = moduleDirectory(ofResources: resources)
+        let root = settingsFolder(above: moduleDirectory) ?? moduleDirectory
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
+        if let project = cache[root], project.module(containing: resources) != nil { return project }
+        let project = read(root: root, including: moduleDirectory)
+        cache[root] = project
+        return project
+    }
+
+    /// `app/src/main/res` → `app`; a `res` folder outside `src/` belongs to the folder above it.
+    static func moduleDirectory(ofResources resources: String) -> String {
+        let source = parent(of: parent(of: resources))
+        if source.split(separator: "/").last == "src" { return parent(of: source) }
+        return parent(of: resources)
+    }
+
+    /// The folder above `path`, relative paths too (`app` → `.`, `.` → `..`): Foundation's
+    /// `deletingLastPathComponent` crashes on some relative paths (`.`).
+    static func parent(of path: String) -> String {
+        let normal = normalised(path)
+        let isAbsolute = normal.hasPrefix("/")
+        var components = normal.split(separator: "/").map(String.init)
+        if normal == "." || components.last == ".." { return normal == "." ? ".." : normal + "/.." }
+        guard !components.isEmpty else { return "/" }
+        components.removeLast()
+        if components.isEmpty { return isAbsolute ? "/" : "." }
+        return (isAbsolute ? "/" : "") + components.joined(separator: "/")
+    }
+
+    private static let settingsFiles = ["settings.gradle", "settings.gradle.kts"]
+    private static let buildFiles = ["build.gradle", "build.gradle.kts"]
+
+    /// The nearest folder at or above `directory` with a settings file (at most eight levels up).
+    private static func settingsFolder(above directory: String) -> String? {
+        var folder = directory
+        for _ in 0..<8 {
+            if settingsFiles.contains(where: { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) {
+                return folder
+            }
+            let above = parent(of: folder)
+            if above == folder { return nil }
+            folder = above
+        }
+        return nil
+    }
+
+    private static func read(root: String, including moduleDirectory: String) -> AndroidProject {
+        var modules: [Module] = []
+        var seen = Set<String>()
+        func add(path: String, directory: String) {
+            guard seen.insert(normalised(directory)).inserted else { return }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+            modules.append(module(path: path, directory: directory))
+        }
+        for settings in settingsFiles {
+            guard let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(settings), encoding: .utf8) else { continue }
+            for (path, directory) in includedModules(settings: text) {
+                add(path: path, directory: directory.map { normalised((root as NSString).appendingPathComponent($0)) }
+                    ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
+            }
+        }
+        let ownPath = moduleDirectory == root ? "" : ":" + String(moduleDirectory.dropFirst(root.count)).split(separator: "/").joined(separator: ":")
+        // Modules named in settings but absent (a trimmed checkout) are left out; the menu's own module
+        // is always in.
+        let included = modules.count
+        add(path: ownPath, directory: moduleDirectory)
+        for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
+        return AndroidProject(root: root, modules: modules)
+    }
+
+    /// A path with `..` folded into the folder before it (`apps/../libs/x` → `libs/x`), relative paths too.
+    static func normalised(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+            if component == "..", let last = components.last, last != ".." { components.removeLast() } else { components.append(component) }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : joined.isEmpty ? "." : joined
+    }
+
+    /// `include ':app', ':libs:x'`, `include(":app")`, an `include(` list over several lines, and
+    /// `project(':x').projectDir = file('dir')`.
+    static func includedModules(settings: String) -> [(path: String, directory: String?)] {
+        var modules: [String] = []
+        var directories: [String: String] = [:]
+        let lines = settings.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.hasPrefix("//") }
+        var index = 0
+        while index < lines.count {
+            var statement = lines[index]
+            if statement.hasPrefix("include"), !statement.hasPrefix("includeBuild") {
+                // A statement goes on while a parenthesis is open or a line ends with a comma.
+                while index + 1 < lines.count,
+                      statement.filter({ $0 == "(" }).count > statement.filter({ $0 == ")" }).count || statement.hasSuffix(",") {
+                    index += 1
+                    statement += " " + lines[index]
+                }
+                modules += quotedStrings(in: statement).map { $0.hasPrefix(":") ? $0 : ":" + $0 }
+            } else if statement.contains("projectDir"), statement.hasPrefix("project("), case let strings = quotedStrings(in: statement), strings.count >= 2 {
+                directories[strings[0]] = strings.last
+            }
+            index += 1
+        }
+        return modules.map { (path: $0, directory: directories[$0]) }
+    }
+
+    private static func module(path: String, directory: String) -> Module {
+        var resources: [String] = []
+        let source = (directory as NSString).appendingPathComponent("src")
+        let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
+            .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
+            .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+        for sourceSet in sourceSets {
+            let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent("res")
+            if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
+        }
+        let legacy = (directory as NSString).appendingPathComponent("res")
+        if resources.isEmpty, FileManager.default.fileExists(atPath: legacy) { resources.append(legacy) }
+        var dependencies: [String]?
+        var filters: [String] = []
+        for name in buildFiles {
+            guard let text = try? String(contentsOfFile: (directory as NSString).appendingPathComponent(name), encoding: .utf8) else { continue }
+            dependencies = projectDependencies(build: text)
+            filters = localeFilters(build: text)
+        }
+        return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters)
+    }
+
+    /// `implementation(project(":libs:x"))`, `api project(path: ':x')`, `implementation(projects.libs.x)`,
+    /// `implementation projects.libs.x`;
+    /// test configurations are left out.
+    static func projectDependencies(build: String) -> [String] {
+        var paths: [String] = []
+        for rawLine in build.split(whereSeparator: \.isNewline) {
+            let line = String(rawLine).trimmingWhitespace()
+            if line.hasPrefix("//") || line.lowercased().hasPrefix("test") || line.hasPrefix("androidTest") { continue }
+            if let range = line.range(of: "project(") {
+                if let path = quotedStrings(in: String(line[range.upperBound...])).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
+            } else if let range = line.range(of: "(projects.") ?? line.range(of: " projects.") {
+                let accessor = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
+                paths.append(":" + accessor.split(separator: ".").joined(separator: ":"))
+            }
+        }
+        return paths
+    }
+
+    /// The locales in `resConfigs "en", "fr"`, `resourceConfigurations += listOf("en", "de")`,
+    /// `localeFilters += setOf(…)`: densities and other qualifiers in the same list are skipped.
+    static func localeFilters(build: String) -> [String] {
+        var locales: [String] = []
+        for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
+            var rest = build[...]
+            while let range = rest.range(of: keyword) {
+                var end = rest[range.upperBound...].firstIndex(where: \.isNewline) ?? rest.endIndex
+                if let open = rest[range.upperBound..<end].firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+                    end = max(end, close)
+                }
+                locales += quotedStrings(in: String(rest[range.upperBound..<end])).compactMap { AndroidQualifiers($0).locale }
+                rest = rest[end...]
+            }
+        }
+        return locales
+    }
+
+    private static func quotedStrings(in text: String) -> [String] {
+        var strings: [String] = []
+        var current: String?
+        var quote: Character = "\""
+        for character in text {
+            if var open = current {
+                if character == quote {
+                    strings.append(open)
+                    current = nil
+                } else {
+                    open.append(character)
+                    current = open
+                }
+            } else if character == "\"" || character == "'" {
+                quote = character
+                current = ""
+            }
+        }
+        return strings
+    }
+
+    /// A `<style>` of the project: its parent and its items.
+    struct Style {
+        var parent: String?
+        var items: [String: String]
+    }
+
+    /// The project's styles by name, from the default `values` folders (later resource folders override).
+    let styles: [String: Style]
+
+    /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
+    /// parent (`parent="…"`, or the name before the last dot), as far as the project defines them.
+    func styleItem(_ name: String, style reference: String) -> String? {
+        var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+        for _ in 0..<16 {
+            guard let style = styles[current] else { return nil }
+            if let value = style.items[name] ?? style.items["app:" + name] { return value }
+            guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return nil }
+            current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
+        }
+        return nil
+    }
+
+    /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders; the styles of
+    /// its plain `values` folder.
+    private static func read(valuesIn resources: String, styles: inout [String: Style]) -> [InputDiagnostic] {
+        var problems: [InputDiagnostic] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
+            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        for name in names {
+            let directory = (resources as NSString).appendingPathComponent(name)
+            let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            if !unknown.isEmpty {
+                problems.append(InputDiagnostic(
+                    severity: .error,
+                    message: "unknown resource qualifier \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in folder '\(name)'; AAPT2 refuses this folder",
+                    location: SourceLocation(file: directory)))
+                continue
+            }
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+                let path = (directory as NSString).appendingPathComponent(file)
+                guard let bytes = StringsFiles.bytes(path) else {
+                    problems.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
+                    continue
+                }
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
+                defer { xmlFreeDoc(document) }
+                guard name == "values" else { continue }
+                var node = xmlDocGetRootElement(document)?.pointee.children
+                while let element = node {
+                    node = element.pointee.next
+                    guard element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "style",
+                          let styleName = StringsFiles.attribute(element, "name") else { continue }
+                    var items: [String: String] = [:]
+                    var child = element.pointee.children
+                    while let item = child {
+                        child = item.pointee.next
+                        guard item.pointee.type == XML_ELEMENT_NODE, let itemName = StringsFiles.attribute(item, "name") else { continue }
+                        items[itemName] = StringsFiles.text(item).trimmingWhitespace()
+                    }
+                    let parent = StringsFiles.attribute(element, "parent").flatMap { $0.isEmpty ? nil : $0 }
+                    styles[styleName] = Style(parent: parent, items: items)
+                }
+            }
+        }
+        return problems
+    }
+
+    // MARK: Modules and resources
+
+    func module(containing resources: String) -> Module? {
+        let standard = Self.normalised(resources)
+        return modules.first { $0.resourceDirectories.contains { Self.normalised($0) == standard } }
+    }
+
+    /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
+    /// theirs), then itself. A module without a build file to read sees every module of the project.
+    func visibleModules(from module: Module) -> [Module] {
+        guard let dependencies = module.dependencies else {
+            guard module.isIncluded else { return [module] }
+            return modules.filter { $0.directory != module.directory } + [module]
+        }
+        var ordered: [Module] = []
+        var visited = Set<String>([module.path])
+        func visit(_ paths: [String]) {
+            for path in paths where visited.insert(path).inserted {
+                guard let dependency = modules.first(where: { $0.path == path || Self.sameAccessor($0.path, path) }) else { continue }
+                visit(dependency.dependencies ?? [])
+                ordered.append(dependency)
+            }
+        }
+        visit(dependencies)
+        return ordered + [module]
+    }
+
+    /// Type-safe accessors camel-case module names: `projects.libs.pandaRes` is `:libs:panda-res`.
+    private static func sameAccessor(_ path: String, _ accessor: String) -> Bool {
+        func normalised(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" } }
+        return normalised(path) == normalised(accessor)
+    }
+
+    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders.
+    private static func menuUses(in resources: String) -> [MenuUse] {
+        var uses: [MenuUse] = []
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }.sorted()
+        for folder in folders {
+            let directory = (resources as NSString).appendingPathComponent(folder)
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+                let path = (directory as NSString).appendingPathComponent(file)
+                guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024,
+                      String(decoding: bytes, as: UTF8.self).contains("@menu/") else { continue }
+                var ignored: [InputDiagnostic] = []
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
+                defer { xmlFreeDoc(document) }
+                collect(xmlDocGetRootElement(document), source: SourceText(path: path, bytes: bytes), into: &uses)
+            }
+        }
+        return uses
+    }
+
+    private static func collect(_ node: xmlNodePtr?, source: SourceText, into uses: inout [MenuUse]) {
+        var current = node
+        while let element = current {
+            current = element.pointee.next
+            guard element.pointee.type == XML_ELEMENT_NODE else { continue }
+            if let menu = StringsFiles.attribute(element, "menu", namespace: AndroidMenuImporter.appNamespace), menu.hasPrefix("@menu/") {
+                uses.append(MenuUse(
+                    menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
+                    location: StringsFiles.attributeLocation(element, "menu", in: source) ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element))),
+                    labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
+                    style: StringsFiles.attribute(element, "style")))
+            }
+            collect(element.pointee.children, source: source, into: &uses)
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import BarAuditModel
+import CLibXML2
+import Foundation
+
+/// The strings an Android module sees, resolved the way the Android resource system resolves them:
+/// every resource file of every `values*` folder (not only `strings.xml`) of every resource folder the
+/// module sees (its source sets and the modules it depends on, later folders overriding earlier ones
+/// as the Gradle resource merger does), with each locale's table holding what that locale's folders
+/// provide along its fallback chain (`de-AT` → `de`). Keys a locale lacks fall back to the default
+/// `values` folder at run time; the tables leave them out so that the rules can report them, except
+/// where falling back is intended: `translatable="false"`, `tools:ignore="MissingTranslation"`, and
+/// locales of the default folder's own language (`en-GB` in an English app).
+struct AndroidResources {
+    /// The language of the default `values` folder: its `tools:locale`, else English.
+    var sourceLocale = "en"
+    /// The shipped locales, the source locale first.
+    var locales: [String] = []
+    var tables: [String: StringTable] = [:]
+    /// Keys of the default folder, for telling a missing resource from a missing translation.
+    var defaults: [String: LocalizedString] = [:]
+    /// Keys marked `translatable="false"`, or whose missing translations are declared intended
+    /// (`tools:ignore="MissingTranslation"`): the same text in every locale.
+    var doNotTranslate: Set<String> = []
+
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
+    /// One `values*` folder's strings.
+    private struct Folder {
+        var locale: String?
+        /// A folder with other qualifiers too (`values-night`, `values-de-land`): the plain folder wins.
+        var isQualified: Bool
+        var entries: [String: LocalizedString] = [:]
+        /// `<plurals>` by name: `string/albums` and `plurals/albums` are different resources.
+        var plurals: [String: LocalizedString] = [:]
+        /// `@string/other` references by key.
+        var aliases: [String: String] = [:]
+        var hasStrings = false
+    }
+
+    /// `resourceDirectories` lowest precedence first; `wanted` are the keys the bar uses (only they
+    /// are kept, so a project with 80 locales of 2,000 strings is cheap; nil keeps every key);
+    /// `localeFilters` restrict the shipped locales when the build sets them. A name that is both a
+    /// `<string>` and a `<plurals>` means the string (menus refer to `@string/…`), except for the names
+    /// in `preferringPlurals` (accessibility values set in code, which take a plural).
+    static func read(resourceDirectories: [String], wanted: Set<String>?, localeFilters: [String],
+                     preferringPlurals: Set<String> = []) -> AndroidResources {
+        var resources = AndroidResources()
+        var keys = wanted
+        var folders: [Folder] = []
+        // References between strings (`<string name="tab_home">@string/home</string>`) can need keys
+        // not asked for; read again with them (a chain of references is short).
+        for _ in 0..<4 {
+            folders = resourceDirectories.flatMap { resources.readFolders(in: $0, wanted: keys) }
+            guard let asked = keys else { break }
+            let targets = Set(folders.flatMap(\.aliases.values))
+            if targets.isSubset(of: asked) { break }
+            keys = asked.union(targets)
+        }
+        resources.build(from: folders, localeFilters: localeFilters, preferringPlurals: preferringPlurals,
+                        location: SourceLocation(file: resourceDirectories.last ?? ""))
+        return resources
+    }
+
+    private mutating func readFolders(in resources: String, wanted: Set<String>?) -> [Folder] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
+            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        var folders: [Folder] = []
+        for name in names {
+            let directory = (resources as NSString).appendingPathComponent(name)
+            let qualifiers = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count)))
+            // AndroidProject reports such folders.
+            if !qualifiers.unknown.isEmpty { continue }
+            let otherQualifiers = name.split(separator: "-").count - 1 - (qualifiers.locale == nil ? 0 : 1)
+            var folder = Folder(locale: qualifiers.locale, isQualified: otherQualifiers > 0)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+            for file in files {
+                read(file: (directory as NSString).appendingPathComponent(file), into: &folder, wanted: wanted, isDefault: qualifiers.locale == nil)
+            }
+            folders.append(folder)
+        }
+        // The plain folder last, so that it overrides `values-night` and the like.
+        return folders.sorted { ($0.isQualified ? 0 : 1) < ($1.isQualified ? 0 : 1) }
+    }
+
+    private mutating func read(file path: String, into folder: inout Folder, wanted: Set<String>?, isDefault: Bool) {
+        // Unreadable and malformed files are AndroidProject's problems to report; here they are left out.
+        var ignored: [InputDiagnostic] = []
+        guard let bytes = StringsFiles.bytes(path), let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return }
+        defer { xmlFreeDoc(document) }
+        guard let root = xmlDocGetRootElement(document), LibXML.string(root.pointee.name) == "resources" else { return }
+        let ignoresAll = Self.ignoresMissingTranslation(root)
+        if isDefault, let declared = StringsFiles.attribute(root, "locale", namespace: Self.toolsNamespace), !folder.isQualified {
+            // tools:locale takes a language or a BCP 47 tag ("es", "pt-BR", "iw").
+            var subtags = declared.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+            if let language = subtags.first { subtags[0] = AndroidQualifiers.legacyLanguages[language.lowercased()] ?? language.lowercased() }
+            if !subtags.isEmpty { sourceLocale = subtags.joined(separator: "-") }
+        }
+        var node = root.pointee.children
+        while let current = node {
+            node = current.pointee.next
+            guard current.pointee.type == XML_ELEMENT_NODE, let name = StringsFiles.attribute(current, "name") else { continue }
+            let element = LibXML.string(current.pointee.name)
+            let isString = element == "string" || (element == "item" && StringsFiles.attribute(current, "type") == "string")
+            guard isString || element == "plurals" else { continue }
+            folder.hasStrings = true
+            guard wanted?.contains(name) ?? true else { continue }
+            let location = SourceLocation(file: path, line: Int(xmlGetLineNo(current)))
+            if isString {
+                let text = StringsFiles.androidText(StringsFiles.text(current))
+                if text.hasPrefix("@string/") { folder.aliases[name] = String(text.dropFirst("@string/".count)) }
+                folder.entries[name] = LocalizedString(key: name, content: .text(text), location: location)
+            } else {
+                folder.plurals[name] = LocalizedString(key: name, content: .plural(Self.variants(of: current, path: path)), location: location)
+            }
+            if isDefault, StringsFiles.attribute(current, "translatable") == "false" || ignoresAll || Self.ignoresMissingTranslation(current) {
+                doNotTranslate.insert(name)
+            }
+        }
+    }
+
+    private static func ignoresMissingTranslation(_ node: xmlNodePtr) -> Bool {
+        guard let ignored = StringsFiles.attribute(node, "ignore", namespace: toolsNamespace) else { return false }
+        let checks = ignored.split(separator: ",").map { String($0).trimmingWhitespace() }
+        return checks.contains("MissingTranslation") || checks.contains("all")
+    }
+
+    private static func variants(of plurals: xmlNodePtr, path: String) -> [PluralVariant] {
+        var variants: [PluralVariant] = []
+        var child = plurals.pointee.children
+        while let item = child {
+            child = item.pointee.next
+            guard item.pointee.type == XML_ELEMENT_NODE, LibXML.string(item.pointee.name) == "item",
+                  let quantity = StringsFiles.attribute(item, "quantity") else { continue }
+            variants.append(PluralVariant(categoryName: quantity, text: StringsFiles.androidText(StringsFiles.text(item)),
+                                          location: SourceLocation(file: path, line: Int(xmlGetLineNo(item)))))
+        }
+        return variants
+    }
+
+    private mutating func build(from folders: [Folder], localeFilters: [String], preferringPlurals: Set<String>, location: SourceLocation) {
+        let stringNames = Set(folders.flatMap(\.entries.keys))
+        let pluralNames = Set(folders.flatMap(\.plurals.keys))
+        func usesPlural(_ name: String) -> Bool {
+            preferringPlurals.contains(name) ? pluralNames.contains(name) : !stringNames.contains(name)
+        }
+        var byLocale: [String: [String: LocalizedString]] = [:]
+        var shipped = Set<String>()
+        for folder in folders {
+            let locale = folder.locale ?? ""
+            byLocale[locale, default: [:]].merge(folder.entries.filter { !usesPlural($0.key) }) { _, later in later }
+            byLocale[locale, default: [:]].merge(folder.plurals.filter { usesPlural($0.key) }) { _, later in later }
+            // `values-qq` holds translatewiki's message documentation: no device selects it.
+            if folder.hasStrings, let folderLocale = folder.locale, !Self.documentationLocales.contains(folderLocale) { shipped.insert(folderLocale) }
+        }
+        defaults = byLocale[""] ?? [:]
+        let sourceLanguage = Self.language(sourceLocale)
+        if !localeFilters.isEmpty {
+            // A language filter ("de") keeps its regional folders too.
+            shipped = shipped.filter { locale in
+                let language = Self.language(locale)
+                return localeFilters.contains { filter in filter == locale || filter == language }
+            }
+        }
+        shipped.remove(sourceLocale)
+
+        /// What a locale's folders provide along its chain; the default folder only where intended.
+        func table(for locale: String) -> [String: LocalizedString] {
+            var chain = AndroidQualifiers.fallbackChain(locale)
+            // Android 7 and later match a resource of another region of the same language and script
+            // before the default (fr-CA shows values-fr-rFR): after the chain, before the default.
+            // (The default folder stands in for the regions of its own language.)
+            let script = AndroidQualifiers.script(of: locale)
+            if Self.language(locale) != sourceLanguage { chain += byLocale.keys.filter { other in
+                !other.isEmpty && !chain.contains(other) && Self.language(other) == Self.language(locale)
+                    && AndroidQualifiers.script(of: other) == script
+            }.sorted() }
+            if Self.language(locale) == sourceLanguage { chain.append("") }
+            var entries: [String: LocalizedString] = [:]
+            for step in chain.reversed() {
+                entries.merge(byLocale[step] ?? [:]) { _, specific in specific }
+            }
+            for key in doNotTranslate where entries[key] == nil {
+                entries[key] = defaults[key]
+            }
+            // A default that only refers to another string is translated where its target is, and
+            // falls back as intended where its target does.
+            for (key, entry) in defaults where entries[key] == nil {
+                guard case .text(let text) = entry.content, text.hasPrefix("@string/") else { continue }
+                let target = String(text.dropFirst("@string/".count))
+                if doNotTranslate.contains(target) || chain.contains(where: { byLocale[$0]?[target] != nil }) { entries[key] = entry }
+            }
+            // A reference shows what its target shows in the same locale.
+            for (key, entry) in entries {
+                var target = entry
+                var depth = 0
+                while case .text(let text) = target.content, text.hasPrefix("@string/"), depth < 8 {
+                    let name = String(text.dropFirst("@string/".count))
+                    guard let resolved = chain.lazy.compactMap({ byLocale[$0]?[name] }).first ?? defaults[name] else { break }
+                    target = resolved
+                    depth += 1
+                }
+                entries[key] = LocalizedString(key: key, content: target.content, location: entry.location)
+            }
+            return entries
+        }
+
+        locales = [sourceLocale] + shipped.sorted()
+        for locale in locales {
+            tables[locale] = StringTable(locale: locale, location: location, entries: table(for: locale))
+        }
+    }
+
+    static let documentationLocales: Set<String> = ["qq", "qqq"]
+
+    static func language(_ locale: String) -> String {
+        String(locale.prefix { $0 != "-" && $0 != "_" }).lowercased()
+    }
+}

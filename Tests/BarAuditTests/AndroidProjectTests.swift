@@ -1,0 +1,199 @@
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+import Testing
+
+/// Android projects resolved as AAPT2 and the Android Gradle plugin resolve them: qualifiers, the
+/// locale fallback chain, modules and source sets, translatable="false", label visibility from layouts,
+/// and what TalkBack says.
+@Suite struct AndroidProjectTests {
+    @Test func qualifiers() {
+        let cases: [(String, String?)] = [
+            ("", nil), ("ar", "ar"), ("pt-rBR", "pt-BR"), ("b+sr+Latn", "sr-Latn"), ("b+es+419", "es-419"), ("zh-rTW", "zh-TW"),
+            ("iw", "he"), ("in", "id"), ("ji", "yi"), ("b+en+AU+unimelb", "en-AU-unimelb"), ("b+zh+Hant", "zh-Hant"), ("fil", "fil"),
+            ("ldrtl", nil), ("night", nil), ("v31", nil), ("sw600dp", nil), ("night-v31", nil), ("television", nil), ("land", nil),
+            ("de-rAT-night", "de-AT"), ("night-de-rAT", "de-AT"), ("ldrtl-ar-v17", "ar"), ("mcc310-mnc004-en-rUS", "en-US"), ("car", nil),
+        ]
+        for (qualifiers, locale) in cases {
+            let parsed = AndroidQualifiers(qualifiers)
+            #expect(parsed.locale == locale && parsed.unknown.isEmpty, "\(qualifiers): \(parsed)")
+        }
+        #expect(AndroidQualifiers("de-rAT-foo").unknown == ["foo"])
+        #expect(AndroidQualifiers("b+123").unknown == ["b+123"])
+        #expect(AndroidQualifiers.fallbackChain("sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", "sr"])
+    }
+
+    /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
+    private func project(_ extra: [String: String] = [:]) -> Scratch {
+        let scratch = Scratch()
+        let files: [String: String] = [
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":libs:strings\", \":absent\")\n",
+            "app/build.gradle.kts": "android {\n    defaultConfig {\n        resourceConfigurations += listOf(\"en\", \"de\", \"he\", \"pt\", \"xxhdpi\")\n    }\n}\ndependencies {\n    implementation(project(\":libs:strings\"))\n    testImplementation(project(\":absent\"))\n}\n",
+            "app/src/main/res/menu/bottom_nav.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <menu xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <item android:id="@+id/home" android:title="@string/home" android:contentDescription="" />
+                <item android:id="@+id/feed" android:title="@string/feed" android:visible="false" />
+                <group android:visible="false"><item android:id="@+id/secret" android:title="@string/home" /></group>
+                <item android:id="@+id/brand" android:title="@string/brand" android:titleCondensed="B" />
+                <item android:id="@+id/alias" android:title="@string/alias_title" android:enabled="false" />
+            </menu>
+            """,
+            "app/src/full/res/layout-sw600dp/activity_main.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.bottomnavigation.BottomNavigationView
+                    android:id="@+id/nav" app:labelVisibilityMode="labeled" app:menu="@menu/bottom_nav" />
+            </FrameLayout>
+            """,
+            "app/src/main/res/layout/activity_main.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <com.example.MainBottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" app:labelVisibilityMode="unlabeled" />
+            """,
+            "libs/strings/src/main/res/values/strings.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources xmlns:tools="http://schemas.android.com/tools">
+                <string name="home">Home</string>
+                <string name="feed">Feed</string>
+                <string name="settings" tools:ignore="MissingTranslation">Settings</string>
+                <string name="alias_title">@string/settings</string>
+            </resources>
+            """,
+            "libs/strings/src/main/res/values/donottranslate.xml": "<resources><string name=\"brand\" translatable=\"false\">Acme</string></resources>",
+            "libs/strings/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Start</string><string name=\"settings\">Einstellungen</string></resources>",
+            "libs/strings/src/main/res/values-de-rAT/strings.xml": "<resources><string name=\"other\">Servus</string></resources>",
+            "libs/strings/src/main/res/values-iw/strings.xml": "<resources><string name=\"alias_title\">הגדרות</string></resources>",
+            "libs/strings/src/main/res/values-pt/strings.xml": "<resources><string name=\"other\">Outro</string></resources>",
+            "app/src/main/res/values-pt-rBR/strings.xml": "<resources><string name=\"home\">Início</string></resources>",
+            "libs/strings/src/main/res/values-fr/strings.xml": "<resources><string name=\"home\">Accueil</string></resources>",
+            "libs/strings/src/main/res/values-night/colors.xml": "<resources><color name=\"bar\">#000</color></resources>",
+        ]
+        for (name, text) in files.merging(extra, uniquingKeysWith: { _, new in new }) { scratch.write(name, text) }
+        return scratch
+    }
+
+    @Test func gradleProjectResolution() throws {
+        let scratch = project()
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map(\.id) == ["home", "brand", "alias"], "hidden items and hidden groups are not on the bar")
+        #expect(bar.locales == ["en", "de", "de-AT", "he", "pt", "pt-BR"], "resourceConfigurations keeps en, de (and its regions), he, pt; fr is filtered out")
+        #expect(file.strings["pt"]?.entries["home"]?.content == .text("Início"), "Android 7+ takes another region of the language before the default")
+        #expect(bar.titleVisibility == .always, "the layout showing the most labels decides")
+        #expect(bar.screenReader == .talkBack)
+        #expect(bar.items[0].accessibility.label == nil, "an empty contentDescription is ignored; the title is read")
+        #expect(bar.items[1].title?.isMarkedDoNotTranslate == true)
+        #expect(bar.items[2].isEnabled == false)
+        #expect(file.strings["de-AT"]?.entries["home"]?.content == .text("Start"), "de-AT falls back to values-de")
+        #expect(file.strings["he"]?.entries["alias_title"]?.content == .text("הגדרות"), "values-iw is Hebrew")
+        #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "a reference resolves in the same locale")
+        #expect(file.strings["de"]?.entries["brand"]?.content == .text("Acme"), "untranslatable strings serve every locale")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "he").isMissing, "he lacks 'home'")
+    }
+
+    @Test func labelVisibilityFromTheViewStyle() throws {
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" style=\"@style/Nav.Bottom\" app:menu=\"@menu/bottom_nav\"/>",
+            "libs/strings/src/main/res/values/styles.xml": "<resources><style name=\"Nav\" parent=\"Widget.Material3.BottomNavigationView\"><item name=\"labelVisibilityMode\">unlabeled</item></style><style name=\"Nav.Bottom\"/></resources>",
+        ])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
+    }
+
+    /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.
+    @Test func aStringAndAPluralOfTheSameName() throws {
+        let scratch = project(["libs/strings/src/main/res/values/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d homes</item></plurals></resources>",
+                               "libs/strings/src/main/res/values-de/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d Häuser</item></plurals></resources>"])
+        let file = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition)
+        #expect(file.strings["en"]?.entries["home"]?.content == .text("Home") && file.strings["de"]?.entries["home"]?.content == .text("Start"))
+    }
+
+    @Test func checkedItemIsSelected() throws {
+        let menu = "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/home\" android:title=\"@string/home\"/><item android:id=\"@+id/brand\" android:title=\"@string/brand\" android:checked=\"true\"/></menu>"
+        let scratch = project(["app/src/main/res/menu/bottom_nav.xml": menu])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.selectedItemID == "brand")
+    }
+
+    /// Importers without a menu (Compose) read a resource folder's strings the same way.
+    @Test func stringsOfAResourceFolder() {
+        let scratch = project(["libs/strings/src/main/res/values-qq/strings.xml": "<resources><string name=\"home\">Label of the home tab</string></resources>"])
+        let (source, tables, problems) = AndroidMenuImporter.strings(in: scratch.path("app/src/main/res"))
+        #expect(source == "en" && problems.isEmpty)
+        #expect(tables["de-AT"]?.entries["home"]?.content == .text("Start"), "the library module's strings, along the fallback chain")
+        #expect(tables["qq"] == nil, "translatewiki's message documentation is not a locale")
+        #expect(tables["en"]?.entries["feed"] != nil, "every key, not only a menu's")
+    }
+
+    @Test func missingTranslationsSayWhatUsersSee() throws {
+        let scratch = project()
+        let result = try runBarAudit(["audit", scratch.path("."), "--quiet"])
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        let missing = lines.filter { $0.contains("[l10n-string-missing]") }
+        #expect(missing.count == 1, "only he lacks a translation of a visible, translatable title: \(missing)")
+        #expect(missing.first?.hasSuffix("app/src/main/res/menu/bottom_nav.xml:3:34: error: the title key 'home' has no text in 'he'; users see the default (en) text 'Home' from strings.xml [l10n-string-missing]") == true, "\(missing)")
+        #expect(!missing.contains { $0.contains("'brand'") } && !result.standardOutput.contains("secret"))
+    }
+
+    @Test func aKeyWithoutDefaultSaysTheMenuCannotInflate() throws {
+        let scratch = project(["libs/strings/src/main/res/values-he/extra.xml": "<resources><string name=\"only_he\">רק</string></resources>",
+                               "app/src/main/res/menu/bottom_nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/x\" android:title=\"@string/only_he\"/><item android:id=\"@+id/home\" android:title=\"@string/home\"/></menu>"])
+        let result = try runBarAudit(["audit", scratch.path("app/src/main/res/menu/bottom_nav.xml"), "--quiet"])
+        #expect(result.standardOutput.contains("the title key 'only_he' has no text in 'en', 'de', 'de-AT', 'pt', 'pt-BR'; the default values folder has none either, so inflating the menu fails (Resources.NotFoundException) [l10n-string-missing]"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("'only_he' has no text in 'he'"))
+    }
+
+    @Test func talkBackUtterances() throws {
+        let scratch = project()
+        let speech = try runBarAudit(["speak", scratch.path("app/src/main/res/menu/bottom_nav.xml"), "--locale", "de"])
+        #expect(speech.standardOutput.contains("bar bottom_nav (material, TalkBack), de"))
+        #expect(speech.standardOutput.contains("home   Ausgewählt, Start, Tab, 1 von 3"))
+        #expect(speech.standardOutput.contains("alias  Einstellungen, Tab, Abgeblendet, 3 von 3"))
+        let phrases = TalkBackPhrasebook.builtIn
+        #expect(phrases.phrases(for: "en").badge(.count(1), locale: "en") == "1 new notification")
+        #expect(phrases.phrases(for: "ru").badge(.count(3), locale: "ru") == "3 новых уведомления")
+        #expect(phrases.phrases(for: "en").badge(.capped(999), locale: "en") == "More than 999 new notifications")
+        #expect(phrases.phrases(for: "pt-BR").badge(.dot, locale: "pt-BR") == "Nova notificação")
+    }
+
+    /// `deletingLastPathComponent` crashed on `.` when a project was audited from inside one of its folders.
+    @Test func relativePathsFromInsideTheProject() throws {
+        let scratch = project()
+        for folder in [".", "app", "app/src/main", "app/src/main/res"] {
+            let result = try runBarAudit(["audit", ".", "--quiet"], in: scratch.url.appendingPathComponent(folder))
+            #expect(result.status == 1 && result.standardOutput.contains("has no text in 'he'"), "\(folder): \(result.standardOutput) \(result.standardError)")
+        }
+    }
+
+    @Test func badgesSetInCodeSpeakMaterialDescriptions() throws {
+        let scratch = project(["baraudit.yml": "code_strings:\n  home: {badge: \"\"}\n  brand: {badge: \"3\"}\n  alias: {badge: \"999+\"}\n"])
+        let result = try runBarAudit(["audit", ".", "--config", "baraudit.yml", "--locale", "en"], in: scratch.url)
+        #expect(!result.standardOutput.contains("[badge-dot-unannounced]"), "BadgeDrawable describes a dot: \(result.standardOutput)")
+        #expect(result.standardOutput.contains("so TalkBack says only \"3 new notifications\" (en) [badge-value-missing-context]"))
+        #expect(result.standardOutput.contains("TalkBack: \"Settings, More than 999 new notifications, Tab, Disabled, 3 of 3\""))
+    }
+
+    @Test func badInputIsLocatedAndOtherFilesAreStillAudited() throws {
+        let scratch = project([
+            "libs/strings/src/main/res/values-de/broken.xml": "<resources>\n  <string name=\"x\">a</strin>\n</resources>",
+            "libs/strings/src/main/res/values-xx-foo/strings.xml": "<resources><string name=\"home\">?</string></resources>",
+            "app/src/main/res/menu/other_nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\">\n    <item android:id=\"@+id/a\"\n          android:title=\"@string/nowhere\" />\n</menu>",
+            "app/src/main/res/layout/other.xml": "<FrameLayout xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n  <com.google.android.material.bottomnavigation.BottomNavigationView app:menu=\"@menu/other_nav\"/>\n  <com.google.android.material.bottomnavigation.BottomNavigationView\n      app:menu=\"@menu/gone\"/>\n</FrameLayout>",
+            "second/src/main/res/menu/nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/one\" android:title=\"One\"/><item android:id=\"@+id/two\" android:title=\"Two\"/></menu>",
+            "second/src/main/res/layout/main.xml": "<BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/nav\"/>",
+        ])
+        let result = try runBarAudit(["audit", scratch.path(".")])
+        let output = result.standardOutput
+        #expect(result.status == 2)
+        #expect(output.contains("values-de/broken.xml:2:29: error: malformed XML: Opening and ending tag mismatch"), "\(output)")
+        #expect(output.contains("values-xx-foo: error: unknown resource qualifier 'foo' in folder 'values-xx-foo'; AAPT2 refuses this folder [input]"), "\(output)")
+        #expect(output.contains("menu/other_nav.xml:3:11: error: android:title references @string/nowhere, which no values folder of the module or the modules it uses defines (AAPT2: resource string/nowhere not found) [input]"), "\(output)")
+        #expect(output.contains("layout/other.xml:4:7: error: the BottomNavigationView uses @menu/gone, which no menu folder of the project has (AAPT2: resource menu/gone not found) [input]"), "\(output)")
+        #expect(output.components(separatedBy: "broken.xml").count == 2, "one line for the broken file, not one per menu: \(output)")
+        #expect(output.contains("(2 bars, 5 items"), "the other menus are still audited: \(output)")
+    }
+}
