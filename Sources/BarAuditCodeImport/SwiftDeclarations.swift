@@ -93,7 +93,8 @@ public struct SwiftDeclarations: Sendable {
 }
 
 extension Array where Element == UInt8 {
-    func contains(subsequence: [UInt8]) -> Bool {
+    /// A plain byte search, for deciding cheaply whether a file is worth parsing.
+    public func contains(subsequence: [UInt8]) -> Bool {
         guard let first = subsequence.first, count >= subsequence.count else { return false }
         var index = startIndex
         let last = count - subsequence.count

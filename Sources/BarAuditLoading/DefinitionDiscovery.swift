@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditModel
 import Foundation
 
@@ -68,6 +69,7 @@ public enum DefinitionDiscovery {
     /// BottomNavigationView.
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
         if fileExtension == "storyboard" || fileExtension == "xib" {
             return (try? String(contentsOfFile: path, encoding: .utf8))?.contains("<tabBarController") ?? false
@@ -80,6 +82,12 @@ public enum DefinitionDiscovery {
             return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")
         }
         return head.contains("\"bars\"")
+    }
+
+    /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).
+    static func buildsTabBarInCode(_ path: String, isSwift: Bool) -> Bool {
+        guard let bytes = StringsFiles.bytes(path) else { return false }
+        return isSwift ? SwiftTabReader.mentionsTabAPI(bytes) : ComposeReader.mentionsNavigationBar(bytes)
     }
 
     /// A menu in `res/menu*/` that a layout gives to a BottomNavigationView (`app:menu="@menu/NAME"`).

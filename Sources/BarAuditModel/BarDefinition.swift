@@ -139,11 +139,14 @@ public struct Item: Hashable, Sendable {
     /// An explicit hit area, when the app sets one; otherwise geometry is computed.
     public var frame: Size?
     public var suppressions: [Suppression]
+    /// Fields the app's code computes when it runs (`title`, `label`, `value`, `hint`, `badge`) → the
+    /// source expression: neither missing nor a known text, so rules leave them alone.
+    public var setAtRunTime: [String: String]
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,
         accessibility: Accessibility = Accessibility(), isEnabled: Bool = true, role: ItemRole = .destination,
-        frame: Size? = nil, suppressions: [Suppression] = []
+        frame: Size? = nil, suppressions: [Suppression] = [], setAtRunTime: [String: String] = [:]
     ) {
         self.id = id
         self.location = location
@@ -155,6 +158,7 @@ public struct Item: Hashable, Sendable {
         self.role = role
         self.frame = frame
         self.suppressions = suppressions
+        self.setAtRunTime = setAtRunTime
     }
 }
 

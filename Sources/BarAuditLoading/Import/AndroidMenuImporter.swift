@@ -79,7 +79,7 @@ public enum AndroidMenuImporter {
     }
 
     /// Every locale's string table; untranslatable strings serve every locale.
-    private static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
+    static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
         var diagnostics: [InputDiagnostic] = []
         var sourceLocale = "en"
         var byLocale: [String: [String: LocalizedString]] = [:]

@@ -9,6 +9,8 @@ struct VoiceOverLabelMissing: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item else { return [] }
         if isSet(item.title) || isSet(item.accessibility.label) { return [] }
+        // A title or label the code computes at run time is unknown here, not missing.
+        if item.setAtRunTime["title"] != nil || item.setAtRunTime["label"] != nil { return [] }
         let imageName = item.glyph?.name.map { " (image '\($0)')" } ?? ""
         return [Violation(
             "item '\(item.id)'\(imageName) has neither a title nor an accessibility label; VoiceOver announces only its role and position",

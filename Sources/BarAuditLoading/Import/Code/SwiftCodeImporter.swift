@@ -1,0 +1,24 @@
+import BarAuditCodeImport
+import BarAuditModel
+import Foundation
+
+/// Swift files that build a tab bar in code (SwiftUI `TabView`/`Tab`, UIKit `UITabBarItem`): each bar
+/// becomes an iOS bar, with the project's `.lproj` strings, `.stringsdict` and String Catalogs.
+enum SwiftCodeImporter {
+    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
+        guard SwiftTabReader.mentionsTabAPI(bytes) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
+        let project = CodeProject.containing(path)
+        let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations)
+        var diagnostics: [InputDiagnostic] = []
+        let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
+        diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
+        diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
+        guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
+        let resources = project.apple
+        diagnostics += resources.diagnostics
+        var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
+        let bars = builder.bars(scan.bars)
+        diagnostics += builder.diagnostics
+        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
+    }
+}
