@@ -51,7 +51,8 @@ let package = Package(
         ),
         .testTarget(
             name: "BarAuditTests",
-            dependencies: ["BarAuditKit", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "BarAuditModel"]
+            dependencies: ["BarAuditKit", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "BarAuditModel",
+                           .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]
