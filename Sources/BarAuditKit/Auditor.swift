@@ -124,6 +124,7 @@ public struct Auditor: Sendable {
         var loaded = loader.load(path: path)
         guard let definition = loaded.definition else { return loaded }
         let metrics = PlatformMetrics.builtIn
+        let earlier = loaded.diagnostics.count
         for bar in definition.bars {
             for name in GeometryModel.viewports(for: bar, metrics: metrics).unknown {
                 let known = metrics.deviceClasses.values.filter { $0.platform == bar.platform }.map(\.id).sorted()
@@ -134,7 +135,7 @@ public struct Auditor: Sendable {
                     location: bar.location))
             }
         }
-        if loaded.diagnostics.contains(where: { $0.severity == .error }) { loaded.definition = nil }
+        if loaded.diagnostics[earlier...].contains(where: { $0.severity == .error }) { loaded.definition = nil }
         return loaded
     }
 }

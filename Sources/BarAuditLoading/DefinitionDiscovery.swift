@@ -13,7 +13,7 @@ public enum DefinitionDiscovery {
 
     /// How much of a file is read to decide whether it is a bar definition.
     static let sniffLength = 64 * 1024
-    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "DerivedData", "build"]
+    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "DerivedData", "build"]
 
     public static func discover(_ paths: [String]) -> Result {
         var files: [String] = []
@@ -72,7 +72,9 @@ public enum DefinitionDiscovery {
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
         if fileExtension == "storyboard" || fileExtension == "xib" {
-            return (try? String(contentsOfFile: path, encoding: .utf8))?.contains("<tabBarController") ?? false
+            // A launch screen's tab bar is a picture (Interface Builder marks the file launchScreen="YES").
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
+            return text.contains("<tabBarController") && !text.prefix(2048).contains("launchScreen=\"YES\"")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }

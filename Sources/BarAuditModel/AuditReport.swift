@@ -176,10 +176,11 @@ public struct AuditSummary: Sendable {
         return findings + diagnostics.filter { $0.severity == severity }.count
     }
 
-    /// 2 when any input could not be loaded; otherwise 1 when anything reaches the fail level, or when
-    /// `strictBaseline` and baseline entries were fixed (the baseline must shrink); else 0.
+    /// 2 when any input could not be loaded or had an input error (an imported storyboard is audited
+    /// without the table or tab an error left out); otherwise 1 when anything reaches the fail level, or
+    /// when `strictBaseline` and baseline entries were fixed (the baseline must shrink); else 0.
     public func exitCode(failOn: FailLevel, strictBaseline: Bool = false) -> Int32 {
-        if !unloadedFiles.isEmpty { return ExitStatus.inputError }
+        if !unloadedFiles.isEmpty || diagnostics.contains(where: { $0.severity == .error }) { return ExitStatus.inputError }
         if strictBaseline && !fixedBaselineEntries.isEmpty { return ExitStatus.findings }
         guard let threshold = failOn.severity else { return ExitStatus.clean }
         return Severity.allCases.contains { $0 >= threshold && count($0) > 0 } ? ExitStatus.findings : ExitStatus.clean

@@ -86,13 +86,17 @@ public struct Glyph: Hashable, Sendable {
     public var width: Double?
     public var height: Double?
     public var location: SourceLocation
+    /// The file the size was read from (an imported app's image or asset catalog file, or the storyboard
+    /// that records it); nil when the definition states the size.
+    public var sizeSource: String?
 
-    public init(name: String?, shape: GlyphShape?, width: Double?, height: Double?, location: SourceLocation) {
+    public init(name: String?, shape: GlyphShape?, width: Double?, height: Double?, location: SourceLocation, sizeSource: String? = nil) {
         self.name = name
         self.shape = shape
         self.width = width
         self.height = height
         self.location = location
+        self.sizeSource = sizeSource
     }
 }
 

@@ -1,67 +1,70 @@
 import BarAuditModel
 import Foundation
 
-/// The translations around a storyboard: `<locale>.lproj` folders beside its `Base.lproj` (or beside the
-/// storyboard) with their `.strings` files (the storyboard's, referenced storyboards', `Localizable`)
-/// and `Localizable.stringsdict`, and
-/// String Catalogs (`*.xcstrings`) below the same folder. The source language is the catalog's
-/// `sourceLanguage`, else English.
+/// The strings a storyboard's bar shows in each locale, looked up as iOS looks them up at run time:
+/// a storyboard text `ObjectID.property` in the `<Storyboard>.strings` table of the locale's `.lproj`
+/// (or the `<Storyboard>.xcstrings` String Catalog), anywhere in the app's bundle; strings set in code
+/// (the configuration's `code_strings`) in `Localizable.strings`, `Localizable.stringsdict` and
+/// `Localizable.xcstrings`. A locale whose table lacks a key shows the storyboard's base text.
 struct AppleResources {
+    /// A key the bar uses, and the table that holds it.
+    struct Use: Hashable {
+        var key: String
+        var table: String
+    }
+
+    static let codeTable = "Localizable"
+
     var sourceLocale = "en"
-    /// Every locale with a translation, the source locale included.
+    /// Every shipped locale, the source locale first.
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
     var diagnostics: [InputDiagnostic] = []
 
-    static func find(near storyboardPath: String, storyboardName: String) -> AppleResources {
+    /// `base` holds the storyboards' own texts (the source language's entries unless its `.lproj`
+    /// overrides them).
+    static func resolve(_ uses: Set<Use>, base: [String: LocalizedString], near storyboardPath: String, in bundle: AppleBundle) -> AppleResources {
         var resources = AppleResources()
-        let folder = (storyboardPath as NSString).deletingLastPathComponent
-        let root = (folder as NSString).pathExtension == "lproj" ? (folder as NSString).deletingLastPathComponent : folder
-        let fileManager = FileManager.default
         var entries: [String: [String: LocalizedString]] = [:]
-        var locales = Set<String>()
-
-        let catalogs = (fileManager.enumerator(atPath: root)?.allObjects as? [String] ?? [])
-            .filter { $0.hasSuffix(".xcstrings") && !$0.contains(".build") }.sorted()
-        for catalogPath in catalogs {
-            let catalog = StringCatalog.read(path: (root as NSString).appendingPathComponent(catalogPath))
-            resources.diagnostics += catalog.diagnostics
-            if let language = catalog.sourceLanguage { resources.sourceLocale = language }
-            for (locale, table) in catalog.tables {
-                locales.insert(locale)
-                entries[locale, default: [:]].merge(table) { first, _ in first }
+        var tableLocales = Set<String>()
+        var broken = Set<String>()
+        var catalogLanguage: String?
+        for table in Set(uses.map(\.table)).sorted() {
+            let keys = Set(uses.filter { $0.table == table }.map(\.key))
+            if let catalog = bundle.catalog(named: table, near: storyboardPath) {
+                let read = StringCatalog.read(path: catalog)
+                resources.diagnostics += read.diagnostics
+                catalogLanguage = catalogLanguage ?? read.sourceLanguage
+                for (locale, table) in read.tables {
+                    let canonical = AppleLocale.canonical(locale) ?? locale
+                    tableLocales.insert(canonical)
+                    entries[canonical, default: [:]].merge(table.filter { keys.contains($0.key) }) { first, _ in first }
+                }
+            }
+            for (locale, path) in bundle.tableFiles(named: "\(table).strings", near: storyboardPath) {
+                let read = StringsFiles.appleStrings(path: path)
+                tableLocales.insert(locale)
+                if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
+                resources.diagnostics += read.diagnostics
+                entries[locale, default: [:]].merge(read.entries.filter { keys.contains($0.key) }) { first, _ in first }
+            }
+            guard table == codeTable else { continue }
+            for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
+                let read = StringsFiles.stringsdict(path: path)
+                tableLocales.insert(locale)
+                if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
+                resources.diagnostics += read.diagnostics
+                entries[locale, default: [:]].merge(read.entries.filter { keys.contains($0.key) }) { _, plural in plural }
             }
         }
-        let folders = ((try? fileManager.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.sorted()
-        for lproj in folders {
-            let locale = String(lproj.dropLast(".lproj".count)).replacingOccurrences(of: "_", with: "-")
-            let directory = (root as NSString).appendingPathComponent(lproj)
-            var found = false
-            // Every .strings file: the storyboard's, those of storyboards it references, Localizable.
-            let own = "\(storyboardName).strings"
-            let others: [String] = ((try? fileManager.contentsOfDirectory(atPath: directory)) ?? [])
-                .filter { $0.hasSuffix(".strings") && $0 != own }.sorted()
-            let stringsFiles = (fileManager.fileExists(atPath: (directory as NSString).appendingPathComponent(own)) ? [own] : []) + others
-            for name in stringsFiles {
-                let path = (directory as NSString).appendingPathComponent(name)
-                let strings = StringsFiles.appleStrings(path: path)
-                resources.diagnostics += strings.diagnostics
-                entries[locale, default: [:]].merge(strings.entries) { first, _ in first }
-                found = true
-            }
-            let stringsdict = (directory as NSString).appendingPathComponent("Localizable.stringsdict")
-            if fileManager.fileExists(atPath: stringsdict) {
-                let plurals = StringsFiles.stringsdict(path: stringsdict)
-                resources.diagnostics += plurals.diagnostics
-                entries[locale, default: [:]].merge(plurals.entries) { _, plural in plural }
-                found = true
-            }
-            if found { locales.insert(locale) }
-        }
-        locales.insert(resources.sourceLocale)
-        resources.locales = locales.sorted()
+        resources.sourceLocale = bundle.developmentRegion(near: storyboardPath) ?? catalogLanguage.flatMap(AppleLocale.canonical) ?? "en"
+        entries[resources.sourceLocale, default: [:]].merge(base) { translation, _ in translation }
+        // A table that cannot be read is reported once; its locale is left out rather than reported
+        // as missing every string.
+        resources.locales = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
+            .filter { !broken.contains($0) || $0 == resources.sourceLocale }
         resources.tables = entries.reduce(into: [:]) { tables, pair in
-            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: root), entries: pair.value)
+            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: bundle.root), entries: pair.value)
         }
         return resources
     }

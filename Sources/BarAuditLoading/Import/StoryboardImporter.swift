@@ -3,97 +3,236 @@ import CLibXML2
 import Foundation
 
 /// Interface Builder storyboards and xibs: each `<tabBarController>` becomes an iOS bar whose items follow
-/// its `relationship="viewControllers"` segues (not scene order), each from the child's `<tabBarItem>`.
-/// Translations come from `<locale>.lproj/<Storyboard>.strings` (keys `<objectID>.title`), and for
-/// strings set in code from `Localizable.strings`, `Localizable.stringsdict` and String Catalogs.
+/// its `relationship="viewControllers"` segues (not scene order), each from the child's `<tabBarItem>`,
+/// through storyboard references into other storyboards of the app. Texts are keys `<ObjectID>.<property>`
+/// into the storyboard's own `.strings` table in every `.lproj` of the app (see `AppleResources`), with the
+/// storyboard's text as what a locale without the key shows.
 enum StoryboardImporter {
+    /// The `UITabBarItem` properties a user-defined runtime attribute can set that BarAudit models.
+    static let runtimeTextProperties: Set = ["title", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "badgeValue"]
+
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
         var diagnostics: [InputDiagnostic] = []
-        guard let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return (nil, diagnostics) }
-        defer { xmlFreeDoc(document) }
-        let storyboard = Storyboard(document: document, path: path)
-        let resources = AppleResources.find(near: path, storyboardName: ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
-        diagnostics += resources.diagnostics
+        guard let storyboard = Storyboard(path: path, bytes: bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }
+        var documents = StoryboardSet(root: storyboard)
+        defer { documents.free() }
+        let bundle = AppleBundle.containing(path)
+        let controllers = storyboard.elements(named: "tabBarController")
+        guard !controllers.isEmpty else {
+            diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller", location: SourceLocation(file: path)))
+            return (nil, diagnostics)
+        }
+        if storyboard.isLaunchScreen || bundle.launchStoryboardNames.contains(storyboard.name) {
+            diagnostics.append(InputDiagnostic(
+                severity: .info, message: "launch screen: its tab bar is a picture shown while the app starts, not a control; not audited",
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
+        }
 
-        var sourceTable: [String: LocalizedString] = [:]
-        var bars: [Bar] = []
-        for controller in storyboard.elements(named: "tabBarController") {
+        var builder = ItemBuilder(codeStrings: codeStrings)
+        var pending: [(id: String, location: SourceLocation, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
+        for controller in controllers {
             var items: [Item] = []
             for destination in storyboard.segueDestinations(of: controller) {
-                guard let (item, entries) = storyboard.withTabBarItem(of: destination, diagnostics: &diagnostics, { node, itemPath in
-                    makeItem(node, in: itemPath, codeStrings: codeStrings)
-                }) else { continue }
-                items.append(item)
-                sourceTable.merge(entries) { first, _ in first }
+                guard let (node, owner) = documents.tabBarItem(of: destination, in: storyboard, bundle: bundle, diagnostics: &diagnostics) else { continue }
+                items.append(builder.item(node, in: owner, bundle: bundle))
             }
             let id = StringsFiles.attribute(controller, "storyboardIdentifier") ?? StringsFiles.attribute(controller, "id") ?? "tabBarController"
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))
             guard !items.isEmpty else {
-                diagnostics.append(InputDiagnostic(severity: .warning, message: "tab bar controller '\(id)' has no tabs", location: location))
+                diagnostics.append(InputDiagnostic(
+                    severity: .info, message: "tab bar controller '\(id)' has no tabs in the storyboard; tabs set up in code are not audited",
+                    location: SourceLocation(file: path, line: location.line, column: storyboard.column(of: controller))))
                 continue
             }
-            bars.append(Bar(
-                id: id, location: location, platform: .ios, sourceLocale: resources.sourceLocale,
-                locales: [resources.sourceLocale] + resources.locales.filter { $0 != resources.sourceLocale },
+            let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
+            pending.append((id, location, tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
+                            storyboard.tabBarHeight(of: controller), items))
+        }
+        let resources = AppleResources.resolve(builder.uses, base: builder.baseTexts, near: path, in: bundle)
+        diagnostics += resources.diagnostics
+        let bars = pending.map { bar in
+            Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
                 // UITabBarController selects its first tab unless code says otherwise.
-                selectedItemID: items.first?.id, selectionLocation: location,
-                size: storyboard.tabBarHeight(of: controller).map { Size(width: nil, height: $0, location: location) }, items: items))
+                selectedItemID: bar.items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
+                size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: bar.items)
         }
-        guard !bars.isEmpty else {
-            diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller", location: SourceLocation(file: path)))
-            return (nil, diagnostics)
-        }
-        var tables = resources.tables
-        tables[resources.sourceLocale, default: StringTable(locale: resources.sourceLocale, location: SourceLocation(file: path), entries: [:])]
-            .entries.merge(sourceTable) { translation, _ in translation }
-        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: tables), diagnostics)
-    }
-
-    /// The item, and the source-language entries its storyboard texts provide.
-    private static func makeItem(_ node: xmlNodePtr, in path: String, codeStrings: CodeStrings) -> (Item, [String: LocalizedString]) {
-        let objectID = StringsFiles.attribute(node, "id") ?? "tabBarItem"
-        let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
-        var entries: [String: LocalizedString] = [:]
-        func text(_ literal: String?, property: String) -> Text? {
-            guard let literal else { return nil }
-            let key = "\(objectID).\(property)"
-            entries[key] = LocalizedString(key: key, content: .text(literal), location: location)
-            return Text(.key(key), location: location, defaultValue: literal)
-        }
-        var title = text(StringsFiles.attribute(node, "title"), property: "title")
-        if title == nil, let system = StringsFiles.attribute(node, "systemItem"), let name = SystemItem.titles[system] {
-            title = Text(.literal(name), location: location, isLocalizedBySystem: true)
-        }
-        var accessibility = Accessibility()
-        var child = node.pointee.children
-        while let current = child {
-            child = current.pointee.next
-            guard current.pointee.type == XML_ELEMENT_NODE, LibXML.string(current.pointee.name) == "accessibility" else { continue }
-            accessibility.label = text(StringsFiles.attribute(current, "label"), property: "accessibilityLabel")
-            accessibility.hint = text(StringsFiles.attribute(current, "hint"), property: "accessibilityHint")
-            accessibility.identifier = StringsFiles.attribute(current, "identifier")
-        }
-        let image = StringsFiles.attribute(node, "image")
-        var item = Item(
-            id: objectID, location: location, title: title,
-            glyph: image.map { Glyph(name: $0, shape: nil, width: nil, height: nil, location: location) },
-            badge: StringsFiles.attribute(node, "badgeValue").map { Text(.literal($0), location: location) },
-            accessibility: accessibility, isEnabled: StringsFiles.attribute(node, "enabled") != "NO")
-        ImportedItems.apply(codeStrings.items[objectID], to: &item, at: location)
-        return (item, entries)
+        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
     }
 }
 
-/// An Interface Builder document: elements by object id, segues, and storyboard references.
+/// Builds items and records which keys of which tables they use and the storyboards' own texts.
+private struct ItemBuilder {
+    let codeStrings: CodeStrings
+    var uses = Set<AppleResources.Use>()
+    var baseTexts: [String: LocalizedString] = [:]
+
+    init(codeStrings: CodeStrings) {
+        self.codeStrings = codeStrings
+    }
+
+    mutating func item(_ node: xmlNodePtr, in storyboard: Storyboard, bundle: AppleBundle) -> Item {
+        let objectID = StringsFiles.attribute(node, "id") ?? "tabBarItem"
+        let location = SourceLocation(file: storyboard.path, line: Int(xmlGetLineNo(node)))
+        /// A storyboard text: a key into the storyboard's table, the text itself when a locale lacks it.
+        /// An empty text is no text (Interface Builder writes `title=""` for a cleared field).
+        func text(_ literal: String?, property: String) -> Text? {
+            guard let literal, !literal.isEmpty else { return nil }
+            let key = "\(objectID).\(property)"
+            uses.insert(AppleResources.Use(key: key, table: storyboard.name))
+            baseTexts[key] = LocalizedString(key: key, content: .text(literal), location: location)
+            return Text(.key(key), location: location, defaultValue: literal)
+        }
+        var title = text(StringsFiles.attribute(node, "title"), property: "title")
+        var glyph: Glyph?
+        if let system = StringsFiles.attribute(node, "systemItem"), let name = SystemItem.titles[system] {
+            // The system supplies the title (localised in every language) and the glyph.
+            title = Text(.literal(name), location: location, isLocalizedBySystem: true)
+        } else if let image = StringsFiles.attribute(node, "image") {
+            glyph = Glyph(name: image, shape: nil, width: nil, height: nil, location: location)
+            // SF Symbols (catalog="system") are drawn at the system's size for tab bars.
+            if StringsFiles.attribute(node, "catalog") != "system" {
+                if let size = bundle.imageSize(named: image, near: storyboard.path) {
+                    glyph?.width = size.width
+                    glyph?.height = size.height
+                    glyph?.sizeSource = size.file
+                } else if let recorded = storyboard.recordedImageSize(image) {
+                    glyph?.width = recorded.width
+                    glyph?.height = recorded.height
+                    glyph?.sizeSource = storyboard.path
+                }
+            }
+        }
+        var accessibility = Accessibility()
+        var badge = StringsFiles.attribute(node, "badgeValue").map { Text(.literal($0), location: location) }
+        for element in storyboard.children(of: node, named: "accessibility") {
+            accessibility.label = text(StringsFiles.attribute(element, "label"), property: "accessibilityLabel")
+            accessibility.hint = text(StringsFiles.attribute(element, "hint"), property: "accessibilityHint")
+            accessibility.identifier = StringsFiles.attribute(element, "identifier")
+        }
+        // User-defined runtime attributes are set with setValue(_:forKeyPath:) after the item is loaded,
+        // so they win over the inspector's values. A "Localized String" attribute is translated through
+        // the table key Interface Builder gives it.
+        var localizedIndex = 0
+        for attribute in storyboard.children(of: node, named: "userDefinedRuntimeAttributes").flatMap({ storyboard.children(of: $0, named: "userDefinedRuntimeAttribute") }) {
+            let type = StringsFiles.attribute(attribute, "type")
+            guard type == "string" || type == "localizedString", let keyPath = StringsFiles.attribute(attribute, "keyPath"),
+                  StoryboardImporter.runtimeTextProperties.contains(keyPath) else { continue }
+            let value = StringsFiles.attribute(attribute, "value") ?? ""
+            let attributeLocation = SourceLocation(file: storyboard.path, line: Int(xmlGetLineNo(attribute)))
+            let set: Text?
+            if type == "localizedString" {
+                defer { localizedIndex += 1 }
+                set = text(value, property: "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(localizedIndex)]")
+            } else {
+                set = value.isEmpty ? nil : Text(.literal(value), location: attributeLocation)
+            }
+            switch keyPath {
+            case "title": title = set
+            case "accessibilityLabel": accessibility.label = set
+            case "accessibilityHint": accessibility.hint = set
+            case "accessibilityValue": accessibility.value = set
+            case "badgeValue": badge = set ?? Text(.literal(""), location: attributeLocation)
+            default: break
+            }
+        }
+        var item = Item(id: objectID, location: location, title: title, glyph: glyph, badge: badge,
+                        accessibility: accessibility, isEnabled: StringsFiles.attribute(node, "enabled") != "NO")
+        if let fields = codeStrings.items[objectID] {
+            ImportedItems.apply(fields, to: &item, at: location)
+            for (field, key) in fields where field != "badge" { uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable)) }
+        }
+        return item
+    }
+}
+
+/// The storyboards one import reads: the audited one and those its tabs reference, each parsed once.
+private struct StoryboardSet {
+    private var loaded: [String: Storyboard] = [:]
+
+    init(root: Storyboard) {
+        loaded[root.path] = root
+    }
+
+    func free() {
+        for storyboard in loaded.values { xmlFreeDoc(storyboard.document) }
+    }
+
+    /// The tab bar item of a tab's view controller: its own, or, for a storyboard reference without
+    /// one, the referenced controller's in the other storyboard (found anywhere in the app, followed
+    /// through further references). A reference that leads nowhere or in a circle is a located error.
+    mutating func tabBarItem(of destination: String, in storyboard: Storyboard, bundle: AppleBundle,
+                             diagnostics: inout [InputDiagnostic]) -> (xmlNodePtr, Storyboard)? {
+        guard let controller = storyboard.byID[destination] else {
+            diagnostics.append(InputDiagnostic(severity: .warning, message: "a tab's segue leads to '\(destination)', which is not in the storyboard",
+                                               location: SourceLocation(file: storyboard.path)))
+            return nil
+        }
+        var current = (controller: controller, storyboard: storyboard)
+        var visited: [String] = []
+        while true {
+            let (node, owner) = current
+            if let item = owner.children(of: node, named: "tabBarItem", key: "tabBarItem").first { return (item, owner) }
+            let location = SourceLocation(file: owner.path, line: Int(xmlGetLineNo(node)), column: owner.column(of: node))
+            guard LibXML.string(node.pointee.name) == "viewControllerPlaceholder", let name = StringsFiles.attribute(node, "storyboardName") else {
+                diagnostics.append(InputDiagnostic(severity: .warning, message: "the tab's view controller '\(StringsFiles.attribute(node, "id") ?? "?")' has no tab bar item; its tab is not audited",
+                                                   location: location))
+                return nil
+            }
+            let step = "\(owner.path)#\(StringsFiles.attribute(node, "id") ?? "")"
+            if let start = visited.firstIndex(of: step) {
+                let chain = (visited[start...] + [step]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+                diagnostics.append(InputDiagnostic(severity: .error, message: "storyboard references form a cycle (\(chain)); the tab is not audited", location: location))
+                return nil
+            }
+            visited.append(step)
+            guard let referencedPath = bundle.storyboard(named: name, near: owner.path) else {
+                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which is not in the project; its tab is not audited",
+                                                   location: location))
+                return nil
+            }
+            guard let referenced = load(referencedPath, diagnostics: &diagnostics) else { return nil }
+            let identifier = StringsFiles.attribute(node, "referencedIdentifier")
+            let target = identifier.map { id in referenced.elements.first { StringsFiles.attribute($0, "storyboardIdentifier") == id } }
+                ?? referenced.initialViewControllerID.flatMap { referenced.byID[$0] }
+            guard let target else {
+                let what = identifier.map { "no view controller with storyboard ID '\($0)'" } ?? "no initial view controller"
+                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which has \(what); its tab is not audited",
+                                                   location: location))
+                return nil
+            }
+            current = (target, referenced)
+        }
+    }
+
+    private mutating func load(_ path: String, diagnostics: inout [InputDiagnostic]) -> Storyboard? {
+        if let storyboard = loaded[path] { return storyboard }
+        guard let bytes = StringsFiles.bytes(path) else {
+            diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the referenced storyboard", location: SourceLocation(file: path)))
+            return nil
+        }
+        guard let storyboard = Storyboard(path: path, bytes: bytes, diagnostics: &diagnostics) else { return nil }
+        loaded[path] = storyboard
+        return storyboard
+    }
+}
+
+/// An Interface Builder document: elements by object id, segues, and what they say about the document.
 private struct Storyboard {
     let document: xmlDocPtr
     let path: String
+    let source: SourceText
+    /// The file name without extension: the name of its strings table and of references to it.
+    let name: String
     private(set) var byID: [String: xmlNodePtr] = [:]
-    private var elements: [xmlNodePtr] = []
+    private(set) var elements: [xmlNodePtr] = []
 
-    init(document: xmlDocPtr, path: String) {
+    init?(path: String, bytes: [UInt8], diagnostics: inout [InputDiagnostic]) {
+        guard let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return nil }
         self.document = document
         self.path = path
+        source = SourceText(path: path, bytes: bytes)
+        name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var stack: [xmlNodePtr] = xmlDocGetRootElement(document).map { [$0] } ?? []
         while let node = stack.popLast() {
             elements.append(node)
@@ -107,6 +246,11 @@ private struct Storyboard {
             stack += children.reversed()
         }
     }
+
+    var root: xmlNodePtr? { xmlDocGetRootElement(document) }
+    /// Interface Builder marks the storyboard a target uses as its launch screen.
+    var isLaunchScreen: Bool { root.flatMap { StringsFiles.attribute($0, "launchScreen") } == "YES" }
+    var initialViewControllerID: String? { root.flatMap { StringsFiles.attribute($0, "initialViewController") } }
 
     func elements(named name: String) -> [xmlNodePtr] {
         elements.filter { LibXML.string($0.pointee.name) == name }
@@ -136,40 +280,22 @@ private struct Storyboard {
             .flatMap { StringsFiles.attribute($0, "height") }.flatMap(Double.init)
     }
 
-    /// Builds from the tab bar item of a destination controller, following a storyboard reference to
-    /// another storyboard beside this one when the placeholder has no item of its own.
-    func withTabBarItem<T>(of destination: String, diagnostics: inout [InputDiagnostic], _ build: (xmlNodePtr, String) -> T) -> T? {
-        guard let controller = byID[destination] else {
-            diagnostics.append(InputDiagnostic(severity: .warning, message: "a tab's segue leads to '\(destination)', which is not in the storyboard",
-                                               location: SourceLocation(file: path)))
-            return nil
-        }
-        if let item = children(of: controller, named: "tabBarItem", key: "tabBarItem").first { return build(item, path) }
-        guard LibXML.string(controller.pointee.name) == "viewControllerPlaceholder",
-              let name = StringsFiles.attribute(controller, "storyboardName") else {
-            diagnostics.append(InputDiagnostic(severity: .warning, message: "the tab's view controller '\(destination)' has no tab bar item",
-                                               location: SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))))
-            return nil
-        }
-        let referenced = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("\(name).storyboard")
-        guard let bytes = StringsFiles.bytes(referenced) else {
-            diagnostics.append(InputDiagnostic(
-                severity: .warning, message: "the tab references storyboard '\(name)', which is not in the audited tree; its tab is not audited",
-                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))))
-            return nil
-        }
-        guard let other = StringsFiles.parseXML(bytes, path: referenced, into: &diagnostics) else { return nil }
-        defer { xmlFreeDoc(other) }
-        let otherStoryboard = Storyboard(document: other, path: referenced)
-        let identifier = StringsFiles.attribute(controller, "referencedIdentifier")
-        let initial = xmlDocGetRootElement(other).flatMap { StringsFiles.attribute($0, "initialViewController") }
-        let target = identifier.flatMap { id in otherStoryboard.elements.first { StringsFiles.attribute($0, "storyboardIdentifier") == id } }
-            ?? initial.flatMap { otherStoryboard.byID[$0] }
-        guard let target, let item = otherStoryboard.children(of: target, named: "tabBarItem", key: "tabBarItem").first else {
-            diagnostics.append(InputDiagnostic(severity: .warning, message: "storyboard '\(name)' has no tab bar item for this tab",
-                                               location: SourceLocation(file: referenced)))
-            return nil
-        }
-        return build(item, referenced)
+    /// The size Interface Builder recorded for a named image in the document's `<resources>`.
+    func recordedImageSize(_ image: String) -> (width: Double, height: Double)? {
+        guard let resources = root.flatMap({ children(of: $0, named: "resources").first }),
+              let node = children(of: resources, named: "image").first(where: { StringsFiles.attribute($0, "name") == image && StringsFiles.attribute($0, "catalog") == nil }),
+              let width = StringsFiles.attribute(node, "width").flatMap(Double.init), let height = StringsFiles.attribute(node, "height").flatMap(Double.init),
+              width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+
+    /// The column of an element's start tag on its line (libxml2 keeps only lines).
+    func column(of node: xmlNodePtr) -> Int? {
+        let line = Int(xmlGetLineNo(node))
+        guard line > 0 else { return nil }
+        let start = source.offset(ofLine: line)
+        guard let found = source.firstOffset(of: Array("<\(LibXML.string(node.pointee.name))".utf8), from: start) else { return nil }
+        let location = source.location(ofOffset: found)
+        return location.line == line ? location.column : nil
     }
 }

@@ -159,7 +159,7 @@ enum StringsFiles {
     }
 
     /// The `<dict>` under a plist root.
-    private static func plistDict(_ root: xmlNodePtr?) -> xmlNodePtr? {
+    static func plistDict(_ root: xmlNodePtr?) -> xmlNodePtr? {
         guard let root else { return nil }
         if LibXML.string(root.pointee.name) == "dict" { return root }
         var child = root.pointee.children
@@ -171,7 +171,7 @@ enum StringsFiles {
     }
 
     /// A plist `<dict>`'s `<key>` / value pairs, with the key's node for its line.
-    private static func dictEntries(_ dict: xmlNodePtr) -> [(key: String, keyNode: xmlNodePtr, value: xmlNodePtr?)] {
+    static func dictEntries(_ dict: xmlNodePtr) -> [(key: String, keyNode: xmlNodePtr, value: xmlNodePtr?)] {
         var elements: [xmlNodePtr] = []
         var child = dict.pointee.children
         while let current = child {

@@ -1,0 +1,254 @@
+import BarAuditModel
+import CLibXML2
+import Foundation
+
+/// The source tree of the app a storyboard is built into, read as Xcode builds it into a bundle: every
+/// `*.lproj` folder of the project lands in the bundle's root, so a storyboard's `de.lproj/Main.strings`
+/// may live in any folder of the project (Apple, "Localizing your app's interface": Base
+/// internationalisation keeps one storyboard in `Base.lproj` and one `.strings` table per language).
+///
+/// The project is the folder holding the `.xcodeproj` nearest above the storyboard; without one, the
+/// folder holding the storyboard's `.lproj` (or the storyboard). Build output, dependency managers'
+/// folders (`Pods`, `Carthage`) and hidden folders are not part of it.
+struct AppleBundle {
+    /// A `.lproj` folder: its path and the locale it holds (nil for `Base.lproj`).
+    struct LocalizationFolder {
+        var path: String
+        var name: String
+        var locale: String?
+    }
+
+    let root: String
+    /// The project file's `developmentRegion`.
+    private(set) var projectDevelopmentRegion: String?
+    /// Info.plist files and their top-level string values.
+    private(set) var infoPlists: [(path: String, values: [String: String])] = []
+    /// The project's `knownRegions` (its localisations), Base left out; nil without a project file.
+    private(set) var knownRegions: [String]?
+    /// `UILaunchStoryboardName` of the Info.plist files: launch screens are pictures, not interfaces.
+    private(set) var launchStoryboardNames: Set<String> = []
+    private(set) var folders: [LocalizationFolder] = []
+    private(set) var catalogs: [String] = []
+    /// Storyboards by name (without extension).
+    private(set) var storyboards: [String: [String]] = [:]
+    /// Image sets by name, with and without the asset catalog folders that provide a namespace.
+    private(set) var imageSets: [String: [String]] = [:]
+    /// Image files outside asset catalogs, by lowercased file name.
+    private(set) var looseImages: [String: [String]] = [:]
+
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "build", "node_modules", "fastlane"]
+    static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
+
+    /// The bundle around a storyboard.
+    static func containing(_ storyboardPath: String) -> AppleBundle {
+        let folder = (storyboardPath as NSString).deletingLastPathComponent
+        let root = projectFolder(above: folder)
+            ?? ((folder as NSString).pathExtension == "lproj" ? (folder as NSString).deletingLastPathComponent : folder)
+        return AppleBundle(root: root)
+    }
+
+    private static func projectFolder(above folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        while true {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                // Keep the caller's spelling of the path (relative paths stay relative in messages).
+                var relative = folder
+                var steps = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.count - URL(fileURLWithPath: current).pathComponents.count
+                while steps > 0 {
+                    relative = (relative as NSString).deletingLastPathComponent
+                    if relative.isEmpty { relative = "." }
+                    steps -= 1
+                }
+                return relative
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            guard parent != current, !parent.isEmpty else { return nil }
+            current = parent
+        }
+    }
+
+    private init(root: String) {
+        self.root = root
+        var infoPlists: [String] = []
+        var projects: [String] = []
+        let manager = FileManager.default
+        var pending = [root]
+        while let folder = pending.popLast() {
+            for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                let pathExtension = (name as NSString).pathExtension.lowercased()
+                if isDirectory.boolValue {
+                    if Self.skippedFolders.contains(name) || name.hasPrefix(".build") { continue }
+                    switch pathExtension {
+                    case "lproj":
+                        folders.append(LocalizationFolder(path: path, name: name, locale: AppleLocale.canonical((name as NSString).deletingPathExtension)))
+                        pending.append(path)
+                    case "xcodeproj":
+                        projects.append((path as NSString).appendingPathComponent("project.pbxproj"))
+                    case "xcassets":
+                        indexAssetCatalog(path)
+                    default:
+                        pending.append(path)
+                    }
+                    continue
+                }
+                switch pathExtension {
+                case "xcstrings": catalogs.append(path)
+                case "storyboard": storyboards[(name as NSString).deletingPathExtension, default: []].append(path)
+                case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): infoPlists.append(path)
+                case _ where Self.imageExtensions.contains(pathExtension): looseImages[name.lowercased(), default: []].append(path)
+                default: break
+                }
+            }
+        }
+        for project in projects.sorted() {
+            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
+            if let list = Self.pbxprojList("knownRegions", in: text) {
+                knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !(knownRegions ?? []).contains($0) }
+            }
+        }
+        self.infoPlists = infoPlists.sorted().map { ($0, Self.plistStrings($0)) }
+        launchStoryboardNames = Set(self.infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
+    }
+
+    /// The development language of the app a storyboard belongs to: the `CFBundleDevelopmentRegion` of
+    /// the Info.plist nearest it (an extension has its own), unless that names a build setting
+    /// (`$(DEVELOPMENT_LANGUAGE)`), then the project's `developmentRegion`; nil when neither says.
+    func developmentRegion(near path: String) -> String? {
+        let plist = infoPlists.max { Self.sharedPrefix($0.path, path) < Self.sharedPrefix($1.path, path) }
+        if let region = plist?.values["CFBundleDevelopmentRegion"], !region.contains("$("), let locale = AppleLocale.canonical(region) {
+            return locale
+        }
+        return projectDevelopmentRegion
+    }
+
+    /// The locales the app ships: the project's known regions when there is a project file (Xcode
+    /// builds every localisation it lists), else every `.lproj` folder; the development language always.
+    func shippedLocales(developmentRegion: String, withTables tableLocales: Set<String>) -> [String] {
+        let listed = knownRegions.map(Set.init) ?? Set(folders.compactMap(\.locale)).union(tableLocales)
+        return [developmentRegion] + listed.subtracting([developmentRegion]).sorted()
+    }
+
+    /// For each locale, the file `<table>.<extension>` in the `.lproj` folder nearest the storyboard (a
+    /// folder spelt as its locale's canonical tag first, as with `pt_BR` beside `pt-BR`).
+    func tableFiles(named file: String, near storyboardPath: String) -> [String: String] {
+        var chosen: [String: (path: String, rank: (Int, Int))] = [:]
+        for folder in folders {
+            guard let locale = folder.locale else { continue }
+            let path = (folder.path as NSString).appendingPathComponent(file)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            let rank = (Self.sharedPrefix(folder.path, storyboardPath), folder.name == "\(locale).lproj" ? 1 : 0)
+            if let current = chosen[locale], current.rank >= rank { continue }
+            chosen[locale] = (path, rank)
+        }
+        return chosen.mapValues(\.path)
+    }
+
+    /// The `Base.lproj` (or unlocalised) storyboard of that name nearest the referencing one.
+    func storyboard(named name: String, near path: String) -> String? {
+        storyboards[name]?.max { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }
+    }
+
+    /// The String Catalog of a table (`Main.xcstrings` for `Main.storyboard`), nearest the storyboard.
+    func catalog(named table: String, near path: String) -> String? {
+        catalogs.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == table }
+            .max { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }
+    }
+
+    /// The size UIKit draws a named image at, and the file it comes from: an image set's vector file or
+    /// its largest-scale bitmap (`Contents.json`), else loose `name.png`, `name@2x.png`, `name@3x.png`.
+    func imageSize(named name: String, near path: String) -> (width: Double, height: Double, file: String)? {
+        if let set = imageSets[name]?.max(by: { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }), let size = Self.imageSetSize(set) {
+            return size
+        }
+        let base = ((name as NSString).pathExtension.isEmpty ? name : (name as NSString).deletingPathExtension).lowercased()
+        let pathExtension = (name as NSString).pathExtension.lowercased()
+        for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
+            for candidateExtension in pathExtension.isEmpty ? ["png", "pdf", "jpg"] : [pathExtension] {
+                guard let file = looseImages["\(base)\(suffix).\(candidateExtension)"]?.max(by: { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }),
+                      let size = ImageSize.points(ofFile: file, scale: scale) else { continue }
+                return (size.width, size.height, file)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Reading the tree
+
+    private mutating func indexAssetCatalog(_ catalog: String) {
+        var pending: [(path: String, namespace: String)] = [(catalog, "")]
+        while let (folder, namespace) = pending.popLast() {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+                let path = (folder as NSString).appendingPathComponent(name)
+                let pathExtension = (name as NSString).pathExtension
+                let stem = (name as NSString).deletingPathExtension
+                if pathExtension == "imageset" {
+                    imageSets[namespace + stem, default: []].append(path)
+                    if !namespace.isEmpty { imageSets[stem, default: []].append(path) }
+                } else if pathExtension.isEmpty {
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                    let contents = Self.json((path as NSString).appendingPathComponent("Contents.json"))
+                    let providesNamespace = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true
+                    pending.append((path, providesNamespace ? "\(namespace)\(name)/" : namespace))
+                }
+            }
+        }
+    }
+
+    private static func imageSetSize(_ set: String) -> (width: Double, height: Double, file: String)? {
+        guard let images = json((set as NSString).appendingPathComponent("Contents.json"))?["images"] as? [[String: Any]] else { return nil }
+        let candidates = images.compactMap { image -> (file: String, scale: Double?)? in
+            guard let file = image["filename"] as? String,
+                  ["universal", "iphone", nil].contains(image["idiom"] as? String) else { return nil }
+            let scale = (image["scale"] as? String).flatMap { Double($0.dropLast()) }
+            return ((set as NSString).appendingPathComponent(file), scale)
+        }
+        // A vector (no scale) first, then the sharpest bitmap.
+        for candidate in candidates.sorted(by: { ($0.scale ?? 10) > ($1.scale ?? 10) }) {
+            if let size = ImageSize.points(ofFile: candidate.file, scale: candidate.scale ?? 1) { return (size.width, size.height, candidate.file) }
+        }
+        return nil
+    }
+
+    private static func json(_ path: String) -> [String: Any]? {
+        FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    }
+
+    /// The top-level string values of an XML property list.
+    private static func plistStrings(_ path: String) -> [String: String] {
+        var diagnostics: [InputDiagnostic] = []
+        guard let bytes = StringsFiles.bytes(path), bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)),
+              let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return [:] }
+        defer { xmlFreeDoc(document) }
+        guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return [:] }
+        var values: [String: String] = [:]
+        for (key, _, value) in StringsFiles.dictEntries(dict) {
+            if let value, LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
+        }
+        return values
+    }
+
+    /// `name = value;` in a project file (the first one: the project object's).
+    static func pbxprojValue(_ name: String, in text: String) -> String? {
+        guard let range = text.range(of: "\t\(name) = "), let end = text[range.upperBound...].firstIndex(of: ";") else { return nil }
+        return String(text[range.upperBound..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+
+    /// `name = (a, "b-c", );` in a project file.
+    static func pbxprojList(_ name: String, in text: String) -> [String]? {
+        guard let range = text.range(of: "\t\(name) = ("), let end = text[range.upperBound...].firstIndex(of: ")") else { return nil }
+        return text[range.upperBound..<end].split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// How many leading path components two paths share: "nearest" for files of one project.
+    static func sharedPrefix(_ first: String, _ second: String) -> Int {
+        zip((first as NSString).pathComponents, (second as NSString).pathComponents).prefix { $0 == $1 }.count
+    }
+}
