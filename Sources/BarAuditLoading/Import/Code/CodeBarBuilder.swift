@@ -35,6 +35,7 @@ struct CodeBarBuilder {
             let items = codeBar.items.enumerated().map { position, codeItem in
                 item(codeItem, number: position + 1, usedIDs: &usedIDs)
             }
+            noteRunTimeValues(items)
             let id = codeBars.count == 1 ? fileName : "\(fileName)-\(index + 1)"
             var bar = Bar(id: id, location: barLocation, platform: platform, sourceLocale: sourceLocale, locales: locales,
                           // A TabView, UITabBarController and NavigationBar start on their first tab unless code says otherwise.
@@ -81,13 +82,27 @@ struct CodeBarBuilder {
             for field in fields.keys { runtime[field] = nil }
         }
         item.setAtRunTime = runtime
-        if !runtime.isEmpty {
-            let described = runtime.sorted { $0.key < $1.key }.map { "\($0.key) '\($0.value)'" }.joined(separator: ", ")
+        return item
+    }
+
+    /// One note for each expression the code computes at run time, naming the tabs that use it.
+    private mutating func noteRunTimeValues(_ items: [Item]) {
+        var tabs: [String: [String]] = [:]
+        var first: [String: SourceLocation] = [:]
+        var order: [String] = []
+        for item in items {
+            for (field, expression) in item.setAtRunTime.sorted(by: { $0.key < $1.key }) {
+                let described = "the \(field) '\(expression)'"
+                if tabs[described] == nil { order.append(described); first[described] = item.location }
+                tabs[described, default: []].append(item.id)
+            }
+        }
+        for described in order {
+            let names = tabs[described]!.map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(
                 severity: .info,
-                message: "tab '\(id)': \(described) computed at run time; not audited (name the key in code_strings to audit it)",
-                location: itemLocation))
+                message: "\(described) of tab\(tabs[described]!.count == 1 ? "" : "s") \(names) is computed at run time and not audited (code_strings can name its key)",
+                location: first[described]!))
         }
-        return item
     }
 }

@@ -4,13 +4,12 @@ import Foundation
 
 /// The project a source file belongs to: the nearest folder above it that holds an Xcode project or
 /// workspace, a `Package.swift`, a Gradle settings file or a `.git` folder (else the file's own folder).
-/// What the project declares and ships — Swift declarations, translations — is read once per project
-/// and shared by all its files.
+/// What the project declares — Swift and Kotlin declarations, Android strings — is read once per
+/// project and shared by all its files. (iOS translations are looked up in the app's bundle, as for storyboards.)
 final class CodeProject: @unchecked Sendable {
     let root: String
     private let lock = NSLock()
     private var swiftDeclarations: SwiftDeclarations?
-    private var appleResources: AppleResources?
     private var androidStrings: AndroidResourceStrings?
     private var kotlin: KotlinDeclarations?
 
@@ -89,34 +88,6 @@ final class CodeProject: @unchecked Sendable {
         }
         kotlin = declarations
         return declarations
-    }
-
-    /// The app's translations: every folder holding `.lproj` folders, and String Catalogs, below the root.
-    var apple: AppleResources {
-        lock.lock()
-        defer { lock.unlock() }
-        if let appleResources { return appleResources }
-        var merged = AppleResources()
-        var entries: [String: [String: LocalizedString]] = [:]
-        var locales = Set<String>()
-        let bundles = Set(files(withExtension: "strings").map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
-        // The root finds the catalogs below it; each .lproj parent its .strings and .stringsdict files.
-        for bundle in [root] + bundles.subtracting([root]).sorted() {
-            let found = AppleResources.find(near: (bundle as NSString).appendingPathComponent("Localizable"), storyboardName: "Localizable")
-            if found.sourceLocale != "en" { merged.sourceLocale = found.sourceLocale }
-            merged.diagnostics += found.diagnostics
-            locales.formUnion(found.locales)
-            for (locale, table) in found.tables { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
-        }
-        locales.insert(merged.sourceLocale)
-        merged.locales = locales.sorted()
-        merged.tables = entries.reduce(into: [:]) { tables, pair in
-            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: root), entries: pair.value)
-        }
-        var seen = Set<InputDiagnostic>()
-        merged.diagnostics = merged.diagnostics.filter { seen.insert($0).inserted }
-        appleResources = merged
-        return merged
     }
 
     /// Android string resources of every module below the root.

@@ -3,7 +3,8 @@ import BarAuditModel
 import Foundation
 
 /// Swift files that build a tab bar in code (SwiftUI `TabView`/`Tab`, UIKit `UITabBarItem`): each bar
-/// becomes an iOS bar, with the project's `.lproj` strings, `.stringsdict` and String Catalogs.
+/// becomes an iOS bar, its keys looked up in the app bundle's tables (`.strings`, `.stringsdict`, String
+/// Catalogs) as for storyboards.
 enum SwiftCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
         guard SwiftTabReader.mentionsTabAPI(bytes) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
@@ -14,7 +15,13 @@ enum SwiftCodeImporter {
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
-        let resources = project.apple
+        let uses = Set(scan.bars.flatMap(\.items).flatMap { item in
+            ([item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels).compactMap { string -> AppleResources.Use? in
+                guard case .key(let key, let table)? = string else { return nil }
+                return AppleResources.Use(key: key, table: table ?? AppleResources.codeTable)
+            }
+        })
+        let resources = AppleResources.resolve(uses, base: [:], near: path, in: AppleBundle.containing(path))
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         let bars = builder.bars(scan.bars)
