@@ -21,6 +21,9 @@ public enum CodeString: Hashable, Sendable {
     /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`) or an
     /// Android string resource name.
     case key(String, table: String?)
+    /// A SwiftUI string literal in a `LocalizedStringKey` position (`Text("Home")`): a key of the
+    /// `Localizable` table that is also the development-language text, shown when a table lacks it.
+    case sourceTextKey(String)
     /// Computed when the app runs; the source text of the expression.
     case runtime(String)
 }

@@ -18,7 +18,7 @@ struct SwiftExpressionEvaluator {
     func string(_ expression: ExprSyntax, localizes: Bool) -> CodeString {
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard let text = plainText(literal) else { return .runtime(expression.trimmedDescription) }
-            return localizes ? .key(text, table: nil) : .verbatim(text)
+            return localizes ? .sourceTextKey(text) : .verbatim(text)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }

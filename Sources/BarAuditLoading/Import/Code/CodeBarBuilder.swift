@@ -53,6 +53,7 @@ struct CodeBarBuilder {
             switch string {
             case .verbatim(let value)?: return Text(.literal(value), location: itemLocation)
             case .key(let key, _)?: return Text(.key(key), location: itemLocation)
+            case .sourceTextKey(let key)?: return Text(.key(key), location: itemLocation, defaultValue: key)
             case .runtime(let expression)?:
                 runtime[field] = expression
                 return nil

@@ -15,13 +15,21 @@ enum SwiftCodeImporter {
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
-        let uses = Set(scan.bars.flatMap(\.items).flatMap { item in
-            ([item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels).compactMap { string -> AppleResources.Use? in
-                guard case .key(let key, let table)? = string else { return nil }
-                return AppleResources.Use(key: key, table: table ?? AppleResources.codeTable)
+        var uses = Set<AppleResources.Use>()
+        // SwiftUI literals are the development language's text, as a storyboard's texts are.
+        var sourceTexts: [String: LocalizedString] = [:]
+        for item in scan.bars.flatMap(\.items) {
+            for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
+                switch string {
+                case .key(let key, let table)?: uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable))
+                case .sourceTextKey(let key)?:
+                    uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable))
+                    sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
+                default: break
+                }
             }
-        })
-        let resources = AppleResources.resolve(uses, base: [:], near: path, in: AppleBundle.containing(path))
+        }
+        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: AppleBundle.containing(path))
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         let bars = builder.bars(scan.bars)
