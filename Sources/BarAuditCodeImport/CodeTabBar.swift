@@ -18,9 +18,9 @@ public struct CodePosition: Hashable, Sendable, Comparable {
 public enum CodeString: Hashable, Sendable {
     /// Shown exactly as written (`Text(verbatim:)`, a plain `String` given to UIKit).
     case verbatim(String)
-    /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`) or an
-    /// Android string resource name.
-    case key(String, table: String?)
+    /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`, and
+    /// the text shown when a table lacks it, such as SwiftGen's `fallback:`) or an Android string resource name.
+    case key(String, table: String?, fallback: String? = nil)
     /// A SwiftUI string literal in a `LocalizedStringKey` position (`Text("Home")`): a key of the
     /// `Localizable` table that is also the development-language text, shown when a table lacks it.
     case sourceTextKey(String)

@@ -14,7 +14,13 @@ public struct SwiftDeclarations: Sendable {
     public var localizingFunctions: Set<String> = []
     public var localizingProperties: Set<String> = []
     /// `L10n.Common.tabs.home` → its key and table.
-    public var swiftGenKeys: [String: (key: String, table: String)] = [:]
+    public var swiftGenKeys: [String: SwiftGenKey] = [:]
+
+    public struct SwiftGenKey: Sendable {
+        public var key: String
+        public var table: String
+        public var fallback: String?
+    }
     /// Types by name.
     public var types: [String: TabValueType] = [:]
 
@@ -116,7 +122,7 @@ func isLocalizedKeyType(_ type: TypeSyntax?) -> Bool {
 private final class DeclarationCollector: SyntaxVisitor {
     var localizingFunctions: Set<String> = []
     var localizingProperties: Set<String> = []
-    var swiftGenKeys: [String: (key: String, table: String)] = [:]
+    var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
     private var swiftGenPath: [String] = []
 
@@ -172,9 +178,10 @@ private final class DeclarationCollector: SyntaxVisitor {
                 node = function.body.map { Syntax($0) }
             }
             guard let name, let node, let call = firstCall(named: "tr", in: node) else { continue }
-            let strings = call.arguments.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
+            let strings = call.arguments.filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
             guard strings.count >= 2 else { continue }
-            swiftGenKeys[(swiftGenPath + [name]).joined(separator: ".")] = (strings[1], strings[0])
+            let fallback = call.arguments.first { $0.label?.text == "fallback" }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+            swiftGenKeys[(swiftGenPath + [name]).joined(separator: ".")] = .init(key: strings[1], table: strings[0], fallback: fallback)
         }
     }
 

@@ -61,14 +61,18 @@ struct SwiftExpressionEvaluator {
             return nil
         default:
             // SwiftGen functions with parameters: `L10n.items(count)`.
-            if let entry = declarations.swiftGenKeys[callee.trimmedDescription] { return .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table) }
+            if let entry = declarations.swiftGenKeys[callee.trimmedDescription] { return swiftGen(entry) }
             return nil
         }
     }
 
+    private func swiftGen(_ entry: SwiftDeclarations.SwiftGenKey) -> CodeString {
+        .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback)
+    }
+
     private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {
         let path = member.trimmedDescription.filter { !$0.isWhitespace }
-        if let entry = declarations.swiftGenKeys[path] { return .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table) }
+        if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
         if declarations.localizingProperties.contains(name), let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) {

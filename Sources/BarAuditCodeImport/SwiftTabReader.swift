@@ -123,20 +123,6 @@ private final class TabBarVisitor: SyntaxVisitor {
         return items
     }
 
-    /// The branch an iOS build compiles: one whose condition names iOS, else `#else`, else none.
-    private func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        let clauses = Array(conditional.clauses)
-        if let iOS = clauses.first(where: { clause in
-            guard let condition = clause.condition?.trimmedDescription else { return false }
-            return condition.contains("os(iOS)") && !condition.contains("!os(iOS)")
-        }) { return iOS }
-        if clauses.contains(where: { clause in clause.condition.map { $0.trimmedDescription.contains("os(") && !$0.trimmedDescription.contains("!os(iOS)") } ?? false }) {
-            return clauses.first { $0.poundKeyword.tokenKind == .poundElse }
-        }
-        // A condition that is not about the platform (`DEBUG`, a feature flag): the first branch.
-        return clauses.first
-    }
-
     /// The tabs one child expression of a `TabView` makes.
     private func views(_ expression: ExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
         if let conditional = expression.as(IfExprSyntax.self) {
@@ -416,6 +402,20 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 }
 
+/// The branch an iOS build compiles: one whose condition names iOS, else `#else`, else none.
+func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    let clauses = Array(conditional.clauses)
+    if let iOS = clauses.first(where: { clause in
+        guard let condition = clause.condition?.trimmedDescription else { return false }
+        return condition.contains("os(iOS)") && !condition.contains("!os(iOS)")
+    }) { return iOS }
+    if clauses.contains(where: { clause in clause.condition.map { $0.trimmedDescription.contains("os(") && !$0.trimmedDescription.contains("!os(iOS)") } ?? false }) {
+        return clauses.first { $0.poundKeyword.tokenKind == .poundElse }
+    }
+    // A condition that is not about the platform (`DEBUG`, a feature flag): the first branch.
+    return clauses.first
+}
+
 /// Finds `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file.
 private final class ListFinder: SyntaxVisitor {
     let name: String
@@ -424,6 +424,16 @@ private final class ListFinder: SyntaxVisitor {
     init(name: String) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Only the declarations an iOS build compiles.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let chosen = iOSClause(node), case .decls(let members)? = chosen.elements {
+            walk(members)
+        } else if let chosen = iOSClause(node), case .statements(let statements)? = chosen.elements {
+            walk(statements)
+        }
+        return .skipChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

@@ -52,7 +52,7 @@ struct CodeBarBuilder {
         func text(_ string: CodeString?, field: String) -> Text? {
             switch string {
             case .verbatim(let value)?: return Text(.literal(value), location: itemLocation)
-            case .key(let key, _)?: return Text(.key(key), location: itemLocation)
+            case .key(let key, _, let fallback)?: return Text(.key(key), location: itemLocation, defaultValue: fallback)
             case .sourceTextKey(let key)?: return Text(.key(key), location: itemLocation, defaultValue: key)
             case .runtime(let expression)?:
                 runtime[field] = expression

@@ -21,7 +21,7 @@ enum SwiftCodeImporter {
         for item in scan.bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
                 switch string {
-                case .key(let key, let table)?: uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable))
+                case .key(let key, let table, _)?: uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable))
                 case .sourceTextKey(let key)?:
                     uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable))
                     sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
