@@ -123,7 +123,8 @@ struct AndroidResourceStrings {
             let (sourceLocale, tables, diagnostics) = AndroidMenuImporter.strings(in: folder)
             if folder == resourceFolders.first { result.sourceLocale = sourceLocale }
             result.diagnostics += diagnostics
-            for (locale, table) in tables { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
+            // `values-qq` is translatewiki's message documentation, not a language any device selects.
+            for (locale, table) in tables where locale != "qq" { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
         }
         result.locales = [result.sourceLocale] + entries.keys.filter { $0 != result.sourceLocale }.sorted()
         result.tables = entries.reduce(into: [:]) { tables, pair in

@@ -294,7 +294,7 @@ private struct ItemReader {
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
             if ComposeReader.itemNames.contains(token.text), let call = file.call(at: index) {
                 var item = self.item(call, bindings: bindings)
-                if item.name == nil, let bound = bindings.values.first { item.name = bound.name }
+                if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
                 index = call.end + 1
                 continue
@@ -385,8 +385,8 @@ private struct ItemReader {
         let range = value.range
         guard let last = range.last, tokens[last].kind == .identifier || tokens[last].isSymbol(")") else { return nil }
         if let call = value.file.call(at: range.lowerBound), call.end == last {
-            let name = call.argument("route")?.range.last.map { tokens[$0].text } ?? "\(call.name)\(tokens[range.lowerBound].line)"
-            return KotlinElement(name: name, properties: declarations.properties(value.file, call.arguments, type: call.name))
+            // An element built in place has no name of its own; its item is named by its title.
+            return KotlinElement(name: "", properties: declarations.properties(value.file, call.arguments, type: call.name))
         }
         let memberName = tokens[last].text
         let owner = range.count >= 3 ? tokens[last - 2].text : nil
@@ -408,6 +408,9 @@ private struct ItemReader {
         }
         if let enabled = call.argument("enabled", position: 4), file.text(enabled.range) == "false" { item.isDisabled = true }
         if let always = call.argument("alwaysShowLabel", position: 6), file.text(always.range) == "false" { item.hidesUnselectedLabel = true }
+        // Material 3 clears the icon's semantics while the label shows (alwaysShowLabel, the default),
+        // so TalkBack reads the label, not the icon's content description.
+        if call.name == "NavigationBarItem", item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
         if let modifier = call.argument("modifier", position: 3) {
             readSemantics(modifier.range, into: &item, evaluator)
         }
