@@ -126,6 +126,8 @@ struct AndroidResourceStrings {
             // `values-qq` is translatewiki's message documentation, not a language any device selects.
             for (locale, table) in tables where locale != "qq" { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
         }
+        // A values folder with no strings puts no configuration in the APK: it is not a shipped locale.
+        entries = entries.filter { $0.key == result.sourceLocale || !$0.value.isEmpty }
         result.locales = [result.sourceLocale] + entries.keys.filter { $0 != result.sourceLocale }.sorted()
         result.tables = entries.reduce(into: [:]) { tables, pair in
             tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: resourceFolders.first ?? ""), entries: pair.value)

@@ -36,6 +36,16 @@ final class KotlinFile {
         return text
     }
 
+    /// The first token at bracket depth 0 of the range that satisfies the test.
+    func firstTopLevel(in range: Range<Int>, where test: (KotlinToken) -> Bool) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if test(tokens[index]) { return index }
+            index = (closing[index] ?? index) + 1
+        }
+        return nil
+    }
+
     /// A call `name(…)`, `name { … }` or `name(…) { … }` starting at `index`.
     func call(at index: Int) -> KotlinCall? {
         guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
@@ -138,6 +148,8 @@ struct KotlinDeclarations {
     var members: [String: [KotlinElement]] = [:]
     /// `val NAME = listOf(…)` → the file and its argument list.
     var lists: [String: (KotlinFile, Range<Int>)] = [:]
+    /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
+    var memberFunctions: [String: [String: KotlinValue]] = [:]
 
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "data class", "class "].map { Array($0.utf8) }
 
@@ -161,6 +173,21 @@ struct KotlinDeclarations {
                       let call = file.call(at: index + 3) {
                 let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
                 members[call.name, default: []].append(element)
+            } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
+                      let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
+                      !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
+                      call.arguments.contains(where: { $0.label != nil }) {
+                // `val Starred = Filter(index = 0, …)` in a companion object: a named value of its type.
+                let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
+                members[call.name, default: []].append(element)
+            } else if token.isIdentifier("fun"), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
+                      tokens[index + 2].isSymbol("("), tokens[index + 3].isSymbol(")"),
+                      let equals = (index + 4..<min(tokens.count, index + 8)).first(where: { tokens[$0].isSymbol("=") }),
+                      equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("when"), tokens[equals + 2].isSymbol("("),
+                      let close = file.closing[equals + 2], file.text(equals + 3..<close) == "this",
+                      close + 1 < tokens.count, tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1] {
+                // `fun toName(): String = when (this) { Unread -> …; else -> … }`: a value per member.
+                memberFunctions[tokens[index + 1].text] = whenBranches(file, close + 2..<end)
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
@@ -169,6 +196,33 @@ struct KotlinDeclarations {
             }
             index += 1
         }
+    }
+
+    /// `A -> expr`, `B, C -> expr`, `else -> expr` (subjects written `X.A` too), each branch up to the next.
+    func whenBranches(_ file: KotlinFile, _ body: Range<Int>) -> [String: KotlinValue] {
+        var branches: [String: KotlinValue] = [:]
+        var arrows: [(subjects: [String], start: Int)] = []
+        var index = body.lowerBound
+        var subjectStart = body.lowerBound
+        while index < body.upperBound {
+            if let close = file.closing[index] { index = close + 1; continue }
+            if file.tokens[index].isSymbol("->") {
+                let subjects = file.split(subjectStart..<index).compactMap { $0.range.last.map { file.tokens[$0].text } }
+                arrows.append((subjects, index + 1))
+            }
+            index += 1
+            // A branch ends where the next subject starts: on a new line after a complete expression.
+            if index < body.upperBound, let last = arrows.last, index > last.start, file.tokens[index].line > file.tokens[index - 1].line {
+                subjectStart = index
+            }
+        }
+        for (position, arrow) in arrows.enumerated() {
+            var end = position + 1 < arrows.count ? arrows[position + 1].start - 1 : body.upperBound
+            // Back up over the next branch's subjects, which start its line.
+            while end > arrow.start, position + 1 < arrows.count, file.tokens[end - 1].line == file.tokens[arrows[position + 1].start - 1].line { end -= 1 }
+            for subject in arrow.subjects { branches[subject] = KotlinValue(file: file, range: arrow.start..<end) }
+        }
+        return branches
     }
 
     /// `@StringRes val title: Int` → `title`.
@@ -229,6 +283,7 @@ enum ComposeReader {
     static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
         var result = Result()
         let previews = previewBodies(file)
+        var covered: [Range<Int>] = []
         var index = 0
         while index < file.tokens.count {
             if let preview = previews.first(where: { $0.contains(index) }) {
@@ -245,9 +300,42 @@ enum ComposeReader {
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items)) }
+            covered.append(index..<call.end + 1)
             index = call.end + 1
         }
+        // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
+        // the nearest enclosing call that is not a loop or a branch is the bar.
+        var containers = Set<Int>()
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) {
+            guard !covered.contains(where: { $0.contains(index) }), !previews.contains(where: { $0.contains(index) }),
+                  let (name, opener) = container(of: index, in: file), containers.insert(opener).inserted, let close = file.closing[opener] else { continue }
+            var reader = ItemReader(file: file, declarations: declarations)
+            let items = reader.items(in: opener + 1..<close, bindings: [:])
+            result.problems += reader.problems
+            let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[start].position, items: items)) }
+        }
+        result.bars.sort { $0.position < $1.position }
         return result
+    }
+
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+
+    /// The call whose trailing lambda holds the item, looking through loops and branches.
+    private static func container(of index: Int, in file: KotlinFile) -> (String, Int)? {
+        var opener = index - 1
+        while opener >= 0 {
+            defer { opener -= 1 }
+            guard file.tokens[opener].isSymbol("{"), let close = file.closing[opener], close > index, opener > 0 else { continue }
+            var owner = opener - 1
+            if file.tokens[owner].isSymbol(")"), let open = file.closing.first(where: { $0.value == owner })?.key { owner = open - 1 }
+            guard owner >= 0, file.tokens[owner].kind == .identifier else { continue }
+            if transparentCalls.contains(file.tokens[owner].text) { continue }
+            // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
+            if (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { return nil }
+            return (file.tokens[owner].text, opener)
+        }
+        return nil
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
@@ -475,6 +563,24 @@ struct KotlinEvaluator {
 
     private enum Resource { case string(String), drawable(String) }
 
+    /// What an argument shows: a composable lambda `{ Text(…) }` shows what it holds; of
+    /// `if (…) null else X` (a label some settings hide) the `else` branch is the text when shown.
+    static func shown(_ file: KotlinFile, _ range: Range<Int>) -> Range<Int> {
+        var range = range
+        while true {
+            let tokens = file.tokens
+            if let first = range.first, tokens[first].isSymbol("{"), let close = file.closing[first], close == range.last {
+                range = first + 1..<close
+            } else if let first = range.first, tokens[first].isIdentifier("if"), first + 1 < range.upperBound, let close = file.closing[first + 1],
+                      let otherwise = file.firstTopLevel(in: close + 1..<range.upperBound, where: { $0.isIdentifier("else") }) {
+                let then = file.text(shown(file, close + 1..<otherwise))
+                range = then == "null" ? otherwise + 1..<range.upperBound : close + 1..<otherwise
+            } else {
+                return range
+            }
+        }
+    }
+
     func string(_ value: KotlinValue) -> CodeString {
         string(value, depth: 0)
     }
@@ -483,10 +589,7 @@ struct KotlinEvaluator {
         let file = value.file
         let tokens = file.tokens
         var range = value.range
-        // A composable lambda `{ Text(…) }` shows what it holds.
-        if let first = range.first, tokens[first].isSymbol("{"), let close = file.closing[first], close == range.last {
-            range = first + 1..<close
-        }
+        range = KotlinEvaluator.shown(file, range)
         guard let first = range.first else { return .runtime("") }
         let whole = file.text(range)
         if range.count == 1, tokens[first].kind == .string {
@@ -528,17 +631,25 @@ struct KotlinEvaluator {
         return resource(bound)
     }
 
-    /// `item.title` with `item` bound to a list element → the element's value for `title`.
+    /// `item.title` with `item` bound to a list element → the element's value for `title`;
+    /// `item.toName()` → the branch of `toName`'s `when (this)` for the element.
     private func boundProperty(_ value: KotlinValue) -> KotlinValue? {
         let tokens = value.file.tokens
         let range = value.range
-        guard range.count == 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
+        guard range.count == 3 || range.count == 5, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
               let element = bindings[tokens[range.lowerBound].text] else { return nil }
-        return element.properties[tokens[range.lowerBound + 2].text]
+        let name = tokens[range.lowerBound + 2].text
+        if range.count == 5 {
+            guard tokens[range.lowerBound + 3].isSymbol("("), tokens[range.lowerBound + 4].isSymbol(")"),
+                  let branches = declarations.memberFunctions[name] else { return nil }
+            return branches[element.name] ?? branches["else"]
+        }
+        return element.properties[name]
     }
 
     /// `Icons.Filled.Home` → `Home`; `painterResource(R.drawable.ic_home)` → `ic_home`; `item.icon` followed.
     func imageName(_ value: KotlinValue) -> String? {
+        let value = KotlinValue(file: value.file, range: KotlinEvaluator.shown(value.file, value.range))
         if let bound = boundProperty(value) { return imageName(bound, followed: true) }
         return imageName(value, followed: false)
     }
