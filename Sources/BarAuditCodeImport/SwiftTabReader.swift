@@ -47,7 +47,8 @@ public enum SwiftTabReader {
 private func firstParseError(_ node: Syntax) -> Syntax? {
     guard node.hasError else { return nil }
     if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing { return node }
-    for child in node.children(viewMode: .sourceAccurate) {
+    // Missing tokens exist only in the full view of the tree.
+    for child in node.children(viewMode: .all) {
         if let found = firstParseError(child) { return found }
     }
     return nil
@@ -368,6 +369,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         let index: Int
         if let existing = itemsByReceiver[receiver] {
             index = existing
+        } else if let position = tabBarItemsIndex(base), position < uiKitItems.count {
+            // `tabBar.items?[2]` is the third item this file made.
+            index = position
         } else {
             index = uiKitItems.count
             var item = CodeTabItem(position: position(node))
