@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftParser
 import SwiftSyntax
 
@@ -99,16 +104,24 @@ public struct SwiftDeclarations: Sendable {
 }
 
 extension Array where Element == UInt8 {
-    /// A plain byte search, for deciding cheaply whether a file is worth parsing.
+    /// A plain byte search (memchr for the first byte, memcmp for the rest), for deciding cheaply
+    /// whether a file is worth parsing.
     public func contains(subsequence: [UInt8]) -> Bool {
         guard let first = subsequence.first, count >= subsequence.count else { return false }
-        var index = startIndex
-        let last = count - subsequence.count
-        while index <= last {
-            if self[index] == first && self[index..<(index + subsequence.count)].elementsEqual(subsequence) { return true }
-            index += 1
+        return withUnsafeBytes { haystack in
+            subsequence.withUnsafeBytes { needle in
+                guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + position, pattern, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
         }
-        return false
     }
 }
 

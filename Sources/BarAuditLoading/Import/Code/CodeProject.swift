@@ -9,7 +9,6 @@ import Foundation
 final class CodeProject: @unchecked Sendable {
     let root: String
     private let lock = NSLock()
-    private var swiftDeclarations: SwiftDeclarations?
     private var androidStrings: AndroidResourceStrings?
     private var kotlin: KotlinDeclarations?
 
@@ -61,19 +60,51 @@ final class CodeProject: @unchecked Sendable {
         return found.sorted()
     }
 
-    /// The project's string wrappers, SwiftGen keys and tab value types.
-    var declarations: SwiftDeclarations {
+    /// Swift files that may declare what tab code uses, with their bytes (read once).
+    private var swiftDeclarationFiles: [(path: String, bytes: Data)]?
+    private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
+
+    /// The string wrappers, SwiftGen keys and tab value types a tab file can use: read from the files
+    /// that extend String, declare `L10n`, or declare a type the tab file names — not from every file
+    /// of the project, so that a large app costs a byte search, not a parse, per file.
+    func declarations(for source: [UInt8]) -> SwiftDeclarations {
         lock.lock()
         defer { lock.unlock() }
-        if let swiftDeclarations { return swiftDeclarations }
-        var declarations = SwiftDeclarations()
-        for file in files(withExtension: "swift") {
-            guard let bytes = StringsFiles.bytes(file), SwiftDeclarations.mentionsDeclarations(bytes) else { continue }
-            declarations.add(source: String(decoding: bytes, as: UTF8.self))
+        if swiftDeclarationFiles == nil {
+            swiftDeclarationFiles = files(withExtension: "swift").compactMap { path in
+                guard let data = FileManager.default.contents(atPath: path), SwiftDeclarations.mentionsDeclarations([UInt8](data)) else { return nil }
+                return (path, data)
+            }
         }
+        var patterns = ["extension String", "enum L10n"]
+        for name in Self.typeNames(in: source) {
+            patterns += ["enum \(name)", "struct \(name)", "class \(name)", "extension \(name)"]
+        }
+        let wanted = patterns.map { Data($0.utf8) }
+        let relevant = (swiftDeclarationFiles ?? []).filter { file in wanted.contains { file.bytes.range(of: $0) != nil } }
+        let key = relevant.map(\.path)
+        if let known = swiftDeclarationsByFiles[key] { return known }
+        var declarations = SwiftDeclarations()
+        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self)) }
         declarations.finish()
-        swiftDeclarations = declarations
+        swiftDeclarationsByFiles[key] = declarations
         return declarations
+    }
+
+    /// Identifiers that start with a capital letter: the types a file may name.
+    static func typeNames(in source: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var index = 0
+        func isWord(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
+        while index < source.count {
+            guard isWord(source[index]) else { index += 1; continue }
+            let start = index
+            while index < source.count, isWord(source[index]) { index += 1 }
+            if source[start] >= 0x41 && source[start] <= 0x5A && (start == 0 || source[start - 1] != 0x5C) {
+                names.insert(String(decoding: source[start..<index], as: UTF8.self))
+            }
+        }
+        return names
     }
 
     /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.

@@ -9,7 +9,7 @@ enum SwiftCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
         guard SwiftTabReader.mentionsTabAPI(bytes) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
         let project = CodeProject.containing(path)
-        let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations)
+        let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations(for: bytes))
         var diagnostics: [InputDiagnostic] = []
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
