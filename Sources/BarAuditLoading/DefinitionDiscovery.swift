@@ -32,7 +32,7 @@ public enum DefinitionDiscovery {
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
-                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller and Android bottom navigation menus)",
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift and Kotlin files that build a tab bar)",
                     location: SourceLocation(file: path)))
             }
             files += found

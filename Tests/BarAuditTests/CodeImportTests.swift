@@ -371,4 +371,27 @@ import Testing
         #expect(loaded.definition?.bars.isEmpty == true)
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
     }
+
+    // MARK: Real apps
+
+    /// Every tab of the real-world code fixtures is found, with its title key, as the app shows it.
+    @Test(arguments: [
+        ("IceCubesApp/IceCubesApp/App/Main/AppView.swift", ["timeline", "notifications", "explore", "links", "profile"],
+         ["tab.timeline", "tab.notifications", "tab.explore", "explore.section.trending.links", "tab.profile"]),
+        ("Trio/Trio/Sources/Modules/Home/View/HomeRootView.swift", ["Main", "History", "tab3", "Adjustments", "Settings"],
+         ["Main", "History", nil, "Adjustments", "Settings"]),
+        ("DeltaChat/deltachat-ios/Coordinator/AppCoordinator.swift", ["qr_code", "pref_chats", "menu_settings"], ["qr_code", "pref_chats", "menu_settings"]),
+        ("Swiftfin/Shared/Coordinators/Tabs/MainTabView.swift", ["home", "search", "media"], ["home", "search", "media"]),
+        ("KiwixAndroid/app/src/main/java/org/kiwix/kiwixmobile/main/KiwixMainActivityScreen.kt", ["reader", "library", "download"],
+         ["reader", "library", "download"]),
+        ("ReadYou/app/src/main/java/me/ash/reader/ui/component/FilterBar.kt", ["Starred", "Unread", "All"], ["starred", "unread", "all"]),
+    ] as [(String, [String], [String?])])
+    func realWorldTabsAreFound(path: String, ids: [String], titleKeys: [String?]) throws {
+        let loaded = Auditor.load(RealWorldTests.fixtures.appendingPathComponent(path).path)
+        let bars = try #require(loaded.definition?.bars, "\(loaded.diagnostics)")
+        #expect(bars.count == 1)
+        #expect(bars.first?.items.map(\.id) == ids)
+        #expect(bars.first?.items.map { $0.title?.key } == titleKeys)
+    }
 }
+
