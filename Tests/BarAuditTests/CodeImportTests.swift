@@ -191,6 +191,29 @@ import Testing
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
     }
 
+    @Test func codeStringsOverrideWhatTheCodeComputes() throws {
+        let scratch = Scratch()
+        scratch.write("Package.swift", "")
+        let path = scratch.write("Root.swift", """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Inbox().tabItem { Label("Inbox", systemImage: "tray") }.badge(unread).accessibilityValue(unreadText)
+                        Sent().tabItem { Label("Sent", systemImage: "paperplane") }
+                    }
+                }
+            }
+            """)
+        var loader = DefinitionLoader()
+        loader.codeStrings = CodeStrings(items: ["Inbox": ["value": "inbox.unread", "badge": "3"]])
+        let loaded = loader.load(path: path)
+        let item = try #require(loaded.definition?.bars.first?.items.first)
+        #expect(item.badge?.source == .literal("3") && item.accessibility.value?.source == .key("inbox.unread"))
+        #expect(item.setAtRunTime.isEmpty && !loaded.diagnostics.contains { $0.message.contains("run time") },
+                "code_strings name what the code computes, so nothing is left unaudited")
+    }
+
     // MARK: UIKit
 
     @Test func uiKitItemsAndAssignments() throws {
