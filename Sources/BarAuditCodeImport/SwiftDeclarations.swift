@@ -32,10 +32,12 @@ public struct SwiftDeclarations: Sendable {
     public init() {}
 
     /// A type whose values can be tabs.
-    public struct TabValueType: Sendable {
+    public struct TabValueType: @unchecked Sendable {
         /// Enum cases, or static members, in declaration order.
         public var members: [String] = []
         public var isEnum = false
+        /// Computed properties that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`).
+        var labelViews: [String: CodeBlockItemListSyntax] = [:]
         /// Property name → member → value.
         public var properties: [String: [String: CodeString]] = [:]
     }
@@ -69,6 +71,7 @@ public struct SwiftDeclarations: Sendable {
             var type = types[source.name] ?? TabValueType()
             type.isEnum = type.isEnum || source.isEnum
             for member in source.members where !type.members.contains(member) { type.members.append(member) }
+            type.labelViews.merge(source.labelViews) { first, _ in first }
             let evaluator = SwiftExpressionEvaluator(declarations: self)
             for property in source.switchProperties {
                 for (member, expression) in property.values {
@@ -94,6 +97,7 @@ public struct SwiftDeclarations: Sendable {
         var staticMembers: [(String, [(String, ExprSyntax)])]
         /// Stored properties typed `LocalizedStringKey` or `LocalizedStringResource`.
         var localizedProperties: Set<String>
+        var labelViews: [String: CodeBlockItemListSyntax] = [:]
     }
 
     struct SwitchProperty {
@@ -212,13 +216,17 @@ private final class DeclarationCollector: SyntaxVisitor {
                         source.staticMembers.append((name, call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }))
                     } else if !isStatic, let accessor = binding.accessorBlock, let switchExpression = selfSwitch(in: Syntax(accessor)) {
                         source.switchProperties.append(.init(name: name, isLocalizedKey: isLocalizedKeyType(binding.typeAnnotation?.type), values: caseValues(switchExpression)))
+                    } else if !isStatic, binding.typeAnnotation?.type.trimmedDescription == "some View",
+                              case .getter(let statements)? = binding.accessorBlock?.accessors,
+                              firstCall(named: "Label", in: Syntax(statements)) != nil {
+                        source.labelViews[name] = statements
                     } else if !isStatic, binding.accessorBlock == nil, isLocalizedKeyType(binding.typeAnnotation?.type) {
                         source.localizedProperties.insert(name)
                     }
                 }
             }
         }
-        if !source.members.isEmpty || !source.switchProperties.isEmpty { typeSources.append(source) }
+        if !source.members.isEmpty || !source.switchProperties.isEmpty || !source.labelViews.isEmpty { typeSources.append(source) }
     }
 
     /// `static let x = T(…)` or `static var x: T { T(…) }`.

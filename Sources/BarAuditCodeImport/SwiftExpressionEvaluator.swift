@@ -22,8 +22,12 @@ struct SwiftExpressionEvaluator {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = bindings[reference.baseName.text] {
-            return .runtime(bound.member)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // Inside a tab value's own label view, `title` is `self.title`.
+            if let owner = bindings["self"], let value = declarations.types[owner.type]?.properties[reference.baseName.text]?[owner.member] {
+                return value
+            }
+            if let bound = bindings[reference.baseName.text] { return .runtime(bound.member) }
         }
         return .runtime(expression.trimmedDescription)
     }
@@ -82,6 +86,15 @@ struct SwiftExpressionEvaluator {
             return property[value.member] ?? .runtime(member.trimmedDescription)
         }
         return nil
+    }
+
+    /// The label view a tab value's property builds (`tab.label`), with the value bound as `self`.
+    func labelView(_ expression: ExprSyntax) -> (CodeBlockItemListSyntax, SwiftExpressionEvaluator)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let value = tabValue(base),
+              let statements = declarations.types[value.type]?.labelViews[member.declName.baseName.text] else { return nil }
+        var inner = self
+        inner.bindings["self"] = value
+        return (statements, inner)
     }
 
     /// The tab value an expression names: a bound parameter, `AppTab.home`, or `.home` of `type`.

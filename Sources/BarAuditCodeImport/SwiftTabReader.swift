@@ -249,13 +249,23 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// The contents of `.tabItem { … }` or a `label:` closure: `Label(…)`, `Text(…)` and `Image(…)`.
     private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator) {
         for statement in statements {
-            guard let expression = statement.item.as(ExprSyntax.self) else {
+            // `if` at statement position is an expression statement.
+            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
                 if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
                     readLabel(inner, into: &item, evaluator)
                 }
                 continue
             }
+            if let conditional = expression.as(IfExprSyntax.self) {
+                readLabel(conditional.body.statements, into: &item, evaluator)
+                continue
+            }
             let (base, modifiers) = modifierChain(expression)
+            if let (statements, inner) = evaluator.labelView(base) {
+                // `tab.label`: the label view the tab value builds, followed one level deep.
+                readLabel(statements, into: &item, inner)
+                continue
+            }
             guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
                 if item.title == nil { item.title = evaluator.string(base, localizes: true) }
                 continue

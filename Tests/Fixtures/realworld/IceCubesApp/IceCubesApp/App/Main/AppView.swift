@@ -1,5 +1,5 @@
 // Fixture code written for BarAudit after the form of IceCubesApp's AppView.swift (not copied): an
-// iOS 18 TabView of Tab(value:role:) items built with ForEach over the default iPhone tabs, the
+// iOS 18 TabView of Tab(value:role:) { } label: { tab.label } items built with ForEach over the default iPhone tabs, the
 // explore tab given the search role, and a notifications badge computed at run time.
 import SwiftUI
 
@@ -13,8 +13,10 @@ struct AppView: View {
   var body: some View {
     TabView(selection: $selectedTab) {
       ForEach(iosTabs) { tab in
-        Tab(tab.title, systemImage: tab.iconName, value: tab, role: tab == .explore ? .search : .none) {
+        Tab(value: tab, role: tab == .explore ? .search : .none) {
           makeTabContent(for: tab)
+        } label: {
+          tab.label.environment(\.symbolVariants, tab == selectedTab ? .fill : .none)
         }
         .badge(badgeFor(tab: tab))
       }

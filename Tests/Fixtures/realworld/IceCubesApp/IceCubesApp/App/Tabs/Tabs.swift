@@ -1,11 +1,19 @@
 // Fixture code written for BarAudit after the form of IceCubesApp's Tabs.swift (not copied):
-// an enum of tabs whose LocalizedStringKey titles and SF Symbol names come from switches over self.
+// an enum of tabs whose LocalizedStringKey titles and SF Symbol names come from switches over self,
+// and whose label view is built from them.
 import SwiftUI
 
 enum AppTab: Identifiable, Hashable, CaseIterable {
   case timeline, notifications, mentions, explore, messages, settings, links, profile, metrics, other
 
   var id: Int { hashValue }
+
+  @ViewBuilder
+  var label: some View {
+    if self != .other {
+      Label(title, systemImage: iconName)
+    }
+  }
 
   var title: LocalizedStringKey {
     switch self {
