@@ -64,6 +64,10 @@ public struct CodeTabBar: Hashable, Sendable {
     public var kind: Kind
     public var position: CodePosition
     public var items: [CodeTabItem]
+    /// The tab the code selects first (`selectedIndex = 1`, `@State var selection: AppTab = .home`),
+    /// by position or by the value's name; nil: the first tab.
+    public var selectedIndex: Int?
+    public var selectedName: String?
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

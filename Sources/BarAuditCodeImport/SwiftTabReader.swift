@@ -32,7 +32,9 @@ public enum SwiftTabReader {
         result.problems = visitor.problems
         if !visitor.uiKitItems.isEmpty {
             let items = visitor.uiKitItems.sorted { $0.position < $1.position }
-            result.bars.append(CodeTabBar(kind: .uiKit, position: items[0].position, items: items))
+            var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
+            bar.selectedIndex = visitor.uiKitSelectedIndex
+            result.bars.append(bar)
         }
         return result
     }
@@ -61,6 +63,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     var bars: [CodeTabBar] = []
     var problems: [CodeProblem] = []
     var uiKitItems: [CodeTabItem] = []
+    var uiKitSelectedIndex: Int?
     /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
 
@@ -87,12 +90,30 @@ private final class TabBarVisitor: SyntaxVisitor {
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
-            bars.append(CodeTabBar(kind: .swiftUI, position: position(node), items: items))
+            var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
+            bar.selectedName = initialSelection(node)
+            bars.append(bar)
         case "UITabBarItem":
             uiKitItems.append(uiKitItem(node))
         default: break
         }
         return .visitChildren
+    }
+
+    /// `TabView(selection: $selection)` with `@State var selection: AppTab = .home` → `home`.
+    private func initialSelection(_ call: FunctionCallExprSyntax) -> String? {
+        guard let binding = call.arguments.first(where: { $0.label?.text == "selection" })?.expression.trimmedDescription,
+              binding.hasPrefix("$"), let (value, _) = storedList(named: String(binding.dropFirst())) else { return nil }
+        return (value.as(MemberAccessExprSyntax.self)).map(\.declName.baseName.text)
+    }
+
+    /// `selectedIndex = 1` or `= chatsTab` with `let chatsTab = 1` in the file.
+    func selectedIndex(_ value: ExprSyntax) -> Int? {
+        if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? value.as(MemberAccessExprSyntax.self).flatMap({
+            $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+        }), let (constant, _) = storedList(named: name), let literal = constant.as(IntegerLiteralExprSyntax.self) else { return nil }
+        return Int(literal.literal.text)
     }
 
     /// `TabView { … }.tabViewStyle(.page)` pages through views; it has no tab bar.
@@ -366,6 +387,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
               let base = target.base else { return .visitChildren }
         let field = target.declName.baseName.text
+        if field == "selectedIndex", let index = selectedIndex(elements[2]) { uiKitSelectedIndex = index }
         let receiver: String
         if let owner = self.receiver(ofTabBarItem: base) {
             receiver = owner

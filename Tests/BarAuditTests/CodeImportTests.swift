@@ -112,8 +112,9 @@ import Testing
             "AppView.swift": """
                 import SwiftUI
                 struct AppView: View {
+                    @State private var selection: AppTab = .explore
                     var body: some View {
-                        TabView {
+                        TabView(selection: $selection) {
                             ForEach(AppTab.allCases, id: \\.self) { tab in
                                 Tab(tab.title, systemImage: tab.icon, value: tab, role: tab == .explore ? .search : nil) { Text(tab.title) }
                             }
@@ -123,6 +124,7 @@ import Testing
                 """,
         ], main: "AppView.swift")
         #expect(bar.items.map(\.id) == ["home", "explore", "settings"])
+        #expect(bar.selectedItemID == "explore", "the selection's initial value")
         #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.explore", "tab.settings"])
         #expect(bar.items.map { $0.glyph?.name } == ["house", "safari", "gear"])
     }
@@ -220,6 +222,7 @@ import Testing
         let bar = try bar(["Coordinator.swift": """
             import UIKit
             final class Coordinator {
+                private let settingsTab = 2
                 func start(chats: UIViewController, favorites: UIViewController, settings: UIViewController, tabs: UITabBarController) {
                     chats.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.chats", comment: ""), image: UIImage(named: "ic_chat"), selectedImage: nil)
                     favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
@@ -228,6 +231,7 @@ import Testing
                     settings.tabBarItem.badgeValue = "1"
                     chats.tabBarItem.accessibilityValue = unreadDescription
                     tabs.tabBar.items?[2].accessibilityHint = NSLocalizedString("tab.settings.hint", comment: "")
+                    tabs.selectedIndex = settingsTab
                 }
             }
             """], main: "Coordinator.swift")
@@ -238,6 +242,7 @@ import Testing
         #expect(bar.items[2].title?.source == .literal("Settings"), "a String given to UIKit is shown as written")
         #expect(bar.items[2].accessibility.label?.source == .key("tab.settings.label") && bar.items[2].badge?.source == .literal("1"))
         #expect(bar.items[2].accessibility.hint?.source == .key("tab.settings.hint"), "tabBar.items?[2] is the third item")
+        #expect(bar.selectedItemID == bar.items[2].id, "selectedIndex = settingsTab, a constant of the file")
     }
 
     // MARK: Look-alikes

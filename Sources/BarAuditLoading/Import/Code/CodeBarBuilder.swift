@@ -37,9 +37,12 @@ struct CodeBarBuilder {
             }
             noteRunTimeValues(items)
             let id = codeBars.count == 1 ? fileName : "\(fileName)-\(index + 1)"
+            // A TabView, UITabBarController and NavigationBar start on their first tab unless code says otherwise.
+            var selected = items.first?.id
+            if let name = codeBar.selectedName, let position = codeBar.items.firstIndex(where: { $0.name == name }) { selected = items[position].id }
+            if let position = codeBar.selectedIndex, items.indices.contains(position) { selected = items[position].id }
             var bar = Bar(id: id, location: barLocation, platform: platform, sourceLocale: sourceLocale, locales: locales,
-                          // A TabView, UITabBarController and NavigationBar start on their first tab unless code says otherwise.
-                          selectedItemID: items.first?.id, selectionLocation: barLocation, items: items)
+                          selectedItemID: selected, selectionLocation: barLocation, items: items)
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
             bars.append(bar)
         }
