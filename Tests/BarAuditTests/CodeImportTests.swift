@@ -364,7 +364,13 @@ import Testing
                 fun Bars() {
                     BottomNavigation {
                         Screen.entries.forEach { screen ->
-                            BottomNavigationItem(selected = false, onClick = {}, icon = { Icon(screen.icon, null) },
+                            BottomNavigationItem(selected = false, onClick = {},
+                                                 icon = {
+                                                     when (screen) {
+                                                         Screen.FEED -> Icon(Icons.Filled.List, "")
+                                                         Screen.SAVED -> Icon(screen.icon, null)
+                                                     }
+                                                 },
                                                  label = { Text(stringResource(screen.title)) })
                         }
                         listOf(Extra.More).forEach {
@@ -376,7 +382,8 @@ import Testing
         ], main: "app/src/main/java/app/Bars.kt", marker: "settings.gradle.kts")
         #expect(bar.items.map(\.id) == ["FEED", "SAVED", "More"])
         #expect(bar.items.map { $0.title?.key } == ["feed", "saved", "more"])
-        #expect(bar.items.map { $0.glyph?.name } == ["Home", "Bookmark", nil])
+        #expect(bar.items.map { $0.glyph?.name } == ["List", "Bookmark", nil], "the icon of the element's when branch")
+        #expect(bar.items[0].accessibility.label == nil, "an empty content description describes nothing")
     }
 
     @Test func composePreviewsAndRunTimeListsAreNotAudited() throws {

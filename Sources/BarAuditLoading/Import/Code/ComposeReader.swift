@@ -508,6 +508,15 @@ private struct ItemReader {
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
     private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator) {
         let tokens = value.file.tokens
+        // `when (screen) { Screen.Home -> Icon(…) … }`: the branch of the bound element.
+        if let when = value.range.first(where: { tokens[$0].isIdentifier("when") }), when + 1 < value.range.upperBound,
+           let close = value.file.closing[when + 1], let element = evaluator.bindings[value.file.text(when + 2..<close)],
+           close + 1 < value.range.upperBound, tokens[close + 1].isSymbol("{"), let end = value.file.closing[close + 1],
+           let branch = declarations.whenBranches(value.file, close + 2..<end).first(where: { $0.key == element.name })?.value
+               ?? declarations.whenBranches(value.file, close + 2..<end)["else"] {
+            readIcon(branch, into: &item, evaluator)
+            return
+        }
         for index in value.range where tokens[index].kind == .identifier {
             switch tokens[index].text {
             case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
@@ -517,7 +526,9 @@ private struct ItemReader {
                 }
                 if let description = call.argument("contentDescription", position: 1) {
                     let described = KotlinValue(file: value.file, range: description.range)
-                    if value.file.text(description.range) != "null" { item.label = evaluator.string(described) }
+                    // `null` and `""` describe nothing: TalkBack reads the item's label text.
+                    let description = value.file.text(description.range) == "null" ? nil : evaluator.string(described)
+                    if let description, description != .verbatim("") { item.label = description }
                 }
                 return
             case "Badge":
