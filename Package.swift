@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System libxml2; the shim header keeps Debian's ICU-enabled headers away from Swift.
@@ -25,7 +26,13 @@ let package = Package(
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedTool"]),
 
         .target(name: "BarAuditModel"),
-        .target(name: "BarAuditLoading", dependencies: ["BarAuditModel", "CLibXML2", "BarAuditData"]),
+        .target(name: "BarAuditLoading", dependencies: ["BarAuditModel", "CLibXML2", "BarAuditData", "BarAuditCodeImport"]),
+        // Tab bars built in Swift code, read with swift-syntax; a target of its own so the parser's
+        // long first build and its imports stay out of the other targets.
+        .target(
+            name: "BarAuditCodeImport",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         .target(name: "BarAuditData", path: "Sources/BarAuditData", plugins: ["EmbedData"]),
         .target(
             name: "BarAuditRules",

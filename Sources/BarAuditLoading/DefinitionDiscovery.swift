@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditModel
 import Foundation
 
@@ -32,7 +33,7 @@ public enum DefinitionDiscovery {
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
-                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller and Android bottom navigation menus)",
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift and Kotlin files that build a tab bar)",
                     location: SourceLocation(file: path)))
             }
             files += found
@@ -84,6 +85,7 @@ public enum DefinitionDiscovery {
     /// BottomNavigationView.
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
         if fileExtension == "storyboard" || fileExtension == "xib" {
             // A launch screen's tab bar is a picture (Interface Builder marks the file launchScreen="YES").
@@ -98,6 +100,12 @@ public enum DefinitionDiscovery {
             return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")
         }
         return head.contains("\"bars\"")
+    }
+
+    /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).
+    static func buildsTabBarInCode(_ path: String, isSwift: Bool) -> Bool {
+        guard let bytes = StringsFiles.bytes(path) else { return false }
+        return isSwift ? SwiftTabReader.mentionsTabAPI(bytes) : ComposeReader.mentionsNavigationBar(bytes)
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or

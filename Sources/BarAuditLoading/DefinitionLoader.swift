@@ -68,6 +68,10 @@ public struct DefinitionLoader: Sendable {
             return LoadedFile(path: path, definition: definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
         case .androidMenu?:
             return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+        case .swiftCode?:
+            return imported(path, SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+        case .composeCode?:
+            return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
         case nil:
             break
         }
@@ -90,12 +94,14 @@ public struct DefinitionLoader: Sendable {
         return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 
-    enum ImportKind { case storyboard, androidMenu }
+    enum ImportKind { case storyboard, androidMenu, swiftCode, composeCode }
 
-    /// Storyboards and xibs by extension; Android menus by their `<menu>` root.
+    /// Storyboards, xibs, Swift and Kotlin sources by extension; Android menus by their `<menu>` root.
     static func importKind(of source: SourceText) -> ImportKind? {
         switch (source.path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": return .storyboard
+        case "swift": return .swiftCode
+        case "kt": return .composeCode
         case "xml":
             let head = String(decoding: source.bytes.prefix(4096), as: UTF8.self)
             return head.contains("<menu") && !head.contains("<baraudit") ? .androidMenu : nil

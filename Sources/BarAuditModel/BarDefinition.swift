@@ -160,11 +160,14 @@ public struct Item: Hashable, Sendable {
     /// them in code the importer cannot read (a UITabBarController subclass, every tab empty): what sets
     /// them, for messages. Rules treat the missing texts as unknown rather than absent.
     public var configuredInCode: String?
+    /// Fields the app's code computes when it runs (`title`, `label`, `value`, `hint`, `badge`) → the
+    /// source expression: neither missing nor a known text, so rules leave them alone.
+    public var setAtRunTime: [String: String]
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,
         accessibility: Accessibility = Accessibility(), isEnabled: Bool = true, role: ItemRole = .destination,
-        frame: Size? = nil, suppressions: [Suppression] = []
+        frame: Size? = nil, suppressions: [Suppression] = [], setAtRunTime: [String: String] = [:]
     ) {
         self.id = id
         self.location = location
@@ -176,6 +179,7 @@ public struct Item: Hashable, Sendable {
         self.role = role
         self.frame = frame
         self.suppressions = suppressions
+        self.setAtRunTime = setAtRunTime
     }
 }
 

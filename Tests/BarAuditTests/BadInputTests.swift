@@ -119,7 +119,7 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.message) == [
             "no such file or directory",
-            "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller and Android bottom navigation menus)",
+            "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift and Kotlin files that build a tab bar)",
         ])
     }
 

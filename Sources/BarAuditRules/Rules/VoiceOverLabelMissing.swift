@@ -9,6 +9,8 @@ struct VoiceOverLabelMissing: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item else { return [] }
         if isSet(item.title) || isSet(item.accessibility.label) { return [] }
+        // A title or label the code computes at run time is unknown here, not missing.
+        if item.setAtRunTime["title"] != nil || item.setAtRunTime["label"] != nil { return [] }
         let imageName = item.glyph?.name.map { " (image '\($0)')" } ?? ""
         if let code = item.configuredInCode {
             // The storyboard leaves the tab empty for code to fill: whether it does is not in these files.

@@ -1,0 +1,88 @@
+/// What a tab bar built in source code says, before its strings are looked up: the facts the Swift
+/// and Kotlin readers find, in the terms of the source. The loading layer turns them into the model.
+public struct CodePosition: Hashable, Sendable, Comparable {
+    /// 1-based.
+    public var line: Int
+    /// 1-based, in Unicode scalars.
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: CodePosition, rhs: CodePosition) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
+}
+
+/// A user-visible string as the source writes it.
+public enum CodeString: Hashable, Sendable {
+    /// Shown exactly as written (`Text(verbatim:)`, a plain `String` given to UIKit).
+    case verbatim(String)
+    /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`, and
+    /// the text shown when a table lacks it, such as SwiftGen's `fallback:`) or an Android string resource name.
+    case key(String, table: String?, fallback: String? = nil)
+    /// A SwiftUI string literal in a `LocalizedStringKey` position (`Text("Home")`): a key of the
+    /// `Localizable` table that is also the development-language text, shown when a table lacks it.
+    case sourceTextKey(String)
+    /// Computed when the app runs; the source text of the expression.
+    case runtime(String)
+}
+
+/// One tab as the source builds it.
+public struct CodeTabItem: Hashable, Sendable {
+    public var position: CodePosition
+    /// What names the item in reports: the enum case or list element it was built from, else its title.
+    public var name: String?
+    public var title: CodeString?
+    public var image: String?
+    public var badge: CodeString?
+    public var label: CodeString?
+    public var hint: CodeString?
+    public var value: CodeString?
+    /// Voice Control names (`accessibilityInputLabels`, `accessibilityUserInputLabels`).
+    public var inputLabels: [CodeString] = []
+    /// SwiftUI `role: .search`.
+    public var isSearch = false
+    /// UIKit `UITabBarItem(tabBarSystemItem:)`: the system item's case name (`favorites`).
+    public var systemItem: String?
+    /// Compose `alwaysShowLabel = false`.
+    public var hidesUnselectedLabel = false
+    /// Compose `enabled = false`.
+    public var isDisabled = false
+
+    public init(position: CodePosition) {
+        self.position = position
+    }
+}
+
+/// One bar: a SwiftUI `TabView`, the UIKit items of one file, a Compose `NavigationBar`.
+public struct CodeTabBar: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case swiftUI, uiKit, compose
+    }
+
+    public var kind: Kind
+    public var position: CodePosition
+    public var items: [CodeTabItem]
+    /// The tab the code selects first (`selectedIndex = 1`, `@State var selection: AppTab = .home`),
+    /// by position or by the value's name; nil: the first tab.
+    public var selectedIndex: Int?
+    public var selectedName: String?
+
+    public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
+        self.kind = kind
+        self.position = position
+        self.items = items
+    }
+}
+
+/// A problem found while reading source code, at its position.
+public struct CodeProblem: Hashable, Sendable {
+    public var position: CodePosition
+    public var message: String
+
+    public init(position: CodePosition, message: String) {
+        self.position = position
+        self.message = message
+    }
+}

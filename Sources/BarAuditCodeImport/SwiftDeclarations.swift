@@ -1,0 +1,317 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwiftParser
+import SwiftSyntax
+
+/// What a Swift project declares that tab-bar code refers to, followed one level deep:
+/// - String extensions that localise (`static func localized(_ key: String) -> String { NSLocalizedString(key, …) }`,
+///   `var localized: String { NSLocalizedString(self, …) }`);
+/// - SwiftGen's generated `L10n` (`static let media = L10n.tr("Localizable", "media", fallback: "Media")`);
+/// - types whose values name tabs: enum cases with computed properties that switch over `self`
+///   (`var title: LocalizedStringKey { switch self { case .home: "tab.home" … } }`), and static members
+///   built with labelled arguments (`static let search = TabItem(title: L10n.search, systemImage: "magnifyingglass")`).
+public struct SwiftDeclarations: Sendable {
+    /// Names of String functions (`String.localized("k")`, `"k".localized()`) and properties (`"k".localized`)
+    /// whose body hands the key to NSLocalizedString.
+    public var localizingFunctions: Set<String> = []
+    public var localizingProperties: Set<String> = []
+    /// `L10n.Common.tabs.home` → its key and table.
+    public var swiftGenKeys: [String: SwiftGenKey] = [:]
+
+    public struct SwiftGenKey: Sendable {
+        public var key: String
+        public var table: String
+        public var fallback: String?
+    }
+    /// Types by name.
+    public var types: [String: TabValueType] = [:]
+
+    public init() {}
+
+    /// A type whose values can be tabs.
+    public struct TabValueType: @unchecked Sendable {
+        /// Enum cases, or static members, in declaration order.
+        public var members: [String] = []
+        public var isEnum = false
+        /// Computed properties that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`).
+        var labelViews: [String: CodeBlockItemListSyntax] = [:]
+        /// Property name → member → value.
+        public var properties: [String: [String: CodeString]] = [:]
+    }
+
+    /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var"].map { Array($0.utf8) }
+
+    public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
+        markers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    /// Adds what one file declares. Wrappers and SwiftGen keys first, so that enum values that use them resolve.
+    public mutating func add(source: String) {
+        let tree = Parser.parse(source: source)
+        let collector = DeclarationCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        localizingFunctions.formUnion(collector.localizingFunctions)
+        localizingProperties.formUnion(collector.localizingProperties)
+        for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
+        pending.append(contentsOf: collector.typeSources)
+    }
+
+    /// Type bodies wait until every file's wrappers are known.
+    var pending: [TypeSource] = []
+
+    /// Evaluates the collected types' property values; call once after the last `add`.
+    public mutating func finish() {
+        let sources = pending
+        pending = []
+        for source in sources {
+            var type = types[source.name] ?? TabValueType()
+            type.isEnum = type.isEnum || source.isEnum
+            for member in source.members where !type.members.contains(member) { type.members.append(member) }
+            type.labelViews.merge(source.labelViews) { first, _ in first }
+            let evaluator = SwiftExpressionEvaluator(declarations: self)
+            for property in source.switchProperties {
+                for (member, expression) in property.values {
+                    type.properties[property.name, default: [:]][member] = evaluator.string(expression, localizes: property.isLocalizedKey)
+                }
+            }
+            for (member, arguments) in source.staticMembers {
+                for (label, expression) in arguments {
+                    let localizes = source.localizedProperties.contains(label)
+                    type.properties[label, default: [:]][member] = evaluator.string(expression, localizes: localizes)
+                }
+            }
+            types[source.name] = type
+        }
+    }
+
+    struct TypeSource: @unchecked Sendable {
+        var name: String
+        var isEnum: Bool
+        var members: [String]
+        var switchProperties: [SwitchProperty]
+        /// Member → its initializer's labelled arguments.
+        var staticMembers: [(String, [(String, ExprSyntax)])]
+        /// Stored properties typed `LocalizedStringKey` or `LocalizedStringResource`.
+        var localizedProperties: Set<String>
+        var labelViews: [String: CodeBlockItemListSyntax] = [:]
+    }
+
+    struct SwitchProperty {
+        var name: String
+        var isLocalizedKey: Bool
+        var values: [(String, ExprSyntax)]
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// A plain byte search (memchr for the first byte, memcmp for the rest), for deciding cheaply
+    /// whether a file is worth parsing.
+    public func contains(subsequence: [UInt8]) -> Bool {
+        guard let first = subsequence.first, count >= subsequence.count else { return false }
+        return withUnsafeBytes { haystack in
+            subsequence.withUnsafeBytes { needle in
+                guard let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+                var offset = 0
+                let last = haystack.count - needle.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + position, pattern, needle.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
+    }
+}
+
+/// Types whose values SwiftUI shows through `LocalizedStringKey` lookups.
+func isLocalizedKeyType(_ type: TypeSyntax?) -> Bool {
+    guard let type else { return false }
+    let text = type.trimmedDescription
+    return text.contains("LocalizedStringKey") || text.contains("LocalizedStringResource")
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    var localizingFunctions: Set<String> = []
+    var localizingProperties: Set<String> = []
+    var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
+    var typeSources: [SwiftDeclarations.TypeSource] = []
+    private var swiftGenPath: [String] = []
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription
+        if extended == "String" || extended == "Swift.String" {
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, callsNSLocalizedString(Syntax(body)) {
+                    localizingFunctions.insert(function.name.text)
+                }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings where binding.accessorBlock.map({ callsNSLocalizedString(Syntax($0)) }) ?? false {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { localizingProperties.insert(name) }
+                    }
+                }
+            }
+            return .skipChildren
+        }
+        collectType(name: extended, members: node.memberBlock, isEnum: false)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if name == "L10n" || !swiftGenPath.isEmpty {
+            swiftGenPath.append(name)
+            collectSwiftGen(node.memberBlock)
+            return .visitChildren
+        }
+        collectType(name: name, members: node.memberBlock, isEnum: true)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) {
+        if !swiftGenPath.isEmpty { swiftGenPath.removeLast() }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        collectType(name: node.name.text, members: node.memberBlock, isEnum: false)
+        return .visitChildren
+    }
+
+    /// `static let name = L10n.tr("Table", "key", fallback: …)` and `static func name(_ p1: Any) -> String { L10n.tr("Table", "key", …) }`.
+    private func collectSwiftGen(_ members: MemberBlockSyntax) {
+        for member in members.members {
+            var name: String?
+            var node: Syntax?
+            if let variable = member.decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first {
+                name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                node = binding.initializer.map { Syntax($0.value) } ?? binding.accessorBlock.map { Syntax($0) }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                name = function.name.text
+                node = function.body.map { Syntax($0) }
+            }
+            guard let name, let node, let call = firstCall(named: "tr", in: node) else { continue }
+            let strings = call.arguments.filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
+            guard strings.count >= 2 else { continue }
+            let fallback = call.arguments.first { $0.label?.text == "fallback" }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+            swiftGenKeys[(swiftGenPath + [name]).joined(separator: ".")] = .init(key: strings[1], table: strings[0], fallback: fallback)
+        }
+    }
+
+    private func collectType(name: String, members: MemberBlockSyntax, isEnum: Bool) {
+        var source = SwiftDeclarations.TypeSource(name: name, isEnum: isEnum, members: [], switchProperties: [], staticMembers: [], localizedProperties: [])
+        for member in members.members {
+            if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
+                source.members += cases.elements.map(\.name.text)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if isStatic, let call = staticValue(binding), call.calledExpression.trimmedDescription == source.name || call.calledExpression.trimmedDescription == "Self" {
+                        source.members.append(name)
+                        source.staticMembers.append((name, call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }))
+                    } else if !isStatic, let accessor = binding.accessorBlock, let switchExpression = selfSwitch(in: Syntax(accessor)) {
+                        source.switchProperties.append(.init(name: name, isLocalizedKey: isLocalizedKeyType(binding.typeAnnotation?.type), values: caseValues(switchExpression)))
+                    } else if !isStatic, binding.typeAnnotation?.type.trimmedDescription == "some View",
+                              case .getter(let statements)? = binding.accessorBlock?.accessors,
+                              firstCall(named: "Label", in: Syntax(statements)) != nil {
+                        source.labelViews[name] = statements
+                    } else if !isStatic, binding.accessorBlock == nil, isLocalizedKeyType(binding.typeAnnotation?.type) {
+                        source.localizedProperties.insert(name)
+                    }
+                }
+            }
+        }
+        if !source.members.isEmpty || !source.switchProperties.isEmpty || !source.labelViews.isEmpty { typeSources.append(source) }
+    }
+
+    /// `static let x = T(…)` or `static var x: T { T(…) }`.
+    private func staticValue(_ binding: PatternBindingSyntax) -> FunctionCallExprSyntax? {
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) { return call }
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1 else { return nil }
+        if let call = statements.first?.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self) { return call }
+        return statements.first?.item.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self)
+    }
+
+    private func selfSwitch(in node: Syntax) -> SwitchExprSyntax? {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let found = child.as(SwitchExprSyntax.self), found.subject.trimmedDescription == "self" { return found }
+            if let found = selfSwitch(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// `case .home: "tab.home"` / `case .home, .start: return L10n.home` → each case's value.
+    private func caseValues(_ switchExpression: SwitchExprSyntax) -> [(String, ExprSyntax)] {
+        var values: [(String, ExprSyntax)] = []
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+                  switchCase.statements.count == 1, let statement = switchCase.statements.first?.item else { continue }
+            let value = statement.as(ExprSyntax.self) ?? statement.as(ReturnStmtSyntax.self)?.expression
+                ?? statement.as(ExpressionStmtSyntax.self)?.expression
+            guard let value else { continue }
+            for item in label.caseItems {
+                if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    values.append((member.declName.baseName.text, value))
+                }
+            }
+        }
+        return values
+    }
+}
+
+func callsNSLocalizedString(_ node: Syntax) -> Bool {
+    firstCall(named: "NSLocalizedString", in: node) != nil || firstCall(named: "String", in: node).map { $0.arguments.first?.label?.text == "localized" } ?? false
+}
+
+func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
+    if let call = node.as(FunctionCallExprSyntax.self), calleeName(call) == name { return call }
+    for child in node.children(viewMode: .sourceAccurate) {
+        if let found = firstCall(named: name, in: child) { return found }
+    }
+    return nil
+}
+
+/// `Text` for `Text(…)`, `tr` for `L10n.tr(…)`.
+func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return nil
+}
+
+/// The text of a string literal without interpolation, escapes decoded; nil when it interpolates.
+func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+    var text = ""
+    for segment in literal.segments {
+        guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+        text += literal.openingPounds == nil ? unescaped(piece.content.text) : piece.content.text
+    }
+    return text
+}
+
+private func unescaped(_ raw: String) -> String {
+    guard raw.contains("\\") else { return raw }
+    var result = ""
+    var iterator = raw.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+        guard scalar == "\\", let next = iterator.next() else { result.unicodeScalars.append(scalar); continue }
+        switch next {
+        case "n": result += "\n"
+        case "t": result += "\t"
+        case "r": result += "\r"
+        case "0": result += "\0"
+        case "u":
+            var hex = ""
+            while let digit = iterator.next(), digit != "}" {
+                if digit != "{" { hex.unicodeScalars.append(digit) }
+            }
+            if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { result.unicodeScalars.append(decoded) }
+        default: result.unicodeScalars.append(next)
+        }
+    }
+    return result
+}

@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// One value of a tab type: `AppTab.home`, `TabItem.search`.
+struct TabValue: Hashable {
+    var type: String
+    var member: String
+}
+
+/// Turns a Swift expression into the string it shows, statically where the source allows it: literals,
+/// NSLocalizedString, `String(localized:)`, `LocalizedStringKey`/`LocalizedStringResource`, SwiftGen
+/// `L10n`, String-extension wrappers, and properties of a bound tab value. Anything else is `.runtime`.
+struct SwiftExpressionEvaluator {
+    var declarations: SwiftDeclarations
+    /// Closure parameters bound to a tab value (`ForEach(tabs) { tab in … }`).
+    var bindings: [String: TabValue] = [:]
+
+    /// `localizes`: the position takes a `LocalizedStringKey` (SwiftUI `Text("…")`), so a literal is a key.
+    func string(_ expression: ExprSyntax, localizes: Bool) -> CodeString {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard let text = plainText(literal) else { return .runtime(expression.trimmedDescription) }
+            return localizes ? .sourceTextKey(text) : .verbatim(text)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
+        if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // Inside a tab value's own label view, `title` is `self.title`.
+            if let owner = bindings["self"], let value = declarations.types[owner.type]?.properties[reference.baseName.text]?[owner.member] {
+                return value
+            }
+            if let bound = bindings[reference.baseName.text] { return .runtime(bound.member) }
+        }
+        return .runtime(expression.trimmedDescription)
+    }
+
+    private func callString(_ call: FunctionCallExprSyntax) -> CodeString? {
+        let arguments = Array(call.arguments)
+        func literal(_ label: String?) -> String? {
+            arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+        }
+        func table(_ label: String) -> String? { literal(label).flatMap { $0 == "Localizable" ? nil : $0 } }
+        let callee = call.calledExpression
+        switch calleeName(call) {
+        case "NSLocalizedString":
+            guard let key = literal(nil) else { return .runtime(call.trimmedDescription) }
+            return .key(key, table: table("tableName"))
+        case "String" where arguments.first?.label?.text == "localized":
+            guard let key = literal("localized") else { return .runtime(call.trimmedDescription) }
+            return .key(key, table: table("table"))
+        case "LocalizedStringKey", "LocalizedStringResource", "Text" where callee.is(DeclReferenceExprSyntax.self):
+            if let verbatim = literal("verbatim") { return .verbatim(verbatim) }
+            guard let first = arguments.first, first.label == nil else { return nil }
+            return string(first.expression, localizes: true)
+        case "tr" where callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "L10n":
+            let strings = arguments.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
+            guard strings.count >= 2 else { return .runtime(call.trimmedDescription) }
+            return .key(strings[1], table: strings[0] == "Localizable" ? nil : strings[0])
+        case let name? where declarations.localizingFunctions.contains(name):
+            // `String.localized("k")`, `.localized("k")`, `"k".localized()`.
+            let base = callee.as(MemberAccessExprSyntax.self)?.base
+            if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil) }
+            if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil) }
+                    ?? .runtime(call.trimmedDescription)
+            }
+            return nil
+        default:
+            // SwiftGen functions with parameters: `L10n.items(count)`.
+            if let entry = declarations.swiftGenKeys[callee.trimmedDescription] { return swiftGen(entry) }
+            return nil
+        }
+    }
+
+    private func swiftGen(_ entry: SwiftDeclarations.SwiftGenKey) -> CodeString {
+        .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback)
+    }
+
+    private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {
+        let path = member.trimmedDescription.filter { !$0.isWhitespace }
+        if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return nil }
+        if declarations.localizingProperties.contains(name), let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) {
+            return .key(key, table: nil)
+        }
+        if let value = tabValue(base), let property = declarations.types[value.type]?.properties[name] {
+            return property[value.member] ?? .runtime(member.trimmedDescription)
+        }
+        return nil
+    }
+
+    /// The label view a tab value's property builds (`tab.label`), with the value bound as `self`.
+    func labelView(_ expression: ExprSyntax) -> (CodeBlockItemListSyntax, SwiftExpressionEvaluator)? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let value = tabValue(base),
+              let statements = declarations.types[value.type]?.labelViews[member.declName.baseName.text] else { return nil }
+        var inner = self
+        inner.bindings["self"] = value
+        return (statements, inner)
+    }
+
+    /// The tab value an expression names: a bound parameter, `AppTab.home`, or `.home` of `type`.
+    func tabValue(_ expression: ExprSyntax, type: String? = nil) -> TabValue? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return bindings[reference.baseName.text] }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        if let base = member.base {
+            let typeName = base.trimmedDescription
+            return declarations.types[typeName].flatMap { $0.members.contains(name) ? TabValue(type: typeName, member: name) : nil }
+        }
+        if let type, declarations.types[type]?.members.contains(name) == true { return TabValue(type: type, member: name) }
+        return nil
+    }
+
+    /// `tab == .explore ? .search : .none` for the bound tab, or a plain `.search`.
+    func isSearchRole(_ expression: ExprSyntax) -> Bool {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base == nil && member.declName.baseName.text == "search" }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 5, let ternary = elements[3].as(UnresolvedTernaryExprSyntax.self),
+              let bound = tabValue(elements[0]), let compared = tabValue(elements[2], type: bound.type) else { return false }
+        let isEqual = elements[1].trimmedDescription == "==" ? bound == compared : elements[1].trimmedDescription == "!=" ? bound != compared : false
+        return isSearchRole(isEqual ? ternary.thenExpression : elements[4])
+    }
+}

@@ -1,0 +1,486 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the tab bars a Swift file builds: SwiftUI `TabView`s (children with `.tabItem`, iOS 18 `Tab`,
+/// `TabSection`, `ForEach` over a list of tab values) and UIKit `UITabBarItem`s (initialisers and
+/// assignments to `tabBarItem.…` and `tabBar.items?[i].…`). Previews and paging `TabView`s are not bars.
+public enum SwiftTabReader {
+    /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
+    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items"].map { Array($0.utf8) }
+
+    public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
+        markers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    public struct Result: Sendable {
+        public var bars: [CodeTabBar] = []
+        /// Statically unknown parts and source swift-syntax could not parse.
+        public var problems: [CodeProblem] = []
+        public var parseErrors: [CodeProblem] = []
+    }
+
+    public static func read(source: String, declarations: SwiftDeclarations) -> Result {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var result = Result()
+        result.parseErrors = firstParseError(Syntax(tree)).map {
+            [CodeProblem(position: position($0, converter), message: "Swift source that swift-syntax cannot parse here; tab bars in this file may be incomplete")]
+        } ?? []
+        let visitor = TabBarVisitor(declarations: declarations, converter: converter, file: tree)
+        visitor.walk(tree)
+        result.bars = visitor.bars
+        result.problems = visitor.problems
+        if !visitor.uiKitItems.isEmpty {
+            let items = visitor.uiKitItems.sorted { $0.position < $1.position }
+            var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
+            bar.selectedIndex = visitor.uiKitSelectedIndex
+            result.bars.append(bar)
+        }
+        return result
+    }
+
+    static func position(_ node: some SyntaxProtocol, _ converter: SourceLocationConverter) -> CodePosition {
+        let location = node.startLocation(converter: converter)
+        return CodePosition(line: location.line, column: location.column)
+    }
+}
+
+/// The first node swift-syntax recovered from: unexpected text or a missing token.
+private func firstParseError(_ node: Syntax) -> Syntax? {
+    guard node.hasError else { return nil }
+    if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing { return node }
+    // Missing tokens exist only in the full view of the tree.
+    for child in node.children(viewMode: .all) {
+        if let found = firstParseError(child) { return found }
+    }
+    return nil
+}
+
+private final class TabBarVisitor: SyntaxVisitor {
+    let declarations: SwiftDeclarations
+    let converter: SourceLocationConverter
+    let file: SourceFileSyntax
+    var bars: [CodeTabBar] = []
+    var problems: [CodeProblem] = []
+    var uiKitItems: [CodeTabItem] = []
+    var uiKitSelectedIndex: Int?
+    /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
+    private var itemsByReceiver: [String: Int] = [:]
+
+    init(declarations: SwiftDeclarations, converter: SourceLocationConverter, file: SourceFileSyntax) {
+        self.declarations = declarations
+        self.converter = converter
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func position(_ node: some SyntaxProtocol) -> CodePosition { SwiftTabReader.position(node, converter) }
+
+    // Previews show the app's views to the developer, not to users.
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        switch reference.baseName.text {
+        case "TabView" where !isPager(node):
+            let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+            let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+            let items = content.map { views(in: $0.statements, evaluator) } ?? []
+            var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
+            bar.selectedName = initialSelection(node)
+            bars.append(bar)
+        case "UITabBarItem":
+            uiKitItems.append(uiKitItem(node))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// `TabView(selection: $selection)` with `@State var selection: AppTab = .home` → `home`.
+    private func initialSelection(_ call: FunctionCallExprSyntax) -> String? {
+        guard let binding = call.arguments.first(where: { $0.label?.text == "selection" })?.expression.trimmedDescription,
+              binding.hasPrefix("$"), let (value, _) = storedList(named: String(binding.dropFirst())) else { return nil }
+        return (value.as(MemberAccessExprSyntax.self)).map(\.declName.baseName.text)
+    }
+
+    /// `selectedIndex = 1` or `= chatsTab` with `let chatsTab = 1` in the file.
+    func selectedIndex(_ value: ExprSyntax) -> Int? {
+        if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text) }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? value.as(MemberAccessExprSyntax.self).flatMap({
+            $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil
+        }), let (constant, _) = storedList(named: name), let literal = constant.as(IntegerLiteralExprSyntax.self) else { return nil }
+        return Int(literal.literal.text)
+    }
+
+    /// `TabView { … }.tabViewStyle(.page)` pages through views; it has no tab bar.
+    private func isPager(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
+            if member.declName.baseName.text == "tabViewStyle", modifier.arguments.first?.expression.trimmedDescription.contains("page") == true { return true }
+            node = Syntax(modifier)
+        }
+        return false
+    }
+
+    // MARK: SwiftUI
+
+    private func views(in statements: CodeBlockItemListSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
+        var items: [CodeTabItem] = []
+        for statement in statements {
+            switch statement.item {
+            case .expr(let expression): items += views(expression, evaluator)
+            case .decl(let declaration):
+                if let conditional = declaration.as(IfConfigDeclSyntax.self), let chosen = iOSClause(conditional),
+                   case .statements(let inner)? = chosen.elements {
+                    items += views(in: inner, evaluator)
+                }
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { items += views(expression, evaluator) }
+            }
+        }
+        return items
+    }
+
+    /// The tabs one child expression of a `TabView` makes.
+    private func views(_ expression: ExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
+        if let conditional = expression.as(IfExprSyntax.self) {
+            return views(in: conditional.body.statements, evaluator)
+        }
+        let (base, modifiers) = modifierChain(expression)
+        var items: [CodeTabItem]
+        let call = base.as(FunctionCallExprSyntax.self)
+        switch call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }) {
+        case "ForEach":
+            items = forEachItems(call!, evaluator)
+        case "TabSection", "Group", "Section":
+            items = call!.trailingClosure.map { views(in: $0.statements, evaluator) } ?? []
+        case "Tab":
+            items = [tab(call!, evaluator)]
+        default:
+            // Any other view is a tab too: TabView gives each child a tab, labelled or not.
+            items = [CodeTabItem(position: position(base))]
+        }
+        for index in items.indices {
+            for (name, modifier) in modifiers { apply(name, modifier, to: &items[index], evaluator) }
+        }
+        return items
+    }
+
+    /// `a.b(…).c(…)` → the innermost view and its modifiers, innermost first; `#if` around a modifier is looked through.
+    private func modifierChain(_ expression: ExprSyntax) -> (ExprSyntax, [(String, FunctionCallExprSyntax)]) {
+        var modifiers: [(String, FunctionCallExprSyntax)] = []
+        var current = expression
+        while true {
+            if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+                continue
+            }
+            guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base else { break }
+            modifiers.insert((member.declName.baseName.text, call), at: 0)
+            current = base
+        }
+        return (current, modifiers)
+    }
+
+    private func forEachItems(_ call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
+        guard let closure = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self),
+              let collection = call.arguments.first?.expression else { return [] }
+        let parameter = closureParameter(closure)
+        guard let values = tabValues(collection, evaluator), let parameter else {
+            problems.append(CodeProblem(position: position(call), message: "the tabs come from '\(collection.trimmedDescription)', which is computed at run time; they are not audited"))
+            return []
+        }
+        var items: [CodeTabItem] = []
+        for value in values {
+            var bound = evaluator
+            bound.bindings[parameter] = value
+            var made = views(in: closure.statements, bound)
+            for index in made.indices where made[index].name == nil { made[index].name = value.member }
+            items += made
+        }
+        return items
+    }
+
+    private func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: return parameters.first?.name.text
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text
+        case nil: return "$0"
+        }
+    }
+
+    /// `[.home, .search]`, `AppTab.allCases`, or a property of this file holding such a list.
+    private func tabValues(_ collection: ExprSyntax, _ evaluator: SwiftExpressionEvaluator, elementType: String? = nil) -> [TabValue]? {
+        if let array = collection.as(ArrayExprSyntax.self) {
+            let type = elementType ?? inferredType(array)
+            let values = array.elements.compactMap { evaluator.tabValue($0.expression, type: type) }
+            return values.count == array.elements.count && !values.isEmpty ? values : nil
+        }
+        if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases", let type = member.base?.trimmedDescription,
+           let declared = declarations.types[type], declared.isEnum {
+            return declared.members.map { TabValue(type: type, member: $0) }
+        }
+        let text = collection.trimmedDescription
+        let name = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+        guard let (initializer, annotation) = storedList(named: name) else { return nil }
+        return tabValues(initializer, evaluator, elementType: annotation)
+    }
+
+    /// The type whose members all the elements name (`[.home, .search]` with no annotation).
+    private func inferredType(_ array: ArrayExprSyntax) -> String? {
+        let names = array.elements.compactMap { $0.expression.as(MemberAccessExprSyntax.self).map(\.declName.baseName.text) }
+        return declarations.types.first { _, type in names.allSatisfy(type.members.contains) }?.key
+    }
+
+    /// `let tabs: [AppTab] = [.home, …]` or `var tabs: [AppTab] { [.home, …] }` declared in this file.
+    private func storedList(named name: String) -> (ExprSyntax, String?)? {
+        let finder = ListFinder(name: name)
+        finder.walk(file)
+        return finder.found
+    }
+
+    /// iOS 18 `Tab("Title", systemImage:, value:, role:) { … }` and `Tab(value:) { … } label: { … }`.
+    private func tab(_ call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> CodeTabItem {
+        var item = CodeTabItem(position: position(call))
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil: item.title = evaluator.string(argument.expression, localizes: true)
+            case "systemImage", "image": item.image = imageName(argument.expression, evaluator)
+            case "role": item.isSearch = evaluator.isSearchRole(argument.expression)
+            case "value": item.name = evaluator.tabValue(argument.expression)?.member
+            default: break
+            }
+        }
+        if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
+            readLabel(label.statements, into: &item, evaluator)
+        }
+        return item
+    }
+
+    private func imageName(_ expression: ExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> String? {
+        if case .verbatim(let name) = evaluator.string(expression, localizes: false) { return name }
+        return nil
+    }
+
+    /// The contents of `.tabItem { … }` or a `label:` closure: `Label(…)`, `Text(…)` and `Image(…)`.
+    private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator) {
+        for statement in statements {
+            // `if` at statement position is an expression statement.
+            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
+                if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
+                    readLabel(inner, into: &item, evaluator)
+                }
+                continue
+            }
+            if let conditional = expression.as(IfExprSyntax.self) {
+                readLabel(conditional.body.statements, into: &item, evaluator)
+                continue
+            }
+            let (base, modifiers) = modifierChain(expression)
+            if let (statements, inner) = evaluator.labelView(base) {
+                // `tab.label`: the label view the tab value builds, followed one level deep.
+                readLabel(statements, into: &item, inner)
+                continue
+            }
+            guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                if item.title == nil { item.title = evaluator.string(base, localizes: true) }
+                continue
+            }
+            let first = call.arguments.first
+            switch name {
+            case "Label":
+                if let first, first.label == nil { item.title = evaluator.string(first.expression, localizes: true) }
+                for argument in call.arguments where ["systemImage", "image"].contains(argument.label?.text ?? "") {
+                    item.image = imageName(argument.expression, evaluator)
+                }
+                if let title = call.trailingClosure { readLabel(title.statements, into: &item, evaluator) }
+            case "Text":
+                if let first {
+                    item.title = first.label?.text == "verbatim" ? evaluator.string(first.expression, localizes: false)
+                        : evaluator.string(first.expression, localizes: first.label == nil)
+                }
+            case "Image":
+                if let first { item.image = imageName(first.expression, evaluator) }
+            default: break
+            }
+            for (modifier, modifierCall) in modifiers { apply(modifier, modifierCall, to: &item, evaluator) }
+        }
+    }
+
+    private func apply(_ modifier: String, _ call: FunctionCallExprSyntax, to item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator) {
+        let first = call.arguments.first?.expression
+        switch modifier {
+        case "tabItem":
+            if let closure = call.trailingClosure { readLabel(closure.statements, into: &item, evaluator) }
+        case "badge":
+            guard let first else { return }
+            if let number = first.as(IntegerLiteralExprSyntax.self) {
+                // `.badge(0)` shows no badge.
+                item.badge = Int(number.literal.text) == 0 ? nil : .verbatim(number.literal.text)
+            } else if first.trimmedDescription == "nil" {
+                item.badge = nil
+            } else {
+                item.badge = evaluator.string(first, localizes: true)
+            }
+        case "accessibilityLabel": item.label = first.map { evaluator.string($0, localizes: true) }
+        case "accessibilityHint": item.hint = first.map { evaluator.string($0, localizes: true) }
+        case "accessibilityValue": item.value = first.map { evaluator.string($0, localizes: true) }
+        case "accessibilityInputLabels":
+            if let array = first?.as(ArrayExprSyntax.self) {
+                item.inputLabels = array.elements.map { evaluator.string($0.expression, localizes: true) }
+            } else if let first {
+                item.inputLabels = [evaluator.string(first, localizes: true)]
+            }
+        default: break
+        }
+    }
+
+    // MARK: UIKit
+
+    /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`, `(tabBarSystemItem:tag:)`.
+    private func uiKitItem(_ call: FunctionCallExprSyntax) -> CodeTabItem {
+        var item = CodeTabItem(position: position(call))
+        let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(argument.expression, localizes: false)
+            case "image": item.image = imageLiteral(argument.expression)
+            case "tabBarSystemItem": item.systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            default: break
+            }
+        }
+        if let receiver = assignedReceiver(of: call) { itemsByReceiver[receiver] = uiKitItems.count }
+        return item
+    }
+
+    /// `UIImage(systemName: "gear")`, `UIImage(named: "tab_chats")` → the name.
+    private func imageLiteral(_ expression: ExprSyntax) -> String? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) ?? expression.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                ?? expression.as(OptionalChainingExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self) else { return nil }
+        return call.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.flatMap(plainText)
+    }
+
+    /// `nav.tabBarItem = UITabBarItem(…)` → `nav`.
+    private func assignedReceiver(of call: FunctionCallExprSyntax) -> String? {
+        guard let sequence = call.parent?.as(SequenceExprSyntax.self) ?? call.parent?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return receiver(ofTabBarItem: elements[0])
+    }
+
+    /// `x.tabBarItem` → `x`; `tabBarItem` → `self`.
+    private func receiver(ofTabBarItem expression: ExprSyntax) -> String? {
+        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        if text == "tabBarItem" || text == "self.tabBarItem" { return "self" }
+        guard text.hasSuffix(".tabBarItem") else { return nil }
+        return String(text.dropLast(".tabBarItem".count))
+    }
+
+    /// `tabBarItem.title = …`, `nav.tabBarItem.badgeValue = …`, `tabBar.items?[2].accessibilityLabel = …`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+              let base = target.base else { return .visitChildren }
+        let field = target.declName.baseName.text
+        if field == "selectedIndex", let index = selectedIndex(elements[2]) { uiKitSelectedIndex = index }
+        let receiver: String
+        if let owner = self.receiver(ofTabBarItem: base) {
+            receiver = owner
+        } else if let index = tabBarItemsIndex(base) {
+            receiver = "tabBar.items[\(index)]"
+        } else {
+            return .visitChildren
+        }
+        let fields: Set<String> = ["title", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "badgeValue", "accessibilityUserInputLabels", "image", "largeContentSizeImage"]
+        guard fields.contains(field) else { return .visitChildren }
+        let index: Int
+        if let existing = itemsByReceiver[receiver] {
+            index = existing
+        } else if let position = tabBarItemsIndex(base), position < uiKitItems.count {
+            // `tabBar.items?[2]` is the third item this file made.
+            index = position
+        } else {
+            index = uiKitItems.count
+            var item = CodeTabItem(position: position(node))
+            item.name = receiver == "self" ? nil : receiver
+            uiKitItems.append(item)
+            itemsByReceiver[receiver] = index
+        }
+        let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+        let value = elements[2]
+        let isNil = value.trimmedDescription == "nil"
+        switch field {
+        case "title": uiKitItems[index].title = isNil ? nil : evaluator.string(value, localizes: false)
+        case "accessibilityLabel": uiKitItems[index].label = isNil ? nil : evaluator.string(value, localizes: false)
+        case "accessibilityValue": uiKitItems[index].value = isNil ? nil : evaluator.string(value, localizes: false)
+        case "accessibilityHint": uiKitItems[index].hint = isNil ? nil : evaluator.string(value, localizes: false)
+        case "badgeValue": uiKitItems[index].badge = isNil ? nil : evaluator.string(value, localizes: false)
+        case "accessibilityUserInputLabels":
+            uiKitItems[index].inputLabels = value.as(ArrayExprSyntax.self)?.elements.map { evaluator.string($0.expression, localizes: false) }
+                ?? [evaluator.string(value, localizes: false)]
+        case "image": uiKitItems[index].image = imageLiteral(value) ?? uiKitItems[index].image
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// `tabBar.items?[2]`, `tabBarController.tabBar.items![2]` → 2.
+    private func tabBarItemsIndex(_ expression: ExprSyntax) -> Int? {
+        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self) else { return nil }
+        let called = subscriptCall.calledExpression.trimmedDescription.filter { !"?!".contains($0) }
+        guard called.hasSuffix("tabBar.items"), let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+        return Int(index.literal.text)
+    }
+}
+
+/// The branch an iOS build compiles: one whose condition names iOS, else `#else`, else none.
+func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+    let clauses = Array(conditional.clauses)
+    if let iOS = clauses.first(where: { clause in
+        guard let condition = clause.condition?.trimmedDescription else { return false }
+        return condition.contains("os(iOS)") && !condition.contains("!os(iOS)")
+    }) { return iOS }
+    if clauses.contains(where: { clause in clause.condition.map { $0.trimmedDescription.contains("os(") && !$0.trimmedDescription.contains("!os(iOS)") } ?? false }) {
+        return clauses.first { $0.poundKeyword.tokenKind == .poundElse }
+    }
+    // A condition that is not about the platform (`DEBUG`, a feature flag): the first branch.
+    return clauses.first
+}
+
+/// Finds `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file.
+private final class ListFinder: SyntaxVisitor {
+    let name: String
+    var found: (ExprSyntax, String?)?
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Only the declarations an iOS build compiles.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let chosen = iOSClause(node), case .decls(let members)? = chosen.elements {
+            walk(members)
+        } else if let chosen = iOSClause(node), case .statements(let statements)? = chosen.elements {
+            walk(statements)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard found == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
+        let annotation = node.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
+        if let value = node.initializer?.value {
+            found = (value, annotation)
+        } else if case .getter(let statements)? = node.accessorBlock?.accessors, statements.count == 1 {
+            let item = statements.first!.item
+            if let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression { found = (value, annotation) }
+        }
+        return .skipChildren
+    }
+}

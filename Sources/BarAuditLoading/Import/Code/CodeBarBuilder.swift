@@ -1,0 +1,112 @@
+import BarAuditCodeImport
+import BarAuditModel
+import Foundation
+
+/// Turns the tab bars a source file builds into model bars: items located at their line and column in
+/// the source, keys resolved through the project's translations, and what the code computes at run
+/// time recorded as such (one note per item), never guessed.
+struct CodeBarBuilder {
+    let path: String
+    let platform: Platform
+    let sourceLocale: String
+    let locales: [String]
+    let codeStrings: CodeStrings
+    var diagnostics: [InputDiagnostic] = []
+
+    init(path: String, platform: Platform, sourceLocale: String, locales: [String], codeStrings: CodeStrings) {
+        self.path = path
+        self.platform = platform
+        self.sourceLocale = sourceLocale
+        self.locales = [sourceLocale] + locales.filter { $0 != sourceLocale }
+        self.codeStrings = codeStrings
+    }
+
+    func location(_ position: CodePosition) -> SourceLocation {
+        SourceLocation(file: path, line: position.line, column: position.column)
+    }
+
+    mutating func bars(_ codeBars: [CodeTabBar]) -> [Bar] {
+        let fileName = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var bars: [Bar] = []
+        for (index, codeBar) in codeBars.enumerated() {
+            let barLocation = location(codeBar.position)
+            guard !codeBar.items.isEmpty else { continue }
+            var usedIDs = Set<String>()
+            let items = codeBar.items.enumerated().map { position, codeItem in
+                item(codeItem, number: position + 1, usedIDs: &usedIDs)
+            }
+            noteRunTimeValues(items)
+            let id = codeBars.count == 1 ? fileName : "\(fileName)-\(index + 1)"
+            // A TabView, UITabBarController and NavigationBar start on their first tab unless code says otherwise.
+            var selected = items.first?.id
+            if let name = codeBar.selectedName, let position = codeBar.items.firstIndex(where: { $0.name == name }) { selected = items[position].id }
+            if let position = codeBar.selectedIndex, items.indices.contains(position) { selected = items[position].id }
+            var bar = Bar(id: id, location: barLocation, platform: platform, sourceLocale: sourceLocale, locales: locales,
+                          selectedItemID: selected, selectionLocation: barLocation, items: items)
+            if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
+            bars.append(bar)
+        }
+        return bars
+    }
+
+    private mutating func item(_ codeItem: CodeTabItem, number: Int, usedIDs: inout Set<String>) -> Item {
+        let itemLocation = location(codeItem.position)
+        var runtime: [String: String] = [:]
+        func text(_ string: CodeString?, field: String) -> Text? {
+            switch string {
+            case .verbatim(let value)?: return Text(.literal(value), location: itemLocation)
+            case .key(let key, _, let fallback)?: return Text(.key(key), location: itemLocation, defaultValue: fallback)
+            case .sourceTextKey(let key)?: return Text(.key(key), location: itemLocation, defaultValue: key)
+            case .runtime(let expression)?:
+                runtime[field] = expression
+                return nil
+            case nil: return nil
+            }
+        }
+        var title = text(codeItem.title, field: "title")
+        if title == nil, runtime["title"] == nil, let system = codeItem.systemItem.flatMap({ SystemItem.titles[$0] }) {
+            title = Text(.literal(system), location: itemLocation, isLocalizedBySystem: true)
+        }
+        if title == nil, runtime["title"] == nil, codeItem.isSearch {
+            // A search tab with no title of its own shows the system's localised "Search".
+            title = Text(.literal("Search"), location: itemLocation, isLocalizedBySystem: true)
+        }
+        let accessibility = Accessibility(
+            label: text(codeItem.label, field: "label"), value: text(codeItem.value, field: "value"), hint: text(codeItem.hint, field: "hint"))
+        let badge = text(codeItem.badge, field: "badge")
+        var id = codeItem.name ?? title.flatMap { $0.key ?? { if case .literal(let value) = $0.source { value } else { nil } }($0) } ?? "tab\(number)"
+        if id.isEmpty { id = "tab\(number)" }
+        while !usedIDs.insert(id).inserted { id += "-\(number)" }
+        var item = Item(
+            id: id, location: itemLocation, title: title,
+            glyph: codeItem.image.map { Glyph(name: $0, shape: nil, width: nil, height: nil, location: itemLocation) },
+            badge: badge, accessibility: accessibility, isEnabled: !codeItem.isDisabled)
+        if let fields = codeStrings.items[id] {
+            ImportedItems.apply(fields, to: &item, at: itemLocation)
+            for field in fields.keys { runtime[field] = nil }
+        }
+        item.setAtRunTime = runtime
+        return item
+    }
+
+    /// One note for each expression the code computes at run time, naming the tabs that use it.
+    private mutating func noteRunTimeValues(_ items: [Item]) {
+        var tabs: [String: [String]] = [:]
+        var first: [String: SourceLocation] = [:]
+        var order: [String] = []
+        for item in items {
+            for (field, expression) in item.setAtRunTime.sorted(by: { $0.key < $1.key }) {
+                let described = "the \(field) '\(expression)'"
+                if tabs[described] == nil { order.append(described); first[described] = item.location }
+                tabs[described, default: []].append(item.id)
+            }
+        }
+        for described in order {
+            let names = tabs[described]!.map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(InputDiagnostic(
+                severity: .info,
+                message: "\(described) of tab\(tabs[described]!.count == 1 ? "" : "s") \(names) is computed at run time and not audited (code_strings can name its key)",
+                location: first[described]!))
+        }
+    }
+}

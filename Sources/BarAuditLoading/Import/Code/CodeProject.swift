@@ -1,0 +1,168 @@
+import BarAuditCodeImport
+import BarAuditModel
+import Foundation
+
+/// The project a source file belongs to: the nearest folder above it that holds an Xcode project or
+/// workspace, a `Package.swift`, a Gradle settings file or a `.git` folder (else the file's own folder).
+/// What the project declares — Swift and Kotlin declarations, Android strings — is read once per
+/// project and shared by all its files. (iOS translations are looked up in the app's bundle, as for storyboards.)
+final class CodeProject: @unchecked Sendable {
+    let root: String
+    private let lock = NSLock()
+    private var androidStrings: AndroidResourceStrings?
+    private var kotlin: KotlinDeclarations?
+
+    private init(root: String) {
+        self.root = root
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var projects: [String: CodeProject] = [:]
+
+    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "DerivedData", "build", "Carthage", ".gradle"]
+
+    static func containing(_ path: String) -> CodeProject {
+        let root = projectRoot(of: path)
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = projects[root] { return known }
+        let project = CodeProject(root: root)
+        projects[root] = project
+        return project
+    }
+
+    static func projectRoot(of path: String) -> String {
+        let start = (path as NSString).deletingLastPathComponent
+        var folder = start
+        while !folder.isEmpty && folder != "/" && folder != "." {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+                || $0 == "settings.gradle" || $0 == "settings.gradle.kts" }) {
+                return folder
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return start
+    }
+
+    /// Every file below the root with one of the extensions, skipping build output and dependencies.
+    func files(withExtension fileExtension: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var found: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if Self.skippedDirectories.contains(name) || name.hasPrefix(".build") {
+                walker.skipDescendants()
+                continue
+            }
+            if (name as NSString).pathExtension == fileExtension { found.append((root as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
+    }
+
+    /// Swift files that may declare what tab code uses, with their bytes (read once).
+    private var swiftDeclarationFiles: [(path: String, bytes: Data)]?
+    private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
+
+    /// The string wrappers, SwiftGen keys and tab value types a tab file can use: read from the files
+    /// that extend String, declare `L10n`, or declare a type the tab file names — not from every file
+    /// of the project, so that a large app costs a byte search, not a parse, per file.
+    func declarations(for source: [UInt8]) -> SwiftDeclarations {
+        lock.lock()
+        defer { lock.unlock() }
+        if swiftDeclarationFiles == nil {
+            swiftDeclarationFiles = files(withExtension: "swift").compactMap { path in
+                guard let data = FileManager.default.contents(atPath: path), SwiftDeclarations.mentionsDeclarations([UInt8](data)) else { return nil }
+                return (path, data)
+            }
+        }
+        var patterns = ["extension String", "enum L10n"]
+        for name in Self.typeNames(in: source) {
+            patterns += ["enum \(name)", "struct \(name)", "class \(name)", "extension \(name)"]
+        }
+        let wanted = patterns.map { Data($0.utf8) }
+        let relevant = (swiftDeclarationFiles ?? []).filter { file in wanted.contains { file.bytes.range(of: $0) != nil } }
+        let key = relevant.map(\.path)
+        if let known = swiftDeclarationsByFiles[key] { return known }
+        var declarations = SwiftDeclarations()
+        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self)) }
+        declarations.finish()
+        swiftDeclarationsByFiles[key] = declarations
+        return declarations
+    }
+
+    /// Identifiers that start with a capital letter: the types a file may name.
+    static func typeNames(in source: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var index = 0
+        func isWord(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
+        while index < source.count {
+            guard isWord(source[index]) else { index += 1; continue }
+            let start = index
+            while index < source.count, isWord(source[index]) { index += 1 }
+            if source[start] >= 0x41 && source[start] <= 0x5A && (start == 0 || source[start - 1] != 0x5C) {
+                names.insert(String(decoding: source[start..<index], as: UTF8.self))
+            }
+        }
+        return names
+    }
+
+    /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.
+    var kotlinDeclarations: KotlinDeclarations {
+        lock.lock()
+        defer { lock.unlock() }
+        if let kotlin { return kotlin }
+        var declarations = KotlinDeclarations()
+        for path in files(withExtension: "kt") {
+            guard let bytes = StringsFiles.bytes(path), KotlinDeclarations.markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            declarations.add(KotlinFile(source: String(decoding: bytes, as: UTF8.self)))
+        }
+        kotlin = declarations
+        return declarations
+    }
+
+    /// Android string resources of every module below the root.
+    var android: AndroidResourceStrings {
+        lock.lock()
+        defer { lock.unlock() }
+        if let androidStrings { return androidStrings }
+        let strings = AndroidResourceStrings.read(resourceFolders: androidResourceFolders())
+        androidStrings = strings
+        return strings
+    }
+
+    /// `…/src/main/res` folders (any source set's `res` folder with a `values` folder).
+    private func androidResourceFolders() -> [String] {
+        let valuesFiles = files(withExtension: "xml").filter { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent == "values" }
+        let folders = Set(valuesFiles.map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
+        return folders.filter { ($0 as NSString).lastPathComponent == "res" }.sorted()
+    }
+}
+
+/// The seam to Android string resolution: the string tables of a set of `res` folders, through the
+/// same reading the menu importer uses (one place to change when resource resolution grows).
+struct AndroidResourceStrings {
+    var sourceLocale = "en"
+    var locales: [String] = []
+    var tables: [String: StringTable] = [:]
+    var diagnostics: [InputDiagnostic] = []
+
+    static func read(resourceFolders: [String]) -> AndroidResourceStrings {
+        var result = AndroidResourceStrings()
+        var entries: [String: [String: LocalizedString]] = [:]
+        for folder in resourceFolders {
+            let (sourceLocale, tables, diagnostics) = AndroidMenuImporter.strings(in: folder)
+            if folder == resourceFolders.first { result.sourceLocale = sourceLocale }
+            result.diagnostics += diagnostics
+            // `values-qq` is translatewiki's message documentation, not a language any device selects.
+            for (locale, table) in tables where locale != "qq" { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
+        }
+        // A values folder with no strings puts no configuration in the APK: it is not a shipped locale.
+        entries = entries.filter { $0.key == result.sourceLocale || !$0.value.isEmpty }
+        result.locales = [result.sourceLocale] + entries.keys.filter { $0 != result.sourceLocale }.sorted()
+        result.tables = entries.reduce(into: [:]) { tables, pair in
+            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: resourceFolders.first ?? ""), entries: pair.value)
+        }
+        return result
+    }
+}

@@ -1,0 +1,677 @@
+import BarAuditCodeImport
+
+/// A tokenized Kotlin file with its brackets matched.
+final class KotlinFile {
+    let tokens: [KotlinToken]
+    /// Index of an opening `(`, `[` or `{` → index of its closing bracket.
+    let closing: [Int: Int]
+
+    init(source: String) {
+        tokens = KotlinTokenizer.tokens(source)
+        var closing: [Int: Int] = [:]
+        var open: [(Int, String)] = []
+        let pairs = [")": "(", "]": "[", "}": "{"]
+        for (index, token) in tokens.enumerated() where token.kind == .symbol {
+            if ["(", "[", "{"].contains(token.text) {
+                open.append((index, token.text))
+            } else if let opener = pairs[token.text] {
+                // An unbalanced closer closes the nearest matching opener; unmatched openers stay open.
+                if let at = open.lastIndex(where: { $0.1 == opener }) {
+                    closing[open[at].0] = index
+                    open.removeSubrange(at...)
+                }
+            }
+        }
+        self.closing = closing
+    }
+
+    func text(_ range: Range<Int>) -> String {
+        var text = ""
+        var previous: KotlinToken?
+        for token in tokens[range.clamped(to: tokens.indices)] {
+            if let previous, previous.kind == .identifier && token.kind == .identifier { text += " " }
+            text += token.kind == .string ? "\"\(token.text)\"" : token.text
+            previous = token
+        }
+        return text
+    }
+
+    /// The first token at bracket depth 0 of the range that satisfies the test.
+    func firstTopLevel(in range: Range<Int>, where test: (KotlinToken) -> Bool) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if test(tokens[index]) { return index }
+            index = (closing[index] ?? index) + 1
+        }
+        return nil
+    }
+
+    /// A call `name(…)`, `name { … }` or `name(…) { … }` starting at `index`.
+    func call(at index: Int) -> KotlinCall? {
+        guard index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        var next = index + 1
+        var arguments: [KotlinArgument] = []
+        var end = index
+        if next < tokens.count, tokens[next].isSymbol("("), let close = closing[next] {
+            arguments = split(next + 1..<close)
+            end = close
+            next = close + 1
+        }
+        var lambda: Range<Int>?
+        if next < tokens.count, tokens[next].isSymbol("{"), let close = closing[next] {
+            lambda = next + 1..<close
+            end = close
+        }
+        guard end > index else { return nil }
+        return KotlinCall(name: tokens[index].text, index: index, arguments: arguments, lambda: lambda, end: end)
+    }
+
+    /// Arguments split at top-level commas, with their `name =` labels.
+    func split(_ range: Range<Int>) -> [KotlinArgument] {
+        var arguments: [KotlinArgument] = []
+        var start = range.lowerBound
+        var index = range.lowerBound
+        func finish(_ end: Int) {
+            guard start < end else { return }
+            if end - start >= 3, tokens[start].kind == .identifier, tokens[start + 1].isSymbol("=") {
+                arguments.append(KotlinArgument(label: tokens[start].text, range: start + 2..<end))
+            } else {
+                arguments.append(KotlinArgument(label: nil, range: start..<end))
+            }
+        }
+        while index < range.upperBound {
+            if let close = closing[index] {
+                index = close + 1
+                continue
+            }
+            if tokens[index].isSymbol(",") {
+                finish(index)
+                start = index + 1
+            }
+            index += 1
+        }
+        finish(range.upperBound)
+        return arguments
+    }
+
+    /// A lambda's parameter name (`{ item -> …}`), or `it`; and where its body starts.
+    func lambdaParameter(_ lambda: Range<Int>) -> (String, Int) {
+        var index = lambda.lowerBound
+        var names: [String] = []
+        while index < lambda.upperBound, index < lambda.lowerBound + 8 {
+            let token = tokens[index]
+            if token.isSymbol("->") { return (names.last ?? "it", index + 1) }
+            if token.kind == .identifier { names.append(token.text) } else if !token.isSymbol(",") && !token.isSymbol("(") && !token.isSymbol(")") && !token.isSymbol(":") { break }
+            index += 1
+        }
+        return ("it", lambda.lowerBound)
+    }
+}
+
+struct KotlinCall {
+    var name: String
+    var index: Int
+    var arguments: [KotlinArgument]
+    var lambda: Range<Int>?
+    var end: Int
+
+    func argument(_ label: String, position: Int? = nil) -> KotlinArgument? {
+        arguments.first { $0.label == label } ?? position.flatMap { position in
+            let positional = arguments.filter { $0.label == nil }
+            return position < positional.count && arguments.prefix(position + 1).allSatisfy({ $0.label == nil }) ? positional[position] : nil
+        }
+    }
+}
+
+struct KotlinArgument {
+    var label: String?
+    var range: Range<Int>
+}
+
+/// A value a list element or enum entry gives a property: tokens of some file.
+struct KotlinValue {
+    var file: KotlinFile
+    var range: Range<Int>
+}
+
+/// One element of a list of tabs: its name and its properties' values.
+struct KotlinElement {
+    var name: String
+    var properties: [String: KotlinValue]
+}
+
+/// What the project's Kotlin declares that tab code refers to: constructor parameter names, enum
+/// entries, sealed-class objects and lists built with `listOf(…)`.
+struct KotlinDeclarations {
+    var parameters: [String: [String]] = [:]
+    /// Enum class → its entries; sealed class → its objects.
+    var members: [String: [KotlinElement]] = [:]
+    /// `val NAME = listOf(…)` → the file and its argument list.
+    var lists: [String: (KotlinFile, Range<Int>)] = [:]
+    /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
+    var memberFunctions: [String: [String: KotlinValue]] = [:]
+
+    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "data class", "class "].map { Array($0.utf8) }
+
+    mutating func add(_ file: KotlinFile) {
+        let tokens = file.tokens
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isIdentifier("class"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                let name = tokens[index + 1].text
+                let isEnum = index > 0 && tokens[index - 1].isIdentifier("enum")
+                var next = index + 2
+                if next < tokens.count, tokens[next].isSymbol("("), let close = file.closing[next] {
+                    parameters[name] = file.split(next + 1..<close).compactMap { parameterName(file, $0.range) }
+                    next = close + 1
+                }
+                if isEnum, let open = (next..<min(tokens.count, next + 40)).first(where: { tokens[$0].isSymbol("{") }), let close = file.closing[open] {
+                    members[name] = enumEntries(file, open + 1..<close, type: name)
+                }
+            } else if token.isIdentifier("object"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol(":"),
+                      let call = file.call(at: index + 3) {
+                let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
+                members[call.name, default: []].append(element)
+            } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
+                      let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
+                      !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
+                      call.arguments.contains(where: { $0.label != nil }) {
+                // `val Starred = Filter(index = 0, …)` in a companion object: a named value of its type.
+                let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
+                members[call.name, default: []].append(element)
+            } else if token.isIdentifier("fun"), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
+                      tokens[index + 2].isSymbol("("), tokens[index + 3].isSymbol(")"),
+                      let equals = (index + 4..<min(tokens.count, index + 8)).first(where: { tokens[$0].isSymbol("=") }),
+                      equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("when"), tokens[equals + 2].isSymbol("("),
+                      let close = file.closing[equals + 2], file.text(equals + 3..<close) == "this",
+                      close + 1 < tokens.count, tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1] {
+                // `fun toName(): String = when (this) { Unread -> …; else -> … }`: a value per member.
+                memberFunctions[tokens[index + 1].text] = whenBranches(file, close + 2..<end)
+            } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                      let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
+                      equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
+                      let call = file.call(at: equals + 1), call.end > call.index + 1 {
+                lists[tokens[index + 1].text] = (file, call.index + 2..<call.end)
+            }
+            index += 1
+        }
+    }
+
+    /// `A -> expr`, `B, C -> expr`, `else -> expr` (subjects written `X.A` too), each branch up to the next.
+    func whenBranches(_ file: KotlinFile, _ body: Range<Int>) -> [String: KotlinValue] {
+        var branches: [String: KotlinValue] = [:]
+        var arrows: [(subjects: [String], start: Int)] = []
+        var index = body.lowerBound
+        var subjectStart = body.lowerBound
+        while index < body.upperBound {
+            if let close = file.closing[index] { index = close + 1; continue }
+            if file.tokens[index].isSymbol("->") {
+                let subjects = file.split(subjectStart..<index).compactMap { $0.range.last.map { file.tokens[$0].text } }
+                arrows.append((subjects, index + 1))
+            }
+            index += 1
+            // A branch ends where the next subject starts: on a new line after a complete expression.
+            if index < body.upperBound, let last = arrows.last, index > last.start, file.tokens[index].line > file.tokens[index - 1].line {
+                subjectStart = index
+            }
+        }
+        for (position, arrow) in arrows.enumerated() {
+            var end = position + 1 < arrows.count ? arrows[position + 1].start - 1 : body.upperBound
+            // Back up over the next branch's subjects, which start its line.
+            while end > arrow.start, position + 1 < arrows.count, file.tokens[end - 1].line == file.tokens[arrows[position + 1].start - 1].line { end -= 1 }
+            for subject in arrow.subjects { branches[subject] = KotlinValue(file: file, range: arrow.start..<end) }
+        }
+        return branches
+    }
+
+    /// `@StringRes val title: Int` → `title`.
+    private func parameterName(_ file: KotlinFile, _ range: Range<Int>) -> String? {
+        guard let colon = range.first(where: { file.tokens[$0].isSymbol(":") }), colon > range.lowerBound else { return nil }
+        return file.tokens[colon - 1].kind == .identifier ? file.tokens[colon - 1].text : nil
+    }
+
+    /// `HOME(R.string.home, Icons.Filled.Home), SEARCH(…);` → entries.
+    private func enumEntries(_ file: KotlinFile, _ body: Range<Int>, type: String) -> [KotlinElement] {
+        var entries: [KotlinElement] = []
+        var index = body.lowerBound
+        while index < body.upperBound {
+            let token = file.tokens[index]
+            if token.isSymbol(";") || token.isIdentifier("fun") || token.isIdentifier("val") || token.isIdentifier("companion") { break }
+            if token.kind == .identifier {
+                let call = file.call(at: index)
+                entries.append(KotlinElement(name: token.text, properties: call.map { properties(file, $0.arguments, type: type) } ?? [:]))
+                index = (call?.end ?? index) + 1
+                continue
+            }
+            if token.isSymbol("@"), index + 1 < body.upperBound { index += 2; continue }
+            index += 1
+        }
+        return entries
+    }
+
+    /// Arguments to a constructor of `type`, by the parameter names they bind.
+    func properties(_ file: KotlinFile, _ arguments: [KotlinArgument], type: String) -> [String: KotlinValue] {
+        var result: [String: KotlinValue] = [:]
+        let names = parameters[type] ?? []
+        for (position, argument) in arguments.enumerated() {
+            guard let name = argument.label ?? (position < names.count ? names[position] : nil) else { continue }
+            result[name] = KotlinValue(file: file, range: argument.range)
+        }
+        return result
+    }
+}
+
+/// Reads the bottom navigation bars a Kotlin file builds with Jetpack Compose: Material 3
+/// `NavigationBar { NavigationBarItem(…) }`, Material 2 `BottomNavigation { BottomNavigationItem(…) }`
+/// and items placed in a `BottomAppBar`, also from a list or enum walked with `forEach` one level deep.
+/// `@Preview` functions are not read.
+enum ComposeReader {
+    static let barNames: Set<String> = ["NavigationBar", "BottomNavigation", "BottomAppBar"]
+    static let itemNames: Set<String> = ["NavigationBarItem", "BottomNavigationItem"]
+    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem"].map { Array($0.utf8) }
+
+    static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
+        markers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    struct Result {
+        var bars: [CodeTabBar] = []
+        var problems: [CodeProblem] = []
+    }
+
+    static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
+        var result = Result()
+        let previews = previewBodies(file)
+        var covered: [Range<Int>] = []
+        var index = 0
+        while index < file.tokens.count {
+            if let preview = previews.first(where: { $0.contains(index) }) {
+                index = preview.upperBound
+                continue
+            }
+            let token = file.tokens[index]
+            guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol("."),
+                  let call = file.call(at: index), let body = call.lambda else {
+                index += 1
+                continue
+            }
+            var reader = ItemReader(file: file, declarations: declarations)
+            let items = reader.items(in: body, bindings: [:])
+            result.problems += reader.problems
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items)) }
+            covered.append(index..<call.end + 1)
+            index = call.end + 1
+        }
+        // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
+        // the nearest enclosing call that is not a loop or a branch is the bar.
+        var containers = Set<Int>()
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) {
+            guard !covered.contains(where: { $0.contains(index) }), !previews.contains(where: { $0.contains(index) }),
+                  let (name, opener) = container(of: index, in: file), containers.insert(opener).inserted, let close = file.closing[opener] else { continue }
+            var reader = ItemReader(file: file, declarations: declarations)
+            let items = reader.items(in: opener + 1..<close, bindings: [:])
+            result.problems += reader.problems
+            let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[start].position, items: items)) }
+        }
+        result.bars.sort { $0.position < $1.position }
+        return result
+    }
+
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+
+    /// The call whose trailing lambda holds the item, looking through loops and branches.
+    private static func container(of index: Int, in file: KotlinFile) -> (String, Int)? {
+        var opener = index - 1
+        while opener >= 0 {
+            defer { opener -= 1 }
+            guard file.tokens[opener].isSymbol("{"), let close = file.closing[opener], close > index, opener > 0 else { continue }
+            var owner = opener - 1
+            if file.tokens[owner].isSymbol(")"), let open = file.closing.first(where: { $0.value == owner })?.key { owner = open - 1 }
+            guard owner >= 0, file.tokens[owner].kind == .identifier else { continue }
+            if transparentCalls.contains(file.tokens[owner].text) { continue }
+            // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
+            if (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { return nil }
+            return (file.tokens[owner].text, opener)
+        }
+        return nil
+    }
+
+    /// The bodies of functions annotated with a `@…Preview…` annotation.
+    private static func previewBodies(_ file: KotlinFile) -> [Range<Int>] {
+        var bodies: [Range<Int>] = []
+        var annotated = false
+        var index = 0
+        let tokens = file.tokens
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.isSymbol("@"), index + 1 < tokens.count, tokens[index + 1].text.contains("Preview") {
+                annotated = true
+            } else if token.isIdentifier("fun") && annotated {
+                annotated = false
+                if let open = (index..<tokens.count).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
+                   let body = (close..<tokens.count).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) {
+                    let end = tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
+                    bodies.append(index..<end + 1)
+                    index = end
+                }
+            }
+            index += 1
+        }
+        return bodies
+    }
+}
+
+/// Reads the items inside one bar's content.
+private struct ItemReader {
+    let file: KotlinFile
+    let declarations: KotlinDeclarations
+    var problems: [CodeProblem] = []
+
+    init(file: KotlinFile, declarations: KotlinDeclarations) {
+        self.file = file
+        self.declarations = declarations
+    }
+
+    mutating func items(in range: Range<Int>, bindings: [String: KotlinElement]) -> [CodeTabItem] {
+        var items: [CodeTabItem] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
+            if ComposeReader.itemNames.contains(token.text), let call = file.call(at: index) {
+                var item = self.item(call, bindings: bindings)
+                if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
+                items.append(item)
+                index = call.end + 1
+                continue
+            }
+            if ["forEach", "forEachIndexed", "items"].contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
+                let receiverEnd = index - 1
+                let (parameter, bodyStart) = file.lambdaParameter(lambda)
+                if let elements = elements(receiverBefore: receiverEnd, arguments: call.arguments, bindings: bindings) {
+                    for element in elements {
+                        var inner = bindings
+                        inner[parameter] = element
+                        items += self.items(in: bodyStart..<lambda.upperBound, bindings: inner)
+                    }
+                } else if lambdaContainsItem(lambda) {
+                    problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
+                }
+                index = call.end + 1
+                continue
+            }
+            index += 1
+        }
+        return items
+    }
+
+    private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
+        lambda.contains { ComposeReader.itemNames.contains(file.tokens[$0].text) }
+    }
+
+    /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
+    /// `listOf(…)`, or a `val` holding such a list.
+    private func elements(receiverBefore dot: Int, arguments: [KotlinArgument], bindings: [String: KotlinElement]) -> [KotlinElement]? {
+        if !file.tokens[dot].isSymbol(".") {
+            guard let list = arguments.first else { return nil }
+            return elements(of: KotlinValue(file: file, range: list.range))
+        }
+        var start = dot
+        while start > 0 {
+            let previous = file.tokens[start - 1]
+            if previous.kind == .identifier || previous.isSymbol(".") || previous.isSymbol("?.") {
+                start -= 1
+            } else if previous.isSymbol(")"), let open = file.closing.first(where: { $0.value == start - 1 })?.key {
+                start = open
+                if start > 0, file.tokens[start - 1].kind == .identifier { start -= 1 }
+            } else {
+                break
+            }
+        }
+        return elements(of: KotlinValue(file: file, range: start..<dot))
+    }
+
+    private func elements(of value: KotlinValue) -> [KotlinElement]? {
+        let tokens = value.file.tokens
+        let range = value.range
+        guard !range.isEmpty else { return nil }
+        let first = tokens[range.lowerBound]
+        // `Screen.entries`, `Screen.values()`
+        if range.count >= 3, first.kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
+           ["entries", "values"].contains(tokens[range.lowerBound + 2].text) {
+            return declarations.members[first.text]
+        }
+        if ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(first.text), let call = value.file.call(at: range.lowerBound) {
+            let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
+            return list.count == call.arguments.count ? list : nil
+        }
+        if range.count == 1, first.kind == .identifier {
+            if let local = localList(named: first.text) { return elements(of: local) }
+            if let (listFile, arguments) = declarations.lists[first.text] {
+                return elements(of: KotlinValue(file: listFile, range: arguments.lowerBound - 2..<arguments.upperBound + 1))
+            }
+        }
+        return nil
+    }
+
+    /// `val NAME = listOf(…)` / `= X.entries` in this file.
+    private func localList(named name: String) -> KotlinValue? {
+        let tokens = file.tokens
+        for index in tokens.indices where (tokens[index].isIdentifier("val") || tokens[index].isIdentifier("var")) && index + 1 < tokens.count && tokens[index + 1].isIdentifier(name) {
+            guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
+            if let call = file.call(at: equals + 1), call.end > equals + 1 { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
+            if equals + 3 < tokens.count { return KotlinValue(file: file, range: equals + 1..<equals + 4) }
+        }
+        return nil
+    }
+
+    /// `Item(title = …)`, `Screen.Home`, `Home` → the element and its properties.
+    private func element(_ value: KotlinValue) -> KotlinElement? {
+        let tokens = value.file.tokens
+        let range = value.range
+        guard let last = range.last, tokens[last].kind == .identifier || tokens[last].isSymbol(")") else { return nil }
+        if let call = value.file.call(at: range.lowerBound), call.end == last {
+            // An element built in place has no name of its own; its item is named by its title.
+            return KotlinElement(name: "", properties: declarations.properties(value.file, call.arguments, type: call.name))
+        }
+        let memberName = tokens[last].text
+        let owner = range.count >= 3 ? tokens[last - 2].text : nil
+        let candidates = owner.flatMap { declarations.members[$0] } ?? declarations.members.values.flatMap { $0 }
+        return candidates.first { $0.name == memberName }
+    }
+
+    // MARK: One item
+
+    private mutating func item(_ call: KotlinCall, bindings: [String: KotlinElement]) -> CodeTabItem {
+        var item = CodeTabItem(position: file.tokens[call.index].position)
+        let evaluator = KotlinEvaluator(declarations: declarations, bindings: bindings)
+        // NavigationBarItem(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)
+        if let label = call.argument("label", position: 5) {
+            item.title = evaluator.string(KotlinValue(file: file, range: label.range))
+        }
+        if let icon = call.argument("icon", position: 2) {
+            readIcon(KotlinValue(file: file, range: icon.range), into: &item, evaluator)
+        }
+        if let enabled = call.argument("enabled", position: 4), file.text(enabled.range) == "false" { item.isDisabled = true }
+        if let always = call.argument("alwaysShowLabel", position: 6), file.text(always.range) == "false" { item.hidesUnselectedLabel = true }
+        // Material 3 clears the icon's semantics while the label shows (alwaysShowLabel, the default),
+        // so TalkBack reads the label, not the icon's content description.
+        if call.name == "NavigationBarItem", item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
+        if let modifier = call.argument("modifier", position: 3) {
+            readSemantics(modifier.range, into: &item, evaluator)
+        }
+        return item
+    }
+
+    /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
+    private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator) {
+        let tokens = value.file.tokens
+        // `when (screen) { Screen.Home -> Icon(…) … }`: the branch of the bound element.
+        if let when = value.range.first(where: { tokens[$0].isIdentifier("when") }), when + 1 < value.range.upperBound,
+           let close = value.file.closing[when + 1], let element = evaluator.bindings[value.file.text(when + 2..<close)],
+           close + 1 < value.range.upperBound, tokens[close + 1].isSymbol("{"), let end = value.file.closing[close + 1],
+           let branch = declarations.whenBranches(value.file, close + 2..<end).first(where: { $0.key == element.name })?.value
+               ?? declarations.whenBranches(value.file, close + 2..<end)["else"] {
+            readIcon(branch, into: &item, evaluator)
+            return
+        }
+        for index in value.range where tokens[index].kind == .identifier {
+            switch tokens[index].text {
+            case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
+                guard let call = value.file.call(at: index) else { continue }
+                if let image = call.argument("imageVector", position: 0) ?? call.argument("painter") ?? call.argument("bitmap") {
+                    item.image = evaluator.imageName(KotlinValue(file: value.file, range: image.range))
+                }
+                if let description = call.argument("contentDescription", position: 1) {
+                    let described = KotlinValue(file: value.file, range: description.range)
+                    // `null` and `""` describe nothing: TalkBack reads the item's label text.
+                    let description = value.file.text(description.range) == "null" ? nil : evaluator.string(described)
+                    if let description, description != .verbatim("") { item.label = description }
+                }
+                return
+            case "Badge":
+                guard let call = value.file.call(at: index) else { continue }
+                if let content = call.lambda, let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
+                   let textCall = value.file.call(at: text), let argument = textCall.argument("text", position: 0) {
+                    item.badge = evaluator.string(KotlinValue(file: value.file, range: argument.range))
+                } else {
+                    // `Badge()` with no content is a dot.
+                    item.badge = .verbatim("")
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// `Modifier.semantics { contentDescription = …; stateDescription = … }`.
+    private func readSemantics(_ range: Range<Int>, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator) {
+        let tokens = file.tokens
+        for index in range where tokens[index].isIdentifier("semantics") || tokens[index].isIdentifier("clearAndSetSemantics") {
+            guard let call = file.call(at: index), let lambda = call.lambda else { continue }
+            for property in lambda where tokens[property].kind == .identifier && property + 1 < lambda.upperBound && tokens[property + 1].isSymbol("=") {
+                var end = property + 2
+                while end < lambda.upperBound, !tokens[end].isSymbol(";"), tokens[end].line == tokens[property].line || file.closing[end] != nil {
+                    end = file.closing[end].map { $0 + 1 } ?? end + 1
+                }
+                let value = KotlinValue(file: file, range: property + 2..<end)
+                switch tokens[property].text {
+                case "contentDescription": item.label = evaluator.string(value)
+                case "stateDescription": item.value = evaluator.string(value)
+                default: break
+                }
+            }
+        }
+    }
+}
+
+/// Turns a Kotlin expression into the string it shows: literals, `stringResource(R.string.x)`,
+/// `Text(…)`, and properties of a bound list element (one level deep); anything else is `.runtime`.
+struct KotlinEvaluator {
+    let declarations: KotlinDeclarations
+    var bindings: [String: KotlinElement]
+
+    private enum Resource { case string(String), drawable(String) }
+
+    /// What an argument shows: a composable lambda `{ Text(…) }` shows what it holds; of
+    /// `if (…) null else X` (a label some settings hide) the `else` branch is the text when shown.
+    static func shown(_ file: KotlinFile, _ range: Range<Int>) -> Range<Int> {
+        var range = range
+        while true {
+            let tokens = file.tokens
+            if let first = range.first, tokens[first].isSymbol("{"), let close = file.closing[first], close == range.last {
+                range = first + 1..<close
+            } else if let first = range.first, tokens[first].isIdentifier("if"), first + 1 < range.upperBound, let close = file.closing[first + 1],
+                      let otherwise = file.firstTopLevel(in: close + 1..<range.upperBound, where: { $0.isIdentifier("else") }) {
+                let then = file.text(shown(file, close + 1..<otherwise))
+                range = then == "null" ? otherwise + 1..<range.upperBound : close + 1..<otherwise
+            } else {
+                return range
+            }
+        }
+    }
+
+    func string(_ value: KotlinValue) -> CodeString {
+        string(value, depth: 0)
+    }
+
+    private func string(_ value: KotlinValue, depth: Int) -> CodeString {
+        let file = value.file
+        let tokens = file.tokens
+        var range = value.range
+        range = KotlinEvaluator.shown(file, range)
+        guard let first = range.first else { return .runtime("") }
+        let whole = file.text(range)
+        if range.count == 1, tokens[first].kind == .string {
+            return tokens[first].hasTemplate ? .runtime(whole) : .verbatim(tokens[first].text)
+        }
+        if case .string(let name)? = resource(KotlinValue(file: file, range: range)) { return .key(name, table: nil) }
+        if tokens[first].kind == .identifier, let call = file.call(at: first) {
+            switch call.name {
+            case "stringResource", "getString", "pluralStringResource":
+                guard let argument = call.argument("id", position: 0) else { break }
+                if case .string(let name)? = resourceThroughBindings(KotlinValue(file: file, range: argument.range), depth: depth) { return .key(name, table: nil) }
+            case "Text":
+                if let argument = call.argument("text", position: 0) { return string(KotlinValue(file: file, range: argument.range), depth: depth) }
+            default: break
+            }
+        }
+        if let bound = boundProperty(KotlinValue(file: file, range: range)), depth == 0 {
+            return string(bound, depth: depth + 1)
+        }
+        return .runtime(whole)
+    }
+
+    /// `R.string.x` → `x` (qualified `com.app.R.string.x` too); `R.drawable.x`.
+    private func resource(_ value: KotlinValue) -> Resource? {
+        let tokens = value.file.tokens
+        let range = value.range
+        guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
+              tokens[last - 4].isIdentifier("R"), tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
+        switch tokens[last - 2].text {
+        case "string", "plurals": return .string(tokens[last].text)
+        case "drawable", "mipmap": return .drawable(tokens[last].text)
+        default: return nil
+        }
+    }
+
+    private func resourceThroughBindings(_ value: KotlinValue, depth: Int) -> Resource? {
+        if let direct = resource(value) { return direct }
+        guard depth == 0, let bound = boundProperty(value) else { return nil }
+        return resource(bound)
+    }
+
+    /// `item.title` with `item` bound to a list element → the element's value for `title`;
+    /// `item.toName()` → the branch of `toName`'s `when (this)` for the element.
+    private func boundProperty(_ value: KotlinValue) -> KotlinValue? {
+        let tokens = value.file.tokens
+        let range = value.range
+        guard range.count == 3 || range.count == 5, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
+              let element = bindings[tokens[range.lowerBound].text] else { return nil }
+        let name = tokens[range.lowerBound + 2].text
+        if range.count == 5 {
+            guard tokens[range.lowerBound + 3].isSymbol("("), tokens[range.lowerBound + 4].isSymbol(")"),
+                  let branches = declarations.memberFunctions[name] else { return nil }
+            return branches[element.name] ?? branches["else"]
+        }
+        return element.properties[name]
+    }
+
+    /// `Icons.Filled.Home` → `Home`; `painterResource(R.drawable.ic_home)` → `ic_home`; `item.icon` followed.
+    func imageName(_ value: KotlinValue) -> String? {
+        let value = KotlinValue(file: value.file, range: KotlinEvaluator.shown(value.file, value.range))
+        if let bound = boundProperty(value) { return imageName(bound, followed: true) }
+        return imageName(value, followed: false)
+    }
+
+    private func imageName(_ value: KotlinValue, followed: Bool) -> String? {
+        let tokens = value.file.tokens
+        if let first = value.range.first, tokens[first].kind == .identifier, let call = value.file.call(at: first), let argument = call.argument("id", position: 0) {
+            return imageName(KotlinValue(file: value.file, range: argument.range), followed: followed)
+        }
+        if case .drawable(let name)? = resource(value) { return name }
+        guard let last = value.range.last, tokens[last].kind == .identifier, value.range.count >= 3, tokens[value.range.lowerBound].text == "Icons" else { return nil }
+        return tokens[last].text
+    }
+}

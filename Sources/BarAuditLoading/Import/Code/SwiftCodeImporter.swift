@@ -1,0 +1,39 @@
+import BarAuditCodeImport
+import BarAuditModel
+import Foundation
+
+/// Swift files that build a tab bar in code (SwiftUI `TabView`/`Tab`, UIKit `UITabBarItem`): each bar
+/// becomes an iOS bar, its keys looked up in the app bundle's tables (`.strings`, `.stringsdict`, String
+/// Catalogs) as for storyboards.
+enum SwiftCodeImporter {
+    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
+        guard SwiftTabReader.mentionsTabAPI(bytes) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
+        let project = CodeProject.containing(path)
+        let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations(for: bytes))
+        var diagnostics: [InputDiagnostic] = []
+        let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
+        diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
+        diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
+        guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
+        var uses = Set<AppleResources.Use>()
+        // SwiftUI literals are the development language's text, as a storyboard's texts are.
+        var sourceTexts: [String: LocalizedString] = [:]
+        for item in scan.bars.flatMap(\.items) {
+            for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
+                switch string {
+                case .key(let key, let table, _)?: uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable))
+                case .sourceTextKey(let key)?:
+                    uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable))
+                    sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
+                default: break
+                }
+            }
+        }
+        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: AppleBundle.containing(path))
+        diagnostics += resources.diagnostics
+        var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
+        let bars = builder.bars(scan.bars)
+        diagnostics += builder.diagnostics
+        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
+    }
+}

@@ -1,0 +1,432 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// Tab bars built in code: each Swift (swift-syntax) and Kotlin Compose form the importers understand,
+/// and code that only looks like a tab bar.
+@Suite struct CodeImportTests {
+    /// A project folder (marked by a Package.swift or settings.gradle.kts) with the given files; loads `main`.
+    private func load(_ files: [String: String], main: String, marker: String = "Package.swift") throws -> (LoadedFile, Scratch) {
+        let scratch = Scratch()
+        scratch.write(marker, "")
+        for (name, text) in files { scratch.write(name, text) }
+        return (Auditor.load(scratch.path(main)), scratch)
+    }
+
+    private func bar(_ files: [String: String], main: String, marker: String = "Package.swift") throws -> Bar {
+        let (loaded, _) = try load(files, main: main, marker: marker)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        return try #require(file.bars.first, "no bar in \(main): \(loaded.diagnostics)")
+    }
+
+    // MARK: SwiftUI
+
+    @Test func tabItemChildren() throws {
+        let bar = try bar(["App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                @State var unread = 0
+                var body: some View {
+                    TabView {
+                        InboxView()
+                            .tabItem { Label("Inbox", systemImage: "tray") }
+                            .badge(3)
+                        SearchView()
+                            .tabItem {
+                                Image(systemName: "magnifyingglass")
+                                Text("Search")
+                            }
+                            .badge(unread)
+                            .accessibilityHint("Finds messages")
+                        ProfileView()
+                            .tabItem { Text(verbatim: "Me") }
+                            .accessibilityLabel(Text("Profile"))
+                            .accessibilityValue("Signed in")
+                            .badge(0)
+                        Spacer()
+                    }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(bar.platform == .ios && bar.id == "RootView" && bar.items.count == 4)
+        #expect(bar.location.line == 5 && bar.location.column == 9)
+        let inbox = bar.items[0]
+        #expect(inbox.id == "Inbox" && inbox.title?.source == .key("Inbox") && inbox.title?.defaultValue == "Inbox")
+        #expect(inbox.glyph?.name == "tray" && inbox.badge?.source == .literal("3") && inbox.location.line == 6)
+        let search = bar.items[1]
+        #expect(search.title?.source == .key("Search") && search.glyph?.name == "magnifyingglass")
+        #expect(search.badge == nil && search.setAtRunTime["badge"] == "unread", "a badge computed at run time is neither a number nor missing")
+        #expect(search.accessibility.hint?.source == .key("Finds messages"))
+        let profile = bar.items[2]
+        #expect(profile.title?.source == .literal("Me"), "Text(verbatim:) is not localized")
+        #expect(profile.accessibility.label?.source == .key("Profile") && profile.accessibility.value?.source == .key("Signed in"))
+        #expect(profile.badge == nil, ".badge(0) shows no badge")
+        #expect(bar.items[3].title == nil && bar.items[3].accessibility.label == nil, "every TabView child is a tab, labelled or not")
+    }
+
+    @Test func iOS18TabsSectionsAndSearchRole() throws {
+        let bar = try bar(["Main.swift": """
+            import SwiftUI
+            struct Main: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house", value: 0) { HomeView() }
+                        TabSection("Library") {
+                            Tab(value: 1) { AlbumsView() } label: { Label("Albums", systemImage: "square.stack") }
+                        }
+                        Tab(value: 2, role: .search) { SearchView() }
+                    }
+                }
+            }
+            """], main: "Main.swift")
+        #expect(bar.items.map(\.id) == ["Home", "Albums", "Search"])
+        #expect(bar.items[1].title?.source == .key("Albums") && bar.items[1].glyph?.name == "square.stack", "a Tab inside a TabSection")
+        #expect(bar.items[2].title?.source == .literal("Search") && bar.items[2].title?.isLocalizedBySystem == true,
+                "a search tab without a title shows the system's localised Search")
+    }
+
+    @Test func tabsFromAnEnumFollowedOneLevelDeep() throws {
+        let bar = try bar([
+            "Tabs.swift": """
+                import SwiftUI
+                enum AppTab: CaseIterable, Hashable {
+                    case home, explore, settings
+                    var title: LocalizedStringKey {
+                        switch self {
+                        case .home: "tab.home"
+                        case .explore: "tab.explore"
+                        case .settings: "tab.settings"
+                        }
+                    }
+                    var icon: String {
+                        switch self {
+                        case .home: return "house"
+                        case .explore: return "safari"
+                        case .settings: return "gear"
+                        }
+                    }
+                }
+                """,
+            "AppView.swift": """
+                import SwiftUI
+                struct AppView: View {
+                    @State private var selection: AppTab = .explore
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            ForEach(AppTab.allCases, id: \\.self) { tab in
+                                Tab(tab.title, systemImage: tab.icon, value: tab, role: tab == .explore ? .search : nil) { Text(tab.title) }
+                            }
+                        }
+                    }
+                }
+                """,
+        ], main: "AppView.swift")
+        #expect(bar.items.map(\.id) == ["home", "explore", "settings"])
+        #expect(bar.selectedItemID == "explore", "the selection's initial value")
+        #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.explore", "tab.settings"])
+        #expect(bar.items.map { $0.glyph?.name } == ["house", "safari", "gear"])
+    }
+
+    @Test func localizedStringForms() throws {
+        let (loaded, _) = try load([
+            "Strings.swift": """
+                internal enum L10n {
+                  internal enum Tabs {
+                    /// Media
+                    internal static let media = L10n.tr("Localizable", "tabs.media", fallback: "Media")
+                  }
+                }
+                extension L10n {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { value }
+                }
+                """,
+            "String+Localized.swift": """
+                import Foundation
+                extension String {
+                    var localized: String { NSLocalizedString(self, comment: "") }
+                    static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                }
+                """,
+            "Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            A().tabItem { Text(NSLocalizedString("tab.inbox", tableName: "Tabs", comment: "")) }
+                            B().tabItem { Text(String(localized: "tab.sent")) }
+                            C().tabItem { Text(LocalizedStringResource("tab.drafts")) }
+                            D().tabItem { Text(L10n.Tabs.media) }
+                            E().tabItem { Text("tab.trash".localized) }
+                            F().tabItem { Text(String.localized("tab.spam")) }
+                            G().tabItem { Text("\\(count) new") }
+                        }
+                    }
+                }
+                """,
+        ], main: "Root.swift")
+        let file = try #require(loaded.definition)
+        let items = try #require(file.bars.first).items
+        #expect(items.map { $0.title?.key } == ["tab.inbox", "tab.sent", "tab.drafts", "tabs.media", "tab.trash", "tab.spam", nil])
+        #expect(items[3].title?.defaultValue == "Media", "SwiftGen's fallback is what a missing key shows")
+        #expect(items[6].setAtRunTime["title"] == "\"\\(count) new\"", "an interpolated key is computed at run time")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 11 },
+                "what cannot be resolved statically is said once, as a note on its line")
+    }
+
+    @Test func keysResolveThroughTheBundleTablesIncludingUTF16() throws {
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"tab.home\" = \"Accueil\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"tab.home\" = \"Home\";\n")
+        scratch.write("App/fr.lproj/Localizable.strings", bytes: utf16)
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Label("tab.home", systemImage: "house") } } } }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "fr"])
+        #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.content == .text("Accueil"))
+        #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
+    }
+
+    @Test func codeStringsOverrideWhatTheCodeComputes() throws {
+        let scratch = Scratch()
+        scratch.write("Package.swift", "")
+        let path = scratch.write("Root.swift", """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Inbox().tabItem { Label("Inbox", systemImage: "tray") }.badge(unread).accessibilityValue(unreadText)
+                        Sent().tabItem { Label("Sent", systemImage: "paperplane") }
+                    }
+                }
+            }
+            """)
+        var loader = DefinitionLoader()
+        loader.codeStrings = CodeStrings(items: ["Inbox": ["value": "inbox.unread", "badge": "3"]])
+        let loaded = loader.load(path: path)
+        let item = try #require(loaded.definition?.bars.first?.items.first)
+        #expect(item.badge?.source == .literal("3") && item.accessibility.value?.source == .key("inbox.unread"))
+        #expect(item.setAtRunTime.isEmpty && !loaded.diagnostics.contains { $0.message.contains("run time") },
+                "code_strings name what the code computes, so nothing is left unaudited")
+    }
+
+    // MARK: UIKit
+
+    @Test func uiKitItemsAndAssignments() throws {
+        let bar = try bar(["Coordinator.swift": """
+            import UIKit
+            final class Coordinator {
+                private let settingsTab = 2
+                func start(chats: UIViewController, favorites: UIViewController, settings: UIViewController, tabs: UITabBarController) {
+                    chats.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.chats", comment: ""), image: UIImage(named: "ic_chat"), selectedImage: nil)
+                    favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+                    settings.tabBarItem.title = "Settings"
+                    settings.tabBarItem.accessibilityLabel = NSLocalizedString("tab.settings.label", comment: "")
+                    settings.tabBarItem.badgeValue = "1"
+                    chats.tabBarItem.accessibilityValue = unreadDescription
+                    tabs.tabBar.items?[2].accessibilityHint = NSLocalizedString("tab.settings.hint", comment: "")
+                    tabs.selectedIndex = settingsTab
+                }
+            }
+            """], main: "Coordinator.swift")
+        #expect(bar.items.count == 3)
+        #expect(bar.items[0].title?.source == .key("tab.chats") && bar.items[0].glyph?.name == "ic_chat")
+        #expect(bar.items[0].setAtRunTime["value"] == "unreadDescription", "assignments join the item created for the same receiver")
+        #expect(bar.items[1].title?.source == .literal("Favorites") && bar.items[1].title?.isLocalizedBySystem == true)
+        #expect(bar.items[2].title?.source == .literal("Settings"), "a String given to UIKit is shown as written")
+        #expect(bar.items[2].accessibility.label?.source == .key("tab.settings.label") && bar.items[2].badge?.source == .literal("1"))
+        #expect(bar.items[2].accessibility.hint?.source == .key("tab.settings.hint"), "tabBar.items?[2] is the third item")
+        #expect(bar.selectedItemID == bar.items[2].id, "selectedIndex = settingsTab, a constant of the file")
+    }
+
+    // MARK: Look-alikes
+
+    @Test func codeThatOnlyLooksLikeATabBarIsNotImported() throws {
+        let (loaded, _) = try load(["Views.swift": """
+            import SwiftUI
+            // A TabView { Text("x").tabItem { Text("y") } } in a comment
+            let sample = "TabView { Text(\\"x\\").tabItem { Text(\\"y\\") } }"
+            struct Tab { var title: String }
+            let tabs = [Tab(title: "Home")]
+            struct Pager: View {
+                var body: some View {
+                    TabView { Text("1"); Text("2") }.tabViewStyle(.page)
+                }
+            }
+            #Preview {
+                TabView { Text("P").tabItem { Text("Preview") } }
+            }
+            struct Pager_Previews: PreviewProvider {
+                static var previews: some View { TabView { Text("Q").tabItem { Text("Q") } } }
+            }
+            """], main: "Views.swift")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(!loaded.failed)
+    }
+
+    @Test func unparsableSwiftIsALocatedWarningNotAFailure() throws {
+        let (loaded, _) = try load(["Broken.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Home().tabItem { Text("Home") }
+                    }
+                }
+                func broken( {
+            }
+            """], main: "Broken.swift")
+        #expect(loaded.definition?.bars.first?.items.count == 1, "\(loaded.diagnostics)")
+        let warning = try #require(loaded.diagnostics.first { $0.severity == .warning })
+        #expect(warning.message.contains("cannot parse") && warning.location.line == 8)
+    }
+
+    // MARK: Jetpack Compose
+
+    @Test func composeNavigationBarItems() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="home">Home</string><string name="inbox">Inbox</string><string name="cd_profile">Your profile</string></resources>
+                """,
+            "app/src/main/res/values-de/strings.xml": """
+                <resources><string name="home">Start</string></resources>
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                package app
+                /* a /* nested */ comment with NavigationBar { NavigationBarItem() } */
+                val template = "NavigationBar ${ "{" } NavigationBarItem("
+                val raw = \"\"\"NavigationBarItem(label = { Text("x") })\"\"\"
+                val quote = '"'
+                @Composable
+                fun BottomBar(count: Int) {
+                    NavigationBar {
+                        NavigationBarItem(
+                            selected = true,
+                            onClick = {},
+                            icon = { Icon(Icons.Filled.Home, contentDescription = null) },
+                            label = { Text(stringResource(R.string.home)) },
+                            alwaysShowLabel = false,
+                        )
+                        NavigationBarItem(
+                            selected = false,
+                            onClick = {},
+                            icon = {
+                                BadgedBox(badge = { Badge { Text("$count") } }) {
+                                    Icon(painterResource(id = R.drawable.ic_inbox), contentDescription = stringResource(id = R.string.inbox))
+                                }
+                            },
+                            label = { Text(text = stringResource(R.string.inbox)) },
+                            alwaysShowLabel = false,
+                        )
+                        NavigationBarItem(
+                            selected = false, onClick = {}, enabled = false, alwaysShowLabel = false,
+                            icon = { BadgedBox(badge = { Badge() }) { Icon(Icons.Outlined.Person, null) } },
+                            modifier = Modifier.semantics { contentDescription = stringResource(R.string.cd_profile) }
+                        )
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.platform == .material && bar.locales == ["en", "de"] && bar.items.count == 3)
+        #expect(bar.titleVisibility == .selected, "alwaysShowLabel = false on every item")
+        #expect(bar.items[0].id == "home" && bar.items[0].title?.source == .key("home") && bar.items[0].glyph?.name == "Home")
+        #expect(bar.items[0].location.line == 9 && bar.items[0].location.column == 9)
+        #expect(bar.items[1].badge == nil && bar.items[1].setAtRunTime["badge"] == "\"$count\"", "a template is computed at run time")
+        #expect(bar.items[1].glyph?.name == "ic_inbox" && bar.items[1].accessibility.label?.source == .key("inbox"),
+                "with the label hidden when unselected, TalkBack reads the icon's description")
+        #expect(bar.items[2].badge?.source == .literal(""), "Badge() with no content is a dot")
+        #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
+    }
+
+    @Test func composeItemsFromEnumsSealedObjectsAndListsOneLevelDeep() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="feed">Feed</string><string name="saved">Saved</string><string name="more">More</string></resources>
+                """,
+            "app/src/main/java/app/Screen.kt": """
+                enum class Screen(@StringRes val title: Int, val icon: ImageVector) {
+                    FEED(R.string.feed, Icons.Filled.Home),
+                    SAVED(title = R.string.saved, icon = Icons.Filled.Bookmark);
+                    val route get() = name.lowercase()
+                }
+                sealed class Extra(val route: String, @StringRes val label: Int) {
+                    object More : Extra("more", R.string.more)
+                }
+                """,
+            "app/src/main/java/app/Bars.kt": """
+                @Composable
+                fun Bars() {
+                    BottomNavigation {
+                        Screen.entries.forEach { screen ->
+                            BottomNavigationItem(selected = false, onClick = {},
+                                                 icon = {
+                                                     when (screen) {
+                                                         Screen.FEED -> Icon(Icons.Filled.List, "")
+                                                         Screen.SAVED -> Icon(screen.icon, null)
+                                                     }
+                                                 },
+                                                 label = { Text(stringResource(screen.title)) })
+                        }
+                        listOf(Extra.More).forEach {
+                            BottomNavigationItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(it.label)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bars.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["FEED", "SAVED", "More"])
+        #expect(bar.items.map { $0.title?.key } == ["feed", "saved", "more"])
+        #expect(bar.items.map { $0.glyph?.name } == ["List", "Bookmark", nil], "the icon of the element's when branch")
+        #expect(bar.items[0].accessibility.label == nil, "an empty content description describes nothing")
+    }
+
+    @Test func composePreviewsAndRunTimeListsAreNotAudited() throws {
+        let (loaded, _) = try load(["app/Bar.kt": """
+            @Composable
+            fun Bar(destinations: List<Destination>) {
+                NavigationBar {
+                    destinations.forEach { destination ->
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(destination.title) })
+                    }
+                }
+            }
+
+            @Preview(showBackground = true)
+            @Composable
+            fun BarPreview() {
+                NavigationBar { NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("Preview") }) }
+            }
+            """], main: "app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty == true)
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
+    }
+
+    // MARK: Real apps
+
+    /// Every tab of the real-world code fixtures is found, with its title key, as the app shows it.
+    @Test(arguments: [
+        ("IceCubesApp/IceCubesApp/App/Main/AppView.swift", ["timeline", "notifications", "explore", "links", "profile"],
+         ["tab.timeline", "tab.notifications", "tab.explore", "explore.section.trending.links", "tab.profile"]),
+        ("Trio/Trio/Sources/Modules/Home/View/HomeRootView.swift", ["Main", "History", "tab3", "Adjustments", "Settings"],
+         ["Main", "History", nil, "Adjustments", "Settings"]),
+        ("DeltaChat/deltachat-ios/Coordinator/AppCoordinator.swift", ["qr_code", "pref_chats", "menu_settings"], ["qr_code", "pref_chats", "menu_settings"]),
+        ("Swiftfin/Shared/Coordinators/Tabs/MainTabView.swift", ["home", "search", "media"], ["home", "search", "media"]),
+        ("KiwixAndroid/app/src/main/java/org/kiwix/kiwixmobile/main/KiwixMainActivityScreen.kt", ["reader", "library", "download"],
+         ["reader", "library", "download"]),
+        ("ReadYou/app/src/main/java/me/ash/reader/ui/component/FilterBar.kt", ["Starred", "Unread", "All"], ["starred", "unread", "all"]),
+    ] as [(String, [String], [String?])])
+    func realWorldTabsAreFound(path: String, ids: [String], titleKeys: [String?]) throws {
+        let loaded = Auditor.load(RealWorldTests.fixtures.appendingPathComponent(path).path)
+        let bars = try #require(loaded.definition?.bars, "\(loaded.diagnostics)")
+        #expect(bars.count == 1)
+        #expect(bars.first?.items.map(\.id) == ids)
+        #expect(bars.first?.items.map { $0.title?.key } == titleKeys)
+    }
+}
+
