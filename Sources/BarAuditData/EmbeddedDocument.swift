@@ -42,7 +42,9 @@ enum JSONTreeReader {
         }
 
         mutating func skipWhitespace() {
-            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count, bytes[offset] == 0x20 || bytes[offset] == 0x0A || bytes[offset] == 0x0D || bytes[offset] == 0x09 {
+                offset += 1
+            }
         }
 
         mutating func value(depth: Int) throws -> Any {
@@ -159,34 +161,35 @@ enum JSONTreeReader {
 
         mutating func string() throws -> String {
             try expect("\"")
-            var scalars = String.UnicodeScalarView()
-            var runStart = offset
-            func flushRun() {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
+            let start = offset
+            // Most strings have no escape: their bytes are the string.
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20 {
+                offset += 1
             }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
+            }
+            var decoded = Array(bytes[start..<offset])
             while offset < bytes.count {
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
-                    flushRun()
                     offset += 1
-                    return String(scalars)
+                    return String(decoding: decoded, as: UTF8.self)
                 }
                 guard byte >= 0x20 else { throw problem("control character in a string") }
-                guard byte == UInt8(ascii: "\\") else { offset += 1; continue }
-                flushRun()
                 offset += 1
+                guard byte == UInt8(ascii: "\\") else { decoded.append(byte); continue }
                 guard offset < bytes.count else { break }
                 let escape = bytes[offset]
                 offset += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(escape)
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
                 case UInt8(ascii: "u"):
                     var code = try hexQuad()
                     if (0xD800..<0xDC00).contains(code), offset + 1 < bytes.count,
@@ -201,12 +204,11 @@ enum JSONTreeReader {
                         }
                     }
                     // A lone surrogate is not a character; JSON readers replace it.
-                    scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                    decoded += UTF8.encode(Unicode.Scalar(code) ?? "\u{FFFD}")!
                 default:
                     offset -= 1
                     throw problem("unknown escape")
                 }
-                runStart = offset
             }
             throw problem("unterminated string")
         }
