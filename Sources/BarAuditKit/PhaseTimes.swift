@@ -1,11 +1,12 @@
 import Foundation
 
 /// Where an audit's time goes, for the benchmark (`BARAUDIT_PHASE_TIMES=1 baraudit audit …` prints it to
-/// standard error). Phases that run on worker tasks are summed over the workers, so with several jobs
-/// they add up to more than the run's wall time.
+/// standard error). Times are CPU time, so that a busy machine does not inflate them: each phase is the
+/// time of the threads doing it, summed over the workers; setup is the process's CPU time before the
+/// first file (start-up, argument parsing, configuration, catalog, engine, report files).
 public final class PhaseTimes: @unchecked Sendable {
     public enum Phase: String, CaseIterable, Sendable {
-        /// From the command's start to the first file: configuration, rule catalog, engine, report files.
+        /// The process's CPU time until the first file is handed out.
         case setup
         /// Reading, importing and resolving a file into the model.
         case load
@@ -22,6 +23,12 @@ public final class PhaseTimes: @unchecked Sendable {
     private var nanoseconds: [Phase: UInt64] = [:]
     private let started = DispatchTime.now().uptimeNanoseconds
 
+    private static func cpuTime(_ clock: clockid_t) -> UInt64 {
+        var time = timespec()
+        clock_gettime(clock, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     public init() {}
 
     /// A clock when the environment asks for phase times, otherwise nil (and nothing is measured).
@@ -29,15 +36,16 @@ public final class PhaseTimes: @unchecked Sendable {
         ProcessInfo.processInfo.environment[environmentVariable] == "1" ? PhaseTimes() : nil
     }
 
+    /// Runs `work` (synchronous, so on one thread) and adds the thread's CPU time to `phase`.
     public func measure<Result>(_ phase: Phase, _ work: () throws -> Result) rethrows -> Result {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { add(phase, DispatchTime.now().uptimeNanoseconds - start) }
+        let start = Self.cpuTime(CLOCK_THREAD_CPUTIME_ID)
+        defer { add(phase, Self.cpuTime(CLOCK_THREAD_CPUTIME_ID) - start) }
         return try work()
     }
 
-    /// Counts the time from this clock's creation to now as `phase`.
-    public func endPhaseStartedAtCreation(_ phase: Phase) {
-        add(phase, DispatchTime.now().uptimeNanoseconds - started)
+    /// Records the process's CPU time so far as the setup phase.
+    public func endSetup() {
+        add(.setup, Self.cpuTime(CLOCK_PROCESS_CPUTIME_ID))
     }
 
     private func add(_ phase: Phase, _ elapsed: UInt64) {
@@ -46,14 +54,15 @@ public final class PhaseTimes: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `baraudit: phase times (ms): setup=3.10 load=0.52 rules=1.20 render=0.40 write=0.10 total=5.60`;
-    /// total is the wall time since the clock was created.
+    /// `baraudit: phase times (ms): setup=9.10 load=0.52 rules=1.20 render=0.40 write=0.10 cpu=11.60 wall=14.02`:
+    /// the phases' CPU time, the process's CPU time so far and the wall time since the clock was created.
     public var summary: String {
         lock.lock()
         defer { lock.unlock() }
-        let total = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
-        let phases = Phase.allCases.map { "\($0.rawValue)=\(String(format: "%.2f", Double(nanoseconds[$0] ?? 0) / 1e6))" }
-        return "baraudit: phase times (ms): \(phases.joined(separator: " ")) total=\(String(format: "%.2f", total))"
+        func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.2f", Double(nanoseconds) / 1e6) }
+        let phases = Phase.allCases.map { "\($0.rawValue)=\(milliseconds(nanoseconds[$0] ?? 0))" }
+        return "baraudit: phase times (ms): \(phases.joined(separator: " ")) cpu=\(milliseconds(Self.cpuTime(CLOCK_PROCESS_CPUTIME_ID)))"
+            + " wall=\(milliseconds(DispatchTime.now().uptimeNanoseconds - started))"
     }
 }
 

@@ -227,7 +227,7 @@ struct AuditCommand: AsyncParsableCommand {
         var summary = AuditSummary()
         var baselineUses: [String: Int] = [:]
         var recorded: [Finding] = []
-        phaseTimes?.endPhaseStartedAtCreation(.setup)
+        phaseTimes?.endSetup()
         await auditor.audit(paths: inputs, process: { file, index in
             var file = file
             let uses = matcher?.apply(to: &file) ?? [:]

@@ -8,8 +8,8 @@ formats on the same files, then on the JSON corpus. It prints medians, the ratio
 the medium→large scaling ratio, peak memory (/usr/bin/time -v), CPU use on the machine's cores, the
 parallel speed-up against --jobs 1, and the time of `baraudit --version`, each against its target; and,
 as the floor for writing the reports at all, the time `cp` takes to copy the report files the audit wrote.
-For each corpus it also prints where the audit's time goes (BARAUDIT_PHASE_TIMES=1: setup, load, rules,
-render, write, summed over the workers), instructions per file from `perf stat` where the machine counts
+For each corpus it also prints where the audit's CPU time goes (BARAUDIT_PHASE_TIMES=1: setup, load,
+rules, render, write, summed over the workers), instructions per file from `perf stat` where the machine counts
 them (CPU milliseconds per file otherwise; `apt-get install linux-perf`), and the latency of one small
 file (`baraudit audit Examples/clean-photos.xml`) and of `baraudit rules`, wall and CPU time.
 With --compare-with OTHER_BINARY it checks that both builds report the same JSON findings on every corpus.
@@ -63,7 +63,7 @@ def latency(command, repetitions=20):
 
 
 def phase_times(command):
-    """The audit's own phase times (milliseconds, summed over workers) from BARAUDIT_PHASE_TIMES=1."""
+    """The audit's own phase CPU times (milliseconds, summed over workers) from BARAUDIT_PHASE_TIMES=1."""
     result = run(command, env=dict(os.environ, BARAUDIT_PHASE_TIMES="1"))
     line = re.search(r"phase times \(ms\): (.*)", result.stderr)
     if not line:
@@ -177,7 +177,8 @@ def main():
         floor, phases = result["floor"][0], result["phases"]
         print(f"{size:8} " + " ".join(f"{phases[name] / 1000:7.2f}s" for name in phase_names)
               + f" {result['rules'][0] / floor:10.1f}x {result['cost']:18,.1f}")
-    print("(phases: BARAUDIT_PHASE_TIMES=1, all reports, summed over the workers; rules only: ratio to xmllint"
+    print("(phases: BARAUDIT_PHASE_TIMES=1 with all reports, CPU time summed over the workers, setup = the process's CPU time"
+          " before the first file; rules only: ratio to xmllint"
           + ("" if counting else "; this machine's perf cannot count instructions, so CPU time stands in") + ")")
     print()
     print("targets:")
