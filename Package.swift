@@ -21,8 +21,9 @@ let package = Package(
             name: "CICUBridge",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // Turns Rules/ and Reports/ data files into Swift source, so a copied binary needs no resource folder.
-        .executableTarget(name: "EmbedTool", path: "Sources/EmbedTool"),
+        // Turns Rules/ and Reports/ data files into Swift source, so a copied binary needs no resource folder;
+        // it parses the YAML files there once, at build time, so that no run parses them.
+        .executableTarget(name: "EmbedTool", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/EmbedTool"),
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedTool"]),
 
         .target(name: "BarAuditModel"),
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "BarAuditData", path: "Sources/BarAuditData", plugins: ["EmbedData"]),
         .target(
             name: "BarAuditRules",
-            dependencies: ["BarAuditModel", "BarAuditData", "CICUBridge", .product(name: "Yams", package: "Yams")],
+            dependencies: ["BarAuditModel", "BarAuditData", "CICUBridge"],
             plugins: ["EmbedData"]
         ),
         .target(name: "BarAuditReporting", dependencies: ["BarAuditModel", "BarAuditRules", "CLibXML2"]),
@@ -52,7 +53,7 @@ let package = Package(
         .testTarget(
             name: "BarAuditTests",
             dependencies: ["BarAuditKit", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "BarAuditModel",
-                           .product(name: "Yams", package: "Yams")]
+                           "BarAuditData", .product(name: "Yams", package: "Yams")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -22,6 +22,8 @@ public struct Auditor: Sendable {
     public var shard: Shard?
     /// Called after each file with the number done and the total (for a progress line).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Measures loading and rules when set (the benchmark's phase times).
+    public var phaseTimes: PhaseTimes?
 
     public init(loader: DefinitionLoader = DefinitionLoader(), engine: RuleEngine, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.loader = loader
@@ -103,7 +105,7 @@ public struct Auditor: Sendable {
     }
 
     public func audit(file path: String) -> FileResult {
-        var loaded = Self.load(path, with: loader)
+        var loaded = phaseTimes.measure(.load) { Self.load(path, with: loader) }
         if let deviceClasses, var definition = loaded.definition {
             let known = PlatformMetrics.builtIn.deviceClasses
             for index in definition.bars.indices where definition.bars[index].deviceClasses.isEmpty && definition.bars[index].widths.isEmpty {
@@ -119,9 +121,8 @@ public struct Auditor: Sendable {
             definition.addPseudoLocales()
             loaded.definition = definition
         }
-        return FileResult(
-            path: path, definition: loaded.definition, diagnostics: loaded.diagnostics,
-            checks: loaded.definition.map(engine.audit) ?? [])
+        let checks = phaseTimes.measure(.rules) { loaded.definition.map(engine.audit) ?? [] }
+        return FileResult(path: path, definition: loaded.definition, diagnostics: loaded.diagnostics, checks: checks)
     }
 
     /// Loads a definition and checks what only the rule data knows: that the device classes a bar

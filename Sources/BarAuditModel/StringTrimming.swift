@@ -1,10 +1,22 @@
 extension String {
     /// The string without leading and trailing white space (Unicode white space, newlines included).
     public func trimmingWhitespace() -> String {
+        // Most labels start and end with an ASCII byte that is not white space; then neither end
+        // character is white space (a character is white space by its first scalar, and nothing that can
+        // join in front of an ASCII scalar is), and the grapheme breaking below is skipped.
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !Self.isASCIIWhiteSpace(first), !Self.isASCIIWhiteSpace(last) {
+            return self
+        }
         var text = Substring(self)
         while text.last?.isWhitespace == true { text.removeLast() }
         while text.first?.isWhitespace == true { text.removeFirst() }
         return String(text)
+    }
+
+    /// Unicode's White_Space among ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        (0x09...0x0D).contains(byte) || byte == 0x20
     }
 
     /// The string with zeros in front up to `length` characters ("00a1").

@@ -1,6 +1,5 @@
 import BarAuditData
 import BarAuditModel
-import Yams
 
 /// Why a text that is the same in a translation as in the source language is meant to be: the tests
 /// `l10n-string-untranslated` (and `bidi-direction-mismatch`, for Latin text in a right-to-left locale)
@@ -11,8 +10,7 @@ public enum IntentionalCopy {
 
     /// Loanwords by lowercased word: the languages whose translation keeps the spelling ("*": all).
     static let loanwords: [String: Set<String>] = {
-        guard let text = EmbeddedData.text(loanwordsPath),
-              let root = (try? Yams.load(yaml: text)) as? [String: Any], let words = root["words"] as? [String: [String]] else {
+        guard let root = (try? EmbeddedData.document(loanwordsPath)) as? [String: Any], let words = root["words"] as? [String: [String]] else {
             fatalError("internal error: \(loanwordsPath) is unreadable")
         }
         return Dictionary(words.map { ($0.key.lowercased(), Set($0.value)) }, uniquingKeysWith: { $0.union($1) })

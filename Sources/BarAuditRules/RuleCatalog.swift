@@ -1,6 +1,5 @@
 import BarAuditData
 import BarAuditModel
-import Yams
 
 /// One rule's catalog entry (`Rules/catalog/<id>.yml`): what it checks, why, and examples that the
 /// test suite runs.
@@ -61,20 +60,24 @@ public struct RuleDescription: Sendable {
 /// The rule catalog compiled into the binary from `Rules/catalog/`.
 public struct RuleCatalog: Sendable {
     public static let directory = "Rules/catalog"
-    public static let builtIn = RuleCatalog(files: EmbeddedData.files(under: directory))
+    public static let builtIn = RuleCatalog(
+        entries: EmbeddedData.files(under: directory).map(\.path).filter { $0.hasSuffix(".yml") }.map { path in
+            (path, Result { try EmbeddedData.document(path) })
+        })
 
     public let descriptions: [RuleDescription]
     /// Entries that could not be read, as `path: problem` (a test requires none).
     public let problems: [String]
 
-    public init(files: [(path: String, text: String)]) {
+    /// From each entry's path and parsed tree (`EmbeddedData.document`).
+    public init(entries: [(path: String, document: Result<Any, any Error>)]) {
         var descriptions: [RuleDescription] = []
         var problems: [String] = []
-        for file in files where file.path.hasSuffix(".yml") {
+        for entry in entries {
             do {
-                descriptions.append(try CatalogEntryReader(path: file.path).read(file.text))
+                descriptions.append(try CatalogEntryReader(path: entry.path).read(entry.document.get()))
             } catch {
-                problems.append("\(file.path): \(error)")
+                problems.append("\(entry.path): \(error)")
             }
         }
         self.descriptions = descriptions.sorted { $0.id < $1.id }
@@ -96,8 +99,8 @@ private struct CatalogEntryReader {
 
     let path: String
 
-    func read(_ text: String) throws -> RuleDescription {
-        guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw Problem(description: "not a mapping") }
+    func read(_ document: Any) throws -> RuleDescription {
+        guard let root = document as? [String: Any] else { throw Problem(description: "not a mapping") }
         try known(root, ["id", "title", "family", "severity", "opt-in", "rationale", "references", "options",
                          "false-positives", "false-negatives", "examples"], in: "entry")
         let id = try string(root, "id")

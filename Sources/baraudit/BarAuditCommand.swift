@@ -182,6 +182,7 @@ struct AuditCommand: AsyncParsableCommand {
     }
 
     func performAudit() async throws {
+        let phaseTimes = PhaseTimes.fromEnvironment()
         let configuration = try loadConfiguration()
         var settings = RuleSettings()
         settings.disabled = Set(configuration.disabledRules + disable)
@@ -219,6 +220,7 @@ struct AuditCommand: AsyncParsableCommand {
         auditor.deviceClasses = configuration.deviceClasses
         auditor.pseudoLocales = pseudo
         auditor.shard = shard.flatMap(Shard.init)
+        auditor.phaseTimes = phaseTimes
         let matcher: BaselineMatcher?
         if let baselinePath = baseline ?? configuration.baseline.map({ Self.relative($0, to: base) }) {
             do {
@@ -245,16 +247,18 @@ struct AuditCommand: AsyncParsableCommand {
         var summary = AuditSummary()
         var baselineUses: [String: Int] = [:]
         var recorded: [Finding] = []
+        phaseTimes?.endSetup()
         await auditor.audit(paths: inputs, process: { file, index in
             var file = file
             let uses = matcher?.apply(to: &file) ?? [:]
             var part = AuditSummary()
             part.add(file)
             let findings = recordsBaseline ? file.findings + file.checks.flatMap(\.suppressed).filter { $0.source == .baseline }.map(\.finding) : []
-            return ProcessedFile(summary: part, parts: reports.parts(of: file, index: index, run: run), baselineUses: uses, findings: findings)
+            let parts = phaseTimes.measure(.render) { reports.parts(of: file, index: index, run: run) }
+            return ProcessedFile(summary: part, parts: parts, baselineUses: uses, findings: findings)
         }, consume: { processed in
             summary.merge(processed.summary)
-            session.append(processed.parts)
+            phaseTimes.measure(.write) { session.append(processed.parts) }
             baselineUses.merge(processed.baselineUses, uniquingKeysWith: +)
             recorded += processed.findings
         })
@@ -268,8 +272,11 @@ struct AuditCommand: AsyncParsableCommand {
                 throw InputFailure(message: "error: cannot write the baseline \(writeBaseline): \(error.localizedDescription)")
             }
         }
-        let code = outputOptions.finish(session, summary: summary, output: output, failOn: failOn,
-                                        strictBaseline: outputOptions.strictBaseline || configuration.strictBaseline == true)
+        let code = phaseTimes.measure(.write) {
+            outputOptions.finish(session, summary: summary, output: output, failOn: failOn,
+                                 strictBaseline: outputOptions.strictBaseline || configuration.strictBaseline == true)
+        }
+        if let phaseTimes { BarAudit.report(phaseTimes.summary) }
         if code != ExitStatus.clean { throw ExitCode(code) }
     }
 

@@ -6,6 +6,26 @@ import Foundation
 import Testing
 
 @Suite struct ModelTests {
+    /// The ASCII shortcut of `trimmingWhitespace` gives what trimming white-space characters gives,
+    /// whatever joins the end bytes (combining marks, prepended scalars, CR LF, no-break spaces).
+    @Test func trimmingWhitespaceAgreesWithCharacterTrimming() {
+        func byCharacters(_ text: String) -> String {
+            var rest = Substring(text)
+            while rest.last?.isWhitespace == true { rest.removeLast() }
+            while rest.first?.isWhitespace == true { rest.removeFirst() }
+            return String(rest)
+        }
+        let middles = ["", "x", "\u{301}", " \u{301}", "\u{600}", "\u{200D}", "\r\n", "\u{A0}", "\u{85}", "e\u{301} \u{2003}"]
+        for byte in UInt8(0)..<0x80 {
+            let ascii = String(UnicodeScalar(byte))
+            for middle in middles {
+                for text in [ascii + middle + ascii, middle + ascii, ascii + middle, middle, "\u{600}" + ascii + middle] {
+                    #expect(text.trimmingWhitespace() == byCharacters(text), "\(Array(text.unicodeScalars))")
+                }
+            }
+        }
+    }
+
     @Test func xmlLocationsPointAtStartTagsAndAttributeValues() throws {
         let text = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,5 @@
 import BarAuditData
 import BarAuditModel
-import Yams
 
 /// A device a bar is evaluated on (`Rules/data/platform-metrics.yml`).
 public struct DeviceClass: Sendable, Hashable {
@@ -21,7 +20,7 @@ public struct PlatformMetrics: Sendable {
     public static let path = "Rules/data/platform-metrics.yml"
     public static let builtIn: PlatformMetrics = {
         do {
-            return try PlatformMetrics(yaml: EmbeddedData.text(path) ?? "")
+            return try PlatformMetrics(document: EmbeddedData.document(path))
         } catch {
             fatalError("internal error: \(path) is unreadable: \(error)")
         }
@@ -75,8 +74,9 @@ public struct PlatformMetrics: Sendable {
     /// Every number's source, by its path in the file ("ios.touch-target"), for reports and docs.
     public var sources: [String: String]
 
-    public init(yaml: String) throws {
-        guard let root = try Yams.load(yaml: yaml) as? [String: Any] else { throw RuleSettingsError(description: "not a mapping") }
+    /// From the file's parsed tree (`EmbeddedData.document`).
+    public init(document: Any) throws {
+        guard let root = document as? [String: Any] else { throw RuleSettingsError(description: "not a mapping") }
         var sources: [String: String] = [:]
         func node(_ path: String) throws -> [String: Any] {
             var current: Any = root

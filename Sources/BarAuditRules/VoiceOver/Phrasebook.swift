@@ -1,6 +1,5 @@
 import BarAuditData
 import BarAuditModel
-import Yams
 
 /// The words VoiceOver adds around labels in one language (`Rules/data/voiceover-phrases.yml`).
 public struct Phrases: Sendable {
@@ -86,7 +85,7 @@ public struct Phrasebook: Sendable {
     public static let path = "Rules/data/voiceover-phrases.yml"
     public static let builtIn: Phrasebook = {
         do {
-            return try Phrasebook(yaml: EmbeddedData.text(path) ?? "")
+            return try Phrasebook(document: EmbeddedData.document(path))
         } catch {
             fatalError("internal error: \(path) is unreadable: \(error)")
         }
@@ -95,8 +94,9 @@ public struct Phrasebook: Sendable {
     public let fallback: String
     public let languages: [String: Phrases]
 
-    public init(yaml: String) throws {
-        guard let root = try Yams.load(yaml: yaml) as? [String: Any],
+    /// From the file's parsed tree (`EmbeddedData.document`).
+    public init(document: Any) throws {
+        guard let root = document as? [String: Any],
               let fallback = root["fallback"] as? String,
               let languages = root["languages"] as? [String: [String: Any]] else {
             throw RuleSettingsError(description: "expected 'fallback' and 'languages'")

@@ -1,6 +1,5 @@
 import BarAuditData
 import BarAuditModel
-import Yams
 
 /// What TalkBack adds around a bottom navigation item's content description in one language
 /// (`Rules/data/talkback-phrases.yml`): Material Components' role description and badge content
@@ -59,7 +58,7 @@ public struct TalkBackPhrasebook: Sendable {
     public static let path = "Rules/data/talkback-phrases.yml"
     public static let builtIn: TalkBackPhrasebook = {
         do {
-            return try TalkBackPhrasebook(yaml: EmbeddedData.text(path) ?? "", voiceOver: .builtIn)
+            return try TalkBackPhrasebook(document: EmbeddedData.document(path), voiceOver: .builtIn)
         } catch {
             fatalError("internal error: \(path) is unreadable: \(error)")
         }
@@ -68,8 +67,9 @@ public struct TalkBackPhrasebook: Sendable {
     public let fallback: String
     public let languages: [String: TalkBackPhrases]
 
-    public init(yaml: String, voiceOver: Phrasebook) throws {
-        guard let root = try Yams.load(yaml: yaml) as? [String: Any], let fallback = root["fallback"] as? String,
+    /// `document`: the parsed tree of `Rules/data/talkback-phrases.yml`.
+    public init(document: Any, voiceOver: Phrasebook) throws {
+        guard let root = document as? [String: Any], let fallback = root["fallback"] as? String,
               let languages = root["languages"] as? [String: [String: Any]] else {
             throw RuleSettingsError(description: "expected 'fallback' and 'languages'")
         }
