@@ -48,6 +48,9 @@ public struct RuleEngine: Sendable {
                     let hint = closestName(to: name, among: Array(options.values.keys)).map { " (did you mean '\($0)'?)" } ?? ""
                     throw RuleSettingsError(description: "rule '\(rule.id)' has no option '\(name)'\(hint)")
                 }
+                if let problem = RuleOptions.problem(with: value) {
+                    throw RuleSettingsError(description: "option '\(name)' of rule '\(rule.id)' \(problem)")
+                }
                 options.values[name] = value
             }
             let skipReason: String? = if settings.disabled.contains(rule.id) {
@@ -106,7 +109,8 @@ public struct RuleEngine: Sendable {
     /// the locations of the suppressions that were used.
     static func applySuppressions(of bar: Bar, to checks: inout [Check]) -> Set<SourceLocation> {
         var used = Set<SourceLocation>()
-        let itemSuppressions = Dictionary(uniqueKeysWithValues: bar.items.map { ($0.id, $0.suppressions) })
+        // Item ids are unique in a loaded bar; an importer that lets a repeat through must not trap here.
+        let itemSuppressions = Dictionary(bar.items.map { ($0.id, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         for index in checks.indices {
             var kept: [Finding] = []
             for finding in checks[index].findings {

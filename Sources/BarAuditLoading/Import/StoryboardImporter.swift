@@ -19,10 +19,19 @@ enum StoryboardImporter {
         var bars: [Bar] = []
         for controller in storyboard.elements(named: "tabBarController") {
             var items: [Item] = []
+            var itemIDs = Set<String>()
             for destination in storyboard.segueDestinations(of: controller) {
                 guard let (item, entries) = storyboard.withTabBarItem(of: destination, diagnostics: &diagnostics, { node, itemPath in
                     makeItem(node, in: itemPath, codeStrings: codeStrings)
                 }) else { continue }
+                // Two segues to one controller, or two items with one object id: UIKit shows one tab per
+                // controller, and an item id names one tab.
+                guard itemIDs.insert(item.id).inserted else {
+                    diagnostics.append(InputDiagnostic(
+                        severity: .warning, message: "a second tab with object id '\(item.id)' (segue to '\(destination)') is ignored; object ids are unique in a storyboard",
+                        location: item.location))
+                    continue
+                }
                 items.append(item)
                 sourceTable.merge(entries) { first, _ in first }
             }
@@ -37,7 +46,8 @@ enum StoryboardImporter {
                 locales: [resources.sourceLocale] + resources.locales.filter { $0 != resources.sourceLocale },
                 // UITabBarController selects its first tab unless code says otherwise.
                 selectedItemID: items.first?.id, selectionLocation: location,
-                size: storyboard.tabBarHeight(of: controller).map { Size(width: nil, height: $0, location: location) }, items: items))
+                size: storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics).map { Size(width: nil, height: $0, location: location) },
+                items: items))
         }
         guard !bars.isEmpty else {
             diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller", location: SourceLocation(file: path)))
@@ -130,10 +140,18 @@ private struct Storyboard {
             .compactMap { StringsFiles.attribute($0, "destination") }
     }
 
-    func tabBarHeight(of controller: xmlNodePtr) -> Double? {
-        children(of: controller, named: "tabBar", key: "tabBar").first
-            .flatMap { children(of: $0, named: "rect", key: "frame").first }
-            .flatMap { StringsFiles.attribute($0, "height") }.flatMap(Double.init)
+    /// The tab bar's frame height; a height that is not a size is an error.
+    func tabBarHeight(of controller: xmlNodePtr, diagnostics: inout [InputDiagnostic]) -> Double? {
+        guard let rect = children(of: controller, named: "tabBar", key: "tabBar").first.flatMap({ children(of: $0, named: "rect", key: "frame").first }),
+              let text = StringsFiles.attribute(rect, "height") else { return nil }
+        guard let height = Double(text), Size.accepted.contains(height) else {
+            diagnostics.append(InputDiagnostic(
+                severity: .error,
+                message: "the tab bar's frame height must be a number from 0 to \(Int(Size.accepted.upperBound)), not '\(text)'",
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(rect)))))
+            return nil
+        }
+        return height
     }
 
     /// Builds from the tab bar item of a destination controller, following a storyboard reference to
