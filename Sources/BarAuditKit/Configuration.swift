@@ -120,8 +120,8 @@ public struct Configuration: Sendable {
             for (keyNode, value) in mapping {
                 guard let key = keyNode.string else { throw fail(keyNode, "keys must be text") }
                 switch key {
-                case "included": configuration.included = try strings(value, key)
-                case "excluded": configuration.excluded = try strings(value, key)
+                case "included": configuration.included = try globs(value, key)
+                case "excluded": configuration.excluded = try globs(value, key)
                 case "locales": configuration.locales = try strings(value, key)
                 case "device_classes": configuration.deviceClasses = try deviceClasses(value)
                 case "disabled_rules": configuration.disabledRules = try ruleIDs(value, key)
@@ -163,6 +163,15 @@ public struct Configuration: Sendable {
                 guard let scalar = element.scalar else { throw fail(element, "'\(key)' must be a list of text") }
                 return scalar.string
             }
+        }
+
+        /// Paths and globs, each at most `Glob.maximumLength` characters.
+        func globs(_ node: Node, _ key: String) throws -> [String] {
+            let patterns = try strings(node, key)
+            for (index, pattern) in patterns.enumerated() where pattern.count > Glob.maximumLength {
+                throw fail(node.sequence?[index] ?? node, "a pattern in '\(key)' must be at most \(Glob.maximumLength) characters, not \(pattern.count)")
+            }
+            return patterns
         }
 
         func enumeration<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String) throws -> T where T.RawValue == String {

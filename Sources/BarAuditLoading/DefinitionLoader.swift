@@ -79,8 +79,7 @@ public struct DefinitionLoader: Sendable {
             definition = builder.build(root)
             diagnostics += builder.diagnostics
         }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+        return checked(path, (definition, diagnostics))
     }
 
     enum ImportKind { case storyboard, androidMenu }
@@ -97,8 +96,14 @@ public struct DefinitionLoader: Sendable {
     }
 
     private func imported(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
-        let hasErrors = result.1.contains { $0.severity == .error }
-        return LoadedFile(path: path, definition: hasErrors ? nil : result.0, diagnostics: result.1.sorted { $0.location < $1.location })
+        checked(path, result)
+    }
+
+    /// The loaded file, unless it has errors or exceeds the input limits.
+    private func checked(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
+        let diagnostics = result.1 + (result.0.map(InputLimits.check) ?? [])
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return LoadedFile(path: path, definition: hasErrors ? nil : result.0, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 
     /// A file that could not be loaded, for one reason.

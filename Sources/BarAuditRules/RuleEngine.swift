@@ -70,21 +70,24 @@ public struct RuleEngine: Sendable {
         var checks: [Check] = []
         for bar in file.bars {
             let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
-            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, file: file, bar: bar, locales: barLocales, outcome: nil)
+            let facts = BarFacts(file: file, bar: bar)
+            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil)
             let used = Self.applySuppressions(of: bar, to: &barChecks)
             let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
-            barChecks += run(entries.filter(\.rule.runsAfterSuppression), file: file, bar: bar, locales: barLocales,
+            barChecks += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
                              outcome: SuppressionOutcome(used: used, activeRules: active))
             checks += barChecks
         }
         return checks
     }
 
-    private func run(_ entries: [Entry], file: DefinitionFile, bar: Bar, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+        let file = facts.file, bar = facts.bar
         var checks: [Check] = []
         for entry in entries {
             for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: locales) {
-                let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
+                let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
+                                          facts: facts)
                 guard entry.rule.applies(to: context) else { continue }
                 var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
                                   locale: locale, findings: [], skipReason: entry.skipReason)

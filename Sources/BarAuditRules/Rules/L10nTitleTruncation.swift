@@ -17,14 +17,18 @@ struct L10nTitleTruncation: Rule {
         let ems = Self.ems(title.text)
         var overflows: [String] = []
         var worst: (needed: Double, available: Double)?
-        for geometry in GeometryModel.layouts(for: context.bar) {
-            guard let frame = geometry.frame(of: item.id), frame.showsTitle else { continue }
+        for (index, laidOut) in context.facts.layouts.enumerated() {
+            let geometry = laidOut.geometry
+            guard let frame = laidOut.frame(of: item.id), frame.showsTitle else { continue }
             let needed = ems * frame.titleFontSize
             var available = frame.titleWidth
             if geometry.tabsSizeToContent {
                 // Content-sized tabs: the title fits when all titles and their tabs' fixed parts fit the bar.
-                let total = geometry.tabs.reduce(0.0) { sum, tab in
-                    sum + geometry.titleOverhead + tab.titleFontSize * Self.ems(Self.title(of: tab, context: context))
+                // The same for every item of the bar: computed once per layout and locale.
+                let total = context.facts.shared("\(id).content-width.\(index).\(context.textLocale)") {
+                    geometry.tabs.reduce(0.0) { sum, tab in
+                        sum + geometry.titleOverhead + tab.titleFontSize * Self.ems(Self.title(of: tab, context: context))
+                    }
                 }
                 if total <= geometry.barWidth { continue }
             }
@@ -51,7 +55,7 @@ struct L10nTitleTruncation: Rule {
     /// The title a tab shows in the context's locale ("More" for UIKit's More tab).
     private static func title(of tab: TabFrame, context: RuleContext) -> String {
         guard let id = tab.itemID else { return context.phrases.more }
-        guard let text = context.bar.item(withID: id)?.title else { return "" }
+        guard let text = context.facts.item(withID: id)?.title else { return "" }
         return context.resolve(text).text
     }
 }

@@ -129,12 +129,15 @@ public struct FormatSpecifier: Hashable, Sendable {
     public static func filling(_ text: String, _ replacement: (FormatSpecifier) -> String?) -> String {
         guard mayContainSpecifiers(text) else { return text }
         var result = ""
-        var rest = text.startIndex
+        // Walk forward from the previous specifier, so that the text is crossed once (offsets count
+        // UTF-16 units, which a non-ASCII string cannot index directly).
+        var rest = text.startIndex, restOffset = 0
         for specifier in parse(text) {
             guard let filled = replacement(specifier) else { continue }
-            let start = String.Index(utf16Offset: specifier.offset, in: text)
+            let start = text.utf16.index(rest, offsetBy: specifier.offset - restOffset)
             result += unescapingPercents(text[rest..<start]) + filled
             rest = text.utf16.index(start, offsetBy: specifier.token.utf16.count)
+            restOffset = specifier.offset + specifier.token.utf16.count
         }
         return result + unescapingPercents(text[rest...])
     }
