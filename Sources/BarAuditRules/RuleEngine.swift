@@ -84,25 +84,32 @@ public struct RuleEngine: Sendable {
     private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
         let file = facts.file, bar = facts.bar
         var checks: [Check] = []
+        let itemSubjects: [Item?] = bar.items.map { $0 }
         for entry in entries {
-            for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: locales) {
-                let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
-                                          facts: facts)
-                guard entry.rule.applies(to: context) else { continue }
-                var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
-                                  locale: locale, findings: [], skipReason: entry.skipReason)
-                if entry.skipReason == nil {
-                    check.findings = entry.rule.check(context).map { violation in
-                        Finding(
-                            ruleID: entry.rule.id,
-                            severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                            message: violation.message,
-                            location: violation.location ?? item?.location ?? bar.location,
-                            barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
-                            spoken: violation.spoken, fix: violation.fix)
+            // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would
+            // copy every item once per rule and locale.
+            let subjectItems: [Item?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
+            let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
+            for item in subjectItems {
+                for locale in subjectLocales {
+                    let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
+                                              facts: facts)
+                    guard entry.rule.applies(to: context) else { continue }
+                    var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
+                                      locale: locale, findings: [], skipReason: entry.skipReason)
+                    if entry.skipReason == nil {
+                        check.findings = entry.rule.check(context).map { violation in
+                            Finding(
+                                ruleID: entry.rule.id,
+                                severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                                message: violation.message,
+                                location: violation.location ?? item?.location ?? bar.location,
+                                barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
+                                spoken: violation.spoken, fix: violation.fix)
+                        }
                     }
+                    checks.append(check)
                 }
-                checks.append(check)
             }
         }
         return checks
@@ -129,15 +136,6 @@ public struct RuleEngine: Sendable {
             checks[index].findings = kept
         }
         return used
-    }
-
-    private func subjects(_ scope: RuleScope, bar: Bar, locales: [String]) -> [(Item?, String?)] {
-        switch scope {
-        case .bar: [(nil, nil)]
-        case .barLocale: locales.map { (nil, $0) }
-        case .item: bar.items.map { ($0, nil) }
-        case .itemLocale: bar.items.flatMap { item in locales.map { (item, $0) } }
-        }
     }
 }
 

@@ -19,6 +19,8 @@ import tempfile
 import time
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+WORDS = ["Home", "Inbox", "Search", "Library", "Profile", "Settings", "Music", "Photos", "Maps", "Friends"]
+WORDS_DE = ["Start", "Eingang", "Suche", "Mediathek", "Profil", "Einstellungen", "Musik", "Fotos", "Karten", "Freunde"]
 
 
 def bar_definition(items, rng):
@@ -27,9 +29,9 @@ def bar_definition(items, rng):
     for index in range(items):
         item_id = f"tab{index}"
         key = f"{item_id}.title"
-        strings["en"][key] = f"Tab {index}"
+        strings["en"][key] = f"{WORDS[index % len(WORDS)]} {index}"
         if rng.random() > 0.01:
-            strings["de"][key] = f"Reiter {index}"
+            strings["de"][key] = f"{WORDS_DE[index % len(WORDS_DE)]} {index}"
         item = {"id": item_id, "titleKey": key, "image": {"name": "square", "shape": "square", "width": 23, "height": 23}}
         if rng.random() < 0.3:
             badge = rng.choice(["3", "12", "99+", ""])
@@ -46,7 +48,7 @@ def bar_definition(items, rng):
 
 def measure(binary, path):
     start = time.perf_counter()
-    result = subprocess.run(["/usr/bin/time", "-v", binary, "audit", path, "--quiet", "--jobs", "1"],
+    result = subprocess.run(["/usr/bin/time", "-v", binary, "audit", path, "--quiet", "--jobs", "1", "--max-file-size", "256"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     elapsed = time.perf_counter() - start
     if result.returncode not in (0, 1):
