@@ -10,6 +10,9 @@ enum LibXML {
         XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
         | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
 
+    /// libxml2's nesting limit without XML_PARSE_HUGE.
+    static let maximumDepth = 256
+
     private static let initialised: Bool = {
         xmlInitParser()
         return true
@@ -36,8 +39,10 @@ enum LibXML {
         guard let userData, let error else { return }
         let sink = Unmanaged<ErrorSink>.fromOpaque(userData).takeUnretainedValue()
         // libxml2 puts a second line into some messages ("…encoding !\nBytes: 0xFF…"); a diagnostic is one line.
-        let raw = (error.pointee.message.map { String(cString: $0) } ?? "unknown XML error")
+        var raw = (error.pointee.message.map { String(cString: $0) } ?? "unknown XML error")
             .split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
+        // libxml2 suggests an option that would switch its safety limits off; say what the limit is.
+        if raw.hasPrefix("Excessive depth in document") { raw = "elements nested deeper than \(maximumDepth) levels" }
         sink.entries.append(ErrorSink.Entry(
             isWarning: error.pointee.level == XML_ERR_WARNING,
             line: Int(error.pointee.line),
