@@ -337,7 +337,8 @@ struct DefinitionBuilder {
             default: number = nil
             }
             guard let number, range.contains(number) else {
-                error("\(node.path(of: name, format: format)) must contain only numbers from \(range.lowerBound.formatted) to \(range.upperBound.formatted)",
+                let found = number.map { "not \($0.formatted)" } ?? "not \(value.typeName)"
+                error("\(node.path(of: name, format: format)) must contain only numbers from \(range.lowerBound.formatted) to \(range.upperBound.formatted), \(found)",
                       at: node.field(name)?.valueLocation ?? node.location)
                 return nil
             }
