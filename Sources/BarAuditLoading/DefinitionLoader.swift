@@ -41,8 +41,8 @@ public struct DefinitionLoader: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file", nil) }
-        return load(path: path, bytes: [UInt8](data))
+        guard let bytes = FileBytes.read(path) else { return failure("cannot read the file", nil) }
+        return load(path: path, bytes: bytes)
     }
 
     /// Loads definition text that is already in memory; `path` names it in diagnostics and picks the

@@ -11,19 +11,19 @@ enum StringsFiles {
     }
 
     static func bytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        FileBytes.read(path)
     }
 
     /// Apple `.strings`: `"key" = "value";` with comments; UTF-8 or UTF-16 with a byte-order mark.
     static func appleStrings(path: String) -> Result {
         var result = Result()
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             result.diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the strings file", location: SourceLocation(file: path)))
             return result
         }
         let bytes: [UInt8]
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            guard let text = String(data: data, encoding: .utf16) else {
+            guard let text = String(data: Data(data), encoding: .utf16) else {
                 result.diagnostics.append(InputDiagnostic(
                     severity: .error, message: "invalid UTF-16: the file starts with a UTF-16 byte-order mark but does not decode as UTF-16",
                     location: SourceLocation(file: path, line: 1, column: 1)))
@@ -31,7 +31,7 @@ enum StringsFiles {
             }
             bytes = Array(text.utf8)
         } else {
-            bytes = [UInt8](data)
+            bytes = data
         }
         let source = SourceText(path: path, bytes: bytes)
         if let offset = source.firstInvalidUTF8Offset {
