@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Tests/fuzz/targets/: SwiftPM builds the package's library modules
-# with AddressSanitizer and libFuzzer's coverage (a frontend flag, so that the build's own tools are not
-# linked with libFuzzer's main) into .build-fuzz/, then each target's entry point
-# is linked against them with -sanitize=fuzzer (libFuzzer brings its own main, so it cannot be a
+# in release mode (optimised code runs tens of times more inputs per second under AddressSanitizer)
+# with AddressSanitizer and libFuzzer's coverage into .build-fuzz/ (coverage as a frontend flag, so
+# that the build's own tools are not linked with libFuzzer's main), then each target's entry point is
+# linked against them with -sanitize=fuzzer (libFuzzer brings its own main, so a target cannot be a
 # SwiftPM executable). Writes .build-fuzz/targets/<name>.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$root/.build-fuzz"
-built="$scratch/debug"
-swift build --package-path "$root" --scratch-path "$scratch" --target BarAuditKit \
+built="$scratch/release"
+swift build -c release --package-path "$root" --scratch-path "$scratch" --target BarAuditKit \
   -Xswiftc -sanitize=address -Xswiftc -Xfrontend -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing >&2
 
 objects=()
