@@ -9,7 +9,7 @@ import Yams
 public struct ConfigurationError: Error, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
-    public var description: String { "\(location): error: \(message)" }
+    public var description: String { "\(location): error: \(message)".escapedForOneLine }
 }
 
 /// `.baraudit.yml`: what a team sets once instead of on every command line. Every key is optional;
@@ -51,13 +51,18 @@ public struct Configuration: Sendable {
     /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong
     /// types are errors with line and column.
     public static func load(path: String, catalog: RuleCatalog = .builtIn) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
         }
         let text = String(decoding: data, as: UTF8.self)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
+            let key = duplicates.first ?? ""
+            let first = SourceLocation(file: path, line: context.mark.line, column: context.mark.column)
+            throw ConfigurationError(location: Self.repeatedKey(key, after: first, in: text) ?? first,
+                                     message: "duplicate key '\(key)' (first at line \(first.line), column \(first.column ?? 1)); each key may appear once")
         } catch let error as YamlError {
             throw ConfigurationError(location: Self.location(of: error, in: path), message: "malformed YAML: \(Self.describe(error))")
         }
@@ -67,6 +72,21 @@ public struct Configuration: Sendable {
         var reader = Reader(path: path, catalog: catalog)
         try reader.read(root, into: &configuration)
         return configuration
+    }
+
+    /// Yams names a repeated key and where it first occurs; the repeat is the next line that starts
+    /// with the key at the same indentation (block mappings, which configuration files use).
+    private static func repeatedKey(_ key: String, after first: SourceLocation, in text: String) -> SourceLocation? {
+        guard let column = first.column, column >= 1 else { return nil }
+        let indentation = String(repeating: " ", count: column - 1)
+        let forms = [key, "\"\(key)\"", "'\(key)'"].map { indentation + $0 }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 > first.line {
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line
+            if forms.contains(where: { trimmed.hasPrefix($0) && trimmed.dropFirst($0.count).drop(while: { $0 == " " }).hasPrefix(":") }) {
+                return SourceLocation(file: first.file, line: index + 1, column: column)
+            }
+        }
+        return nil
     }
 
     private static func location(of error: YamlError, in path: String) -> SourceLocation {
@@ -81,7 +101,7 @@ public struct Configuration: Sendable {
     private static func describe(_ error: YamlError) -> String {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(error)"
+        default: "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
         }
     }
 
@@ -103,8 +123,8 @@ public struct Configuration: Sendable {
             for (keyNode, value) in mapping {
                 guard let key = keyNode.string else { throw fail(keyNode, "keys must be text") }
                 switch key {
-                case "included": configuration.included = try strings(value, key)
-                case "excluded": configuration.excluded = try strings(value, key)
+                case "included": configuration.included = try globs(value, key)
+                case "excluded": configuration.excluded = try globs(value, key)
                 case "locales": configuration.locales = try strings(value, key)
                 case "device_classes": configuration.deviceClasses = try deviceClasses(value)
                 case "disabled_rules": configuration.disabledRules = try ruleIDs(value, key)
@@ -148,6 +168,15 @@ public struct Configuration: Sendable {
                 guard let scalar = element.scalar else { throw fail(element, "'\(key)' must be a list of text") }
                 return scalar.string
             }
+        }
+
+        /// Paths and globs, each at most `Glob.maximumLength` characters.
+        func globs(_ node: Node, _ key: String) throws -> [String] {
+            let patterns = try strings(node, key)
+            for (index, pattern) in patterns.enumerated() where pattern.count > Glob.maximumLength {
+                throw fail(node.sequence?[index] ?? node, "a pattern in '\(key)' must be at most \(Glob.maximumLength) characters, not \(pattern.count)")
+            }
+            return patterns
         }
 
         func enumeration<T: RawRepresentable & CaseIterable>(_ node: Node, _ key: String) throws -> T where T.RawValue == String {
@@ -238,6 +267,7 @@ public struct Configuration: Sendable {
                 return .bool(flag)
             case .number:
                 guard let number = node.float ?? node.int.map(Double.init) else { throw fail(node, "'\(name)' must be a number") }
+                if let problem = RuleOptions.problem(with: .number(number)) { throw fail(node, "'\(name)' \(problem)") }
                 return .number(number)
             case .string:
                 return .string(try string(node, name))

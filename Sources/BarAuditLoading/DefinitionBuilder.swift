@@ -29,11 +29,13 @@ struct DefinitionBuilder {
             }
         }
         var bars: [Bar] = []
+        var barLocations: [String: SourceLocation] = [:]
         for node in root.children("bar") {
             guard let bar = bar(node, tables: tables) else { continue }
-            if let existing = bars.first(where: { $0.id == bar.id }) {
-                error("duplicate bar id '\(bar.id)' (first at \(existing.location))", at: bar.location)
+            if let existing = barLocations[bar.id] {
+                error("duplicate bar id '\(bar.id)' (first at \(existing))", at: bar.location)
             } else {
+                barLocations[bar.id] = bar.location
                 bars.append(bar)
             }
         }
@@ -50,8 +52,9 @@ struct DefinitionBuilder {
         let platform: Platform? = requiredEnum(node, "platform")
         let sourceLocale = requiredString(node, "sourceLocale")
         var locales: [String] = []
+        var listedLocales = Set<String>()
         for locale in stringList(node, "locales") {
-            if locales.contains(locale) {
+            if !listedLocales.insert(locale).inserted {
                 warning("locale '\(locale)' is listed twice in locales", at: node.field("locales")!.valueLocation)
             } else {
                 locales.append(locale)
@@ -73,15 +76,17 @@ struct DefinitionBuilder {
         if platform == .material, let field = node.field("positioning") {
             warning("'positioning' applies to iOS bars only and is ignored on a Material bar", at: field.nameLocation)
         }
-        let widths = numberList(node, "widths", minimum: 1)
+        let widths = numberList(node, "widths", range: 1...Size.accepted.upperBound)
         let size = single(node, "size").map { self.size($0, required: false) }
 
         var items: [Item] = []
+        var itemLocations: [String: SourceLocation] = [:]
         for itemNode in node.children("item") {
             guard let item = item(itemNode, tables: tables) else { continue }
-            if let existing = items.first(where: { $0.id == item.id }) {
-                error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing.location))", at: item.location)
+            if let existing = itemLocations[item.id] {
+                error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing))", at: item.location)
             } else {
+                itemLocations[item.id] = item.location
                 items.append(item)
             }
         }
@@ -119,7 +124,7 @@ struct DefinitionBuilder {
         let role: ItemRole = enumValue(node, "role") ?? .destination
         let glyph = single(node, "image").map { image in
             Glyph(name: string(image, "name"), shape: enumValue(image, "shape"),
-                  width: number(image, "width", minimum: 0), height: number(image, "height", minimum: 0),
+                  width: number(image, "width", range: Size.accepted), height: number(image, "height", range: Size.accepted),
                   location: image.location)
         }
         var accessibility = Accessibility()
@@ -147,8 +152,8 @@ struct DefinitionBuilder {
     }
 
     private mutating func size(_ node: RawNode, required: Bool) -> Size {
-        let width = required ? requiredNumber(node, "width") : number(node, "width", minimum: 0)
-        let height = required ? requiredNumber(node, "height") : number(node, "height", minimum: 0)
+        let width = required ? requiredNumber(node, "width") : number(node, "width", range: Size.accepted)
+        let height = required ? requiredNumber(node, "height") : number(node, "height", range: Size.accepted)
         return Size(width: width, height: height, location: node.location)
     }
 
@@ -232,7 +237,7 @@ struct DefinitionBuilder {
             missing(name, in: node)
             return nil
         }
-        return number(node, name, minimum: 0)
+        return number(node, name, range: Size.accepted)
     }
 
     private mutating func requiredEnum<T: RawRepresentable & CaseIterable>(_ node: RawNode, _ name: String) -> T? where T.RawValue == String {
@@ -257,7 +262,7 @@ struct DefinitionBuilder {
         return value
     }
 
-    private mutating func number(_ node: RawNode, _ name: String, minimum: Double? = nil) -> Double? {
+    private mutating func number(_ node: RawNode, _ name: String, range: ClosedRange<Double>? = nil) -> Double? {
         guard let field = node.field(name) else { return nil }
         let value: Double?
         switch field.value {
@@ -265,12 +270,17 @@ struct DefinitionBuilder {
         case .string(let text) where format == .xml: value = Double(text.trimmingWhitespace())
         default: value = nil
         }
-        guard let value, value.isFinite else {
+        guard let value else {
             typeError(field, in: node, expected: "a number")
             return nil
         }
-        if let minimum, value < minimum {
-            error("\(node.path(of: name, format: format)) must be at least \(minimum.formatted), not \(value.formatted)", at: field.valueLocation)
+        if let range, !range.contains(value) {
+            error("\(node.path(of: name, format: format)) must be a number from \(range.lowerBound.formatted) to \(range.upperBound.formatted), not \(value.formatted)",
+                  at: field.valueLocation)
+            return nil
+        }
+        guard value.isFinite else {
+            error("\(node.path(of: name, format: format)) must be a finite number, not \(value.formatted)", at: field.valueLocation)
             return nil
         }
         return value
@@ -320,7 +330,7 @@ struct DefinitionBuilder {
         }
     }
 
-    private mutating func numberList(_ node: RawNode, _ name: String, minimum: Double) -> [Double] {
+    private mutating func numberList(_ node: RawNode, _ name: String, range: ClosedRange<Double>) -> [Double] {
         let values = listItems(node, name)
         return values.compactMap { value in
             let number: Double?
@@ -329,8 +339,10 @@ struct DefinitionBuilder {
             case .string(let text) where format == .xml: number = Double(text)
             default: number = nil
             }
-            guard let number, number.isFinite, number >= minimum else {
-                error("\(node.path(of: name, format: format)) must contain only numbers of at least \(minimum.formatted)", at: node.field(name)!.valueLocation)
+            guard let number, range.contains(number) else {
+                let found = number.map { "not \($0.formatted)" } ?? "not \(value.typeName)"
+                error("\(node.path(of: name, format: format)) must contain only numbers from \(range.lowerBound.formatted) to \(range.upperBound.formatted), \(found)",
+                      at: node.field(name)?.valueLocation ?? node.location)
                 return nil
             }
             return number

@@ -21,7 +21,10 @@ public enum DefinitionDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "no such file or directory", location: SourceLocation(file: path)))
+                // A symbolic link that leads nowhere (or to itself) exists as a link only.
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                let message = isLink ? "a symbolic link whose target does not exist or leads back to itself" : "no such file or directory"
+                diagnostics.append(InputDiagnostic(severity: .error, message: message, location: SourceLocation(file: path)))
                 continue
             }
             guard isDirectory.boolValue else {

@@ -43,8 +43,8 @@ public struct DefinitionLoader: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return failure("cannot read the file", nil) }
-        return load(path: path, bytes: [UInt8](data))
+        guard let bytes = FileBytes.read(path) else { return failure("cannot read the file", nil) }
+        return load(path: path, bytes: bytes)
     }
 
     /// Loads definition text that is already in memory; `path` names it in diagnostics and picks the
@@ -89,9 +89,7 @@ public struct DefinitionLoader: Sendable {
             definition = builder.build(root)
             diagnostics += builder.diagnostics
         }
-        let hasErrors = diagnostics.contains { $0.severity == .error }
-        definition?.markDoNotTranslate(keys: doNotTranslate, texts: doNotTranslate)
-        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+        return checked(path, (definition, diagnostics))
     }
 
     enum ImportKind { case storyboard, androidMenu, swiftCode, composeCode }
@@ -110,10 +108,17 @@ public struct DefinitionLoader: Sendable {
     }
 
     private func imported(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
-        let hasErrors = result.1.contains { $0.severity == .error }
+        checked(path, result)
+    }
+
+    /// The loaded file, unless it has errors or exceeds the input limits; texts the configuration marks
+    /// not to translate are marked.
+    private func checked(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {
         var definition = result.0
         definition?.markDoNotTranslate(keys: doNotTranslate, texts: doNotTranslate)
-        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: result.1.sorted { $0.location < $1.location })
+        let diagnostics = result.1 + (definition.map(InputLimits.check) ?? [])
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        return LoadedFile(path: path, definition: hasErrors ? nil : definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
     }
 
     /// A file that could not be loaded, for one reason.

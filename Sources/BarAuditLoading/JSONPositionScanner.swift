@@ -149,6 +149,7 @@ struct JSONPositionScanner {
     }
 
     private mutating func number() throws {
+        let start = offset
         if current == UInt8(ascii: "-") { offset += 1 }
         guard let first = current, Self.isDigit(first) else { throw fail("invalid number: expected a digit") }
         offset += 1
@@ -163,6 +164,11 @@ struct JSONPositionScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { offset += 1 }
             guard let byte = current, Self.isDigit(byte) else { throw fail("invalid number: expected an exponent") }
             while let byte = current, Self.isDigit(byte) { offset += 1 }
+        }
+        // Foundation refuses such a number without saying where; every number here must be a double.
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard Double(text)?.isFinite == true else {
+            throw SyntaxError(offset: start, message: "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is out of range: expected a number from -1.7976931348623157e308 to 1.7976931348623157e308")
         }
     }
 

@@ -10,6 +10,9 @@ enum LibXML {
         XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOERROR.rawValue
         | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
 
+    /// libxml2's nesting limit without XML_PARSE_HUGE.
+    static let maximumDepth = 256
+
     private static let initialised: Bool = {
         xmlInitParser()
         return true
@@ -35,12 +38,16 @@ enum LibXML {
     static let collect: xmlStructuredErrorFunc = { userData, error in
         guard let userData, let error else { return }
         let sink = Unmanaged<ErrorSink>.fromOpaque(userData).takeUnretainedValue()
-        let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
+        // libxml2 puts a second line into some messages ("…encoding !\nBytes: 0xFF…"); a diagnostic is one line.
+        var raw = (error.pointee.message.map { String(cString: $0) } ?? "unknown XML error")
+            .split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
+        // libxml2 suggests an option that would switch its safety limits off; say what the limit is.
+        if raw.hasPrefix("Excessive depth in document") { raw = "elements nested deeper than \(maximumDepth) levels" }
         sink.entries.append(ErrorSink.Entry(
             isWarning: error.pointee.level == XML_ERR_WARNING,
             line: Int(error.pointee.line),
             column: Int(error.pointee.int2),
-            message: raw.trimmingWhitespace(),
+            message: raw,
             node: error.pointee.node
         ))
     }
@@ -54,6 +61,27 @@ enum LibXML {
             xmlSetStructuredErrorFunc(nil, nil)
         }
         return body()
+    }
+
+    /// Parses a document held in memory. libxml2 takes the length as a C int, so larger inputs are
+    /// refused here (with a message in `sink`) instead of trapping on the conversion.
+    static func readMemory(_ bytes: [UInt8], path: String, encoding: String?, into sink: ErrorSink) -> xmlDocPtr? {
+        guard !bytes.isEmpty else {
+            sink.entries.append(ErrorSink.Entry(isWarning: false, line: 0, column: 0, message: "the document is empty", node: nil))
+            return nil
+        }
+        guard bytes.count <= Int(Int32.max) else {
+            sink.entries.append(ErrorSink.Entry(isWarning: false, line: 0, column: 0,
+                                                message: "the document is larger than libxml2's 2 GB limit", node: nil))
+            return nil
+        }
+        return withErrors(into: sink) {
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    xmlReadMemory($0.baseAddress, Int32($0.count), path, encoding, safeParseOptions)
+                }
+            }
+        }
     }
 
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {

@@ -6,15 +6,35 @@ struct SourceText {
     let path: String
     let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The number of Unicode scalars before every `checkpointStride`-th byte, so that a column costs at
+    /// most one stride of counting, not the whole line (a minified JSON file is one line of megabytes).
+    private let scalarsBeforeCheckpoint: [Int]
+    private static let checkpointStride = 256
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+            if byte & 0b1100_0000 != 0b1000_0000 { scalars += 1 }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         }
+        if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         lineStarts = starts
+        scalarsBeforeCheckpoint = checkpoints
+    }
+
+    /// The number of Unicode scalars that start before `offset`.
+    private func scalars(before offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointStride
+        let start = checkpoint * Self.checkpointStride
+        return scalarsBeforeCheckpoint[checkpoint] + bytes[start..<offset].reduce(0) { count, byte in
+            byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1
+        }
     }
 
     func location(ofOffset offset: Int) -> SourceLocation {
@@ -25,10 +45,7 @@ struct SourceText {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        let lineStart = lineStarts[low]
-        let column = bytes[lineStart..<clamped].reduce(1) { count, byte in
-            byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1
-        }
+        let column = scalars(before: clamped) - scalars(before: lineStarts[low]) + 1
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 

@@ -10,13 +10,7 @@ enum XMLDefinitionReader {
 
     static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
         let sink = LibXML.ErrorSink()
-        let parsed = LibXML.withErrors(into: sink) {
-            source.bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReadMemory($0, Int32(buffer.count), source.path, "UTF-8", LibXML.safeParseOptions)
-                }
-            }
-        }
+        let parsed = LibXML.readMemory(source.bytes, path: source.path, encoding: "UTF-8", into: sink)
         guard let document = parsed else {
             let first = sink.entries.first { !$0.isWarning }
             let location = first.map { parserLocation(line: $0.line, byteColumn: $0.column, in: source) }

@@ -81,6 +81,10 @@ public struct Text: Hashable, Sendable {
 
 /// A width and height in points (iOS) or density-independent pixels (Material).
 public struct Size: Hashable, Sendable {
+    /// The sizes (pt or dp) a definition may give: a bar or tab is never wider than this, and a bound
+    /// keeps every computation with them finite.
+    public static let accepted: ClosedRange<Double> = 0...100_000
+
     public var width: Double?
     public var height: Double?
     public var location: SourceLocation

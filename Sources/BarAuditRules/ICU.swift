@@ -83,7 +83,7 @@ public final class PluralRules: @unchecked Sendable {
             ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
             : []
         categories = names.compactMap { PluralCategory(rawValue: String($0)) }.sorted()
-        var reach = Dictionary(uniqueKeysWithValues: categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) })
+        var reach = Dictionary(categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) }, uniquingKeysWith: { first, _ in first })
         integerCategories = (0...Self.sampledIntegers).map { Self.select(handle, Double($0)) }
         for (integer, category) in integerCategories.enumerated() {
             reach[category, default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)

@@ -80,8 +80,12 @@ public struct RuleContext: Sendable {
     public let options: RuleOptions
     /// Set for rules that run after suppression.
     public let suppressionOutcome: SuppressionOutcome?
+    /// What every check of the bar shares (layouts, what VoiceOver says), computed once per bar.
+    public let facts: BarFacts
 
-    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
+    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil,
+                facts: BarFacts? = nil) {
+        self.facts = facts ?? BarFacts(file: file, bar: bar)
         self.file = file
         self.bar = bar
         self.item = item

@@ -53,7 +53,7 @@ public struct RuleDescription: Sendable {
     public var path: String
 
     public var defaultOptions: RuleOptions {
-        RuleOptions(Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.defaultValue) }))
+        RuleOptions(Dictionary(options.map { ($0.name, $0.defaultValue) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 

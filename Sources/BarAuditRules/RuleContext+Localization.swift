@@ -69,18 +69,7 @@ extension RuleContext {
     }
 
     /// The keys the bar's items use, each once, in bar order.
-    public var referencedKeys: [KeyReference] {
-        var seen = Set<String>()
-        var references: [KeyReference] = []
-        for item in bar.items {
-            for (field, text) in item.texts {
-                if let key = text.key, seen.insert(key).inserted {
-                    references.append(KeyReference(key: key, field: field, item: item, text: text))
-                }
-            }
-        }
-        return references
-    }
+    public var referencedKeys: [KeyReference] { facts.referencedKeys }
 }
 
 /// A plural entry the bar uses, in the context's locale, with that locale's rules.

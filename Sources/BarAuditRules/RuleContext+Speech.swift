@@ -29,7 +29,12 @@ extension RuleContext {
 
     /// The whole utterance for the item, where it is on the bar.
     public var utterance: String? {
-        item.flatMap { VoiceOverModel.speak($0, of: bar, in: file, locale: textLocale)?.text }
+        item.flatMap(utterance(of:))
+    }
+
+    /// The whole utterance for an item of the bar, in the context's locale.
+    public func utterance(of item: Item) -> String? {
+        facts.spokenTab(of: item.id, locale: textLocale)?.text
     }
 
     public var badge: BadgeKind? {

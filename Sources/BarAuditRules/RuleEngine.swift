@@ -48,6 +48,9 @@ public struct RuleEngine: Sendable {
                     let hint = closestName(to: name, among: Array(options.values.keys)).map { " (did you mean '\($0)'?)" } ?? ""
                     throw RuleSettingsError(description: "rule '\(rule.id)' has no option '\(name)'\(hint)")
                 }
+                if let problem = RuleOptions.problem(with: value) {
+                    throw RuleSettingsError(description: "option '\(name)' of rule '\(rule.id)' \(problem)")
+                }
                 options.values[name] = value
             }
             let skipReason: String? = if settings.disabled.contains(rule.id) {
@@ -67,40 +70,50 @@ public struct RuleEngine: Sendable {
         var checks: [Check] = []
         for bar in file.bars {
             let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
-            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, file: file, bar: bar, locales: barLocales, outcome: nil)
+            let facts = BarFacts(file: file, bar: bar)
+            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil)
             let used = Self.applySuppressions(of: bar, to: &barChecks)
             let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
-            barChecks += run(entries.filter(\.rule.runsAfterSuppression), file: file, bar: bar, locales: barLocales,
+            barChecks += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
                              outcome: SuppressionOutcome(used: used, activeRules: active))
             checks += barChecks
         }
         return checks
     }
 
-    private func run(_ entries: [Entry], file: DefinitionFile, bar: Bar, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+        let file = facts.file, bar = facts.bar
         var checks: [Check] = []
+        let itemSubjects: [Item?] = bar.items.map { $0 }
         for entry in entries {
-            for (item, locale) in subjects(entry.rule.scope, bar: bar, locales: locales) {
-                let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
-                guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
-                guard entry.rule.applies(to: context) else { continue }
-                var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
-                                  locale: locale, findings: [], skipReason: entry.skipReason)
-                if entry.skipReason == nil {
-                    check.findings = entry.rule.check(context).map { violation in
-                        var finding = Finding(
-                            ruleID: entry.rule.id,
-                            severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                            message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                            location: violation.location ?? item?.location ?? bar.location,
-                            barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
-                            spoken: violation.spoken, fix: violation.fix)
-                        finding.screenReader = bar.screenReader
-                        return finding
+            // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would
+            // copy every item once per rule and locale.
+            let subjectItems: [Item?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
+            let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
+            for item in subjectItems {
+                for locale in subjectLocales {
+                    let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
+                    guard !pseudo || entry.rule.checksPseudoLocales else { continue }
+                    let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
+                                              facts: facts)
+                    guard entry.rule.applies(to: context) else { continue }
+                    var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
+                                      locale: locale, findings: [], skipReason: entry.skipReason)
+                    if entry.skipReason == nil {
+                        check.findings = entry.rule.check(context).map { violation in
+                            var finding = Finding(
+                                ruleID: entry.rule.id,
+                                severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                                message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
+                                location: violation.location ?? item?.location ?? bar.location,
+                                barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
+                                spoken: violation.spoken, fix: violation.fix)
+                            finding.screenReader = bar.screenReader
+                            return finding
+                        }
                     }
+                    checks.append(check)
                 }
-                checks.append(check)
             }
         }
         return checks
@@ -110,7 +123,8 @@ public struct RuleEngine: Sendable {
     /// the locations of the suppressions that were used.
     static func applySuppressions(of bar: Bar, to checks: inout [Check]) -> Set<SourceLocation> {
         var used = Set<SourceLocation>()
-        let itemSuppressions = Dictionary(uniqueKeysWithValues: bar.items.map { ($0.id, $0.suppressions) })
+        // Item ids are unique in a loaded bar; an importer that lets a repeat through must not trap here.
+        let itemSuppressions = Dictionary(bar.items.map { ($0.id, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         for index in checks.indices {
             var kept: [Finding] = []
             for finding in checks[index].findings {
@@ -126,15 +140,6 @@ public struct RuleEngine: Sendable {
             checks[index].findings = kept
         }
         return used
-    }
-
-    private func subjects(_ scope: RuleScope, bar: Bar, locales: [String]) -> [(Item?, String?)] {
-        switch scope {
-        case .bar: [(nil, nil)]
-        case .barLocale: locales.map { (nil, $0) }
-        case .item: bar.items.map { ($0, nil) }
-        case .itemLocale: bar.items.flatMap { item in locales.map { (item, $0) } }
-        }
     }
 }
 

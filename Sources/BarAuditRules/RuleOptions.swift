@@ -8,7 +8,7 @@ public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .bool(let value): String(value)
-        case .number(let value): value.rounded() == value ? String(Int(value)) : String(value)
+        case .number(let value): value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let value): value
         case .list(let values): "[" + values.joined(separator: ", ") + "]"
         }
@@ -19,6 +19,16 @@ public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
 public struct RuleOptions: Sendable {
     public var values: [String: OptionValue]
 
+    /// The numbers an option accepts: thresholds are counts and sizes, and a bound keeps every
+    /// conversion to an integer exact (a configuration's `.inf` or `1e19` is an error, not a trap).
+    public static let numberRange: ClosedRange<Double> = 0...1_000_000
+
+    /// Why a value cannot be an option's, or nil when it can.
+    public static func problem(with value: OptionValue) -> String? {
+        guard case .number(let number) = value, !numberRange.contains(number) else { return nil }
+        return "must be a number from \(Int(numberRange.lowerBound)) to \(Int(numberRange.upperBound)), not \(number)"
+    }
+
     public init(_ values: [String: OptionValue] = [:]) {
         self.values = values
     }
@@ -26,6 +36,11 @@ public struct RuleOptions: Sendable {
     public func number(_ name: String) -> Double? {
         if case .number(let value) = values[name] { return value }
         return nil
+    }
+
+    /// A numeric option as a whole number (rounded down), within `numberRange`.
+    public func count(_ name: String) -> Int? {
+        number(name).map { Int(min(max($0, Self.numberRange.lowerBound), Self.numberRange.upperBound).rounded(.down)) }
     }
 
     public func bool(_ name: String) -> Bool? {

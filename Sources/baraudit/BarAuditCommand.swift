@@ -63,7 +63,7 @@ struct OutputOptions: ParsableArguments {
         var formats: [ReportFormat] = []
         for name in names.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let format = ReportFormat(rawValue: name) else {
-                throw ValidationError("unknown format '\(name)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError("unknown format '\(name.escapedForOneLine)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -109,7 +109,7 @@ struct InputFailure: Error {
 
 enum BarAudit {
     /// Writes a line to standard error.
-    static func report(_ message: String) { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    static func report(_ message: String) { FileHandle.standardError.write(Data((message.escapedForOneLine + "\n").utf8)) }
 }
 
 struct AuditCommand: AsyncParsableCommand {
@@ -170,11 +170,19 @@ struct AuditCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Files audited in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// libxml2 reads at most 2 GB (its lengths are C ints); the product with 1 MB never overflows.
+    static let maxFileSizeRange = 1...2047
+    static let jobsRange = 1...1024
+
     func validate() throws {
         _ = try OutputOptions.formats(outputOptions.format)
-        guard maxFileSize > 0 else { throw ValidationError("--max-file-size must be at least 1") }
-        guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
-        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, not '\(shard)'") }
+        guard Self.maxFileSizeRange.contains(maxFileSize) else {
+            throw ValidationError("--max-file-size must be from \(Self.maxFileSizeRange.lowerBound) to \(Self.maxFileSizeRange.upperBound) (MB), not \(maxFileSize)")
+        }
+        guard Self.jobsRange.contains(jobs) else {
+            throw ValidationError("--jobs must be from \(Self.jobsRange.lowerBound) to \(Self.jobsRange.upperBound), not \(jobs)")
+        }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, not '\(shard.escapedForOneLine)'") }
     }
 
     func run() async throws {
@@ -192,7 +200,7 @@ struct AuditCommand: AsyncParsableCommand {
         for override in severity {
             let parts = override.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, let level = Severity(rawValue: parts[1]) else {
-                throw ValidationError("--severity takes RULE-ID=error|warning|info, not '\(override)'")
+                throw ValidationError("--severity takes RULE-ID=error|warning|info, not '\(override.escapedForOneLine)'")
             }
             settings.severities[parts[0]] = level
         }
@@ -201,7 +209,7 @@ struct AuditCommand: AsyncParsableCommand {
         do {
             engine = try RuleEngine(settings: settings)
         } catch let error as RuleSettingsError {
-            throw ValidationError(error.description)
+            throw ValidationError(error.description.escapedForOneLine)
         }
 
         let base = configuration.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
@@ -363,6 +371,10 @@ struct MergeCommand: ParsableCommand {
 
     @OptionGroup var outputOptions: OutputOptions
 
+    /// libxml2 reads at most 2 GB (its lengths are C ints); the product with 1 MB never overflows.
+    static let maxFileSizeRange = 1...2047
+    static let jobsRange = 1...1024
+
     func validate() throws {
         _ = try OutputOptions.formats(outputOptions.format)
         guard !reports.isEmpty else { throw ValidationError("name the JSON reports to merge") }
@@ -455,7 +467,7 @@ struct ExplainCommand: ParsableCommand {
         let catalog = RuleCatalog.builtIn
         guard let rule = catalog.description(for: ruleID) else {
             let hint = closestName(to: ruleID, among: catalog.ids).map { " (did you mean '\($0)'?)" } ?? ""
-            throw ValidationError("unknown rule id '\(ruleID)'\(hint); `baraudit rules` lists them")
+            throw ValidationError("unknown rule id '\(ruleID.escapedForOneLine)'\(hint); `baraudit rules` lists them")
         }
         FileHandle.standardOutput.write(Data(CatalogPrinter.explain(rule).utf8))
     }

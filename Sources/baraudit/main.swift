@@ -15,7 +15,7 @@ do {
         try command.run()
     }
 } catch let failure as InputFailure {
-    FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+    FileHandle.standardError.write(Data((failure.message.escapedForOneLine + "\n").utf8))
     exit(ExitStatus.inputError)
 } catch {
     let code = BarAuditCommand.exitCode(for: error)

@@ -33,9 +33,19 @@ enum StoryboardImporter {
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
         for controller in controllers {
             var items: [Item] = []
+            var itemIDs = Set<String>()
             for destination in storyboard.segueDestinations(of: controller) {
                 guard let (node, owner) = documents.tabBarItem(of: destination, in: storyboard, bundle: bundle, diagnostics: &diagnostics) else { continue }
-                items.append(builder.item(node, in: owner, bundle: bundle))
+                let item = builder.item(node, in: owner, bundle: bundle)
+                // Two segues to one controller, or two items with one object id: UIKit shows one tab per
+                // controller, and an item id names one tab.
+                guard itemIDs.insert(item.id).inserted else {
+                    diagnostics.append(InputDiagnostic(
+                        severity: .warning, message: "a second tab with object id '\(item.id)' (segue to '\(destination)') is ignored; object ids are unique in a storyboard",
+                        location: item.location))
+                    continue
+                }
+                items.append(item)
             }
             let id = StringsFiles.attribute(controller, "storyboardIdentifier") ?? StringsFiles.attribute(controller, "id") ?? "tabBarController"
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))
@@ -47,7 +57,7 @@ enum StoryboardImporter {
             }
             let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
             pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
-                            storyboard.tabBarHeight(of: controller), items))
+                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items))
         }
         let candidateKeys = Set(builder.localizableCandidates.values.flatMap { $0.map(\.key) })
         let resources = AppleResources.resolve(builder.uses, localizableCandidates: candidateKeys, base: builder.baseTexts, near: path, in: bundle)
@@ -320,10 +330,18 @@ private struct Storyboard {
             .compactMap { StringsFiles.attribute($0, "destination") }
     }
 
-    func tabBarHeight(of controller: xmlNodePtr) -> Double? {
-        children(of: controller, named: "tabBar", key: "tabBar").first
-            .flatMap { children(of: $0, named: "rect", key: "frame").first }
-            .flatMap { StringsFiles.attribute($0, "height") }.flatMap(Double.init)
+    /// The tab bar's frame height; a height that is not a size is an error.
+    func tabBarHeight(of controller: xmlNodePtr, diagnostics: inout [InputDiagnostic]) -> Double? {
+        guard let rect = children(of: controller, named: "tabBar", key: "tabBar").first.flatMap({ children(of: $0, named: "rect", key: "frame").first }),
+              let text = StringsFiles.attribute(rect, "height") else { return nil }
+        guard let height = Double(text), Size.accepted.contains(height) else {
+            diagnostics.append(InputDiagnostic(
+                severity: .error,
+                message: "the tab bar's frame height must be a number from 0 to \(Int(Size.accepted.upperBound)), not '\(text)'",
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(rect)))))
+            return nil
+        }
+        return height
     }
 
     /// The column of an element's start tag on its line (libxml2 keeps only lines).

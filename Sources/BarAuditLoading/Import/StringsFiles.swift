@@ -11,27 +11,46 @@ enum StringsFiles {
     }
 
     static func bytes(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        FileBytes.read(path)
     }
 
     /// Apple `.strings`: `"key" = "value";` with comments; UTF-8 or UTF-16 with a byte-order mark.
     static func appleStrings(path: String) -> Result {
         var result = Result()
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             result.diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the strings file", location: SourceLocation(file: path)))
             return result
         }
-        let text: String
+        let bytes: [UInt8]
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
-            text = String(data: data, encoding: .utf16) ?? ""
+            guard let text = String(data: Data(data), encoding: .utf16) else {
+                result.diagnostics.append(InputDiagnostic(
+                    severity: .error, message: "invalid UTF-16: the file starts with a UTF-16 byte-order mark but does not decode as UTF-16",
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+                return result
+            }
+            bytes = Array(text.utf8)
         } else if data.count >= 2, data.count % 2 == 0, (data[data.startIndex] == 0) != (data[data.startIndex + 1] == 0) {
             // UTF-16 without a byte-order mark: a .strings file starts with ASCII ("/*", "\"", white
             // space), so its first code unit has one zero byte, whose side gives the byte order.
-            text = String(data: data, encoding: data[data.startIndex] == 0 ? .utf16BigEndian : .utf16LittleEndian) ?? ""
+            guard let text = String(data: Data(data), encoding: data[data.startIndex] == 0 ? .utf16BigEndian : .utf16LittleEndian) else {
+                result.diagnostics.append(InputDiagnostic(
+                    severity: .error, message: "invalid UTF-16: the file looks like UTF-16 without a byte-order mark but does not decode as UTF-16",
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+                return result
+            }
+            bytes = Array(text.utf8)
         } else {
-            text = String(decoding: data, as: UTF8.self)
+            bytes = data
         }
-        let source = SourceText(path: path, bytes: Array(text.utf8))
+        let source = SourceText(path: path, bytes: bytes)
+        if let offset = source.firstInvalidUTF8Offset {
+            result.diagnostics.append(InputDiagnostic(
+                severity: .error,
+                message: "invalid UTF-8 at byte offset \(offset) (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); .strings files must be UTF-8 or UTF-16 with a byte-order mark",
+                location: source.location(ofOffset: offset)))
+            return result
+        }
         var scanner = StringsScanner(source: source)
         do {
             while let (key, keyOffset, value) = try scanner.nextPair() {
@@ -64,7 +83,12 @@ enum StringsFiles {
                     return PluralVariant(categoryName: category, text: format.replacingOccurrences(of: "%#@\(name)@", with: text(node)),
                                   location: SourceLocation(file: path, line: Int(xmlGetLineNo(categoryNode))))
                 }
-                result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode))))
+                let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
+                guard !variants.isEmpty else {
+                    result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
+                    break
+                }
+                result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: location)
                 break
             }
         }
@@ -94,6 +118,10 @@ enum StringsFiles {
                     child = item.pointee.next
                     guard item.pointee.type == XML_ELEMENT_NODE, LibXML.string(item.pointee.name) == "item", let quantity = attribute(item, "quantity") else { continue }
                     variants.append(PluralVariant(categoryName: quantity, text: androidText(text(item)), location: SourceLocation(file: path, line: Int(xmlGetLineNo(item)))))
+                }
+                guard !variants.isEmpty else {
+                    result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plurals '\(name)' has no items and is ignored", location: location))
+                    continue
                 }
                 result.entries[name] = LocalizedString(key: name, content: .plural(variants), location: location)
             default:
@@ -130,17 +158,11 @@ enum StringsFiles {
 
     static func parseXML(_ bytes: [UInt8], path: String, into diagnostics: inout [InputDiagnostic]) -> xmlDocPtr? {
         let sink = LibXML.ErrorSink()
-        let document = LibXML.withErrors(into: sink) {
-            bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReadMemory($0, Int32(buffer.count), path, nil, LibXML.safeParseOptions)
-                }
-            }
-        }
+        let document = LibXML.readMemory(bytes, path: path, encoding: nil, into: sink)
         guard let document else {
             let first = sink.entries.first { !$0.isWarning }
             diagnostics.append(InputDiagnostic(severity: .error, message: "malformed XML: \(first?.message ?? "cannot parse")",
-                                               location: SourceLocation(file: path, line: first?.line ?? 0, column: first.map { max($0.column, 1) })))
+                                               location: parserLocation(first, in: bytes, path: path)))
             return nil
         }
         if document.pointee.intSubset != nil || document.pointee.extSubset != nil,
@@ -184,6 +206,16 @@ enum StringsFiles {
             return source.location(ofOffset: start)
         }
         return nil
+    }
+
+    /// Where libxml2 says a parse failed. It gives no line for problems it finds before reading the
+    /// document (an encoding it cannot convert): those are the XML declaration's.
+    private static func parserLocation(_ entry: LibXML.ErrorSink.Entry?, in bytes: [UInt8], path: String) -> SourceLocation {
+        guard let entry, entry.line > 0 else {
+            let source = SourceText(path: path, bytes: Array(bytes.prefix(1024)))
+            return source.location(ofOffset: source.firstOffset(of: Array("encoding".utf8), from: 0) ?? 0)
+        }
+        return SourceLocation(file: path, line: entry.line, column: max(entry.column, 1))
     }
 
     static func attribute(_ node: xmlNodePtr, _ name: String, namespace: String? = nil) -> String? {

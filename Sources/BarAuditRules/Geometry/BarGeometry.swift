@@ -173,6 +173,6 @@ extension Double {
     /// "44", "63.5", "113.6": one decimal at most, as messages show sizes.
     public var formattedMetric: String {
         let rounded = (self * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

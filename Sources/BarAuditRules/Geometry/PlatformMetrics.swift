@@ -153,7 +153,7 @@ public struct PlatformMetrics: Sendable {
             result[pair.key] = DeviceClass(id: pair.key, name: name, platform: platform, idiom: idiom, width: try value("width"),
                                            height: try value("height"), landscapeInset: try value("landscape-inset"))
         }
-        defaultDeviceClasses = Dictionary(uniqueKeysWithValues: defaults.compactMap { key, ids in Platform(rawValue: key).map { ($0, ids) } })
+        defaultDeviceClasses = Dictionary(defaults.compactMap { key, ids in Platform(rawValue: key).map { ($0, ids) } }, uniquingKeysWith: { first, _ in first })
         self.sources = sources
     }
 }

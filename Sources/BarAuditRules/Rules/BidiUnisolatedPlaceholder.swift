@@ -21,9 +21,10 @@ struct BidiUnisolatedPlaceholder: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         context.shownStrings.compactMap { shown in
             let specifiers = FormatSpecifier.parse(shown.string)
-            let needing = specifiers.enumerated().filter { index, specifier in
-                !Self.isIsolated(specifier, in: shown.string) &&
-                    Self.display(shown.string, specifiers, isolating: nil) != Self.display(shown.string, specifiers, isolating: index)
+            let isolated = Self.isolated(specifiers, in: shown.string)
+            let plain = Self.display(shown.string, specifiers, isolating: nil)
+            let needing = specifiers.enumerated().filter { index, _ in
+                !isolated[index] && plain != Self.display(shown.string, specifiers, isolating: index)
             }.map(\.element.token)
             guard !needing.isEmpty else { return nil }
             let list = needing.map { "'\($0)'" }.joined(separator: ", ")
@@ -34,23 +35,37 @@ struct BidiUnisolatedPlaceholder: Rule {
         }
     }
 
-    /// Already inside FSI/LRI/RLI … PDI.
-    static func isIsolated(_ specifier: FormatSpecifier, in text: String) -> Bool {
-        let units = Array(text.utf16)
-        let before = units[..<specifier.offset]
-        let lastOpen = before.lastIndex { $0 == 0x2066 || $0 == 0x2067 || $0 == 0x2068 }
-        let lastClose = before.lastIndex { $0 == 0x2069 }
-        return lastOpen != nil && (lastClose == nil || lastClose! < lastOpen!)
+    /// Whether each specifier is already inside FSI/LRI/RLI … PDI (the last opener before it is not
+    /// closed yet), found in one pass over the text.
+    static func isolated(_ specifiers: [FormatSpecifier], in text: String) -> [Bool] {
+        var result: [Bool] = []
+        var open = false
+        var offset = 0
+        var units = text.utf16.makeIterator()
+        for specifier in specifiers {
+            while offset < specifier.offset, let unit = units.next() {
+                if unit == 0x2066 || unit == 0x2067 || unit == 0x2068 { open = true } else if unit == 0x2069 { open = false }
+                offset += 1
+            }
+            result.append(open)
+        }
+        return result
     }
 
     static func substitute(_ text: String, _ specifiers: [FormatSpecifier], isolating isolated: Int?) -> String {
-        var units = Array(text.utf16)
-        for (index, specifier) in specifiers.enumerated().reversed() {
+        let units = Array(text.utf16)
+        var result: [UInt16] = []
+        result.reserveCapacity(units.count)
+        var rest = 0
+        for (index, specifier) in specifiers.enumerated() {
             var value = sample(for: specifier, at: index)
             if index == isolated { value = "\u{2068}" + value + "\u{2069}" }
-            units.replaceSubrange(specifier.offset..<(specifier.offset + specifier.token.utf16.count), with: Array(value.utf16))
+            result += units[rest..<specifier.offset]
+            result += value.utf16
+            rest = specifier.offset + specifier.token.utf16.count
         }
-        return String(decoding: units, as: UTF16.self)
+        result += units[rest...]
+        return String(decoding: result, as: UTF16.self)
     }
 
     private static func display(_ text: String, _ specifiers: [FormatSpecifier], isolating isolated: Int?) -> String {

@@ -24,16 +24,20 @@ struct L10nTitleTruncation: Rule {
         let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double)?
-        for geometry in GeometryModel.layouts(for: context.bar) {
-            guard let frame = geometry.frame(of: item.id), frame.showsTitle else { continue }
+        for (index, laidOut) in context.facts.layouts.enumerated() {
+            let geometry = laidOut.geometry
+            guard let frame = laidOut.frame(of: item.id), frame.showsTitle else { continue }
             let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
             let available = max(0, frame.titleWidth)
             if geometry.tabsSizeToContent {
                 // Content-sized tabs: the title fits when all titles and their tabs' fixed parts fit the bar.
-                let total = geometry.tabs.reduce(0.0) { sum, tab in
-                    let other = Self.title(of: tab, context: context)
-                    let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
-                    return sum + geometry.titleOverhead + width
+                // The same for every item of the bar: computed once per layout and locale.
+                let total = context.facts.shared("\(id).content-width.\(index).\(context.textLocale)") {
+                    geometry.tabs.reduce(0.0) { sum, tab in
+                        let other = Self.title(of: tab, context: context)
+                        let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
+                        return sum + geometry.titleOverhead + width
+                    }
                 }
                 if total <= geometry.barWidth * (1 + tolerance) { continue }
             }
@@ -62,7 +66,7 @@ struct L10nTitleTruncation: Rule {
     /// The title a tab shows in the context's locale ("More" for UIKit's More tab).
     private static func title(of tab: TabFrame, context: RuleContext) -> String {
         guard let id = tab.itemID else { return context.phrases.more }
-        guard let text = context.bar.item(withID: id)?.title else { return "" }
+        guard let text = context.facts.item(withID: id)?.title else { return "" }
         return context.resolve(text).text
     }
 }

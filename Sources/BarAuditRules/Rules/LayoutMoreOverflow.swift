@@ -15,11 +15,12 @@ struct LayoutMoreOverflow: Rule {
         guard let first = overflowing.first else { return [] }
         let devices = Array(Set(overflowing.map { $0.viewport.device?.name ?? $0.viewport.describe(unit: "pt") })).sorted()
         let hidden = first.hiddenItemIDs
+        let hiddenIDs = Set(hidden)
         let slots = first.tabs.count
         var violations = [Violation(
             "on iPhone widths (\(devices.joined(separator: ", "))) the tabs \(hidden.map { "'\($0)'" }.joined(separator: ", ")) are behind More; VoiceOver positions count the More tab (\"1 of \(slots)\", not \"1 of \(bar.items.count)\")",
             at: bar.location, fix: "keep to five tabs on iPhone, or move the extra destinations elsewhere")]
-        for item in bar.items where hidden.contains(item.id) {
+        for item in bar.items where hiddenIDs.contains(item.id) {
             guard let badge = item.badge else { continue }
             violations.append(Violation(
                 "the badged tab '\(item.id)' is behind More on iPhone widths: its badge is never seen or spoken from the bar",

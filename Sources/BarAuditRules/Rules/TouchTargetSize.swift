@@ -13,8 +13,9 @@ struct TouchTargetSize: Rule {
         let minimum = Self.minimum(context.options, platform: context.bar.platform, metrics: metrics)
         var failures: [String] = []
         var unit = "pt"
-        for geometry in GeometryModel.layouts(for: context.bar) {
-            guard let frame = geometry.frame(of: item.id), frame.width < minimum || frame.height < minimum else { continue }
+        for laidOut in context.facts.layouts {
+            let geometry = laidOut.geometry
+            guard let frame = laidOut.frame(of: item.id), frame.width < minimum || frame.height < minimum else { continue }
             unit = geometry.unit
             let estimated = frame.isEstimated ? ", estimated" : ""
             failures.append("\(geometry.viewport.describe(unit: geometry.unit)): \(frame.width.formattedMetric) × \(frame.height.formattedMetric) \(geometry.unit)\(estimated)")

@@ -20,7 +20,7 @@ struct VoiceOverLabelDuplicate: Rule {
             violations.append(Violation(
                 "items '\(first.id)' and '\(item.id)' both speak the label '\(resolved.text)'",
                 at: source.location,
-                spoken: VoiceOverModel.speak(item, of: context.bar, in: context.file, locale: context.textLocale)?.text,
+                spoken: context.utterance(of: item),
                 fix: "give each tab a label that names its own destination", itemID: item.id))
         }
         return violations

@@ -34,13 +34,19 @@ struct VoiceOverLabelRedundantRole: Rule {
         }
     }
 
+    /// Position patterns with their numbers marked, by pattern: a label with digits is checked in
+    /// every item and locale.
+    private static let positionPatterns = LocaleCache<[Character]>()
+
     /// The position phrase ("2 of 5") if the label contains one: the pattern's numbers match any digits,
     /// its spaces any run of white space, its letters case-insensitively.
     static func position(in label: String, pattern: String) -> String? {
         // A position phrase has numbers; most labels have none, and need no matching.
         guard label.contains(where: \.isNumber) else { return nil }
         let text = Array(label.lowercased())
-        let parts = Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
+        let parts = positionPatterns.value(for: pattern) {
+            Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
+        }
         for start in text.indices {
             if let end = match(parts[...], text, from: start) { return String(Array(label)[start..<end]) }
         }

@@ -9,8 +9,8 @@ struct VoiceOverLabelVerbose: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }
-        let maximumWords = Int(context.options.number("max-words") ?? 4)
-        let maximumCharacters = Int(context.options.number("max-characters") ?? 30)
+        let maximumWords = context.options.count("max-words") ?? 4
+        let maximumCharacters = context.options.count("max-characters") ?? 30
         let words = ICU.words(in: resolved.text, locale: context.textLocale).count
         let characters = resolved.text.trimmingWhitespace().count
         var excess: [String] = []

@@ -35,7 +35,9 @@ extension DefinitionFile {
                 return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value) } ?? value, isMissing: false, entry: entry)
             case .plural(let variants):
                 let wanted = count.flatMap { PluralRules.forLocale(locale)?.category(for: Double($0)) } ?? .other
-                let variant = variants.first { $0.category == wanted } ?? variants.first { $0.category == .other } ?? variants[0]
+                guard let variant = variants.first(where: { $0.category == wanted }) ?? variants.first(where: { $0.category == .other }) ?? variants.first else {
+                    return ResolvedText(text: "", isMissing: false, entry: entry)
+                }
                 let value = count.map { FormatSpecifier.substitute($0, in: variant.text) } ?? variant.text
                 return ResolvedText(text: value, isMissing: false, entry: entry, pluralCategory: variant.category)
             }
@@ -127,12 +129,15 @@ public struct FormatSpecifier: Hashable, Sendable {
     public static func filling(_ text: String, _ replacement: (FormatSpecifier) -> String?) -> String {
         guard mayContainSpecifiers(text) else { return text }
         var result = ""
-        var rest = text.startIndex
+        // Walk forward from the previous specifier, so that the text is crossed once (offsets count
+        // UTF-16 units, which a non-ASCII string cannot index directly).
+        var rest = text.startIndex, restOffset = 0
         for specifier in parse(text) {
             guard let filled = replacement(specifier) else { continue }
-            let start = String.Index(utf16Offset: specifier.offset, in: text)
+            let start = text.utf16.index(rest, offsetBy: specifier.offset - restOffset)
             result += unescapingPercents(text[rest..<start]) + filled
             rest = text.utf16.index(start, offsetBy: specifier.token.utf16.count)
+            restOffset = specifier.offset + specifier.token.utf16.count
         }
         return result + unescapingPercents(text[rest...])
     }
@@ -196,7 +201,10 @@ public enum BadgeKind: Hashable, Sendable {
 
     /// Digits of any script ("٨" is 8).
     static func number(_ text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 15, text.allSatisfy({ $0.wholeNumberValue != nil }) else { return nil }
-        return text.reduce(0) { $0 * 10 + $1.wholeNumberValue! }
+        // Decimal digits only: "万" and "௲" have whole-number values too (10000, 1000), and fifteen of
+        // them would overflow.
+        let digits = text.compactMap { $0.wholeNumberValue.flatMap { (0...9).contains($0) ? $0 : nil } }
+        guard !text.isEmpty, text.count <= 15, digits.count == text.count else { return nil }
+        return digits.reduce(0) { $0 * 10 + $1 }
     }
 }

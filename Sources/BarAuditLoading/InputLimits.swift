@@ -1,0 +1,65 @@
+import BarAuditModel
+
+/// The sizes past which an input is refused with a located error rather than audited slowly: the
+/// README's "Limits" lists them. Each is far beyond any real tab bar, and keeps the audit of one
+/// file within seconds.
+public enum InputLimits {
+    /// Items in one bar (the audit of a bar is linear in its items; 100,000 take a few seconds).
+    public static let itemsPerBar = 100_000
+    /// Format specifiers (`%d`, `{count}`) in one string a bar shows: some rules lay a string out once
+    /// per specifier.
+    public static let specifiersPerString = 100
+
+    /// Errors for a loaded file's bars that exceed a limit.
+    static func check(_ file: DefinitionFile) -> [InputDiagnostic] {
+        var diagnostics: [InputDiagnostic] = []
+        var checkedKeys = Set<String>()
+        for bar in file.bars {
+            if bar.items.count > itemsPerBar {
+                diagnostics.append(InputDiagnostic(
+                    severity: .error, message: "bar '\(bar.id)' has \(bar.items.count) items; at most \(itemsPerBar) are supported", location: bar.location))
+            }
+            for item in bar.items {
+                for text in [item.title, item.badge, item.accessibility.label, item.accessibility.value, item.accessibility.hint].compactMap({ $0 }) {
+                    switch text.source {
+                    case .literal(let value):
+                        diagnostics += tooManySpecifiers(value, in: "the text of item '\(item.id)'", at: text.location)
+                    case .key(let key):
+                        guard checkedKeys.insert(key).inserted else { continue }
+                        for locale in file.strings.keys.sorted() {
+                            guard let entry = file.strings[locale]?.entries[key] else { continue }
+                            switch entry.content {
+                            case .text(let value):
+                                diagnostics += tooManySpecifiers(value, in: "'\(key)' in '\(locale)'", at: entry.location)
+                            case .plural(let variants):
+                                for variant in variants {
+                                    diagnostics += tooManySpecifiers(variant.text, in: "'\(key)' in '\(locale)' (form '\(variant.categoryName)')", at: variant.location)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Counts what may start a specifier (`%` not doubled, `{`) without parsing: an upper bound.
+    private static func tooManySpecifiers(_ text: String, in what: String, at location: SourceLocation) -> [InputDiagnostic] {
+        var count = 0
+        var afterPercent = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "%") {
+                if afterPercent { count -= 1; afterPercent = false } else { count += 1; afterPercent = true }
+                continue
+            }
+            afterPercent = false
+            if byte == UInt8(ascii: "{") { count += 1 }
+        }
+        guard count > specifiersPerString else { return [] }
+        return [InputDiagnostic(
+            severity: .error,
+            message: "\(what) has \(count) format specifiers ('%' or '{'); at most \(specifiersPerString) per string are supported",
+            location: location)]
+    }
+}

@@ -1,0 +1,82 @@
+import BarAuditModel
+import Synchronization
+
+/// A bar laid out on one viewport, with its tabs found by item id.
+public struct LaidOutBar: Sendable {
+    public let geometry: BarGeometry
+    private let frames: [String: TabFrame]
+
+    init(_ geometry: BarGeometry) {
+        self.geometry = geometry
+        frames = Dictionary(geometry.tabs.compactMap { tab in tab.itemID.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func frame(of itemID: String) -> TabFrame? { frames[itemID] }
+}
+
+/// What rules read about a whole bar — its layouts, what VoiceOver says for each tab in a locale, the
+/// keys it uses — computed once per bar (and locale) on first use and shared by every rule and item.
+/// Without it each item's check would lay out or speak the whole bar again, and the audit of a bar
+/// would grow with the square of its items.
+///
+/// The engine makes one per bar; a bar is audited on one task, so the lock is never contended. Values
+/// are computed outside the lock, so a computation may itself read other facts.
+public final class BarFacts: Sendable {
+    public let file: DefinitionFile
+    public let bar: Bar
+    private let values = Mutex<[String: any Sendable]>([:])
+
+    public init(file: DefinitionFile, bar: Bar) {
+        self.file = file
+        self.bar = bar
+    }
+
+    /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
+    /// and include the locale when it depends on one (`"l10n-title-truncation.widths.fr"`).
+    public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
+        if let value = values.withLock({ $0[key] }) as? Value { return value }
+        let value = compute()
+        values.withLock { $0[key] = value }
+        return value
+    }
+
+    /// The bar laid out on every viewport it is evaluated on.
+    public var layouts: [LaidOutBar] {
+        shared("layouts") { GeometryModel.layouts(for: bar).map(LaidOutBar.init) }
+    }
+
+    /// The items by id (the first, should a loader let a repeated id through).
+    public func item(withID id: String) -> Item? {
+        shared("items-by-id") { Dictionary(bar.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }[id]
+    }
+
+    /// What VoiceOver says for each item in a locale: in the first layout where the item is on the bar
+    /// (not behind More), as `VoiceOverModel.speak(_:of:in:locale:)` says it.
+    public func spokenTab(of itemID: String, locale: String) -> SpokenTab? {
+        shared("spoken.\(locale)") {
+            var tabs: [String: SpokenTab] = [:]
+            for layout in BarLayout.layouts(for: bar) {
+                for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout) where !tab.isBehindMore {
+                    if let id = tab.itemID, tabs[id] == nil { tabs[id] = tab }
+                }
+            }
+            return tabs
+        }[itemID]
+    }
+
+    /// The keys the bar's items use, each once, in bar order, with the first item and field using it.
+    public var referencedKeys: [KeyReference] {
+        shared("referenced-keys") {
+            var seen = Set<String>()
+            var references: [KeyReference] = []
+            for item in bar.items {
+                for (field, text) in item.texts {
+                    if let key = text.key, seen.insert(key).inserted {
+                        references.append(KeyReference(key: key, field: field, item: item, text: text))
+                    }
+                }
+            }
+            return references
+        }
+    }
+}

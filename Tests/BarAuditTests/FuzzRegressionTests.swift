@@ -1,0 +1,87 @@
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+import Testing
+
+/// Replays `Tests/fuzz/regressions/<target>/` — every input that ever crashed or hung a fuzz target or
+/// the command line — through the same loaders the target drives, in process: a trap would end the
+/// test run, and each input must be done within a second.
+@Suite struct FuzzRegressionTests {
+    static let regressions = Repository.root.appendingPathComponent("Tests/fuzz/regressions")
+
+    struct Input: CustomTestStringConvertible, Sendable {
+        var target: String
+        var path: String
+        var testDescription: String { "\(target)/\((path as NSString).lastPathComponent)" }
+    }
+
+    static let inputs: [Input] = {
+        let targets = (try? FileManager.default.contentsOfDirectory(atPath: regressions.path)) ?? []
+        return targets.sorted().flatMap { target in
+            let folder = regressions.appendingPathComponent(target)
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                .map { Input(target: target, path: folder.appendingPathComponent($0).path) }
+        }
+    }()
+
+    static let engine = try! RuleEngine()
+
+    @Test func everyTargetHasRegressions() {
+        #expect(Set(Self.inputs.map(\.target)) == ["xml-loader", "json-loader", "strings-files", "storyboard", "config", "rule-engine"])
+    }
+
+    @Test(arguments: inputs)
+    func replays(_ input: Input) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: input.path)))
+        let scratch = Scratch()
+        let started = Date()
+        switch input.target {
+        case "xml-loader", "json-loader", "rule-engine":
+            let name = input.path.hasSuffix(".json") ? "input.json" : "input.xml"
+            let loaded = DefinitionLoader().load(path: name, bytes: bytes)
+            if let file = loaded.definition { _ = Self.engine.audit(file) }
+            #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
+        case "storyboard":
+            let path = scratch.write("Base.lproj/Main.storyboard", bytes: bytes)
+            let loaded = DefinitionLoader().load(path: path)
+            if let file = loaded.definition { _ = Self.engine.audit(file) }
+            #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
+        case "strings-files":
+            let name = (input.path as NSString).lastPathComponent
+            let path = scratch.write(name, bytes: bytes)
+            let diagnostics = name.hasSuffix(".strings") ? StringsFiles.appleStrings(path: path).diagnostics
+                : name.hasSuffix(".stringsdict") ? StringsFiles.stringsdict(path: path).diagnostics
+                : StringsFiles.androidStrings(path: path).result.diagnostics
+            #expect(diagnostics.allSatisfy { !$0.message.contains("\n") && $0.location.line > 0 }, "\(diagnostics)")
+        case "config":
+            do {
+                _ = try Configuration.load(path: scratch.write("baraudit.yml", bytes: bytes))
+            } catch let error as ConfigurationError {
+                #expect(!error.description.contains("\n") && error.location.line > 0, "\(error)")
+            }
+        default:
+            Issue.record("unknown fuzz target folder '\(input.target)'")
+        }
+        #expect(Date().timeIntervalSince(started) < 1, "\(input.testDescription) took \(Date().timeIntervalSince(started)) s")
+    }
+
+    /// The pathological patterns and strings of the issue, each within a second.
+    @Test func globsDoNotBacktrack() {
+        let started = Date()
+        let pattern = Glob(String(repeating: "**/", count: 200) + "x/*a*a*a*a*a*a*a*b")
+        let path = Array(repeating: "d", count: 300).joined(separator: "/") + "/" + String(repeating: "a", count: 2000)
+        #expect(!pattern.matches(path))
+        #expect(Glob(String(repeating: "**/", count: 200) + "x").matches("a/b/c/x"))
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func placeholdersAreLinear() {
+        let text = "عناصر " + String(repeating: "%d و ", count: 5000)
+        let started = Date()
+        #expect(FormatSpecifier.parse(text).count == 5000)
+        #expect(!FormatSpecifier.substitute(3, in: text).contains("%d"))
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+}

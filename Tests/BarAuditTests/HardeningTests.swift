@@ -1,0 +1,136 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import BarAuditRules
+import Foundation
+import Testing
+
+/// Inputs that once crashed the whole process (a Swift trap, exit 132) or produced an error that could
+/// not be acted on. Each is now a located, one-line input error, and the run goes on.
+@Suite struct HardeningTests {
+    /// The storyboard of `Examples/ios-app` with one attribute changed.
+    static func storyboard(replacing old: String, with new: String) throws -> String {
+        let text = try String(contentsOf: Repository.examples.appendingPathComponent("ios-app/Base.lproj/Main.storyboard"), encoding: .utf8)
+        #expect(text.contains(old))
+        return text.replacingOccurrences(of: old, with: new)
+    }
+
+    static func inputLines(_ result: CommandResult) -> [String] {
+        result.output.split(separator: "\n").map(String.init).filter { $0.hasSuffix("[input]") }
+    }
+
+    @Test func twoSeguesToOneControllerAreOneTab() throws {
+        let scratch = Scratch()
+        scratch.write("Base.lproj/Main.storyboard", try Self.storyboard(replacing: "destination=\"Rdr-Lib-VC\"", with: "destination=\"Rdr-Now-VC\""))
+        let result = try runBarAudit(["audit", scratch.path("Base.lproj/Main.storyboard"), "--quiet"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(Self.inputLines(result) == [
+            "\(scratch.path("Base.lproj/Main.storyboard")):23: warning: a second tab with object id 'Rdr-Now-TB' (segue to 'Rdr-Now-VC') is ignored; object ids are unique in a storyboard [input]",
+        ])
+    }
+
+    @Test func twoTabBarItemsWithOneObjectID() throws {
+        let scratch = Scratch()
+        let path = scratch.write("Main.storyboard", try Self.storyboard(replacing: "id=\"Rdr-Lib-TB\"", with: "id=\"Rdr-Now-TB\""))
+        let result = try runBarAudit(["audit", path, "--quiet"])
+        #expect(result.status == 1, "\(result.output)")
+        #expect(Self.inputLines(result).count == 1)
+    }
+
+    @Test(arguments: ["inf", "nan", "-1", "1e400"])
+    func tabBarHeightThatIsNoSize(_ height: String) throws {
+        let scratch = Scratch()
+        let path = scratch.write("Main.storyboard", try Self.storyboard(replacing: "height=\"49\"", with: "height=\"\(height)\""))
+        let result = try runBarAudit(["audit", path, "--quiet", "--format", "text,html,json,sarif,junit", "--output", scratch.path("out")])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(Self.inputLines(result) == [
+            "\(path):10: error: the tab bar's frame height must be a number from 0 to 100000, not '\(height)' [input]",
+        ])
+    }
+
+    @Test(arguments: [("1e400", "number 1e400 is out of range"), ("-1e400", "number -1e400 is out of range"),
+                      ("1e300", "must be a number from 0 to 100000, not 1e+300")])
+    func jsonHeightOutOfRange(_ height: String, _ message: String) throws {
+        let loaded = load("bar.json", """
+        {"bars": [{"id": "b", "platform": "ios", "sourceLocale": "en",
+          "size": {"height": \(height)}, "items": [{"id": "a", "title": "A"}, {"id": "c", "title": "C"}]}]}
+        """)
+        #expect(loaded.failed)
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(loaded.diagnostics)")
+        #expect(errors[0].message.contains(message), "\(errors[0].message)")
+        #expect(errors[0].location.line == 2 && errors[0].location.column == 22, "\(errors[0].location)")
+    }
+
+    @Test(arguments: ["NaN", "INF", "-5", "200000"])
+    func xmlSizeOutOfRange(_ value: String) throws {
+        let loaded = load("bar.xml", xmlBar("    <size height=\"\(value)\"/>\n    <item id=\"a\" title=\"A\"/>"))
+        #expect(loaded.failed)
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(loaded.diagnostics)")
+        #expect(errors[0].message.contains("'\(value)'") && !errors[0].message.contains("\n"), "\(errors[0].message)")
+        #expect(errors[0].location.line == 4 && errors[0].location.column != nil)
+    }
+
+    @Test(arguments: [".inf", "-.inf", ".nan", "1e19", "-1"])
+    func ruleOptionOutOfRange(_ value: String) throws {
+        let scratch = Scratch()
+        let config = scratch.write("baraudit.yml", "rule_options:\n  voiceover-label-verbose:\n    max-words: \(value)\n")
+        let result = try runBarAudit(["audit", "--config", config, Repository.examples.appendingPathComponent("clean-photos.xml").path])
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("\(config):3:16: error: 'voiceover-label-verbose.max-words' must be a number from 0 to 1000000, not "),
+                "\(result.output)")
+        #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+
+    @Test(arguments: [["--max-file-size", "9223372036854775807"], ["--max-file-size", "2048"], ["--jobs", "9223372036854775807"], ["--jobs", "0"]])
+    func flagOutOfRange(_ flag: [String]) throws {
+        let result = try runBarAudit(["audit"] + flag + [Repository.examples.appendingPathComponent("clean-photos.xml").path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("\(flag[0]) must be from 1 to "), "\(result.output)")
+    }
+
+    @Test func duplicateConfigurationKeyIsLocatedAtTheRepeat() throws {
+        let scratch = Scratch()
+        let config = scratch.write("baraudit.yml", "fail_on: error\nrule_options:\n  voiceover-label-verbose:\n    max-words: 3\n    max-characters: 9\n    max-words: 5\n")
+        let result = try runBarAudit(["audit", "--config", config, Repository.examples.appendingPathComponent("clean-photos.xml").path])
+        #expect(result.status == 2)
+        #expect(result.standardError == "\(config):6:5: error: duplicate key 'max-words' (first at line 4, column 5); each key may appear once\n")
+    }
+
+    @Test func terminalEscapesInCommandLineErrorsAreEscaped() throws {
+        let result = try runBarAudit(["audit", "--shard", "1/2\n::error::forged\u{1B}[2J", Repository.examples.appendingPathComponent("clean-photos.xml").path])
+        #expect(result.status == 2)
+        #expect(!result.output.contains("\n::error::forged"))
+        #expect(!result.output.contains("\u{1B}"))
+    }
+
+    /// Badge digits are decimal digits: "万" counts 10,000 and fifteen of them overflowed an Int.
+    @Test func badgeOfLargeNumeralsIsText() throws {
+        let loaded = load("han.xml", xmlBar("    <item id=\"a\" title=\"A\" badge=\"\(String(repeating: "万", count: 15))\"/>\n    <item id=\"b\" title=\"B\" badge=\"௲௲௲௲௲௲௲௲௲௲௲௲௲௲௲\"/>"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        _ = try RuleEngine().audit(file)
+        #expect(BadgeKind("万万万") == .text("万万万"))
+        #expect(BadgeKind("٨") == .count(8))
+    }
+
+    @Test func invalidUTF8InStringsFileIsLocated() throws {
+        let scratch = Scratch()
+        let text = try String(contentsOf: Repository.examples.appendingPathComponent("ios-app/Base.lproj/Main.storyboard"), encoding: .utf8)
+        scratch.write("App/Base.lproj/Main.storyboard", text)
+        let strings = scratch.write("App/de.lproj/Main.strings", bytes: Array("/* German */\n\"Rdr-Now-TB.title\" = \"Jetzt lesen\";\n\"Rdr-Lib-TB.title\" = \"Bibliothek ".utf8) + [0xFF, 0xFE, 0x41] + Array("\";\n".utf8))
+        let result = try runBarAudit(["audit", scratch.path("App"), "--quiet"])
+        #expect(result.status == 2, "\(result.output)")
+        let lines = Self.inputLines(result)
+        #expect(lines == ["\(strings):3:34: error: invalid UTF-8 at byte offset 82 (byte 0xFF); .strings files must be UTF-8 or UTF-16 with a byte-order mark [input]"],
+                "\(result.output)")
+    }
+
+    @Test func unsupportedXMLEncodingIsLocated() throws {
+        let loaded = load("ebcdic.xml", "<?xml version=\"1.0\" encoding=\"EBCDIC-XYZ\"?>\n<baraudit version=\"1\"/>\n")
+        let errors = loaded.diagnostics.filter { $0.severity == .error }
+        try #require(errors.count == 1, "\(loaded.diagnostics)")
+        #expect(errors[0].location.line == 1, "\(errors[0])")
+        #expect(!errors[0].message.contains("\n"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// One bad file never hides another: a folder with one of each hostile input beside a good file is
+/// audited to the end, every bad file is a located error in every report, the good file's findings are
+/// all there, and the exit code says the input was bad.
+@Suite struct IsolationTests {
+    /// The folder, its good file, the hostile files a folder search picks up, and those it rightly passes
+    /// over (they are not bar definitions) but that fail when named on the command line.
+    static func hostileFolder() throws -> (Scratch, good: String, hostile: [String], namedOnly: [String]) {
+        let scratch = Scratch()
+        let good = try String(contentsOf: Repository.examples.appendingPathComponent("material-bottom-navigation.xml"), encoding: .utf8)
+        scratch.write("bars/good.xml", good)
+        var hostile: [String] = []
+        func add(_ name: String, _ bytes: [UInt8]) { hostile.append(scratch.write("bars/\(name)", bytes: bytes)) }
+        add("xxe.xml", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE baraudit [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<baraudit version=\"1\"><bar id=\"b\" platform=\"ios\" sourceLocale=\"en\"><item id=\"a\" title=\"&x;\"/></bar></baraudit>\n".utf8))
+        add("laughs.xml", Array(BadInputTests.billionLaughs.utf8))
+        add("deep.json", Array(("{\"bars\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8))
+        add("deep.xml", Array(("<baraudit version=\"1\">" + String(repeating: "<bar>", count: 5000) + String(repeating: "</bar>", count: 5000) + "</baraudit>").utf8))
+        add("nan.json", Array("{\"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"size\": {\"height\": 1e400}, \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}".utf8))
+        add("nan.xml", Array(xmlBar("    <size height=\"NaN\"/>\n    <item id=\"a\" title=\"A\"/>").utf8))
+        add("duplicate-ids.xml", Array(xmlBar("    <item id=\"a\" title=\"A\"/>\n    <item id=\"a\" title=\"B\"/>").utf8))
+        add("latin1.xml", Array("<baraudit version=\"1\"><bar id=\"".utf8) + [0xE9] + Array("\"/></baraudit>".utf8))
+        add("huge.xml", Array("<baraudit version=\"1\">".utf8) + [UInt8](repeating: 0x20, count: 2 * 1_048_576) + Array("</baraudit>".utf8))
+        let storyboard = try String(contentsOf: Repository.examples.appendingPathComponent("ios-app/Base.lproj/Main.storyboard"), encoding: .utf8)
+        add("duplicate-segue.storyboard", Array(storyboard.replacingOccurrences(of: "destination=\"Rdr-Lib-VC\"", with: "destination=\"Rdr-Now-VC\"").replacingOccurrences(of: "height=\"49\"", with: "height=\"nan\"").utf8))
+        let garbage = scratch.write("bars/garbage.json", bytes: (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2654435761) >> 7) })
+        let empty = scratch.write("bars/empty.xml", bytes: [])
+        try FileManager.default.createDirectory(atPath: scratch.path("bars/folder.xml"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("bars/loop"), withDestinationPath: scratch.path("bars"))
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("bars/self.xml"), withDestinationPath: scratch.path("bars/self.xml"))
+        return (scratch, scratch.path("bars/good.xml"), hostile,
+                [garbage, empty, scratch.path("bars/folder.xml"), scratch.path("bars/loop"), scratch.path("bars/self.xml")])
+    }
+
+    @Test func goodFileFindingsSurviveEveryHostileNeighbour() throws {
+        let (scratch, good, discovered, namedOnly) = try Self.hostileFolder()
+        let hostile = discovered + namedOnly
+        let alone = try runBarAudit(["audit", good, "--quiet"])
+        #expect(alone.status == 1)
+        let started = Date()
+        let all = try runBarAudit(["audit", scratch.path("bars")] + namedOnly + ["--quiet", "--max-file-size", "1",
+                                   "--format", "text,json,junit,sarif,html", "--output", scratch.path("out")])
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(all.status == 2, "\(all.output)")
+        let lines = all.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix(good) } == alone.standardOutput.split(separator: "\n").map(String.init).filter { $0.hasPrefix(good) })
+        for path in hostile {
+            #expect(lines.contains { $0.hasPrefix(path + ":") && $0.hasSuffix("[input]") && $0.contains("error:") }, "no located error for \(path)\n\(all.output)")
+        }
+        let json = try String(contentsOfFile: scratch.path("out/baraudit.json"), encoding: .utf8)
+        let junit = try String(contentsOfFile: scratch.path("out/TEST-baraudit.xml"), encoding: .utf8)
+        let sarif = try String(contentsOfFile: scratch.path("out/baraudit.sarif"), encoding: .utf8)
+        for path in hostile {
+            let name = (path as NSString).lastPathComponent
+            #expect(json.contains(name) && junit.contains(name) && sarif.contains(name), "\(name) is missing from a report")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Runs each libFuzzer target for a fixed time (default 20 s; CI's budget) and fails on the first crash,
+# sanitizer report, hang (-timeout) or memory blow-up (-rss_limit_mb). Usage:
+#   bash Tests/fuzz/run.sh [SECONDS] [TARGET...]      e.g. bash Tests/fuzz/run.sh 600 json-loader
+# Seeds come from Examples/ and Tests/Fixtures/ (and the regression corpus); what a run learns stays in
+# .build-fuzz/corpus/<target>/, crashers go to .build-fuzz/artifacts/<target>/ — copy each one into
+# Tests/fuzz/regressions/<target>/ once fixed, so that `swift test` replays it.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+seconds="${1:-20}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(xml-loader json-loader strings-files storyboard config rule-engine)
+bash "$root/Tests/fuzz/build.sh"
+
+seeds() {
+  case "$1" in
+    xml-loader) find "$root/Examples" -maxdepth 1 -name '*.xml' ;;
+    json-loader) find "$root/Examples" -maxdepth 1 -name '*.json' ;;
+    rule-engine) find "$root/Examples" -maxdepth 1 \( -name '*.xml' -o -name '*.json' \) ;;
+    strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name 'strings.xml' ;;
+    storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -path '*/res/menu/*.xml' ;;
+    config) find "$root/Tests/Fixtures" -name '*.yml' ;;
+  esac
+}
+
+status=0
+for target in "${targets[@]}"; do
+  corpus="$root/.build-fuzz/corpus/$target" artifacts="$root/.build-fuzz/artifacts/$target/" seeded="$root/.build-fuzz/seeds/$target"
+  regressions="$root/Tests/fuzz/regressions/$target"
+  mkdir -p "$corpus" "$artifacts" "$seeded" "$regressions"
+  seeds "$target" | while IFS= read -r file; do cp "$file" "$seeded/"; done
+  echo "fuzzing $target for $seconds s" >&2
+  if ! nice -n 10 "$root/.build-fuzz/targets/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+      -artifact_prefix="$artifacts" -print_final_stats=1 "$corpus" "$seeded" "$regressions" 2> "$root/.build-fuzz/$target.log"; then
+    echo "FAILED: $target (see .build-fuzz/$target.log and $artifacts)" >&2
+    tail -40 "$root/.build-fuzz/$target.log" >&2
+    status=1
+  else
+    grep -E '^stat::number_of_executed_units|^Done' "$root/.build-fuzz/$target.log" >&2 || true
+  fi
+done
+exit $status
