@@ -193,6 +193,61 @@ import Testing
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
     }
 
+    /// A table code names (`String(localized:table:)`) is looked up as `Localizable` is: its
+    /// `.stringsdict` counts, and a language that lacks the table lacks the translation — unlike a
+    /// storyboard's table, whose absence from every other language means code sets the texts.
+    @Test func aNamedTableIsLookedUpAsCodeLooksItUp() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Tabs.strings", "\"tab.home\" = \"Home\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        scratch.write("App/fr.lproj/Tabs.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>tab.inbox</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>Boîte</string><key>other</key><string>Boîtes</string></dict>
+            </dict></dict></plist>
+            """)
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Home().tabItem { Text(String(localized: "tab.home", table: "Tabs")) }
+                        Inbox().tabItem { Text(String(localized: "tab.inbox", table: "Tabs")) }
+                    }
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "de", "fr"], "de ships without the table: its tabs are untranslated, not set in code")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("evidently localised in code") })
+        if case .plural? = file.entry(for: bar.items[1].title!, locale: "fr")?.content {} else {
+            Issue.record("the named table's .stringsdict: \(String(describing: file.strings["fr"]))")
+        }
+    }
+
+    /// A String Catalog key marked `shouldTranslate: false` is the same text in every language on purpose.
+    @Test func catalogKeysNotToTranslateAreMarked() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "tab.brand": {"shouldTranslate": false, "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Acme"}}}},
+              "tab.home": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Home"}},
+                                             "de": {"stringUnit": {"state": "translated", "value": "Start"}}}}}}
+            """)
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Text("tab.home") }; Brand().tabItem { Text("tab.brand") } } } }
+            """)
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.isMarkedDoNotTranslate } == [false, true])
+    }
+
     @Test func codeStringsOverrideWhatTheCodeComputes() throws {
         let scratch = Scratch()
         scratch.write("Package.swift", "")
@@ -342,6 +397,34 @@ import Testing
                 "with the label hidden when unselected, TalkBack reads the icon's description")
         #expect(bar.items[2].badge?.source == .literal(""), "Badge() with no content is a dot")
         #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
+    }
+
+    /// Compose keys resolve as a menu's do, through the Kotlin file's Gradle module: the modules it
+    /// depends on (not a module it does not use), their fallback and `translatable="false"`.
+    @Test func composeStringsResolveThroughTheFilesModule() throws {
+        let (loaded, _) = try load([
+            "settings.gradle.kts": "include(\":app\", \":core\", \":wear\")\n",
+            "app/build.gradle.kts": "dependencies {\n    implementation(project(\":core\"))\n}\n",
+            "core/src/main/res/values/strings.xml": """
+                <resources><string name="home">Home</string><string name="brand" translatable="false">Kiwix</string></resources>
+                """,
+            "core/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Start</string></resources>",
+            "wear/src/main/res/values-fr/strings.xml": "<resources><string name=\"home\">Accueil</string><string name=\"brand\">Kiwix</string></resources>",
+            "app/src/main/java/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.brand)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "de"], "the wear module's French is not in the app")
+        #expect(file.strings["de"]?.entries["brand"]?.content == .text("Kiwix"), "a string not to translate falls back on purpose")
+        #expect(bar.items[1].title?.isMarkedDoNotTranslate == true && bar.items[0].title?.isMarkedDoNotTranslate == false)
     }
 
     @Test func composeItemsFromEnumsSealedObjectsAndListsOneLevelDeep() throws {
