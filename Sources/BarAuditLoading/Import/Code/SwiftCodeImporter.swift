@@ -30,7 +30,8 @@ enum SwiftCodeImporter {
                 }
             }
         }
-        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: AppleBundle.containing(path))
+        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path,
+                                               in: AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root))
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         let bars = builder.bars(scan.bars)
