@@ -119,14 +119,16 @@ import Testing
         #expect(bar.selectedItemID == "brand")
     }
 
-    /// Importers without a menu (Compose) read a resource folder's strings the same way.
-    @Test func stringsOfAResourceFolder() {
+    /// Importers without a menu (Compose) resolve a source file's keys through its module the same way.
+    @Test func stringsOfASourceFilesModule() throws {
         let scratch = project(["libs/strings/src/main/res/values-qq/strings.xml": "<resources><string name=\"home\">Label of the home tab</string></resources>"])
-        let (source, tables, problems) = AndroidMenuImporter.strings(in: scratch.path("app/src/main/res"))
-        #expect(source == "en" && problems.isEmpty)
-        #expect(tables["de-AT"]?.entries["home"]?.content == .text("Start"), "the library module's strings, along the fallback chain")
-        #expect(tables["qq"] == nil, "translatewiki's message documentation is not a locale")
-        #expect(tables["en"]?.entries["feed"] != nil, "every key, not only a menu's")
+        let (android, module) = AndroidProject.containing(sourceFile: scratch.path("app/src/main/java/com/example/MainScreen.kt"))
+        #expect(module?.path == ":app")
+        let (resources, problems) = AndroidMenuImporter.strings(["home", "feed", "brand"], seenBy: module, in: android, otherwise: [], preferringPlurals: [])
+        #expect(resources.sourceLocale == "en" && problems.isEmpty)
+        #expect(resources.tables["de-AT"]?.entries["home"]?.content == .text("Start"), "the library module's strings, along the fallback chain")
+        #expect(resources.tables["qq"] == nil, "translatewiki's message documentation is not a locale")
+        #expect(resources.tables["en"]?.entries["feed"] != nil && resources.doNotTranslate.contains("brand"))
     }
 
     @Test func missingTranslationsSayWhatUsersSee() throws {

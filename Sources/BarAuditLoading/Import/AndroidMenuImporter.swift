@@ -30,21 +30,9 @@ public enum AndroidMenuImporter {
 
         let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
-        let module = project.module(containing: resourcesFolder)
-        let visible = module.map { project.visibleModules(from: $0) } ?? []
-        let directories = visible.isEmpty ? [resourcesFolder] : visible.flatMap(\.resourceDirectories)
-        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
-                                              preferringPlurals: codeKeys)
-        // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
-        // module of the project before saying so, in case a dependency was not recognised.
-        if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
-            resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
-                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: codeKeys)
-        }
-        if !project.resourceProblemsReported {
-            let seen = Set(directories)
-            diagnostics += project.resourceProblems.filter { problem in seen.contains { problem.location.file.hasPrefix($0 + "/") } }
-        }
+        let (resources, problems) = strings(wanted, seenBy: project.module(containing: resourcesFolder), in: project,
+                                            otherwise: [resourcesFolder], preferringPlurals: codeKeys)
+        diagnostics += problems
 
         func text(_ node: xmlNodePtr, _ name: String) -> Text? {
             guard let value = attribute(node, name), let location = StringsFiles.attributeLocation(node, name, in: source) else { return nil }
@@ -99,17 +87,24 @@ public enum AndroidMenuImporter {
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
     }
 
-    /// Every string of one resource folder and the modules its project lets it see, resolved as for a
-    /// menu (source locale, shipped locales' tables, the folder's resource problems): for importers
-    /// that find `R.string` keys without a menu, such as Jetpack Compose bars.
-    static func strings(in resources: String) -> (String, [String: StringTable], [InputDiagnostic]) {
-        let project = AndroidProject.containing(resourceFile: (resources as NSString).appendingPathComponent("values/strings.xml"))
-        let module = project.module(containing: resources)
+    /// The strings `wanted` names as a module sees them: its resource folders and those of the modules
+    /// it depends on (`otherwise` for a file outside any module), with the resource problems of those
+    /// folders unless discovery reported them. Menus and bars built in code (Jetpack Compose) resolve alike.
+    static func strings(_ wanted: Set<String>, seenBy module: AndroidProject.Module?, in project: AndroidProject, otherwise: [String],
+                        preferringPlurals: Set<String>) -> (AndroidResources, [InputDiagnostic]) {
         let visible = module.map { project.visibleModules(from: $0) } ?? []
-        let directories = visible.isEmpty ? [resources] : visible.flatMap(\.resourceDirectories)
-        let strings = AndroidResources.read(resourceDirectories: directories, wanted: nil, localeFilters: visible.flatMap(\.localeFilters))
-        let problems = project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } }
-        return (strings.sourceLocale, strings.tables, problems)
+        let seen = visible.flatMap(\.resourceDirectories)
+        let directories = seen.isEmpty ? otherwise : seen
+        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
+                                              preferringPlurals: preferringPlurals)
+        // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
+        // module of the project before saying so, in case a dependency was not recognised.
+        if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
+            resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
+                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: preferringPlurals)
+        }
+        guard !project.resourceProblemsReported else { return (resources, []) }
+        return (resources, project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } })
     }
 
     /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`

@@ -94,11 +94,25 @@ final class AndroidProject: @unchecked Sendable {
     /// The project holding a resource file (`…/src/main/res/menu/bottom.xml`), read once and cached.
     static func containing(resourceFile path: String) -> AndroidProject {
         let resources = parent(of: parent(of: path))
-        let moduleDirectory = moduleDirectory(ofResources: resources)
+        return containing(moduleDirectory: moduleDirectory(ofResources: resources)) { $0.module(containing: resources) != nil }
+    }
+
+    /// The project holding a source file (`app/src/main/java/…/MainScreen.kt`) and the module it
+    /// belongs to: the folder above its `src` folder, else the file's own folder.
+    static func containing(sourceFile path: String) -> (project: AndroidProject, module: Module?) {
+        let normal = normalised(path)
+        var folders = normal.split(separator: "/").dropLast()
+        if let source = folders.lastIndex(of: "src") { folders = folders[..<source] }
+        let moduleDirectory = normal.hasPrefix("/") ? "/" + folders.joined(separator: "/") : folders.isEmpty ? "." : folders.joined(separator: "/")
+        let project = containing(moduleDirectory: moduleDirectory) { $0.module(directory: moduleDirectory) != nil }
+        return (project, project.module(directory: moduleDirectory))
+    }
+
+    private static func containing(moduleDirectory: String, isKnown: (AndroidProject) -> Bool) -> AndroidProject {
         let root = settingsFolder(above: moduleDirectory) ?? moduleDirectory
         cacheLock.lock()
         defer { cacheLock.unlock() }
-        if let project = cache[root], project.module(containing: resources) != nil { return project }
+        if let project = cache[root], isKnown(project) { return project }
         let project = read(root: root, including: moduleDirectory)
         cache[root] = project
         return project
@@ -352,6 +366,11 @@ final class AndroidProject: @unchecked Sendable {
     func module(containing resources: String) -> Module? {
         let standard = Self.normalised(resources)
         return modules.first { $0.resourceDirectories.contains { Self.normalised($0) == standard } }
+    }
+
+    func module(directory: String) -> Module? {
+        let standard = Self.normalised(directory)
+        return modules.first { Self.normalised($0.directory) == standard }
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and

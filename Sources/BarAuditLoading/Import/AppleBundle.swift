@@ -46,6 +46,14 @@ struct AppleBundle {
         return AppleBundle(root: root.isEmpty ? "." : root)
     }
 
+    /// The bundle around a Swift file: the project's, or without a project file above it (a Swift
+    /// package, a workspace, a project XcodeGen or Tuist generates and nobody commits) the folder
+    /// holding the code's project, rather than the file's own folder, which holds no `.lproj`.
+    static func containing(sourceFile path: String, codeProjectRoot: String) -> AppleBundle {
+        let root = projectFolder(above: (path as NSString).deletingLastPathComponent) ?? codeProjectRoot
+        return AppleBundle(root: root.isEmpty ? "." : root)
+    }
+
     private static func projectFolder(above folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
         while true {

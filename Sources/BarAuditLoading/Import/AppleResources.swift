@@ -11,6 +11,10 @@ struct AppleResources {
     struct Use: Hashable {
         var key: String
         var table: String
+        /// Looked up by code (`NSLocalizedString(_:tableName:)`, `String(localized:table:)`, SwiftGen),
+        /// as `Localizable` always is: the table's `.stringsdict` counts, and a table no other language
+        /// has is a missing translation, never a sign that Interface Builder's texts are replaced in code.
+        var isLookedUpInCode = false
     }
 
     static let codeTable = "Localizable"
@@ -30,7 +34,8 @@ struct AppleResources {
     static func resolve(_ uses: Set<Use>, localizableCandidates: Set<String> = [], base: [String: LocalizedString],
                         near storyboardPath: String, in bundle: AppleBundle) -> AppleResources {
         var resources = AppleResources()
-        let candidateUses = Set(localizableCandidates.map { Use(key: $0, table: codeTable) })
+        let candidateUses = Set(localizableCandidates.map { Use(key: $0, table: codeTable, isLookedUpInCode: true) })
+        let codeTables = Set(uses.filter(\.isLookedUpInCode).map(\.table)).union([codeTable])
         var entries: [String: [String: LocalizedString]] = [:]
         var tableLocales = Set<String>()
         var storyboardTableLocales = Set<String>()
@@ -39,7 +44,7 @@ struct AppleResources {
         var catalogLanguage: String?
         func add(_ locale: String, _ table: String, _ read: [String: LocalizedString], keys: Set<String>, preferringLater: Bool = false) {
             tableLocales.insert(locale)
-            if table != codeTable { storyboardTableLocales.insert(locale) }
+            if !codeTables.contains(table) { storyboardTableLocales.insert(locale) }
             entries[locale, default: [:]].merge(read.filter { keys.contains($0.key) }) { first, later in preferringLater ? later : first }
         }
         let allUses = uses.union(candidateUses)
@@ -60,7 +65,7 @@ struct AppleResources {
                 resources.diagnostics += read.diagnostics
                 add(locale, table, read.entries, keys: keys)
             }
-            guard table == codeTable else { continue }
+            guard codeTables.contains(table) else { continue }
             for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
                 let read = StringsFiles.stringsdict(path: path)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
@@ -77,8 +82,8 @@ struct AppleResources {
             .filter { !(unreadableCatalog || broken.contains($0)) || $0 == resources.sourceLocale }
         // A storyboard with no table in any shipped language is not localised through Interface
         // Builder at all: an app that ships other languages sets these texts in code.
-        let storyboardTables = Set(uses.map(\.table)).subtracting([codeTable])
-        if !storyboardTables.isEmpty, !uses.contains(where: { $0.table == codeTable }), resources.confirmedLocalizableKeys.isEmpty, locales.count > 1,
+        let storyboardTables = Set(uses.map(\.table)).subtracting(codeTables)
+        if !storyboardTables.isEmpty, !uses.contains(where: { codeTables.contains($0.table) }), resources.confirmedLocalizableKeys.isEmpty, locales.count > 1,
            storyboardTableLocales.subtracting([resources.sourceLocale]).isEmpty {
             resources.diagnostics.append(InputDiagnostic(
                 severity: .info,

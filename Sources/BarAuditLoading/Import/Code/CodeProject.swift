@@ -4,12 +4,12 @@ import Foundation
 
 /// The project a source file belongs to: the nearest folder above it that holds an Xcode project or
 /// workspace, a `Package.swift`, a Gradle settings file or a `.git` folder (else the file's own folder).
-/// What the project declares — Swift and Kotlin declarations, Android strings — is read once per
-/// project and shared by all its files. (iOS translations are looked up in the app's bundle, as for storyboards.)
+/// What the project declares — Swift and Kotlin declarations — is read once per project and shared by
+/// all its files. (Translations are looked up as for storyboards and menus: iOS in the app's bundle,
+/// Android through the file's Gradle module.)
 final class CodeProject: @unchecked Sendable {
     let root: String
     private let lock = NSLock()
-    private var androidStrings: AndroidResourceStrings?
     private var kotlin: KotlinDeclarations?
 
     private init(root: String) {
@@ -119,50 +119,5 @@ final class CodeProject: @unchecked Sendable {
         }
         kotlin = declarations
         return declarations
-    }
-
-    /// Android string resources of every module below the root.
-    var android: AndroidResourceStrings {
-        lock.lock()
-        defer { lock.unlock() }
-        if let androidStrings { return androidStrings }
-        let strings = AndroidResourceStrings.read(resourceFolders: androidResourceFolders())
-        androidStrings = strings
-        return strings
-    }
-
-    /// `…/src/main/res` folders (any source set's `res` folder with a `values` folder).
-    private func androidResourceFolders() -> [String] {
-        let valuesFiles = files(withExtension: "xml").filter { (($0 as NSString).deletingLastPathComponent as NSString).lastPathComponent == "values" }
-        let folders = Set(valuesFiles.map { (($0 as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent })
-        return folders.filter { ($0 as NSString).lastPathComponent == "res" }.sorted()
-    }
-}
-
-/// The seam to Android string resolution: the string tables of a set of `res` folders, through the
-/// same reading the menu importer uses (one place to change when resource resolution grows).
-struct AndroidResourceStrings {
-    var sourceLocale = "en"
-    var locales: [String] = []
-    var tables: [String: StringTable] = [:]
-    var diagnostics: [InputDiagnostic] = []
-
-    static func read(resourceFolders: [String]) -> AndroidResourceStrings {
-        var result = AndroidResourceStrings()
-        var entries: [String: [String: LocalizedString]] = [:]
-        for folder in resourceFolders {
-            let (sourceLocale, tables, diagnostics) = AndroidMenuImporter.strings(in: folder)
-            if folder == resourceFolders.first { result.sourceLocale = sourceLocale }
-            result.diagnostics += diagnostics
-            // `values-qq` is translatewiki's message documentation, not a language any device selects.
-            for (locale, table) in tables where locale != "qq" { entries[locale, default: [:]].merge(table.entries) { first, _ in first } }
-        }
-        // A values folder with no strings puts no configuration in the APK: it is not a shipped locale.
-        entries = entries.filter { $0.key == result.sourceLocale || !$0.value.isEmpty }
-        result.locales = [result.sourceLocale] + entries.keys.filter { $0 != result.sourceLocale }.sorted()
-        result.tables = entries.reduce(into: [:]) { tables, pair in
-            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: resourceFolders.first ?? ""), entries: pair.value)
-        }
-        return result
     }
 }

@@ -3,7 +3,8 @@ import BarAuditModel
 import Foundation
 
 /// Kotlin files that build a bottom navigation bar with Jetpack Compose: each bar becomes a Material
-/// bar with the strings of every module's `res/values*/strings.xml`.
+/// bar whose `R.string` keys resolve as a menu's do, through the resources the file's Gradle module
+/// sees (its dependencies, every `values*` file, qualifiers and fallback, `translatable="false"`, `resConfigs`).
 enum ComposeCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
         let empty = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
@@ -15,11 +16,22 @@ enum ComposeCodeImporter {
             InputDiagnostic(severity: .info, message: $0.message, location: SourceLocation(file: path, line: $0.position.line, column: $0.position.column))
         }
         guard !scan.bars.isEmpty else { return (empty, diagnostics) }
-        let strings = project.android
-        diagnostics += strings.diagnostics
-        var builder = CodeBarBuilder(path: path, platform: .material, sourceLocale: strings.sourceLocale, locales: strings.locales, codeStrings: codeStrings)
+        // code_strings name resource keys too (a badge there is a sample value, not a key); accessibility
+        // values set in code take a plural.
+        let codeKeys = Set(codeStrings.items.values.flatMap { $0.filter { $0.key != "badge" }.values })
+        var wanted = codeKeys
+        for item in scan.bars.flatMap(\.items) {
+            for case .key(let key, _, _)? in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels { wanted.insert(key) }
+        }
+        let (android, module) = AndroidProject.containing(sourceFile: path)
+        let (resources, problems) = AndroidMenuImporter.strings(wanted, seenBy: module, in: android,
+                                                               otherwise: android.modules.flatMap(\.resourceDirectories), preferringPlurals: codeKeys)
+        diagnostics += problems
+        var builder = CodeBarBuilder(path: path, platform: .material, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         let bars = builder.bars(scan.bars)
         diagnostics += builder.diagnostics
-        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: strings.tables), diagnostics)
+        var definition = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
+        definition.markDoNotTranslate(keys: resources.doNotTranslate)
+        return (definition, diagnostics)
     }
 }

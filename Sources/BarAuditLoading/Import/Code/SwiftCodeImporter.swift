@@ -21,19 +21,23 @@ enum SwiftCodeImporter {
         for item in scan.bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
                 switch string {
-                case .key(let key, let table, _)?: uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable))
+                case .key(let key, let table, _)?:
+                    uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true))
                 case .sourceTextKey(let key)?:
-                    uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable))
+                    uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true))
                     sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
                 default: break
                 }
             }
         }
-        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: AppleBundle.containing(path))
+        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path,
+                                               in: AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root))
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         let bars = builder.bars(scan.bars)
         diagnostics += builder.diagnostics
-        return (DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables), diagnostics)
+        var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
+        file.markDoNotTranslate(keys: resources.doNotTranslateKeys)
+        return (file, diagnostics)
     }
 }
