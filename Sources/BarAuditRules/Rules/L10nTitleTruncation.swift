@@ -4,7 +4,8 @@ import BarAuditModel
 /// the platform's label font (`TextWidths`: Roboto Medium on Android, Inter Medium standing in for SF Pro
 /// Text on iOS, Noto for other scripts) at the label's size and letter spacing, against the title space of
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
-/// by more than the font model's error (`text.measurement-tolerance`).
+/// by more than the font model's error (`text.measurement-tolerance`). A Material label is measured as
+/// it shows when its tab is selected.
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
     let checksPseudoLocales = true
@@ -24,7 +25,12 @@ struct L10nTitleTruncation: Rule {
         let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double)?
-        for geometry in GeometryModel.layouts(for: context.bar) {
+        // A Material label is judged as it shows when its tab is selected: any tab can be, the selected
+        // label is the widest (Material 2: 14 sp active, 12 sp inactive), and "selected" visibility shows
+        // only that one.
+        var shown = context.bar
+        if platform == .material { shown.selectedItemID = item.id }
+        for geometry in GeometryModel.layouts(for: shown) {
             guard let frame = geometry.frame(of: item.id), frame.showsTitle else { continue }
             let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
             let available = max(0, frame.titleWidth)
