@@ -5,7 +5,8 @@ import BarAuditModel
 /// Text on iOS, Noto for other scripts) at the label's size and letter spacing, against the title space of
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
 /// by more than the font model's error (`text.measurement-tolerance`). A Material label is measured as
-/// it shows when its tab is selected.
+/// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
+/// another tab may be replaced there too, so it is a note.
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
     let checksPseudoLocales = true
@@ -55,9 +56,14 @@ struct L10nTitleTruncation: Rule {
         let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
         let verb = measurement.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
+        // A controller that fills some tabs in code (a UITabBarController subclass, `configuredInCode`)
+        // may replace the titles the file gives its other tabs too: the title is then only possibly
+        // shown, and a note says so instead of a warning.
+        let codeSetter = context.bar.items.lazy.compactMap(\.configuredInCode).first
+        let caveat = codeSetter.map { "; \($0) sets other tabs in code and may replace this title too, so it is only a note" } ?? ""
         return [Violation(
-            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated",
-            at: location, fix: "shorten the translation, or use fewer tabs")]
+            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated" + caveat,
+            at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 
     /// A title's width in a tab: its measured ems at the tab's font size, plus letter spacing per character.
