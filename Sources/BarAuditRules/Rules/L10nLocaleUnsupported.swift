@@ -8,10 +8,8 @@ struct L10nLocaleUnsupported: Rule {
     let id = "l10n-locale-unsupported"
     let scope = RuleScope.barLocale
 
-    func applies(to context: RuleContext) -> Bool { !context.hasPluralRules && context.locale != nil }
-
     func check(_ context: RuleContext) -> [Violation] {
-        guard let locale = context.locale else { return [] }
+        guard let locale = context.locale, !context.hasPluralRules else { return [] }
         // The first plural the bar uses, in this locale's table or (where the locale falls back) any other.
         let plural = context.referencedKeys.lazy.compactMap { reference -> (KeyReference, BarAuditModel.LocalizedString)? in
             let tables = [context.file.strings[locale]].compactMap { $0 } + context.file.strings.sorted { $0.key < $1.key }.map(\.value)
