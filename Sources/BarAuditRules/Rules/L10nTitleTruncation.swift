@@ -4,7 +4,7 @@ import BarAuditModel
 /// the platform's label font (`TextWidths`: Roboto Medium on Android, Inter Medium standing in for SF Pro
 /// Text on iOS, Noto for other scripts) at the label's size and letter spacing, against the title space of
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
-/// by more than the font model's error (`text.measurement-tolerance`). A Material label is measured as
+/// by more than the width model's error (`text.measurement-tolerance`: a share on iOS, a margin in dp on Android). A Material label is measured as
 /// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
 /// another tab may be replaced there too, so it is a note.
 struct L10nTitleTruncation: Rule {
@@ -23,7 +23,11 @@ struct L10nTitleTruncation: Rule {
         let metrics = PlatformMetrics.builtIn
         let measurement = TextWidths.builtIn.measure(title.text, style: style)
         let clusters = ICU.measure(title.text).clusters
-        let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
+        // The room a title may exceed before it is reported: the width model's error.
+        func allowed(_ available: Double) -> Double {
+            if measurement.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
+            return platform == .ios ? available * (1 + metrics.measurementTolerance) : available + metrics.materialMeasurementMargin
+        }
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double)?
         // A Material label is judged as it shows when its tab is selected: any tab can be, the selected
@@ -42,9 +46,9 @@ struct L10nTitleTruncation: Rule {
                     let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
                     return sum + geometry.titleOverhead + width
                 }
-                if total <= geometry.barWidth * (1 + tolerance) { continue }
+                if total <= allowed(geometry.barWidth) { continue }
             }
-            guard needed > available * (1 + tolerance) else { continue }
+            guard needed > allowed(available) else { continue }
             overflows.append(geometry.viewport.describe(unit: geometry.unit))
             if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize) }
         }
