@@ -27,7 +27,9 @@ public enum IntentionalCopy {
         if let languages = loanwords[trimmed.lowercased()] {
             // "*" words are kept in every language written in Latin letters; other scripts write even
             // "Bluetooth" in their own letters (Chinese 蓝牙) — where they keep it, the language is listed.
-            return languages.contains(language(of: locale)) || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
+            let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+            return languages.contains(language(of: locale)) || languages.contains { $0.contains("-") && (tag == $0.lowercased() || tag.hasPrefix($0.lowercased() + "-")) }
+                || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
         }
         return isLatinAcronym(trimmed)
     }

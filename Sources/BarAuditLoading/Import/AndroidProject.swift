@@ -343,7 +343,7 @@ final class AndroidProject: @unchecked Sendable {
     /// `Theme.MaterialComponents.*`, and the view's own default `Widget.Design.BottomNavigationView` in
     /// AppCompat themes and the old Design support library (Roboto Regular 14 sp active, 12 sp inactive).
     /// A view's `style=` decides first, then the theme's `bottomNavigationStyle`, then the application
-    /// theme of the layout's module (else of the project). Material 2 only where every use is Material 2;
+    /// theme of the layout's module (else of the project; a splash screen theme's `postSplashScreenTheme`). Material 2 only where every use is Material 2;
     /// nil (Material 3, the narrower label) where any use is unknown.
     func labelStyle(_ uses: [MenuUse]) -> MaterialLabelStyle? {
         func widgetStyle(_ name: String) -> MaterialLabelStyle? {
@@ -355,8 +355,10 @@ final class AndroidProject: @unchecked Sendable {
             if use.element.hasPrefix("android.support.design.") { return .material2 }
             if let reference = use.style, let style = widgetStyle(libraryStyle(reference)) { return style }
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
-            guard let theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
+            guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
                   theme.hasPrefix("@style/") else { return nil }
+            // A core-splashscreen theme (Theme.SplashScreen) hands over to its `postSplashScreenTheme`.
+            if libraryStyle(theme).hasPrefix("Theme.SplashScreen"), let next = styleItem("postSplashScreenTheme", style: theme) { theme = next }
             if let widget = styleItem("bottomNavigationStyle", style: theme), let style = widgetStyle(libraryStyle(widget)) { return style }
             let library = libraryStyle(theme)
             if library.contains("Material3") { return .material3 }
