@@ -34,6 +34,10 @@ public enum IntentionalCopy {
         return isLatinAcronym(trimmed)
     }
 
+    /// Whether the loanword list has the word: then the list, not how many translations keep it, decides
+    /// (a known word such as "Bluetooth" is no name, even when nearly every translation keeps it).
+    public static func isListedWord(_ text: String) -> Bool { loanwords[text.trimmingWhitespace().lowercased()] != nil }
+
     /// Up to five characters of capital Latin letters and digits, with at least one letter ("TV", "FAQ",
     /// "VPN", "4K", "A").
     static func isLatinAcronym(_ text: String) -> Bool {

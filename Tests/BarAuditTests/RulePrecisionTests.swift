@@ -288,6 +288,18 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(ICU.isRightToLeft("fa") && !ICU.isRightToLeft("az"), "ICU's own answers stand")
     }
 
+    /// xDrip4iOS keeps "Bluetooth" in every table, Chinese included: a listed word is no name, so the
+    /// word list, not the count of translations keeping it, decides (Chinese writes 蓝牙).
+    @Test func aListedWordIsNotANameEvenWhenNearlyAllKeepIt() throws {
+        let locales = ["de", "fr", "es", "it", "nl", "sv", "ru", "zh-Hans"]
+        let tables = (["en"] + locales).map { "<strings locale=\"\($0)\"><string key=\"bt\">Bluetooth</string></strings>" }.joined()
+        let document = xmlBar("<item id=\"a\" titleKey=\"bt\"/>", attributes: "selected=\"a\" locales=\"en \(locales.joined(separator: " "))\"", strings: tables)
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-string-untranslated"]
+        let findings = try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).flatMap(\.findings)
+        #expect(findings.compactMap(\.locale) == ["zh-Hans"], "\(findings.map(\.message))")
+    }
+
     /// iNaturalist's storyboard titles a tab "Observations", which its view controller retitles "Me":
     /// where a controller subclass fills some tabs in code, the others' truncated titles are notes.
     @Test func truncationOnABarWhoseControllerFillsTabsInCodeIsANote() throws {
