@@ -64,7 +64,7 @@ struct L10nTitleTruncation: Rule {
         // may replace the titles the file gives its other tabs too: the title is then only possibly
         // shown, and a note says so instead of a warning.
         let codeSetter = context.bar.items.lazy.compactMap(\.configuredInCode).first
-        let caveat = codeSetter.map { "; \($0) sets other tabs in code and may replace this title too, so it is only a note" } ?? ""
+        let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
         return [Violation(
             "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated" + caveat,
             at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
