@@ -25,19 +25,37 @@ extension ICU {
 
     private static let likelyScripts = LocaleCache<String?>()
 
-    /// The script a locale is written in by ICU's likely subtags ("Latn", "Arab", "Cyrl"), or nil when
-    /// ICU does not know the language (then its direction is unknown too).
+    /// Scripts of languages apps ship that ICU 72's likely subtags lack (it answers "azb" unchanged), from
+    /// the languages' ISO 639-3 / Ethnologue entries and CLDR's later likelySubtags where they were added:
+    /// South Azerbaijani is written in Arabic script in Iran, Kurmanji Kurdish in Latin, Guambiano and
+    /// Páez (Nasa Yuwe) in Latin. A language in neither has an unknown script and direction, and the
+    /// rules that depend on them do not judge it.
+    static let scriptsICULacks = ["azb": "Arab", "kmr": "Latn", "gum": "Latn", "pbb": "Latn"]
+    static let rightToLeftScripts: Set<String> = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"]
+
+    /// The script a locale is written in by ICU's likely subtags ("Latn", "Arab", "Cyrl"), else by
+    /// `scriptsICULacks`; nil when neither knows the language (then its direction is unknown too).
     public static func likelyScript(_ locale: String) -> String? {
         likelyScripts.value(for: locale) {
             var buffer = [CChar](repeating: 0, count: 16)
             let length = baraudit_likely_script(locale, &buffer, Int32(buffer.count))
-            guard length > 0 else { return nil }
+            guard length > 0 else {
+                let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+                return scriptsICULacks[language]
+            }
             return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 
+    /// Whether the locale is written right to left: ICU's answer where it knows the script, else the
+    /// direction of the script `scriptsICULacks` gives (South Azerbaijani "azb" is right to left).
     public static func isRightToLeft(_ locale: String) -> Bool {
-        rightToLeft.value(for: locale) { baraudit_is_right_to_left(locale) == 1 }
+        rightToLeft.value(for: locale) {
+            if baraudit_is_right_to_left(locale) == 1 { return true }
+            var buffer = [CChar](repeating: 0, count: 16)
+            guard baraudit_likely_script(locale, &buffer, Int32(buffer.count)) <= 0, let script = likelyScript(locale) else { return false }
+            return rightToLeftScripts.contains(script)
+        }
     }
 
     public static func hasPluralData(_ locale: String) -> Bool {

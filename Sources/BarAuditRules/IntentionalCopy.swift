@@ -25,10 +25,16 @@ public enum IntentionalCopy {
         if let languages = loanwords[trimmed.lowercased()] {
             // "*" words are kept in every language written in Latin letters; other scripts write even
             // "Bluetooth" in their own letters (Chinese 蓝牙) — where they keep it, the language is listed.
-            return languages.contains(language(of: locale)) || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
+            let tag = locale.replacingOccurrences(of: "_", with: "-").lowercased()
+            return languages.contains(language(of: locale)) || languages.contains { $0.contains("-") && (tag == $0.lowercased() || tag.hasPrefix($0.lowercased() + "-")) }
+                || (languages.contains("*") && ICU.likelyScript(locale) == "Latn")
         }
         return isLatinAcronym(trimmed)
     }
+
+    /// Whether the loanword list has the word: then the list, not how many translations keep it, decides
+    /// (a known word such as "Bluetooth" is no name, even when nearly every translation keeps it).
+    public static func isListedWord(_ text: String) -> Bool { loanwords[text.trimmingWhitespace().lowercased()] != nil }
 
     /// Up to five characters of capital Latin letters and digits, with at least one letter ("TV", "FAQ",
     /// "VPN", "4K", "A").

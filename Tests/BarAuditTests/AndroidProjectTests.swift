@@ -104,6 +104,30 @@ import Testing
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
     }
 
+    /// BottomNavigationView's default style follows the theme: Material 2 labels (14 sp selected) under
+    /// AppCompat and MaterialComponents themes, Material 3 under Theme.Material3; the view's style first.
+    @Test func labelStyleFromTheApplicationTheme() throws {
+        func style(theme parent: String, viewStyle: String = "", splash: Bool = false) throws -> MaterialLabelStyle? {
+            let application = splash ? "Splash" : "AppTheme.Main"
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" \(viewStyle) app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/\(application)\"/></manifest>",
+                "app/src/main/res/values/themes.xml": """
+                <resources><style name="AppTheme" parent="\(parent)"/><style name="AppTheme.Main"/>
+                <style name="Splash" parent="Theme.SplashScreen"><item name="postSplashScreenTheme">@style/AppTheme.Main</item></style>
+                <style name="Nav" parent="Widget.Material3.BottomNavigationView"/></resources>
+                """,
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
+        }
+        #expect(try style(theme: "Theme.AppCompat.DayNight.NoActionBar") == .material2, "AppCompat: the Design library's style")
+        #expect(try style(theme: "Theme.MaterialComponents.DayNight.Bridge") == .material2)
+        #expect(try style(theme: "Theme.MaterialComponents.Light", splash: true) == .material2, "the splash theme hands over to postSplashScreenTheme")
+        #expect(try style(theme: "Theme.Material3.Light.NoActionBar") == nil, "Material 3, the default")
+        #expect(try style(theme: "Theme.AppCompat.Light", viewStyle: "style=\"@style/Nav\"") == nil, "the view's own Material 3 style decides first")
+    }
+
     /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.
     @Test func aStringAndAPluralOfTheSameName() throws {
         let scratch = project(["libs/strings/src/main/res/values/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d homes</item></plurals></resources>",

@@ -57,9 +57,9 @@ import Testing
         let res = "Tests/Fixtures/android-app/app/src/main/res"
         #expect(lines.contains("\(res)/values-ru/strings.xml:6: error: plural 'unread_messages' in 'ru' has no 'many' form, which 'ru' uses for 0, 5, 6, 7, 8, 9… [l10n-plural-missing]"),
                 "plural forms missing in values-ru, on the line of the plural")
-        #expect(lines.contains("\(res)/menu/bottom_nav_menu.xml:17: error: item 'navigation_camera' (image 'ic_photo_camera_black_24dp') has neither a title nor an accessibility label; VoiceOver announces only its role and position [voiceover-label-missing]"))
+        #expect(lines.contains("\(res)/menu/bottom_nav_menu.xml:17: error: item 'navigation_camera' (image 'ic_photo_camera_black_24dp') has neither a title nor an accessibility label; TalkBack announces only its role and position [voiceover-label-missing]"))
         #expect(lines.contains("\(res)/menu/bottom_nav_menu.xml:13:9: error: the title key 'title_inbox' has no text in 'sr-Latn'; users see the default (en) text 'Inbox' from strings.xml [l10n-string-missing]"))
-        #expect(lines.contains("\(res)/menu/bottom_nav_menu.xml:24: warning: the tab 'navigation_profile' is disabled; VoiceOver announces it as dimmed and it cannot be opened [nav-tab-disabled]"))
+        #expect(lines.contains("\(res)/menu/bottom_nav_menu.xml:24: warning: the tab 'navigation_profile' is disabled; TalkBack announces it as disabled and it cannot be opened [nav-tab-disabled]"))
         #expect(!result.standardOutput.contains("overflow_menu"), "menus no BottomNavigationView uses are not audited")
         #expect(!result.standardOutput.contains("app_name"), "untranslatable strings serve every locale")
     }

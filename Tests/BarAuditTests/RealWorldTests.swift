@@ -20,15 +20,6 @@ import Yams
     static let minimumPrecision = 0.90
     static let minimumRecall = 0.80
     static let maximumSecondsPerApp = 2.0
-    /// Rules whose false positives on these apps come from rule logic another issue is reworking, not
-    /// from reading the apps. Their findings count like all others; when the precision gate fails only
-    /// because of them, the failure is recorded as a known issue naming the owner, while the gate stays
-    /// strict for every other rule. Remove an entry once that work is merged.
-    static let ruleLogicReworkedElsewhere = [
-        "l10n-string-untranslated": "issue 16: words that are correct unchanged (Bluetooth, German 'Chats' and 'Home', French 'Observations')",
-        "l10n-title-truncation": "issue 16: title widths estimated at 0.55 em per character instead of measured",
-    ]
-
     struct Expectation: Decodable {
         var app: String
         var platform: String
@@ -121,14 +112,12 @@ import Yams
 
     static func table(_ results: [AppResult]) -> String {
         func percent(_ value: Double) -> String { String(format: "%.0f%%", value * 100) }
-        var lines = ["| app | platform | errors+warnings | matched | defects | found | precision | precision, other rules | recall | time |",
-                     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+        var lines = ["| app | platform | errors+warnings | matched | defects | found | precision | recall | time |",
+                     "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for result in results {
             let found = result.defects.count - result.missedDefects.count
-            let reworked = result.unmatchedFindings.filter { ruleLogicReworkedElsewhere[$0.rule] != nil }.count
             lines.append("| \(result.app) | \(result.platform) | \(result.findings.count) | \(result.matchedFindings.count) | \(result.defects.count) | \(found) | "
-                + "\(percent(ratio(result.matchedFindings.count, result.findings.count))) | "
-                + "\(percent(ratio(result.matchedFindings.count, result.findings.count - reworked))) | \(percent(ratio(found, result.defects.count))) | "
+                + "\(percent(ratio(result.matchedFindings.count, result.findings.count))) | \(percent(ratio(found, result.defects.count))) | "
                 + String(format: "%.2f s", result.seconds) + " |")
         }
         return lines.joined(separator: "\n")
@@ -147,10 +136,8 @@ import Yams
         let defects = results.reduce(0) { $0 + $1.defects.count }
         let found = results.reduce(0) { $0 + $1.defects.count - $1.missedDefects.count }
         let precision = Self.ratio(matched, findings), recall = Self.ratio(found, defects)
-        let reworked = results.reduce(0) { $0 + $1.unmatchedFindings.filter { Self.ruleLogicReworkedElsewhere[$0.rule] != nil }.count }
-        let precisionOfTheRest = Self.ratio(matched, findings - reworked)
-        print(String(format: "overall: %d errors+warnings, %d matched, precision %.3f (%.3f without the %d findings of rules reworked elsewhere); %d defects, %d found, recall %.3f",
-                     findings, matched, precision, precisionOfTheRest, reworked, defects, found, recall))
+        print(String(format: "overall: %d errors+warnings, %d matched, precision %.3f; %d defects, %d found, recall %.3f",
+                     findings, matched, precision, defects, found, recall))
 
         let known = Set(RuleCatalog.builtIn.ids + ["input"])
         let details = results.map { result in
@@ -160,14 +147,7 @@ import Yams
         }
         let report = zip(results, details).filter { !$0.1.isEmpty }.map { "\($0.0.app):\n\($0.1)" }.joined(separator: "\n")
         if !report.isEmpty { print(report) }
-        if precision < Self.minimumPrecision && precisionOfTheRest >= Self.minimumPrecision {
-            let owners = Set(results.flatMap(\.unmatchedFindings).compactMap { Self.ruleLogicReworkedElsewhere[$0.rule] }).sorted()
-            withKnownIssue("precision \(precision) < \(Self.minimumPrecision) because of rule logic reworked elsewhere (\(precisionOfTheRest) without it): \(owners.joined(separator: "; "))") {
-                Issue.record("precision \(precision) < \(Self.minimumPrecision)\n\(report)")
-            }
-        } else {
-            #expect(precision >= Self.minimumPrecision, "precision \(precision) < \(Self.minimumPrecision)\n\(report)")
-        }
+        #expect(precision >= Self.minimumPrecision, "precision \(precision) < \(Self.minimumPrecision)\n\(report)")
         #expect(recall >= Self.minimumRecall, "recall \(recall) < \(Self.minimumRecall)\n\(report)")
         for result in results {
             #expect(result.seconds <= Self.maximumSecondsPerApp, "\(result.app) took \(result.seconds) s")

@@ -278,3 +278,43 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
     }
 }
+
+/// The precision pass on real apps: scripts ICU lacks, and titles code may replace.
+@Suite struct RealAppPrecisionTests {
+    @Test func scriptsICULacksAreKnownOrNotJudged() {
+        #expect(ICU.likelyScript("azb") == "Arab" && ICU.isRightToLeft("azb"), "South Azerbaijani is written in Arabic script")
+        #expect(ICU.likelyScript("kmr") == "Latn" && !ICU.isRightToLeft("kmr"))
+        #expect(ICU.likelyScript("qaa") == nil, "a private code has no script, and direction rules do not judge it")
+        #expect(ICU.isRightToLeft("fa") && !ICU.isRightToLeft("az"), "ICU's own answers stand")
+    }
+
+    /// xDrip4iOS keeps "Bluetooth" in every table, Chinese included: a listed word is no name, so the
+    /// word list, not the count of translations keeping it, decides (Chinese writes 蓝牙).
+    @Test func aListedWordIsNotANameEvenWhenNearlyAllKeepIt() throws {
+        let locales = ["de", "fr", "es", "it", "nl", "sv", "ru", "zh-Hans"]
+        let tables = (["en"] + locales).map { "<strings locale=\"\($0)\"><string key=\"bt\">Bluetooth</string></strings>" }.joined()
+        let document = xmlBar("<item id=\"a\" titleKey=\"bt\"/>", attributes: "selected=\"a\" locales=\"en \(locales.joined(separator: " "))\"", strings: tables)
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-string-untranslated"]
+        let findings = try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).flatMap(\.findings)
+        #expect(findings.compactMap(\.locale) == ["zh-Hans"], "\(findings.map(\.message))")
+    }
+
+    /// iNaturalist's storyboard titles a tab "Observations", which its view controller retitles "Me":
+    /// where a controller subclass fills some tabs in code, the others' truncated titles are notes.
+    @Test func truncationOnABarWhoseControllerFillsTabsInCodeIsANote() throws {
+        let document = xmlBar("<item id=\"a\" titleKey=\"a\"/><item id=\"b\" titleKey=\"b\"/><item id=\"c\" titleKey=\"c\"/><item id=\"d\" titleKey=\"d\"/><item id=\"e\"/>",
+                              attributes: "selected=\"a\" locales=\"en de\" deviceClasses=\"iphone-se-1-portrait\"",
+                              strings: "<strings locale=\"en\"><string key=\"a\">Home</string><string key=\"b\">Map</string><string key=\"c\">Feed</string><string key=\"d\">Alerts</string></strings>"
+                                + "<strings locale=\"de\"><string key=\"a\">Start</string><string key=\"b\">Karte</string><string key=\"c\">Feed</string><string key=\"d\">Benachrichtigungen</string></strings>")
+        var definition = try #require(load("tabs.xml", document).definition)
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-title-truncation"]
+        let engine = try RuleEngine(settings: settings)
+        let before = engine.audit(definition).flatMap(\.findings).filter { $0.ruleID == "l10n-title-truncation" }
+        #expect(before.map(\.severity) == [.warning], "\(before.map(\.message))")
+        definition.bars[0].items[4].configuredInCode = "TabBarController"
+        let finding = try #require(engine.audit(definition).flatMap(\.findings).first { $0.ruleID == "l10n-title-truncation" })
+        #expect(finding.severity == .info && finding.message.contains("likely truncated, unless code replaces it: TabBarController sets other tabs' titles in code"), "\(finding.message)")
+    }
+}

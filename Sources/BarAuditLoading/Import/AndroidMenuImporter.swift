@@ -84,6 +84,7 @@ public enum AndroidMenuImporter {
             selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
             titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
+        bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
     }
 

@@ -22,6 +22,8 @@ final class AndroidProject: @unchecked Sendable {
         var localeFilters: [String]
         /// Named by the settings file (a folder outside them is not part of the build).
         var isIncluded = true
+        /// `android:theme` of `<application>` in the module's `src/main/AndroidManifest.xml`.
+        var applicationTheme: String?
     }
 
     /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
@@ -234,7 +236,28 @@ final class AndroidProject: @unchecked Sendable {
             dependencies = projectDependencies(build: text)
             filters = localeFilters(build: text)
         }
-        return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters)
+        return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
+                      applicationTheme: applicationTheme(moduleDirectory: directory))
+    }
+
+    /// `<application android:theme="@style/…">` of the module's main manifest (or a legacy root one).
+    private static func applicationTheme(moduleDirectory directory: String) -> String? {
+        for manifest in ["src/main/AndroidManifest.xml", "AndroidManifest.xml"] {
+            let path = (directory as NSString).appendingPathComponent(manifest)
+            guard let bytes = StringsFiles.bytes(path) else { continue }
+            var ignored: [InputDiagnostic] = []
+            guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return nil }
+            defer { xmlFreeDoc(document) }
+            var node = xmlDocGetRootElement(document)?.pointee.children
+            while let element = node {
+                node = element.pointee.next
+                if element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "application" {
+                    return StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)
+                }
+            }
+            return nil
+        }
+        return nil
     }
 
     /// `implementation(project(":libs:x"))`, `api project(path: ':x')`, `implementation(projects.libs.x)`,
@@ -314,6 +337,50 @@ final class AndroidProject: @unchecked Sendable {
             current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
         }
         return nil
+    }
+
+    /// The library style a project style derives from at last (`AppTheme` → `Theme.AppCompat.NoActionBar`):
+    /// the first name in its parent chain the project does not define.
+    func libraryStyle(_ reference: String) -> String {
+        var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
+        for _ in 0..<16 {
+            guard let style = styles[current] else { return current }
+            guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return current }
+            current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
+        }
+        return current
+    }
+
+    /// The label style the bottom navigation views using a menu show. BottomNavigationView's default
+    /// style comes from the theme's `bottomNavigationStyle`: `Widget.Material3.BottomNavigationView` in
+    /// `Theme.Material3.*` (Label Medium, Roboto Medium 12 sp), `Widget.MaterialComponents.…` in
+    /// `Theme.MaterialComponents.*`, and the view's own default `Widget.Design.BottomNavigationView` in
+    /// AppCompat themes and the old Design support library (Roboto Regular 14 sp active, 12 sp inactive).
+    /// A view's `style=` decides first, then the theme's `bottomNavigationStyle`, then the application
+    /// theme of the layout's module (else of the project; a splash screen theme's `postSplashScreenTheme`). Material 2 only where every use is Material 2;
+    /// nil (Material 3, the narrower label) where any use is unknown.
+    func labelStyle(_ uses: [MenuUse]) -> MaterialLabelStyle? {
+        func widgetStyle(_ name: String) -> MaterialLabelStyle? {
+            if name.hasPrefix("Widget.Material3.") { return .material3 }
+            if name.hasPrefix("Widget.MaterialComponents.") || name.hasPrefix("Widget.Design.") { return .material2 }
+            return nil
+        }
+        func style(of use: MenuUse) -> MaterialLabelStyle? {
+            if use.element.hasPrefix("android.support.design.") { return .material2 }
+            if let reference = use.style, let style = widgetStyle(libraryStyle(reference)) { return style }
+            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
+                  theme.hasPrefix("@style/") else { return nil }
+            // A core-splashscreen theme (Theme.SplashScreen) hands over to its `postSplashScreenTheme`.
+            if libraryStyle(theme).hasPrefix("Theme.SplashScreen"), let next = styleItem("postSplashScreenTheme", style: theme) { theme = next }
+            if let widget = styleItem("bottomNavigationStyle", style: theme), let style = widgetStyle(libraryStyle(widget)) { return style }
+            let library = libraryStyle(theme)
+            if library.contains("Material3") { return .material3 }
+            if ["Theme.MaterialComponents", "Theme.AppCompat", "Theme.Design"].contains(where: library.hasPrefix) { return .material2 }
+            return nil
+        }
+        let styles = uses.map(style)
+        return !styles.isEmpty && styles.allSatisfy { $0 == .material2 } ? .material2 : nil
     }
 
     /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders; the styles of

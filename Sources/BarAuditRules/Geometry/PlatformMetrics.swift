@@ -66,8 +66,10 @@ public struct PlatformMetrics: Sendable {
     public var materialInlineIconGap: Double
     public var wcagAA: Double
     public var wcagAAA: Double
-    /// How much wider than its space a measured title must be to be reported: the font model's error.
-    public var measurementTolerance: [Platform: Double]
+    /// How much wider than its space a measured title must be to be reported: the font model's error,
+    /// as a share of the space (iOS) or a margin in dp (Android).
+    public var measurementTolerance: Double
+    public var materialMeasurementMargin: Double
     public var estimatedMeasurementTolerance: Double
     public var deviceClasses: [String: DeviceClass]
     public var defaultDeviceClasses: [Platform: [String]]
@@ -133,7 +135,8 @@ public struct PlatformMetrics: Sendable {
         materialInlineIconGap = try number("material.inline-icon-gap")
         wcagAA = try number("wcag.aa")
         wcagAAA = try number("wcag.aaa")
-        measurementTolerance = [.ios: try number("text.measurement-tolerance.ios"), .material: try number("text.measurement-tolerance.material")]
+        measurementTolerance = try number("text.measurement-tolerance.ios")
+        materialMeasurementMargin = try number("text.measurement-tolerance.material-margin")
         estimatedMeasurementTolerance = try number("text.measurement-tolerance.estimated")
         guard let devices = root["device-classes"] as? [String: [String: Any]],
               let defaults = root["default-device-classes"] as? [String: [String]] else {

@@ -19,7 +19,7 @@ struct BadgeOverflowUnspoken: Rule {
         guard !saysCap else { return [] }
         let location = item.accessibility.value?.location ?? badgeText.location
         return [Violation(
-            "the capped badge '\(cap)+' is spoken as \"\(spoken)\"; VoiceOver reads \"\(cap)+\" as \"\(cap) plus\" and never says it means more than \(cap)",
+            "the capped badge '\(cap)+' is spoken as \"\(spoken)\"; \(context.bar.screenReader.rawValue) reads \"\(cap)+\" as \"\(cap) plus\" and never says it means more than \(cap)",
             at: location, spoken: context.utterance,
             fix: "set an accessibility value such as \"more than \(cap) unread messages\"")]
     }

@@ -4,11 +4,15 @@ import BarAuditModel
 /// the platform's label font (`TextWidths`: Roboto Medium on Android, Inter Medium standing in for SF Pro
 /// Text on iOS, Noto for other scripts) at the label's size and letter spacing, against the title space of
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
-/// by more than the font model's error (`text.measurement-tolerance`).
+/// by more than the width model's error (`text.measurement-tolerance`: a share on iOS, a margin in dp on Android). A Material label is measured as
+/// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
+/// another tab may be replaced there too, so it is a note.
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
     let checksPseudoLocales = true
     let scope = RuleScope.itemLocale
+    /// Material bars hold three to five tabs; one well past that is still laid out once per selected tab.
+    static let maximumItemsLaidOutPerSelection = 12
 
     func applies(to context: RuleContext) -> Bool { context.item?.title != nil }
 
@@ -21,27 +25,44 @@ struct L10nTitleTruncation: Rule {
         let metrics = PlatformMetrics.builtIn
         let measurement = TextWidths.builtIn.measure(title.text, style: style)
         let clusters = ICU.measure(title.text).clusters
-        let tolerance = measurement.isEstimated ? metrics.estimatedMeasurementTolerance : metrics.measurementTolerance[platform] ?? 0
+        // The room a title may exceed before it is reported: the width model's error.
+        func allowed(_ available: Double) -> Double {
+            if measurement.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
+            return platform == .ios ? available * (1 + metrics.measurementTolerance) : available + metrics.materialMeasurementMargin
+        }
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double)?
-        for (index, laidOut) in context.facts.layouts.enumerated() {
-            let geometry = laidOut.geometry
-            guard let frame = laidOut.frame(of: item.id), frame.showsTitle else { continue }
+        // A Material label is judged as it shows when its tab is selected: any tab can be, the selected
+        // label is the widest (Material 2: 14 sp active, 12 sp inactive), and "selected" visibility shows
+        // only that one. Past Material's largest bar (which layout-item-count reports) the bar's own
+        // selection stands, so that a huge bar is not laid out once per item.
+        let layouts: [(geometry: BarGeometry, frame: TabFrame?)]
+        let perSelection = platform == .material && context.bar.items.count <= Self.maximumItemsLaidOutPerSelection
+        if perSelection {
+            var shown = context.bar
+            shown.selectedItemID = item.id
+            layouts = GeometryModel.layouts(for: shown).map { ($0, $0.frame(of: item.id)) }
+        } else {
+            layouts = context.facts.layouts.map { ($0.geometry, $0.frame(of: item.id)) }
+        }
+        for (index, (geometry, frame)) in layouts.enumerated() {
+            guard let frame, frame.showsTitle else { continue }
             let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
             let available = max(0, frame.titleWidth)
             if geometry.tabsSizeToContent {
                 // Content-sized tabs: the title fits when all titles and their tabs' fixed parts fit the bar.
-                // The same for every item of the bar: computed once per layout and locale.
-                let total = context.facts.shared("\(id).content-width.\(index).\(context.textLocale)") {
+                // The same for every item of the bar (with the bar's own selection): computed once per
+                // layout and locale.
+                let total = context.facts.shared("\(id).content-width.\(index).\(context.textLocale).\(perSelection ? item.id : "")") {
                     geometry.tabs.reduce(0.0) { sum, tab in
                         let other = Self.title(of: tab, context: context)
                         let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
                         return sum + geometry.titleOverhead + width
                     }
                 }
-                if total <= geometry.barWidth * (1 + tolerance) { continue }
+                if total <= allowed(geometry.barWidth) { continue }
             }
-            guard needed > available * (1 + tolerance) else { continue }
+            guard needed > allowed(available) else { continue }
             overflows.append(geometry.viewport.describe(unit: geometry.unit))
             if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize) }
         }
@@ -53,9 +74,14 @@ struct L10nTitleTruncation: Rule {
         let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
         let verb = measurement.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
+        // A controller that fills some tabs in code (a UITabBarController subclass, `configuredInCode`)
+        // may replace the titles the file gives its other tabs too: the title is then only possibly
+        // shown, and a note says so instead of a warning.
+        let codeSetter = context.bar.items.lazy.compactMap(\.configuredInCode).first
+        let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
         return [Violation(
-            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated",
-            at: location, fix: "shorten the translation, or use fewer tabs")]
+            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated" + caveat,
+            at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 
     /// A title's width in a tab: its measured ems at the tab's font size, plus letter spacing per character.

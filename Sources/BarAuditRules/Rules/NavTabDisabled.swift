@@ -8,7 +8,7 @@ struct NavTabDisabled: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, !item.isEnabled else { return [] }
-        return [Violation("the tab '\(item.id)' is disabled; VoiceOver announces it as dimmed and it cannot be opened",
+        return [Violation("the tab '\(item.id)' is disabled; " + (context.bar.screenReader == .talkBack ? "TalkBack announces it as disabled" : "VoiceOver announces it as dimmed") + " and it cannot be opened",
                           spoken: context.utterance,
                           fix: "enable the tab and explain on its screen why its content is unavailable")]
     }

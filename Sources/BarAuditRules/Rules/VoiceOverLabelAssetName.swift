@@ -16,7 +16,7 @@ struct VoiceOverLabelAssetName: Rule {
         guard !context.options.list("allowed").contains(label),
               let reason = Self.identifierReason(label, assetWords: Set(context.options.list("asset-words"))) else { return [] }
         return [Violation(
-            "the spoken label '\(label)' looks like an asset or code identifier (\(reason)); VoiceOver reads it out as written",
+            "the spoken label '\(label)' looks like an asset or code identifier (\(reason)); \(context.bar.screenReader.rawValue) reads it out as written",
             at: source.location, spoken: context.utterance,
             fix: "give the item a title people understand, or an accessibility label naming the destination")]
     }

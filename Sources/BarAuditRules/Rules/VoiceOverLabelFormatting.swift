@@ -20,19 +20,28 @@ struct VoiceOverLabelFormatting: Rule {
         if trimmed != label {
             report("starts or ends with white space", "remove the white space around the label")
         }
-        if trimmed.hasSuffix("."), !trimmed.hasSuffix("..."), !trimmed.hasSuffix("…") {
-            report("ends with a period; VoiceOver pauses as at the end of a sentence", "remove the period")
+        if trimmed.hasSuffix("."), !trimmed.hasSuffix("..."), !trimmed.hasSuffix("…"), !Self.endsWithAbbreviation(trimmed) {
+            report("ends with a period; \(context.bar.screenReader.rawValue) pauses as at the end of a sentence", "remove the period")
         }
         let letters = trimmed.filter(\.isLetter)
         let allowed = Set(context.options.list("allowed-capitals"))
         if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }),
            !trimmed.split(whereSeparator: { !$0.isLetter }).allSatisfy({ allowed.contains(String($0)) }) {
-            report("is in capitals; VoiceOver may spell short words letter by letter", "write the label in normal case; capitals are a visual style")
+            report("is in capitals; \(context.bar.screenReader.rawValue) may spell short words letter by letter", "write the label in normal case; capitals are a visual style")
         }
         if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isWhitespace || Self.isEmoji($0) }) {
-            report("consists only of emoji; VoiceOver reads the emoji's name, not what the tab is", "label the destination in words")
+            report("consists only of emoji; \(context.bar.screenReader.rawValue) reads the emoji's name, not what the tab is", "label the destination in words")
         }
         return violations
+    }
+
+    /// A period that ends an abbreviation is no sentence end: Romanian "Pentru dvs." (dumneavoastră),
+    /// "z.B.", "etc." — a short lowercase last word after another word, or one with a period inside.
+    static func endsWithAbbreviation(_ label: String) -> Bool {
+        let words = label.dropLast().split(whereSeparator: \.isWhitespace)
+        guard let last = words.last else { return false }
+        if last.contains(".") { return true }
+        return words.count >= 2 && last.count <= 4 && last.allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
     static func isEmoji(_ character: Character) -> Bool {

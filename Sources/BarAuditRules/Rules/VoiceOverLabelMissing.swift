@@ -19,7 +19,7 @@ struct VoiceOverLabelMissing: Rule {
                 severity: .info, fix: "make sure the code gives the tab a title or an accessibility label in every language")]
         }
         return [Violation(
-            "item '\(item.id)'\(imageName) has neither a title nor an accessibility label; VoiceOver announces only its role and position",
+            "item '\(item.id)'\(imageName) has neither a title nor an accessibility label; \(context.bar.screenReader.rawValue) announces only its role and position",
             spoken: context.utterance,
             fix: "give the item a title, or an accessibility label naming its destination")]
     }

@@ -21,7 +21,7 @@ struct VoiceOverLabelNotInName: Rule {
         return [Violation(
             "the accessibility label '\(label.text)' does not contain the visible title '\(title.text)'; Voice Control users who say \"Tap \(title.text)\" cannot reach the tab",
             at: labelText.location, spoken: context.utterance,
-            fix: "start the label with the visible title ('\(title.text)'), or drop the label so VoiceOver reads the title")]
+            fix: "start the label with the visible title ('\(title.text)'), or drop the label so \(context.bar.screenReader.rawValue) reads the title")]
     }
 
     /// Lowercased, with runs of white space and punctuation folded to one space.

@@ -20,9 +20,9 @@ struct VoiceOverLabelRedundantRole: Rule {
         guard !repeated.isEmpty else { return [] }
         let quoted = repeated.map { "'\($0)'" }.joined(separator: ", ")
         return [Violation(
-            "the label '\(resolved.text)' repeats \(quoted), which VoiceOver already says",
+            "the label '\(resolved.text)' repeats \(quoted), which \(context.bar.screenReader.rawValue) already says",
             at: source.location, spoken: context.utterance,
-            fix: "label the destination only (\"Home\", not \"Home tab\"); VoiceOver adds the role, state and position")]
+            fix: "label the destination only (\"Home\", not \"Home tab\"); \(context.bar.screenReader.rawValue) adds the role, state and position")]
     }
 
     private static let roleWordCache = LocaleCache<[(phrase: String, words: [String])]>()

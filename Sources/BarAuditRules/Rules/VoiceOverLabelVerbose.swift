@@ -18,7 +18,7 @@ struct VoiceOverLabelVerbose: Rule {
         if characters > maximumCharacters { excess.append("\(characters) characters (more than \(maximumCharacters))") }
         guard !excess.isEmpty else { return [] }
         return [Violation(
-            "the label '\(resolved.text)' has \(excess.joined(separator: " and ")); VoiceOver reads all of it on every visit",
+            "the label '\(resolved.text)' has \(excess.joined(separator: " and ")); \(context.bar.screenReader.rawValue) reads all of it on every visit",
             at: source.location, spoken: context.utterance,
             fix: "shorten the label to the destination's name; move explanations to the accessibility hint")]
     }
