@@ -41,6 +41,8 @@ public struct CodeTabItem: Hashable, Sendable {
     public var value: CodeString?
     /// Voice Control names (`accessibilityInputLabels`, `accessibilityUserInputLabels`).
     public var inputLabels: [CodeString] = []
+    /// Built with SwiftUI's `Tab`, which needs iOS 18.
+    public var usesTabAPI = false
     /// SwiftUI `role: .search`.
     public var isSearch = false
     /// UIKit `UITabBarItem(tabBarSystemItem:)`: the system item's case name (`favorites`).

@@ -247,6 +247,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// iOS 18 `Tab("Title", systemImage:, value:, role:) { … }` and `Tab(value:) { … } label: { … }`.
     private func tab(_ call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> CodeTabItem {
         var item = CodeTabItem(position: position(call))
+        item.usesTabAPI = true
         for argument in call.arguments {
             switch argument.label?.text {
             case nil: item.title = evaluator.string(argument.expression, localizes: true)

@@ -218,6 +218,10 @@ public struct Bar: Hashable, Sendable {
     /// The screen reader the utterance model follows: VoiceOver (iOS, and Material Components for iOS),
     /// or TalkBack for bars imported from Android projects.
     public var screenReader: ScreenReader = .voiceOver
+    /// iOS only: the lowest iOS version the app runs on (major.minor, 17.0), from the project's
+    /// `IPHONEOS_DEPLOYMENT_TARGET` or an API the bar uses; nil when unknown. Default device classes
+    /// whose last iOS is older are not evaluated: the app cannot run on them.
+    public var minimumOSVersion: Double?
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

@@ -16,6 +16,20 @@ public enum IntentionalCopy {
         return Dictionary(words.map { ($0.key.lowercased(), Set($0.value)) }, uniquingKeysWith: { $0.union($1) })
     }()
 
+    /// English-based pidgins and creoles (`english-based-languages` in the loanword file): a text the
+    /// same as an English source is their own word.
+    static let englishBasedLanguages: Set<String> = {
+        guard let root = (try? EmbeddedData.document(loanwordsPath)) as? [String: Any], let languages = root["english-based-languages"] as? [String] else {
+            fatalError("internal error: \(loanwordsPath) has no english-based-languages")
+        }
+        return Set(languages)
+    }()
+
+    /// Whether `locale` writes in English words (an English-based pidgin) where the source is English.
+    public static func sharesWords(locale: String, withSource sourceLocale: String) -> Bool {
+        language(of: sourceLocale) == "en" && englishBasedLanguages.contains(language(of: locale))
+    }
+
     /// Whether the text is correct unchanged in `locale`'s language: texts without letters (numbers,
     /// symbols, emoji), the curated loanwords, short Latin acronyms ("TV", "FAQ", "VPN", "4K") and single letters.
     public static func isCorrectUnchanged(_ text: String, locale: String) -> Bool {

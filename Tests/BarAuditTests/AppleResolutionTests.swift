@@ -146,6 +146,35 @@ import Testing
         #expect(bar.locales == ["en", "de"])
     }
 
+    /// A project whose build configurations set these deployment targets (an app and an extension).
+    static func project(deploymentTargets: [String]) -> String {
+        let configurations = deploymentTargets.enumerated().map { index, target in
+            "\t\tC\(index) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(target);\n\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
+        }
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n\(configurations.joined())\t};\n}\n"
+    }
+
+    /// The default device classes a storyboard app is laid out on, by its project's deployment targets.
+    private func defaultDevices(deploymentTargets: [String]) throws -> (minimum: Double?, devices: [String]) {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(deploymentTargets: deploymentTargets))
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        let devices = GeometryModel.viewports(for: bar).viewports.map { $0.describe(unit: "pt") }
+        return (bar.minimumOSVersion, devices)
+    }
+
+    @Test func deploymentTargetLeavesOutDevicesTheAppCannotRunOn() throws {
+        let modern = try defaultDevices(deploymentTargets: ["17.0", "16.4"])
+        #expect(modern.minimum == 16.4, "the lowest of the project's configurations")
+        #expect(!modern.devices.contains { $0.hasPrefix("iPhone SE (1st generation)") }, "the SE (1st generation) stops at iOS 15")
+        #expect(modern.devices.contains("iPhone 15, portrait"))
+        let older = try defaultDevices(deploymentTargets: ["15.0"])
+        #expect(older.minimum == 15.0 && older.devices.contains("iPhone SE (1st generation), portrait"))
+        let unknown = try defaultDevices(deploymentTargets: ["\"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\""])
+        #expect(unknown.minimum == nil && unknown.devices.contains("iPhone SE (1st generation), portrait"), "an unreadable target keeps every device")
+    }
+
     @Test func stringsComeFromEveryLprojOfTheProject() throws {
         let scratch = Scratch()
         scratch.write("Shop.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "de", "fr", "pt-BR", "zh-Hans"]))

@@ -85,6 +85,7 @@ import Testing
         #expect(bar.items[1].title?.source == .key("Albums") && bar.items[1].glyph?.name == "square.stack", "a Tab inside a TabSection")
         #expect(bar.items[2].title?.source == .literal("Search") && bar.items[2].title?.isLocalizedBySystem == true,
                 "a search tab without a title shows the system's localised Search")
+        #expect(bar.minimumOSVersion == 18.0, "SwiftUI's Tab needs iOS 18")
     }
 
     @Test func tabsFromAnEnumFollowedOneLevelDeep() throws {

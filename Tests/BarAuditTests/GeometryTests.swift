@@ -33,6 +33,18 @@ import Testing
         #expect(geometry[1].tabs[0].width.formattedMetric == "113.6" && geometry[1].tabs[0].isEstimated)
     }
 
+    @Test func deviceClassesTheBarNamesAreEvaluatedWhateverItsMinimumOS() throws {
+        var named = try bar(Self.fiveTabs("deviceClasses=\"iphone-se-1-portrait\""))
+        named.minimumOSVersion = 18.0
+        #expect(GeometryModel.viewports(for: named).viewports.map { $0.describe(unit: "pt") } == ["iPhone SE (1st generation), portrait"])
+        var defaults = try bar(Self.fiveTabs(""))
+        defaults.minimumOSVersion = 18.0
+        let devices = GeometryModel.viewports(for: defaults).viewports.compactMap { $0.device?.id }
+        #expect(!devices.isEmpty && !devices.contains("iphone-se-1"))
+        defaults.minimumOSVersion = 15.5
+        #expect(GeometryModel.viewports(for: defaults).viewports.contains { $0.device?.id == "iphone-se-1" }, "iOS 15 runs on it")
+    }
+
     @Test func iPadCentresTabsAndIPhoneFillsThem() throws {
         let geometry = GeometryModel.layouts(for: try bar(Self.fiveTabs("deviceClasses=\"ipad-mini-portrait iphone-15-portrait\"")))
         let pad = geometry[0], phone = geometry[1]

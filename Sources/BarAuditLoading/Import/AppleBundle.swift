@@ -25,6 +25,10 @@ struct AppleBundle {
     private(set) var infoPlists: [(path: String, values: [String: String])] = []
     /// The project's `knownRegions` (its localisations), Base left out; nil without a project file.
     private(set) var knownRegions: [String]?
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` (major.minor) of the project files' build configurations;
+    /// nil when none sets one. The lowest, because which configuration builds the app rather than an
+    /// extension is not told apart: a too-low bound only keeps devices in the evaluation.
+    private(set) var iosDeploymentTarget: Double?
     /// `UILaunchStoryboardName` of the Info.plist files: launch screens are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
     private(set) var folders: [LocalizationFolder] = []
@@ -112,6 +116,9 @@ struct AppleBundle {
         for project in projects.sorted() {
             guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
+            for target in Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor) {
+                iosDeploymentTarget = min(iosDeploymentTarget ?? target, target)
+            }
             if let list = Self.pbxprojList("knownRegions", in: text) {
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !(knownRegions ?? []).contains($0) }
             }
@@ -245,6 +252,26 @@ struct AppleBundle {
     static func pbxprojValue(_ name: String, in text: String) -> String? {
         guard let range = text.range(of: "\t\(name) = "), let end = text[range.upperBound...].firstIndex(of: ";") else { return nil }
         return String(text[range.upperBound..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+
+    /// Every `name = value;` in a project file (a build setting is written once per configuration).
+    static func pbxprojValues(_ name: String, in text: String) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        while let range = rest.range(of: "\t\(name) = "), let end = rest[range.upperBound...].firstIndex(of: ";") {
+            values.append(String(rest[range.upperBound..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+            rest = rest[end...]
+        }
+        return values
+    }
+
+    /// "17.0", "18.5.1" → 17.0, 18.5; nil for anything else (a `$(…)` reference).
+    static func majorMinor(_ version: String) -> Double? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false).prefix(2).map { Int($0) }
+        guard let major = parts.first ?? nil, major >= 0, major < 1000 else { return nil }
+        let minor = parts.count > 1 ? parts[1] : 0
+        guard let minor, minor >= 0, minor < 10 else { return nil }
+        return Double(major) + Double(minor) / 10
     }
 
     /// `name = (a, "b-c", );` in a project file.

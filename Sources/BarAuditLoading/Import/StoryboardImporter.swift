@@ -72,10 +72,12 @@ enum StoryboardImporter {
                 return item
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass)
-            return Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
-                       // UITabBarController selects its first tab unless code says otherwise.
-                       selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
-                       size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
+            var imported = Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
+                               // UITabBarController selects its first tab unless code says otherwise.
+                               selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
+                               size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
+            imported.minimumOSVersion = bundle.iosDeploymentTarget
+            return imported
         }
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
         file.markDoNotTranslate(keys: resources.doNotTranslateKeys)

@@ -64,7 +64,8 @@ public enum GeometryModel {
     public static func viewports(for bar: Bar, metrics: PlatformMetrics = .builtIn) -> (viewports: [Viewport], unknown: [String]) {
         var viewports: [Viewport] = []
         var unknown: [String] = []
-        let names = bar.deviceClasses.isEmpty && bar.widths.isEmpty ? (metrics.defaultDeviceClasses[bar.platform] ?? []) : bar.deviceClasses
+        let usesDefaults = bar.deviceClasses.isEmpty && bar.widths.isEmpty
+        let names = usesDefaults ? (metrics.defaultDeviceClasses[bar.platform] ?? []) : bar.deviceClasses
         for name in names {
             var id = name
             var orientations: [Orientation] = [.portrait, .landscape]
@@ -76,6 +77,9 @@ public enum GeometryModel {
                 unknown.append(name)
                 continue
             }
+            // A default device the app cannot be installed on (its last iOS is older than the app's
+            // deployment target) is not one its users have; a device class the bar names is always evaluated.
+            if usesDefaults, let last = device.lastOSMajor, let minimum = bar.minimumOSVersion, Double(last) < minimum.rounded(.down) { continue }
             if device.idiom == .window {
                 viewports.append(Viewport(device: device, orientation: nil, width: bar.size?.width ?? device.width,
                                           isCompactWidth: true, isCompactHeight: false))

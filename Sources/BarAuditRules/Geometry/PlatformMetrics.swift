@@ -13,6 +13,8 @@ public struct DeviceClass: Sendable, Hashable {
     public var height: Double
     /// Safe-area inset on each side in landscape.
     public var landscapeInset: Double
+    /// The last major OS version the device runs (iPhone SE (1st generation): iOS 15); nil while current.
+    public var lastOSMajor: Int? = nil
 }
 
 /// The numbers the geometry rules use, each with its source, read from `Rules/data/platform-metrics.yml`.
@@ -153,8 +155,12 @@ public struct PlatformMetrics: Sendable {
                   let idiom = (entry["idiom"] as? String).flatMap(DeviceClass.Idiom.init(rawValue:)) else {
                 throw RuleSettingsError(description: "device-classes.\(pair.key) needs name, platform and idiom")
             }
+            guard entry["last-os"] == nil || entry["last-os"] is Int else {
+                throw RuleSettingsError(description: "device-classes.\(pair.key).last-os is not a major version")
+            }
             result[pair.key] = DeviceClass(id: pair.key, name: name, platform: platform, idiom: idiom, width: try value("width"),
-                                           height: try value("height"), landscapeInset: try value("landscape-inset"))
+                                           height: try value("height"), landscapeInset: try value("landscape-inset"),
+                                           lastOSMajor: entry["last-os"] as? Int)
         }
         defaultDeviceClasses = Dictionary(defaults.compactMap { key, ids in Platform(rawValue: key).map { ($0, ids) } }, uniquingKeysWith: { first, _ in first })
         self.sources = sources

@@ -11,6 +11,7 @@ struct L10nStringUntranslated: Rule {
     func applies(to context: RuleContext) -> Bool {
         guard let locale = context.locale else { return false }
         return IntentionalCopy.language(of: locale) != IntentionalCopy.language(of: context.bar.sourceLocale)
+            && !IntentionalCopy.sharesWords(locale: locale, withSource: context.bar.sourceLocale)
     }
 
     func check(_ context: RuleContext) -> [Violation] {

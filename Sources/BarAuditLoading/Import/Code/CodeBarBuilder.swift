@@ -12,6 +12,10 @@ struct CodeBarBuilder {
     let locales: [String]
     let codeStrings: CodeStrings
     var diagnostics: [InputDiagnostic] = []
+    /// The project's `IPHONEOS_DEPLOYMENT_TARGET` (iOS bars).
+    var iosDeploymentTarget: Double?
+    /// SwiftUI's `Tab` is available from iOS 18.
+    static let tabAPIMinimumOSVersion = 18.0
 
     init(path: String, platform: Platform, sourceLocale: String, locales: [String], codeStrings: CodeStrings) {
         self.path = path
@@ -43,6 +47,10 @@ struct CodeBarBuilder {
             if let position = codeBar.selectedIndex, items.indices.contains(position) { selected = items[position].id }
             var bar = Bar(id: id, location: barLocation, platform: platform, sourceLocale: sourceLocale, locales: locales,
                           selectedItemID: selected, selectionLocation: barLocation, items: items)
+            if platform == .ios {
+                let apiMinimum = codeBar.items.contains(where: \.usesTabAPI) ? Self.tabAPIMinimumOSVersion : nil
+                bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
+            }
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
             bars.append(bar)
         }

@@ -30,10 +30,11 @@ enum SwiftCodeImporter {
                 }
             }
         }
-        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path,
-                                               in: AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root))
+        let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root)
+        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
+        builder.iosDeploymentTarget = bundle.iosDeploymentTarget
         let bars = builder.bars(scan.bars)
         diagnostics += builder.diagnostics
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
