@@ -61,7 +61,7 @@ public struct Auditor: Sendable {
                 group.addTask {
                     let result = switch inputs[index] {
                     case .file(let path): audit(file: path)
-                    case .unreadable(let diagnostic): FileResult(path: diagnostic.location.file, definition: nil, diagnostics: [diagnostic], checks: [])
+                    case .unreadable(let diagnostic): FileResult(path: diagnostic.location.file, definition: nil, diagnostics: [diagnostic], results: CheckResults())
                     }
                     return (index, process(result, index))
                 }
@@ -121,8 +121,8 @@ public struct Auditor: Sendable {
             definition.addPseudoLocales()
             loaded.definition = definition
         }
-        let checks = phaseTimes.measure(.rules) { loaded.definition.map(engine.audit) ?? [] }
-        return FileResult(path: path, definition: loaded.definition, diagnostics: loaded.diagnostics, checks: checks)
+        let results = phaseTimes.measure(.rules) { loaded.definition.map(engine.audit) ?? CheckResults() }
+        return FileResult(path: path, definition: loaded.definition, diagnostics: loaded.diagnostics, results: results)
     }
 
     /// Loads a definition and checks what only the rule data knows: that the device classes a bar

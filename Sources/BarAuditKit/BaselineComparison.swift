@@ -47,18 +47,20 @@ public struct BaselineMatcher: Sendable {
     /// entries of each fingerprint the file used.
     public func apply(to file: inout FileResult) -> [String: Int] {
         var used: [String: Int] = [:]
-        for checkIndex in file.checks.indices where !file.checks[checkIndex].findings.isEmpty {
-            var kept: [Finding] = []
-            for finding in file.checks[checkIndex].findings {
-                let fingerprint = finding.baselineFingerprint
-                if let count = counts[fingerprint], used[fingerprint, default: 0] < count {
-                    used[fingerprint, default: 0] += 1
-                    file.checks[checkIndex].suppressed.append(SuppressedFinding(finding: finding, source: .baseline))
-                } else {
-                    kept.append(finding)
+        file.updateChecks { checks in
+            for checkIndex in checks.indices where !checks[checkIndex].findings.isEmpty {
+                var kept: [Finding] = []
+                for finding in checks[checkIndex].findings {
+                    let fingerprint = finding.baselineFingerprint
+                    if let count = counts[fingerprint], used[fingerprint, default: 0] < count {
+                        used[fingerprint, default: 0] += 1
+                        checks[checkIndex].suppressed.append(SuppressedFinding(finding: finding, source: .baseline))
+                    } else {
+                        kept.append(finding)
+                    }
                 }
+                checks[checkIndex].findings = kept
             }
-            file.checks[checkIndex].findings = kept
         }
         return used
     }

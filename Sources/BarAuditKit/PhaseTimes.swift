@@ -21,6 +21,9 @@ public final class PhaseTimes: @unchecked Sendable {
 
     private let lock = NSLock()
     private var nanoseconds: [Phase: UInt64] = [:]
+    /// How much each phase raised the process's peak resident memory (Linux's VmHWM), in KiB: which
+    /// phase a large input's memory goes to.
+    private var peakGrowth: [Phase: Int] = [:]
     private let started = DispatchTime.now().uptimeNanoseconds
 
     private static func cpuTime(_ clock: clockid_t) -> UInt64 {
@@ -38,9 +41,22 @@ public final class PhaseTimes: @unchecked Sendable {
 
     /// Runs `work` (synchronous, so on one thread) and adds the thread's CPU time to `phase`.
     public func measure<Result>(_ phase: Phase, _ work: () throws -> Result) rethrows -> Result {
-        let start = Self.cpuTime(CLOCK_THREAD_CPUTIME_ID)
-        defer { add(phase, Self.cpuTime(CLOCK_THREAD_CPUTIME_ID) - start) }
+        let start = Self.cpuTime(CLOCK_THREAD_CPUTIME_ID), peak = Self.peakResidentKiB()
+        defer {
+            add(phase, Self.cpuTime(CLOCK_THREAD_CPUTIME_ID) - start)
+            let growth = Self.peakResidentKiB() - peak
+            lock.lock()
+            peakGrowth[phase, default: 0] += growth
+            lock.unlock()
+        }
         return try work()
+    }
+
+    /// The process's peak resident memory so far (VmHWM in /proc/self/status), 0 where there is none.
+    private static func peakResidentKiB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     /// Records the process's CPU time so far as the setup phase.
@@ -54,15 +70,19 @@ public final class PhaseTimes: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `baraudit: phase times (ms): setup=9.10 load=0.52 rules=1.20 render=0.40 write=0.10 cpu=11.60 wall=14.02`:
-    /// the phases' CPU time, the process's CPU time so far and the wall time since the clock was created.
+    /// `baraudit: phase times (ms): setup=9.10 load=0.52 rules=1.20 render=0.40 write=0.10 cpu=11.60 wall=14.02;
+    /// peak memory growth (MiB): load=3 rules=1 render=0 write=0 peak=24`: the phases' CPU time, the
+    /// process's CPU time so far, the wall time since the clock was created, how much each phase raised
+    /// the peak resident memory, and the peak.
     public var summary: String {
         lock.lock()
         defer { lock.unlock() }
         func milliseconds(_ nanoseconds: UInt64) -> String { String(format: "%.2f", Double(nanoseconds) / 1e6) }
         let phases = Phase.allCases.map { "\($0.rawValue)=\(milliseconds(nanoseconds[$0] ?? 0))" }
+        let growth = Phase.allCases.compactMap { phase in peakGrowth[phase].map { "\(phase.rawValue)=\($0 / 1024)" } }
         return "baraudit: phase times (ms): \(phases.joined(separator: " ")) cpu=\(milliseconds(Self.cpuTime(CLOCK_PROCESS_CPUTIME_ID)))"
             + " wall=\(milliseconds(DispatchTime.now().uptimeNanoseconds - started))"
+            + "; peak memory growth (MiB): \(growth.joined(separator: " ")) peak=\(Self.peakResidentKiB() / 1024)"
     }
 }
 

@@ -1,12 +1,18 @@
-/// Foundation's JSONSerialization gives values but no positions, and reports syntax errors only as a
-/// byte offset ("around character 25", sometimes the wrong one). This scanner walks the same bytes to
-/// record where every member and element begins, to locate syntax errors precisely, and to find
-/// duplicate keys (which JSONSerialization silently resolves to the last one).
+/// A strict JSON parser (RFC 8259) that records where every member and element begins, locates syntax
+/// errors precisely, and keeps repeated keys in order so that they can be reported. Foundation's
+/// JSONSerialization gives no positions, reports syntax errors only as a byte offset ("around character
+/// 25", sometimes the wrong one), silently keeps the last of repeated keys, and builds a Foundation
+/// object per value: 35 times the input in memory (80 MB for a 2.3 MB bar of 10,000 tabs).
 struct JSONPositionScanner {
-    enum ScalarKind { case string, number, bool, null }
+    enum Scalar {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
 
     indirect enum Node {
-        case scalar(ScalarKind)
+        case scalar(Scalar)
         case object([Member])
         case array([Element])
     }
@@ -70,15 +76,11 @@ struct JSONPositionScanner {
         switch byte {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""):
-            _ = try string()
-            return .scalar(.string)
-        case UInt8(ascii: "t"): try literal("true"); return .scalar(.bool)
-        case UInt8(ascii: "f"): try literal("false"); return .scalar(.bool)
+        case UInt8(ascii: "\""): return .scalar(.string(try string()))
+        case UInt8(ascii: "t"): try literal("true"); return .scalar(.bool(true))
+        case UInt8(ascii: "f"): try literal("false"); return .scalar(.bool(false))
         case UInt8(ascii: "n"): try literal("null"); return .scalar(.null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            try number()
-            return .scalar(.number)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .scalar(.number(try number()))
         default:
             throw fail("unexpected character '\(Self.describe(byte))', expected a value")
         }
@@ -148,7 +150,7 @@ struct JSONPositionScanner {
         offset += expected.count
     }
 
-    private mutating func number() throws {
+    private mutating func number() throws -> Double {
         let start = offset
         if current == UInt8(ascii: "-") { offset += 1 }
         guard let first = current, Self.isDigit(first) else { throw fail("invalid number: expected a digit") }
@@ -167,12 +169,13 @@ struct JSONPositionScanner {
         }
         // Foundation refuses such a number without saying where; every number here must be a double.
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard Double(text)?.isFinite == true else {
+        guard let value = Double(text), value.isFinite else {
             throw SyntaxError(offset: start, message: "number \(text.count > 40 ? String(text.prefix(40)) + "…" : text) is out of range: expected a number from -1.7976931348623157e308 to 1.7976931348623157e308")
         }
+        return value
     }
 
-    /// Reads a string and returns its decoded text (used for member names).
+    /// Reads a string and returns its decoded text.
     private mutating func string() throws -> String {
         offset += 1
         var scalars = String.UnicodeScalarView()

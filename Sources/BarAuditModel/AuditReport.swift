@@ -14,38 +14,83 @@ public struct RunInfo: Sendable, Hashable {
     }
 }
 
+/// What the rule engine found in one definition file: the checks that found something, and how many
+/// checks each bar and rule had. Passing checks are counted, not kept: a bar of 100,000 items in two
+/// locales has millions of them.
+public struct CheckResults: Sendable {
+    /// The checks with counting or suppressed findings, in the order they ran.
+    public var checks: [Check]
+    /// How many checks each bar, rule and skip reason had, in the order they ran (`CheckCount.evaluations`).
+    public var evaluated: [CheckCount]
+
+    public init(checks: [Check] = [], evaluated: [CheckCount] = []) {
+        self.checks = checks
+        self.evaluated = evaluated
+    }
+
+    public var findings: [Finding] { checks.flatMap(\.findings) }
+}
+
 /// The result of one input path: a loaded and audited definition, or a path that could not be loaded.
+/// What reports read — defects, check counts, suppressed findings — is derived once, when the checks are
+/// set, since every report of the run reads it.
 public struct FileResult: Sendable {
     public var path: String
     /// nil when the file could not be loaded (see `diagnostics`).
     public var definition: DefinitionFile?
     public var diagnostics: [InputDiagnostic]
-    public var checks: [Check]
+    /// The checks that found something (counting, suppressed or baselined findings); passes are counted.
+    public private(set) var checks: [Check]
+    /// The findings that count, grouped into defects: what every report lists and counts.
+    public private(set) var defects: [Defect]
+    public private(set) var checkCounts: [CheckCount]
+    /// Findings suppressed in the definition or baselined, in check order.
+    public private(set) var suppressed: [SuppressedFinding]
+    /// How many checks each bar and rule had; nil for a file a report recorded (`baraudit merge`).
+    private let evaluated: [CheckCount]?
 
-    /// What a report read back (`baraudit merge`) stores instead of checks; nil: derived from `checks`.
-    private var recorded: (defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding])?
-
-    public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], checks: [Check]) {
+    public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], results: CheckResults) {
         self.path = path
         self.definition = definition
         self.diagnostics = diagnostics
-        self.checks = checks
+        checks = results.checks
+        evaluated = results.evaluated
+        (defects, checkCounts, suppressed) = Self.derive(from: results.checks, evaluated: results.evaluated)
+    }
+
+    /// A file from every check that ran, passes included (tests and small tools).
+    public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], checks: [Check]) {
+        self.init(path: path, definition: definition, diagnostics: diagnostics,
+                  results: CheckResults(checks: checks.filter(\.foundSomething), evaluated: CheckCount.evaluations(of: checks)))
     }
 
     /// A file as a report recorded it: its defects, check counts and suppressed findings, without checks.
     public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], defects: [Defect],
                 checkCounts: [CheckCount], suppressed: [SuppressedFinding]) {
-        self.init(path: path, definition: definition, diagnostics: diagnostics, checks: [])
-        recorded = (defects, checkCounts, suppressed)
+        self.path = path
+        self.definition = definition
+        self.diagnostics = diagnostics
+        checks = []
+        evaluated = nil
+        self.defects = defects
+        self.checkCounts = checkCounts
+        self.suppressed = suppressed
     }
 
     public var loaded: Bool { definition != nil }
     public var findings: [Finding] { checks.flatMap(\.findings) }
-    /// The findings that count, grouped into defects: what every report lists and counts.
-    public var defects: [Defect] { recorded?.defects ?? Defect.group(findings) }
-    public var checkCounts: [CheckCount] { recorded?.counts ?? CheckCount.count(checks) }
-    /// Findings suppressed in the definition or baselined, in check order.
-    public var suppressed: [SuppressedFinding] { recorded?.suppressed ?? checks.flatMap(\.suppressed) }
+
+    /// Changes the checks (a baseline moves findings out of the counting ones) and derives again what
+    /// reports read. A file a report recorded has no checks to change.
+    public mutating func updateChecks(_ update: (inout [Check]) -> Void) {
+        guard let evaluated else { return }
+        update(&checks)
+        (defects, checkCounts, suppressed) = Self.derive(from: checks, evaluated: evaluated)
+    }
+
+    private static func derive(from checks: [Check], evaluated: [CheckCount]) -> ([Defect], [CheckCount], [SuppressedFinding]) {
+        (Defect.group(checks.flatMap(\.findings)), CheckCount.count(checks, evaluated: evaluated), checks.flatMap(\.suppressed))
+    }
 }
 
 /// A whole run held in memory: what `baraudit merge` reads back and tests inspect. `baraudit audit`
@@ -149,7 +194,7 @@ public struct AuditSummary: Sendable {
         files += 1
         diagnostics += file.diagnostics
         guard let definition = file.definition else {
-            unloadedFiles.append(FileResult(path: file.path, definition: nil, diagnostics: file.diagnostics, checks: []))
+            unloadedFiles.append(FileResult(path: file.path, definition: nil, diagnostics: file.diagnostics, results: CheckResults()))
             return
         }
         bars += definition.bars.count

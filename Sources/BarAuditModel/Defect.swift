@@ -80,7 +80,7 @@ public struct Defect: Hashable, Sendable {
     /// `'de'` in a text about locale `de` becomes `'de', 'fr', 'ru'` for a defect of several locales.
     private static func naming(_ locales: [String], in text: String, instead locale: String?) -> String {
         guard let locale, locales.count > 1 else { return text }
-        return text.replacing("'\(locale)'", with: locales.map { "'\($0)'" }.joined(separator: ", "))
+        return text.replacingQuoted("'\(locale)'", with: locales.map { "'\($0)'" }.joined(separator: ", "))
     }
 
     /// What makes findings one defect: everything but the locale, which the message may quote.
@@ -98,7 +98,7 @@ public struct Defect: Hashable, Sendable {
             location = finding.location
             barID = finding.barID
             itemID = finding.itemID
-            message = finding.locale.map { finding.message.replacing("'\($0)'", with: "'\u{1F}'") } ?? finding.message
+            message = finding.locale.map { finding.message.replacingQuoted("'\($0)'", with: "'\u{1F}'") } ?? finding.message
         }
     }
 }
@@ -130,25 +130,63 @@ public struct CheckCount: Hashable, Sendable {
 
     /// The checks counted by bar, rule and skip reason, in the order the checks came.
     public static func count(_ checks: [Check]) -> [CheckCount] {
-        var order: [CheckCount] = []
+        count(checks.filter(\.foundSomething), evaluated: evaluations(of: checks))
+    }
+
+    /// How many checks each bar, rule and skip reason had, in the order the checks came: the counts
+    /// `count(_:evaluated:)` completes, with `checks` set (and `skipped` for rules that did not run).
+    public static func evaluations(of checks: [Check]) -> [CheckCount] {
+        var tally = Tally()
+        for check in checks { tally.add(barID: check.barID, ruleID: check.ruleID, skipReason: check.skipReason) }
+        return tally.counts
+    }
+
+    /// Completes `evaluated` (how many checks each bar and rule had) with how the checks that found
+    /// something ended: each is with findings, or skipped when everything it found is suppressed; the
+    /// other checks passed.
+    public static func count(_ found: [Check], evaluated: [CheckCount]) -> [CheckCount] {
+        var counts = evaluated
         var index: [CheckCount: Int] = [:]
-        for check in checks {
+        for position in counts.indices { index[counts[position].key] = position }
+        for check in found {
             let key = CheckCount(barID: check.barID, ruleID: check.ruleID, skipReason: check.skipReason)
-            let position = index[key] ?? {
-                order.append(key)
-                index[key] = order.count - 1
-                return order.count - 1
-            }()
-            order[position].checks += 1
+            guard let position = index[key], check.skipReason == nil else { continue }
             if !check.findings.isEmpty {
-                order[position].withFindings += 1
+                counts[position].withFindings += 1
             } else if check.isSkipped {
-                order[position].skipped += 1
-            } else {
-                order[position].passed += 1
+                counts[position].skipped += 1
             }
         }
-        return order
+        for position in counts.indices {
+            counts[position].passed = counts[position].checks - counts[position].withFindings - counts[position].skipped
+        }
+        return counts
+    }
+
+    /// The bar, rule and skip reason alone (what counts are kept by).
+    var key: CheckCount { CheckCount(barID: barID, ruleID: ruleID, skipReason: skipReason) }
+
+    /// Counts checks by bar, rule and skip reason as they are evaluated, without keeping them.
+    public struct Tally: Sendable {
+        public private(set) var counts: [CheckCount] = []
+        private var index: [CheckCount: Int] = [:]
+
+        public init() {}
+
+        /// Counts one check; a check of a rule that did not run is skipped.
+        public mutating func add(barID: String, ruleID: String, skipReason: String?) {
+            let key = CheckCount(barID: barID, ruleID: ruleID, skipReason: skipReason)
+            let position: Int
+            if let known = index[key] {
+                position = known
+            } else {
+                position = counts.count
+                counts.append(key)
+                index[key] = position
+            }
+            counts[position].checks += 1
+            if skipReason != nil { counts[position].skipped += 1 }
+        }
     }
 }
 
@@ -158,8 +196,8 @@ extension Defect {
     /// positions normalised — never the line, nor which locales it has.
     public func fingerprint(file: String) -> String {
         var text = message
-        if locales.count > 1 { text = text.replacing(locales.map { "'\($0)'" }.joined(separator: ", "), with: "'*'") }
-        if locales.count == 1 { text = text.replacing("'\(locales[0])'", with: "'*'") }
+        if locales.count > 1 { text = text.replacingQuoted(locales.map { "'\($0)'" }.joined(separator: ", "), with: "'*'") }
+        if locales.count == 1 { text = text.replacingQuoted("'\(locales[0])'", with: "'*'") }
         return BaselineKey.hash([ruleID, file, barID ?? "", itemID ?? "", BaselineKey.normalise(text)].joined(separator: "\u{1F}"))
     }
 }

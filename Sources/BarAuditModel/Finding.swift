@@ -83,6 +83,10 @@ public struct Check: Hashable, Sendable {
         self.skipReason = skipReason
     }
 
+    /// Found something that counts, or something suppressed or baselined: the checks a file's result
+    /// keeps (the others are counted as passes or, for rules that did not run, as skipped).
+    public var foundSomething: Bool { !findings.isEmpty || !suppressed.isEmpty }
+
     /// Not run, or everything it found is suppressed or baselined: reports show it as skipped.
     public var isSkipped: Bool { skipReason != nil || (findings.isEmpty && !suppressed.isEmpty) }
 

@@ -34,7 +34,8 @@ public final class BarFacts: Sendable {
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
     /// and include the locale when it depends on one (`"l10n-title-truncation.widths.fr"`).
     public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
-        if let value = values.withLock({ $0[key] }) as? Value { return value }
+        // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed as nil.
+        if let stored = values.withLock({ $0[key] }), let value = stored as? Value { return value }
         let value = compute()
         values.withLock { $0[key] = value }
         return value
@@ -62,6 +63,12 @@ public final class BarFacts: Sendable {
             }
             return tabs
         }[itemID]
+    }
+
+    /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if
+    /// anything does.
+    public var codeSetter: String? {
+        shared("code-setter") { bar.items.lazy.compactMap(\.configuredInCode).first }
     }
 
     /// The keys the bar's items use, each once, in bar order, with the first item and field using it.

@@ -17,7 +17,8 @@ public struct RuleSettingsError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// Runs every active rule over every subject of its scope and records one `Check` per evaluation.
+/// Runs every active rule over every subject of its scope, counts every evaluation and keeps the `Check`s
+/// that found something.
 public struct RuleEngine: Sendable {
     struct Entry: Sendable {
         var rule: any Rule
@@ -66,24 +67,31 @@ public struct RuleEngine: Sendable {
         locales = settings.locales
     }
 
-    public func audit(_ file: DefinitionFile) -> [Check] {
-        var checks: [Check] = []
+    /// Runs the rules on every bar of the file: the checks that found something, and how many checks
+    /// each bar and rule had.
+    public func audit(_ file: DefinitionFile) -> CheckResults {
+        var results = CheckResults()
+        let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
         for bar in file.bars {
             let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
             let facts = BarFacts(file: file, bar: bar)
-            var barChecks = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil)
-            let used = Self.applySuppressions(of: bar, to: &barChecks)
-            let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
-            barChecks += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
-                             outcome: SuppressionOutcome(used: used, activeRules: active))
-            checks += barChecks
+            var tally = CheckCount.Tally()
+            var found = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil, tally: &tally)
+            let used = Self.applySuppressions(of: bar, to: &found)
+            found += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
+                         outcome: SuppressionOutcome(used: used, activeRules: active), tally: &tally)
+            results.checks += found
+            results.evaluated += tally.counts
         }
-        return checks
+        return results
     }
 
-    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> [Check] {
+    /// Runs the entries on the bar's subjects, counts every check in `tally` and returns the checks that
+    /// found something.
+    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?,
+                     tally: inout CheckCount.Tally) -> [Check] {
         let file = facts.file, bar = facts.bar
-        var checks: [Check] = []
+        var found: [Check] = []
         let itemSubjects: [Item?] = bar.items.map { $0 }
         for entry in entries {
             // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would
@@ -97,26 +105,26 @@ public struct RuleEngine: Sendable {
                     let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
                                               facts: facts)
                     guard entry.rule.applies(to: context) else { continue }
-                    var check = Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id,
-                                      locale: locale, findings: [], skipReason: entry.skipReason)
-                    if entry.skipReason == nil {
-                        check.findings = entry.rule.check(context).map { violation in
-                            var finding = Finding(
-                                ruleID: entry.rule.id,
-                                severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                                message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                                location: violation.location ?? item?.location ?? bar.location,
-                                barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
-                                spoken: violation.spoken, fix: violation.fix)
-                            finding.screenReader = bar.screenReader
-                            return finding
-                        }
+                    tally.add(barID: bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason)
+                    guard entry.skipReason == nil else { continue }
+                    let violations = entry.rule.check(context)
+                    guard !violations.isEmpty else { continue }
+                    let findings = violations.map { violation in
+                        var finding = Finding(
+                            ruleID: entry.rule.id,
+                            severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                            message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
+                            location: violation.location ?? item?.location ?? bar.location,
+                            barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
+                            spoken: violation.spoken, fix: violation.fix)
+                        finding.screenReader = bar.screenReader
+                        return finding
                     }
-                    checks.append(check)
+                    found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id, locale: locale, findings: findings))
                 }
             }
         }
-        return checks
+        return found
     }
 
     /// Moves findings that a bar's or item's `<suppress>` covers out of the counting findings; returns

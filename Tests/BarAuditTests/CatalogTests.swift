@@ -67,6 +67,6 @@ import Testing
         let loaded = DefinitionLoader().load(path: "\(name).xml", bytes: Array(example.document.utf8))
         let definition = try #require(loaded.definition, "\(name) does not load: \(loaded.diagnostics)")
         #expect(loaded.diagnostics.isEmpty, "\(name): \(loaded.diagnostics)")
-        return engine.audit(definition).filter { $0.ruleID == id }.flatMap(\.findings)
+        return engine.audit(definition).findings.filter { $0.ruleID == id }
     }
 }

@@ -11,7 +11,7 @@ func ruleFindings(_ ruleID: String, _ body: String) throws -> [Finding] {
     let definition = try #require(loaded.definition, "does not load: \(loaded.diagnostics)")
     var settings = RuleSettings()
     settings.enabled = [ruleID]
-    return try RuleEngine(settings: settings).audit(definition).filter { $0.ruleID == ruleID }.flatMap(\.findings)
+    return try RuleEngine(settings: settings).audit(definition).findings.filter { $0.ruleID == ruleID }
 }
 
 /// One item titled by key `t` in a source locale and one translation, as XML.
@@ -152,7 +152,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(items.map { $0.title?.isMarkedDoNotTranslate } == [true, true, false])
         var settings = RuleSettings()
         settings.enabled = ["l10n-string-untranslated", "bidi-direction-mismatch"]
-        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        let findings = try RuleEngine(settings: settings).audit(definition).findings
         #expect(findings.map(\.itemID) == ["c"], "\(findings.map(\.message))")
     }
 
@@ -233,7 +233,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         var settings = RuleSettings()
         settings.enabled = ["l10n-title-truncation", "l10n-string-untranslated", "title-placeholder", "title-markup", "bidi-display-reorder",
                             "bidi-direction-mismatch", "bidi-unisolated-placeholder", "l10n-format-mismatch"]
-        let findings = try RuleEngine(settings: settings).audit(definition).flatMap(\.findings)
+        let findings = try RuleEngine(settings: settings).audit(definition).findings
         let longTitle = findings.filter { $0.ruleID == "l10n-title-truncation" && $0.itemID == "i0" }
         #expect(!longTitle.isEmpty && longTitle.allSatisfy { $0.message.contains("measures") })
         #expect(!findings.contains { $0.itemID == "i2" && $0.ruleID != "l10n-string-untranslated" }, "an empty title has nothing to measure or display: \(findings.filter { $0.itemID == "i2" }.map(\.message))")
@@ -254,9 +254,9 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         var settings = RuleSettings()
         settings.enabled = ["title-markup"]
         let engine = try RuleEngine(settings: settings)
-        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["a", "b"], "from a resource file, both show literally")
+        #expect(engine.audit(definition).findings.map(\.itemID) == ["a", "b"], "from a resource file, both show literally")
         definition.path = "App/ContentView.swift"
-        #expect(engine.audit(definition).flatMap(\.findings).map(\.itemID) == ["b"], "SwiftUI formats Text(\"Inbox \\(count)\")")
+        #expect(engine.audit(definition).findings.map(\.itemID) == ["b"], "SwiftUI formats Text(\"Inbox \\(count)\")")
     }
 }
 
@@ -296,7 +296,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         let document = xmlBar("<item id=\"a\" titleKey=\"bt\"/>", attributes: "selected=\"a\" locales=\"en \(locales.joined(separator: " "))\"", strings: tables)
         var settings = RuleSettings()
         settings.enabled = ["l10n-string-untranslated"]
-        let findings = try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).flatMap(\.findings)
+        let findings = try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).findings
         #expect(findings.compactMap(\.locale) == ["zh-Hans"], "\(findings.map(\.message))")
     }
 
@@ -311,10 +311,10 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         var settings = RuleSettings()
         settings.enabled = ["l10n-title-truncation"]
         let engine = try RuleEngine(settings: settings)
-        let before = engine.audit(definition).flatMap(\.findings).filter { $0.ruleID == "l10n-title-truncation" }
+        let before = engine.audit(definition).findings.filter { $0.ruleID == "l10n-title-truncation" }
         #expect(before.map(\.severity) == [.warning], "\(before.map(\.message))")
         definition.bars[0].items[4].configuredInCode = "TabBarController"
-        let finding = try #require(engine.audit(definition).flatMap(\.findings).first { $0.ruleID == "l10n-title-truncation" })
+        let finding = try #require(engine.audit(definition).findings.first { $0.ruleID == "l10n-title-truncation" })
         #expect(finding.severity == .info && finding.message.contains("likely truncated, unless code replaces it: TabBarController sets other tabs' titles in code"), "\(finding.message)")
     }
 }

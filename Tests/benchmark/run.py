@@ -65,7 +65,7 @@ def latency(command, repetitions=20):
 def phase_times(command):
     """The audit's own phase CPU times (milliseconds, summed over workers) from BARAUDIT_PHASE_TIMES=1."""
     result = run(command, env=dict(os.environ, BARAUDIT_PHASE_TIMES="1"))
-    line = re.search(r"phase times \(ms\): (.*)", result.stderr)
+    line = re.search(r"phase times \(ms\): ([^;\n]*)", result.stderr)
     if not line:
         sys.exit(f"no phase times from: {' '.join(command)}\n{result.stderr[-2000:]}")
     return {name: float(value) for name, value in (pair.split("=") for pair in line.group(1).split())}

@@ -18,25 +18,57 @@ public struct TextWidths: Sendable {
     }()
 
     /// One font, as the tables describe it.
-    public struct Face: Sendable {
-        public var name: String
-        /// "Roboto Medium", as the font names itself.
-        public var fullName: String
-        public var version: String
-        public var licence: String
+    /// One font's tables. A class, read-only once built: `measure` reads several faces per character,
+    /// and copying a struct of four dictionaries for each read was a third of a large bar's title checks.
+    public final class Face: Sendable {
+        public let name: String
+        public let fullName: String
+        public let version: String
+        public let licence: String
+        let advances: [UInt32: Int32]
+        /// The advances of U+0000…U+007F (-1: none), read without hashing: most titles are mostly ASCII.
+        let asciiAdvances: [Int32]
+        let kerning: [UInt64: Int32]
+        let joiningForms: [UInt32: [Int32]]
+        let ligatures: [UInt64: [Int32]]
+        let halfFormRatio: Double?
+
+        init(_ tables: Tables) {
+            name = tables.name
+            fullName = tables.fullName
+            version = tables.version
+            licence = tables.licence
+            advances = tables.advances
+            asciiAdvances = (0..<128).map { tables.advances[UInt32($0)] ?? -1 }
+            kerning = tables.kerning
+            joiningForms = tables.joiningForms
+            ligatures = tables.ligatures
+            halfFormRatio = tables.halfFormRatio
+        }
+
+        /// The advance of a code point in thousandths of an em, nil when the face has no glyph for it.
+        func advance(_ codePoint: UInt32) -> Int32? {
+            if codePoint < 128 {
+                let advance = asciiAdvances[Int(codePoint)]
+                return advance < 0 ? nil : advance
+            }
+            return advances[codePoint]
+        }
+    }
+
+    /// A face's tables while `text-widths.txt` is read.
+    struct Tables {
+        var name: String
+        var fullName: String
+        var version: String
+        var licence: String
         var advances: [UInt32: Int32] = [:]
         var kerning: [UInt64: Int32] = [:]
-        /// Isolated, initial, medial and final advances.
         var joiningForms: [UInt32: [Int32]] = [:]
-        /// Isolated and final advances of a two-code-point ligature.
         var ligatures: [UInt64: [Int32]] = [:]
-        /// For scripts whose shaping forms conjuncts: a virama before a letter takes no space and leaves the
-        /// consonant before it at this share of its width (fitted to shaped sample words).
         var halfFormRatio: Double?
     }
 
-    /// A measured text: its width in em of the font size, whether part of it is an estimate, and the
-    /// fonts it was measured with (the first is the platform's label font).
     public struct Measurement: Sendable, Equatable {
         public var ems: Double
         public var isEstimated: Bool
@@ -60,14 +92,16 @@ public struct TextWidths: Sendable {
     public private(set) var faces: [String: Face] = [:]
     /// The faces a label style falls back through, first match wins.
     public private(set) var stacks: [LabelStyle: [String]] = [:]
+    /// `stacks` with their faces, looked up once.
+    private var faceStacks: [LabelStyle: [Face]] = [:]
 
     /// The width of a character no modelled font has: one em if East Asian wide, else an average advance.
     static let unknownWide = 1.0, unknownNarrow = 0.6
 
     init?(text: String) {
-        var current: Face?
+        var current: Tables?
         func finish() {
-            if let face = current { faces[face.name] = face }
+            if let tables = current { faces[tables.name] = Face(tables) }
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
             let fields = line.split(separator: " ")
@@ -80,7 +114,7 @@ public struct TextWidths: Sendable {
                 finish()
                 let parts = line.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 4 else { return nil }
-                current = Face(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
+                current = Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
             case "R":
                 guard fields.count == 3, let start = UInt32(fields[1], radix: 16) else { return nil }
                 for (offset, width) in fields[2].split(separator: ",").enumerated() {
@@ -117,6 +151,7 @@ public struct TextWidths: Sendable {
         }
         finish()
         guard stacks.count == LabelStyle.allCases.count, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
+        faceStacks = stacks.mapValues { names in names.compactMap { faces[$0] } }
     }
 
     static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
@@ -126,19 +161,27 @@ public struct TextWidths: Sendable {
 
     /// Measures a text set in the label style's font at 1 em, without letter spacing.
     public func measure(_ text: String, style: LabelStyle) -> Measurement {
-        let stack = (stacks[style] ?? []).compactMap { faces[$0] }
+        let stack = faceStacks[style] ?? []
         let scalars = Array(text.unicodeScalars)
         let joining = scalars.map { scalar -> Int32 in scalar.value >= 0x0600 ? baraudit_joining_type(Int32(scalar.value)) : 0 }
         var total = 0.0
         var estimated = false
-        var used: [String] = stack.first.map { [$0.name] } ?? []
+        // The faces used, by position in the stack, in the order first used (the first face always).
+        var used: [Int] = stack.isEmpty ? [] : [0]
         var previous: (face: Int, codePoint: UInt32)?
         var previousAdvance = 0.0
         var index = 0
         while index < scalars.count {
             let codePoint = scalars[index].value
             defer { index += 1 }
-            guard let faceIndex = stack.firstIndex(where: { $0.advances[codePoint] != nil }) else {
+            var found: (index: Int, advance: Int32)?
+            for (candidate, face) in stack.enumerated() {
+                if let advance = face.advance(codePoint) {
+                    found = (candidate, advance)
+                    break
+                }
+            }
+            guard let (faceIndex, glyphAdvance) = found else {
                 if !Self.isZeroWidth(scalars[index]) {
                     total += baraudit_is_wide(Int32(codePoint)) == 1 ? Self.unknownWide : Self.unknownNarrow
                     estimated = true
@@ -148,8 +191,8 @@ public struct TextWidths: Sendable {
                 continue
             }
             let face = stack[faceIndex]
-            if !used.contains(face.name) { used.append(face.name) }
-            var advance = Double(face.advances[codePoint]!)
+            if !used.contains(faceIndex) { used.append(faceIndex) }
+            var advance = Double(glyphAdvance)
             if let forms = face.joiningForms[codePoint] {
                 let (joinsBefore, joinsAfter) = Self.joins(at: index, joining)
                 if joinsAfter, let next = Self.nextNonTransparent(after: index, joining),
@@ -180,7 +223,7 @@ public struct TextWidths: Sendable {
             previous = (faceIndex, codePoint)
             previousAdvance = advance
         }
-        return Measurement(ems: total, isEstimated: estimated, faces: used)
+        return Measurement(ems: total, isEstimated: estimated, faces: used.map { stack[$0].name })
     }
 
     /// Controls and format characters (bidi controls, joiners, marks such as LRM) take no space.

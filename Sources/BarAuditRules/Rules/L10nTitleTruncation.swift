@@ -77,7 +77,7 @@ struct L10nTitleTruncation: Rule {
         // A controller that fills some tabs in code (a UITabBarController subclass, `configuredInCode`)
         // may replace the titles the file gives its other tabs too: the title is then only possibly
         // shown, and a note says so instead of a warning.
-        let codeSetter = context.bar.items.lazy.compactMap(\.configuredInCode).first
+        let codeSetter = context.facts.codeSetter
         let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
         return [Violation(
             "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated" + caveat,
