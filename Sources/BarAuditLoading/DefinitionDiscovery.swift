@@ -90,19 +90,22 @@ public enum DefinitionDiscovery {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
+        // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a
+        // rules-only audit of two hundred definitions.
         if fileExtension == "storyboard" || fileExtension == "xib" {
             // A launch screen's tab bar is a picture (Interface Builder marks the file launchScreen="YES").
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return false }
-            return text.contains("<tabBarController") && !text.prefix(2048).contains("launchScreen=\"YES\"")
+            guard let bytes = StringsFiles.bytes(path) else { return false }
+            return bytes.contains(subsequence: Array("<tabBarController".utf8))
+                && !Array(bytes.prefix(2048)).contains(subsequence: Array("launchScreen=\"YES\"".utf8))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: sniffLength)) ?? Data(), as: UTF8.self)
+        let head = [UInt8]((try? handle.read(upToCount: sniffLength)) ?? Data())
         if fileExtension == "xml" {
-            if head.contains("<menu") { return isBottomNavigationMenu(path) }
-            return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")
+            if head.contains(subsequence: Array("<menu".utf8)) { return isBottomNavigationMenu(path) }
+            return ["<baraudit ", "<baraudit>", "<baraudit\n"].contains { head.contains(subsequence: Array($0.utf8)) }
         }
-        return head.contains("\"bars\"")
+        return head.contains(subsequence: Array("\"bars\"".utf8))
     }
 
     /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).

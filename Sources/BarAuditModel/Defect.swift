@@ -173,8 +173,9 @@ public struct CheckCount: Hashable, Sendable {
 
         public init() {}
 
-        /// Counts one check; a check of a rule that did not run is skipped.
-        public mutating func add(barID: String, ruleID: String, skipReason: String?) {
+        /// Counts `count` checks (nothing when it is 0); checks of a rule that did not run are skipped.
+        public mutating func add(barID: String, ruleID: String, skipReason: String?, count: Int = 1) {
+            guard count > 0 else { return }
             let key = CheckCount(barID: barID, ruleID: ruleID, skipReason: skipReason)
             let position: Int
             if let known = index[key] {
@@ -184,8 +185,8 @@ public struct CheckCount: Hashable, Sendable {
                 counts.append(key)
                 index[key] = position
             }
-            counts[position].checks += 1
-            if skipReason != nil { counts[position].skipped += 1 }
+            counts[position].checks += count
+            if skipReason != nil { counts[position].skipped += count }
         }
     }
 }

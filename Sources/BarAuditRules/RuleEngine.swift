@@ -98,6 +98,8 @@ public struct RuleEngine: Sendable {
             // copy every item once per rule and locale.
             let subjectItems: [Item?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
             let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
+            var evaluated = 0
+            defer { tally.add(barID: bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: evaluated) }
             for item in subjectItems {
                 for locale in subjectLocales {
                     let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
@@ -105,7 +107,7 @@ public struct RuleEngine: Sendable {
                     let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
                                               facts: facts)
                     guard entry.rule.applies(to: context) else { continue }
-                    tally.add(barID: bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason)
+                    evaluated += 1
                     guard entry.skipReason == nil else { continue }
                     let violations = entry.rule.check(context)
                     guard !violations.isEmpty else { continue }
