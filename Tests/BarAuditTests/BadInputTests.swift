@@ -149,4 +149,27 @@ import Testing
         #expect(errors.map(\.message) == ["duplicate member \"bars\" (JSON parsers disagree on which one wins)"])
         #expect(errors.first?.location.column == 14)
     }
+
+    /// The JSON reader decodes values itself (no JSONSerialization): escapes, surrogate pairs, numbers
+    /// and literals come out as the JSON specification says, in member order.
+    @Test func jsonValuesAreDecodedAsTheSpecificationSays() throws {
+        let loaded = load("escapes.json", #"""
+        {"bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "selected": "a",
+          "items": [{"id": "a", "title": "Caf\u00e9 \ud83d\ude00 \"q\" \/ \\ \t", "badge": "3",
+                     "image": {"name": "star", "width": 2.5e1, "height": -0.0}},
+                    {"id": "b", "titleKey": "k", "enabled": false}]}],
+         "strings": {"en": {"k": "Line\nbreak"}}}
+        """#)
+        #expect(!loaded.failed, "\(loaded.diagnostics)")
+        let bar = try #require(loaded.definition?.bars.first)
+        #expect(bar.items.map(\.id) == ["a", "b"])
+        #expect(bar.items[0].title?.source == .literal("Café 😀 \"q\" / \\ \t"))
+        #expect(bar.items[0].glyph?.width == 25)
+        #expect(bar.items[1].isEnabled == false)
+        let entry = try #require(loaded.definition?.strings["en"]?.entries["k"])
+        guard case .text(let text) = entry.content else { Issue.record("k is not a text: \(entry.content)"); return }
+        #expect(text == "Line\nbreak")
+        let unpaired = load("surrogate.json", #"{"bars": [{"id": "b", "title": "\ud800"}]}"#)
+        #expect(unpaired.diagnostics.map(\.message) == ["malformed JSON: unpaired surrogate \\ud800"])
+    }
 }
