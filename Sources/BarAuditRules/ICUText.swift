@@ -143,6 +143,9 @@ extension ICU {
 
     /// Grapheme clusters of the text (ICU character break) and how many of them are East Asian wide.
     public static func measure(_ text: String) -> (clusters: Int, wide: Int) {
+        // Printable ASCII is one narrow cluster per byte, as ICU would find it; most titles are, and
+        // this runs for every title on every device and locale.
+        if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return (text.utf8.count, 0) }
         let units = Array(text.utf16)
         guard !units.isEmpty else { return (0, 0) }
         var clusters: Int32 = 0, wide: Int32 = 0
