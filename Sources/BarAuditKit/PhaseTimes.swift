@@ -10,6 +10,7 @@ public final class PhaseTimes: @unchecked Sendable {
         case setup
         /// Reading, importing and resolving a file into the model.
         case load
+        /// Running the rules and grouping their findings into defects.
         case rules
         /// Rendering each file's part of every report.
         case render
