@@ -6,10 +6,10 @@ import BarAuditRules
 /// by severity, and checks by bar and rule — then the run's counts by rule and in total. Passing checks
 /// are counted, not listed. Each file's definition is kept on one line with only the strings its bars use, so that
 /// `baraudit merge` can draw the bars. Its schema is `Reports/schema/baraudit-report.schema.json`
-/// ("format": "baraudit-report", "version": 2). `files` comes first, written file by file as the run
+/// ("format": "baraudit-report", "version": 3; `baraudit merge` reads versions 2 and 3). `files` comes first, written file by file as the run
 /// goes; the other members follow in key order, so output is byte-identical for the same input.
 public struct JSONReporter: StreamingReporter {
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     public var options: ReportOptions
 
     public init(options: ReportOptions) {
@@ -17,7 +17,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// The file's entry of `files`, indented as it sits in the document.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
         ReportText.collect { output in
             output += "    "
             self.file(file).write(into: output, indent: 4)
@@ -71,7 +71,7 @@ public struct JSONReporter: StreamingReporter {
         return members
     }
 
-    private func file(_ file: FileResult) -> JSONValue {
+    private func file(_ file: ReportedFile) -> JSONValue {
         let defects = file.defects
         func count(_ severity: Severity) -> JSONValue {
             .integer(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
@@ -105,16 +105,20 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
-    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
+    private func defect(_ defect: Defect, in file: ReportedFile) -> JSONValue {
         let path = file.path
         var object = location(defect.location).merging([
             "rule": .string(defect.ruleID), "severity": .string(defect.severity.rawValue), "message": .string(defect.message),
-            "fails": .bool(options.fails(defect.severity)), "locales": .array(defect.locales.map(JSONValue.string)),
         ]) { $1 }
+        if !defect.locales.isEmpty { object["locales"] = .array(defect.locales.map(JSONValue.string)) }
         object[optional: "bar"] = defect.barID
         object[optional: "item"] = defect.itemID
         if !defect.spoken.isEmpty {
-            object["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
+            // A text every one of the defect's locales says needs no locales of its own.
+            object["spoken"] = .array(defect.spoken.map { spoken in
+                spoken.locales == defect.locales ? ["text": .string(spoken.text)]
+                    : ["text": .string(spoken.text), "locales": .array(spoken.locales.map(JSONValue.string))]
+            })
             if defect.screenReader != .voiceOver { object["screenReader"] = .string(defect.screenReader.rawValue) }
         }
         object[optional: "fix"] = defect.fix
