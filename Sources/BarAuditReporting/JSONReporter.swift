@@ -106,25 +106,29 @@ public struct JSONReporter: StreamingReporter {
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
     private func defect(_ defect: Defect, in file: ReportedFile) -> JSONValue {
-        let path = file.path
-        var object = location(defect.location).merging([
-            "rule": .string(defect.ruleID), "severity": .string(defect.severity.rawValue), "message": .string(defect.message),
-        ]) { $1 }
-        if !defect.locales.isEmpty { object["locales"] = .array(defect.locales.map(JSONValue.string)) }
-        object[optional: "bar"] = defect.barID
-        object[optional: "item"] = defect.itemID
+        // Members in key order: a run writes thousands of defects, none of them needs hashing or sorting.
+        let location = defect.location
+        var object: [(key: String, value: JSONValue)] = []
+        if let bar = defect.barID { object.append(("bar", .string(bar))) }
+        if let column = location.column { object.append(("column", .integer(column))) }
+        if location.file != file.path { object.append(("file", .string(location.file))) }
+        if let fix = defect.fix { object.append(("fix", .string(fix))) }
+        if let item = defect.itemID { object.append(("item", .string(item))) }
+        if location.line > 0 { object.append(("line", .integer(location.line))) }
+        if !defect.locales.isEmpty { object.append(("locales", .array(defect.locales.map(JSONValue.string)))) }
+        object.append(("message", .string(defect.message)))
+        object.append(("rule", .string(defect.ruleID)))
+        if !defect.spoken.isEmpty, defect.screenReader != .voiceOver { object.append(("screenReader", .string(defect.screenReader.rawValue))) }
+        object.append(("severity", .string(defect.severity.rawValue)))
         if !defect.spoken.isEmpty {
             // A text every one of the defect's locales says needs no locales of its own.
-            object["spoken"] = .array(defect.spoken.map { spoken in
-                spoken.locales == defect.locales ? ["text": .string(spoken.text)]
-                    : ["text": .string(spoken.text), "locales": .array(spoken.locales.map(JSONValue.string))]
-            })
-            if defect.screenReader != .voiceOver { object["screenReader"] = .string(defect.screenReader.rawValue) }
+            object.append(("spoken", .array(defect.spoken.map { spoken in
+                spoken.locales == defect.locales ? .sortedMembers([("text", .string(spoken.text))])
+                    : .sortedMembers([("locales", .array(spoken.locales.map(JSONValue.string))), ("text", .string(spoken.text))])
+            })))
         }
-        object[optional: "fix"] = defect.fix
-        if defect.location.file == path { object["file"] = nil }
-        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object["strings"] = strings }
-        return .compact(.object(object))
+        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object.append(("strings", strings)) }
+        return .compact(.sortedMembers(object))
     }
 
     /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of
