@@ -22,6 +22,7 @@ public struct SARIFReporter: StreamingReporter {
     public var rootDirectory: String
     private let currentDirectory: String
     private let ruleIndex: [String: Int]
+    private let keptResults = KeptResults()
 
     public init(options: ReportOptions, catalog: RuleCatalog = .builtIn, rootDirectory: String? = nil,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -37,10 +38,15 @@ public struct SARIFReporter: StreamingReporter {
     private static let kindSeparator: UInt8 = 0
     private static let resultSeparator: UInt8 = 1
 
-    /// The file's results, indented as they sit in `runs[0].results`, by kind: the four kinds are
-    /// separated by U+0000 and the results of a kind by U+0001 (neither can occur in JSON text).
+    /// The file's results, each on one line indented as it sits in `runs[0].results`, by kind: the four
+    /// kinds are separated by U+0000; a kind is the number of its results left unwritten, then its
+    /// results, separated by U+0001 (neither can occur in JSON text). Once the report holds as many
+    /// results of a kind as it keeps, a later file's results of that kind can only be left out: they are
+    /// counted, not rendered (most of a large run's warnings).
     public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+        let full = keptResults.full(limit: options.sarifMaxResults)
         var kinds = Array(repeating: [String](), count: Self.kinds.count)
+        var unwritten = Array(repeating: 0, count: Self.kinds.count)
         // A file's defects are nearly all in the file itself: each path is made a URI once.
         var artifacts: [String: Artifact] = [:]
         func artifact(_ path: String) -> Artifact {
@@ -51,13 +57,31 @@ public struct SARIFReporter: StreamingReporter {
         }
         for defect in file.defects {
             let kind = Self.kinds.firstIndex(of: Self.level(defect.severity))!
+            guard !full[kind] else { unwritten[kind] += 1; continue }
             kinds[kind].append(rendered(result(defect, suppression: nil, run: run, artifact: artifact(defect.location.file))))
         }
+        let suppressedKind = Self.kinds.count - 1
         for entry in file.suppressed {
+            guard !full[suppressedKind] else { unwritten[suppressedKind] += 1; continue }
             let defect = Defect.group([entry.finding])[0]
-            kinds[Self.kinds.count - 1].append(rendered(result(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file))))
+            kinds[suppressedKind].append(rendered(result(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file))))
         }
-        return kinds.map { $0.joined(separator: "\u{1}") }.joined(separator: "\u{0}")
+        return zip(unwritten, kinds).map { ([String($0)] + $1).joined(separator: "\u{1}") }.joined(separator: "\u{0}")
+    }
+
+    /// How many results of each kind the report being written holds: shared by the workers rendering
+    /// parts and the sink appending them.
+    private final class KeptResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = Array(repeating: 0, count: SARIFReporter.kinds.count)
+
+        func full(limit: Int) -> [Bool] {
+            lock.withLock { counts.map { $0 >= limit } }
+        }
+
+        func set(_ kept: [Int]) {
+            lock.withLock { counts = kept }
+        }
     }
 
     private func rendered(_ value: JSONValue) -> String {
@@ -83,17 +107,20 @@ public struct SARIFReporter: StreamingReporter {
             self.reporter = reporter
             self.output = output
             self.run = run
+            reporter.keptResults.set(kept.map(\.count))
         }
 
         /// Splits on the separators' bytes: both are ASCII and cannot occur inside a UTF-8 sequence.
         func append(_ part: String) {
-            for (kind, results) in part.utf8.split(separator: SARIFReporter.kindSeparator, omittingEmptySubsequences: false).enumerated()
-            where !results.isEmpty {
-                for result in results.split(separator: SARIFReporter.resultSeparator) {
+            for (kind, segment) in part.utf8.split(separator: SARIFReporter.kindSeparator, omittingEmptySubsequences: false).enumerated() {
+                let fields = segment.split(separator: SARIFReporter.resultSeparator, omittingEmptySubsequences: false)
+                found[kind] += Int(Substring(fields[0])) ?? 0
+                for result in fields.dropFirst() {
                     found[kind] += 1
                     if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(String(Substring(result))) }
                 }
             }
+            reporter.keptResults.set(kept.map(\.count))
         }
 
         func finish(_ summary: AuditSummary) {
