@@ -173,10 +173,11 @@ public struct JUnitReporter: StreamingReporter {
     /// One line per defect, `path:line:col: error: message (locales) [rule]`, each run of defects with
     /// the same fix followed by it once. What VoiceOver says is left to the HTML and JSON reports: per
     /// locale it would double the file.
+    /// A test case's defects, all of its rule (its class name), so the lines leave the rule out.
     static func describe(_ defects: [Defect]) -> String {
         var lines: [String] = []
         for (index, defect) in defects.enumerated() {
-            lines.append("\(defect.location): \(defect.severity.compilerWord): \(defect.message)\(defect.localeSuffix) [\(defect.ruleID)]")
+            lines.append("\(defect.location): \(defect.severity.compilerWord): \(defect.message)\(defect.localeSuffix)")
             if let fix = defect.fix, index == defects.count - 1 || defects[index + 1].fix != fix { lines.append("fix: \(fix)") }
         }
         return lines.joined(separator: "\n")
