@@ -4,7 +4,18 @@
 "use strict";
 document.addEventListener("DOMContentLoaded", function () {
   var slot = document.getElementById("filter");
-  var defects = Array.prototype.slice.call(document.querySelectorAll("li.defect"));
+  // Each defect is a row with an anchor id in a rule's group (data-rule) in a severity's group
+  // (data-severity); its third cell lists its locales.
+  var defects = Array.prototype.slice.call(document.querySelectorAll("table.findings tr[id]")).map(function (row) {
+    return {
+      row: row,
+      group: row.closest("div.rule-defects"),
+      rule: row.closest("[data-rule]").getAttribute("data-rule"),
+      severity: row.closest("[data-severity]").getAttribute("data-severity"),
+      locales: row.cells[2].textContent.split(", ")
+    };
+  });
+  var groups = Array.prototype.slice.call(document.querySelectorAll("div.rule-defects"));
   if (!slot || defects.length === 0) return;
 
   function element(name, attributes, text) {
@@ -25,7 +36,7 @@ document.addEventListener("DOMContentLoaded", function () {
   });
 
   var rules = {};
-  defects.forEach(function (li) { rules[li.getAttribute("data-rule")] = true; });
+  defects.forEach(function (defect) { rules[defect.rule] = true; });
   var ruleLabel = element("label", { "for": "filter-rule" }, "Rule ");
   var rule = element("select", { id: "filter-rule" });
   rule.appendChild(element("option", { value: "" }, "all rules"));
@@ -51,14 +62,15 @@ document.addEventListener("DOMContentLoaded", function () {
     Array.prototype.forEach.call(severities.querySelectorAll("input"), function (box) { shown[box.value] = box.checked; });
     var wanted = locale.value.trim();
     var visible = 0;
-    defects.forEach(function (li) {
-      var locales = (li.getAttribute("data-locales") || "").split(" ");
-      var match = shown[li.getAttribute("data-severity")] &&
-        (!rule.value || li.getAttribute("data-rule") === rule.value) &&
-        (!wanted || locales.indexOf(wanted) >= 0);
-      li.hidden = !match;
-      if (match) visible += 1;
+    var groupShown = new Map();
+    defects.forEach(function (defect) {
+      var match = shown[defect.severity] &&
+        (!rule.value || defect.rule === rule.value) &&
+        (!wanted || defect.locales.indexOf(wanted) >= 0);
+      defect.row.hidden = !match;
+      if (match) { visible += 1; groupShown.set(defect.group, true); }
     });
+    groups.forEach(function (group) { group.hidden = !groupShown.has(group); });
     status.textContent = visible + " of " + defects.length + " defects shown";
   }
   form.addEventListener("change", apply);

@@ -21,8 +21,9 @@ public enum JSONReportReader {
               root["format"] as? String == "baraudit-report" else {
             throw ReportReadError(description: "\(path): not a BarAudit JSON report (baraudit audit --format json)")
         }
-        guard root["version"] as? Int == JSONReporter.formatVersion else {
-            throw ReportReadError(description: "\(path): report version \(root["version"] ?? "?") is not \(JSONReporter.formatVersion)")
+        // Version 3 leaves out what version 2 repeated (`fails`, empty `locales`, spoken locales equal to the defect's).
+        guard let version = root["version"] as? Int, (2...JSONReporter.formatVersion).contains(version) else {
+            throw ReportReadError(description: "\(path): report version \(root["version"] ?? "?") is not 2 to \(JSONReporter.formatVersion)")
         }
         let tool = root["tool"] as? [String: Any] ?? [:]
         let files = try (root["files"] as? [[String: Any]] ?? []).map { try file($0, report: path) }
@@ -66,10 +67,10 @@ public enum JSONReportReader {
     private static func defect(_ object: [String: Any], in path: String) -> Defect {
         var at = location(object)
         if object["file"] == nil { at.file = path }
+        let locales = object["locales"] as? [String] ?? []
         return Defect(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
-               location: at, barID: object["bar"] as? String, itemID: object["item"] as? String,
-               locales: object["locales"] as? [String] ?? [],
-               spoken: (object["spoken"] as? [[String: Any]] ?? []).map { Defect.Spoken(text: $0["text"] as? String ?? "", locales: $0["locales"] as? [String] ?? []) },
+               location: at, barID: object["bar"] as? String, itemID: object["item"] as? String, locales: locales,
+               spoken: (object["spoken"] as? [[String: Any]] ?? []).map { Defect.Spoken(text: $0["text"] as? String ?? "", locales: $0["locales"] as? [String] ?? locales) },
                screenReader: (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver,
                fix: object["fix"] as? String)
     }

@@ -9,13 +9,14 @@ struct HTMLBuilder {
         return escaped
     }
 
-    /// Markup characters as entities; controls other than tab and newline (C0, DEL, C1 such as U+0085)
-    /// and non-characters (U+FFFE, U+FDD0…) — which HTML does not allow — shown escaped as `\u{85}`.
-    /// Text without any of them is copied whole.
-    static func appendEscaped(_ text: String, to output: inout String) {
+    /// Markup characters as entities — `&`, `<` and `>` in text, and `"` too in (double-quoted) attribute
+    /// values; an apostrophe never needs one. Controls other than tab and newline (C0, DEL, C1 such as
+    /// U+0085) and non-characters (U+FFFE, U+FDD0…) — which HTML does not allow — are shown escaped as
+    /// `\u{85}`. Text without any of them is copied whole.
+    static func appendEscaped(_ text: String, to output: inout String, inAttribute: Bool = false) {
         func special(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "'") || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || (inAttribute && byte == UInt8(ascii: "\""))
+                || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
                 // Lead bytes of C1 controls (C2), of U+FDD0…U+FFFF (EF) and of the planes' non-characters (F0…F4).
                 || byte == 0xC2 || byte == 0xEF || (0xF0...0xF4).contains(byte)
         }
@@ -28,8 +29,7 @@ struct HTMLBuilder {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
+            case "\"" where inAttribute: output += "&quot;"
             default:
                 if isShownEscaped(scalar) {
                     output += OneLine.escape(String(scalar))
@@ -73,11 +73,26 @@ struct HTMLBuilder {
         output += "</\(name)>"
     }
 
-    /// An element holding only text.
-    mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String) {
+    /// An element holding only text. `closed: false` leaves out an end tag HTML lets a page omit (`</li>`
+    /// before the next item or the list's end, `</td>`, `</th>`, `</tr>`), which the tables and lists of
+    /// large reports repeat thousands of times.
+    mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String, closed: Bool = true) {
         open(name, attributes)
         Self.appendEscaped(text, to: &output)
-        output += "</\(name)>"
+        if closed { output += "</\(name)>" }
+    }
+
+    /// An element whose end tag the page may omit (see `element(_:_:text:closed:)`).
+    mutating func unclosed(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: (inout HTMLBuilder) -> Void) {
+        open(name, attributes)
+        content(&self)
+    }
+
+    /// An SVG element without content, written self-closed (`<rect …/>`), as HTML allows for foreign elements.
+    mutating func shape(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) {
+        open(name, attributes)
+        output.removeLast()
+        output += "/>"
     }
 
     /// An element without content or end tag (`<link>`, `<meta>`).
@@ -98,7 +113,7 @@ struct HTMLBuilder {
         for (key, value) in attributes {
             guard let value else { continue }
             output += " \(key)=\""
-            Self.appendEscaped(value, to: &output)
+            Self.appendEscaped(value, to: &output, inAttribute: true)
             output += "\""
         }
         output += ">"

@@ -41,7 +41,7 @@ public struct HTMLReporter: StreamingReporter {
 
     /// A file's part: a line of facts for the contents (path, counts by severity, defects by rule),
     /// U+0000, then its section.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
         guard file.loaded else { return "" }
         let defects = file.defects
         var byRule: [String: Int] = [:]
@@ -297,7 +297,7 @@ public struct HTMLReporter: StreamingReporter {
                         html.element("li") { html in
                             html.element("code", text: "\(entry.file) · \(entry.rule)")
                             html.text(" ")
-                            html.element("bdi", ["dir": "auto"], text: entry.message)
+                            html.element("bdi", text: entry.message)
                         }
                     }
                 }
@@ -313,7 +313,7 @@ public struct HTMLReporter: StreamingReporter {
                                     html.element("li") { html in
                                         html.element("code", text: diagnostic.location.description)
                                         html.text(" ")
-                                        html.element("bdi", ["dir": "auto"], text: diagnostic.message)
+                                        html.element("bdi", text: diagnostic.message)
                                     }
                                 }
                             }
@@ -473,7 +473,7 @@ public struct HTMLReporter: StreamingReporter {
     // MARK: Files and bars
 
     /// Ids are numbered by file (`file-3`, `d-3-12` for its twelfth defect), so files render apart.
-    private func fileSection(_ file: FileResult, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
+    private func fileSection(_ file: ReportedFile, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
         guard let definition = file.definition else { return }
         html.element("section", ["class": "file", "id": "file-\(number)", "aria-labelledby": "file-\(number)-title"]) { html in
             html.element("h2", ["id": "file-\(number)-title"]) { $0.element("code", ["class": "path"], text: file.path) }
@@ -485,27 +485,25 @@ public struct HTMLReporter: StreamingReporter {
                             html.text(" ")
                             html.element("code", text: diagnostic.location.description)
                             html.text(" ")
-                            html.element("bdi", ["dir": "auto"], text: diagnostic.message)
+                            html.element("bdi", text: diagnostic.message)
                         }
                     }
                 }
             }
-            var drawings = 0
             var defectNumber = 0
             let counts = Dictionary(grouping: file.checkCounts, by: \.barID)
             let suppressed = Dictionary(grouping: file.suppressed) { $0.finding.barID ?? "" }
             let byBar = Dictionary(grouping: defects) { $0.barID ?? "" }
             for (index, bar) in definition.bars.enumerated() {
-                barSection(bar, definition: definition, defects: byBar[bar.id] ?? [], counts: counts[bar.id] ?? [],
+                barSection(bar, file: file, definition: definition, defects: byBar[bar.id] ?? [], counts: counts[bar.id] ?? [],
                            suppressed: suppressed[bar.id] ?? [], id: "file-\(number)-bar-\(index + 1)", into: &html,
-                           drawingID: { drawings += 1; return "drawing-\(number)-\(drawings)" },
                            defectID: { defectNumber += 1; return "d-\(number)-\(defectNumber)" })
             }
         }
     }
 
-    private func barSection(_ bar: Bar, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
-                            id: String, into html: inout HTMLBuilder, drawingID: () -> String, defectID: () -> String) {
+    private func barSection(_ bar: Bar, file: ReportedFile, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
+                            id: String, into html: inout HTMLBuilder, defectID: () -> String) {
         html.element("article", ["class": "bar", "id": id, "aria-labelledby": "\(id)-title"]) { html in
             html.element("h3", ["id": "\(id)-title"]) { html in
                 html.text("Bar ")
@@ -518,8 +516,8 @@ public struct HTMLReporter: StreamingReporter {
             html.element("h4", text: "Layout")
             let flagged = Set(defects.compactMap(\.itemID))
             let geometries = GeometryModel.layouts(for: bar)
-            for geometry in geometries {
-                drawing(geometry, bar: bar, definition: definition, locale: bar.sourceLocale, flagged: flagged, id: drawingID(), into: &html)
+            for devices in Self.sameArrangement(geometries) {
+                drawing(devices[0], bar: bar, definition: definition, locale: bar.sourceLocale, flagged: flagged, alsoOn: Array(devices.dropFirst()), into: &html)
             }
             let others = otherLocales(bar, definition: definition)
             if let first = geometries.first, !others.isEmpty {
@@ -527,58 +525,39 @@ public struct HTMLReporter: StreamingReporter {
                     html.element("summary", text: "Other locales: \(others.joined(separator: ", "))")
                     html.element("div", ["class": "content"]) { html in
                         for locale in others {
-                            drawing(first, bar: bar, definition: definition, locale: locale, flagged: flagged, id: drawingID(), into: &html)
+                            drawing(first, bar: bar, definition: definition, locale: locale, flagged: flagged, into: &html)
                         }
                     }
                 }
             }
 
             html.element("h4", text: "What VoiceOver says")
-            let layouts = BarLayout.layouts(for: bar)
-            html.element("details") { html in
-                html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
-                html.element("div", ["class": "content"]) { html in
-                    for locale in bar.locales {
-                        for layout in layouts {
-                            html.element("details") { html in
-                                html.element("summary") { html in
-                                    html.element("code", text: locale)
-                                    html.text(layout == .allTabs ? "" : " — \(layout.rawValue)")
-                                }
-                                html.element("div", ["class": "content"]) { html in
-                                    html.element("ol", ["class": "transcript", "lang": locale]) { html in
-                                        for tab in VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout) {
-                                            html.element("li") { html in
-                                                if tab.isBehindMore {
-                                                    html.element("span", ["class": "behind-more", "lang": "en"], text: "\(tab.itemID ?? "") — behind More, not on the bar")
-                                                } else {
-                                                    html.element("bdi", ["dir": "auto"], text: tab.text)
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            let spoken = transcripts(bar, definition: definition, into: &html)
 
             html.element("h4", text: "Defects")
+            if !defects.isEmpty {
+                html.element("p", ["class": "meta"], text: "What the screen reader says for an item is in the transcripts above; a defect quotes it only where it says something else.")
+            }
             if defects.isEmpty {
                 html.element("p", ["class": "no-findings"], text: "No defects: \(counts.reduce(0) { $0 + $1.passed }) checks passed.")
             }
             for severity in [Severity.error, .warning, .info] {
                 let group = defects.filter { $0.severity == severity }
                 guard !group.isEmpty else { continue }
-                html.element("details", ["class": "severity-group", "open": severity == .info ? nil : ""]) { html in
+                html.element("details", ["class": "severity-group", "data-severity": severity.rawValue, "open": severity == .info ? nil : ""]) { html in
                     html.element("summary") { html in
                         html.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityPlural(severity))
                         html.text(" \(group.count)")
                     }
-                    html.element("ul", ["class": "findings"]) { html in
-                        for defect in group.sorted(by: { ($0.ruleID, $0.location) < ($1.ruleID, $1.location) }) {
-                            self.defect(defect, id: defectID(), into: &html)
+                    html.element("table", ["class": "findings"]) { html in
+                        html.element("thead") { html in
+                            html.unclosed("tr") { html in
+                                for header in ["Line", "Item", "Locales", "Defect"] { html.element("th", ["scope": "col"], text: header, closed: false) }
+                            }
+                        }
+                        let byRule = Dictionary(grouping: group, by: \.ruleID)
+                        for ruleID in byRule.keys.sorted() {
+                            ruleDefects(ruleID, byRule[ruleID]!.sorted { $0.location < $1.location }, file: file, spoken: spoken, defectID: defectID, into: &html)
                         }
                     }
                 }
@@ -595,12 +574,12 @@ public struct HTMLReporter: StreamingReporter {
                                     html.element("p", ["class": "finding-message"]) { html in
                                         html.element("code", text: entry.finding.ruleID)
                                         html.text(" ")
-                                        html.element("bdi", ["dir": "auto"], text: entry.finding.message)
+                                        html.element("bdi", text: entry.finding.message)
                                     }
                                     html.element("p", ["class": "finding-detail"]) { html in
                                         html.element("code", text: entry.finding.location.description)
                                         html.text(" · ")
-                                        html.element("bdi", ["dir": "auto"], text: entry.explanation)
+                                        html.element("bdi", text: entry.explanation)
                                     }
                                 }
                             }
@@ -629,39 +608,120 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
-    /// One defect with its anchor; `data-` attributes are what the script filters on.
-    private func defect(_ defect: Defect, id: String, into html: inout HTMLBuilder) {
-        html.element("li", ["class": "defect severity-\(defect.severity.rawValue)", "id": id, "data-severity": defect.severity.rawValue,
-                            "data-rule": defect.ruleID, "data-locales": defect.locales.joined(separator: " ")]) { html in
-            html.element("p", ["class": "finding-message"]) { html in
-                html.element("a", ["href": "#\(id)", "class": "anchor", "aria-label": "Link to this defect"], text: "#")
-                html.text(" ")
-                // To the appendix in the index, from the index itself or from a file's page of a split report.
-                html.element("a", ["href": "index.html#rule-\(defect.ruleID)"]) { $0.element("code", text: defect.ruleID) }
-                html.text(" ")
-                html.element("bdi", ["dir": "auto"], text: defect.message)
-            }
-            html.element("p", ["class": "finding-detail"]) { html in
-                html.element("code", text: defect.location.description)
-                if let item = defect.itemID {
-                    html.text(" · item ")
-                    html.element("code", text: item)
+    /// What VoiceOver says, per layout one table of the bar's tabs by locale; locales that say the same
+    /// share a row, and right-to-left rows read right to left.
+    private func transcripts(_ bar: Bar, definition: DefinitionFile, into html: inout HTMLBuilder) -> Transcripts {
+        let layouts = BarLayout.layouts(for: bar)
+        var said: Transcripts = [:]
+        html.element("details") { html in
+            html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
+            html.element("div", ["class": "content"]) { html in
+                for layout in layouts {
+                    var rows: [(locales: [String], tabs: [SpokenTab])] = []
+                    var rowOf: [[SpokenTab]: Int] = [:]
+                    for locale in bar.locales {
+                        let tabs = VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout)
+                        for tab in tabs where !tab.isBehindMore {
+                            if let item = tab.itemID, said[locale]?[item] == nil { said[locale, default: [:]][item] = tab.text }
+                        }
+                        if let row = rowOf[tabs] {
+                            rows[row].locales.append(locale)
+                        } else {
+                            rowOf[tabs] = rows.count
+                            rows.append(([locale], tabs))
+                        }
+                    }
+                    // Tabs behind More are the same in every locale: named once, in the caption.
+                    let behindMore = rows.first?.tabs.filter(\.isBehindMore).map { $0.itemID ?? "" } ?? []
+                    let columns = rows.map { $0.tabs.filter { !$0.isBehindMore }.count }.max() ?? 0
+                    html.element("table", ["class": "transcript"]) { html in
+                        var caption = layout == .allTabs ? "Tabs as read, in order" : "Tabs as read, in order: \(layout.rawValue)"
+                        if !behindMore.isEmpty { caption += "; behind More, not on the bar: \(behindMore.joined(separator: ", "))" }
+                        html.element("caption", text: caption)
+                        html.element("thead") { html in
+                            html.unclosed("tr") { html in
+                                html.element("th", ["scope": "col"], text: "Locale", closed: false)
+                                for column in 0..<columns { html.element("th", ["scope": "col"], text: String(column + 1), closed: false) }
+                            }
+                        }
+                        html.element("tbody") { html in
+                            for row in rows {
+                                let locale = row.locales[0]
+                                let isRightToLeft = ICU.isRightToLeft(locale)
+                                html.unclosed("tr", ["lang": locale, "dir": isRightToLeft ? "rtl" : nil]) { html in
+                                    // Locale codes are Latin letters: a right-to-left row lists them left to right.
+                                    html.element("th", ["dir": isRightToLeft ? "ltr" : nil], text: row.locales.joined(separator: ", "), closed: false)
+                                    for tab in row.tabs where !tab.isBehindMore {
+                                        html.element("td", text: tab.text, closed: false)
+                                    }
+                                }
+                            }
+                        }
+                    }
                 }
-                if !defect.locales.isEmpty {
-                    html.text(defect.locales.count == 1 ? " · locale " : " · locales ")
-                    html.element("code", text: defect.locales.joined(separator: ", "))
+            }
+        }
+        return said
+    }
+
+    /// A rule's defects on a bar, a `<tbody>` of the severity's table: a heading row with the rule
+    /// (linked to its rationale) and, when they share it, the fix once; then a row per defect. The
+    /// script filters on the group's `data-rule` and each row's locales.
+    private func ruleDefects(_ ruleID: String, _ defects: [Defect], file: ReportedFile, spoken: Transcripts, defectID: () -> String,
+                             into html: inout HTMLBuilder) {
+        let sharedFix = defects.allSatisfy({ $0.fix == defects[0].fix }) ? defects[0].fix : nil
+        html.element("tbody", ["data-rule": ruleID]) { html in
+            html.unclosed("tr") { html in
+                html.unclosed("th", ["colspan": "4", "scope": "rowgroup"]) { html in
+                    // To the appendix in the index, from the index itself or from a file's page of a split report.
+                    html.element("a", ["href": "index.html#rule-\(ruleID)"]) { $0.element("code", text: ruleID) }
+                    html.text(" · \(defects.count) defect\(defects.count == 1 ? "" : "s")")
+                    if let sharedFix { html.text(" · fix: \(sharedFix)") }
                 }
             }
-            for spoken in defect.spoken {
-                html.element("p", ["class": "finding-detail"]) { html in
-                    let reader = defect.screenReader.rawValue
-                    html.text(defect.spoken.count == 1 ? "\(reader): “" : "\(reader) (\(spoken.locales.joined(separator: ", "))): “")
-                    html.element("bdi", ["dir": "auto", "lang": spoken.locales.first], text: spoken.text)
-                    html.text("”")
+            for defect in defects {
+                self.defect(defect, id: defectID(), path: file.path, showsFix: sharedFix == nil, transcripts: spoken, into: &html)
+            }
+        }
+    }
+
+    /// What the screen reader says for each item in each locale, as the transcripts show it.
+    typealias Transcripts = [String: [String: String]]
+
+    /// One defect's row, its id the anchor its first cell links to; the place is `line:column` in the
+    /// file's own section, the whole location elsewhere (an imported app's strings file).
+    private func defect(_ defect: Defect, id: String, path: String, showsFix: Bool, transcripts: Transcripts, into html: inout HTMLBuilder) {
+        html.unclosed("tr", ["id": id]) { html in
+            html.unclosed("td") { html in
+                let location = defect.location
+                html.element("a", ["href": "#\(id)"]) { html in
+                    if location.file == path, location.line > 0 {
+                        html.text(location.column.map { "\(location.line):\($0)" } ?? String(location.line))
+                    } else {
+                        html.element("code", text: location.description)
+                    }
                 }
             }
-            if let fix = defect.fix {
-                html.element("p", ["class": "finding-detail"], text: "Fix: \(fix)")
+            html.element("td", text: defect.itemID ?? "", closed: false)
+            html.element("td", text: defect.locales.joined(separator: ", "), closed: false)
+            // A cell is a paragraph of its own: whatever bidi controls a message quotes end with it.
+            html.unclosed("td") { html in
+                html.text(defect.message)
+                let reader = defect.screenReader.rawValue
+                // What the bar's transcripts above already say for this item is not repeated.
+                let said = defect.spoken.filter { spoken in
+                    !spoken.locales.allSatisfy { transcripts[$0]?[defect.itemID ?? ""] == spoken.text }
+                }
+                for spoken in said {
+                    html.element("small") { html in
+                        html.text(defect.locales.count <= 1 ? "\(reader): “" : "\(reader) (\(spoken.locales.joined(separator: ", "))): “")
+                        html.element("bdi", ["lang": spoken.locales.first], text: spoken.text)
+                        html.text("”")
+                    }
+                }
+                if showsFix, let fix = defect.fix {
+                    html.element("small", text: "Fix: \(fix)")
+                }
             }
         }
     }
@@ -683,8 +743,33 @@ public struct HTMLReporter: StreamingReporter {
         item.title.map { definition.resolve($0, in: bar, locale: locale).text } ?? ""
     }
 
-    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, locale: String, flagged: Set<String>, id: String,
-                         into html: inout HTMLBuilder) {
+    /// The devices grouped by how the bar is arranged on them (the tabs shown, with or without titles,
+    /// those behind More, the bar's height), narrowest first: each arrangement is drawn once, on its
+    /// narrowest device, where titles run out of room first; its caption gives the other devices' sizes.
+    static func sameArrangement(_ geometries: [BarGeometry]) -> [[BarGeometry]] {
+        struct Arrangement: Hashable {
+            var tabs: [String?]
+            var titles: [Bool]
+            var hidden: [String]
+            var height: Double
+        }
+        var order: [Arrangement] = []
+        var groups: [Arrangement: [BarGeometry]] = [:]
+        for geometry in geometries {
+            let key = Arrangement(tabs: geometry.tabs.map(\.itemID), titles: geometry.tabs.map(\.showsTitle), hidden: geometry.hiddenItemIDs,
+                                  height: geometry.barHeight)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(geometry)
+        }
+        return order.map { key in
+            let devices = groups[key]!
+            let narrowest = devices.indices.min { devices[$0].barWidth < devices[$1].barWidth }!
+            return [devices[narrowest]] + devices.enumerated().filter { $0.offset != narrowest }.map(\.element)
+        }
+    }
+
+    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, locale: String, flagged: Set<String>,
+                         alsoOn others: [BarGeometry] = [], into html: inout HTMLBuilder) {
         let scale = min(1.0, 720 / max(geometry.barWidth, 1))
         let device = geometry.viewport.describe(unit: geometry.unit)
         let isRightToLeft = ICU.isRightToLeft(locale)
@@ -693,16 +778,22 @@ public struct HTMLReporter: StreamingReporter {
         let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(geometry.hiddenItemIDs.joined(separator: ", "))"
         let tabSizes = Set(geometry.tabs.map { "\($0.width.formattedMetric) × \($0.height.formattedMetric) \(geometry.unit)\($0.isEstimated ? " (estimated)" : "")" }).sorted()
         let selected = bar.selectedItemID.map { id in geometry.frame(of: id) != nil ? "; selected: \(id)" : "; selected: \(id) (behind More)" } ?? ""
-        let caption = "\(device), \(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
-            (flaggedHere.isEmpty ? "" : "; tabs with defects: \(flaggedHere.joined(separator: ", "))")
+        let alsoOn = others.map { other in
+            "\(other.viewport.describe(unit: other.unit)) (bar \(other.barWidth.formattedMetric) \(other.unit) wide, tabs \(Set(other.tabs.map { $0.width.formattedMetric }).sorted().joined(separator: ", ")))"
+        }
+        // Another locale's drawing follows the source locale's on the same device: its sizes are said there.
+        let caption = locale != bar.sourceLocale ? "\(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""), on \(device)" :
+            "\(device), \(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
+            (flaggedHere.isEmpty ? "" : "; tabs with defects: \(flaggedHere.joined(separator: ", "))") +
+            (alsoOn.isEmpty ? "" : ". Arranged the same on \(alsoOn.joined(separator: "; "))")
         html.element("figure") { html in
+            // The caption says in words all the drawing shows (the titles are in the transcripts), so
+            // assistive technology reads the caption and skips the drawing.
             html.element("svg", [
-                "class": "drawing", "role": "img", "aria-labelledby": "\(id)-title",
+                "aria-hidden": "true",
                 "viewBox": "0 0 \(Self.number(geometry.barWidth)) \(Self.number(geometry.barHeight))",
                 "width": Self.number(geometry.barWidth * scale), "height": Self.number(geometry.barHeight * scale),
-                "xmlns": "http://www.w3.org/2000/svg",
             ]) { html in
-                html.element("title", ["id": "\(id)-title"], text: "Drawing of bar \(bar.id) on \(device) in \(locale), to scale")
                 for tab in geometry.tabs {
                     let x = isRightToLeft ? geometry.barWidth - tab.x - tab.width : tab.x
                     self.tab(tab, x: x, bar: bar, definition: definition, locale: locale, isFlagged: tab.itemID.map(flagged.contains) ?? false, into: &html)
@@ -714,11 +805,13 @@ public struct HTMLReporter: StreamingReporter {
 
     /// A tab: its box, the icon (a shape for the image, never the item id), the title where the bar
     /// shows it, the badge (a dot, a count capped at 99+, or a word), the selection mark and the defect mark.
+    /// Class names are one or two letters (`t` tab, `f` flagged tab, `m` More, `i` icon, `l` label, `s`
+    /// selected, `b` badge, `bt` badge text, `x` defect mark; see baraudit.css): a report draws thousands.
     private func tab(_ tab: TabFrame, x: Double, bar: Bar, definition: DefinitionFile, locale: String, isFlagged: Bool, into html: inout HTMLBuilder) {
         let item = tab.itemID.flatMap { bar.item(withID: $0) }
-        let style = tab.itemID == nil ? "tab-more" : isFlagged ? "tab-flagged" : "tab"
-        html.element("rect", ["class": style, "x": Self.number(x + 1), "y": "1",
-                              "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1)), "rx": "4"])
+        let style = tab.itemID == nil ? "m" : isFlagged ? "f" : "t"
+        html.shape("rect", ["class": style, "x": Self.number(x + 1), "y": "1",
+                              "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1))])
         let centre = x + tab.width / 2
         let title = item.map { self.title(of: $0, bar: bar, definition: definition, locale: locale) } ?? "More"
         let showsTitle = tab.showsTitle && !title.trimmingWhitespace().isEmpty
@@ -727,10 +820,10 @@ public struct HTMLReporter: StreamingReporter {
             let shape = item?.glyph?.shape
             let width = shape == .wide ? 30.0 : 22, height = shape == .tall ? 26.0 : 22
             if shape == .circular {
-                html.element("circle", ["class": "tab-icon", "cx": Self.number(centre), "cy": Self.number(iconY + 11), "r": "11"])
+                html.shape("circle", ["class": "i", "cx": Self.number(centre), "cy": Self.number(iconY + 11), "r": "11"])
             } else {
-                html.element("rect", ["class": "tab-icon", "x": Self.number(centre - width / 2), "y": Self.number(iconY), "width": Self.number(width),
-                                      "height": Self.number(height), "rx": "5"])
+                html.shape("rect", ["class": "i", "x": Self.number(centre - width / 2), "y": Self.number(iconY), "width": Self.number(width),
+                                      "height": Self.number(height)])
             }
         }
         let selected = tab.itemID != nil && tab.itemID == bar.selectedItemID
@@ -739,28 +832,28 @@ public struct HTMLReporter: StreamingReporter {
             let shown = HTMLBuilder.visible(title)
             let room = max(3, Int(tab.width / 7))
             let label = shown.count > room ? String(shown.prefix(room - 1)) + "…" : shown
-            html.element("text", ["class": selected ? "tab-label tab-label-selected" : "tab-label",
+            html.element("text", ["class": selected ? "l s" : "l",
                                   "x": Self.number(centre), "y": Self.number(min(tab.height - 8, iconY + 36))], text: label)
         }
         if let item, let badge = VoiceOverModel.badge(of: item, bar: bar, file: definition, locale: locale) {
             let badgeX = centre + 8
             switch badge {
             case .dot:
-                html.element("circle", ["class": "tab-badge", "cx": Self.number(badgeX + 4), "cy": Self.number(iconY + 2), "r": "4"])
+                html.shape("circle", ["class": "b", "cx": Self.number(badgeX + 4), "cy": Self.number(iconY + 2), "r": "4"])
             default:
                 let text = Self.badgeText(badge)
                 let width = max(16, Double(text.count) * 6.5 + 6)
-                html.element("rect", ["class": "tab-badge", "x": Self.number(badgeX), "y": Self.number(iconY - 6), "width": Self.number(width),
+                html.shape("rect", ["class": "b", "x": Self.number(badgeX), "y": Self.number(iconY - 6), "width": Self.number(width),
                                       "height": "16", "rx": "8"])
-                html.element("text", ["class": "tab-badge-text", "x": Self.number(badgeX + width / 2), "y": Self.number(iconY + 6)], text: text)
+                html.element("text", ["class": "bt", "x": Self.number(badgeX + width / 2), "y": Self.number(iconY + 6)], text: text)
             }
         }
         if selected {
-            html.element("rect", ["class": "tab-selection", "x": Self.number(x + 6), "y": Self.number(tab.height - 6),
+            html.shape("rect", ["class": "s", "x": Self.number(x + 6), "y": Self.number(tab.height - 6),
                                   "width": Self.number(max(tab.width - 12, 1)), "height": "3"])
         }
         if isFlagged {
-            html.element("text", ["class": "tab-marker", "x": Self.number(x + 5), "y": "14"], text: "!")
+            html.element("text", ["class": "x", "x": Self.number(x + 5), "y": "14"], text: "!")
         }
     }
 

@@ -6,10 +6,10 @@ import BarAuditRules
 /// by severity, and checks by bar and rule — then the run's counts by rule and in total. Passing checks
 /// are counted, not listed. Each file's definition is kept on one line with only the strings its bars use, so that
 /// `baraudit merge` can draw the bars. Its schema is `Reports/schema/baraudit-report.schema.json`
-/// ("format": "baraudit-report", "version": 2). `files` comes first, written file by file as the run
+/// ("format": "baraudit-report", "version": 3; `baraudit merge` reads versions 2 and 3). `files` comes first, written file by file as the run
 /// goes; the other members follow in key order, so output is byte-identical for the same input.
 public struct JSONReporter: StreamingReporter {
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     public var options: ReportOptions
 
     public init(options: ReportOptions) {
@@ -17,7 +17,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// The file's entry of `files`, indented as it sits in the document.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
         ReportText.collect { output in
             output += "    "
             self.file(file).write(into: output, indent: 4)
@@ -71,7 +71,7 @@ public struct JSONReporter: StreamingReporter {
         return members
     }
 
-    private func file(_ file: FileResult) -> JSONValue {
+    private func file(_ file: ReportedFile) -> JSONValue {
         let defects = file.defects
         func count(_ severity: Severity) -> JSONValue {
             .integer(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
@@ -105,22 +105,30 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
-    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
-        let path = file.path
-        var object = location(defect.location).merging([
-            "rule": .string(defect.ruleID), "severity": .string(defect.severity.rawValue), "message": .string(defect.message),
-            "fails": .bool(options.fails(defect.severity)), "locales": .array(defect.locales.map(JSONValue.string)),
-        ]) { $1 }
-        object[optional: "bar"] = defect.barID
-        object[optional: "item"] = defect.itemID
+    private func defect(_ defect: Defect, in file: ReportedFile) -> JSONValue {
+        // Members in key order: a run writes thousands of defects, none of them needs hashing or sorting.
+        let location = defect.location
+        var object: [(key: String, value: JSONValue)] = []
+        if let bar = defect.barID { object.append(("bar", .string(bar))) }
+        if let column = location.column { object.append(("column", .integer(column))) }
+        if location.file != file.path { object.append(("file", .string(location.file))) }
+        if let fix = defect.fix { object.append(("fix", .string(fix))) }
+        if let item = defect.itemID { object.append(("item", .string(item))) }
+        if location.line > 0 { object.append(("line", .integer(location.line))) }
+        if !defect.locales.isEmpty { object.append(("locales", .array(defect.locales.map(JSONValue.string)))) }
+        object.append(("message", .string(defect.message)))
+        object.append(("rule", .string(defect.ruleID)))
+        if !defect.spoken.isEmpty, defect.screenReader != .voiceOver { object.append(("screenReader", .string(defect.screenReader.rawValue))) }
+        object.append(("severity", .string(defect.severity.rawValue)))
         if !defect.spoken.isEmpty {
-            object["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
-            if defect.screenReader != .voiceOver { object["screenReader"] = .string(defect.screenReader.rawValue) }
+            // A text every one of the defect's locales says needs no locales of its own.
+            object.append(("spoken", .array(defect.spoken.map { spoken in
+                spoken.locales == defect.locales ? .sortedMembers([("text", .string(spoken.text))])
+                    : .sortedMembers([("locales", .array(spoken.locales.map(JSONValue.string))), ("text", .string(spoken.text))])
+            })))
         }
-        object[optional: "fix"] = defect.fix
-        if defect.location.file == path { object["file"] = nil }
-        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object["strings"] = strings }
-        return .compact(.object(object))
+        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object.append(("strings", strings)) }
+        return .compact(.sortedMembers(object))
     }
 
     /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of

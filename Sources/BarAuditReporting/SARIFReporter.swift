@@ -22,6 +22,7 @@ public struct SARIFReporter: StreamingReporter {
     public var rootDirectory: String
     private let currentDirectory: String
     private let ruleIndex: [String: Int]
+    private let keptResults = KeptResults()
 
     public init(options: ReportOptions, catalog: RuleCatalog = .builtIn, rootDirectory: String? = nil,
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -34,22 +35,53 @@ public struct SARIFReporter: StreamingReporter {
 
     /// The kinds of result, in the order they are kept when there are too many.
     private static let kinds = ["error", "warning", "note", "suppressed"]
-    private static let kindSeparator = "\u{0}"
-    private static let resultSeparator = "\u{1}"
+    private static let kindSeparator: UInt8 = 0
+    private static let resultSeparator: UInt8 = 1
 
-    /// The file's results, indented as they sit in `runs[0].results`, by kind: the four kinds are
-    /// separated by U+0000 and the results of a kind by U+0001 (neither can occur in JSON text).
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    /// The file's results, each on one line indented as it sits in `runs[0].results`, by kind: the four
+    /// kinds are separated by U+0000; a kind is the number of its results left unwritten, then its
+    /// results, separated by U+0001 (neither can occur in JSON text). Once the report holds as many
+    /// results of a kind as it keeps, a later file's results of that kind can only be left out: they are
+    /// counted, not rendered (most of a large run's warnings).
+    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+        let full = keptResults.full(limit: options.sarifMaxResults)
         var kinds = Array(repeating: [String](), count: Self.kinds.count)
+        var unwritten = Array(repeating: 0, count: Self.kinds.count)
+        // A file's defects are nearly all in the file itself: each path is made a URI once.
+        var artifacts: [String: Artifact] = [:]
+        func artifact(_ path: String) -> Artifact {
+            if let known = artifacts[path] { return known }
+            let made = self.artifact(path)
+            artifacts[path] = made
+            return made
+        }
         for defect in file.defects {
             let kind = Self.kinds.firstIndex(of: Self.level(defect.severity))!
-            kinds[kind].append(rendered(result(defect, suppression: nil, run: run)))
+            guard !full[kind] else { unwritten[kind] += 1; continue }
+            kinds[kind].append(rendered(result(defect, suppression: nil, run: run, artifact: artifact(defect.location.file))))
         }
+        let suppressedKind = Self.kinds.count - 1
         for entry in file.suppressed {
+            guard !full[suppressedKind] else { unwritten[suppressedKind] += 1; continue }
             let defect = Defect.group([entry.finding])[0]
-            kinds[Self.kinds.count - 1].append(rendered(result(defect, suppression: entry.source, run: run)))
+            kinds[suppressedKind].append(rendered(result(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file))))
         }
-        return kinds.map { $0.joined(separator: Self.resultSeparator) }.joined(separator: Self.kindSeparator)
+        return zip(unwritten, kinds).map { ([String($0)] + $1).joined(separator: "\u{1}") }.joined(separator: "\u{0}")
+    }
+
+    /// How many results of each kind the report being written holds: shared by the workers rendering
+    /// parts and the sink appending them.
+    private final class KeptResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var counts = Array(repeating: 0, count: SARIFReporter.kinds.count)
+
+        func full(limit: Int) -> [Bool] {
+            lock.withLock { counts.map { $0 >= limit } }
+        }
+
+        func set(_ kept: [Int]) {
+            lock.withLock { counts = kept }
+        }
     }
 
     private func rendered(_ value: JSONValue) -> String {
@@ -75,16 +107,20 @@ public struct SARIFReporter: StreamingReporter {
             self.reporter = reporter
             self.output = output
             self.run = run
+            reporter.keptResults.set(kept.map(\.count))
         }
 
+        /// Splits on the separators' bytes: both are ASCII and cannot occur inside a UTF-8 sequence.
         func append(_ part: String) {
-            for (kind, results) in part.split(separator: Character(SARIFReporter.kindSeparator), omittingEmptySubsequences: false).enumerated()
-            where !results.isEmpty {
-                for result in results.split(separator: Character(SARIFReporter.resultSeparator)) {
+            for (kind, segment) in part.utf8.split(separator: SARIFReporter.kindSeparator, omittingEmptySubsequences: false).enumerated() {
+                let fields = segment.split(separator: SARIFReporter.resultSeparator, omittingEmptySubsequences: false)
+                found[kind] += Int(Substring(fields[0])) ?? 0
+                for result in fields.dropFirst() {
                     found[kind] += 1
-                    if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(String(result)) }
+                    if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(String(Substring(result))) }
                 }
             }
+            reporter.keptResults.set(kept.map(\.count))
         }
 
         func finish(_ summary: AuditSummary) {
@@ -133,7 +169,7 @@ public struct SARIFReporter: StreamingReporter {
         ReportText.collect { tail in
             tail += "\n      ],\n"
             var notifications: [JSONValue] = summary.diagnostics.map { diagnostic in
-                ["level": .string(Self.level(diagnostic.severity)), "message": ["text": .string(diagnostic.message)], "locations": [location(diagnostic.location)]]
+                ["level": .string(Self.level(diagnostic.severity)), "message": ["text": .string(diagnostic.message)], "locations": [location(diagnostic.location, artifact: artifact(diagnostic.location.file))]]
             }
             let left = zip(found, written).map { $0 - $1 }
             if left.contains(where: { $0 > 0 }) {
@@ -157,34 +193,42 @@ public struct SARIFReporter: StreamingReporter {
         }
     }
 
-    private func result(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo) -> JSONValue {
-        var result: [String: JSONValue] = [
-            "ruleId": .string(defect.ruleID),
-            "level": .string(Self.level(defect.severity)),
-            "message": ["text": .string(defect.message + defect.localeSuffix)],
-            "locations": [location(defect.location)],
-            "partialFingerprints": ["barauditDefect/v1": .string(defect.fingerprint(file: artifact(defect.location.file).uri))],
+    /// One result, written on one line; its members are built in key order (no hashing or sorting for
+    /// thousands of results).
+    private func result(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo, artifact: Artifact) -> JSONValue {
+        var result: [(key: String, value: JSONValue)] = []
+        switch suppression {
+        case .baseline?: result.append(("baselineState", "unchanged"))
+        case nil where run.usedBaseline: result.append(("baselineState", "new"))
+        default: break
+        }
+        result += [
+            ("level", .string(Self.level(defect.severity))),
+            ("locations", [location(defect.location, artifact: artifact)]),
+            ("message", .sortedMembers([("text", .string(defect.message + defect.localeSuffix))])),
+            ("partialFingerprints", .sortedMembers([("barauditDefect/v1", .string(defect.fingerprint(file: artifact.uri)))])),
         ]
-        if let index = ruleIndex[defect.ruleID] { result["ruleIndex"] = .integer(index) }
+        var properties: [(key: String, value: JSONValue)] = []
+        if let bar = defect.barID { properties.append(("bar", .string(bar))) }
+        if let fix = defect.fix { properties.append(("fix", .string(fix))) }
+        if let item = defect.itemID { properties.append(("item", .string(item))) }
+        if !defect.locales.isEmpty { properties.append(("locales", .array(defect.locales.map(JSONValue.string)))) }
+        if !defect.spoken.isEmpty {
+            properties.append(("spoken", .array(defect.spoken.map {
+                .sortedMembers([("locales", .array($0.locales.map(JSONValue.string))), ("text", .string($0.text))])
+            })))
+        }
+        result.append(("properties", .sortedMembers(properties)))
+        result.append(("ruleId", .string(defect.ruleID)))
+        if let index = ruleIndex[defect.ruleID] { result.append(("ruleIndex", .integer(index))) }
         switch suppression {
         case .definition(let reason, _)?:
-            result["suppressions"] = [["kind": "inSource", "justification": .string(reason ?? "")]]
+            result.append(("suppressions", [.sortedMembers([("justification", .string(reason ?? "")), ("kind", "inSource")])]))
         case .baseline?:
-            result["suppressions"] = [["kind": "external", "justification": "recorded in the baseline"]]
-            result["baselineState"] = "unchanged"
-        case nil:
-            if run.usedBaseline { result["baselineState"] = "new" }
+            result.append(("suppressions", [.sortedMembers([("justification", "recorded in the baseline"), ("kind", "external")])]))
+        case nil: break
         }
-        var properties: [String: JSONValue] = [:]
-        properties[optional: "bar"] = defect.barID
-        properties[optional: "item"] = defect.itemID
-        if !defect.locales.isEmpty { properties["locales"] = .array(defect.locales.map(JSONValue.string)) }
-        if !defect.spoken.isEmpty {
-            properties["spoken"] = .array(defect.spoken.map { ["text": .string($0.text), "locales": .array($0.locales.map(JSONValue.string))] })
-        }
-        properties[optional: "fix"] = defect.fix
-        result["properties"] = .object(properties)
-        return .object(result)
+        return .compact(.sortedMembers(result))
     }
 
     private func rule(_ rule: RuleDescription) -> JSONValue {
@@ -205,17 +249,19 @@ public struct SARIFReporter: StreamingReporter {
         return .object(object)
     }
 
-    private func location(_ location: SourceLocation) -> JSONValue {
-        var region: [String: JSONValue] = ["startLine": .integer(max(location.line, 1))]
-        if let column = location.column { region["startColumn"] = .integer(column) }
-        let artifact = artifact(location.file)
-        var artifactLocation: [String: JSONValue] = ["uri": .string(artifact.uri)]
-        if artifact.isRelative { artifactLocation["uriBaseId"] = .string(Self.sourceRootID) }
-        return ["physicalLocation": ["artifactLocation": .object(artifactLocation), "region": .object(region)]]
+    private func location(_ location: SourceLocation, artifact: Artifact) -> JSONValue {
+        var artifactLocation: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
+        if artifact.isRelative { artifactLocation.append(("uriBaseId", .string(Self.sourceRootID))) }
+        var region: [(key: String, value: JSONValue)] = []
+        if let column = location.column { region.append(("startColumn", .integer(column))) }
+        region.append(("startLine", .integer(max(location.line, 1))))
+        return .sortedMembers([("physicalLocation", .sortedMembers([("artifactLocation", .sortedMembers(artifactLocation)), ("region", .sortedMembers(region))]))])
     }
 
+    private typealias Artifact = (uri: String, isRelative: Bool)
+
     /// A path inside the root as a URI reference relative to it; any other as a file URI.
-    private func artifact(_ path: String) -> (uri: String, isRelative: Bool) {
+    private func artifact(_ path: String) -> Artifact {
         let absolute = Self.absolute(path, in: currentDirectory)
         let base = rootDirectory.hasSuffix("/") ? rootDirectory : rootDirectory + "/"
         guard absolute.hasPrefix(base) else { return (URL(fileURLWithPath: absolute).absoluteString, false) }

@@ -23,10 +23,10 @@ import Testing
         let app = scratch.url.appendingPathComponent("app")
         _ = try runBarAudit(["audit", "Bars", "--format", "sarif", "--output", "out"], in: app)
         let sarif = try String(contentsOfFile: scratch.path("app/out/baraudit.sarif"), encoding: .utf8)
-        #expect(sarif.contains("\"uri\" : \"app/Bars/a.xml\"") && sarif.contains("\"uriBaseId\" : \"SRCROOT\""), "\(sarif.prefix(3000))")
+        #expect(sarif.contains("\"uri\":\"app/Bars/a.xml\",\"uriBaseId\":\"SRCROOT\""), "\(sarif.prefix(3000))")
         _ = try runBarAudit(["audit", "Bars", "--format", "sarif", "--output", "out", "--root", "."], in: app)
         let rooted = try String(contentsOfFile: scratch.path("app/out/baraudit.sarif"), encoding: .utf8)
-        #expect(rooted.contains("\"uri\" : \"Bars/a.xml\""))
+        #expect(rooted.contains("\"uri\":\"Bars/a.xml\""))
     }
 
     @Test func exitCodesFollowTheFailLevel() throws {

@@ -213,7 +213,7 @@ import Testing
         let junit = JUnitReporter(options: ReportOptions()).render(report)
         #expect(junit.contains("<skipped message=\"suppressed in the definition: the compose tab is a product decision\">"))
         let sarif = SARIFReporter(options: ReportOptions()).render(report)
-        #expect(sarif.contains("\"kind\" : \"inSource\"") && sarif.contains("\"justification\" : \"decorative\""))
+        #expect(sarif.contains("\"kind\":\"inSource\"") && sarif.contains("\"justification\":\"decorative\""))
         let html = HTMLReporter(options: ReportOptions()).render(report)
         #expect(html.contains("Suppressed and baselined findings"))
     }
