@@ -7,7 +7,7 @@ import BarAuditModel
 public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         var text = ""
         for diagnostic in file.diagnostics {
             text += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: OneLine.escape(diagnostic.message))

@@ -41,7 +41,7 @@ public struct HTMLReporter: StreamingReporter {
 
     /// A file's part: a line of facts for the contents (path, counts by severity, defects by rule),
     /// U+0000, then its section.
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         guard file.loaded else { return "" }
         let defects = file.defects
         var byRule: [String: Int] = [:]
@@ -473,7 +473,7 @@ public struct HTMLReporter: StreamingReporter {
     // MARK: Files and bars
 
     /// Ids are numbered by file (`file-3`, `d-3-12` for its twelfth defect), so files render apart.
-    private func fileSection(_ file: ReportedFile, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
+    private func fileSection(_ file: FileResult, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
         guard let definition = file.definition else { return }
         html.element("section", ["class": "file", "id": "file-\(number)", "aria-labelledby": "file-\(number)-title"]) { html in
             html.element("h2", ["id": "file-\(number)-title"]) { $0.element("code", ["class": "path"], text: file.path) }
@@ -502,7 +502,7 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
-    private func barSection(_ bar: Bar, file: ReportedFile, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
+    private func barSection(_ bar: Bar, file: FileResult, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
                             id: String, into html: inout HTMLBuilder, defectID: () -> String) {
         html.element("article", ["class": "bar", "id": id, "aria-labelledby": "\(id)-title"]) { html in
             html.element("h3", ["id": "\(id)-title"]) { html in
@@ -667,7 +667,7 @@ public struct HTMLReporter: StreamingReporter {
     /// A rule's defects on a bar, a `<tbody>` of the severity's table: a heading row with the rule
     /// (linked to its rationale) and, when they share it, the fix once; then a row per defect. The
     /// script filters on the group's `data-rule` and each row's locales.
-    private func ruleDefects(_ ruleID: String, _ defects: [Defect], file: ReportedFile, spoken: Transcripts, defectID: () -> String,
+    private func ruleDefects(_ ruleID: String, _ defects: [Defect], file: FileResult, spoken: Transcripts, defectID: () -> String,
                              into html: inout HTMLBuilder) {
         let sharedFix = defects.allSatisfy({ $0.fix == defects[0].fix }) ? defects[0].fix : nil
         html.element("tbody", ["data-rule": ruleID]) { html in

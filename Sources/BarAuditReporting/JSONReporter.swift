@@ -17,7 +17,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// The file's entry of `files`, indented as it sits in the document.
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         ReportText.collect { output in
             output += "    "
             self.file(file).write(into: output, indent: 4)
@@ -71,7 +71,7 @@ public struct JSONReporter: StreamingReporter {
         return members
     }
 
-    private func file(_ file: ReportedFile) -> JSONValue {
+    private func file(_ file: FileResult) -> JSONValue {
         let defects = file.defects
         func count(_ severity: Severity) -> JSONValue {
             .integer(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
@@ -105,7 +105,7 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
-    private func defect(_ defect: Defect, in file: ReportedFile) -> JSONValue {
+    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
         // Members in key order: a run writes thousands of defects, none of them needs hashing or sorting.
         let location = defect.location
         var object: [(key: String, value: JSONValue)] = []

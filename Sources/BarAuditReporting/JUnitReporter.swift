@@ -28,7 +28,7 @@ public struct JUnitReporter: StreamingReporter {
     }
 
     /// The file's `<testsuite>`, written by its own xmlTextWriter.
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         let xml = XMLWriter()
         suite(file, id: index, run: run, xml: xml)
         return "\n" + xml.fragment()
@@ -73,7 +73,7 @@ public struct JUnitReporter: StreamingReporter {
         var outcome: Outcome
     }
 
-    private func cases(_ file: ReportedFile) -> (cases: [Case], output: [String]) {
+    private func cases(_ file: FileResult) -> (cases: [Case], output: [String]) {
         guard let definition = file.definition else {
             let errors = file.diagnostics.filter { $0.severity == .error }
             return ([Case(classname: "baraudit.input", name: OneLine.escape("load @ \(file.path)"), outcome: .error(
@@ -128,7 +128,7 @@ public struct JUnitReporter: StreamingReporter {
         var rule: String
     }
 
-    private func suite(_ file: ReportedFile, id: Int, run: RunInfo, xml: XMLWriter) {
+    private func suite(_ file: FileResult, id: Int, run: RunInfo, xml: XMLWriter) {
         let (cases, passes) = cases(file)
         func count(_ outcome: (Case.Outcome) -> Bool) -> String { String(cases.filter { outcome($0.outcome) }.count) }
         let defects = file.defects

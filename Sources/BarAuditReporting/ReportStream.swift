@@ -6,31 +6,9 @@ import Foundation
 /// parts in input order, and `finish` adds what needs the whole run (totals, the baseline's outcome).
 public protocol StreamingReporter: Sendable {
     /// The report's share of one input file; `index` is the file's position in the run.
-    func part(of file: ReportedFile, index: Int, run: RunInfo) -> String
+    func part(of file: FileResult, index: Int, run: RunInfo) -> String
     /// Starts the report in `output`.
     func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink
-}
-
-/// One audited file as the reporters read it. A file's defects, check counts and suppressed findings
-/// are derived from its checks each time they are asked for; they are derived here once for all formats.
-public struct ReportedFile: Sendable {
-    public let path: String
-    public let definition: DefinitionFile?
-    public let diagnostics: [InputDiagnostic]
-    public let defects: [Defect]
-    public let checkCounts: [CheckCount]
-    public let suppressed: [SuppressedFinding]
-
-    public init(_ file: FileResult) {
-        path = file.path
-        definition = file.definition
-        diagnostics = file.diagnostics
-        defects = file.defects
-        checkCounts = file.checkCounts
-        suppressed = file.suppressed
-    }
-
-    public var loaded: Bool { definition != nil }
 }
 
 /// A report being written.
@@ -47,7 +25,7 @@ extension StreamingReporter {
         ReportText.collect { output in
             let sink = sink(writingTo: output, run: report.run)
             for (index, file) in report.files.enumerated() {
-                sink.append(part(of: ReportedFile(file), index: index, run: report.run))
+                sink.append(part(of: file, index: index, run: report.run))
             }
             sink.finish(report.summary)
         }
@@ -123,8 +101,7 @@ public struct ReportSet: Sendable {
 
     /// Every format's part of one file (called on worker tasks).
     public func parts(of file: FileResult, index: Int, run: RunInfo) -> [String] {
-        let reported = ReportedFile(file)
-        return reporters.map { $0.part(of: reported, index: index, run: run) }
+        reporters.map { $0.part(of: file, index: index, run: run) }
     }
 
     func reporter(at index: Int) -> any StreamingReporter { reporters[index] }

@@ -43,7 +43,7 @@ public struct SARIFReporter: StreamingReporter {
     /// results, separated by U+0001 (neither can occur in JSON text). Once the report holds as many
     /// results of a kind as it keeps, a later file's results of that kind can only be left out: they are
     /// counted, not rendered (most of a large run's warnings).
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         let full = keptResults.full(limit: options.sarifMaxResults)
         var kinds = Array(repeating: [String](), count: Self.kinds.count)
         var unwritten = Array(repeating: 0, count: Self.kinds.count)

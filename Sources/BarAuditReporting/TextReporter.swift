@@ -27,7 +27,7 @@ public struct TextReporter: StreamingReporter {
     }
 
     /// The file's input problems and defects, in line and column order.
-    public func part(of file: ReportedFile, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         let diagnostics = file.diagnostics.map {
             Entry(location: $0.location, severity: $0.severity, message: $0.message, tag: "input")
         }
