@@ -12,12 +12,11 @@ For each corpus it also prints where the audit's CPU time goes (BARAUDIT_PHASE_T
 rules, render, write, summed over the workers), instructions per file from `perf stat` where the machine counts
 them (CPU milliseconds per file otherwise; `apt-get install linux-perf`), and the latency of one small
 file (`baraudit audit Examples/clean-photos.xml`) and of `baraudit rules`, wall and CPU time.
-With --compare-with OTHER_BINARY it checks that both builds report the same JSON findings on every corpus.
+With --compare-with OTHER_BINARY it checks that both builds report the same findings (the text format) on every corpus.
 Timings are ratios against a baseline measured in the same run, because the machines are noisy.
 
 Usage: python3 Tests/benchmark/run.py [--sizes small,medium[,large]] [--repetitions 3] [--work DIR]
                                       [--compare-with PATH-TO-OTHER-baraudit]"""
-import json as jsonlib
 import argparse
 import os
 import re
@@ -88,14 +87,13 @@ def instructions(command):
     return int(re.search(r"^(\d+),", result.stderr, re.M).group(1))
 
 
-def findings(binary, corpus, directory):
-    """The JSON report's findings (without run information), to compare two builds."""
-    shutil.rmtree(directory, ignore_errors=True)
-    run([binary, "audit", "--quiet", "--format", "json", "--output", directory, corpus], env=dict(os.environ, SOURCE_DATE_EPOCH="0"))
-    with open(os.path.join(directory, "baraudit.json"), encoding="utf-8") as report:
-        contents = jsonlib.load(report)
-    contents.pop("run", None)
-    return contents
+def findings(binary, corpus):
+    """Every defect and input problem as the text format prints it (one line each, with its locales,
+    spoken text and fix below it, and the summary line): what two builds must agree on. The text format,
+    not the JSON report, so that builds writing different JSON report versions compare too."""
+    result = subprocess.run([binary, "audit", "--jobs", "2", corpus], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            text=True, env=dict(os.environ, SOURCE_DATE_EPOCH="0"))
+    return result.stdout
 
 
 def main():
@@ -138,8 +136,7 @@ def main():
         cost = (instructions(audit + [os.path.join(corpus, "xml")]) / len(xml_files) if counting
                 else 1000 * cpu_seconds(audit + [os.path.join(corpus, "xml")]) / len(xml_files))
         if arguments.compare_with:
-            same = (findings(binary, os.path.join(corpus, "xml"), os.path.join(arguments.work, "findings-this"))
-                    == findings(arguments.compare_with, os.path.join(corpus, "xml"), os.path.join(arguments.work, "findings-other")))
+            same = findings(binary, os.path.join(corpus, "xml")) == findings(arguments.compare_with, os.path.join(corpus, "xml"))
             print(f"  findings of {arguments.compare_with} on the {size} corpus: {'the same' if same else 'DIFFERENT'}", flush=True)
             if not same:
                 differing.append(size)

@@ -26,6 +26,7 @@ public struct TextWidths: Sendable {
         public let version: String
         public let licence: String
         let advances: [UInt32: Int32]
+        let spans: [Span]
         /// The advances of U+0000…U+007F (-1: none), read without hashing: most titles are mostly ASCII.
         let asciiAdvances: [Int32]
         let kerning: [UInt64: Int32]
@@ -39,7 +40,10 @@ public struct TextWidths: Sendable {
             version = tables.version
             licence = tables.licence
             advances = tables.advances
-            asciiAdvances = (0..<128).map { tables.advances[UInt32($0)] ?? -1 }
+            spans = tables.spans
+            asciiAdvances = (0..<128).map { codePoint in
+                tables.advances[UInt32(codePoint)] ?? tables.spans.first { $0.range.contains(UInt32(codePoint)) }?.advance ?? -1
+            }
             kerning = tables.kerning
             joiningForms = tables.joiningForms
             ligatures = tables.ligatures
@@ -52,8 +56,14 @@ public struct TextWidths: Sendable {
                 let advance = asciiAdvances[Int(codePoint)]
                 return advance < 0 ? nil : advance
             }
-            return advances[codePoint]
+            return advances[codePoint] ?? spans.first { $0.range.contains(codePoint) }?.advance
         }
+    }
+
+    /// Code points that share one advance (`S` lines: CJK ideographs, Hangul syllables).
+    struct Span {
+        var range: ClosedRange<UInt32>
+        var advance: Int32
     }
 
     /// A face's tables while `text-widths.txt` is read.
@@ -63,6 +73,7 @@ public struct TextWidths: Sendable {
         var version: String
         var licence: String
         var advances: [UInt32: Int32] = [:]
+        var spans: [Span] = []
         var kerning: [UInt64: Int32] = [:]
         var joiningForms: [UInt32: [Int32]] = [:]
         var ligatures: [UInt64: [Int32]] = [:]
@@ -98,52 +109,60 @@ public struct TextWidths: Sendable {
     /// The width of a character no modelled font has: one em if East Asian wide, else an average advance.
     static let unknownWide = 1.0, unknownNarrow = 0.6
 
+    /// Reads the tables from their text form. Byte by byte, and spans kept as spans: this runs at the
+    /// first title measured, and parsing the 240 KB as Swift strings, with every code point of a span
+    /// in a dictionary, was half of a one-file audit.
     init?(text: String) {
         var current: Tables?
         func finish() {
             if let tables = current { faces[tables.name] = Face(tables) }
         }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where !line.hasPrefix("#") {
-            let fields = line.split(separator: " ")
-            guard let kind = fields.first else { continue }
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[lineStart..<lineEnd]
+            lineStart = lineEnd + 1
+            guard let kind = line.first, kind != UInt8(ascii: "#") else { continue }
+            let fields = line.split(separator: UInt8(ascii: " "))
             switch kind {
-            case "P":
-                guard fields.count > 2, let style = LabelStyle(rawValue: String(fields[1])) else { return nil }
-                stacks[style] = fields.dropFirst(2).map(String.init)
-            case "F":
+            case UInt8(ascii: "P"):
+                guard fields.count > 2, let style = LabelStyle(rawValue: String(decoding: fields[1], as: UTF8.self)) else { return nil }
+                stacks[style] = fields.dropFirst(2).map { String(decoding: $0, as: UTF8.self) }
+            case UInt8(ascii: "F"):
                 finish()
-                let parts = line.dropFirst(2).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                let parts = String(decoding: line.dropFirst(2), as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 4 else { return nil }
                 current = Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
-            case "R":
-                guard fields.count == 3, let start = UInt32(fields[1], radix: 16) else { return nil }
-                for (offset, width) in fields[2].split(separator: ",").enumerated() {
-                    guard let value = Int32(width) else { return nil }
+            case UInt8(ascii: "R"):
+                guard fields.count == 3, let start = Self.hex(fields[1]) else { return nil }
+                for (offset, width) in fields[2].split(separator: UInt8(ascii: ",")).enumerated() {
+                    guard let value = Self.integer(width) else { return nil }
                     current?.advances[start + UInt32(offset)] = value
                 }
-            case "S":
-                guard fields.count == 4, let start = UInt32(fields[1], radix: 16), let end = UInt32(fields[2], radix: 16),
-                      start <= end, let value = Int32(fields[3]) else { return nil }
-                for codePoint in start...end { current?.advances[codePoint] = value }
-            case "K":
-                guard fields.count >= 3, let first = UInt32(fields[1], radix: 16) else { return nil }
+            case UInt8(ascii: "S"):
+                guard fields.count == 4, let start = Self.hex(fields[1]), let end = Self.hex(fields[2]),
+                      start <= end, let value = Self.integer(fields[3]) else { return nil }
+                current?.spans.append(Span(range: start...end, advance: value))
+            case UInt8(ascii: "K"):
+                guard fields.count >= 3, let first = Self.hex(fields[1]) else { return nil }
                 for pair in fields.dropFirst(2) {
-                    let parts = pair.split(separator: ":")
-                    guard parts.count == 2, let second = UInt32(parts[0], radix: 16), let value = Int32(parts[1]) else { return nil }
+                    let parts = pair.split(separator: UInt8(ascii: ":"))
+                    guard parts.count == 2, let second = Self.hex(parts[0]), let value = Self.integer(parts[1]) else { return nil }
                     current?.kerning[Self.pairKey(first, second)] = value
                 }
-            case "J":
-                guard fields.count == 3, let codePoint = UInt32(fields[1], radix: 16) else { return nil }
-                let forms = fields[2].split(separator: ",").compactMap { Int32($0) }
+            case UInt8(ascii: "J"):
+                guard fields.count == 3, let codePoint = Self.hex(fields[1]) else { return nil }
+                let forms = fields[2].split(separator: UInt8(ascii: ",")).compactMap(Self.integer)
                 guard forms.count == 4 else { return nil }
                 current?.joiningForms[codePoint] = forms
-            case "L":
-                guard fields.count == 4, let first = UInt32(fields[1], radix: 16), let second = UInt32(fields[2], radix: 16) else { return nil }
-                let forms = fields[3].split(separator: ",").compactMap { Int32($0) }
+            case UInt8(ascii: "L"):
+                guard fields.count == 4, let first = Self.hex(fields[1]), let second = Self.hex(fields[2]) else { return nil }
+                let forms = fields[3].split(separator: UInt8(ascii: ",")).compactMap(Self.integer)
                 guard forms.count == 2 else { return nil }
                 current?.ligatures[Self.pairKey(first, second)] = forms
-            case "H":
-                guard fields.count == 2, let ratio = Double(fields[1]), (0...1).contains(ratio) else { return nil }
+            case UInt8(ascii: "H"):
+                guard fields.count == 2, let ratio = Double(String(decoding: fields[1], as: UTF8.self)), (0...1).contains(ratio) else { return nil }
                 current?.halfFormRatio = ratio
             default:
                 return nil
@@ -152,6 +171,36 @@ public struct TextWidths: Sendable {
         finish()
         guard stacks.count == LabelStyle.allCases.count, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
         faceStacks = stacks.mapValues { names in names.compactMap { faces[$0] } }
+    }
+
+    /// A hexadecimal code point ("1F600").
+    private static func hex(_ digits: ArraySlice<UInt8>) -> UInt32? {
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for digit in digits {
+            let nibble: UInt8
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = digit - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = digit - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = digit - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(nibble)
+        }
+        return value
+    }
+
+    /// A decimal width, possibly negative ("-12"), of at most nine digits.
+    private static func integer(_ text: ArraySlice<UInt8>) -> Int32? {
+        let negative = text.first == UInt8(ascii: "-")
+        let digits = negative ? text.dropFirst() : text
+        guard !digits.isEmpty, digits.count <= 9 else { return nil }
+        var value: Int32 = 0
+        for digit in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+            value = value * 10 + Int32(digit - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 
     static func pairKey(_ first: UInt32, _ second: UInt32) -> UInt64 { UInt64(first) << 32 | UInt64(second) }
