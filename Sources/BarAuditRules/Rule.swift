@@ -71,8 +71,10 @@ public struct Violation: Sendable {
 
 /// The subject of one check and everything a rule may read about it.
 public struct RuleContext: Sendable {
-    public let file: DefinitionFile
-    public let bar: Bar
+    /// Read from `facts` rather than stored: a context is made for every check, and copying the file
+    /// and the bar into each (retaining every field) was a share of the engine's time.
+    public var file: DefinitionFile { facts.file }
+    public var bar: Bar { facts.bar }
     /// Set for item scopes.
     public let item: Item?
     /// Set for locale scopes.
@@ -83,11 +85,9 @@ public struct RuleContext: Sendable {
     /// What every check of the bar shares (layouts, what VoiceOver says), computed once per bar.
     public let facts: BarFacts
 
-    public init(file: DefinitionFile, bar: Bar, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil,
-                facts: BarFacts? = nil) {
-        self.facts = facts ?? BarFacts(file: file, bar: bar)
-        self.file = file
-        self.bar = bar
+    /// A subject of the bar `facts` holds (with its file).
+    public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
+        self.facts = facts
         self.item = item
         self.locale = locale
         self.options = options

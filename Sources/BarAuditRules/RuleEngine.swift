@@ -104,8 +104,7 @@ public struct RuleEngine: Sendable {
                 for locale in subjectLocales {
                     let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
                     guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                    let context = RuleContext(file: file, bar: bar, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome,
-                                              facts: facts)
+                    let context = RuleContext(facts: facts, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
                     guard entry.rule.applies(to: context) else { continue }
                     evaluated += 1
                     guard entry.skipReason == nil else { continue }
