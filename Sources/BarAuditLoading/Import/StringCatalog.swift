@@ -19,17 +19,25 @@ enum StringCatalog {
         var result = Result()
         guard let bytes = StringsFiles.bytes(path) else { return result }
         let source = SourceText(path: path, bytes: bytes)
-        guard case .success(let scanned) = JSONPositionScanner.scan(bytes),
-              let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            let offset: Int = if case .failure(let error) = JSONPositionScanner.scan(bytes) { error.offset } else { 0 }
-            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog", location: source.location(ofOffset: offset)))
+        let scanned: (root: JSONPositionScanner.Node, rootOffset: Int)
+        switch JSONPositionScanner.scan(bytes) {
+        case .failure(let error):
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog: \(error.message)",
+                                                      location: source.location(ofOffset: error.offset)))
+            return result
+        case .success(let value):
+            scanned = value
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog: expected a JSON object at the top level",
+                                                      location: source.location(ofOffset: scanned.rootOffset)))
             return result
         }
         result.sourceLanguage = root["sourceLanguage"] as? String
-        let positions = Positions(node: scanned.root, offset: scanned.rootOffset)
+        let stringsPositions = Positions(node: scanned.root, offset: scanned.rootOffset)["strings"]
         for (key, value) in root["strings"] as? [String: Any] ?? [:] {
             guard let entry = value as? [String: Any] else { continue }
-            let entryPositions = positions["strings"]?[key]
+            let entryPositions = stringsPositions?[key]
             if entry["shouldTranslate"] as? Bool == false { result.doNotTranslateKeys.insert(key) }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {
@@ -77,14 +85,25 @@ enum StringCatalog {
         return (.text(value), location)
     }
 
-    /// Offsets of JSON values by member path.
+    /// Offsets of JSON values by member path. An object's members are indexed once (the last of a
+    /// repeated name wins, as in JSONSerialization): a catalog has tens of thousands of keys.
     struct Positions {
-        let node: JSONPositionScanner.Node
         let offset: Int
         var keyOffset: Int?
+        private let members: [String: JSONPositionScanner.Member]
+
+        init(node: JSONPositionScanner.Node, offset: Int, keyOffset: Int? = nil) {
+            self.offset = offset
+            self.keyOffset = keyOffset
+            if case .object(let list) = node {
+                members = Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+            } else {
+                members = [:]
+            }
+        }
 
         subscript(member: String) -> Positions? {
-            guard case .object(let members) = node, let found = members.last(where: { $0.key == member }) else { return nil }
+            guard let found = members[member] else { return nil }
             return Positions(node: found.value, offset: found.valueOffset, keyOffset: found.keyOffset)
         }
     }
