@@ -400,7 +400,7 @@ import Testing
         ], "\(errors)")
         let bar = try #require(main.definition?.bars.first)
         #expect(bar.items.map(\.id) == ["t0", "t4"] && bar.locales == ["en", "fr"], "the other tabs and locales are still audited")
-        #expect(report.files.contains { $0.path.hasSuffix("Catalogued.storyboard") && $0.diagnostics.map(\.message) == ["malformed String Catalog"]
+        #expect(report.files.contains { $0.path.hasSuffix("Catalogued.storyboard") && $0.diagnostics.map(\.message) == ["malformed String Catalog: unexpected character '}', expected a value"]
             && $0.diagnostics.first?.location.line == 2 && $0.definition?.bars.first?.locales == ["en"] },
             "an unreadable String Catalog leaves every language but the source out")
         #expect(report.files.contains { $0.path.hasSuffix("Other.storyboard") && $0.loaded }, "other files are still audited")
