@@ -56,17 +56,8 @@ import Testing
 
     @Test func storyboardsAreHeldToTheInputLimits() throws {
         let scratch = Scratch()
-        let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes><scene sceneID="s"><objects>
-                <tabBarController id="tbc" sceneMemberID="viewController">
-                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="s1"/></connections>
-                </tabBarController>
-                <viewController id="vc" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="\(String(repeating: "a", count: 100_001))" id="tbi"/></viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+        let title = String(repeating: "a", count: 100_001)
+        let storyboard = AppleResolutionTests.storyboard([AppleResolutionTests.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\(title)\" id=\"tbi\"/>")])
         let loaded = DefinitionLoader().load(path: scratch.write("Base.lproj/Main.storyboard", storyboard))
         #expect(loaded.definition == nil)
         #expect(loaded.diagnostics.map(\.message) == ["'tbi.title' in 'en' has 100001 characters; at most 100000 per string are supported"])
