@@ -97,7 +97,10 @@ public enum DefinitionDiscovery {
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: sniffLength)) ?? Data(), as: UTF8.self)
+        let data = (try? handle.read(upToCount: sniffLength)) ?? Data()
+        // A definition saved as UTF-16 is still found, so that its encoding is reported, not the file skipped.
+        let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        let head = isUTF16 ? String(data: data.prefix(data.count / 2 * 2), encoding: .utf16) ?? "" : String(decoding: data, as: UTF8.self)
         if fileExtension == "xml" {
             if head.contains("<menu") { return isBottomNavigationMenu(path) }
             return head.contains("<baraudit ") || head.contains("<baraudit>") || head.contains("<baraudit\n")

@@ -62,4 +62,13 @@ import Testing
         #expect(loaded.definition == nil)
         #expect(loaded.diagnostics.map(\.message) == ["'tbi.title' in 'en' has 100001 characters; at most 100000 per string are supported"])
     }
+
+    @Test func aDefinitionSavedAsUTF16IsReportedNotSkipped() throws {
+        let scratch = Scratch()
+        let xml = #"<?xml version="1.0" encoding="UTF-16"?><baraudit version="1"><bar id="b" platform="ios" sourceLocale="en"/></baraudit>"#
+        scratch.write("Bars/bar.xml", bytes: [0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let result = try runBarAudit(["audit", scratch.path("Bars"), "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("bar.xml:1:1: error: invalid UTF-8 (byte 0xFF); bar definitions must be UTF-8 text"), "\(result.output)")
+    }
 }
