@@ -71,4 +71,10 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardOutput.contains("bar.xml:1:1: error: invalid UTF-8 (byte 0xFF); bar definitions must be UTF-8 text"), "\(result.output)")
     }
+
+    @Test func pluralFormsPutIntoTheirSentenceHaveABudget() throws {
+        let path = FuzzRegressionTests.regressions.appendingPathComponent("strings-files/format-naming-its-variable-20000-times.stringsdict").path
+        let diagnostics = StringsFiles.stringsdict(path: path).diagnostics
+        #expect(diagnostics.map(\.message) == ["the plural forms of 'inbox.unread', put into its sentence, take the table past 16 MB of text; at most 16 MB per table are supported"])
+    }
 }

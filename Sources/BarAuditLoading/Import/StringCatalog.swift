@@ -35,6 +35,7 @@ enum StringCatalog {
         }
         result.sourceLanguage = root["sourceLanguage"] as? String
         let stringsPositions = Positions(node: scanned.root, offset: scanned.rootOffset)["strings"]
+        var expansion = PluralExpansion()
         for (key, value) in root["strings"] as? [String: Any] ?? [:] {
             guard let entry = value as? [String: Any] else { continue }
             let entryPositions = stringsPositions?[key]
@@ -42,8 +43,13 @@ enum StringCatalog {
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {
                 guard let localization = localization as? [String: Any], let place = entryPositions?["localizations"]?[locale] else { continue }
-                if let content = content(localization, place: place, source: source) {
-                    result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                do {
+                    if let content = try content(localization, place: place, source: source, expansion: &expansion) {
+                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                    }
+                } catch {
+                    result.diagnostics.append(PluralExpansion.exhausted(by: key, at: source.location(ofOffset: place.offset)))
+                    return result
                 }
             }
             // Without a source-language unit, the key is the source text.
@@ -55,7 +61,8 @@ enum StringCatalog {
         return result
     }
 
-    private static func content(_ localization: [String: Any], place: Positions, source: SourceText) -> (LocalizedContent, SourceLocation)? {
+    private static func content(_ localization: [String: Any], place: Positions, source: SourceText,
+                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation)? {
         if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
             let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
@@ -73,12 +80,15 @@ enum StringCatalog {
             guard value.contains("%#@\(name)@"), let substitution = substitution as? [String: Any],
                   let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { continue }
             let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
-            let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
+            let forms = plural.sorted { $0.key < $1.key }.compactMap { category, form -> (category: String, text: String)? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String,
                       !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
-                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
-                let filled = value.replacingOccurrences(of: "%#@\(name)@", with: text.replacingOccurrences(of: "%arg", with: specifier))
-                return PluralVariant(categoryName: category, text: filled, location: source.location(ofOffset: offset))
+                return (category, text.replacingOccurrences(of: "%arg", with: specifier))
+            }
+            let texts = try expansion.fill(value, replacing: "%#@\(name)@", with: forms.map(\.text))
+            let variants = zip(forms, texts).map { form, filled in
+                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                return PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset))
             }
             return variants.isEmpty ? nil : (.plural(variants), location)
         }

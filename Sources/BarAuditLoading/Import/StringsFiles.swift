@@ -69,6 +69,7 @@ enum StringsFiles {
         guard let bytes = bytes(path), let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return result }
         defer { xmlFreeDoc(document) }
         guard let top = plistDict(xmlDocGetRootElement(document)) else { return result }
+        var expansion = PluralExpansion()
         for (key, keyNode, value) in dictEntries(top) {
             guard let entry = value, LibXML.string(entry.pointee.name) == "dict" else { continue }
             let fields = dictEntries(entry)
@@ -77,13 +78,19 @@ enum StringsFiles {
                 guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
                 let rule = dictEntries(variable)
                 guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
-                let variants = rule.filter { !$0.key.hasPrefix("NSString") }.compactMap { category, categoryNode, node -> PluralVariant? in
-                    guard let node else { return nil }
-                    // The variable's text (with its own %d) replaces %#@name@ in the format.
-                    return PluralVariant(categoryName: category, text: format.replacingOccurrences(of: "%#@\(name)@", with: text(node)),
-                                  location: SourceLocation(file: path, line: Int(xmlGetLineNo(categoryNode))))
-                }
+                let forms = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }
                 let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
+                // The variable's text (with its own %d) replaces %#@name@ in the format.
+                let texts: [String]
+                do {
+                    texts = try expansion.fill(format, replacing: "%#@\(name)@", with: forms.map { $0.value.map(text) ?? "" })
+                } catch {
+                    result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
+                    return result
+                }
+                let variants = zip(forms, texts).map { form, filled in
+                    PluralVariant(categoryName: form.key, text: filled, location: SourceLocation(file: path, line: Int(xmlGetLineNo(form.keyNode))))
+                }
                 guard !variants.isEmpty else {
                     result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
                     break
@@ -398,5 +405,33 @@ struct ElementPositions {
             return source.location(ofOffset: tag.start)
         }
         return nil
+    }
+}
+
+/// Plural forms are put into their sentence (`%#@name@`). A sentence naming its variable thousands of
+/// times, times thousands of forms, would fill memory from a small file, so the forms of one table
+/// together may make at most `maximumBytes`.
+struct PluralExpansion {
+    struct Exhausted: Error {}
+
+    static let maximumBytes = 16 * 1_048_576
+    private var bytes = 0
+
+    /// `sentence` with `token` replaced by each form; throws once the table's budget is spent.
+    mutating func fill(_ sentence: String, replacing token: String, with forms: [String]) throws(Exhausted) -> [String] {
+        let uses = sentence.components(separatedBy: token).count - 1
+        for form in forms {
+            // Each term is at most the file's size (16 MB) squared, so the sum cannot overflow.
+            bytes += sentence.utf8.count + uses * max(form.utf8.count - token.utf8.count, 0)
+            if bytes > Self.maximumBytes { throw Exhausted() }
+        }
+        return forms.map { sentence.replacingOccurrences(of: token, with: $0) }
+    }
+
+    static func exhausted(by key: String, at location: SourceLocation) -> InputDiagnostic {
+        InputDiagnostic(
+            severity: .error,
+            message: "the plural forms of '\(key)', put into its sentence, take the table past \(Self.maximumBytes / 1_048_576) MB of text; at most \(Self.maximumBytes / 1_048_576) MB per table are supported",
+            location: location)
     }
 }
