@@ -100,7 +100,10 @@ public enum DefinitionDiscovery {
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
-        let head = [UInt8]((try? handle.read(upToCount: sniffLength)) ?? Data())
+        let data = (try? handle.read(upToCount: sniffLength)) ?? Data()
+        // A definition saved as UTF-16 is still found, so that its encoding is reported, not the file skipped.
+        let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+        let head = isUTF16 ? Array((String(data: data.prefix(data.count / 2 * 2), encoding: .utf16) ?? "").utf8) : [UInt8](data)
         if fileExtension == "xml" {
             if head.contains(subsequence: Array("<menu".utf8)) { return isBottomNavigationMenu(path) }
             return ["<baraudit ", "<baraudit>", "<baraudit\n"].contains { head.contains(subsequence: Array($0.utf8)) }

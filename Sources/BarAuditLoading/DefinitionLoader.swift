@@ -64,8 +64,15 @@ public struct DefinitionLoader: Sendable {
             // Errors in a storyboard's surroundings (a malformed .strings table, a storyboard reference
             // that leads nowhere) leave out only what they affect — that locale, that tab — so the rest
             // of the bar is still audited; they still fail the run as input errors.
+            // Past the input limits, though, nothing of it is audited.
             let (definition, diagnostics) = StoryboardImporter.read(path: path, bytes: bytes, codeStrings: codeStrings)
-            return LoadedFile(path: path, definition: definition, diagnostics: diagnostics.sorted { $0.location < $1.location })
+            let limits = definition.map(InputLimits.check) ?? []
+            // Tabs that reach the same broken reference (a cycle, a missing storyboard) find the same
+            // problem at the same place: it is one input error.
+            var seen = Set<InputDiagnostic>()
+            let distinct = (diagnostics + limits).filter { seen.insert($0).inserted }
+            return LoadedFile(path: path, definition: limits.isEmpty ? definition : nil,
+                              diagnostics: distinct.sorted { $0.location < $1.location })
         case .androidMenu?:
             return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
         case .swiftCode?:

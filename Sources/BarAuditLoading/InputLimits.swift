@@ -9,6 +9,9 @@ public enum InputLimits {
     /// Format specifiers (`%d`, `{count}`) in one string a bar shows: some rules lay a string out once
     /// per specifier.
     public static let specifiersPerString = 100
+    /// Characters (Unicode scalars) in one string a bar shows: every rule reads each text, a few
+    /// microseconds per character (a 12 MB title took 25 s).
+    public static let charactersPerString = 100_000
 
     /// Errors for a loaded file's bars that exceed a limit.
     static func check(_ file: DefinitionFile) -> [InputDiagnostic] {
@@ -23,17 +26,17 @@ public enum InputLimits {
                 for text in [item.title, item.badge, item.accessibility.label, item.accessibility.value, item.accessibility.hint].compactMap({ $0 }) {
                     switch text.source {
                     case .literal(let value):
-                        diagnostics += tooManySpecifiers(value, in: "the text of item '\(item.id)'", at: text.location)
+                        diagnostics += problems(with: value, in: "the text of item '\(item.id)'", at: text.location)
                     case .key(let key):
                         guard checkedKeys.insert(key).inserted else { continue }
                         for locale in file.strings.keys.sorted() {
                             guard let entry = file.strings[locale]?.entries[key] else { continue }
                             switch entry.content {
                             case .text(let value):
-                                diagnostics += tooManySpecifiers(value, in: "'\(key)' in '\(locale)'", at: entry.location)
+                                diagnostics += problems(with: value, in: "'\(key)' in '\(locale)'", at: entry.location)
                             case .plural(let variants):
                                 for variant in variants {
-                                    diagnostics += tooManySpecifiers(variant.text, in: "'\(key)' in '\(locale)' (form '\(variant.categoryName)')", at: variant.location)
+                                    diagnostics += problems(with: variant.text, in: "'\(key)' in '\(locale)' (form '\(variant.categoryName)')", at: variant.location)
                                 }
                             }
                         }
@@ -42,6 +45,18 @@ public enum InputLimits {
             }
         }
         return diagnostics
+    }
+
+    /// Too many characters, else too many specifiers.
+    private static func problems(with text: String, in what: String, at location: SourceLocation) -> [InputDiagnostic] {
+        // A string has at least as many UTF-8 bytes as scalars: only a long one is counted.
+        let characters = text.utf8.count > charactersPerString ? text.unicodeScalars.count : 0
+        guard characters <= charactersPerString else {
+            return [InputDiagnostic(
+                severity: .error, message: "\(what) has \(characters) characters; at most \(charactersPerString) per string are supported",
+                location: location)]
+        }
+        return tooManySpecifiers(text, in: what, at: location)
     }
 
     /// Counts what may start a specifier (`%` not doubled, `{`) without parsing: an upper bound.

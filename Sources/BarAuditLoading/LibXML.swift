@@ -75,6 +75,13 @@ enum LibXML {
                                                 message: "the document is larger than libxml2's 2 GB limit", node: nil))
             return nil
         }
+        if let crowded = AttributeCounter.firstCrowdedStartTag(in: bytes) {
+            sink.entries.append(ErrorSink.Entry(
+                isWarning: false, line: crowded.line, column: crowded.column,
+                message: "an element has \(crowded.attributes) attributes; at most \(AttributeCounter.maximumPerElement) per element are supported",
+                node: nil))
+            return nil
+        }
         return withErrors(into: sink) {
             bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) {
@@ -94,6 +101,65 @@ enum LibXML {
         guard let pointer else { return nil }
         defer { baraudit_xmlFree(pointer) }
         return String(cString: pointer)
+    }
+}
+
+/// libxml2 2.9 compares each attribute of a start tag with every earlier one and appends it by walking
+/// the element's attribute list: quadratic in one element's attributes (100,000 take 40 s, a 16 MB
+/// file could hold a million). Start tags are counted in one pass before libxml2 sees the document.
+enum AttributeCounter {
+    /// Far beyond any real file (storyboard elements have about twenty).
+    static let maximumPerElement = 1_000
+    private static let comment = (open: Array("!--".utf8), close: Array("-->".utf8))
+    private static let cdata = (open: Array("![CDATA[".utf8), close: Array("]]>".utf8))
+    private static let instructionClose = Array("?>".utf8)
+    private static let tagClose = Array(">".utf8)
+
+    /// The line, byte column and attribute count of the first start tag with too many attributes.
+    static func firstCrowdedStartTag(in bytes: [UInt8]) -> (line: Int, column: Int, attributes: Int)? {
+        var line = 1, lineStart = 0, index = 0
+        /// Moves past `terminator`, counting lines.
+        func skip(past terminator: [UInt8]) {
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                if bytes[index] == terminator[0], bytes[index...].starts(with: terminator) {
+                    index += terminator.count
+                    return
+                }
+                index += 1
+            }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            guard byte == UInt8(ascii: "<") else { index += 1; continue }
+            let tagLine = line, tagColumn = index - lineStart + 1
+            let rest = bytes[(index + 1)...]
+            if rest.starts(with: comment.open) { index += 4; skip(past: comment.close); continue }
+            if rest.starts(with: cdata.open) { index += 9; skip(past: cdata.close); continue }
+            if rest.first == UInt8(ascii: "?") { index += 2; skip(past: instructionClose); continue }
+            if rest.first == UInt8(ascii: "!") || rest.first == UInt8(ascii: "/") { index += 2; skip(past: tagClose); continue }
+            // A start tag: attribute values are quoted, so each `=` outside quotes is one attribute.
+            var attributes = 0
+            var quote: UInt8?
+            index += 1
+            while index < bytes.count {
+                let current = bytes[index]
+                if current == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+                if let open = quote {
+                    if current == open { quote = nil }
+                } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                    quote = current
+                } else if current == UInt8(ascii: "=") {
+                    attributes += 1
+                } else if current == UInt8(ascii: ">") || current == UInt8(ascii: "<") {
+                    break
+                }
+                index += 1
+            }
+            if attributes > maximumPerElement { return (tagLine, tagColumn, attributes) }
+        }
+        return nil
     }
 }
 

@@ -53,11 +53,12 @@ struct SourceText {
         lineStarts[min(max(line - 1, 0), lineStarts.count - 1)]
     }
 
-    /// The first offset at or after `start` where `needle` occurs.
-    func firstOffset(of needle: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, start >= 0, needle.count <= bytes.count else { return nil }
+    /// The first offset at or after `start` where `needle` occurs (ending at or before `end`).
+    func firstOffset(of needle: [UInt8], from start: Int, before end: Int? = nil) -> Int? {
+        let limit = min(end ?? bytes.count, bytes.count)
+        guard !needle.isEmpty, start >= 0, needle.count <= limit else { return nil }
         var offset = start
-        while offset + needle.count <= bytes.count {
+        while offset + needle.count <= limit {
             if bytes[offset] == needle[0] && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
                 return offset
             }

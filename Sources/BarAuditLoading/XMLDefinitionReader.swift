@@ -175,9 +175,14 @@ struct TagLocator {
                 offset = skipped
                 continue
             }
-            let nameEnd = offset + 1 + nameBytes.count
-            if nameEnd < bytes.count, bytes[(offset + 1)..<nameEnd].elementsEqual(nameBytes),
-               Self.endsName(bytes[nameEnd]) {
+            // libxml2 names an element by its local name: `<p:item>` is an `item`.
+            var nameEnd = offset + 1
+            var localStart = nameEnd
+            while nameEnd < bytes.count, !Self.endsName(bytes[nameEnd]) {
+                if bytes[nameEnd] == UInt8(ascii: ":") { localStart = nameEnd + 1 }
+                nameEnd += 1
+            }
+            if nameEnd < bytes.count, bytes[localStart..<nameEnd].elementsEqual(nameBytes) {
                 cursor = offset + 1
                 return Tag(start: offset, end: tagEnd(from: nameEnd))
             }

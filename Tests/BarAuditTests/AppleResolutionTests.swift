@@ -357,7 +357,8 @@ import Testing
                 "the referenced storyboard's own table")
     }
 
-    /// One located error each; the rest of the storyboard and the other files are still audited.
+    /// One located error each (two tabs into the same cycle: one error); the rest of the storyboard and
+    /// the other files are still audited.
     @Test func badReferencesAndTablesAreLocatedErrors() async throws {
         let scratch = Scratch()
         let placeholder = { (index: Int, attributes: String) in
@@ -369,6 +370,7 @@ import Testing
             placeholder(2, "storyboardName=\"Loop\""),
             placeholder(3, "storyboardName=\"Other\" referencedIdentifier=\"Missing\""),
             Self.tab(4, "<tabBarItem key=\"tabBarItem\" title=\"Search\" id=\"t4\"/>"),
+            placeholder(5, "storyboardName=\"Loop\""),
         ]))
         let loopBack = { (name: String, target: String) in
             """
@@ -400,7 +402,7 @@ import Testing
         ], "\(errors)")
         let bar = try #require(main.definition?.bars.first)
         #expect(bar.items.map(\.id) == ["t0", "t4"] && bar.locales == ["en", "fr"], "the other tabs and locales are still audited")
-        #expect(report.files.contains { $0.path.hasSuffix("Catalogued.storyboard") && $0.diagnostics.map(\.message) == ["malformed String Catalog"]
+        #expect(report.files.contains { $0.path.hasSuffix("Catalogued.storyboard") && $0.diagnostics.map(\.message) == ["malformed String Catalog: unexpected character '}', expected a value"]
             && $0.diagnostics.first?.location.line == 2 && $0.definition?.bars.first?.locales == ["en"] },
             "an unreadable String Catalog leaves every language but the source out")
         #expect(report.files.contains { $0.path.hasSuffix("Other.storyboard") && $0.loaded }, "other files are still audited")

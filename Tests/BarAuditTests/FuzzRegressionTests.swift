@@ -44,15 +44,18 @@ import Testing
             if let file = loaded.definition { _ = Self.engine.audit(file) }
             #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
         case "storyboard":
-            let path = scratch.write("Base.lproj/Main.storyboard", bytes: bytes)
-            let loaded = DefinitionLoader().load(path: path)
-            if let file = loaded.definition { _ = Self.engine.audit(file) }
-            #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
+            // As the fuzz target does: the storyboard importer, and the Android menu importer.
+            for name in ["Base.lproj/Main.storyboard", "res/menu/bottom.xml"] {
+                let loaded = DefinitionLoader().load(path: scratch.write(name, bytes: bytes))
+                if let file = loaded.definition { _ = Self.engine.audit(file) }
+                #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
+            }
         case "strings-files":
             let name = (input.path as NSString).lastPathComponent
             let path = scratch.write(name, bytes: bytes)
             let diagnostics = name.hasSuffix(".strings") ? StringsFiles.appleStrings(path: path).diagnostics
                 : name.hasSuffix(".stringsdict") ? StringsFiles.stringsdict(path: path).diagnostics
+                : name.hasSuffix(".xcstrings") ? StringCatalog.read(path: path).diagnostics
                 : StringsFiles.androidStrings(path: path).result.diagnostics
             #expect(diagnostics.allSatisfy { !$0.message.contains("\n") && $0.location.line > 0 }, "\(diagnostics)")
         case "config":

@@ -18,7 +18,7 @@ seeds() {
     xml-loader) find "$root/Examples" -maxdepth 1 -name '*.xml' ;;
     json-loader) find "$root/Examples" -maxdepth 1 -name '*.json' ;;
     rule-engine) find "$root/Examples" -maxdepth 1 \( -name '*.xml' -o -name '*.json' \) ;;
-    strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name 'strings.xml' ;;
+    strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings' -o -name 'strings.xml' ;;
     storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -path '*/res/menu/*.xml' ;;
     config) find "$root/Tests/Fixtures" -name '*.yml' ;;
   esac

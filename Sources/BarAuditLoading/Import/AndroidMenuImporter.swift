@@ -21,7 +21,7 @@ public enum AndroidMenuImporter {
         guard let menu = xmlDocGetRootElement(document), LibXML.string(menu.pointee.name) == "menu" else {
             return (nil, [InputDiagnostic(severity: .error, message: "not an Android menu: the root element is not <menu>", location: SourceLocation(file: path, line: 1, column: 1))])
         }
-        let source = SourceText(path: path, bytes: bytes)
+        let positions = ElementPositions(root: menu, in: SourceText(path: path, bytes: bytes))
         let nodes = menuItems(menu).filter { attribute($0, "visible") != "false" }
         let codeKeys = Set(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
             (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
@@ -35,7 +35,7 @@ public enum AndroidMenuImporter {
         diagnostics += problems
 
         func text(_ node: xmlNodePtr, _ name: String) -> Text? {
-            guard let value = attribute(node, name), let location = StringsFiles.attributeLocation(node, name, in: source) else { return nil }
+            guard let value = attribute(node, name), let location = positions.attributeLocation(node, name) else { return nil }
             if let key = stringKey(node, name) {
                 guard resources.defaults[key] != nil || resources.tables.values.contains(where: { $0.entries[key] != nil }) else {
                     diagnostics.append(InputDiagnostic(
@@ -57,7 +57,7 @@ public enum AndroidMenuImporter {
         for node in nodes {
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
             guard let rawID = attribute(node, "id") else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: StringsFiles.elementLocation(node, in: source)))
+                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: positions.location(of: node)))
                 continue
             }
             let id = itemID(rawID)
@@ -71,7 +71,7 @@ public enum AndroidMenuImporter {
         }
         guard !items.isEmpty else {
             let message = nodes.isEmpty && !menuItems(menu).isEmpty ? "every item of the menu is android:visible=\"false\"" : "the menu has no items"
-            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: StringsFiles.elementLocation(menu, in: source))])
+            return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: positions.location(of: menu))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
         let checkedID = nodes.first { attribute($0, "checked") == "true" }.flatMap { attribute($0, "id").map(itemID) }

@@ -479,13 +479,14 @@ final class AndroidProject: @unchecked Sendable {
                 var ignored: [InputDiagnostic] = []
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
                 defer { xmlFreeDoc(document) }
-                collect(xmlDocGetRootElement(document), source: SourceText(path: path, bytes: bytes), into: &uses)
+                guard let root = xmlDocGetRootElement(document) else { continue }
+                collect(root, positions: ElementPositions(root: root, in: SourceText(path: path, bytes: bytes)), into: &uses)
             }
         }
         return uses
     }
 
-    private static func collect(_ node: xmlNodePtr?, source: SourceText, into uses: inout [MenuUse]) {
+    private static func collect(_ node: xmlNodePtr?, positions: ElementPositions, into uses: inout [MenuUse]) {
         var current = node
         while let element = current {
             current = element.pointee.next
@@ -493,11 +494,11 @@ final class AndroidProject: @unchecked Sendable {
             if let menu = StringsFiles.attribute(element, "menu", namespace: AndroidMenuImporter.appNamespace), menu.hasPrefix("@menu/") {
                 uses.append(MenuUse(
                     menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
-                    location: StringsFiles.attributeLocation(element, "menu", in: source) ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element))),
+                    location: positions.attributeLocation(element, "menu") ?? positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
                     style: StringsFiles.attribute(element, "style")))
             }
-            collect(element.pointee.children, source: source, into: &uses)
+            collect(element.pointee.children, positions: positions, into: &uses)
         }
     }
 }

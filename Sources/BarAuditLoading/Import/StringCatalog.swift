@@ -19,23 +19,37 @@ enum StringCatalog {
         var result = Result()
         guard let bytes = StringsFiles.bytes(path) else { return result }
         let source = SourceText(path: path, bytes: bytes)
-        guard case .success(let scanned) = JSONPositionScanner.scan(bytes),
-              let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            let offset: Int = if case .failure(let error) = JSONPositionScanner.scan(bytes) { error.offset } else { 0 }
-            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog", location: source.location(ofOffset: offset)))
+        let scanned: (root: JSONPositionScanner.Node, rootOffset: Int)
+        switch JSONPositionScanner.scan(bytes) {
+        case .failure(let error):
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog: \(error.message)",
+                                                      location: source.location(ofOffset: error.offset)))
+            return result
+        case .success(let value):
+            scanned = value
+        }
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed String Catalog: expected a JSON object at the top level",
+                                                      location: source.location(ofOffset: scanned.rootOffset)))
             return result
         }
         result.sourceLanguage = root["sourceLanguage"] as? String
-        let positions = Positions(node: scanned.root, offset: scanned.rootOffset)
+        let stringsPositions = Positions(node: scanned.root, offset: scanned.rootOffset)["strings"]
+        var expansion = PluralExpansion()
         for (key, value) in root["strings"] as? [String: Any] ?? [:] {
             guard let entry = value as? [String: Any] else { continue }
-            let entryPositions = positions["strings"]?[key]
+            let entryPositions = stringsPositions?[key]
             if entry["shouldTranslate"] as? Bool == false { result.doNotTranslateKeys.insert(key) }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
             for (locale, localization) in localizations {
                 guard let localization = localization as? [String: Any], let place = entryPositions?["localizations"]?[locale] else { continue }
-                if let content = content(localization, place: place, source: source) {
-                    result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                do {
+                    if let content = try content(localization, place: place, source: source, expansion: &expansion) {
+                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                    }
+                } catch {
+                    result.diagnostics.append(PluralExpansion.exhausted(by: key, at: source.location(ofOffset: place.offset)))
+                    return result
                 }
             }
             // Without a source-language unit, the key is the source text.
@@ -47,7 +61,8 @@ enum StringCatalog {
         return result
     }
 
-    private static func content(_ localization: [String: Any], place: Positions, source: SourceText) -> (LocalizedContent, SourceLocation)? {
+    private static func content(_ localization: [String: Any], place: Positions, source: SourceText,
+                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation)? {
         if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
             let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
@@ -65,26 +80,40 @@ enum StringCatalog {
             guard value.contains("%#@\(name)@"), let substitution = substitution as? [String: Any],
                   let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { continue }
             let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
-            let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
+            let forms = plural.sorted { $0.key < $1.key }.compactMap { category, form -> (category: String, text: String)? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String,
                       !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
-                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
-                let filled = value.replacingOccurrences(of: "%#@\(name)@", with: text.replacingOccurrences(of: "%arg", with: specifier))
-                return PluralVariant(categoryName: category, text: filled, location: source.location(ofOffset: offset))
+                return (category, text.replacingOccurrences(of: "%arg", with: specifier))
+            }
+            let texts = try expansion.fill(value, replacing: "%#@\(name)@", with: forms.map(\.text))
+            let variants = zip(forms, texts).map { form, filled in
+                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                return PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset))
             }
             return variants.isEmpty ? nil : (.plural(variants), location)
         }
         return (.text(value), location)
     }
 
-    /// Offsets of JSON values by member path.
+    /// Offsets of JSON values by member path. An object's members are indexed once (the last of a
+    /// repeated name wins, as in JSONSerialization): a catalog has tens of thousands of keys.
     struct Positions {
-        let node: JSONPositionScanner.Node
         let offset: Int
         var keyOffset: Int?
+        private let members: [String: JSONPositionScanner.Member]
+
+        init(node: JSONPositionScanner.Node, offset: Int, keyOffset: Int? = nil) {
+            self.offset = offset
+            self.keyOffset = keyOffset
+            if case .object(let list) = node {
+                members = Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { $1 })
+            } else {
+                members = [:]
+            }
+        }
 
         subscript(member: String) -> Positions? {
-            guard case .object(let members) = node, let found = members.last(where: { $0.key == member }) else { return nil }
+            guard let found = members[member] else { return nil }
             return Positions(node: found.value, offset: found.valueOffset, keyOffset: found.keyOffset)
         }
     }

@@ -69,6 +69,7 @@ enum StringsFiles {
         guard let bytes = bytes(path), let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return result }
         defer { xmlFreeDoc(document) }
         guard let top = plistDict(xmlDocGetRootElement(document)) else { return result }
+        var expansion = PluralExpansion()
         for (key, keyNode, value) in dictEntries(top) {
             guard let entry = value, LibXML.string(entry.pointee.name) == "dict" else { continue }
             let fields = dictEntries(entry)
@@ -77,13 +78,19 @@ enum StringsFiles {
                 guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
                 let rule = dictEntries(variable)
                 guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
-                let variants = rule.filter { !$0.key.hasPrefix("NSString") }.compactMap { category, categoryNode, node -> PluralVariant? in
-                    guard let node else { return nil }
-                    // The variable's text (with its own %d) replaces %#@name@ in the format.
-                    return PluralVariant(categoryName: category, text: format.replacingOccurrences(of: "%#@\(name)@", with: text(node)),
-                                  location: SourceLocation(file: path, line: Int(xmlGetLineNo(categoryNode))))
-                }
+                let forms = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }
                 let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
+                // The variable's text (with its own %d) replaces %#@name@ in the format.
+                let texts: [String]
+                do {
+                    texts = try expansion.fill(format, replacing: "%#@\(name)@", with: forms.map { $0.value.map(text) ?? "" })
+                } catch {
+                    result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
+                    return result
+                }
+                let variants = zip(forms, texts).map { form, filled in
+                    PluralVariant(categoryName: form.key, text: filled, location: SourceLocation(file: path, line: Int(xmlGetLineNo(form.keyNode))))
+                }
                 guard !variants.isEmpty else {
                     result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
                     break
@@ -173,39 +180,6 @@ enum StringsFiles {
             return nil
         }
         return document
-    }
-
-    /// Where an element starts: libxml2 gives the line where its start tag ends, so look back for `<`.
-    static func elementStart(_ node: xmlNodePtr, in source: SourceText) -> Int {
-        let line = Int(xmlGetLineNo(node))
-        let lineEnd = source.firstOffset(of: [UInt8(ascii: "\n")], from: source.offset(ofLine: line)) ?? source.bytes.count
-        let tag = Array("<\(LibXML.string(node.pointee.name))".utf8)
-        var offset = lineEnd - tag.count
-        while offset >= 0 {
-            if source.bytes[offset..<(offset + tag.count)].elementsEqual(tag) { return offset }
-            offset -= 1
-        }
-        return source.offset(ofLine: line)
-    }
-
-    static func elementLocation(_ node: xmlNodePtr, in source: SourceText) -> SourceLocation {
-        source.location(ofOffset: elementStart(node, in: source))
-    }
-
-    /// The line and column of an attribute's value (libxml2 keeps no positions for attributes).
-    static func attributeLocation(_ node: xmlNodePtr, _ name: String, in source: SourceText) -> SourceLocation? {
-        var property = node.pointee.properties
-        while let current = property {
-            property = current.pointee.next
-            guard LibXML.string(current.pointee.name) == name, let namespace = current.pointee.ns else { continue }
-            let prefix = LibXML.string(namespace.pointee.prefix)
-            let start = elementStart(node, in: source)
-            if let offset = source.firstOffset(of: Array("\(prefix):\(name)=".utf8), from: start) {
-                return source.location(ofOffset: offset)
-            }
-            return source.location(ofOffset: start)
-        }
-        return nil
     }
 
     /// Where libxml2 says a parse failed. It gives no line for problems it finds before reading the
@@ -343,11 +317,25 @@ struct StringsScanner {
                 case UInt8(ascii: "t"): scalars.append("\t")
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                    let end = min(offset + 4, bytes.count)
-                    if let value = UInt32(String(decoding: bytes[offset..<end], as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
-                        scalars.append(scalar)
-                        offset = end
+                    // Up to four hexadecimal digits are one UTF-16 code unit, as CoreFoundation reads
+                    // them: a pair of escaped surrogates (\UD83D\UDE00) is one character, and a lone
+                    // surrogate, which a String cannot hold, shows as U+FFFD.
+                    guard let unit = hexUnit() else { break }
+                    if UTF16.isLeadSurrogate(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                       bytes[offset + 1] == UInt8(ascii: "U") || bytes[offset + 1] == UInt8(ascii: "u") {
+                        let lead = offset
+                        offset += 2
+                        if let trail = hexUnit(), UTF16.isTrailSurrogate(trail),
+                           let scalar = Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(trail) - 0xDC00)) {
+                            scalars.append(scalar)
+                            break
+                        }
+                        offset = lead
                     }
+                    scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+                case 0x80...:
+                    // A backslash before a non-ASCII character escapes nothing: keep the whole character.
+                    offset -= 1
                 default: scalars.append(Unicode.Scalar(escaped))
                 }
                 run = offset
@@ -356,5 +344,94 @@ struct StringsScanner {
             }
         }
         throw Failure(offset: offset, message: "unterminated string")
+    }
+
+    /// One to four hexadecimal digits at the cursor, as a UTF-16 code unit.
+    private mutating func hexUnit() -> UInt16? {
+        var value: UInt16 = 0
+        var digits = 0
+        while digits < 4, offset < bytes.count, let digit = Character(Unicode.Scalar(bytes[offset])).hexDigitValue {
+            value = value << 4 | UInt16(digit)
+            digits += 1
+            offset += 1
+        }
+        return digits > 0 ? value : nil
+    }
+}
+
+/// Where the elements of a parsed document and their attributes are in the source. libxml2 keeps only
+/// the line on which a start tag ends; the start tags are found in one pass in document order, since a
+/// search per element would be quadratic in a file of one long line.
+struct ElementPositions {
+    let source: SourceText
+    private var tags: [xmlNodePtr: TagLocator.Tag] = [:]
+
+    init(root: xmlNodePtr, in source: SourceText) {
+        self.source = source
+        var locator = TagLocator(source: source)
+        var pending = [root]
+        while let node = pending.popLast() {
+            tags[node] = locator.locateStartTag(named: LibXML.string(node.pointee.name))
+            var children: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { children.append(current) }
+                child = current.pointee.next
+            }
+            pending += children.reversed()
+        }
+    }
+
+    func location(of node: xmlNodePtr) -> SourceLocation {
+        tags[node].map { source.location(ofOffset: $0.start) } ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(node)))
+    }
+
+    /// The line and column of a namespaced attribute (`android:title`), searched within its start tag.
+    func attributeLocation(_ node: xmlNodePtr, _ name: String) -> SourceLocation? {
+        var property = node.pointee.properties
+        while let current = property {
+            property = current.pointee.next
+            guard LibXML.string(current.pointee.name) == name, let namespace = current.pointee.ns else { continue }
+            guard let tag = tags[node] else { return location(of: node) }
+            let qualified = Array("\(LibXML.string(namespace.pointee.prefix)):\(name)".utf8)
+            var offset = tag.start
+            while let found = source.firstOffset(of: qualified, from: offset, before: tag.end) {
+                // `android:title = "…"`: white space may surround the `=`.
+                var after = found + qualified.count
+                while after < tag.end, [0x20, 0x09, 0x0A, 0x0D].contains(source.bytes[after]) { after += 1 }
+                if after < tag.end, source.bytes[after] == UInt8(ascii: "=") { return source.location(ofOffset: found) }
+                offset = found + 1
+            }
+            return source.location(ofOffset: tag.start)
+        }
+        return nil
+    }
+}
+
+/// Plural forms are put into their sentence (`%#@name@`). A sentence naming its variable thousands of
+/// times, times thousands of forms, would fill memory from a small file, so the forms of one table
+/// together may make at most `maximumBytes`.
+struct PluralExpansion {
+    struct Exhausted: Error {}
+
+    static let maximumBytes = 16 * 1_048_576
+    private var bytes = 0
+
+    /// `sentence` with `token` replaced by each form; throws once the table's budget is spent.
+    mutating func fill(_ sentence: String, replacing token: String, with forms: [String]) throws(Exhausted) -> [String] {
+        let uses = sentence.components(separatedBy: token).count - 1
+        for form in forms {
+            // Each term is at most the file's size (16 MB) squared, so the sum cannot overflow.
+            bytes += sentence.utf8.count + uses * max(form.utf8.count - token.utf8.count, 0)
+            if bytes > Self.maximumBytes { throw Exhausted() }
+        }
+        return forms.map { sentence.replacingOccurrences(of: token, with: $0) }
+    }
+
+    static func exhausted(by key: String, at location: SourceLocation) -> InputDiagnostic {
+        InputDiagnostic(
+            severity: .error,
+            message: "the plural forms of '\(key)', put into its sentence, take the table past \(Self.maximumBytes / 1_048_576) MB of text; at most \(Self.maximumBytes / 1_048_576) MB per table are supported",
+            location: location)
     }
 }

@@ -7,6 +7,8 @@ enum FuzzScratch {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
         let path = "\(base)/baraudit-fuzz-\(getpid())"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        // libFuzzer ends with exit() after a run or a crash report; /dev/shm is memory.
+        atexit { try? FileManager.default.removeItem(atPath: FuzzScratch.directory) }
         return path
     }()
 

@@ -1,0 +1,80 @@
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// Hand-made hostile inputs the fuzzers do not reach (their inputs are at most 64 KB): what they
+/// found is read as Xcode and AAPT2 read it, located exactly, and in linear time.
+@Suite struct HostileInputTests {
+    @Test func stringsEscapesAreUTF16CodeUnits() throws {
+        let scratch = Scratch()
+        let path = scratch.write("fr.lproj/Main.strings", #"""
+        "pair" = "\UD83D\UDE00 R\u00e9glages";
+        "lone" = "Bo\UD800te";
+        "short" = "\U41\U";
+        "accent" = "\é";
+        """#)
+        let entries = StringsFiles.appleStrings(path: path).entries
+        #expect(entries["pair"]?.content == .text("😀 Réglages"))
+        #expect(entries["lone"]?.content == .text("Bo\u{FFFD}te"))
+        #expect(entries["short"]?.content == .text("A"))
+        #expect(entries["accent"]?.content == .text("é"))
+    }
+
+    @Test func menuElementsOnOneLineAreLocatedEach() throws {
+        let scratch = Scratch()
+        let menu = #"<menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:title = "A"/><item android:title="B"/></menu>"#
+        let loaded = DefinitionLoader().load(path: scratch.write("res/menu/bottom.xml", menu))
+        let columns = loaded.diagnostics.filter { $0.message == "a menu item has no android:id" }.map { $0.location.column }
+        #expect(columns == [66, 93])
+    }
+
+    @Test func catalogErrorsSayWhatIsWrong() throws {
+        let scratch = Scratch()
+        let path = scratch.write("Localizable.xcstrings", #"{"sourceLanguage": "en", "strings": {"a": 1e400}}"#)
+        let diagnostics = StringCatalog.read(path: path).diagnostics
+        #expect(diagnostics.map(\.message) == ["malformed String Catalog: number 1e400 is out of range: expected a number from -1.7976931348623157e308 to 1.7976931348623157e308"])
+        #expect(diagnostics.first?.location.column == 43)
+    }
+
+    @Test func elementsWithThousandsOfAttributesAreRefusedBeforeLibxml2() throws {
+        let attributes = (0..<1_001).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let xml = "<?xml version=\"1.0\"?>\n<!-- a = b --><baraudit version=\"1\">\n  <bar \(attributes)/></baraudit>"
+        let loaded = DefinitionLoader().load(path: "bar.xml", bytes: Array(xml.utf8))
+        #expect(loaded.diagnostics.map(\.message) == ["malformed XML: an element has 1001 attributes; at most 1000 per element are supported"])
+        #expect(loaded.diagnostics.first?.location.line == 3 && loaded.diagnostics.first?.location.column == 3)
+    }
+
+    @Test func textsPastTheLengthLimitAreRefused() throws {
+        let title = String(repeating: "é", count: 100_001)
+        let json = #"{"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "items": [{"id": "a", "title": "\#(title)"}]}]}"#
+        let loaded = DefinitionLoader().load(path: "bar.json", bytes: Array(json.utf8))
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message) == ["the text of item 'a' has 100001 characters; at most 100000 per string are supported"])
+    }
+
+    @Test func storyboardsAreHeldToTheInputLimits() throws {
+        let scratch = Scratch()
+        let title = String(repeating: "a", count: 100_001)
+        let storyboard = AppleResolutionTests.storyboard([AppleResolutionTests.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\(title)\" id=\"tbi\"/>")])
+        let loaded = DefinitionLoader().load(path: scratch.write("Base.lproj/Main.storyboard", storyboard))
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message) == ["'tbi.title' in 'en' has 100001 characters; at most 100000 per string are supported"])
+    }
+
+    @Test func aDefinitionSavedAsUTF16IsReportedNotSkipped() throws {
+        let scratch = Scratch()
+        let xml = #"<?xml version="1.0" encoding="UTF-16"?><baraudit version="1"><bar id="b" platform="ios" sourceLocale="en"/></baraudit>"#
+        scratch.write("Bars/bar.xml", bytes: [0xFF, 0xFE] + xml.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let result = try runBarAudit(["audit", scratch.path("Bars"), "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.contains("bar.xml:1:1: error: invalid UTF-8 (byte 0xFF); bar definitions must be UTF-8 text"), "\(result.output)")
+    }
+
+    @Test func pluralFormsPutIntoTheirSentenceHaveABudget() throws {
+        let path = FuzzRegressionTests.regressions.appendingPathComponent("strings-files/format-naming-its-variable-20000-times.stringsdict").path
+        let diagnostics = StringsFiles.stringsdict(path: path).diagnostics
+        #expect(diagnostics.map(\.message) == ["the plural forms of 'inbox.unread', put into its sentence, take the table past 16 MB of text; at most 16 MB per table are supported"])
+    }
+}
