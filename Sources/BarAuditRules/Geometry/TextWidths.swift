@@ -25,11 +25,14 @@ public struct TextWidths: Sendable {
         public let fullName: String
         public let version: String
         public let licence: String
-        let advances: [UInt32: Int32]
+        /// Runs of consecutive code points' advances (`R` lines), by first code point.
+        let runs: [Run]
         let spans: [Span]
         /// The advances of U+0000…U+007F (-1: none), read without hashing: most titles are mostly ASCII.
         let asciiAdvances: [Int32]
-        let kerning: [UInt64: Int32]
+        /// Kerning pairs (`pairKey`) in ascending order, with their values.
+        let kerningKeys: [UInt64]
+        let kerningValues: [Int32]
         let joiningForms: [UInt32: [Int32]]
         let ligatures: [UInt64: [Int32]]
         let halfFormRatio: Double?
@@ -39,12 +42,13 @@ public struct TextWidths: Sendable {
             fullName = tables.fullName
             version = tables.version
             licence = tables.licence
-            advances = tables.advances
+            runs = tables.runs.sorted { $0.start < $1.start }
             spans = tables.spans
-            asciiAdvances = (0..<128).map { codePoint in
-                tables.advances[UInt32(codePoint)] ?? tables.spans.first { $0.range.contains(UInt32(codePoint)) }?.advance ?? -1
-            }
-            kerning = tables.kerning
+            let kerning = tables.kerning.sorted { $0.key < $1.key }
+            kerningKeys = kerning.map(\.key)
+            kerningValues = kerning.map(\.value)
+            let (runs, spans) = (self.runs, self.spans)
+            asciiAdvances = (0..<128).map { codePoint in Self.advance(UInt32(codePoint), runs: runs, spans: spans) ?? -1 }
             joiningForms = tables.joiningForms
             ligatures = tables.ligatures
             halfFormRatio = tables.halfFormRatio
@@ -56,8 +60,40 @@ public struct TextWidths: Sendable {
                 let advance = asciiAdvances[Int(codePoint)]
                 return advance < 0 ? nil : advance
             }
-            return advances[codePoint] ?? spans.first { $0.range.contains(codePoint) }?.advance
+            return Self.advance(codePoint, runs: runs, spans: spans)
         }
+
+        private static func advance(_ codePoint: UInt32, runs: [Run], spans: [Span]) -> Int32? {
+            // The last run starting at or before the code point.
+            var low = 0, high = runs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle].start <= codePoint { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 {
+                let run = runs[low - 1]
+                let offset = Int(codePoint - run.start)
+                if offset < run.advances.count { return run.advances[offset] }
+            }
+            return spans.first { $0.range.contains(codePoint) }?.advance
+        }
+
+        /// The kerning between two code points, if the face has a pair for them.
+        func kerning(_ first: UInt32, _ second: UInt32) -> Int32? {
+            let key = TextWidths.pairKey(first, second)
+            var low = 0, high = kerningKeys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if kerningKeys[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low < kerningKeys.count && kerningKeys[low] == key ? kerningValues[low] : nil
+        }
+    }
+
+    /// The advances of consecutive code points from `start` (an `R` line).
+    struct Run {
+        var start: UInt32
+        var advances: [Int32]
     }
 
     /// Code points that share one advance (`S` lines: CJK ideographs, Hangul syllables).
@@ -72,9 +108,9 @@ public struct TextWidths: Sendable {
         var fullName: String
         var version: String
         var licence: String
-        var advances: [UInt32: Int32] = [:]
+        var runs: [Run] = []
         var spans: [Span] = []
-        var kerning: [UInt64: Int32] = [:]
+        var kerning: [(key: UInt64, value: Int32)] = []
         var joiningForms: [UInt32: [Int32]] = [:]
         var ligatures: [UInt64: [Int32]] = [:]
         var halfFormRatio: Double?
@@ -136,10 +172,12 @@ public struct TextWidths: Sendable {
                 current = Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
             case UInt8(ascii: "R"):
                 guard fields.count == 3, let start = Self.hex(fields[1]) else { return nil }
-                for (offset, width) in fields[2].split(separator: UInt8(ascii: ",")).enumerated() {
+                var advances: [Int32] = []
+                for width in fields[2].split(separator: UInt8(ascii: ",")) {
                     guard let value = Self.integer(width) else { return nil }
-                    current?.advances[start + UInt32(offset)] = value
+                    advances.append(value)
                 }
+                current?.runs.append(Run(start: start, advances: advances))
             case UInt8(ascii: "S"):
                 guard fields.count == 4, let start = Self.hex(fields[1]), let end = Self.hex(fields[2]),
                       start <= end, let value = Self.integer(fields[3]) else { return nil }
@@ -149,7 +187,7 @@ public struct TextWidths: Sendable {
                 for pair in fields.dropFirst(2) {
                     let parts = pair.split(separator: UInt8(ascii: ":"))
                     guard parts.count == 2, let second = Self.hex(parts[0]), let value = Self.integer(parts[1]) else { return nil }
-                    current?.kerning[Self.pairKey(first, second)] = value
+                    current?.kerning.append((Self.pairKey(first, second), value))
                 }
             case UInt8(ascii: "J"):
                 guard fields.count == 3, let codePoint = Self.hex(fields[1]) else { return nil }
@@ -256,7 +294,7 @@ public struct TextWidths: Sendable {
                 }
                 advance = Double(forms[joinsBefore ? (joinsAfter ? 2 : 3) : (joinsAfter ? 1 : 0)])
             }
-            if let previous, previous.face == faceIndex, let kern = face.kerning[Self.pairKey(previous.codePoint, codePoint)] {
+            if let previous, previous.face == faceIndex, let kern = face.kerning(previous.codePoint, codePoint) {
                 advance += Double(kern)
             }
             if let ratio = face.halfFormRatio {
