@@ -128,11 +128,6 @@ public struct CheckCount: Hashable, Sendable {
         self.skipped = skipped
     }
 
-    /// The checks counted by bar, rule and skip reason, in the order the checks came.
-    public static func count(_ checks: [Check]) -> [CheckCount] {
-        count(checks.filter(\.foundSomething), evaluated: evaluations(of: checks))
-    }
-
     /// How many checks each bar, rule and skip reason had, in the order the checks came: the counts
     /// `count(_:evaluated:)` completes, with `checks` set (and `skipped` for rules that did not run).
     public static func evaluations(of checks: [Check]) -> [CheckCount] {
@@ -149,8 +144,7 @@ public struct CheckCount: Hashable, Sendable {
         var index: [CheckCount: Int] = [:]
         for position in counts.indices { index[counts[position].key] = position }
         for check in found {
-            let key = CheckCount(barID: check.barID, ruleID: check.ruleID, skipReason: check.skipReason)
-            guard let position = index[key], check.skipReason == nil else { continue }
+            guard check.skipReason == nil, let position = index[CheckCount(barID: check.barID, ruleID: check.ruleID, skipReason: nil)] else { continue }
             if !check.findings.isEmpty {
                 counts[position].withFindings += 1
             } else if check.isSkipped {

@@ -33,38 +33,26 @@ extension String {
     public func replacingQuoted(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
         guard let first = needle.first else { return self }
+        var text = self
+        text.makeContiguousUTF8()  // no copy for native strings
         // Most messages do not quote the locale: search the UTF-8 in place, and copy only on a match.
-        let matches: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
-            var found: [Int] = []
-            var index = 0
+        let replaced: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var result: [UInt8] = []
+            var index = 0, copied = 0
             while index + needle.count <= bytes.count {
                 if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
-                    found.append(index)
+                    result += bytes[copied..<index]
+                    result += replacement.utf8
                     index += needle.count
+                    copied = index
                 } else {
                     index += 1
                 }
             }
-            return found
+            guard copied > 0 else { return nil }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        guard let matches, !matches.isEmpty else { return matches == nil ? slowReplacing(needle, with: replacement) : self }
-        let bytes = Array(utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + matches.count * replacement.utf8.count)
-        var copied = 0
-        for match in matches {
-            result += bytes[copied..<match]
-            result += replacement.utf8
-            copied = match + needle.count
-        }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    /// `replacingQuoted` for a string without contiguous UTF-8 (bridged): made native first.
-    private func slowReplacing(_ needle: [UInt8], with replacement: String) -> String {
-        var native = self
-        native.makeContiguousUTF8()
-        return native.replacingQuoted(String(decoding: needle, as: UTF8.self), with: replacement)
+        return (replaced ?? nil) ?? self
     }
 }
