@@ -48,6 +48,8 @@ public enum JSONReportReader {
             }
             model.path = path
             model.format = (object["format"] as? String).flatMap(DefinitionFormat.init(rawValue:)) ?? .json
+            let talkBack = Set(object["talkBackBars"] as? [String] ?? [])
+            for index in model.bars.indices where talkBack.contains(model.bars[index].id) { model.bars[index].screenReader = .talkBack }
             definition = model
         }
         let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in

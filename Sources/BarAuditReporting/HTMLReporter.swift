@@ -531,7 +531,7 @@ public struct HTMLReporter: StreamingReporter {
                 }
             }
 
-            html.element("h4", text: "What VoiceOver says")
+            html.element("h4", text: "What \(bar.screenReader.rawValue) says")
             let spoken = transcripts(bar, definition: definition, into: &html)
 
             html.element("h4", text: "Defects")

@@ -91,6 +91,10 @@ public struct JSONReporter: StreamingReporter {
         if let definition = file.definition {
             object["format"] = .string(definition.format.rawValue)
             object["definition"] = .compact(DefinitionJSON.object(definition))
+            // The definition format has no screen reader: bars imported from Android projects are read by
+            // TalkBack, and `merge` must draw their transcripts and headings as TalkBack's.
+            let talkBack = definition.bars.filter { $0.screenReader == .talkBack }.map { JSONValue.string($0.id) }
+            if !talkBack.isEmpty { object["talkBackBars"] = .array(talkBack) }
         }
         return .object(object)
     }
