@@ -45,17 +45,28 @@ public struct Defect: Hashable, Sendable {
 
     /// The findings grouped into defects, ordered by location and then by first finding.
     public static func group(_ findings: [Finding]) -> [Defect] {
-        var order: [Key] = []
-        var members: [Key: [Finding]] = [:]
+        // One dictionary lookup per finding, into groups kept in first-finding order.
+        var groupOfKey: [Key: Int] = [:]
+        groupOfKey.reserveCapacity(findings.count)
+        var groups: [[Finding]] = []
         for finding in findings {
             let key = Key(finding)
-            if members[key] == nil { order.append(key) }
-            members[key, default: []].append(finding)
+            if let group = groupOfKey[key] {
+                groups[group].append(finding)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([finding])
+            }
         }
-        let defects = order.enumerated().map { index, key in (index, Defect(members: members[key]!)) }
-        return defects.sorted { lhs, rhs in
-            lhs.1.location != rhs.1.location ? lhs.1.location < rhs.1.location : lhs.0 < rhs.0
-        }.map(\.1)
+        var defects = groups.map(Defect.init(members:))
+        // Rules run one after another, so their findings are in location order per rule only: order by
+        // location, stable.
+        let order = defects.indices.sorted { lhs, rhs in
+            let left = defects[lhs].location, right = defects[rhs].location
+            return left != right ? left < right : lhs < rhs
+        }
+        defects = order.map { defects[$0] }
+        return defects
     }
 
     private init(members: [Finding]) {
@@ -83,7 +94,9 @@ public struct Defect: Hashable, Sendable {
         return text.replacingQuoted("'\(locale)'", with: locales.map { "'\($0)'" }.joined(separator: ", "))
     }
 
-    /// What makes findings one defect: everything but the locale, which the message may quote.
+    /// What makes findings one defect: everything but the locale, which the message may quote. Hashed
+    /// by rule, line, column and item alone (findings alike in those are nearly always one defect; the
+    /// file is the same for all and the message long), compared whole.
     private struct Key: Hashable {
         var ruleID: String
         var severity: Severity
@@ -99,6 +112,13 @@ public struct Defect: Hashable, Sendable {
             barID = finding.barID
             itemID = finding.itemID
             message = finding.locale.map { finding.message.replacingQuoted("'\($0)'", with: "'\u{1F}'") } ?? finding.message
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ruleID)
+            hasher.combine(location.line)
+            hasher.combine(location.column)
+            hasher.combine(itemID)
         }
     }
 }

@@ -31,28 +31,48 @@ extension String {
     /// generic `replacing` was a tenth of a large bar's audit. `target` must start and end with an ASCII
     /// byte (a quoted locale, `'de'`), so that a match never splits a character.
     public func replacingQuoted(_ target: String, with replacement: String) -> String {
-        let needle = Array(target.utf8)
-        guard let first = needle.first else { return self }
-        var text = self
-        text.makeContiguousUTF8()  // no copy for native strings
         // Most messages do not quote the locale: search the UTF-8 in place, and copy only on a match.
-        let replaced: String?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let replaced: String?? = withQuotedMatches(of: target) { bytes, matches in
+            guard !matches.isEmpty else { return nil }
             var result: [UInt8] = []
-            var index = 0, copied = 0
-            while index + needle.count <= bytes.count {
-                if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
-                    result += bytes[copied..<index]
-                    result += replacement.utf8
-                    index += needle.count
-                    copied = index
-                } else {
-                    index += 1
-                }
+            var copied = 0
+            for match in matches {
+                result += bytes[copied..<match]
+                result += replacement.utf8
+                copied = match + target.utf8.count
             }
-            guard copied > 0 else { return nil }
             result += bytes[copied...]
             return String(decoding: result, as: UTF8.self)
         }
         return (replaced ?? nil) ?? self
+    }
+
+    /// Whether `target` occurs, compared as UTF-8 bytes like `replacingQuoted` (Foundation's
+    /// `contains` goes through NSString).
+    public func containsQuoted(_ target: String) -> Bool {
+        withQuotedMatches(of: target, stoppingAtFirst: true) { _, matches in !matches.isEmpty } ?? false
+    }
+
+    /// The byte offsets where `target` starts, without overlaps, handed with the bytes to `body`.
+    private func withQuotedMatches<Result>(of target: String, stoppingAtFirst: Bool = false,
+                                           _ body: (UnsafeBufferPointer<UInt8>, [Int]) -> Result) -> Result? {
+        let needle = Array(target.utf8)
+        guard let first = needle.first else { return nil }
+        var text = self
+        text.makeContiguousUTF8()  // no copy for native strings
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var matches: [Int] = []
+            var index = 0
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) {
+                    matches.append(index)
+                    if stoppingAtFirst { break }
+                    index += needle.count
+                } else {
+                    index += 1
+                }
+            }
+            return body(bytes, matches)
+        }
     }
 }

@@ -6,7 +6,9 @@ import BarAuditModel
 /// shown. Such characters are written as Swift escapes (`\n`, `\u{202E}`), so one finding is one line.
 public enum OneLine {
     public static func escape(_ text: String) -> String {
-        escape(text, where: needsEscape)
+        // Printable ASCII never needs it: most messages are checked byte by byte without decoding scalars.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return escape(text, where: needsEscape)
     }
 
     /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text
@@ -45,7 +47,7 @@ extension Defect {
     /// `(de, fr, ru)` after the message, or "" for a defect not about a locale.
     /// ` (de, fr)`, unless the message already quotes every one of them.
     var localeSuffix: String {
-        locales.isEmpty || locales.allSatisfy({ message.contains("'\($0)'") }) ? "" : " (\(locales.joined(separator: ", ")))"
+        locales.isEmpty || locales.allSatisfy({ message.containsQuoted("'\($0)'") }) ? "" : " (\(locales.joined(separator: ", ")))"
     }
 
     /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text —

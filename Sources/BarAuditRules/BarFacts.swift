@@ -14,6 +14,14 @@ public struct LaidOutBar: Sendable {
     public func frame(of itemID: String) -> TabFrame? { frames[itemID] }
 }
 
+/// An item held by reference, so that the context of each check refers to it instead of copying it (an
+/// item holds some thirty strings and arrays, each retained on every copy).
+final class ItemReference: Sendable {
+    let item: Item
+
+    init(_ item: Item) { self.item = item }
+}
+
 /// What rules read about a whole bar — its layouts, what VoiceOver says for each tab in a locale, the
 /// keys it uses — computed once per bar (and locale) on first use and shared by every rule and item.
 /// Without it each item's check would lay out or speak the whole bar again, and the audit of a bar
@@ -24,11 +32,14 @@ public struct LaidOutBar: Sendable {
 public final class BarFacts: Sendable {
     public let file: DefinitionFile
     public let bar: Bar
+    /// The bar's items by reference, in bar order.
+    let itemReferences: [ItemReference]
     private let values = Mutex<[String: any Sendable]>([:])
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
         self.bar = bar
+        itemReferences = bar.items.map(ItemReference.init)
     }
 
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold

@@ -76,7 +76,8 @@ public struct RuleContext: Sendable {
     public var file: DefinitionFile { facts.file }
     public var bar: Bar { facts.bar }
     /// Set for item scopes.
-    public let item: Item?
+    public var item: Item? { itemReference?.item }
+    private let itemReference: ItemReference?
     /// Set for locale scopes.
     public let locale: String?
     public let options: RuleOptions
@@ -87,8 +88,14 @@ public struct RuleContext: Sendable {
 
     /// A subject of the bar `facts` holds (with its file).
     public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
+        self.init(facts: facts, itemReference: item.map(ItemReference.init), locale: locale, options: options,
+                  suppressionOutcome: suppressionOutcome)
+    }
+
+    /// A subject of the bar `facts` holds, with its item by reference (the engine's, for every check).
+    init(facts: BarFacts, itemReference: ItemReference?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome?) {
         self.facts = facts
-        self.item = item
+        self.itemReference = itemReference
         self.locale = locale
         self.options = options
         self.suppressionOutcome = suppressionOutcome

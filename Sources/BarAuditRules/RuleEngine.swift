@@ -92,11 +92,11 @@ public struct RuleEngine: Sendable {
                      tally: inout CheckCount.Tally) -> [Check] {
         let file = facts.file, bar = facts.bar
         var found: [Check] = []
-        let itemSubjects: [Item?] = bar.items.map { $0 }
+        let itemSubjects: [ItemReference?] = facts.itemReferences
         for entry in entries {
             // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would
             // copy every item once per rule and locale.
-            let subjectItems: [Item?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
+            let subjectItems: [ItemReference?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
             let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
             var evaluated = 0
             defer { tally.add(barID: bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: evaluated) }
@@ -104,7 +104,7 @@ public struct RuleEngine: Sendable {
                 for locale in subjectLocales {
                     let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
                     guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                    let context = RuleContext(facts: facts, item: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
+                    let context = RuleContext(facts: facts, itemReference: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
                     guard entry.rule.applies(to: context) else { continue }
                     evaluated += 1
                     guard entry.skipReason == nil else { continue }
@@ -115,13 +115,13 @@ public struct RuleEngine: Sendable {
                             ruleID: entry.rule.id,
                             severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
                             message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                            location: violation.location ?? item?.location ?? bar.location,
-                            barID: bar.id, itemID: violation.itemID ?? item?.id, locale: locale,
+                            location: violation.location ?? item?.item.location ?? bar.location,
+                            barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
                             spoken: violation.spoken, fix: violation.fix)
                         finding.screenReader = bar.screenReader
                         return finding
                     }
-                    found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.id, locale: locale, findings: findings))
+                    found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
                 }
             }
         }
