@@ -18,8 +18,32 @@ public struct LaidOutBar: Sendable {
 /// item holds some thirty strings and arrays, each retained on every copy).
 final class ItemReference: Sendable {
     let item: Item
+    /// The item's position in its bar; nil for an item a context was made with from outside the engine.
+    let index: Int?
 
-    init(_ item: Item) { self.item = item }
+    init(_ item: Item, index: Int? = nil) {
+        self.item = item
+        self.index = index
+    }
+}
+
+/// What an item shows and speaks in one locale, resolved once for every rule that reads it.
+public struct ItemTexts: Sendable {
+    /// The label VoiceOver or TalkBack reads and the text it comes from (`VoiceOverModel.labelSource`).
+    public let labelSource: (text: Text, resolved: ResolvedText)?
+    /// Every string the item shows or speaks in the locale (`ShownString.strings(of:in:locale:)`).
+    public let shownStrings: [ShownString]
+    /// The title in the locale, when the item has one.
+    public let title: ResolvedText?
+    /// The words of the label's text as ICU finds them in the locale, lowercased (`RuleContext.words`).
+    public let labelWords: [String]
+
+    init(of item: Item, bar: Bar, file: DefinitionFile, locale: String) {
+        title = item.title.map { file.resolve($0, in: bar, locale: locale) }
+        labelSource = VoiceOverModel.labelSource(of: item, bar: bar, file: file, locale: locale)
+        shownStrings = ShownString.strings(of: item, in: file, locale: locale)
+        labelWords = labelSource.map { RuleContext.words(of: $0.resolved.text, locale: locale) } ?? []
+    }
 }
 
 /// What rules read about a whole bar — its layouts, what VoiceOver says for each tab in a locale, the
@@ -35,11 +59,13 @@ public final class BarFacts: Sendable {
     /// The bar's items by reference, in bar order.
     let itemReferences: [ItemReference]
     private let values = Mutex<[String: any Sendable]>([:])
+    /// `ItemTexts` by locale, in bar order: read by most item checks, so kept apart from `values`.
+    private let itemTexts = Mutex<[String: [ItemTexts]]>([:])
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
         self.bar = bar
-        itemReferences = bar.items.map(ItemReference.init)
+        itemReferences = bar.items.enumerated().map { ItemReference($1, index: $0) }
     }
 
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
@@ -50,6 +76,14 @@ public final class BarFacts: Sendable {
         let value = compute()
         values.withLock { $0[key] = value }
         return value
+    }
+
+    /// What the item at `index` of the bar shows and speaks in `locale`.
+    public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
+        if let known = itemTexts.withLock({ $0[locale] }) { return known[index] }
+        let texts = bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) }
+        itemTexts.withLock { $0[locale] = texts }
+        return texts[index]
     }
 
     /// The bar laid out on every viewport it is evaluated on.

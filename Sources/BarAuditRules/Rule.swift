@@ -78,6 +78,10 @@ public struct RuleContext: Sendable {
     /// Set for item scopes.
     public var item: Item? { itemReference?.item }
     private let itemReference: ItemReference?
+    /// The item's texts in the context's locale from the bar's shared table, for an item of the bar.
+    var itemTexts: ItemTexts? {
+        itemReference?.index.map { facts.texts(ofItemAt: $0, locale: textLocale) }
+    }
     /// Set for locale scopes.
     public let locale: String?
     public let options: RuleOptions
@@ -88,7 +92,7 @@ public struct RuleContext: Sendable {
 
     /// A subject of the bar `facts` holds (with its file).
     public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
-        self.init(facts: facts, itemReference: item.map(ItemReference.init), locale: locale, options: options,
+        self.init(facts: facts, itemReference: item.map { ItemReference($0) }, locale: locale, options: options,
                   suppressionOutcome: suppressionOutcome)
     }
 

@@ -40,11 +40,10 @@ extension Item {
     }
 }
 
-extension RuleContext {
-    /// Every string the item has in the context's locale; keys the locale lacks are left out (they are
+extension ShownString {
+    /// Every string the item has in `locale`; keys the locale lacks are left out (they are
     /// `l10n-string-missing`'s finding).
-    public var shownStrings: [ShownString] {
-        guard let item else { return [] }
+    static func strings(of item: Item, in file: DefinitionFile, locale: String) -> [ShownString] {
         var strings: [ShownString] = []
         for (field, text) in item.texts {
             switch text.source {
@@ -52,7 +51,7 @@ extension RuleContext {
                 strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location,
                                            isMarkedDoNotTranslate: text.isMarkedDoNotTranslate))
             case .key(let key):
-                guard let entry = file.strings[textLocale]?.entries[key] else { continue }
+                guard let entry = file.strings[locale]?.entries[key] else { continue }
                 switch entry.content {
                 case .text(let value):
                     strings.append(ShownString(field: field, key: key, category: nil, string: value, location: entry.location,
@@ -66,6 +65,15 @@ extension RuleContext {
             }
         }
         return strings
+    }
+}
+
+extension RuleContext {
+    /// Every string the item has in the context's locale; keys the locale lacks are left out (they are
+    /// `l10n-string-missing`'s finding).
+    public var shownStrings: [ShownString] {
+        if let texts = itemTexts { return texts.shownStrings }
+        return item.map { ShownString.strings(of: $0, in: file, locale: textLocale) } ?? []
     }
 
     /// The keys the bar's items use, each once, in bar order.

@@ -11,14 +11,19 @@ extension RuleContext {
         file.resolve(text, in: bar, locale: textLocale, count: count)
     }
 
-    /// The label VoiceOver reads for the item (accessibility label, else title).
-    public var spokenLabel: ResolvedText? {
-        item.flatMap { VoiceOverModel.label(of: $0, bar: bar, file: file, locale: textLocale) }
+    /// The item's title in the context's locale, when it has one.
+    public var resolvedTitle: ResolvedText? {
+        if let texts = itemTexts { return texts.title }
+        return item?.title.map { resolve($0) }
     }
+
+    /// The label VoiceOver reads for the item (accessibility label, else title).
+    public var spokenLabel: ResolvedText? { spokenLabelSource?.resolved }
 
     /// The spoken label with the text it comes from, for locating findings.
     public var spokenLabelSource: (text: Text, resolved: ResolvedText)? {
-        item.flatMap { VoiceOverModel.labelSource(of: $0, bar: bar, file: file, locale: textLocale) }
+        if let texts = itemTexts { return texts.labelSource }
+        return item.flatMap { VoiceOverModel.labelSource(of: $0, bar: bar, file: file, locale: textLocale) }
     }
 
     /// The spoken label when the locale really has it (not a key shown for a missing translation, which
@@ -48,7 +53,17 @@ extension RuleContext {
 
     /// The item's words as ICU finds them in the locale, lowercased for matching.
     public func words(_ text: String) -> [String] {
-        ICU.words(in: text, locale: textLocale).map { $0.lowercased() }
+        Self.words(of: text, locale: textLocale)
+    }
+
+    static func words(of text: String, locale: String) -> [String] {
+        ICU.words(in: text, locale: locale).map { $0.lowercased() }
+    }
+
+    /// The words of the spoken label (`spokenLabelSource`), as `words(_:)` finds them.
+    public var labelWords: [String] {
+        if let texts = itemTexts { return texts.labelWords }
+        return spokenLabelSource.map { words($0.resolved.text) } ?? []
     }
 }
 

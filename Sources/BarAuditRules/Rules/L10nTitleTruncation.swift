@@ -17,8 +17,7 @@ struct L10nTitleTruncation: Rule {
     func applies(to context: RuleContext) -> Bool { context.item?.title != nil }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let titleText = item.title else { return [] }
-        let title = context.resolve(titleText)
+        guard let item = context.item, let titleText = item.title, let title = context.resolvedTitle else { return [] }
         guard !title.isMissing, !title.text.isEmpty else { return [] }
         let platform = context.bar.platform
         let style = TextWidths.LabelStyle(context.bar)

@@ -21,7 +21,7 @@ struct TitleMarkup: Rule {
         guard let item = context.item, let title = item.title else { return [] }
         // A literal is the same in every locale: report it once, in the source locale.
         if title.key == nil, context.textLocale != context.bar.sourceLocale { return [] }
-        let resolved = context.resolve(title)
+        guard let resolved = context.resolvedTitle else { return [] }
         // A plural title is formatted by the app with its count: its specifiers are filled.
         guard !resolved.isMissing, resolved.pluralCategory == nil else { return [] }
         // A title built in code may be formatted there (SwiftUI's Text("Inbox \(count)") has the key

@@ -16,8 +16,7 @@ struct TitlePlaceholder: Rule {
     func applies(to context: RuleContext) -> Bool { context.item?.title.map { !$0.isLocalizedBySystem } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let title = item.title else { return [] }
-        let resolved = context.resolve(title)
+        guard let item = context.item, let title = item.title, let resolved = context.resolvedTitle else { return [] }
         guard !resolved.isMissing, let reason = Self.reason(resolved.text, in: context) else { return [] }
         let location = context.file.entry(for: title, locale: context.textLocale)?.location ?? title.location
         return [Violation(
@@ -34,7 +33,10 @@ struct TitlePlaceholder: Rule {
             return stem == Substring(normalized) ? "an IDE's default title" : "an IDE's default numbered title"
         }
         if normalized == templatePair.0 || normalized == templatePair.1 {
-            let titles = Set(context.bar.items.compactMap { $0.title.map { normalize(context.resolve($0).text) } })
+            // The bar's titles, once per locale: every item titled "First" or "Second" asks.
+            let titles = context.facts.shared("title-placeholder.titles.\(context.textLocale)") {
+                Set(context.bar.items.compactMap { $0.title.map { normalize(context.resolve($0).text) } })
+            }
             if titles.contains(templatePair.0) && titles.contains(templatePair.1) { return "Xcode's Tabbed App template title" }
         }
         return nil

@@ -7,18 +7,18 @@ struct VoiceOverLabelDuplicate: Rule {
     let scope = RuleScope.barLocale
 
     func check(_ context: RuleContext) -> [Violation] {
-        var firstByLabel: [String: Item] = [:]
+        var firstByLabel: [String: String] = [:]
         var violations: [Violation] = []
         // A tab whose texts code sets (placeholder titles in the storyboard) has no known label yet.
-        for item in context.bar.items where item.configuredInCode == nil {
-            guard let (source, resolved) = VoiceOverModel.labelSource(of: item, bar: context.bar, file: context.file, locale: context.textLocale) else { continue }
+        for (index, item) in context.bar.items.enumerated() where item.configuredInCode == nil {
+            guard let (source, resolved) = context.facts.texts(ofItemAt: index, locale: context.textLocale).labelSource else { continue }
             let key = VoiceOverLabelNotInName.normalised(resolved.text)
             guard let first = firstByLabel[key] else {
-                firstByLabel[key] = item
+                firstByLabel[key] = item.id
                 continue
             }
             violations.append(Violation(
-                "items '\(first.id)' and '\(item.id)' both speak the label '\(resolved.text)'",
+                "items '\(first)' and '\(item.id)' both speak the label '\(resolved.text)'",
                 at: source.location,
                 spoken: context.utterance(of: item),
                 fix: "give each tab a label that names its own destination", itemID: item.id))

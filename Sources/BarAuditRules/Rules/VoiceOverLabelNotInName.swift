@@ -13,8 +13,8 @@ struct VoiceOverLabelNotInName: Rule {
     }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let labelText = item.accessibility.label, let titleText = item.title else { return [] }
-        let label = context.resolve(labelText), title = context.resolve(titleText)
+        guard let item = context.item, let labelText = item.accessibility.label, let title = context.resolvedTitle else { return [] }
+        let label = context.resolve(labelText)
         guard !label.isMissing, !title.isMissing else { return [] }
         let visible = Self.normalised(title.text)
         guard !visible.isEmpty, !Self.normalised(label.text).contains(visible) else { return [] }

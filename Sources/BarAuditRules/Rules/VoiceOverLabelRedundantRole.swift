@@ -12,7 +12,7 @@ struct VoiceOverLabelRedundantRole: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let phrases = context.phrases
-        let words = context.words(resolved.text)
+        let words = context.labelWords
         var repeated = Self.roleWords(phrases, locale: context.textLocale).filter { containsPhrase($0.words, in: words) }.map(\.phrase)
         if let position = Self.position(in: resolved.text, pattern: phrases.positionPattern) { repeated.append(position) }
         var seen = Set<String>()

@@ -11,7 +11,7 @@ struct VoiceOverLabelVerbose: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let maximumWords = context.options.count("max-words") ?? 4
         let maximumCharacters = context.options.count("max-characters") ?? 30
-        let words = ICU.words(in: resolved.text, locale: context.textLocale).count
+        let words = context.labelWords.count
         let characters = resolved.text.trimmingWhitespace().count
         var excess: [String] = []
         if words > maximumWords { excess.append("\(words) words (more than \(maximumWords))") }
