@@ -32,13 +32,17 @@ enum JSONDefinitionReader {
         mutating func node(kind: String, path: String, offset: Int, members: [JSONPositionScanner.Member]) -> RawNode {
             let vocabulary = Vocabulary.kinds[kind]!
             var node = RawNode(kind: kind, location: source.location(ofOffset: offset), path: path)
+            // Objects of a definition have a handful of members: repeats are found by looking back, and
+            // a set is made only for a large object.
+            let isLarge = members.count > 16
             var seen = Set<String>()
-            for member in members {
-                let memberPath = path == "$" ? member.key : "\(path).\(member.key)"
-                guard seen.insert(member.key).inserted else {
+            for (index, member) in members.enumerated() {
+                let repeated = isLarge ? !seen.insert(member.key).inserted : members[..<index].contains { $0.key == member.key }
+                guard !repeated else {
                     error("duplicate member \"\(member.key)\" (JSON parsers disagree on which one wins)", at: member.keyOffset)
                     continue
                 }
+                var memberPath: String { path == "$" ? member.key : "\(path).\(member.key)" }
                 if kind == "baraudit" && member.key == "$schema" { continue }
                 if kind == "baraudit" && member.key == "strings" {
                     node.children += stringTables(path: memberPath, member: member)

@@ -178,20 +178,25 @@ struct JSONPositionScanner {
     /// Reads a string and returns its decoded text.
     private mutating func string() throws -> String {
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        let start = offset
+        // Most strings have no escapes: decoded straight from the file's bytes. Once an escape comes,
+        // the decoded bytes are collected.
+        var decoded: [UInt8]?
         var runStart = offset
-        func flushRun() { scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars) }
         while true {
             guard let byte = current else { throw fail("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                flushRun()
-                offset += 1
-                return String(scalars)
+                defer { offset += 1 }
+                guard var collected = decoded else { return String(decoding: bytes[start..<offset], as: UTF8.self) }
+                collected += bytes[runStart..<offset]
+                return String(decoding: collected, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flushRun()
+                var collected = decoded ?? []
+                collected += bytes[runStart..<offset]
                 offset += 1
-                scalars.append(try escape())
+                collected += UTF8.encode(try escape())!
+                decoded = collected
                 runStart = offset
             case 0..<0x20:
                 throw fail("control character U+\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) must be escaped in a string")

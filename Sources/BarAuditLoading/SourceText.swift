@@ -32,6 +32,11 @@ struct SourceText {
     private func scalars(before offset: Int) -> Int {
         let checkpoint = offset / Self.checkpointStride
         let start = checkpoint * Self.checkpointStride
+        // A stride of as many scalars as bytes is ASCII: its bytes need no counting.
+        if checkpoint + 1 < scalarsBeforeCheckpoint.count,
+           scalarsBeforeCheckpoint[checkpoint + 1] - scalarsBeforeCheckpoint[checkpoint] == Self.checkpointStride {
+            return scalarsBeforeCheckpoint[checkpoint] + (offset - start)
+        }
         return scalarsBeforeCheckpoint[checkpoint] + bytes[start..<offset].reduce(0) { count, byte in
             byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1
         }
