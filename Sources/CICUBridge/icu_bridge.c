@@ -133,6 +133,22 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
     return count;
 }
 
+int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+    UBreakIterator *lines = cached_iterator(UBRK_LINE, locale);
+    if (!lines) return -1;
+    UErrorCode error = U_ZERO_ERROR;
+    ubrk_setText(lines, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t count = 0;
+    ubrk_first(lines);
+    for (int32_t offset = ubrk_next(lines); offset != UBRK_DONE; offset = ubrk_next(lines)) {
+        if (count < capacity) offsets[count] = offset;
+        count++;
+    }
+    release_iterator(lines);
+    return count;
+}
+
 int32_t baraudit_plural_has_data(const char *locale) {
     UErrorCode error = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
