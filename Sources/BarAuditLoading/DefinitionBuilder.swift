@@ -153,10 +153,17 @@ struct DefinitionBuilder {
     /// `titleLines`: how many lines the title may wrap onto, a whole number from 1, or `unlimited`.
     private mutating func titleLineLimit(_ node: RawNode) -> Int? {
         guard let field = node.field("titleLines") else { return nil }
-        if case .string("unlimited") = field.value { return Int.max }
-        guard let lines = number(node, "titleLines", range: 1...Double(Self.maximumTitleLines)) else { return nil }
-        guard lines == lines.rounded() else {
-            error("\(node.path(of: "titleLines", format: format)) must be a whole number or 'unlimited', not \(lines.formatted)", at: field.valueLocation)
+        let lines: Double?
+        switch field.value {
+        case .string("unlimited"): return Int.max
+        case .number(let number): lines = number
+        case .string(let text) where format == .xml: lines = Double(text.trimmingWhitespace())
+        default: lines = nil
+        }
+        guard let lines, lines == lines.rounded(), (1...Double(Self.maximumTitleLines)).contains(lines) else {
+            let found = lines.map { $0.formatted } ?? field.value.typeName
+            error("\(node.path(of: "titleLines", format: format)) must be a whole number from 1 to \(Self.maximumTitleLines), or 'unlimited', not \(found)",
+                  at: field.valueLocation)
             return nil
         }
         return Int(lines)
