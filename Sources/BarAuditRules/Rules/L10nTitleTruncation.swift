@@ -89,15 +89,14 @@ struct L10nTitleTruncation: Rule {
         // shown, and a note says so instead of a warning.
         let codeSetter = context.facts.codeSetter
         let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
+        // What the reader sees: a label that wraps is cut only past its lines, or broken inside a word.
         let outcome: String
-        switch worst.wrapped {
-        case let wrapped? where wrapped.widestWord != nil:
-            let word = wrapped.widestWord!
+        if let word = worst.wrapped?.widestWord {
             let width = word.text == title.text ? "" : " (\(word.width.formattedMetric) \(unit))"
             outcome = "; it wraps between words, but the word '\(word.text)'\(width) is wider than its tab and is broken inside it"
-        case let wrapped?:
+        } else if let wrapped = worst.wrapped {
             outcome = "; it wraps onto \(wrapped.lines.count) lines, but its label has room for \(lineLimit)"
-        case nil:
+        } else {
             outcome = "; it is likely truncated"
         }
         return [Violation(
