@@ -28,6 +28,17 @@ public enum CodeString: Hashable, Sendable {
     case runtime(String)
 }
 
+/// The line limit the source gives a label's text.
+public enum CodeLineLimit: Hashable, Sendable {
+    /// None written: a Compose `Text` wraps onto as many lines as it needs (`softWrap = true`,
+    /// `maxLines = Int.MAX_VALUE` by default).
+    case unlimited
+    /// `maxLines = 2`; `maxLines = 1` and `softWrap = false` give one line.
+    case lines(Int)
+    /// An expression the reader cannot evaluate (`maxLines = lines`): the source text.
+    case unknown(String)
+}
+
 /// One tab as the source builds it.
 public struct CodeTabItem: Hashable, Sendable {
     public var position: CodePosition
@@ -51,6 +62,8 @@ public struct CodeTabItem: Hashable, Sendable {
     public var hidesUnselectedLabel = false
     /// Compose `enabled = false`.
     public var isDisabled = false
+    /// The line limit of a Compose label `Text`; nil when the label is not a `Text` the reader can see.
+    public var titleLineLimit: CodeLineLimit?
 
     public init(position: CodePosition) {
         self.position = position

@@ -4,6 +4,8 @@ import BarAuditModel
 /// duplicate ids and key references. The same code serves XML and JSON, so both give the same model.
 struct DefinitionBuilder {
     static let supportedVersion = 1
+    /// More lines than any tab label shows; `unlimited` says "no limit of its own".
+    static let maximumTitleLines = 100
 
     let path: String
     let format: DefinitionFormat
@@ -73,6 +75,9 @@ struct DefinitionBuilder {
                 if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
             }
         }
+        if platform == .ios, let field = node.children("item").lazy.compactMap({ $0.field("titleLines") }).first {
+            warning("'titleLines' applies to Material bars only (UIKit titles take one line) and is ignored on an iOS bar", at: field.nameLocation)
+        }
         if platform == .material, let field = node.field("positioning") {
             warning("'positioning' applies to iOS bars only and is ignored on a Material bar", at: field.nameLocation)
         }
@@ -136,10 +141,32 @@ struct DefinitionBuilder {
                 identifier: string(node, "identifier"))
         }
         let frame = single(node, "frame").map { size($0, required: true) }
+        let titleLines = titleLineLimit(node)
         guard let id else { return nil }
-        return Item(id: id, location: node.location, title: title, glyph: glyph, badge: badge,
-                    accessibility: accessibility, isEnabled: enabled, role: role, frame: frame,
-                    suppressions: suppressions(node))
+        var item = Item(id: id, location: node.location, title: title, glyph: glyph, badge: badge,
+                        accessibility: accessibility, isEnabled: enabled, role: role, frame: frame,
+                        suppressions: suppressions(node))
+        item.titleLineLimit = titleLines
+        return item
+    }
+
+    /// `titleLines`: how many lines the title may wrap onto, a whole number from 1, or `unlimited`.
+    private mutating func titleLineLimit(_ node: RawNode) -> Int? {
+        guard let field = node.field("titleLines") else { return nil }
+        let lines: Double?
+        switch field.value {
+        case .string("unlimited"): return Int.max
+        case .number(let number): lines = number
+        case .string(let text) where format == .xml: lines = Double(text.trimmingWhitespace())
+        default: lines = nil
+        }
+        guard let lines, lines == lines.rounded(), (1...Double(Self.maximumTitleLines)).contains(lines) else {
+            let found = lines.map { $0.formatted } ?? field.value.typeName
+            error("\(node.path(of: "titleLines", format: format)) must be a whole number from 1 to \(Self.maximumTitleLines), or 'unlimited', not \(found)",
+                  at: field.valueLocation)
+            return nil
+        }
+        return Int(lines)
     }
 
     /// `<suppress rule="…" reason="…"/>`; whether the rule exists and the reason is given is judged by

@@ -29,7 +29,7 @@ enum Vocabulary {
         ),
         "size": Kind(fields: ["width", "height"], children: []),
         "item": Kind(
-            fields: ["id", "title", "titleKey", "titleDefault", "systemItem", "badge", "badgeKey", "badgeDefault", "enabled", "role"],
+            fields: ["id", "title", "titleKey", "titleDefault", "systemItem", "badge", "badgeKey", "badgeDefault", "enabled", "role", "titleLines"],
             children: [Child(kind: "image", jsonMember: "image", repeated: false),
                        Child(kind: "accessibility", jsonMember: "accessibility", repeated: false),
                        Child(kind: "frame", jsonMember: "frame", repeated: false),

@@ -167,6 +167,11 @@ public struct Item: Hashable, Sendable {
     /// Fields the app's code computes when it runs (`title`, `label`, `value`, `hint`, `badge`) → the
     /// source expression: neither missing nor a known text, so rules leave them alone.
     public var setAtRunTime: [String: String]
+    /// How many lines the title may wrap onto before the rest is cut: nil for one line, cut with an
+    /// ellipsis (UIKit, Material Components' BottomNavigationView, a line limit the importer cannot
+    /// evaluate); `Int.max` for a label that wraps without a limit of its own (a Compose `Text` without
+    /// `maxLines`), which the bar's height still bounds.
+    public var titleLineLimit: Int?
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,

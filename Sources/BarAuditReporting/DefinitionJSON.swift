@@ -50,6 +50,7 @@ enum DefinitionJSON {
         text(item.badge, "badge", into: &object)
         if !item.isEnabled { object["enabled"] = false }
         if item.role != .destination { object["role"] = .string(item.role.rawValue) }
+        if let lines = item.titleLineLimit { object["titleLines"] = lines == Int.max ? "unlimited" : .integer(lines) }
         if let glyph = item.glyph {
             var image: [String: JSONValue] = [:]
             image[optional: "name"] = glyph.name

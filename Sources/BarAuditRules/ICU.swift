@@ -25,6 +25,25 @@ public enum ICU {
             String(decoding: units[Int(ranges[2 * index])..<Int(ranges[2 * index + 1])], as: UTF16.self)
         }
     }
+
+    /// A text cut at every place ICU's line break iterator for the locale may break it, as Android lays
+    /// text out: "Tähekesega märgitud" gives "Tähekesega " and "märgitud" (each piece keeps the spaces
+    /// after it). The pieces join to the text.
+    public static func lineBreakPieces(of text: String, locale: String) -> [String] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var offsets = [Int32](repeating: 0, count: units.count)
+        let count = Int(baraudit_line_breaks(locale, units, Int32(units.count), &offsets, Int32(offsets.count)))
+        guard count > 0 else { return [text] }
+        var pieces: [String] = []
+        var start = 0
+        for offset in offsets.prefix(count).map(Int.init) where offset > start {
+            pieces.append(String(decoding: units[start..<offset], as: UTF16.self))
+            start = offset
+        }
+        if start < units.count { pieces.append(String(decoding: units[start...], as: UTF16.self)) }
+        return pieces
+    }
 }
 
 /// A locale's cardinal plural rules from ICU, opened once per locale and shared.

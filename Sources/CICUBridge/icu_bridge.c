@@ -113,12 +113,22 @@ static void release_iterator(UBreakIterator *iterator) {
     ubrk_close(iterator);
 }
 
-int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
-    UBreakIterator *words = cached_iterator(UBRK_WORD, locale);
-    if (!words) return -1;
+/* The thread's iterator of a type and locale pointed at the text, or NULL; release it after use. */
+static UBreakIterator *iterator_over(UBreakIteratorType type, const char *locale, const uint16_t *text, int32_t length) {
+    UBreakIterator *iterator = cached_iterator(type, locale);
+    if (!iterator) return NULL;
     UErrorCode error = U_ZERO_ERROR;
-    ubrk_setText(words, (const UChar *)text, length, &error);
-    if (U_FAILURE(error)) return -1;
+    ubrk_setText(iterator, (const UChar *)text, length, &error);
+    if (U_FAILURE(error)) {
+        release_iterator(iterator);
+        return NULL;
+    }
+    return iterator;
+}
+
+int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
+    UBreakIterator *words = iterator_over(UBRK_WORD, locale, text, length);
+    if (!words) return -1;
     int32_t count = 0;
     int32_t start = ubrk_first(words);
     for (int32_t end = ubrk_next(words); end != UBRK_DONE; start = end, end = ubrk_next(words)) {
@@ -130,6 +140,19 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
         count++;
     }
     release_iterator(words);
+    return count;
+}
+
+int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+    UBreakIterator *lines = iterator_over(UBRK_LINE, locale, text, length);
+    if (!lines) return -1;
+    int32_t count = 0;
+    ubrk_first(lines);
+    for (int32_t offset = ubrk_next(lines); offset != UBRK_DONE; offset = ubrk_next(lines)) {
+        if (count < capacity) offsets[count] = offset;
+        count++;
+    }
+    release_iterator(lines);
     return count;
 }
 

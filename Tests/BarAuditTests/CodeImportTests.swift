@@ -414,6 +414,39 @@ import Testing
         #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
     }
 
+    /// A Material 3 label `Text` wraps unless it limits its lines; a limit the reader cannot evaluate, a
+    /// label that is not a `Text` and a Material 2 item keep one line.
+    @Test func composeLabelLineLimits() throws {
+        let items = [
+            (#"Text("wraps")"#, Int.max),
+            (#"Text("two", maxLines = 2)"#, 2),
+            (#"Text(text = "ellipsized", maxLines = 1, overflow = TextOverflow.Ellipsis)"#, 1),
+            (#"Text("no wrap", softWrap = false)"#, 1),
+            (#"Text("no wrap either", maxLines = 3, softWrap = false)"#, 1),
+            (#"Text("explicitly unlimited", maxLines = Int.MAX_VALUE, softWrap = true)"#, Int.max),
+            (#"Text("computed", maxLines = lines)"#, nil),
+            (#"Text("computed wrap", softWrap = wraps)"#, nil),
+            (#"MyLabel("own composable")"#, nil),
+        ] as [(String, Int?)]
+        let navigationItems = items.map { "NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { \($0.0) })" }
+        let bar = try bar([
+            "app/src/main/java/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(compact: Boolean) {
+                    NavigationBar {
+                        \(navigationItems.joined(separator: "\n"))
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = if (compact) null else { { Text("shown", maxLines = 2) } })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.titleLineLimit) == items.map(\.1) + [2])
+        let (loaded, _) = try load(["app/src/main/java/app/Bottom.kt": """
+            @Composable fun Bottom() { BottomNavigation { BottomNavigationItem(selected = true, onClick = {}, icon = {}, label = { Text("Material 2") }) } }
+            """], main: "app/src/main/java/app/Bottom.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.first?.items.first?.titleLineLimit == nil, "Material 2's 56 dp item has room for one line")
+    }
+
     /// Compose keys resolve as a menu's do, through the Kotlin file's Gradle module: the modules it
     /// depends on (not a module it does not use), their fallback and `translatable="false"`.
     @Test func composeStringsResolveThroughTheFilesModule() throws {
@@ -526,5 +559,14 @@ import Testing
         #expect(bars.first?.items.map(\.id) == ids)
         #expect(bars.first?.items.map { $0.title?.key } == titleKeys)
     }
-}
 
+    /// Kiwix's label is a `Text` without `maxLines` (it wraps); Read You's takes one line, ellipsized.
+    @Test func realWorldLabelLineLimits() throws {
+        for (path, limit) in [("KiwixAndroid/app/src/main/java/org/kiwix/kiwixmobile/main/KiwixMainActivityScreen.kt", Int.max),
+                              ("ReadYou/app/src/main/java/me/ash/reader/ui/component/FilterBar.kt", 1)] {
+            let loaded = Auditor.load(RealWorldTests.fixtures.appendingPathComponent(path).path)
+            let items = try #require(loaded.definition?.bars.first?.items, "\(loaded.diagnostics)")
+            #expect(items.allSatisfy { $0.titleLineLimit == limit }, "\(path)")
+        }
+    }
+}

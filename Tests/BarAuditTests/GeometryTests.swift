@@ -76,6 +76,20 @@ import Testing
         #expect(geometry[0].tabs[2].width == 40 && !geometry[0].tabs[2].isEstimated)
     }
 
+    /// A Material 3 item holds two 16 sp label lines in 80 dp: 80 − 24 (icon) − 4 (indicator) − 4 (gap) − 2 × 4 = 40.
+    @Test func aWrappingMaterial3LabelHasRoomForTwoLines() {
+        let metrics = PlatformMetrics.builtIn
+        #expect(metrics.materialWrappingLabelLines == 2)
+        #expect(metrics.sources["material.wrapping-label.indicator-to-label"]?.contains("NavigationBar.kt") == true)
+    }
+
+    @Test func lineBreaksFollowICUForTheLocale() {
+        #expect(ICU.lineBreakPieces(of: "Tähekesega märgitud", locale: "et") == ["Tähekesega ", "märgitud"])
+        #expect(ICU.lineBreakPieces(of: "E-Mail-Konto", locale: "de") == ["E-", "Mail-", "Konto"], "after hyphens")
+        #expect(ICU.lineBreakPieces(of: "ホーム画面", locale: "ja").count > 1, "between Japanese characters")
+        #expect(ICU.lineBreakPieces(of: "", locale: "en").isEmpty)
+    }
+
     @Test func unknownDeviceClassesAreInputErrors() throws {
         let scratch = Scratch()
         let path = scratch.write("devices.xml", Self.fiveTabs("deviceClasses=\"iphone-16\""))

@@ -78,7 +78,7 @@ import Testing
           <bar id="main" platform="material" sourceLocale="en" locales="fr en ar" selected="inbox"
                titleVisibility="always" alignment="centered" deviceClasses="compact medium" widths="360 600">
             <size width="412" height="80"/>
-            <item id="inbox" titleKey="t.inbox" badgeKey="b.new" enabled="false" role="action">
+            <item id="inbox" titleKey="t.inbox" badgeKey="b.new" enabled="false" role="action" titleLines="unlimited">
               <image name="ic_inbox" shape="tall" width="20" height="28"/>
               <accessibility labelKey="t.inbox" value="3 new" hint="Opens the inbox" identifier="tab.inbox"/>
               <frame width="64" height="48.5"/>
@@ -99,7 +99,7 @@ import Testing
         #expect(bar.size?.width == 412 && bar.size?.height == 80)
         let item = bar.items[0]
         #expect(item.title?.source == .key("t.inbox") && item.badge?.source == .key("b.new"))
-        #expect(!item.isEnabled && item.role == .action)
+        #expect(!item.isEnabled && item.role == .action && item.titleLineLimit == Int.max)
         #expect(item.glyph?.name == "ic_inbox" && item.glyph?.shape == .tall && item.glyph?.width == 20)
         #expect(item.accessibility.value?.source == .literal("3 new"))
         #expect(item.accessibility.hint?.source == .literal("Opens the inbox"))
@@ -111,6 +111,15 @@ import Testing
         }
         #expect(variants.map(\.categoryName) == ["one", "fwe"], "unknown categories reach the rules")
         #expect(variants[1].category == nil)
+    }
+
+    /// UIKit titles take one line: `titleLines` on an iOS bar is ignored, with a warning at the attribute.
+    @Test func titleLinesAreForMaterialBars() throws {
+        let loaded = load("lines.xml", xmlBar(#"    <item id="a" title="A" titleLines="2"/>"#))
+        let item = try #require(loaded.definition?.bars.first?.items.first)
+        #expect(item.titleLineLimit == 2)
+        #expect(loaded.diagnostics.map(\.message) == ["'titleLines' applies to Material bars only (UIKit titles take one line) and is ignored on an iOS bar"])
+        #expect(loaded.diagnostics.first?.location.line == 4)
     }
 
     @Test func vocabularyAndSchemaAgree() throws {

@@ -66,6 +66,9 @@ public struct PlatformMetrics: Sendable {
     public var materialTitleInset: Double
     public var materialLandscapeWidth: Double
     public var materialInlineIconGap: Double
+    /// How many lines of a label that wraps a Material 3 navigation bar item shows in its 80 dp
+    /// (`material.wrapping-label`).
+    public var materialWrappingLabelLines: Int
     public var wcagAA: Double
     public var wcagAAA: Double
     /// How much wider than its space a measured title must be to be reported: the font model's error,
@@ -135,6 +138,9 @@ public struct PlatformMetrics: Sendable {
         materialTitleInset = try number("material.title-inset")
         materialLandscapeWidth = try number("material.landscape-width")
         materialInlineIconGap = try number("material.inline-icon-gap")
+        let labelRoom = try number("material.wrapping-label.bar-height") - (try number("material.wrapping-label.icon-size"))
+            - 3 * (try number("material.wrapping-label.indicator-vertical-padding")) - (try number("material.wrapping-label.indicator-to-label"))
+        materialWrappingLabelLines = max(1, Int((labelRoom / (try number("material.wrapping-label.line-height"))).rounded(.down)))
         wcagAA = try number("wcag.aa")
         wcagAAA = try number("wcag.aaa")
         measurementTolerance = try number("text.measurement-tolerance.ios")

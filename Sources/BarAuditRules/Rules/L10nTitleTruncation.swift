@@ -6,7 +6,9 @@ import BarAuditModel
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
 /// by more than the width model's error (`text.measurement-tolerance`: a share on iOS, a margin in dp on Android). A Material label is measured as
 /// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
-/// another tab may be replaced there too, so it is a note.
+/// another tab may be replaced there too, so it is a note. A Material 3 label that may wrap (a Compose
+/// `Text` without `maxLines`) is laid out on lines at ICU's line break opportunities, filled greedily, and
+/// is reported only when a word is wider than its tab or the lines outnumber what the label shows.
 struct L10nTitleTruncation: Rule {
     let id = "l10n-title-truncation"
     let checksPseudoLocales = true
@@ -29,8 +31,10 @@ struct L10nTitleTruncation: Rule {
             if measurement.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
             return platform == .ios ? available * (1 + metrics.measurementTolerance) : available + metrics.materialMeasurementMargin
         }
+        // Lines the label may take: its own limit (maxLines), at most what a Material 3 item holds.
+        let lineLimit = platform == .material && style == .material ? min(item.titleLineLimit ?? 1, metrics.materialWrappingLabelLines) : 1
         var overflows: [String] = []
-        var worst: (needed: Double, available: Double, fontSize: Double)?
+        var worst: (needed: Double, available: Double, fontSize: Double, wrapped: WrappedTitle?)?
         // A Material label is judged as it shows when its tab is selected: any tab can be, the selected
         // label is the widest (Material 2: 14 sp active, 12 sp inactive), and "selected" visibility shows
         // only that one. Past Material's largest bar (which layout-item-count reports) the bar's own
@@ -62,8 +66,14 @@ struct L10nTitleTruncation: Rule {
                 if total <= allowed(geometry.barWidth) { continue }
             }
             guard needed > allowed(available) else { continue }
+            var wrapped: WrappedTitle?
+            if lineLimit > 1 {
+                let lines = Self.wrap(title.text, locale: context.textLocale, style: style, in: frame) { $0 <= allowed(available) }
+                if lines.widestWord == nil, lines.lines.count <= lineLimit { continue }
+                wrapped = lines
+            }
             overflows.append(geometry.viewport.describe(unit: geometry.unit))
-            if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize) }
+            if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize, wrapped) }
         }
         guard let worst, !overflows.isEmpty else { return [] }
         let unit = platform == .ios ? "pt" : "dp"
@@ -78,9 +88,55 @@ struct L10nTitleTruncation: Rule {
         // shown, and a note says so instead of a warning.
         let codeSetter = context.facts.codeSetter
         let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
+        // What the reader sees: a label that wraps is cut only past its lines, or broken inside a word.
+        let outcome: String
+        if let word = worst.wrapped?.widestWord {
+            let width = word.text == title.text ? "" : " (\(word.width.formattedMetric) \(unit))"
+            outcome = "; it wraps between words, but the word '\(word.text)'\(width) is wider than its tab and is broken inside it"
+        } else if let wrapped = worst.wrapped {
+            outcome = "; it wraps onto \(wrapped.lines.count) lines, but its label has room for \(lineLimit)"
+        } else {
+            outcome = "; it is likely truncated"
+        }
         return [Violation(
-            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; "))); it is likely truncated" + caveat,
+            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
             at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
+    }
+
+    /// A title laid out on lines in its tab, and its widest word when one is wider than the tab.
+    struct WrappedTitle {
+        var lines: [String]
+        var widestWord: (text: String, width: Double)?
+    }
+
+    /// Lays a title out as Android's text layout does: ICU's line break opportunities for the locale, each
+    /// line filled greedily with the pieces that fit (`fits` judges a width, the measurement's error
+    /// included); trailing spaces hang past the line's end.
+    static func wrap(_ text: String, locale: String, style: TextWidths.LabelStyle, in frame: TabFrame, fits: (Double) -> Bool) -> WrappedTitle {
+        func width(_ line: String) -> Double {
+            let shown = line.trimmingWhitespace()
+            return Self.width(ems: TextWidths.builtIn.measure(shown, style: style).ems, clusters: ICU.measure(shown).clusters, in: frame)
+        }
+        var lines: [String] = []
+        var widestWord: (text: String, width: Double)?
+        var line = ""
+        for piece in ICU.lineBreakPieces(of: text, locale: locale) {
+            if line.isEmpty || fits(width(line + piece)) {
+                line += piece
+                continue
+            }
+            lines.append(line)
+            line = piece
+        }
+        lines.append(line)
+        // A line that does not fit holds one piece: a word wider than the tab.
+        for line in lines {
+            let lineWidth = width(line)
+            if !fits(lineWidth), lineWidth > widestWord?.width ?? 0 {
+                widestWord = (line.trimmingWhitespace(), lineWidth)
+            }
+        }
+        return WrappedTitle(lines: lines, widestWord: widestWord)
     }
 
     /// A title's width in a tab: its measured ems at the tab's font size, plus letter spacing per character.

@@ -32,6 +32,13 @@ void baraudit_plural_close(void *rules);
 /// of words, or a negative value on failure; words beyond capacity/2 are counted but not written.
 int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity);
 
+/// Finds where a UTF-16 text may be broken across lines, with ICU's line break iterator for the locale
+/// (UAX #14 with the locale's tailoring and dictionaries: spaces, after hyphens, between ideographs, Thai
+/// words), as Android's text layout does. Writes the UTF-16 offset of each opportunity after the start (the
+/// text's end included) into `offsets`. Returns their number, or a negative value on failure; offsets
+/// beyond `capacity` are counted but not written.
+int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity);
+
 /// 1 when ICU's plural data (CLDR plurals.xml) has rules for the locale or its language, 0 when not.
 /// uplrules_open itself succeeds for any locale and silently answers "other".
 int32_t baraudit_plural_has_data(const char *locale);

@@ -89,6 +89,12 @@ struct CodeBarBuilder {
             id: id, location: itemLocation, title: title,
             glyph: codeItem.image.map { Glyph(name: $0, shape: nil, width: nil, height: nil, location: itemLocation) },
             badge: badge, accessibility: accessibility, isEnabled: !codeItem.isDisabled)
+        switch codeItem.titleLineLimit {
+        case .unlimited?: item.titleLineLimit = Int.max
+        case .lines(let lines)?: item.titleLineLimit = lines
+        // An expression the importer cannot evaluate: judged on one line, as a label that does not wrap.
+        case .unknown?, nil: break
+        }
         if let fields = codeStrings.items[id] {
             ImportedItems.apply(fields, to: &item, at: itemLocation)
             for field in fields.keys { runtime[field] = nil }

@@ -490,6 +490,11 @@ private struct ItemReader {
         // NavigationBarItem(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)
         if let label = call.argument("label", position: 5) {
             item.title = evaluator.string(KotlinValue(file: file, range: label.range))
+            // Material 3's item lays a wrapping label out on as many lines as the bar's height holds.
+            // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
+            // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
+            // its labels stay single-line, as do Material Components' (NavigationBarView `labelMaxLines`: 1).
+            if call.name == "NavigationBarItem" { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, evaluator)
@@ -503,6 +508,31 @@ private struct ItemReader {
             readSemantics(modifier.range, into: &item, evaluator)
         }
         return item
+    }
+
+    /// The line limit of a label that is one `Text(…)` or `BasicText(…)`: `maxLines = N` (`Int.MAX_VALUE`:
+    /// none), `softWrap = false` (one line); none written, a Compose `Text` wraps without a limit (softWrap
+    /// true, maxLines Int.MAX_VALUE). Nil when the label is not such a call.
+    static func lineLimit(ofLabel range: Range<Int>, in file: KotlinFile) -> CodeLineLimit? {
+        let shown = KotlinEvaluator.shown(file, range)
+        guard let first = shown.first, ["Text", "BasicText"].contains(file.tokens[first].text), let call = file.call(at: first), call.end == shown.last else { return nil }
+        var limit = CodeLineLimit.unlimited
+        if let maxLines = call.argument("maxLines") {
+            let written = file.text(maxLines.range)
+            if let lines = Int(written), lines >= 1 {
+                limit = .lines(lines)
+            } else if written != "Int.MAX_VALUE" {
+                limit = .unknown(written)
+            }
+        }
+        if let softWrap = call.argument("softWrap") {
+            switch file.text(softWrap.range) {
+            case "false": return .lines(1)  // one line whatever maxLines says
+            case "true": break
+            case let written: limit = .unknown(written)
+            }
+        }
+        return limit
     }
 
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.

@@ -2,12 +2,13 @@
  * Fixture code written for BarAudit after the form of Kiwix's KiwixMainActivityScreen.kt (not copied):
  * a Material 3 BottomAppBar holding NavigationBarItems built with forEach over a local listOf(…) of
  * data-class items whose titles come from stringResource(R.string.…); the same title is the icon's
- * content description and the label.
+ * content description and the label, a Text without maxLines (it wraps onto a second line).
  */
 package org.kiwix.kiwixmobile.main
 
 import androidx.compose.material3.BottomAppBar
 import androidx.compose.material3.Icon
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.NavigationBarItem
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -60,7 +61,7 @@ fun BottomNavigationBar(navController: NavHostController, currentRoute: String?)
             contentDescription = item.title
           )
         },
-        label = { Text(item.title) },
+        label = { Text(item.title, color = MaterialTheme.colorScheme.onBackground) },
         modifier = Modifier.semantics { testTag = item.testingTag }
       )
     }
