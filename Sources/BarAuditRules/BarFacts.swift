@@ -93,16 +93,20 @@ public final class BarFacts: Sendable {
 
     /// The items by id (the first, should a loader let a repeated id through).
     public func item(withID id: String) -> Item? {
-        shared("items-by-id") { Dictionary(bar.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }) }[id]
+        let positions = shared("item-positions-by-id") {
+            Dictionary(bar.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return positions[id].map { bar.items[$0] }
     }
 
     /// What VoiceOver says for each item in a locale: in the first layout where the item is on the bar
-    /// (not behind More), as `VoiceOverModel.speak(_:of:in:locale:)` says it.
+    /// (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
     public func spokenTab(of itemID: String, locale: String) -> SpokenTab? {
         shared("spoken.\(locale)") {
             var tabs: [String: SpokenTab] = [:]
             for layout in BarLayout.layouts(for: bar) {
-                for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout) where !tab.isBehindMore {
+                for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false)
+                    where !tab.isBehindMore {
                     if let id = tab.itemID, tabs[id] == nil { tabs[id] = tab }
                 }
             }

@@ -30,6 +30,8 @@ struct L10nDigitsMismatch: Rule {
 
     /// The zero of the decimal digit system a scalar belongs to.
     static func zero(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        // ASCII's only decimal digits are 0–9: no Unicode property lookup for most scalars.
+        if scalar.isASCII { return ("0"..."9").contains(scalar) ? "0" : nil }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return Unicode.Scalar(scalar.value - UInt32(value))
     }

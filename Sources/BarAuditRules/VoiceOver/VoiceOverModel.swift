@@ -54,8 +54,10 @@ public struct SpokenTab: Sendable, Hashable {
 /// properties at run time.
 public enum VoiceOverModel {
     /// Every slot of the bar in one layout and locale, in bar order; items behind "More" come last.
+    /// `describingHidden: false` leaves out the items behind More (their label and value), for callers
+    /// that read only what the bar says.
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
-                             phrasebook: Phrasebook = .builtIn) -> [SpokenTab] {
+                             phrasebook: Phrasebook = .builtIn, describingHidden: Bool = true) -> [SpokenTab] {
         if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale) }
         let phrases = phrasebook.phrases(for: locale)
         let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
@@ -78,7 +80,7 @@ public enum VoiceOverModel {
             tabs.append(SpokenTab(
                 itemID: nil, layout: layout, locale: locale, position: slotCount, isSelected: moreSelected, label: moreLabel,
                 value: nil, text: join([moreSelected ? phrases.selected : nil, phrases.more, phrases.tab, phrases.position(slotCount, of: slotCount)])))
-            for item in hidden {
+            for item in describingHidden ? hidden : [] {
                 tabs.append(SpokenTab(
                     itemID: item.id, layout: layout, locale: locale, position: nil, isSelected: bar.selectedItemID == item.id,
                     label: label(of: item, bar: bar, file: file, locale: locale),
@@ -86,16 +88,6 @@ public enum VoiceOverModel {
             }
         }
         return tabs
-    }
-
-    /// What VoiceOver says for one item: in the first layout where the item is on the bar.
-    public static func speak(_ item: Item, of bar: Bar, in file: DefinitionFile, locale: String) -> SpokenTab? {
-        for layout in BarLayout.layouts(for: bar) {
-            if let tab = speak(bar, in: file, locale: locale, layout: layout).first(where: { $0.itemID == item.id && !$0.isBehindMore }) {
-                return tab
-            }
-        }
-        return nil
     }
 
     /// The accessibility label, else the title; nil when neither says anything.
