@@ -5,7 +5,10 @@ extension RuleContext {
     /// The locale a locale-free check reads texts in: the bar's source locale.
     public var textLocale: String { locale ?? bar.sourceLocale }
 
-    public var phrases: Phrases { Phrasebook.builtIn.phrases(for: textLocale) }
+    public var phrases: Phrases { Self.phrasesByLocale.value(for: textLocale) { Phrasebook.builtIn.phrases(for: textLocale) } }
+
+    /// The built-in phrasebook's entry per locale: found once, not for every check.
+    private static let phrasesByLocale = LocaleCache<Phrases>()
 
     public func resolve(_ text: Text, count: Int? = nil) -> ResolvedText {
         file.resolve(text, in: bar, locale: textLocale, count: count)

@@ -26,7 +26,7 @@ struct TitleMarkup: Rule {
         guard !resolved.isMissing, resolved.pluralCategory == nil else { return [] }
         // A title built in code may be formatted there (SwiftUI's Text("Inbox \(count)") has the key
         // "Inbox %lld"); only titles from resource files are plain for certain.
-        let formattedInCode = ["swift", "kt", "kts"].contains(context.file.path.split(separator: ".").last.map(String.init) ?? "")
+        let formattedInCode = [".swift", ".kt", ".kts"].contains { context.file.path.hasSuffix($0) }
         let found = Self.literalMarkup(in: resolved.text, specifiers: !formattedInCode)
         guard !found.isEmpty else { return [] }
         let location = context.file.entry(for: title, locale: context.textLocale)?.location ?? title.location

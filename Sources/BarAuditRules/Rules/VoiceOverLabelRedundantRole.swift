@@ -41,8 +41,13 @@ struct VoiceOverLabelRedundantRole: Rule {
     /// The position phrase ("2 of 5") if the label contains one: the pattern's numbers match any digits,
     /// its spaces any run of white space, its letters case-insensitively.
     static func position(in label: String, pattern: String) -> String? {
-        // A position phrase has numbers; most labels have none, and need no matching.
-        guard label.contains(where: \.isNumber) else { return nil }
+        // A position phrase has numbers; most labels have none, and need no matching (an ASCII label's
+        // only numbers are its digits).
+        if label.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard label.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        } else {
+            guard label.contains(where: \.isNumber) else { return nil }
+        }
         let text = Array(label.lowercased())
         let parts = positionPatterns.value(for: pattern) {
             Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
