@@ -45,43 +45,46 @@ public struct Defect: Hashable, Sendable {
 
     /// The findings grouped into defects, ordered by location and then by first finding.
     public static func group(_ findings: [Finding]) -> [Defect] {
-        // One dictionary lookup per finding, into groups kept in first-finding order.
+        // One dictionary lookup per finding. Most defects have one finding: a group is the position of
+        // its first finding, and only groups with more keep a list of the others.
         var groupOfKey: [Key: Int] = [:]
         groupOfKey.reserveCapacity(findings.count)
-        var groups: [[Finding]] = []
-        for finding in findings {
+        var firstOfGroup: [Int] = []
+        var othersOfGroup: [Int: [Int]] = [:]
+        for (position, finding) in findings.enumerated() {
             let key = Key(finding)
             if let group = groupOfKey[key] {
-                groups[group].append(finding)
+                othersOfGroup[group, default: []].append(position)
             } else {
-                groupOfKey[key] = groups.count
-                groups.append([finding])
+                groupOfKey[key] = firstOfGroup.count
+                firstOfGroup.append(position)
             }
         }
-        var defects = groups.map(Defect.init(members:))
-        // Rules run one after another, so their findings are in location order per rule only: order by
-        // location, stable.
-        let order = defects.indices.sorted { lhs, rhs in
-            let left = defects[lhs].location, right = defects[rhs].location
+        // Rules run one after another, so their findings are in location order per rule only: groups
+        // are ordered by location, stable.
+        let order = firstOfGroup.indices.sorted { lhs, rhs in
+            let left = findings[firstOfGroup[lhs]].location, right = findings[firstOfGroup[rhs]].location
             return left != right ? left < right : lhs < rhs
         }
-        defects = order.map { defects[$0] }
-        return defects
+        return order.map { group in
+            Defect(first: findings[firstOfGroup[group]], others: othersOfGroup[group]?.map { findings[$0] } ?? [])
+        }
     }
 
-    private init(members: [Finding]) {
-        let first = members[0]
+    private init(first: Finding, others: [Finding]) {
         var locales: [String] = []
         var spoken: [Spoken] = []
-        for finding in members {
+        func add(_ finding: Finding) {
             if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
-            guard let text = finding.spoken else { continue }
+            guard let text = finding.spoken else { return }
             if let index = spoken.firstIndex(where: { $0.text == text }) {
                 if let locale = finding.locale, !spoken[index].locales.contains(locale) { spoken[index].locales.append(locale) }
             } else {
                 spoken.append(Spoken(text: text, locales: finding.locale.map { [$0] } ?? []))
             }
         }
+        add(first)
+        others.forEach(add)
         self.init(ruleID: first.ruleID, severity: first.severity,
                   message: Self.naming(locales, in: first.message, instead: first.locale),
                   location: first.location, barID: first.barID, itemID: first.itemID, locales: locales, spoken: spoken,

@@ -27,8 +27,9 @@ final class ItemReference: Sendable {
     }
 }
 
-/// What an item shows and speaks in one locale, resolved once for every rule that reads it.
-public struct ItemTexts: Sendable {
+/// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:
+/// each check that reads it takes a reference, not a copy of its dozen strings.
+public final class ItemTexts: Sendable {
     /// The label VoiceOver or TalkBack reads and the text it comes from (`VoiceOverModel.labelSource`).
     public let labelSource: (text: Text, resolved: ResolvedText)?
     /// Every string the item shows or speaks in the locale (`ShownString.strings(of:in:locale:)`).
