@@ -121,10 +121,11 @@ public struct Auditor: Sendable {
             definition.addPseudoLocales()
             loaded.definition = definition
         }
-        // Grouping findings into defects is part of the rules' time: every report reads the defects.
+        // Grouping findings into defects is part of the rules' time: every report reads the defects. A
+        // large bar's rules may use as many threads as files would (one large file leaves the others idle).
         return phaseTimes.measure(.rules) {
             FileResult(path: path, definition: loaded.definition, diagnostics: loaded.diagnostics,
-                       results: loaded.definition.map(engine.audit) ?? CheckResults())
+                       results: loaded.definition.map { engine.audit($0, workers: jobs) } ?? CheckResults())
         }
     }
 

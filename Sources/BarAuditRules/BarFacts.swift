@@ -52,16 +52,17 @@ public final class ItemTexts: Sendable {
 /// Without it each item's check would lay out or speak the whole bar again, and the audit of a bar
 /// would grow with the square of its items.
 ///
-/// The engine makes one per bar; a bar is audited on one task, so the lock is never contended. Values
-/// are computed outside the lock, so a computation may itself read other facts.
+/// The engine makes one per bar. A large bar's rules run on several threads: each value is computed once,
+/// by the first rule that asks, while others asking for it wait (`LocaleCache`); a computation may read
+/// other facts.
 public final class BarFacts: Sendable {
     public let file: DefinitionFile
     public let bar: Bar
     /// The bar's items by reference, in bar order.
     let itemReferences: [ItemReference]
-    private let values = Mutex<[String: any Sendable]>([:])
+    private let values = LocaleCache<any Sendable>()
     /// `ItemTexts` by locale, in bar order: read by most item checks, so kept apart from `values`.
-    private let itemTexts = Mutex<[String: [ItemTexts]]>([:])
+    private let itemTexts = LocaleCache<[ItemTexts]>()
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
@@ -72,19 +73,13 @@ public final class BarFacts: Sendable {
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
     /// and include the locale when it depends on one (`"l10n-title-truncation.widths.fr"`).
     public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
-        // Unwrapped before the cast: a missing entry cast to an optional `Value` would succeed as nil.
-        if let stored = values.withLock({ $0[key] }), let value = stored as? Value { return value }
-        let value = compute()
-        values.withLock { $0[key] = value }
-        return value
+        // A key holds one type of value; were one reused for another type, that value is computed unshared.
+        values.value(for: key) { compute() } as? Value ?? compute()
     }
 
     /// What the item at `index` of the bar shows and speaks in `locale`.
     public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
-        if let known = itemTexts.withLock({ $0[locale] }) { return known[index] }
-        let texts = bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) }
-        itemTexts.withLock { $0[locale] = texts }
-        return texts[index]
+        itemTexts.value(for: locale) { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }[index]
     }
 
     /// The bar laid out on every viewport it is evaluated on.

@@ -1,13 +1,35 @@
 import Synchronization
 
-/// A value computed once per key and shared by all threads (per-locale ICU facts, compiled patterns).
+/// A value computed once per key and shared by all threads (per-locale ICU facts, compiled patterns, a
+/// bar's facts). A key's value is computed by the first thread that asks; threads asking for the same key
+/// meanwhile wait for it instead of computing it again (a large bar's rules run on several threads, and
+/// its tables are the costly part). Different keys are computed independently, so a computation may read
+/// other keys — but never its own.
 final class LocaleCache<Value: Sendable>: Sendable {
-    private let values = Mutex<[String: Value]>([:])
+    /// Values computed, read with one lock.
+    private let ready = Mutex<[String: Value]>([:])
+    /// One slot per key being computed or computed: its lock is held while the value is computed.
+    private let slots = Mutex<[String: Slot]>([:])
+
+    private final class Slot: Sendable {
+        let value = Mutex<Value?>(nil)
+    }
 
     func value(for key: String, _ compute: () -> Value) -> Value {
-        if let cached = values.withLock({ $0[key] }) { return cached }
-        let computed = compute()
-        values.withLock { $0[key] = computed }
-        return computed
+        if let value = ready.withLock({ $0[key] }) { return value }
+        let slot = slots.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+        let value = slot.value.withLock { stored in
+            if let stored { return stored }
+            let computed = compute()
+            stored = computed
+            return computed
+        }
+        ready.withLock { $0[key] = value }
+        return value
     }
 }

@@ -1,4 +1,6 @@
 import BarAuditModel
+import Dispatch
+import Synchronization
 
 /// Per-run choices about rules (command-line flags now; the configuration file feeds the same struct).
 public struct RuleSettings: Sendable {
@@ -68,64 +70,119 @@ public struct RuleEngine: Sendable {
     }
 
     /// Runs the rules on every bar of the file: the checks that found something, and how many checks
-    /// each bar and rule had.
-    public func audit(_ file: DefinitionFile) -> CheckResults {
+    /// each bar and rule had. A bar of at least `parallelSubjects` subjects (items times locales) has its
+    /// rules run on up to `workers` threads; the results are the same as on one.
+    public func audit(_ file: DefinitionFile, workers: Int = 1) -> CheckResults {
         var results = CheckResults()
         let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
         for bar in file.bars {
             let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
             let facts = BarFacts(file: file, bar: bar)
+            let threads = bar.items.count * max(1, barLocales.count) >= Self.parallelSubjects ? workers : 1
             var tally = CheckCount.Tally()
-            var found = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil, tally: &tally)
+            var found = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil,
+                            threads: threads, tally: &tally)
             let used = Self.applySuppressions(of: bar, to: &found)
             found += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
-                         outcome: SuppressionOutcome(used: used, activeRules: active), tally: &tally)
+                         outcome: SuppressionOutcome(used: used, activeRules: active), threads: 1, tally: &tally)
             results.checks += found
             results.evaluated += tally.counts
         }
         return results
     }
 
-    /// Runs the entries on the bar's subjects, counts every check in `tally` and returns the checks that
-    /// found something.
-    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?,
+    /// Below this many items times locales a bar's rules run on one thread: splitting costs more than it saves.
+    public static let parallelSubjects = 2_000
+
+    /// Runs the entries on the bar's subjects — on `threads` threads, each taking the next entry — counts
+    /// every check in `tally` and returns the checks that found something, in entry order.
+    private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?, threads: Int,
                      tally: inout CheckCount.Tally) -> [Check] {
-        let file = facts.file, bar = facts.bar
-        var found: [Check] = []
-        let itemSubjects: [ItemReference?] = facts.itemReferences
-        for entry in entries {
-            // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would
-            // copy every item once per rule and locale.
-            let subjectItems: [ItemReference?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? itemSubjects : [nil]
-            let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
-            var evaluated = 0
-            defer { tally.add(barID: bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: evaluated) }
-            for item in subjectItems {
-                for locale in subjectLocales {
-                    let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
-                    guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                    let context = RuleContext(facts: facts, itemReference: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
-                    guard entry.rule.applies(to: context) else { continue }
-                    evaluated += 1
-                    guard entry.skipReason == nil else { continue }
-                    let violations = entry.rule.check(context)
-                    guard !violations.isEmpty else { continue }
-                    let findings = violations.map { violation in
-                        var finding = Finding(
-                            ruleID: entry.rule.id,
-                            severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                            message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                            location: violation.location ?? item?.item.location ?? bar.location,
-                            barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
-                            spoken: violation.spoken, fix: violation.fix)
-                        finding.screenReader = bar.screenReader
-                        return finding
-                    }
-                    found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
+        var outcomes: [EntryOutcome?]
+        if threads > 1 && entries.count > 1 {
+            let work = SharedWork(count: entries.count)
+            DispatchQueue.concurrentPerform(iterations: min(threads, entries.count)) { _ in
+                while let position = work.take() {
+                    work.store(run(entries[position], facts: facts, locales: locales, outcome: outcome), at: position)
                 }
             }
+            outcomes = work.outcomes
+        } else {
+            outcomes = entries.map { run($0, facts: facts, locales: locales, outcome: outcome) }
+        }
+        var found: [Check] = []
+        for (entry, outcome) in zip(entries, outcomes) {
+            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: outcome?.evaluated ?? 0)
+            found += outcome?.found ?? []
         }
         return found
+    }
+
+    /// What one rule found on a bar, and how many checks it had.
+    private struct EntryOutcome: Sendable {
+        var found: [Check] = []
+        var evaluated = 0
+    }
+
+    /// The entries threads take one at a time, and what each found.
+    private final class SharedWork: Sendable {
+        private let next = Mutex(0)
+        private let results: Mutex<[EntryOutcome?]>
+        private let count: Int
+
+        init(count: Int) {
+            self.count = count
+            results = Mutex(Array(repeating: nil, count: count))
+        }
+
+        func take() -> Int? {
+            next.withLock { next in
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func store(_ outcome: EntryOutcome, at position: Int) {
+            results.withLock { $0[position] = outcome }
+        }
+
+        var outcomes: [EntryOutcome?] { results.withLock { $0 } }
+    }
+
+    /// Runs one entry on the bar's subjects.
+    private func run(_ entry: Entry, facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> EntryOutcome {
+        let file = facts.file, bar = facts.bar
+        var result = EntryOutcome()
+        // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would copy
+        // every item once per rule and locale.
+        let subjectItems: [ItemReference?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? facts.itemReferences : [nil]
+        let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
+        for item in subjectItems {
+            for locale in subjectLocales {
+                let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
+                guard !pseudo || entry.rule.checksPseudoLocales else { continue }
+                let context = RuleContext(facts: facts, itemReference: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
+                guard entry.rule.applies(to: context) else { continue }
+                result.evaluated += 1
+                guard entry.skipReason == nil else { continue }
+                let violations = entry.rule.check(context)
+                guard !violations.isEmpty else { continue }
+                let findings = violations.map { violation in
+                    var finding = Finding(
+                        ruleID: entry.rule.id,
+                        severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                        message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
+                        location: violation.location ?? item?.item.location ?? bar.location,
+                        barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
+                        spoken: violation.spoken, fix: violation.fix)
+                    finding.screenReader = bar.screenReader
+                    return finding
+                }
+                result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
+            }
+        }
+        return result
     }
 
     /// Moves findings that a bar's or item's `<suppress>` covers out of the counting findings; returns

@@ -134,3 +134,46 @@ import Testing
         #expect(!errors[0].message.contains("\n"))
     }
 }
+
+/// A large bar's rules run on several threads (`RuleEngine.audit(_:workers:)`); what they find, and in
+/// which order, must not depend on how many.
+@Suite struct ParallelRulesTests {
+    /// A bar over the engine's threshold for threads, with a finding of most rules: missing and
+    /// untranslated titles, numeric and dot badges without values, plural values, a duplicate label.
+    static func largeBar(items: Int) -> [UInt8] {
+        var entries: [String] = []
+        var english: [String] = [], german: [String] = []
+        for index in 0..<items {
+            var item = #"{"id": "tab\#(index)", "titleKey": "tab\#(index).title""#
+            english.append(#""tab\#(index).title": "Tab \#(index % 7 == 0 ? "Home" : "Inbox \#(index)")""#)
+            if index % 11 != 0 { german.append(#""tab\#(index).title": "Reiter \#(index)""#) }
+            switch index % 5 {
+            case 0: item += #", "badge": "\#(index % 120)""#
+            case 1: item += #", "badge": """#
+            case 2:
+                item += #", "badge": "3", "accessibility": {"valueKey": "tab\#(index).unread"}"#
+                english.append(#""tab\#(index).unread": {"one": "%d new item", "other": "%d new items"}"#)
+                german.append(#""tab\#(index).unread": {"other": "%d neue Elemente"}"#)
+            default: break
+            }
+            entries.append(item + "}")
+        }
+        return Array("""
+        {"version": 1, "bars": [{"id": "large", "platform": "ios", "sourceLocale": "en", "locales": ["en", "de"], "selected": "tab0",
+          "items": [\(entries.joined(separator: ",\n"))]}],
+         "strings": {"en": {\(english.joined(separator: ", "))}, "de": {\(german.joined(separator: ", "))}}}
+        """.utf8)
+    }
+
+    @Test func severalThreadsFindWhatOneFinds() throws {
+        let loaded = DefinitionLoader().load(path: "large.json", bytes: Self.largeBar(items: 1_500))
+        let definition = try #require(loaded.definition)
+        #expect(definition.bars[0].items.count * definition.bars[0].locales.count >= RuleEngine.parallelSubjects)
+        let engine = try RuleEngine()
+        let alone = engine.audit(definition, workers: 1)
+        let together = engine.audit(definition, workers: 4)
+        #expect(Set(alone.checks.map(\.ruleID)).count >= 8)
+        #expect(alone.checks == together.checks)
+        #expect(alone.evaluated == together.evaluated)
+    }
+}
