@@ -154,11 +154,12 @@ public struct RuleEngine: Sendable {
     private func run(_ entry: Entry, facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> EntryOutcome {
         let file = facts.file, bar = facts.bar
         var result = EntryOutcome()
-        // Item scopes walk the bar's items in place: a list of (item, locale) pairs per rule would copy
-        // every item once per rule and locale.
-        let subjectItems: [ItemReference?] = entry.rule.scope == .item || entry.rule.scope == .itemLocale ? facts.itemReferences : [nil]
+        // Item scopes walk the bar's items in place, by position: a list of subjects per rule would copy
+        // every item reference (or item) once per rule and locale.
+        let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
         let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
-        for item in subjectItems {
+        for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
+            let item = isItemScope ? facts.itemReferences[position] : nil
             for locale in subjectLocales {
                 let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
                 guard !pseudo || entry.rule.checksPseudoLocales else { continue }

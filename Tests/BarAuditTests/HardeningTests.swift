@@ -145,7 +145,8 @@ import Testing
         var english: [String] = [], german: [String] = []
         for index in 0..<items {
             var item = #"{"id": "tab\#(index)", "titleKey": "tab\#(index).title""#
-            english.append(#""tab\#(index).title": "Tab \#(index % 7 == 0 ? "Home" : "Inbox \#(index)")""#)
+            let title = index % 7 == 0 ? "Home" : "Inbox \(index)"
+            english.append(#""tab\#(index).title": "\#(title)""#)
             if index % 11 != 0 { german.append(#""tab\#(index).title": "Reiter \#(index)""#) }
             switch index % 5 {
             case 0: item += #", "badge": "\#(index % 120)""#
