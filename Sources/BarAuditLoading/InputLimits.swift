@@ -17,6 +17,7 @@ public enum InputLimits {
     static func check(_ file: DefinitionFile) -> [InputDiagnostic] {
         var diagnostics: [InputDiagnostic] = []
         var checkedKeys = Set<String>()
+        let locales = file.strings.keys.sorted()
         for bar in file.bars {
             if bar.items.count > itemsPerBar {
                 diagnostics.append(InputDiagnostic(
@@ -29,7 +30,7 @@ public enum InputLimits {
                         diagnostics += problems(with: value, in: "the text of item '\(item.id)'", at: text.location)
                     case .key(let key):
                         guard checkedKeys.insert(key).inserted else { continue }
-                        for locale in file.strings.keys.sorted() {
+                        for locale in locales {
                             guard let entry = file.strings[locale]?.entries[key] else { continue }
                             switch entry.content {
                             case .text(let value):
@@ -48,19 +49,20 @@ public enum InputLimits {
     }
 
     /// Too many characters, else too many specifiers.
-    private static func problems(with text: String, in what: String, at location: SourceLocation) -> [InputDiagnostic] {
+    /// `what` names the string in a message: made only for a string with a problem.
+    private static func problems(with text: String, in what: @autoclosure () -> String, at location: SourceLocation) -> [InputDiagnostic] {
         // A string has at least as many UTF-8 bytes as scalars: only a long one is counted.
         let characters = text.utf8.count > charactersPerString ? text.unicodeScalars.count : 0
         guard characters <= charactersPerString else {
             return [InputDiagnostic(
-                severity: .error, message: "\(what) has \(characters) characters; at most \(charactersPerString) per string are supported",
+                severity: .error, message: "\(what()) has \(characters) characters; at most \(charactersPerString) per string are supported",
                 location: location)]
         }
         return tooManySpecifiers(text, in: what, at: location)
     }
 
     /// Counts what may start a specifier (`%` not doubled, `{`) without parsing: an upper bound.
-    private static func tooManySpecifiers(_ text: String, in what: String, at location: SourceLocation) -> [InputDiagnostic] {
+    private static func tooManySpecifiers(_ text: String, in what: () -> String, at location: SourceLocation) -> [InputDiagnostic] {
         var count = 0
         var afterPercent = false
         for byte in text.utf8 {
@@ -74,7 +76,7 @@ public enum InputLimits {
         guard count > specifiersPerString else { return [] }
         return [InputDiagnostic(
             severity: .error,
-            message: "\(what) has \(count) format specifiers ('%' or '{'); at most \(specifiersPerString) per string are supported",
+            message: "\(what()) has \(count) format specifiers ('%' or '{'); at most \(specifiersPerString) per string are supported",
             location: location)]
     }
 }

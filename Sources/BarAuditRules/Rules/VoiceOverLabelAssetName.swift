@@ -14,7 +14,7 @@ struct VoiceOverLabelAssetName: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let label = resolved.text.trimmingWhitespace()
         guard !context.options.list("allowed").contains(label),
-              let reason = Self.identifierReason(label, assetWords: Set(context.options.list("asset-words"))) else { return [] }
+              let reason = Self.identifierReason(label, assetWords: context.options.list("asset-words")) else { return [] }
         return [Violation(
             "the spoken label '\(label)' looks like an asset or code identifier (\(reason)); \(context.bar.screenReader.rawValue) reads it out as written",
             at: source.location, spoken: context.utterance,
@@ -22,7 +22,10 @@ struct VoiceOverLabelAssetName: Rule {
     }
 
     /// Why a label reads as an identifier, or nil when it reads as words.
-    static func identifierReason(_ label: String, assetWords: Set<String>) -> String? {
+    static func identifierReason(_ label: String, assetWords: [String]) -> String? {
+        // Most labels are one or more plain ASCII words ("Home", "Settings"): no extension, underscore,
+        // dot, hyphen or camel hump, so nothing below could match.
+        if Self.isPlainASCIIWords(label) { return nil }
         guard !label.contains(where: \.isWhitespace), label.count > 1 else { return nil }
         let lower = label.lowercased()
         if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
@@ -39,6 +42,19 @@ struct VoiceOverLabelAssetName: Rule {
                 "it is a camelCase name with '\(parts.first { assetWords.contains($0) }!)'"
         }
         return nil
+    }
+
+    /// ASCII letters and spaces, with no lowercase letter followed by an uppercase one.
+    private static func isPlainASCIIWords(_ label: String) -> Bool {
+        var previousIsLowercase = false
+        for byte in label.utf8 {
+            let isLowercase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            let isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            guard isLowercase || isUppercase || byte == UInt8(ascii: " ") else { return false }
+            if isUppercase && previousIsLowercase { return false }
+            previousIsLowercase = isLowercase
+        }
+        return true
     }
 
     /// `homeIcon` → home, icon; `icon-settings` → icon, settings.
