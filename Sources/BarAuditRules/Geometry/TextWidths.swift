@@ -163,6 +163,8 @@ public struct TextWidths: Sendable {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
         var faces: [Tables] = []
+        /// The face whose lines are being read; its arrays grow in place until the next `F` line.
+        var current: Tables?
         var stacks: [LabelStyle: [String]] = [:]
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -181,6 +183,7 @@ public struct TextWidths: Sendable {
                 guard readLine(kind), atLineEnd else { return nil }
                 if offset < bytes.count { offset += 1 }
             }
+            if let current { faces.append(current) }
             return (faces, stacks)
         }
 
@@ -190,7 +193,8 @@ public struct TextWidths: Sendable {
                 guard space() else { return false }
                 let parts = String(decoding: restOfLine(), as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 4 else { return false }
-                faces.append(Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3]))
+                if let current { faces.append(current) }
+                current = Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
                 return true
             }
             if kind == UInt8(ascii: "P") {
@@ -202,35 +206,34 @@ public struct TextWidths: Sendable {
                 return true
             }
             // Every other line belongs to the face above it.
-            guard !faces.isEmpty, space() else { return false }
-            let face = faces.count - 1
+            guard current != nil, space() else { return false }
             if kind == UInt8(ascii: "H") {
                 guard let ratio = Double(String(decoding: word(), as: UTF8.self)), (0...1).contains(ratio) else { return false }
-                faces[face].halfFormRatio = ratio
+                current!.halfFormRatio = ratio
                 return true
             }
             guard let first = hex() else { return false }
             switch kind {
             case UInt8(ascii: "R"):
                 guard space(), let advances = integers() else { return false }
-                faces[face].runs.append(Run(start: first, advances: advances))
+                current!.runs.append(Run(start: first, advances: advances))
             case UInt8(ascii: "S"):
                 guard space(), let end = hex(), first <= end, space(), let value = integer() else { return false }
-                faces[face].spans.append(Span(range: first...end, advance: value))
+                current!.spans.append(Span(range: first...end, advance: value))
             case UInt8(ascii: "K"):
                 var pairs = 0
                 while space() {
                     guard let second = hex(), next(":"), let value = integer() else { return false }
-                    faces[face].kerning.append((TextWidths.pairKey(first, second), value))
+                    current!.kerning.append((TextWidths.pairKey(first, second), value))
                     pairs += 1
                 }
                 return pairs > 0
             case UInt8(ascii: "J"):
                 guard space(), let forms = integers(), forms.count == 4 else { return false }
-                faces[face].joiningForms[first] = forms
+                current!.joiningForms[first] = forms
             case UInt8(ascii: "L"):
                 guard space(), let second = hex(), space(), let forms = integers(), forms.count == 2 else { return false }
-                faces[face].ligatures[TextWidths.pairKey(first, second)] = forms
+                current!.ligatures[TextWidths.pairKey(first, second)] = forms
             default:
                 return false
             }
