@@ -99,6 +99,14 @@ import Testing
         #expect(face.halfFormRatio == 0.5)
     }
 
+    @Test func kerningOutOfOrderIsSorted() throws {
+        let text = Self.wellFormed.replacingOccurrences(of: "K 41 42:-20 56:-35", with: "K 56 41:-7\nK 41 56:-35 42:-20 56:-9")
+        let face = try #require(TextWidths(text: text)?.faces["a"])
+        #expect(face.kerning(0x41, 0x42) == -20 && face.kerning(0x56, 0x41) == -7)
+        #expect(face.kerning(0x41, 0x56) == -35, "the first of two equal pairs wins")
+        #expect(face.kerningKeys == face.kerningKeys.sorted())
+    }
+
     @Test(arguments: [
         "R 41 600,", "R 41", "R 4G 600", "S 4E02 4E00 1000", "K 41", "K 41 42", "K 41 42:", "J 627 300,300,320",
         "L 644 627 500", "H 1.5", "H x", "X 1", "R 41 600 7", "R 123456789 600", "R 41 1234567890",

@@ -44,9 +44,16 @@ public struct TextWidths: Sendable {
             licence = tables.licence
             runs = tables.runs.sorted { $0.start < $1.start }
             spans = tables.spans
-            let kerning = tables.kerning.sorted { $0.key < $1.key }
-            kerningKeys = kerning.map(\.key)
-            kerningValues = kerning.map(\.value)
+            // The file lists its pairs in order; only a file that does not is sorted (stably, so the first
+            // of two equal pairs wins, as the binary search finds it).
+            if zip(tables.kerningKeys, tables.kerningKeys.dropFirst()).allSatisfy({ $0 < $1 }) {
+                kerningKeys = tables.kerningKeys
+                kerningValues = tables.kerningValues
+            } else {
+                let order = tables.kerningKeys.indices.sorted { tables.kerningKeys[$0] < tables.kerningKeys[$1] }
+                kerningKeys = order.map { tables.kerningKeys[$0] }
+                kerningValues = order.map { tables.kerningValues[$0] }
+            }
             let (runs, spans) = (self.runs, self.spans)
             asciiAdvances = (0..<128).map { codePoint in Self.advance(UInt32(codePoint), runs: runs, spans: spans) ?? -1 }
             joiningForms = tables.joiningForms
@@ -110,7 +117,9 @@ public struct TextWidths: Sendable {
         var licence: String
         var runs: [Run] = []
         var spans: [Span] = []
-        var kerning: [(key: UInt64, value: Int32)] = []
+        /// Kerning pairs (`pairKey`) and their values, in the file's order.
+        var kerningKeys: [UInt64] = []
+        var kerningValues: [Int32] = []
         var joiningForms: [UInt32: [Int32]] = [:]
         var ligatures: [UInt64: [Int32]] = [:]
         var halfFormRatio: Double?
@@ -224,7 +233,8 @@ public struct TextWidths: Sendable {
                 var pairs = 0
                 while space() {
                     guard let second = hex(), next(":"), let value = integer() else { return false }
-                    current!.kerning.append((TextWidths.pairKey(first, second), value))
+                    current!.kerningKeys.append(TextWidths.pairKey(first, second))
+                    current!.kerningValues.append(value)
                     pairs += 1
                 }
                 return pairs > 0
