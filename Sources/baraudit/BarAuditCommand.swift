@@ -177,7 +177,11 @@ struct AuditCommand: AsyncParsableCommand {
     var maxFileSize: Int = DefinitionLoader.defaultMaximumFileSize / 1_048_576
 
     @Option(name: .long, help: "Files audited in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = AuditCommand.cores
+
+    /// Read once: the argument parser makes a default `AuditCommand` several times per run, and each
+    /// count reads the cgroup files again.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// libxml2 reads at most 2 GB (its lengths are C ints); the product with 1 MB never overflows.
     static let maxFileSizeRange = 1...2047
