@@ -46,9 +46,14 @@ let package = Package(
             dependencies: ["BarAuditModel", "BarAuditLoading", "BarAuditRules", "BarAuditReporting", "CICUBridge",
                            .product(name: "Yams", package: "Yams")]
         ),
+        // Release builds link the Swift runtime and Foundation into the binary (as `--static-swift-stdlib`
+        // does) and export none of its symbols: resolving the libraries' symbols at every start was a third
+        // of a one-file audit, and the runtime's start-up `dladdr` searches every exported symbol (README, Performance).
         .executableTarget(
             name: "baraudit",
-            dependencies: ["BarAuditKit", "BarAuditLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["BarAuditKit", "BarAuditLoading", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
         ),
         .testTarget(
             name: "BarAuditTests",

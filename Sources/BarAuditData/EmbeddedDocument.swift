@@ -163,15 +163,19 @@ enum JSONTreeReader {
             try expect("\"")
             let start = offset
             // Most strings have no escape: their bytes are the string.
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20 {
-                offset += 1
-            }
+            skipPlainBytes()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
                 offset += 1
                 return String(decoding: bytes[start..<offset - 1], as: UTF8.self)
             }
             var decoded = Array(bytes[start..<offset])
             while offset < bytes.count {
+                // The bytes up to the next escape or quote go in at once (the catalog's example
+                // definitions are long strings with a `\n` on every line).
+                let run = offset
+                skipPlainBytes()
+                decoded += bytes[run..<offset]
+                guard offset < bytes.count else { break }
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
                     offset += 1
@@ -179,7 +183,6 @@ enum JSONTreeReader {
                 }
                 guard byte >= 0x20 else { throw problem("control character in a string") }
                 offset += 1
-                guard byte == UInt8(ascii: "\\") else { decoded.append(byte); continue }
                 guard offset < bytes.count else { break }
                 let escape = bytes[offset]
                 offset += 1
@@ -211,6 +214,14 @@ enum JSONTreeReader {
                 }
             }
             throw problem("unterminated string")
+        }
+
+        /// Moves past the bytes of a string that stand for themselves: up to a quote, a backslash or a
+        /// control character.
+        mutating func skipPlainBytes() {
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20 {
+                offset += 1
+            }
         }
 
         mutating func hexQuad() throws -> UInt32 {

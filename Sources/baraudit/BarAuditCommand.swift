@@ -61,13 +61,22 @@ struct OutputOptions: ParsableArguments {
 
     static func formats(_ names: [String]) throws -> [ReportFormat] {
         var formats: [ReportFormat] = []
-        for name in names.flatMap({ $0.split(separator: ",") }).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+        for name in names.flatMap({ $0.split(separator: ",") }).map(trimmingSpaces) {
             guard let format = ReportFormat(rawValue: name) else {
                 throw ValidationError("unknown format '\(name.escapedForOneLine)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             if !formats.contains(format) { formats.append(format) }
         }
         return formats
+    }
+
+    /// The name without the spaces and tabs around it: what `trimmingCharacters(in: .whitespaces)`
+    /// trims, without building Foundation's character set at every start (0.4 ms of a one-file audit).
+    static func trimmingSpaces(_ name: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = name.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
     }
 
     /// The reporters of the formats, shaped by these options; `inputs` are the paths audited.
@@ -168,7 +177,11 @@ struct AuditCommand: AsyncParsableCommand {
     var maxFileSize: Int = DefinitionLoader.defaultMaximumFileSize / 1_048_576
 
     @Option(name: .long, help: "Files audited in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = AuditCommand.cores
+
+    /// Read once: the argument parser makes a default `AuditCommand` several times per run, and each
+    /// count reads the cgroup files again.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// libxml2 reads at most 2 GB (its lengths are C ints); the product with 1 MB never overflows.
     static let maxFileSizeRange = 1...2047

@@ -56,13 +56,19 @@ struct PhraseTemplate: Sendable {
     init(_ pattern: String) {
         var pieces: [Piece] = []
         var rest = pattern[...]
-        while true {
-            let slots = [("{index}", Piece.index), ("{count}", Piece.count)].compactMap { name, piece in
-                rest.firstRange(of: name).map { (range: $0, piece: piece) }
+        // The first "{" that opens a slot ends the text before it. A plain scan: the phrase files are
+        // read at start-up, and the string processing library's `firstRange(of:)` was slow there.
+        var search = rest.startIndex
+        while let open = rest[search...].firstIndex(of: "{") {
+            let tail = rest[open...]
+            let piece: Piece? = tail.hasPrefix("{index}") ? .index : tail.hasPrefix("{count}") ? .count : nil
+            guard let piece else {
+                search = rest.index(after: open)
+                continue
             }
-            guard let next = slots.min(by: { $0.range.lowerBound < $1.range.lowerBound }) else { break }
-            pieces += [.text(String(rest[..<next.range.lowerBound])), next.piece]
-            rest = rest[next.range.upperBound...]
+            pieces += [.text(String(rest[..<open])), piece]
+            rest = rest[rest.index(open, offsetBy: 7)...]
+            search = rest.startIndex
         }
         self.pieces = pieces + [.text(String(rest))]
     }
