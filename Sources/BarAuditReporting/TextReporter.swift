@@ -35,6 +35,8 @@ public struct TextReporter: StreamingReporter {
             Entry(location: defect.location, severity: defect.severity, message: defect.message + defect.localeSuffix,
                   tag: defect.ruleID, details: defect.spokenLines + (defect.fix.map { ["fix: \($0)"] } ?? []))
         }
+        // Defects come in location order; only a file's input problems need merging in.
+        guard !diagnostics.isEmpty else { return lines(defects) }
         let entries = (diagnostics + defects).enumerated().sorted { lhs, rhs in
             if lhs.element.location != rhs.element.location { return lhs.element.location < rhs.element.location }
             return lhs.offset < rhs.offset
