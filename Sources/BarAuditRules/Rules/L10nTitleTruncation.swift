@@ -42,9 +42,12 @@ struct L10nTitleTruncation: Rule {
         let layouts: [(geometry: BarGeometry, frame: TabFrame?)]
         let perSelection = platform == .material && context.bar.items.count <= Self.maximumItemsLaidOutPerSelection
         if perSelection {
-            var shown = context.bar
-            shown.selectedItemID = item.id
-            layouts = GeometryModel.layouts(for: shown).map { ($0, $0.frame(of: item.id)) }
+            // The same in every locale: laid out once per item.
+            layouts = context.facts.shared("\(id).layouts-selecting.\(item.id)") {
+                var shown = context.bar
+                shown.selectedItemID = item.id
+                return GeometryModel.layouts(for: shown).map { ($0, $0.frame(of: item.id)) }
+            }
         } else {
             layouts = context.facts.layouts.map { ($0.geometry, $0.frame(of: item.id)) }
         }
