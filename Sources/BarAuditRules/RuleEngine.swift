@@ -100,9 +100,12 @@ public struct RuleEngine: Sendable {
                      tally: inout CheckCount.Tally) -> [Check] {
         var outcomes: [EntryOutcome?]
         if threads > 1 && entries.count > 1 {
+            // Rules with the most subjects first, so that no thread starts a long one when the others are done.
+            let order = entries.indices.sorted { Self.subjectWeight(entries[$0].rule.scope) > Self.subjectWeight(entries[$1].rule.scope) }
             let work = SharedWork(count: entries.count)
             DispatchQueue.concurrentPerform(iterations: min(threads, entries.count)) { _ in
-                while let position = work.take() {
+                while let next = work.take() {
+                    let position = order[next]
                     work.store(run(entries[position], facts: facts, locales: locales, outcome: outcome), at: position)
                 }
             }
@@ -116,6 +119,16 @@ public struct RuleEngine: Sendable {
             found += outcome?.found ?? []
         }
         return found
+    }
+
+    /// How many subjects a scope has, relatively: items times locales, items, locales, one.
+    private static func subjectWeight(_ scope: RuleScope) -> Int {
+        switch scope {
+        case .itemLocale: 3
+        case .item: 2
+        case .barLocale: 1
+        case .bar: 0
+        }
     }
 
     /// What one rule found on a bar, and how many checks it had.
