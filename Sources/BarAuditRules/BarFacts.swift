@@ -1,4 +1,5 @@
 import BarAuditModel
+import Dispatch
 import Synchronization
 
 /// A bar laid out on one viewport, with its tabs found by item id.
@@ -79,7 +80,25 @@ public final class BarFacts: Sendable {
 
     /// What the item at `index` of the bar shows and speaks in `locale`.
     public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
-        itemTexts.value(for: locale) { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }[index]
+        texts(in: locale)[index]
+    }
+
+    /// What every item of the bar shows and speaks in `locale`, in bar order.
+    private func texts(in locale: String) -> [ItemTexts] {
+        itemTexts.value(for: locale) { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
+    }
+
+    /// Builds what most rules read — the layouts, and in each locale the items' texts and what the
+    /// screen reader says — on up to `threads` threads at once. Without it the rules' threads meet at
+    /// each table, and all but the one building it wait.
+    func prepare(locales: [String], threads: Int) {
+        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }]
+            + locales.map { locale in { @Sendable in _ = self.texts(in: locale) } }
+            + locales.map { locale in { @Sendable in _ = self.spokenTabs(in: locale) } }
+        let work = SharedWork(count: tables.count)
+        DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
+            while let next = work.take() { tables[next]() }
+        }
     }
 
     /// The bar laid out on every viewport it is evaluated on.
@@ -98,6 +117,11 @@ public final class BarFacts: Sendable {
     /// What VoiceOver says for each item in a locale: in the first layout where the item is on the bar
     /// (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
     public func spokenTab(of itemID: String, locale: String) -> SpokenTab? {
+        spokenTabs(in: locale)[itemID]
+    }
+
+    /// What the screen reader says for each item on the bar in `locale`, by item id.
+    private func spokenTabs(in locale: String) -> [String: SpokenTab] {
         shared("spoken.\(locale)") {
             var tabs: [String: SpokenTab] = [:]
             for layout in BarLayout.layouts(for: bar) {
@@ -107,7 +131,7 @@ public final class BarFacts: Sendable {
                 }
             }
             return tabs
-        }[itemID]
+        }
     }
 
     /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if

@@ -102,14 +102,16 @@ public struct RuleEngine: Sendable {
         if threads > 1 && entries.count > 1 {
             // Rules with the most subjects first, so that no thread starts a long one when the others are done.
             let order = entries.indices.sorted { Self.subjectWeight(entries[$0].rule.scope) > Self.subjectWeight(entries[$1].rule.scope) }
+            facts.prepare(locales: locales, threads: threads)
             let work = SharedWork(count: entries.count)
+            let results = Outcomes(count: entries.count)
             DispatchQueue.concurrentPerform(iterations: min(threads, entries.count)) { _ in
                 while let next = work.take() {
                     let position = order[next]
-                    work.store(run(entries[position], facts: facts, locales: locales, outcome: outcome), at: position)
+                    results.store(run(entries[position], facts: facts, locales: locales, outcome: outcome), at: position)
                 }
             }
-            outcomes = work.outcomes
+            outcomes = results.all
         } else {
             outcomes = entries.map { run($0, facts: facts, locales: locales, outcome: outcome) }
         }
@@ -137,30 +139,19 @@ public struct RuleEngine: Sendable {
         var evaluated = 0
     }
 
-    /// The entries threads take one at a time, and what each found.
-    private final class SharedWork: Sendable {
-        private let next = Mutex(0)
+    /// What each entry found, stored by the thread that ran it.
+    private final class Outcomes: Sendable {
         private let results: Mutex<[EntryOutcome?]>
-        private let count: Int
 
         init(count: Int) {
-            self.count = count
             results = Mutex(Array(repeating: nil, count: count))
-        }
-
-        func take() -> Int? {
-            next.withLock { next in
-                guard next < count else { return nil }
-                defer { next += 1 }
-                return next
-            }
         }
 
         func store(_ outcome: EntryOutcome, at position: Int) {
             results.withLock { $0[position] = outcome }
         }
 
-        var outcomes: [EntryOutcome?] { results.withLock { $0 } }
+        var all: [EntryOutcome?] { results.withLock { $0 } }
     }
 
     /// Runs one entry on the bar's subjects.
@@ -226,4 +217,23 @@ public struct RuleEngine: Sendable {
 /// The rules compiled into baraudit (the list is generated from `Sources/BarAuditRules/Rules/`).
 public enum RuleRegistry {
     public static let builtIn: [any Rule] = builtInRules
+}
+
+/// Work items threads take one at a time, by position.
+final class SharedWork: Sendable {
+    private let next = Mutex(0)
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next position no thread has taken, or nil when all are taken.
+    func take() -> Int? {
+        next.withLock { next in
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 }
