@@ -84,9 +84,12 @@ struct DefinitionBuilder {
         let widths = numberList(node, "widths", range: 1...Size.accepted.upperBound)
         let size = single(node, "size").map { self.size($0, required: false) }
 
+        let itemNodes = node.children("item")
         var items: [Item] = []
         var itemLocations: [String: SourceLocation] = [:]
-        for itemNode in node.children("item") {
+        items.reserveCapacity(itemNodes.count)
+        itemLocations.reserveCapacity(itemNodes.count)
+        for itemNode in itemNodes {
             guard let item = item(itemNode, tables: tables) else { continue }
             if let existing = itemLocations[item.id] {
                 error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing))", at: item.location)
@@ -210,6 +213,7 @@ struct DefinitionBuilder {
     private mutating func stringTable(_ node: RawNode) -> StringTable? {
         guard let locale = requiredString(node, "locale") else { return nil }
         var entries: [String: LocalizedString] = [:]
+        entries.reserveCapacity(node.children.count)
         for child in node.children {
             guard let key = requiredString(child, "key") else { continue }
             let content: LocalizedContent
