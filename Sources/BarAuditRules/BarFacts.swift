@@ -48,6 +48,45 @@ public final class ItemTexts: Sendable {
     }
 }
 
+/// What a bar's checks in one locale read: each item's texts and what the screen reader says for each
+/// tab, each computed once (on first use, or by `BarFacts.prepare`) and then read without a lock.
+final class LocaleFacts: Sendable {
+    let locale: String
+    private let file: DefinitionFile
+    private let bar: Bar
+    /// The built-in phrasebook's entry for the locale.
+    let phrases: Phrases
+    private let texts = Once<[ItemTexts]>()
+    private let spoken = Once<[String: SpokenTab]>()
+
+    init(locale: String, file: DefinitionFile, bar: Bar) {
+        self.locale = locale
+        self.file = file
+        self.bar = bar
+        phrases = Phrasebook.builtIn.phrases(for: locale)
+    }
+
+    /// What every item of the bar shows and speaks in the locale, in bar order.
+    var itemTexts: [ItemTexts] {
+        texts.value { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
+    }
+
+    /// What the screen reader says for each item on the bar, by item id: in the first layout where the
+    /// item is on the bar (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
+    var spokenTabs: [String: SpokenTab] {
+        spoken.value {
+            var tabs: [String: SpokenTab] = [:]
+            for layout in BarLayout.layouts(for: bar) {
+                for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false)
+                    where !tab.isBehindMore {
+                    if let id = tab.itemID, tabs[id] == nil { tabs[id] = tab }
+                }
+            }
+            return tabs
+        }
+    }
+}
+
 /// What rules read about a whole bar — its layouts, what VoiceOver says for each tab in a locale, the
 /// keys it uses — computed once per bar (and locale) on first use and shared by every rule and item.
 /// Without it each item's check would lay out or speak the whole bar again, and the audit of a bar
@@ -62,8 +101,9 @@ public final class BarFacts: Sendable {
     /// The bar's items by reference, in bar order.
     let itemReferences: [ItemReference]
     private let values = LocaleCache<any Sendable>()
-    /// `ItemTexts` by locale, in bar order: read by most item checks, so kept apart from `values`.
-    private let itemTexts = LocaleCache<[ItemTexts]>()
+    /// Each locale's item texts and speech: read by most item checks, so kept apart from `values`.
+    private let localeFacts = LocaleCache<LocaleFacts>()
+    private let laidOut = Once<[LaidOutBar]>()
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
@@ -78,14 +118,14 @@ public final class BarFacts: Sendable {
         values.value(for: key) { compute() } as? Value ?? compute()
     }
 
-    /// What the item at `index` of the bar shows and speaks in `locale`.
-    public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
-        texts(in: locale)[index]
+    /// What the bar's checks in `locale` read.
+    func facts(in locale: String) -> LocaleFacts {
+        localeFacts.value(for: locale) { LocaleFacts(locale: locale, file: file, bar: bar) }
     }
 
-    /// What every item of the bar shows and speaks in `locale`, in bar order.
-    private func texts(in locale: String) -> [ItemTexts] {
-        itemTexts.value(for: locale) { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
+    /// What the item at `index` of the bar shows and speaks in `locale`.
+    public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
+        facts(in: locale).itemTexts[index]
     }
 
     /// Builds what most rules read — the layouts, and in each locale the items' texts and what the
@@ -93,8 +133,8 @@ public final class BarFacts: Sendable {
     /// each table, and all but the one building it wait.
     func prepare(locales: [String], threads: Int) {
         let tables: [@Sendable () -> Void] = [{ _ = self.layouts }]
-            + locales.map { locale in { @Sendable in _ = self.texts(in: locale) } }
-            + locales.map { locale in { @Sendable in _ = self.spokenTabs(in: locale) } }
+            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).itemTexts } }
+            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).spokenTabs } }
         let work = SharedWork(count: tables.count)
         DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
             while let next = work.take() { tables[next]() }
@@ -103,7 +143,7 @@ public final class BarFacts: Sendable {
 
     /// The bar laid out on every viewport it is evaluated on.
     public var layouts: [LaidOutBar] {
-        shared("layouts") { GeometryModel.layouts(for: bar).map(LaidOutBar.init) }
+        laidOut.value { GeometryModel.layouts(for: bar).map(LaidOutBar.init) }
     }
 
     /// The items by id (the first, should a loader let a repeated id through).
@@ -114,24 +154,9 @@ public final class BarFacts: Sendable {
         return positions[id].map { bar.items[$0] }
     }
 
-    /// What VoiceOver says for each item in a locale: in the first layout where the item is on the bar
-    /// (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
+    /// What the screen reader says for an item in a locale (`LocaleFacts.spokenTabs`).
     public func spokenTab(of itemID: String, locale: String) -> SpokenTab? {
-        spokenTabs(in: locale)[itemID]
-    }
-
-    /// What the screen reader says for each item on the bar in `locale`, by item id.
-    private func spokenTabs(in locale: String) -> [String: SpokenTab] {
-        shared("spoken.\(locale)") {
-            var tabs: [String: SpokenTab] = [:]
-            for layout in BarLayout.layouts(for: bar) {
-                for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false)
-                    where !tab.isBehindMore {
-                    if let id = tab.itemID, tabs[id] == nil { tabs[id] = tab }
-                }
-            }
-            return tabs
-        }
+        facts(in: locale).spokenTabs[itemID]
     }
 
     /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if

@@ -33,3 +33,23 @@ final class LocaleCache<Value: Sendable>: Sendable {
         return value
     }
 }
+
+/// A value computed once, by the first thread that asks, and then read without taking a lock (checks
+/// of a large bar read their locale's tables millions of times, from several threads).
+final class Once<Value: Sendable>: @unchecked Sendable {
+    /// Set, with release ordering, only after `value` is written; `value` is never written again.
+    private let isSet = Atomic<Bool>(false)
+    private let writing = Mutex(())
+    private var value: Value?
+
+    func value(_ compute: () -> Value) -> Value {
+        if isSet.load(ordering: .acquiring), let value { return value }
+        return writing.withLock { _ in
+            if isSet.load(ordering: .acquiring), let value { return value }
+            let computed = compute()
+            value = computed
+            isSet.store(true, ordering: .releasing)
+            return computed
+        }
+    }
+}

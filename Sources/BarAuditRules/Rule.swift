@@ -78,9 +78,12 @@ public struct RuleContext: Sendable {
     /// Set for item scopes.
     public var item: Item? { itemReference?.item }
     private let itemReference: ItemReference?
+    /// What the bar's checks in the context's locale read (the engine hands it over; looked up otherwise).
+    private let knownLocaleFacts: LocaleFacts?
+    var localeFacts: LocaleFacts { knownLocaleFacts ?? facts.facts(in: textLocale) }
     /// The item's texts in the context's locale from the bar's shared table, for an item of the bar.
     var itemTexts: ItemTexts? {
-        itemReference?.index.map { facts.texts(ofItemAt: $0, locale: textLocale) }
+        itemReference?.index.map { localeFacts.itemTexts[$0] }
     }
     /// Set for locale scopes.
     public let locale: String?
@@ -92,14 +95,16 @@ public struct RuleContext: Sendable {
 
     /// A subject of the bar `facts` holds (with its file).
     public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
-        self.init(facts: facts, itemReference: item.map { ItemReference($0) }, locale: locale, options: options,
+        self.init(facts: facts, itemReference: item.map { ItemReference($0) }, locale: locale, localeFacts: nil, options: options,
                   suppressionOutcome: suppressionOutcome)
     }
 
     /// A subject of the bar `facts` holds, with its item by reference (the engine's, for every check).
-    init(facts: BarFacts, itemReference: ItemReference?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome?) {
+    init(facts: BarFacts, itemReference: ItemReference?, locale: String?, localeFacts: LocaleFacts?, options: RuleOptions,
+         suppressionOutcome: SuppressionOutcome?) {
         self.facts = facts
         self.itemReference = itemReference
+        knownLocaleFacts = localeFacts
         self.locale = locale
         self.options = options
         self.suppressionOutcome = suppressionOutcome

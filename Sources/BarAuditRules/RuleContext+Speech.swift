@@ -5,10 +5,7 @@ extension RuleContext {
     /// The locale a locale-free check reads texts in: the bar's source locale.
     public var textLocale: String { locale ?? bar.sourceLocale }
 
-    public var phrases: Phrases { Self.phrasesByLocale.value(for: textLocale) { Phrasebook.builtIn.phrases(for: textLocale) } }
-
-    /// The built-in phrasebook's entry per locale: found once, not for every check.
-    private static let phrasesByLocale = LocaleCache<Phrases>()
+    public var phrases: Phrases { localeFacts.phrases }
 
     public func resolve(_ text: Text, count: Int? = nil) -> ResolvedText {
         file.resolve(text, in: bar, locale: textLocale, count: count)
@@ -42,7 +39,7 @@ extension RuleContext {
 
     /// The whole utterance for an item of the bar, in the context's locale.
     public func utterance(of item: Item) -> String? {
-        facts.spokenTab(of: item.id, locale: textLocale)?.text
+        localeFacts.spokenTabs[item.id]?.text
     }
 
     public var badge: BadgeKind? {

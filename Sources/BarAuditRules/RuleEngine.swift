@@ -162,12 +162,15 @@ public struct RuleEngine: Sendable {
         // every item reference (or item) once per rule and locale.
         let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
         let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
+        // Each locale's facts looked up once per rule, not per check (several threads would meet at the lock).
+        let localeFacts = subjectLocales.map { facts.facts(in: $0 ?? bar.sourceLocale) }
         for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
             let item = isItemScope ? facts.itemReferences[position] : nil
-            for locale in subjectLocales {
+            for (locale, localeFacts) in zip(subjectLocales, localeFacts) {
                 let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
                 guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                let context = RuleContext(facts: facts, itemReference: item, locale: locale, options: entry.options, suppressionOutcome: outcome)
+                let context = RuleContext(facts: facts, itemReference: item, locale: locale, localeFacts: localeFacts, options: entry.options,
+                                          suppressionOutcome: outcome)
                 guard entry.rule.applies(to: context) else { continue }
                 result.evaluated += 1
                 guard entry.skipReason == nil else { continue }
