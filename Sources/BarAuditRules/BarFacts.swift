@@ -173,7 +173,7 @@ public final class BarFacts: Sendable {
             for item in bar.items {
                 for (field, text) in item.texts {
                     if let key = text.key, seen.insert(key).inserted {
-                        references.append(KeyReference(key: key, field: field, item: item, text: text))
+                        references.append(KeyReference(key: key, field: field, itemID: item.id, text: text))
                     }
                 }
             }

@@ -22,11 +22,12 @@ public struct ShownString: Sendable {
     }
 }
 
-/// A key the bar's items use, with the first item and field that use it.
+/// A key the bar's items use, with the first item (its id: a copy of the item would retain all its
+/// strings, for every key of the bar) and field that use it.
 public struct KeyReference: Sendable {
     public var key: String
     public var field: String
-    public var item: Item
+    public var itemID: String
     public var text: Text
 }
 

@@ -66,7 +66,7 @@ struct L10nFormatMismatch: Rule {
                 violations.append(Violation(
                     "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
                     at: form.location, fix: "use the same specifiers as the \(source) text; number them (%1$d, %2$@) to reorder",
-                    itemID: reference.item.id))
+                    itemID: reference.itemID))
             }
         }
         return violations

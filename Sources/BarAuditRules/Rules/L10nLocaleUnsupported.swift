@@ -24,6 +24,6 @@ struct L10nLocaleUnsupported: Rule {
             "ICU \(ICU.version) (CLDR \(ICU.cldrVersion)) has no plural rules for locale '\(locale)', so the forms of plural '\(reference.key)' are not checked",
             at: ownEntry?.location ?? entry.location,
             fix: "use a BCP 47 identifier ICU knows (\"pt-BR\", \"zh-Hans\", \"sr-Latn\"), or check this locale's plurals by hand",
-            itemID: reference.item.id)]
+            itemID: reference.itemID)]
     }
 }

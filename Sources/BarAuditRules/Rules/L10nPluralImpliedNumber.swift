@@ -24,7 +24,7 @@ struct L10nPluralImpliedNumber: Rule {
                 violations.append(Violation(
                     "the '\(category.rawValue)' form of '\(reference.key)' in '\(locale)', '\(variant.text)', has no number, but '\(locale)' uses '\(category.rawValue)' for \(Describe.examples(([natural] + others).sorted())): with \(example) it still reads '\(variant.text)'",
                     at: variant.location,
-                    fix: "write the number with its specifier (%d) in the '\(category.rawValue)' form", itemID: reference.item.id))
+                    fix: "write the number with its specifier (%d) in the '\(category.rawValue)' form", itemID: reference.itemID))
             }
         }
         return violations

@@ -34,7 +34,7 @@ struct L10nPluralMissing: Rule {
                     fix: isOther
                         ? "add the 'other' form: iOS requires it in every plural rule (.stringsdict, String Catalog), and Android falls back to it for any missing form and throws Resources.NotFoundException without it"
                         : "add the '\(category.rawValue)' form; without it those counts show the 'other' form",
-                    itemID: reference.item.id))
+                    itemID: reference.itemID))
             }
         }
         return violations

@@ -19,14 +19,14 @@ struct L10nPluralUnused: Rule {
                     violations.append(Violation(
                         "plural '\(reference.key)' in '\(locale)' has a form '\(variant.categoryName)', which is not a CLDR plural category\(hint)",
                         at: variant.location, severity: .error,
-                        fix: "use one of: zero, one, two, few, many, other", itemID: reference.item.id))
+                        fix: "use one of: zero, one, two, few, many, other", itemID: reference.itemID))
                     continue
                 }
                 if rules.categories.contains(category) || (category == .zero && context.bar.platform == .ios) { continue }
                 violations.append(Violation(
                     "plural '\(reference.key)' in '\(locale)' has a '\(category.rawValue)' form, which '\(locale)' never uses (CLDR \(ICU.cldrVersion) uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))",
                     at: variant.location,
-                    fix: "remove the '\(category.rawValue)' form", itemID: reference.item.id))
+                    fix: "remove the '\(category.rawValue)' form", itemID: reference.itemID))
             }
         }
         return violations
