@@ -4,7 +4,7 @@ import Synchronization
 /// bar's facts). A key's value is computed by the first thread that asks; threads asking for the same key
 /// meanwhile wait for it instead of computing it again (a large bar's rules run on several threads, and
 /// its tables are the costly part). Different keys are computed independently, so a computation may read
-/// other keys — but never its own.
+/// other keys — but never its own, nor one whose computation reads it (each would wait for the other).
 final class LocaleCache<Value: Sendable>: Sendable {
     /// Values computed, read with one lock.
     private let ready = Mutex<[String: Value]>([:])
