@@ -89,7 +89,8 @@ public struct FileResult: Sendable {
     }
 
     private static func derive(from checks: [Check], evaluated: [CheckCount]) -> ([Defect], [CheckCount], [SuppressedFinding]) {
-        (Defect.group(checks.flatMap(\.findings)), CheckCount.count(checks, evaluated: evaluated), checks.flatMap(\.suppressed))
+        // The checks' findings grouped where they are, not copied into one list first.
+        (Defect.group(checks.lazy.map(\.findings).joined()), CheckCount.count(checks, evaluated: evaluated), checks.flatMap(\.suppressed))
     }
 }
 

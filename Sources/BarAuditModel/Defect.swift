@@ -44,14 +44,15 @@ public struct Defect: Hashable, Sendable {
     }
 
     /// The findings grouped into defects, ordered by location and then by first finding.
-    public static func group(_ findings: [Finding]) -> [Defect] {
+    public static func group<Findings: Collection<Finding>>(_ findings: Findings) -> [Defect] {
         // One dictionary lookup per finding. Most defects have one finding: a group is the position of
         // its first finding, and only groups with more keep a list of the others.
         var groupOfKey: [Key: Int] = [:]
         groupOfKey.reserveCapacity(findings.count)
-        var firstOfGroup: [Int] = []
-        var othersOfGroup: [Int: [Int]] = [:]
-        for (position, finding) in findings.enumerated() {
+        var firstOfGroup: [Findings.Index] = []
+        var othersOfGroup: [Int: [Findings.Index]] = [:]
+        for position in findings.indices {
+            let finding = findings[position]
             let key = Key(finding)
             if let group = groupOfKey[key] {
                 othersOfGroup[group, default: []].append(position)
@@ -62,9 +63,9 @@ public struct Defect: Hashable, Sendable {
         }
         // Rules run one after another, so their findings are in location order per rule only: groups
         // are ordered by location, stable.
-        let order = firstOfGroup.indices.sorted { lhs, rhs in
-            let left = findings[firstOfGroup[lhs]].location, right = findings[firstOfGroup[rhs]].location
-            return left != right ? left < right : lhs < rhs
+        let locations = firstOfGroup.map { findings[$0].location }
+        let order = locations.indices.sorted { lhs, rhs in
+            locations[lhs] != locations[rhs] ? locations[lhs] < locations[rhs] : lhs < rhs
         }
         return order.map { group in
             Defect(first: findings[firstOfGroup[group]], others: othersOfGroup[group]?.map { findings[$0] } ?? [])
