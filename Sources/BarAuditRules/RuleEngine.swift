@@ -98,7 +98,7 @@ public struct RuleEngine: Sendable {
     /// every check in `tally` and returns the checks that found something, in entry order.
     private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?, threads: Int,
                      tally: inout CheckCount.Tally) -> [Check] {
-        var outcomes: [EntryOutcome?]
+        let outcomes: [EntryOutcome?]
         if threads > 1 && entries.count > 1 {
             // Rules with the most subjects first, so that no thread starts a long one when the others are done.
             let order = entries.indices.sorted { Self.subjectWeight(entries[$0].rule.scope) > Self.subjectWeight(entries[$1].rule.scope) }
