@@ -3,18 +3,27 @@ extension String {
     /// (`\n`, `\u{1B}`): for messages printed outside the reporters (configuration and command-line
     /// errors), so that no input can start a line of output the tool did not write.
     public var escapedForOneLine: String {
-        guard unicodeScalars.contains(where: Self.needsEscape) else { return self }
-        var result = ""
+        escapedForOneLine(where: Self.needsEscape)
+    }
+
+    /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text
+    /// without any is returned as it is. The reporters escape with this too, each picking its own scalars.
+    public func escapedForOneLine(where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
+        guard unicodeScalars.contains(where: shouldEscape) else { return self }
+        var escaped = ""
         for scalar in unicodeScalars {
+            guard shouldEscape(scalar) else {
+                escaped.unicodeScalars.append(scalar)
+                continue
+            }
             switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where Self.needsEscape(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            default: escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
         }
-        return result
+        return escaped
     }
 
     /// C0 and C1 controls, DEL, the line and paragraph separators, and bidi controls.

@@ -42,7 +42,7 @@ struct HTMLBuilder {
 
     /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
     static func visible(_ text: String) -> String {
-        OneLine.escape(text, where: isShownEscaped)
+        text.escapedForOneLine(where: isShownEscaped)
     }
 
     /// What HTML text may not hold: controls but tab and newline, and non-characters.

@@ -8,27 +8,7 @@ public enum OneLine {
     public static func escape(_ text: String) -> String {
         // Printable ASCII never needs it: most messages are checked byte by byte without decoding scalars.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        return escape(text, where: needsEscape)
-    }
-
-    /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text
-    /// without any is returned as it is. Every report escapes with this, each picking its own scalars.
-    static func escape(_ text: String, where shouldEscape: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: shouldEscape) else { return text }
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            guard shouldEscape(scalar) else {
-                escaped.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            default: escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return escaped
+        return text.escapedForOneLine(where: needsEscape)
     }
 
     /// Controls (C0, DEL, C1 with NEL), line and paragraph separators, bidi embeddings, overrides,

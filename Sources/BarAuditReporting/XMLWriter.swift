@@ -80,7 +80,7 @@ final class XMLWriter {
 
     /// The text with every character XML 1.0 forbids or discourages shown escaped (`\u{1B}`).
     static func legal(_ text: String) -> String {
-        OneLine.escape(text) { !isAllowed($0) }
+        text.escapedForOneLine { !isAllowed($0) }
     }
 
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
