@@ -23,9 +23,9 @@ struct VoiceOverLabelAssetName: Rule {
 
     /// Why a label reads as an identifier, or nil when it reads as words.
     static func identifierReason(_ label: String, assetWords: [String]) -> String? {
-        // Most labels are one or more plain ASCII words ("Home", "Settings"): no extension, underscore,
+        // Most labels are one or more plain words ("Home", "Réglages", "設定"): no extension, underscore,
         // dot, hyphen or camel hump, so nothing below could match.
-        if Self.isPlainASCIIWords(label) { return nil }
+        if Self.isPlainWords(label) { return nil }
         guard !label.contains(where: \.isWhitespace), label.count > 1 else { return nil }
         let lower = label.lowercased()
         if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
@@ -44,15 +44,20 @@ struct VoiceOverLabelAssetName: Rule {
         return nil
     }
 
-    /// ASCII letters and spaces, with no lowercase letter followed by an uppercase one.
-    private static func isPlainASCIIWords(_ label: String) -> Bool {
-        var previousIsLowercase = false
-        for byte in label.utf8 {
-            let isLowercase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            let isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            guard isLowercase || isUppercase || byte == UInt8(ascii: " ") else { return false }
-            if isUppercase && previousIsLowercase { return false }
-            previousIsLowercase = isLowercase
+    /// Letters (with their marks) and spaces only, and no capital after the first scalar: no camel hump
+    /// can be in it (a capital letter is one whose lowercase differs, so it has such a scalar).
+    private static func isPlainWords(_ label: String) -> Bool {
+        for (index, scalar) in label.unicodeScalars.enumerated() {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                let isLowercase = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                let isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                guard isLowercase || (isUppercase && index == 0) || byte == UInt8(ascii: " ") else { return false }
+                continue
+            }
+            let properties = scalar.properties
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            guard properties.isAlphabetic || isMark, index == 0 || !properties.changesWhenLowercased else { return false }
         }
         return true
     }
