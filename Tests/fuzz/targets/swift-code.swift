@@ -14,8 +14,9 @@ private let project = FuzzScratch.project("swift", files: [
 public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let source = String(decoding: bytes, as: UTF8.self)
+    // As the importer reads declarations: only from files that may have some (a parse less per input).
     var declarations = SwiftDeclarations()
-    declarations.add(source: source)
+    if SwiftDeclarations.mentionsDeclarations(bytes) { declarations.add(source: source) }
     declarations.finish()
     _ = CodeProject.typeNames(in: bytes)
     let scan = SwiftTabReader.read(source: source, declarations: declarations)
