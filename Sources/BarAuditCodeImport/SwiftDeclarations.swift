@@ -51,8 +51,9 @@ public struct SwiftDeclarations: Sendable {
 
     /// Adds what one file declares. Wrappers and SwiftGen keys first, so that enum values that use them resolve.
     public mutating func add(source: String) {
+        // Sources too deep to parse or walk declare nothing this reads (the tab reader reports them).
+        guard squareBracketsTooDeep(source) == nil else { return }
         let tree = Parser.parse(source: source)
-        // A tree too deep to walk declares nothing this reads (the tab reader reports it).
         guard nodeTooDeep(Syntax(tree)) == nil else { return }
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(tree)

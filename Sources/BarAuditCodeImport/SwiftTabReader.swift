@@ -20,8 +20,13 @@ public enum SwiftTabReader {
     }
 
     public static func read(source: String, declarations: SwiftDeclarations) -> Result {
-        let tree = Parser.parse(source: source)
         var result = Result()
+        if let offset = squareBracketsTooDeep(source) {
+            result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: offset, in: source),
+                                              message: "Swift source with '[' nested more than \(maximumSquareBracketDepth) deep here (swift-syntax takes exponential time on them); this file is not read")]
+            return result
+        }
+        let tree = Parser.parse(source: source)
         if let deep = nodeTooDeep(Syntax(tree)) {
             result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: deep.position.utf8Offset, in: source),
                                               message: "Swift source nested more than \(maximumSyntaxDepth) levels deep here (a chain of calls or modifiers); this file is not read")]
@@ -54,6 +59,39 @@ public enum SwiftTabReader {
 /// once per level, and a chain of thousands of calls or modifiers (`Home().badge(1).badge(1)…`, which
 /// the parser's nesting limit does not count) exhausts the stack. Real code stays far below it.
 let maximumSyntaxDepth = 1_000
+
+/// swift-syntax's parser takes time exponential in the nesting of `[` (each level is tried as an
+/// array, a dictionary and a type: 18 levels took minutes), so deeper sources are not parsed. Real code
+/// nests collections three or four deep.
+let maximumSquareBracketDepth = 8
+
+/// The UTF-8 offset of the first `[` nested deeper than `maximumSquareBracketDepth`, outside string
+/// literals and line comments (a lexical estimate, before parsing).
+func squareBracketsTooDeep(_ source: String) -> Int? {
+    var depth = 0
+    var inString = false
+    var inComment = false
+    var escaped = false
+    let bytes = Array(source.utf8)
+    for (offset, byte) in bytes.enumerated() {
+        if byte == 0x0A { inString = false; inComment = false; escaped = false; continue }
+        if inComment { continue }
+        if inString {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): inComment = true
+        case UInt8(ascii: "["):
+            depth += 1
+            if depth > maximumSquareBracketDepth { return offset }
+        case UInt8(ascii: "]"): depth = max(0, depth - 1)
+        default: break
+        }
+    }
+    return nil
+}
 
 /// The first node deeper than `maximumSyntaxDepth`, found without recursion.
 func nodeTooDeep(_ root: Syntax) -> Syntax? {

@@ -151,6 +151,8 @@ import Testing
             "closures": "import SwiftUI\nlet v = TabView { " + String(repeating: "Group { ", count: depth) + "Home().tabItem { Text(\"Home\") }" + String(repeating: " }", count: depth) + " }\n",
             "sequence": "import SwiftUI\nlet v = TabView { Home().tabItem { Text(" + String(repeating: "a + ", count: 16_000) + "b) } }\n",
             "assignments": "import UIKit\nfunc f() {\n" + String(repeating: "tabBar.items?[0].title = \"A\"\n", count: 2_000) + "}\n",
+            // swift-syntax is exponential in nested `[` (18 levels: minutes): not parsed past 8.
+            "brackets": "import SwiftUI\nlet v = TabView { Home().tabItem { Text(\"Home\") } }\nlet nav = UINavigationController(root" + String(repeating: "[", count: depth) + "r: 1)\n",
         ]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             let (loaded, _) = Self.load(["App/\(name).swift": Self.bytes(source)], main: "App/\(name).swift", marker: "Package.swift")
