@@ -101,3 +101,29 @@ public struct CodeProblem: Hashable, Sendable {
         self.message = message
     }
 }
+
+extension String {
+    /// Source code quoted in a message: on one line (each run of white space, line breaks too, is one
+    /// space) and at most `limit` characters long, so that an expression spread over a multi-megabyte
+    /// file still gives a short one-line message.
+    public func sourceExcerpt(limit: Int = 120) -> String {
+        var excerpt = ""
+        var count = 0
+        var pendingSpace = false
+        for scalar in unicodeScalars {
+            if scalar.properties.isWhitespace {
+                pendingSpace = count > 0
+                continue
+            }
+            if count + (pendingSpace ? 1 : 0) >= limit { return excerpt + "…" }
+            if pendingSpace {
+                excerpt += " "
+                count += 1
+                pendingSpace = false
+            }
+            excerpt.unicodeScalars.append(scalar)
+            count += 1
+        }
+        return excerpt
+    }
+}

@@ -51,7 +51,10 @@ public struct SwiftDeclarations: Sendable {
 
     /// Adds what one file declares. Wrappers and SwiftGen keys first, so that enum values that use them resolve.
     public mutating func add(source: String) {
+        // Sources too deep to parse or walk declare nothing this reads (the tab reader reports them).
+        guard squareBracketsTooDeep(source) == nil else { return }
         let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return }
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         localizingFunctions.formUnion(collector.localizingFunctions)
@@ -70,7 +73,8 @@ public struct SwiftDeclarations: Sendable {
         for source in sources {
             var type = types[source.name] ?? TabValueType()
             type.isEnum = type.isEnum || source.isEnum
-            for member in source.members where !type.members.contains(member) { type.members.append(member) }
+            var known = Set(type.members)
+            for member in source.members where known.insert(member).inserted { type.members.append(member) }
             type.labelViews.merge(source.labelViews) { first, _ in first }
             let evaluator = SwiftExpressionEvaluator(declarations: self)
             for property in source.switchProperties {

@@ -20,9 +20,19 @@ public enum SwiftTabReader {
     }
 
     public static func read(source: String, declarations: SwiftDeclarations) -> Result {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
         var result = Result()
+        if let offset = squareBracketsTooDeep(source) {
+            result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: offset, in: source),
+                                              message: "Swift source with '[' nested more than \(maximumSquareBracketDepth) deep here (swift-syntax takes exponential time on them); this file is not read")]
+            return result
+        }
+        let tree = Parser.parse(source: source)
+        if let deep = nodeTooDeep(Syntax(tree)) {
+            result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: deep.position.utf8Offset, in: source),
+                                              message: "Swift source nested more than \(maximumSyntaxDepth) levels deep here (a chain of calls or modifiers); this file is not read")]
+            return result
+        }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
         result.parseErrors = firstParseError(Syntax(tree)).map {
             [CodeProblem(position: position($0, converter), message: "Swift source that swift-syntax cannot parse here; tab bars in this file may be incomplete")]
         } ?? []
@@ -42,6 +52,67 @@ public enum SwiftTabReader {
     static func position(_ node: some SyntaxProtocol, _ converter: SourceLocationConverter) -> CodePosition {
         let location = node.startLocation(converter: converter)
         return CodePosition(line: location.line, column: location.column)
+    }
+}
+
+/// Syntax trees deeper than this are not read: swift-syntax's visitors and location converter recurse
+/// once per level, and a chain of thousands of calls or modifiers (`Home().badge(1).badge(1)…`, which
+/// the parser's nesting limit does not count) exhausts the stack. Real code stays far below it.
+let maximumSyntaxDepth = 1_000
+
+/// swift-syntax's parser takes time exponential in the nesting of `[` (each level is tried as an
+/// array, a dictionary and a type: 18 levels took minutes), so deeper sources are not parsed. Real code
+/// nests collections three or four deep.
+let maximumSquareBracketDepth = 8
+
+/// The UTF-8 offset of the first `[` nested deeper than `maximumSquareBracketDepth`, outside string
+/// literals and line comments (a lexical estimate, before parsing).
+func squareBracketsTooDeep(_ source: String) -> Int? {
+    var depth = 0
+    var inString = false
+    var inComment = false
+    var escaped = false
+    let bytes = Array(source.utf8)
+    for (offset, byte) in bytes.enumerated() {
+        if byte == 0x0A { inString = false; inComment = false; escaped = false; continue }
+        if inComment { continue }
+        if inString {
+            if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): inComment = true
+        case UInt8(ascii: "["):
+            depth += 1
+            if depth > maximumSquareBracketDepth { return offset }
+        case UInt8(ascii: "]"): depth = max(0, depth - 1)
+        default: break
+        }
+    }
+    return nil
+}
+
+/// The first node deeper than `maximumSyntaxDepth`, found without recursion.
+func nodeTooDeep(_ root: Syntax) -> Syntax? {
+    var pending: [(node: Syntax, depth: Int)] = [(root, 0)]
+    while let (node, depth) = pending.popLast() {
+        if depth > maximumSyntaxDepth { return node }
+        pending += node.children(viewMode: .sourceAccurate).reversed().map { ($0, depth + 1) }
+    }
+    return nil
+}
+
+extension SwiftTabReader {
+    /// Line and column (in UTF-8 bytes, as swift-syntax counts them) of a byte offset.
+    static func position(ofUTF8Offset offset: Int, in source: String) -> CodePosition {
+        var line = 1
+        var lineStart = 0
+        for (index, byte) in source.utf8.prefix(offset).enumerated() where byte == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        return CodePosition(line: line, column: offset - lineStart + 1)
     }
 }
 
@@ -66,6 +137,8 @@ private final class TabBarVisitor: SyntaxVisitor {
     var uiKitSelectedIndex: Int?
     /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
+    /// Lists and constants declared in the file, by name.
+    private var storedLists: [String: (ExprSyntax, String?)]?
 
     init(declarations: SwiftDeclarations, converter: SourceLocationConverter, file: SourceFileSyntax) {
         self.declarations = declarations
@@ -181,10 +254,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base else { break }
-            modifiers.insert((member.declName.baseName.text, call), at: 0)
+            modifiers.append((member.declName.baseName.text, call))
             current = base
         }
-        return (current, modifiers)
+        return (current, modifiers.reversed())
     }
 
     private func forEachItems(_ call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
@@ -192,7 +265,7 @@ private final class TabBarVisitor: SyntaxVisitor {
               let collection = call.arguments.first?.expression else { return [] }
         let parameter = closureParameter(closure)
         guard let values = tabValues(collection, evaluator), let parameter else {
-            problems.append(CodeProblem(position: position(call), message: "the tabs come from '\(collection.trimmedDescription)', which is computed at run time; they are not audited"))
+            problems.append(CodeProblem(position: position(call), message: "the tabs come from '\(collection.trimmedDescription.sourceExcerpt())', which is computed at run time; they are not audited"))
             return []
         }
         var items: [CodeTabItem] = []
@@ -214,8 +287,10 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
     }
 
-    /// `[.home, .search]`, `AppTab.allCases`, or a property of this file holding such a list.
-    private func tabValues(_ collection: ExprSyntax, _ evaluator: SwiftExpressionEvaluator, elementType: String? = nil) -> [TabValue]? {
+    /// `[.home, .search]`, `AppTab.allCases`, or a property of this file holding such a list (`following`:
+    /// the properties that led here, so that `let a = b` with `let b = a` ends).
+    private func tabValues(_ collection: ExprSyntax, _ evaluator: SwiftExpressionEvaluator, elementType: String? = nil,
+                           following: Set<String> = []) -> [TabValue]? {
         if let array = collection.as(ArrayExprSyntax.self) {
             let type = elementType ?? inferredType(array)
             let values = array.elements.compactMap { evaluator.tabValue($0.expression, type: type) }
@@ -227,8 +302,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         let text = collection.trimmedDescription
         let name = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
-        guard let (initializer, annotation) = storedList(named: name) else { return nil }
-        return tabValues(initializer, evaluator, elementType: annotation)
+        guard !following.contains(name), let (initializer, annotation) = storedList(named: name) else { return nil }
+        return tabValues(initializer, evaluator, elementType: annotation, following: following.union([name]))
     }
 
     /// The type whose members all the elements name (`[.home, .search]` with no annotation).
@@ -237,11 +312,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         return declarations.types.first { _, type in names.allSatisfy(type.members.contains) }?.key
     }
 
-    /// `let tabs: [AppTab] = [.home, …]` or `var tabs: [AppTab] { [.home, …] }` declared in this file.
+    /// `let tabs: [AppTab] = [.home, …]` or `var tabs: [AppTab] { [.home, …] }` declared in this file
+    /// (all found in one walk of the file, the first time one is looked up).
     private func storedList(named name: String) -> (ExprSyntax, String?)? {
-        let finder = ListFinder(name: name)
-        finder.walk(file)
-        return finder.found
+        if storedLists == nil {
+            let finder = ListFinder(viewMode: .sourceAccurate)
+            finder.walk(file)
+            storedLists = finder.found
+        }
+        return storedLists?[name]
     }
 
     /// iOS 18 `Tab("Title", systemImage:, value:, role:) { … }` and `Tab(value:) { … } label: { … }`.
@@ -453,15 +532,9 @@ func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     return clauses.first
 }
 
-/// Finds `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file.
+/// Finds each `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file (the first of a name).
 private final class ListFinder: SyntaxVisitor {
-    let name: String
-    var found: (ExprSyntax, String?)?
-
-    init(name: String) {
-        self.name = name
-        super.init(viewMode: .sourceAccurate)
-    }
+    var found: [String: (ExprSyntax, String?)] = [:]
 
     /// Only the declarations an iOS build compiles.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -474,14 +547,14 @@ private final class ListFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        guard found == nil, node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil else { return .visitChildren }
         let annotation = node.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
         if let value = node.initializer?.value {
-            found = (value, annotation)
+            found[name] = (value, annotation)
         } else if case .getter(let statements)? = node.accessorBlock?.accessors, statements.count == 1 {
             let item = statements.first!.item
-            if let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression { found = (value, annotation) }
+            if let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression { found[name] = (value, annotation) }
         }
-        return .skipChildren
+        return .visitChildren
     }
 }

@@ -31,7 +31,15 @@ int32_t baraudit_cldr_version(char *buffer, int32_t capacity) {
     return 0;
 }
 
+/// ICU's locale functions copy an ID into buffers of ULOC_FULLNAME_CAPACITY bytes, and some abort
+/// (glibc: "buffer overflow detected") on a longer one, which any input may name (`sourceLocale`,
+/// `tools:locale`, a folder name). No real locale is that long: such an ID is read as the root locale.
+static const char *bounded_locale(const char *locale) {
+    return locale && strnlen(locale, ULOC_FULLNAME_CAPACITY) < ULOC_FULLNAME_CAPACITY ? locale : "";
+}
+
 void *baraudit_plural_open(const char *locale, int32_t *status) {
+    locale = bounded_locale(locale);
     UErrorCode error = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(locale, &error);
     *status = (int32_t)error;
@@ -127,6 +135,7 @@ static UBreakIterator *iterator_over(UBreakIteratorType type, const char *locale
 }
 
 int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
+    locale = bounded_locale(locale);
     UBreakIterator *words = iterator_over(UBRK_WORD, locale, text, length);
     if (!words) return -1;
     int32_t count = 0;
@@ -144,6 +153,7 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
 }
 
 int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
+    locale = bounded_locale(locale);
     UBreakIterator *lines = iterator_over(UBRK_LINE, locale, text, length);
     if (!lines) return -1;
     int32_t count = 0;
@@ -157,6 +167,7 @@ int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t l
 }
 
 int32_t baraudit_plural_has_data(const char *locale) {
+    locale = bounded_locale(locale);
     UErrorCode error = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
     char language[ULOC_LANG_CAPACITY];
@@ -184,6 +195,7 @@ int32_t baraudit_plural_has_data(const char *locale) {
 }
 
 int32_t baraudit_is_right_to_left(const char *locale) {
+    locale = bounded_locale(locale);
     UErrorCode error = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
     uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
@@ -191,6 +203,7 @@ int32_t baraudit_is_right_to_left(const char *locale) {
 }
 
 int32_t baraudit_zero_digit(const char *locale) {
+    locale = bounded_locale(locale);
     UErrorCode error = U_ZERO_ERROR;
     UNumberingSystem *system = unumsys_open(locale, &error);
     if (U_FAILURE(error)) return 0;
@@ -296,6 +309,7 @@ int32_t baraudit_is_wide(int32_t code_point) {
 }
 
 int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity) {
+    locale = bounded_locale(locale);
     UErrorCode error = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
     char maximized[ULOC_FULLNAME_CAPACITY];

@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditKit
 @testable import BarAuditLoading
 import BarAuditModel
@@ -29,7 +30,8 @@ import Testing
     static let engine = try! RuleEngine()
 
     @Test func everyTargetHasRegressions() {
-        #expect(Set(Self.inputs.map(\.target)) == ["xml-loader", "json-loader", "strings-files", "storyboard", "config", "rule-engine"])
+        #expect(Set(Self.inputs.map(\.target)) == ["xml-loader", "json-loader", "strings-files", "storyboard", "config", "rule-engine",
+                                                  "compose-code", "swift-code", "android-project"])
     }
 
     @Test(arguments: inputs)
@@ -58,6 +60,43 @@ import Testing
                 : name.hasSuffix(".xcstrings") ? StringCatalog.read(path: path).diagnostics
                 : StringsFiles.androidStrings(path: path).result.diagnostics
             #expect(diagnostics.allSatisfy { !$0.message.contains("\n") && $0.location.line > 0 }, "\(diagnostics)")
+        case "compose-code", "swift-code":
+            // As the targets do: the reader with the file's own declarations, then the importer in a project.
+            let source = String(decoding: bytes, as: UTF8.self)
+            let main: String
+            if input.target == "compose-code" {
+                let file = KotlinFile(source: source)
+                var declarations = KotlinDeclarations()
+                declarations.add(file)
+                _ = ComposeReader.read(file, declarations: declarations)
+                scratch.write("settings.gradle", "include ':app'\n")
+                main = scratch.write("app/src/main/java/Main.kt", bytes: bytes)
+            } else {
+                var declarations = SwiftDeclarations()
+                declarations.add(source: source)
+                declarations.finish()
+                _ = SwiftTabReader.read(source: source, declarations: declarations)
+                scratch.write("Package.swift", "")
+                main = scratch.write("App/Tabs.swift", bytes: bytes)
+            }
+            let loaded = DefinitionLoader().load(path: main)
+            if let file = loaded.definition { _ = Self.engine.audit(file) }
+            #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") && $0.location.line > 0 }, "\(loaded.diagnostics)")
+        case "android-project":
+            // The project's files separated by NUL bytes, as the target reads them (see android-project.swift).
+            let sections = bytes.split(separator: 0, maxSplits: 7, omittingEmptySubsequences: false)
+            let qualifier = sections.count > 3 ? String(decoding: sections[3].prefix { $0 != 0x0A && $0 != 0x0D }.prefix(100).filter { $0 != UInt8(ascii: "/") }, as: UTF8.self) : ""
+            let roles = ["settings.gradle", "app/build.gradle", "app/src/main/res/values/strings.xml", "", "app/src/main/res/values-\(qualifier)/strings.xml",
+                         "app/src/main/res/layout/main.xml", "app/src/main/res/values/styles.xml", "app/src/main/res/menu/bottom.xml"]
+            for (index, section) in sections.enumerated() where !roles[index].isEmpty && !(index == 4 && qualifier.isEmpty) {
+                scratch.write(roles[index], bytes: Array(section))
+            }
+            let discovered = DefinitionDiscovery.discover([scratch.path(".")])
+            for path in discovered.files {
+                let loaded = DefinitionLoader().load(path: path)
+                if let file = loaded.definition { _ = Self.engine.audit(file) }
+                #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") }, "\(loaded.diagnostics)")
+            }
         case "config":
             do {
                 _ = try Configuration.load(path: scratch.write("baraudit.yml", bytes: bytes))

@@ -10,7 +10,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(xml-loader json-loader strings-files storyboard config rule-engine)
+[ ${#targets[@]} -gt 0 ] || targets=(xml-loader json-loader strings-files storyboard config rule-engine compose-code swift-code android-project)
 bash "$root/Tests/fuzz/build.sh"
 
 seeds() {
@@ -21,7 +21,33 @@ seeds() {
     strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings' -o -name 'strings.xml' ;;
     storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -path '*/res/menu/*.xml' ;;
     config) find "$root/Tests/Fixtures" -name '*.yml' ;;
+    compose-code) find "$root/Tests/Fixtures" -name '*.kt' ;;
+    swift-code) find "$root/Tests/Fixtures" -name '*.swift' ;;
   esac
+}
+
+# android-project reads one input as a project's files separated by NUL bytes (see its target): each
+# fixture menu with its settings, module build file, default strings, one more values folder (its
+# qualifier, then its strings), the layout that uses the menu, and the styles.
+android_project_seeds() {
+  local menu res module project name other layout
+  find "$root/Tests/Fixtures" -path '*/res/menu*/*.xml' | sort | while IFS= read -r menu; do
+    res="$(dirname "$(dirname "$menu")")" module="$(dirname "$(dirname "$(dirname "$res")")")" name="$(basename "$menu" .xml)"
+    project="$module"
+    while [ "$project" != "$root/Tests/Fixtures" ] && ! ls "$project"/settings.gradle* >/dev/null 2>&1; do project="$(dirname "$project")"; done
+    other="$(find "$res" -maxdepth 2 -path "$res/values-*/strings.xml" | sort | head -1 || true)"
+    layout="$(grep -l "@menu/$name\"" "$module"/src/*/res/layout*/*.xml 2>/dev/null | head -1 || true)"
+    {
+      cat "$project"/settings.gradle* 2>/dev/null | head -c 8000 || true; printf '\0'
+      cat "$module"/build.gradle* 2>/dev/null | head -c 16000 || true; printf '\0'
+      head -c 12000 "$res/values/strings.xml" 2>/dev/null || true; printf '\0'
+      if [ -n "$other" ]; then basename "$(dirname "$other")" | sed 's/^values-//'; fi; printf '\0'
+      if [ -n "$other" ]; then head -c 12000 "$other"; fi; printf '\0'
+      if [ -n "$layout" ]; then head -c 8000 "$layout"; fi; printf '\0'
+      cat "$res"/values/styles.xml "$res"/values/themes.xml 2>/dev/null | head -c 4000 || true; printf '\0'
+      cat "$menu"
+    } > "$1/$(basename "$project")-$name"
+  done
 }
 
 status=0
@@ -30,6 +56,7 @@ for target in "${targets[@]}"; do
   regressions="$root/Tests/fuzz/regressions/$target"
   mkdir -p "$corpus" "$artifacts" "$seeded" "$regressions"
   seeds "$target" | while IFS= read -r file; do cp "$file" "$seeded/"; done
+  [ "$target" != android-project ] || android_project_seeds "$seeded"
   echo "fuzzing $target for $seconds s" >&2
   if ! nice -n 10 "$root/.build-fuzz/targets/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
       -artifact_prefix="$artifacts" -print_final_stats=1 "$corpus" "$seeded" "$regressions" 2> "$root/.build-fuzz/$target.log"; then

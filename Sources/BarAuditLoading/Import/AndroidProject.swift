@@ -167,7 +167,7 @@ final class AndroidProject: @unchecked Sendable {
             modules.append(module(path: path, directory: directory))
         }
         for settings in settingsFiles {
-            guard let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(settings), encoding: .utf8) else { continue }
+            guard let text = FileBytes.text((root as NSString).appendingPathComponent(settings)) else { continue }
             for (path, directory) in includedModules(settings: text) {
                 add(path: path, directory: directory.map { normalised((root as NSString).appendingPathComponent($0)) }
                     ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
@@ -202,10 +202,12 @@ final class AndroidProject: @unchecked Sendable {
         while index < lines.count {
             var statement = lines[index]
             if statement.hasPrefix("include"), !statement.hasPrefix("includeBuild") {
-                // A statement goes on while a parenthesis is open or a line ends with a comma.
-                while index + 1 < lines.count,
-                      statement.filter({ $0 == "(" }).count > statement.filter({ $0 == ")" }).count || statement.hasSuffix(",") {
+                // A statement goes on while a parenthesis is open or a line ends with a comma (counted
+                // line by line: an `include(` that never closes must not recount the whole statement per line).
+                var openParentheses = statement.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+                while index + 1 < lines.count, openParentheses > 0 || statement.hasSuffix(",") {
                     index += 1
+                    openParentheses += lines[index].reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
                     statement += " " + lines[index]
                 }
                 modules += quotedStrings(in: statement).map { $0.hasPrefix(":") ? $0 : ":" + $0 }
@@ -232,7 +234,7 @@ final class AndroidProject: @unchecked Sendable {
         var dependencies: [String]?
         var filters: [String] = []
         for name in buildFiles {
-            guard let text = try? String(contentsOfFile: (directory as NSString).appendingPathComponent(name), encoding: .utf8) else { continue }
+            guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
             filters = localeFilters(build: text)
         }
@@ -284,10 +286,12 @@ final class AndroidProject: @unchecked Sendable {
         var locales: [String] = []
         for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
             var rest = build[...]
+            // Once no `)` follows, none will: the lists that never close are not searched to the end again.
+            var closes = true
             while let range = rest.range(of: keyword) {
                 var end = rest[range.upperBound...].firstIndex(where: \.isNewline) ?? rest.endIndex
-                if let open = rest[range.upperBound..<end].firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-                    end = max(end, close)
+                if closes, let open = rest[range.upperBound..<end].firstIndex(of: "(") {
+                    if let close = rest[open...].firstIndex(of: ")") { end = max(end, close) } else { closes = false }
                 }
                 locales += quotedStrings(in: String(rest[range.upperBound..<end])).compactMap { AndroidQualifiers($0).locale }
                 rest = rest[end...]
@@ -395,7 +399,7 @@ final class AndroidProject: @unchecked Sendable {
             if !unknown.isEmpty {
                 problems.append(InputDiagnostic(
                     severity: .error,
-                    message: "unknown resource qualifier \(unknown.map { "'\($0)'" }.joined(separator: ", ")) in folder '\(name)'; AAPT2 refuses this folder",
+                    message: "unknown resource qualifier \(unknown.map { "'\($0.escapedForOneLine)'" }.joined(separator: ", ")) in folder '\(name.escapedForOneLine)'; AAPT2 refuses this folder",
                     location: SourceLocation(file: directory)))
                 continue
             }
@@ -447,23 +451,31 @@ final class AndroidProject: @unchecked Sendable {
             guard module.isIncluded else { return [module] }
             return modules.filter { $0.directory != module.directory } + [module]
         }
+        // The first module of each path, as accessors spell it.
+        var byAccessor: [String: Module] = [:]
+        for candidate in modules where byAccessor[Self.accessor(candidate.path)] == nil { byAccessor[Self.accessor(candidate.path)] = candidate }
         var ordered: [Module] = []
         var visited = Set<String>([module.path])
-        func visit(_ paths: [String]) {
-            for path in paths where visited.insert(path).inserted {
-                guard let dependency = modules.first(where: { $0.path == path || Self.sameAccessor($0.path, path) }) else { continue }
-                visit(dependency.dependencies ?? [])
-                ordered.append(dependency)
+        // Depth first, each dependency after its own: with a stack, since a chain of modules may be
+        // thousands long.
+        var stack: [(paths: [String], next: Int, owner: Module?)] = [(dependencies, 0, nil)]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].paths.count else {
+                if let owner = stack.removeLast().owner { ordered.append(owner) }
+                continue
             }
+            let path = stack[top].paths[stack[top].next]
+            stack[top].next += 1
+            guard visited.insert(path).inserted, let dependency = byAccessor[Self.accessor(path)] else { continue }
+            stack.append((dependency.dependencies ?? [], 0, dependency))
         }
-        visit(dependencies)
         return ordered + [module]
     }
 
-    /// Type-safe accessors camel-case module names: `projects.libs.pandaRes` is `:libs:panda-res`.
-    private static func sameAccessor(_ path: String, _ accessor: String) -> Bool {
-        func normalised(_ text: String) -> String { text.lowercased().filter { $0 != "-" && $0 != "_" } }
-        return normalised(path) == normalised(accessor)
+    /// Type-safe accessors camel-case module names: `projects.libs.pandaRes` is `:libs:panda-res`, and
+    /// both are `:libs:pandares` here.
+    private static func accessor(_ path: String) -> String {
+        path.lowercased().filter { $0 != "-" && $0 != "_" }
     }
 
     /// Every layout element with an `app:menu` in one resource folder's `layout*` folders.

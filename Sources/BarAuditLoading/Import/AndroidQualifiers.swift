@@ -39,10 +39,11 @@ public struct AndroidQualifiers: Hashable, Sendable {
         }
     }
 
-    /// `b+sr+Latn`, `b+es+419`, `b+en+AU+unimelb`: BCP 47 subtags joined by `+`.
+    /// `b+sr+Latn`, `b+es+419`, `b+en+AU+unimelb`: BCP 47 subtags joined by `+`, at most four
+    /// (language, script, region, variant: AAPT2's `LocaleValue::InitFromBcp47Tag` refuses more).
     private static func bcp47(_ part: String) -> String? {
         let subtags = part.dropFirst(2).split(separator: "+").map(String.init)
-        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else { return nil }
+        guard subtags.count <= 4, let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else { return nil }
         var tag = [legacyLanguages[language.lowercased()] ?? language.lowercased()]
         for subtag in subtags.dropFirst() {
             guard subtag.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }), (2...8).contains(subtag.count) else { return nil }

@@ -163,20 +163,34 @@ struct AndroidResources {
         }
         shipped.remove(sourceLocale)
 
+        // Android 7 and later match a resource of another region of the same language and script
+        // before the default (fr-CA shows values-fr-rFR): the locales of each language and script, and
+        // what they provide together (the first in sorted order winning), computed once, as a project
+        // may have hundreds of regions.
+        var regions: [String: [String]] = [:]
+        for other in byLocale.keys.sorted() where !other.isEmpty {
+            regions[Self.language(other) + "-" + (AndroidQualifiers.script(of: other) ?? ""), default: []].append(other)
+        }
+        var regionEntries: [String: [String: LocalizedString]] = [:]
+
         /// What a locale's folders provide along its chain; the default folder only where intended.
         func table(for locale: String) -> [String: LocalizedString] {
-            var chain = AndroidQualifiers.fallbackChain(locale)
-            // Android 7 and later match a resource of another region of the same language and script
-            // before the default (fr-CA shows values-fr-rFR): after the chain, before the default.
+            let fallback = AndroidQualifiers.fallbackChain(locale)
+            let isSourceLanguage = Self.language(locale) == sourceLanguage
             // (The default folder stands in for the regions of its own language.)
-            let script = AndroidQualifiers.script(of: locale)
-            if Self.language(locale) != sourceLanguage { chain += byLocale.keys.filter { other in
-                !other.isEmpty && !chain.contains(other) && Self.language(other) == Self.language(locale)
-                    && AndroidQualifiers.script(of: other) == script
-            }.sorted() }
-            if Self.language(locale) == sourceLanguage { chain.append("") }
-            var entries: [String: LocalizedString] = [:]
-            for step in chain.reversed() {
+            let group = Self.language(locale) + "-" + (AndroidQualifiers.script(of: locale) ?? "")
+            let others = isSourceLanguage ? [] : regions[group] ?? []
+            if !isSourceLanguage, regionEntries[group] == nil {
+                regionEntries[group] = others.reversed().reduce(into: [:]) { entries, other in entries.merge(byLocale[other] ?? [:]) { _, earlier in earlier } }
+            }
+            /// A key along the chain, most specific first: the locale's own folders, the other regions, the default.
+            func alongChain(_ name: String) -> LocalizedString? {
+                for step in fallback { if let found = byLocale[step]?[name] { return found } }
+                for step in others { if let found = byLocale[step]?[name] { return found } }
+                return isSourceLanguage ? byLocale[""]?[name] : nil
+            }
+            var entries = isSourceLanguage ? byLocale[""] ?? [:] : regionEntries[group] ?? [:]
+            for step in fallback.reversed() {
                 entries.merge(byLocale[step] ?? [:]) { _, specific in specific }
             }
             for key in doNotTranslate where entries[key] == nil {
@@ -187,7 +201,7 @@ struct AndroidResources {
             for (key, entry) in defaults where entries[key] == nil {
                 guard case .text(let text) = entry.content, text.hasPrefix("@string/") else { continue }
                 let target = String(text.dropFirst("@string/".count))
-                if doNotTranslate.contains(target) || chain.contains(where: { byLocale[$0]?[target] != nil }) { entries[key] = entry }
+                if doNotTranslate.contains(target) || alongChain(target) != nil { entries[key] = entry }
             }
             // A reference shows what its target shows in the same locale.
             for (key, entry) in entries {
@@ -195,7 +209,7 @@ struct AndroidResources {
                 var depth = 0
                 while case .text(let text) = target.content, text.hasPrefix("@string/"), depth < 8 {
                     let name = String(text.dropFirst("@string/".count))
-                    guard let resolved = chain.lazy.compactMap({ byLocale[$0]?[name] }).first ?? defaults[name] else { break }
+                    guard let resolved = alongChain(name) ?? defaults[name] else { break }
                     target = resolved
                     depth += 1
                 }

@@ -114,7 +114,7 @@ struct AppleBundle {
             }
         }
         for project in projects.sorted() {
-            guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
+            guard let text = FileBytes.text(project) else { continue }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
             for target in Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor) {
                 iosDeploymentTarget = min(iosDeploymentTarget ?? target, target)

@@ -18,3 +18,17 @@ enum FuzzScratch {
         return path
     }
 }
+
+extension FuzzScratch {
+    /// Writes `files` (path relative to `folder` → text) below the scratch directory once per process,
+    /// and returns the folder: the fixed project around the file a code or project target fuzzes.
+    static func project(_ folder: String, files: [String: String]) -> String {
+        let root = "\(directory)/\(folder)"
+        for (relative, text) in files {
+            let path = "\(root)/\(relative)"
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        }
+        return root
+    }
+}

@@ -83,6 +83,8 @@ struct CodeBarBuilder {
             label: text(codeItem.label, field: "label"), value: text(codeItem.value, field: "value"), hint: text(codeItem.hint, field: "hint"))
         let badge = text(codeItem.badge, field: "badge")
         var id = codeItem.name ?? title.flatMap { $0.key ?? { if case .literal(let value) = $0.source { value } else { nil } }($0) } ?? "tab\(number)"
+        // An id names the item in every message: a title of megabytes is not repeated in each.
+        if id.unicodeScalars.count > 120 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(120))) + "…" }
         if id.isEmpty { id = "tab\(number)" }
         while !usedIDs.insert(id).inserted { id += "-\(number)" }
         var item = Item(
@@ -110,7 +112,7 @@ struct CodeBarBuilder {
         var order: [String] = []
         for item in items {
             for (field, expression) in item.setAtRunTime.sorted(by: { $0.key < $1.key }) {
-                let described = "the \(field) '\(expression)'"
+                let described = "the \(field) '\(expression.sourceExcerpt())'"
                 if tabs[described] == nil { order.append(described); first[described] = item.location }
                 tabs[described, default: []].append(item.id)
             }

@@ -60,8 +60,8 @@ final class CodeProject: @unchecked Sendable {
         return found.sorted()
     }
 
-    /// Swift files that may declare what tab code uses, with their bytes (read once).
-    private var swiftDeclarationFiles: [(path: String, bytes: Data)]?
+    /// Swift files that may declare what tab code uses, with their bytes and the types they declare (read once).
+    private var swiftDeclarationFiles: [(path: String, bytes: Data, declares: Set<String>)]?
     private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
 
     /// The string wrappers, SwiftGen keys and tab value types a tab file can use: read from the files
@@ -72,16 +72,21 @@ final class CodeProject: @unchecked Sendable {
         defer { lock.unlock() }
         if swiftDeclarationFiles == nil {
             swiftDeclarationFiles = files(withExtension: "swift").compactMap { path in
-                guard let data = FileManager.default.contents(atPath: path), SwiftDeclarations.mentionsDeclarations([UInt8](data)) else { return nil }
-                return (path, data)
+                guard let data = FileManager.default.contents(atPath: path) else { return nil }
+                let bytes = [UInt8](data)
+                guard SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
+                return (path, data, Self.declaredNames(in: bytes))
             }
         }
-        var patterns = ["extension String", "enum L10n"]
-        for name in Self.typeNames(in: source) {
-            patterns += ["enum \(name)", "struct \(name)", "class \(name)", "extension \(name)"]
+        // A file is read when it writes `enum NAME`, `struct NAME`, `class NAME` or `extension NAME` for
+        // a type the tab file names, `extension String` or `enum L10n`: looked up in what each file
+        // declares, not searched for in each file per name.
+        let names = Self.typeNames(in: source)
+        let relevant = (swiftDeclarationFiles ?? []).filter { file in
+            file.declares.contains { declared in
+                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
+            }
         }
-        let wanted = patterns.map { Data($0.utf8) }
-        let relevant = (swiftDeclarationFiles ?? []).filter { file in wanted.contains { file.bytes.range(of: $0) != nil } }
         let key = relevant.map(\.path)
         if let known = swiftDeclarationsByFiles[key] { return known }
         var declarations = SwiftDeclarations()
@@ -89,6 +94,26 @@ final class CodeProject: @unchecked Sendable {
         declarations.finish()
         swiftDeclarationsByFiles[key] = declarations
         return declarations
+    }
+
+    /// `enum NAME`, `struct NAME`, `class NAME` and `extension NAME` as a file writes them (one space
+    /// between keyword and name, the name a run of letters, digits and underscores).
+    static func declaredNames(in source: [UInt8]) -> Set<String> {
+        var declared = Set<String>()
+        for keyword in ["enum ", "struct ", "class ", "extension "].map({ Array($0.utf8) }) {
+            var index = 0
+            while let found = source[index...].firstRange(of: keyword) {
+                var end = found.upperBound
+                while end < source.count, isWordByte(source[end]) { end += 1 }
+                if end > found.upperBound { declared.insert(String(decoding: source[found.lowerBound..<end], as: UTF8.self)) }
+                index = max(end, found.lowerBound + 1)
+            }
+        }
+        return declared
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
     }
 
     /// Identifiers that start with a capital letter: the types a file may name.

@@ -12,9 +12,10 @@ enum ComposeCodeImporter {
         let project = CodeProject.containing(path)
         let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
         let scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
-        var diagnostics = scan.problems.map {
-            InputDiagnostic(severity: .info, message: $0.message, location: SourceLocation(file: path, line: $0.position.line, column: $0.position.column))
-        }
+        let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
+        // Like Swift that swift-syntax cannot parse: a warning, and what could be read is still audited.
+        var diagnostics = file.unclosed.map { [InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position))] } ?? []
+        diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard !scan.bars.isEmpty else { return (empty, diagnostics) }
         // code_strings name resource keys too (a badge there is a sample value, not a key); accessibility
         // values set in code take a plural.

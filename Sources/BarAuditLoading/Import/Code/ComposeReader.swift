@@ -5,24 +5,54 @@ final class KotlinFile {
     let tokens: [KotlinToken]
     /// Index of an opening `(`, `[` or `{` → index of its closing bracket.
     let closing: [Int: Int]
+    /// Index of a closing bracket → index of its opening one.
+    let opening: [Int: Int]
+    /// Index of a token → the innermost bracket still open before it (nil at the top level).
+    let enclosing: [Int?]
+    /// The first string, comment or bracket the file leaves open at its end: the reader may have
+    /// taken the rest of the file for part of it.
+    let unclosed: CodeProblem?
+    /// `val NAME` / `var NAME` → the indexes of its `val` or `var`, in order.
+    let valueDeclarations: [String: [Int]]
 
     init(source: String) {
-        tokens = KotlinTokenizer.tokens(source)
+        var tokenizer = KotlinTokenizer(source)
+        let tokens = tokenizer.all()
+        self.tokens = tokens
         var closing: [Int: Int] = [:]
-        var open: [(Int, String)] = []
-        let pairs = [")": "(", "]": "[", "}": "{"]
-        for (index, token) in tokens.enumerated() where token.kind == .symbol {
-            if ["(", "[", "{"].contains(token.text) {
-                open.append((index, token.text))
-            } else if let opener = pairs[token.text] {
+        var opening: [Int: Int] = [:]
+        var enclosing = [Int?](repeating: nil, count: tokens.count)
+        var valueDeclarations: [String: [Int]] = [:]
+        var open: [(index: Int, kind: Int)] = []
+        // Where in `open` the openers of each kind (`(`, `[`, `{`) are, so that a closer finds its opener without a search.
+        var openOfKind: [[Int]] = [[], [], []]
+        for (index, token) in tokens.enumerated() {
+            enclosing[index] = open.last?.index
+            if token.kind == .identifier, token.text == "val" || token.text == "var", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                valueDeclarations[tokens[index + 1].text, default: []].append(index)
+            }
+            guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
+            switch bracket {
+            case "(", "[", "{":
+                let kind = bracket == "(" ? 0 : bracket == "[" ? 1 : 2
+                openOfKind[kind].append(open.count)
+                open.append((index, kind))
+            case ")", "]", "}":
                 // An unbalanced closer closes the nearest matching opener; unmatched openers stay open.
-                if let at = open.lastIndex(where: { $0.1 == opener }) {
-                    closing[open[at].0] = index
-                    open.removeSubrange(at...)
-                }
+                guard let at = openOfKind[bracket == ")" ? 0 : bracket == "]" ? 1 : 2].last else { continue }
+                closing[open[at].index] = index
+                opening[index] = open[at].index
+                for removed in open[at...] { openOfKind[removed.kind].removeLast() }
+                open.removeSubrange(at...)
+            default: continue
             }
         }
         self.closing = closing
+        self.opening = opening
+        self.enclosing = enclosing
+        self.valueDeclarations = valueDeclarations
+        let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
+        unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
 
     func text(_ range: Range<Int>) -> String {
@@ -207,7 +237,8 @@ struct KotlinDeclarations {
         while index < body.upperBound {
             if let close = file.closing[index] { index = close + 1; continue }
             if file.tokens[index].isSymbol("->") {
-                let subjects = file.split(subjectStart..<index).compactMap { $0.range.last.map { file.tokens[$0].text } }
+                // Subjects follow the previous arrow (branches on one line too, which keeps this linear).
+                let subjects = file.split(max(subjectStart, arrows.last?.start ?? subjectStart)..<index).compactMap { $0.range.last.map { file.tokens[$0].text } }
                 arrows.append((subjects, index + 1))
             }
             index += 1
@@ -283,11 +314,13 @@ enum ComposeReader {
     static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
         var result = Result()
         let previews = previewBodies(file)
-        var covered: [Range<Int>] = []
+        // Tokens of previews and of the bars read so far, marked once rather than searched per token.
+        var covered = [Bool](repeating: false, count: file.tokens.count)
+        for preview in previews { covered.replaceSubrange(preview.clamped(to: covered.indices), with: repeatElement(true, count: preview.clamped(to: covered.indices).count)) }
         var index = 0
         while index < file.tokens.count {
-            if let preview = previews.first(where: { $0.contains(index) }) {
-                index = preview.upperBound
+            if covered[index] {
+                index += 1
                 continue
             }
             let token = file.tokens[index]
@@ -300,18 +333,20 @@ enum ComposeReader {
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items)) }
-            covered.append(index..<call.end + 1)
-            index = call.end + 1
+            let end = min(call.end + 1, covered.count)
+            covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
+            index = end
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
-        // the nearest enclosing call that is not a loop or a branch is the bar.
-        var containers = Set<Int>()
+        // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
+        // the containers inside it).
+        var containers: [Int: (String, Int)?] = [:]
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) {
-            guard !covered.contains(where: { $0.contains(index) }), !previews.contains(where: { $0.contains(index) }),
-                  let (name, opener) = container(of: index, in: file), containers.insert(opener).inserted, let close = file.closing[opener] else { continue }
+            guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
             var reader = ItemReader(file: file, declarations: declarations)
             let items = reader.items(in: opener + 1..<close, bindings: [:])
             result.problems += reader.problems
+            covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
             let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
             if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[start].position, items: items)) }
         }
@@ -321,21 +356,31 @@ enum ComposeReader {
 
     private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
-    /// The call whose trailing lambda holds the item, looking through loops and branches.
-    private static func container(of index: Int, in file: KotlinFile) -> (String, Int)? {
-        var opener = index - 1
-        while opener >= 0 {
-            defer { opener -= 1 }
-            guard file.tokens[opener].isSymbol("{"), let close = file.closing[opener], close > index, opener > 0 else { continue }
+    /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
+    /// open around it, innermost first. `known` keeps each bracket's answer, so that a file of many
+    /// items walks each bracket once.
+    private static func container(of index: Int, in file: KotlinFile, known: inout [Int: (String, Int)?]) -> (String, Int)? {
+        var walked: [Int] = []
+        var answer: (String, Int)?
+        var next = file.enclosing[index]
+        while let opener = next {
+            if let remembered = known[opener] {
+                answer = remembered
+                break
+            }
+            walked.append(opener)
+            next = file.enclosing[opener]
+            guard file.tokens[opener].isSymbol("{"), file.closing[opener] != nil, opener > 0 else { continue }
             var owner = opener - 1
-            if file.tokens[owner].isSymbol(")"), let open = file.closing.first(where: { $0.value == owner })?.key { owner = open - 1 }
+            if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
             guard owner >= 0, file.tokens[owner].kind == .identifier else { continue }
             if transparentCalls.contains(file.tokens[owner].text) { continue }
             // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
-            if (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { return nil }
-            return (file.tokens[owner].text, opener)
+            if !(max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { answer = (file.tokens[owner].text, opener) }
+            break
         }
-        return nil
+        for opener in walked { known[opener] = answer }
+        return answer
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
@@ -350,8 +395,10 @@ enum ComposeReader {
                 annotated = true
             } else if token.isIdentifier("fun") && annotated {
                 annotated = false
-                if let open = (index..<tokens.count).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
-                   let body = (close..<tokens.count).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) {
+                // `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end
+                // of the file for each annotation would make a file of them quadratic).
+                if let open = (index..<min(tokens.count, index + 16)).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
+                   let body = (close..<min(tokens.count, close + 64)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) {
                     let end = tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
                     bodies.append(index..<end + 1)
                     index = end
@@ -368,13 +415,18 @@ private struct ItemReader {
     let file: KotlinFile
     let declarations: KotlinDeclarations
     var problems: [CodeProblem] = []
+    /// Tokens of loop bodies read once per element so far: a file of nested `forEach`es over lists
+    /// would otherwise read their product. Real bars stay far below both limits.
+    private var loopTokensRead = 0
+    static let loopTokenBudget = 1_000_000
+    static let loopDepth = 4
 
     init(file: KotlinFile, declarations: KotlinDeclarations) {
         self.file = file
         self.declarations = declarations
     }
 
-    mutating func items(in range: Range<Int>, bindings: [String: KotlinElement]) -> [CodeTabItem] {
+    mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], depth: Int = 0) -> [CodeTabItem] {
         var items: [CodeTabItem] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -391,10 +443,18 @@ private struct ItemReader {
                 let receiverEnd = index - 1
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
                 if let elements = elements(receiverBefore: receiverEnd, arguments: call.arguments, bindings: bindings) {
+                    loopTokensRead += elements.count * (lambda.upperBound - bodyStart)
+                    guard depth < Self.loopDepth, loopTokensRead <= Self.loopTokenBudget else {
+                        let message = depth < Self.loopDepth ? "the tabs come from more list elements than a tab bar holds; they are not audited"
+                            : "the tabs come from lists nested more than \(Self.loopDepth) deep; they are not audited"
+                        problems.append(CodeProblem(position: token.position, message: message))
+                        index = call.end + 1
+                        continue
+                    }
                     for element in elements {
                         var inner = bindings
                         inner[parameter] = element
-                        items += self.items(in: bodyStart..<lambda.upperBound, bindings: inner)
+                        items += self.items(in: bodyStart..<lambda.upperBound, bindings: inner, depth: depth + 1)
                     }
                 } else if lambdaContainsItem(lambda) {
                     problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
@@ -423,7 +483,7 @@ private struct ItemReader {
             let previous = file.tokens[start - 1]
             if previous.kind == .identifier || previous.isSymbol(".") || previous.isSymbol("?.") {
                 start -= 1
-            } else if previous.isSymbol(")"), let open = file.closing.first(where: { $0.value == start - 1 })?.key {
+            } else if previous.isSymbol(")"), let open = file.opening[start - 1] {
                 start = open
                 if start > 0, file.tokens[start - 1].kind == .identifier { start -= 1 }
             } else {
@@ -459,7 +519,7 @@ private struct ItemReader {
     /// `val NAME = listOf(…)` / `= X.entries` in this file.
     private func localList(named name: String) -> KotlinValue? {
         let tokens = file.tokens
-        for index in tokens.indices where (tokens[index].isIdentifier("val") || tokens[index].isIdentifier("var")) && index + 1 < tokens.count && tokens[index + 1].isIdentifier(name) {
+        for index in file.valueDeclarations[name] ?? [] {
             guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
             if let call = file.call(at: equals + 1), call.end > equals + 1 { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
             if equals + 3 < tokens.count { return KotlinValue(file: file, range: equals + 1..<equals + 4) }
@@ -536,18 +596,22 @@ private struct ItemReader {
     }
 
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
-    private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator) {
+    private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator, depth: Int = 0) {
         let tokens = value.file.tokens
-        // `when (screen) { Screen.Home -> Icon(…) … }`: the branch of the bound element.
-        if let when = value.range.first(where: { tokens[$0].isIdentifier("when") }), when + 1 < value.range.upperBound,
+        // `when (screen) { Screen.Home -> Icon(…) … }`: the branch of the bound element (a `when` in a
+        // branch too, a few deep: each level reads the branches once more).
+        if depth < 8, let when = value.range.first(where: { tokens[$0].isIdentifier("when") }), when + 1 < value.range.upperBound,
            let close = value.file.closing[when + 1], let element = evaluator.bindings[value.file.text(when + 2..<close)],
            close + 1 < value.range.upperBound, tokens[close + 1].isSymbol("{"), let end = value.file.closing[close + 1],
            let branch = declarations.whenBranches(value.file, close + 2..<end).first(where: { $0.key == element.name })?.value
                ?? declarations.whenBranches(value.file, close + 2..<end)["else"] {
-            readIcon(branch, into: &item, evaluator)
+            readIcon(branch, into: &item, evaluator, depth: depth + 1)
             return
         }
-        for index in value.range where tokens[index].kind == .identifier {
+        var index = value.range.lowerBound
+        while index < value.range.upperBound {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier else { continue }
             switch tokens[index].text {
             case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
                 guard let call = value.file.call(at: index) else { continue }
@@ -570,6 +634,8 @@ private struct ItemReader {
                     // `Badge()` with no content is a dot.
                     item.badge = .verbatim("")
                 }
+                // What the badge holds is its own (a badge in it is not read again).
+                index = call.end
             default: continue
             }
         }
@@ -578,9 +644,18 @@ private struct ItemReader {
     /// `Modifier.semantics { contentDescription = …; stateDescription = … }`.
     private func readSemantics(_ range: Range<Int>, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator) {
         let tokens = file.tokens
-        for index in range where tokens[index].isIdentifier("semantics") || tokens[index].isIdentifier("clearAndSetSemantics") {
-            guard let call = file.call(at: index), let lambda = call.lambda else { continue }
-            for property in lambda where tokens[property].kind == .identifier && property + 1 < lambda.upperBound && tokens[property + 1].isSymbol("=") {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            guard tokens[index].isIdentifier("semantics") || tokens[index].isIdentifier("clearAndSetSemantics"),
+                  let call = file.call(at: index), let lambda = call.lambda else { continue }
+            // Each property's value runs to a `;` or the end of its line; the next property starts there.
+            var property = lambda.lowerBound
+            while property < lambda.upperBound {
+                guard tokens[property].kind == .identifier, property + 1 < lambda.upperBound, tokens[property + 1].isSymbol("=") else {
+                    property += 1
+                    continue
+                }
                 var end = property + 2
                 while end < lambda.upperBound, !tokens[end].isSymbol(";"), tokens[end].line == tokens[property].line || file.closing[end] != nil {
                     end = file.closing[end].map { $0 + 1 } ?? end + 1
@@ -591,7 +666,9 @@ private struct ItemReader {
                 case "stateDescription": item.value = evaluator.string(value)
                 default: break
                 }
+                property = max(end, property + 1)
             }
+            index = call.end
         }
     }
 }
@@ -614,8 +691,11 @@ struct KotlinEvaluator {
                 range = first + 1..<close
             } else if let first = range.first, tokens[first].isIdentifier("if"), first + 1 < range.upperBound, let close = file.closing[first + 1],
                       let otherwise = file.firstTopLevel(in: close + 1..<range.upperBound, where: { $0.isIdentifier("else") }) {
-                let then = file.text(shown(file, close + 1..<otherwise))
-                range = then == "null" ? otherwise + 1..<range.upperBound : close + 1..<otherwise
+                // `null` or `{ null }` (not an `if` of its own, whose branches would be read once per level above it).
+                var then = close + 1..<otherwise
+                while let open = then.first, tokens[open].isSymbol("{"), let end = file.closing[open], end == then.last { then = open + 1..<end }
+                let isNull = then.count == 1 && tokens[then.lowerBound].isIdentifier("null")
+                range = isNull ? otherwise + 1..<range.upperBound : close + 1..<otherwise
             } else {
                 return range
             }
@@ -629,28 +709,26 @@ struct KotlinEvaluator {
     private func string(_ value: KotlinValue, depth: Int) -> CodeString {
         let file = value.file
         let tokens = file.tokens
-        var range = value.range
-        range = KotlinEvaluator.shown(file, range)
+        var range = KotlinEvaluator.shown(file, value.range)
+        // `Text(Text(…))` shows what the innermost shows: followed in a loop, as Kotlin sets no limit to the nesting.
+        while let first = range.first, tokens[first].isIdentifier("Text"), resource(KotlinValue(file: file, range: range)) == nil,
+              let call = file.call(at: first), let argument = call.argument("text", position: 0) {
+            range = KotlinEvaluator.shown(file, argument.range)
+        }
         guard let first = range.first else { return .runtime("") }
-        let whole = file.text(range)
         if range.count == 1, tokens[first].kind == .string {
-            return tokens[first].hasTemplate ? .runtime(whole) : .verbatim(tokens[first].text)
+            return tokens[first].hasTemplate ? .runtime(file.text(range)) : .verbatim(tokens[first].text)
         }
         if case .string(let name)? = resource(KotlinValue(file: file, range: range)) { return .key(name, table: nil) }
-        if tokens[first].kind == .identifier, let call = file.call(at: first) {
-            switch call.name {
-            case "stringResource", "getString", "pluralStringResource":
-                guard let argument = call.argument("id", position: 0) else { break }
-                if case .string(let name)? = resourceThroughBindings(KotlinValue(file: file, range: argument.range), depth: depth) { return .key(name, table: nil) }
-            case "Text":
-                if let argument = call.argument("text", position: 0) { return string(KotlinValue(file: file, range: argument.range), depth: depth) }
-            default: break
-            }
+        if tokens[first].kind == .identifier, let call = file.call(at: first), ["stringResource", "getString", "pluralStringResource"].contains(call.name),
+           let argument = call.argument("id", position: 0),
+           case .string(let name)? = resourceThroughBindings(KotlinValue(file: file, range: argument.range), depth: depth) {
+            return .key(name, table: nil)
         }
         if let bound = boundProperty(KotlinValue(file: file, range: range)), depth == 0 {
             return string(bound, depth: depth + 1)
         }
-        return .runtime(whole)
+        return .runtime(file.text(range))
     }
 
     /// `R.string.x` → `x` (qualified `com.app.R.string.x` too); `R.drawable.x`.

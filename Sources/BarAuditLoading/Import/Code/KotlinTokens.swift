@@ -28,6 +28,12 @@ struct KotlinTokenizer {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// The earliest string, comment, character literal or backticked name the end of the file leaves open.
+    private(set) var unclosed: CodeProblem?
+    /// Strings in templates in strings…: past this depth a template's quotes are read as its text, so
+    /// that nesting cannot exhaust the stack.
+    private var templateDepth = 0
+    private static let maximumTemplateDepth = 64
 
     init(_ source: String) {
         scalars = Array(source.unicodeScalars)
@@ -52,13 +58,36 @@ struct KotlinTokenizer {
         index += 1
     }
 
-    private static let multiCharacterSymbols = ["?.", "?:", "::", "->", "==", "!=", "&&", "||", "..", "!!", "<=", ">=", "+=", "-="]
+    /// Notes, at the end of the file, that the construct started at `line`:`column` is never closed.
+    private mutating func noteUnclosed(_ what: String, line: Int, column: Int) {
+        let position = CodePosition(line: line, column: column)
+        guard unclosed.map({ position < $0.position }) ?? true else { return }
+        unclosed = CodeProblem(position: position, message: "\(what) that is never closed; tab bars in this file may be incomplete")
+    }
+
+    private static let multiCharacterSymbols: Set<String> = ["?.", "?:", "::", "->", "==", "!=", "&&", "||", "..", "!!", "<=", ">=", "+=", "-="]
+    private static let multiCharacterStarts = Set("?:-=!&|.<>+".unicodeScalars)
+
+    // ASCII first: Unicode properties cost a table lookup per character, and a file of megabytes is mostly ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0B || scalar.value == 0x0C
+            : scalar.properties.isWhitespace
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+    }
+
+    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+            : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
 
     mutating func all() -> [KotlinToken] {
         var tokens: [KotlinToken] = []
         while let scalar = peek() {
             let (startLine, startColumn) = (line, column)
-            if scalar.properties.isWhitespace {
+            if Self.isWhitespace(scalar) {
                 advance()
             } else if scalar == "/" && peek(1) == "/" {
                 while let next = peek(), next != "\n" { _ = next; advance() }
@@ -73,24 +102,24 @@ struct KotlinTokenizer {
                 advance()
                 var name = ""
                 while let next = peek(), next != "`", next != "\n" { name.unicodeScalars.append(next); advance() }
-                if peek() == "`" { advance() }
+                if peek() == "`" { advance() } else if peek() == nil { noteUnclosed("a backticked name", line: startLine, column: startColumn) }
                 tokens.append(KotlinToken(kind: .identifier, text: name, line: startLine, column: startColumn))
-            } else if scalar.properties.isAlphabetic || scalar == "_" {
+            } else if Self.isLetter(scalar) || scalar == "_" {
                 var name = ""
-                while let next = peek(), next.properties.isAlphabetic || next.properties.numericType != nil || next == "_" {
+                while let next = peek(), Self.isNameCharacter(next) {
                     name.unicodeScalars.append(next)
                     advance()
                 }
                 tokens.append(KotlinToken(kind: .identifier, text: name, line: startLine, column: startColumn))
             } else if ("0"..."9").contains(scalar) {
                 var number = ""
-                while let next = peek(), next.properties.isAlphabetic || ("0"..."9").contains(next) || next == "_" || (next == "." && peek(1).map { ("0"..."9").contains($0) } == true) {
+                while let next = peek(), Self.isLetter(next) || ("0"..."9").contains(next) || next == "_" || (next == "." && peek(1).map { ("0"..."9").contains($0) } == true) {
                     number.unicodeScalars.append(next)
                     advance()
                 }
                 tokens.append(KotlinToken(kind: .number, text: number, line: startLine, column: startColumn))
             } else {
-                let pair = peek(1).map { String(scalar) + String($0) }
+                let pair = Self.multiCharacterStarts.contains(scalar) ? peek(1).map { String(scalar) + String($0) } : nil
                 let symbol = pair.flatMap { Self.multiCharacterSymbols.contains($0) ? $0 : nil } ?? String(scalar)
                 for _ in symbol.unicodeScalars { advance() }
                 tokens.append(KotlinToken(kind: .symbol, text: symbol, line: startLine, column: startColumn))
@@ -101,7 +130,9 @@ struct KotlinTokenizer {
 
     /// `/* … /* … */ … */`: Kotlin block comments nest.
     private mutating func skipBlockComment() {
+        let (startLine, startColumn) = (line, column)
         var depth = 0
+        defer { if depth > 0 { noteUnclosed("a block comment", line: startLine, column: startColumn) } }
         while let scalar = peek() {
             if scalar == "/" && peek(1) == "*" {
                 depth += 1
@@ -118,6 +149,7 @@ struct KotlinTokenizer {
 
     /// `"…"`: escapes decoded; templates kept as written and flagged.
     private mutating func string() -> (String, Bool) {
+        let (startLine, startColumn) = (line, column)
         advance()
         var text = ""
         var hasTemplate = false
@@ -143,12 +175,13 @@ struct KotlinTokenizer {
                 advance()
             }
         }
-        if peek() == "\"" { advance() }
+        if peek() == "\"" { advance() } else if peek() == nil { noteUnclosed("a string", line: startLine, column: startColumn) }
         return (text, hasTemplate)
     }
 
     /// `"""…"""`: no escapes; templates flagged; closed by the last of three or more quotes.
     private mutating func rawString() -> (String, Bool) {
+        let (startLine, startColumn) = (line, column)
         advance(); advance(); advance()
         var text = ""
         var hasTemplate = false
@@ -165,17 +198,22 @@ struct KotlinTokenizer {
                 advance()
             }
         }
+        noteUnclosed("a raw string", line: startLine, column: startColumn)
         return (text, hasTemplate)
     }
 
     /// `$name` or `${ expression }` (which may hold strings and braces of its own), as written.
     private mutating func template() -> String {
+        let (startLine, startColumn) = (line, column)
         var written = "$"
         advance()
         if peek() == "{" {
             var depth = 0
+            defer { if depth > 0 { noteUnclosed("a string template", line: startLine, column: startColumn) } }
+            templateDepth += 1
+            defer { templateDepth -= 1 }
             while let scalar = peek() {
-                if scalar == "\"" {
+                if scalar == "\"", templateDepth <= Self.maximumTemplateDepth {
                     let (inner, _) = peek(1) == "\"" && peek(2) == "\"" ? rawString() : string()
                     written += "\"\(inner)\""
                     continue
@@ -196,6 +234,7 @@ struct KotlinTokenizer {
 
     /// `'a'`, `'\n'`, `'\u0041'`, `'\''`.
     private mutating func character() -> String {
+        let (startLine, startColumn) = (line, column)
         advance()
         var text = ""
         while let scalar = peek(), scalar != "'", scalar != "\n" {
@@ -203,7 +242,7 @@ struct KotlinTokenizer {
             advance()
             if scalar == "\\", let next = peek() { text.unicodeScalars.append(next); advance() }
         }
-        if peek() == "'" { advance() }
+        if peek() == "'" { advance() } else if peek() == nil { noteUnclosed("a character literal", line: startLine, column: startColumn) }
         return text
     }
 }

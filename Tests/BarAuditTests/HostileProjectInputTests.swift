@@ -1,0 +1,273 @@
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// Hand-made hostile inputs for the importers that read code and Android projects, beyond what the
+/// fuzzers reach (their inputs are at most 64 KB): deep nesting, unterminated literals, multi-megabyte
+/// lines, declarations that refer to each other, self-including Gradle settings, huge string tables,
+/// odd folder names and invalid UTF-8. Each loads within a few seconds even in a debug build (a
+/// release build takes a fraction of that), never crashes, and every problem is one located line.
+@Suite struct HostileProjectInputTests {
+    /// The time a debug build may take for one hostile input: far above what a linear reader needs,
+    /// far below what a quadratic one or a hang takes.
+    static let bound: TimeInterval = 5
+
+    /// Loads `main` of a project holding `files` (and an empty `marker` that makes the folder a
+    /// project), as the audit does; checks the time (unless `timed` is false) and that each diagnostic
+    /// is one located line.
+    static func load(_ files: [String: [UInt8]], main: String, marker: String = "settings.gradle.kts", timed: Bool = true,
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (LoadedFile, TimeInterval) {
+        let scratch = Scratch()
+        scratch.write(marker, "")
+        for (name, bytes) in files { scratch.write(name, bytes: bytes) }
+        let started = Date()
+        let loaded = Auditor.load(scratch.path(main))
+        let elapsed = Date().timeIntervalSince(started)
+        if timed { #expect(elapsed < bound, "\(main) took \(elapsed) s", sourceLocation: sourceLocation) }
+        expectOneLocatedLine(loaded.diagnostics, sourceLocation: sourceLocation)
+        return (loaded, elapsed)
+    }
+
+    /// Inputs of megabytes: a debug build reads a few megabytes a second, and tests run side by side,
+    /// so the time is compared with a tenth of the input's, measured alike: a linear reader takes about
+    /// ten times as long, a quadratic one a hundred.
+    static func loadLinearly(_ files: (Int) -> [String: [UInt8]], size: Int, main: String, marker: String = "settings.gradle.kts",
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) -> LoadedFile {
+        let (_, tenth) = load(files(size / 10), main: main, marker: marker, timed: false, sourceLocation: sourceLocation)
+        let (loaded, whole) = load(files(size), main: main, marker: marker, timed: false, sourceLocation: sourceLocation)
+        #expect(whole < bound + 25 * tenth, "\(main): \(whole) s for the whole input, \(tenth) s for a tenth", sourceLocation: sourceLocation)
+        return loaded
+    }
+
+    static func expectOneLocatedLine(_ diagnostics: [InputDiagnostic], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for diagnostic in diagnostics {
+            #expect(!diagnostic.message.contains("\n") && !diagnostic.location.file.isEmpty, "\(diagnostic)", sourceLocation: sourceLocation)
+            #expect(diagnostic.message.count < 2_000, "\(diagnostic.message.prefix(200))…", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    static let composeItem = #"NavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Filled.Home, contentDescription = null) }, label = { Text("Home") })"#
+
+    // MARK: Kotlin
+
+    @Test func kotlinNestedTenThousandDeep() {
+        let depth = 10_000
+        let sources = [
+            "lambdas": "fun Bar() {\nNavigationBar {\n" + String(repeating: "Row { ", count: depth) + Self.composeItem + String(repeating: " }", count: depth) + "\n}\n}\n",
+            "parentheses": "fun Bar() {\nNavigationBar {\n" + #"NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("# + String(repeating: "(", count: depth) + #""Home""# + String(repeating: ")", count: depth) + ") })\n}\n}\n",
+            "calls": "fun Bar() {\nNavigationBar {\n" + "NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { " + String(repeating: "Text(", count: depth) + #""Home""# + String(repeating: ")", count: depth) + " })\n}\n}\n",
+            "ifs": "fun Bar() {\nNavigationBar {\n" + "NavigationBarItem(selected = true, onClick = {}, icon = {}, label = " + String(repeating: "if (a) ", count: depth) + #"{ Text("Home") }"# + String(repeating: " else null", count: depth) + ")\n}\n}\n",
+            "loops": "fun Bar() {\nNavigationBar {\n" + String(repeating: "listOf(A, B).forEach { ", count: depth) + Self.composeItem + String(repeating: " }", count: depth) + "\n}\n}\n",
+            "templates": "fun Bar() {\nNavigationBar {\n" + #"NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(""# + String(repeating: #"${""#, count: depth) + "x" + String(repeating: #""}"#, count: depth) + #"") })"# + "\n}\n}\n",
+            "whens": "fun Bar() {\nNavigationBar {\n" + "listOf(Screen.A).forEach { s -> NavigationBarItem(selected = true, onClick = {}, label = {}, icon = { "
+                + String(repeating: "when (s) { Screen.A -> ", count: depth) + "Icon(Icons.Filled.Home, null)" + String(repeating: " }", count: depth) + " })\n}\n}\n"
+                + "enum class Screen { A }\n",
+        ]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let (loaded, _) = Self.load(["app/src/main/java/\(name).kt": Self.bytes(source)], main: "app/src/main/java/\(name).kt")
+            #expect(loaded.diagnostics.allSatisfy { $0.severity != .error }, "\(name): \(loaded.diagnostics)")
+        }
+    }
+
+    @Test func kotlinUnterminatedAtTheEnd() throws {
+        let start = "fun Bar() { NavigationBar { " + Self.composeItem + " } }\n"
+        for (name, tail) in [("raw-string", #"val a = """never closed"#), ("string", #"val a = "never closed"#), ("comment", "/* never /* closed */"),
+                             ("template", #"val a = "${ never"#), ("character", "val c = '"), ("backtick", "val `never")] {
+            let (loaded, _) = Self.load(["app/src/main/java/\(name).kt": Self.bytes(start + tail)], main: "app/src/main/java/\(name).kt")
+            let warning = try #require(loaded.diagnostics.first { $0.severity == .warning }, "\(name): \(loaded.diagnostics)")
+            #expect(warning.location.line == 2 && warning.message.hasSuffix("that is never closed; tab bars in this file may be incomplete"), "\(name): \(warning)")
+            #expect(loaded.definition?.bars.first?.items.count == 1, "what could be read is still audited: \(name)")
+        }
+    }
+
+    @Test func kotlinFiveMegabytesOnOneLine() {
+        let megabytes = 5_000_000
+        let item = Self.composeItem + " "
+        let loaded = Self.loadLinearly({ ["app/src/main/java/Items.kt": Self.bytes("fun Bar() { NavigationBar { " + String(repeating: item, count: $0 / item.utf8.count) + "} }")] },
+                                       size: megabytes, main: "app/src/main/java/Items.kt")
+        #expect(loaded.definition?.bars.first?.items.count ?? 0 > 30_000, "\(loaded.diagnostics.prefix(3))")
+        // Brackets that never match: each closer looks for an opener of its kind.
+        _ = Self.loadLinearly({ ["app/src/main/java/Brackets.kt": Self.bytes("NavigationBarItem " + String(repeating: "(", count: $0 / 2) + String(repeating: "}", count: $0 / 2))] },
+                              size: megabytes, main: "app/src/main/java/Brackets.kt")
+        // A `when` of two hundred thousand branches on one line.
+        _ = Self.loadLinearly({ ["app/src/main/java/When.kt": Self.bytes("enum class S { A }\nfun S.title() = when (this) { " + String(repeating: "A -> R.string.a ", count: $0 / 16)
+                                  + "}\nfun Bar() { NavigationBar { " + Self.composeItem + " } }")] },
+                              size: megabytes / 2, main: "app/src/main/java/When.kt")
+        // Items outside any bar, and as many previews: fifty thousand each.
+        let loose = "@Preview fun P() { NavigationBarItem() }\nNavigationBarItem()\n"
+        _ = Self.loadLinearly({ ["app/src/main/java/Loose.kt": Self.bytes(String(repeating: loose, count: $0 / loose.utf8.count))] },
+                              size: 3_000_000, main: "app/src/main/java/Loose.kt")
+    }
+
+    @Test func kotlinInvalidUTF8() {
+        let bytes = Self.bytes("fun Bar() {\nNavigationBar {\n") + [0xC3, 0x28, 0xFF] + Self.bytes(Self.composeItem + "\n}\n}\n")
+        let (loaded, _) = Self.load(["app/src/main/java/Bad.kt": bytes], main: "app/src/main/java/Bad.kt")
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message) == ["invalid UTF-8 (byte 0xC3); bar definitions must be UTF-8 text"])
+        #expect(loaded.diagnostics.first?.location.line == 3)
+    }
+
+    // MARK: Swift
+
+    static let swiftTabs = """
+        import SwiftUI
+        enum AppTab: CaseIterable { case home, search }
+        struct Root: View {
+            let a = b
+            let b = a
+            let c = c
+            var d: [AppTab] { d }
+            var body: some View {
+                TabView {
+                    ForEach(a) { tab in Text("A") }
+                    ForEach(c) { tab in Text("C") }
+                    ForEach(d) { tab in Text("D") }
+                    ForEach(self.a) { tab in Text("A") }
+                    Home().tabItem { Label("Home", systemImage: "house") }
+                }
+            }
+        }
+        """
+
+    @Test func swiftDeclarationCycles() throws {
+        let (loaded, _) = Self.load(["App/Root.swift": Self.bytes(Self.swiftTabs)], main: "App/Root.swift", marker: "Package.swift")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.count == 1)
+        #expect(loaded.diagnostics.filter { $0.message.contains("computed at run time; they are not audited") }.map(\.location.line) == [10, 11, 12, 13])
+    }
+
+    /// Sizes are those of the fuzzer's inputs (64 KB): swift-syntax parses some 100 KB a second in a
+    /// debug build (a release build, tens of times that).
+    @Test func swiftDeepAndHugeExpressions() throws {
+        let depth = 10_000
+        let sources = [
+            "calls": "import SwiftUI\nlet v = TabView { Home().tabItem { " + String(repeating: "Text(", count: depth) + "\"Home\"" + String(repeating: ")", count: depth) + " } }\n",
+            "interpolation": "import SwiftUI\nlet v = TabView { Home().tabItem { Text(" + String(repeating: #""\("#, count: depth / 5) + "1" + String(repeating: #")""#, count: depth / 5) + ") } }\n",
+            "modifiers": "import SwiftUI\nlet v = TabView { Home()" + String(repeating: ".badge(1)", count: 7_000) + ".tabItem { Text(\"Home\") } }\n",
+            "closures": "import SwiftUI\nlet v = TabView { " + String(repeating: "Group { ", count: depth) + "Home().tabItem { Text(\"Home\") }" + String(repeating: " }", count: depth) + " }\n",
+            "sequence": "import SwiftUI\nlet v = TabView { Home().tabItem { Text(" + String(repeating: "a + ", count: 16_000) + "b) } }\n",
+            "assignments": "import UIKit\nfunc f() {\n" + String(repeating: "tabBar.items?[0].title = \"A\"\n", count: 2_000) + "}\n",
+            // swift-syntax is exponential in nested `[` (18 levels: minutes): not parsed past 8.
+            "brackets": "import SwiftUI\nlet v = TabView { Home().tabItem { Text(\"Home\") } }\nlet nav = UINavigationController(root" + String(repeating: "[", count: depth) + "r: 1)\n",
+        ]
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let (loaded, _) = Self.load(["App/\(name).swift": Self.bytes(source)], main: "App/\(name).swift", marker: "Package.swift")
+            #expect(loaded.diagnostics.allSatisfy { $0.severity != .error }, "\(name): \(loaded.diagnostics.prefix(3))")
+        }
+        // A title of five million characters is refused by the input limits, at its line.
+        let loaded = Self.loadLinearly({ ["App/Huge.swift": Self.bytes("import SwiftUI\nlet v = TabView {\nHome().tabItem { Text(verbatim: \"" + String(repeating: "a", count: $0) + "\") }\n}\n")] },
+                                       size: 5_000_000, main: "App/Huge.swift", marker: "Package.swift")
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message).contains { $0.hasSuffix("has 5000000 characters; at most 100000 per string are supported") }, "\(loaded.diagnostics)")
+    }
+
+    @Test func swiftInvalidUTF8() {
+        let bytes = Self.bytes("import SwiftUI\nlet v = TabView {\n") + [0xED, 0xA0, 0x80] + Self.bytes("Home().tabItem { Text(\"Home\") }\n}\n")
+        let (loaded, _) = Self.load(["App/Bad.swift": bytes], main: "App/Bad.swift", marker: "Package.swift")
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message) == ["invalid UTF-8 (byte 0xED); bar definitions must be UTF-8 text"])
+        #expect(loaded.diagnostics.first?.location.line == 3)
+    }
+
+    // MARK: Android projects
+
+    static let menu = #"<menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home"/><item android:id="@+id/search" android:title="@string/search"/></menu>"#
+    static let layout = #"<FrameLayout xmlns:app="http://schemas.android.com/apk/res-auto"><com.google.android.material.bottomnavigation.BottomNavigationView app:menu="@menu/bottom"/></FrameLayout>"#
+    static let strings = #"<resources><string name="home">Home</string><string name="search">Search</string></resources>"#
+
+    /// An Android project whose app module shows `menu/bottom.xml` in a bottom navigation view.
+    static func android(_ files: [String: [UInt8]]) -> [String: [UInt8]] {
+        var project = [
+            "app/src/main/res/menu/bottom.xml": bytes(menu), "app/src/main/res/layout/main.xml": bytes(layout),
+            "app/src/main/res/values/strings.xml": bytes(strings),
+        ]
+        project.merge(files) { _, new in new }
+        return project
+    }
+
+    static let menuPath = "app/src/main/res/menu/bottom.xml"
+
+    @Test func gradleSettingsIncludingThemselves() throws {
+        let settings = """
+            include ':'
+            include '.', '..', ':app:..', '::', ':app'
+            project(':app').projectDir = file('.')
+            project(':').projectDir = file('..')
+            include(":x")
+            project(":x").projectDir = file("/")
+            """
+        let (loaded, _) = Self.load(Self.android(["settings.gradle": Self.bytes(settings), "app/build.gradle": Self.bytes("dependencies { implementation project(':app'); api project(':') }")]),
+                               main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.definition?.bars.first?.items.count == 2, "\(loaded.diagnostics)")
+    }
+
+    @Test func gradleTenThousandModules() throws {
+        let count = 10_000
+        var files: [String: [UInt8]] = [:]
+        // Every module exists, and each depends on the next: a chain ten thousand long.
+        for index in 0..<count {
+            files["m\(index)/build.gradle"] = Self.bytes("dependencies { implementation project(':m\(index + 1)') }\n")
+        }
+        files["app/build.gradle"] = Self.bytes("dependencies {\n" + (0..<count).map { "  implementation(project(\":m\($0)\"))\n" }.joined() + "}\n"
+            + String(repeating: "resConfigs(\"de\",\n", count: count))
+        // One `include(` that never closes, over ten thousand lines.
+        let settings = "include(\n" + (0..<count).map { "\":m\($0)\",\n" }.joined() + (0..<count).map { "include ':n\($0)'\n" }.joined()
+        files["settings.gradle"] = Self.bytes(settings)
+        let (loaded, _) = Self.load(Self.android(files), main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.definition?.bars.first?.items.count == 2, "\(loaded.diagnostics)")
+    }
+
+    @Test func stringTablesOfAMegabyteAndOfAHundredThousandEntries() throws {
+        // A string of a megabyte (500,000 two-byte characters), and 100,000 entries in the default and a translated table.
+        let loaded = Self.loadLinearly({ size in
+            let entries = (0..<size).map { "<string name=\"s\($0)\">S \($0)</string>\n" }.joined()
+            return Self.android([
+                "app/src/main/res/values/strings.xml": Self.bytes("<resources>\n<string name=\"home\">\(String(repeating: "é", count: 5 * size))</string>\n<string name=\"search\">Search</string>\n\(entries)</resources>"),
+                "app/src/main/res/values-de/strings.xml": Self.bytes("<resources>\n\(entries)<string name=\"home\">Start</string>\n</resources>"),
+            ])
+        }, size: 100_000, main: Self.menuPath)
+        #expect(loaded.definition == nil)
+        #expect(loaded.diagnostics.map(\.message).contains { $0.contains("has 500000 characters; at most 100000 per string are supported") }, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.allSatisfy { $0.location.line > 0 }, "\(loaded.diagnostics)")
+    }
+
+    @Test func foldersWithOddQualifiers() throws {
+        let odd = ["values-", "values--", "values-b+", "values-b+x+", "values-b++de", "values-b+de+", "values-rUS", "values-en-rUSA", "values-mcc", "values-x",
+                   "values-" + String(repeating: "de-", count: 80) + "de", "values-b+sr+" + Array(repeating: "Latn", count: 40).joined(separator: "+"),
+                   "values-ü", "values-de-rÜS", "values-\u{202E}ed", "values-de\nrUS", "values-\u{1F600}", "values-V31", "values-640x", "values-x480"]
+        var files: [String: [UInt8]] = [:]
+        for name in odd { files["app/src/main/res/\(name)/strings.xml"] = Self.bytes(#"<resources><string name="home">?</string></resources>"#) }
+        let (loaded, _) = Self.load(Self.android(files), main: Self.menuPath, marker: "settings.gradle")
+        let unknown = loaded.diagnostics.filter { $0.message.hasPrefix("unknown resource qualifier") }
+        #expect(unknown.count >= 14 && unknown.allSatisfy { $0.severity == .error && $0.message.hasSuffix("AAPT2 refuses this folder") }, "\(loaded.diagnostics)")
+        // The command line reports each once, with the rest of the project.
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include ':app'\n")
+        for (name, bytes) in Self.android(files) { scratch.write(name, bytes: bytes) }
+        let result = try runBarAudit(["audit", scratch.path("."), "--quiet"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.standardOutput.components(separatedBy: "unknown resource qualifier").count - 1 == unknown.count, "\(result.output)")
+    }
+
+    @Test func twoThousandRegionsOfOneLanguage() {
+        var files: [String: [UInt8]] = [:]
+        for index in 0..<2_000 {
+            files["app/src/main/res/values-b+de+x\(String(10_000 + index).dropFirst())/strings.xml"] = Self.bytes(#"<resources><string name="home">Start</string></resources>"#)
+        }
+        let (loaded, _) = Self.load(Self.android(files), main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.definition?.bars.first?.locales.count == 2_001, "\(loaded.diagnostics.prefix(3))")
+    }
+
+    @Test func gradleAndResourceFilesWithInvalidUTF8() throws {
+        let (loaded, _) = Self.load(Self.android([
+            "settings.gradle": [0xFF, 0xFE] + Self.bytes("include ':app'\n"),
+            "app/build.gradle": Self.bytes("android { resConfigs \"de\" }\n") + [0xC0, 0xAF],
+            "app/src/main/res/values-de/strings.xml": Self.bytes("<resources><string name=\"home\">") + [0xE2, 0x82] + Self.bytes("</string></resources>"),
+        ]), main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("values-de/strings.xml") && $0.location.line == 1 }, "\(loaded.diagnostics)")
+    }
+}

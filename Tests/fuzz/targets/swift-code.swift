@@ -1,0 +1,29 @@
+@testable import BarAuditCodeImport
+@testable import BarAuditLoading
+
+/// swift-syntax and the Swift tab reader (SwiftUI `TabView`/`Tab`, UIKit `UITabBarItem`) with the
+/// declarations the same file makes (String wrappers, SwiftGen `L10n`, tab value types), then the whole
+/// Swift importer (keys looked up in a small app bundle) when the reader finds a bar.
+private let project = FuzzScratch.project("swift", files: [
+    "Package.swift": "// swift-tools-version: 5.9\n",
+    "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
+    "App/de.lproj/Localizable.strings": "\"Home\" = \"Start\";\n",
+])
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let source = String(decoding: bytes, as: UTF8.self)
+    // As the importer reads declarations: only from files that may have some (a parse less per input).
+    var declarations = SwiftDeclarations()
+    if SwiftDeclarations.mentionsDeclarations(bytes) { declarations.add(source: source) }
+    declarations.finish()
+    _ = CodeProject.typeNames(in: bytes)
+    let scan = SwiftTabReader.read(source: source, declarations: declarations)
+    if scan.bars.contains(where: { !$0.items.isEmpty }) {
+        var builder = CodeBarBuilder(path: "Tabs.swift", platform: .ios, sourceLocale: "en", locales: ["de"], codeStrings: CodeStrings())
+        _ = builder.bars(scan.bars)
+        _ = DefinitionLoader().load(path: "\(project)/App/Tabs.swift", bytes: bytes)
+    }
+    return 0
+}
