@@ -46,7 +46,9 @@ struct SwiftExpressionEvaluator {
         case "String" where arguments.first?.label?.text == "localized":
             guard let key = literal("localized") else { return .runtime(call.trimmedDescription) }
             return .key(key, table: table("table"))
-        case "LocalizedStringKey", "LocalizedStringResource", "Text" where callee.is(DeclReferenceExprSyntax.self):
+        case "LocalizedStringKey", "LocalizedStringResource":
+            fallthrough
+        case "Text" where callee.is(DeclReferenceExprSyntax.self):
             if let verbatim = literal("verbatim") { return .verbatim(verbatim) }
             guard let first = arguments.first, first.label == nil else { return nil }
             return string(first.expression, localizes: true)
