@@ -123,11 +123,6 @@ public final class BarFacts: Sendable {
         localeFacts.value(for: locale) { LocaleFacts(locale: locale, file: file, bar: bar) }
     }
 
-    /// What the item at `index` of the bar shows and speaks in `locale`.
-    public func texts(ofItemAt index: Int, locale: String) -> ItemTexts {
-        facts(in: locale).itemTexts[index]
-    }
-
     /// Builds what most rules read — the layouts, and in each locale the items' texts and what the
     /// screen reader says — on up to `threads` threads at once. Without it the rules' threads meet at
     /// each table, and all but the one building it wait.
@@ -152,11 +147,6 @@ public final class BarFacts: Sendable {
             Dictionary(bar.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         }
         return positions[id].map { bar.items[$0] }
-    }
-
-    /// What the screen reader says for an item in a locale (`LocaleFacts.spokenTabs`).
-    public func spokenTab(of itemID: String, locale: String) -> SpokenTab? {
-        facts(in: locale).spokenTabs[itemID]
     }
 
     /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if

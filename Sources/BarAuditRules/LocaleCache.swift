@@ -8,27 +8,18 @@ import Synchronization
 final class LocaleCache<Value: Sendable>: Sendable {
     /// Values computed, read with one lock.
     private let ready = Mutex<[String: Value]>([:])
-    /// One slot per key being computed or computed: its lock is held while the value is computed.
-    private let slots = Mutex<[String: Slot]>([:])
-
-    private final class Slot: Sendable {
-        let value = Mutex<Value?>(nil)
-    }
+    /// One cell per key being computed or computed: the first thread computes it, the others wait.
+    private let slots = Mutex<[String: Once<Value>]>([:])
 
     func value(for key: String, _ compute: () -> Value) -> Value {
         if let value = ready.withLock({ $0[key] }) { return value }
         let slot = slots.withLock { slots in
             if let slot = slots[key] { return slot }
-            let slot = Slot()
+            let slot = Once<Value>()
             slots[key] = slot
             return slot
         }
-        let value = slot.value.withLock { stored in
-            if let stored { return stored }
-            let computed = compute()
-            stored = computed
-            return computed
-        }
+        let value = slot.value(compute)
         ready.withLock { $0[key] = value }
         return value
     }

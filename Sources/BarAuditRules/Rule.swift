@@ -81,9 +81,12 @@ public struct RuleContext: Sendable {
     /// What the bar's checks in the context's locale read (the engine hands it over; looked up otherwise).
     private let knownLocaleFacts: LocaleFacts?
     var localeFacts: LocaleFacts { knownLocaleFacts ?? facts.facts(in: textLocale) }
-    /// The item's texts in the context's locale from the bar's shared table, for an item of the bar.
+    /// The item's texts in the context's locale: from the bar's shared table for an item of the bar,
+    /// worked out here for one a context was made with from outside the engine.
     var itemTexts: ItemTexts? {
-        itemReference?.index.map { localeFacts.itemTexts[$0] }
+        guard let itemReference else { return nil }
+        guard let index = itemReference.index else { return ItemTexts(of: itemReference.item, bar: bar, file: file, locale: textLocale) }
+        return localeFacts.itemTexts[index]
     }
     /// Set for locale scopes.
     public let locale: String?

@@ -72,10 +72,7 @@ extension ShownString {
 extension RuleContext {
     /// Every string the item has in the context's locale; keys the locale lacks are left out (they are
     /// `l10n-string-missing`'s finding).
-    public var shownStrings: [ShownString] {
-        if let texts = itemTexts { return texts.shownStrings }
-        return item.map { ShownString.strings(of: $0, in: file, locale: textLocale) } ?? []
-    }
+    public var shownStrings: [ShownString] { itemTexts?.shownStrings ?? [] }
 
     /// The keys the bar's items use, each once, in bar order.
     public var referencedKeys: [KeyReference] { facts.referencedKeys }

@@ -12,18 +12,14 @@ extension RuleContext {
     }
 
     /// The item's title in the context's locale, when it has one.
-    public var resolvedTitle: ResolvedText? {
-        if let texts = itemTexts { return texts.title }
-        return item?.title.map { resolve($0) }
-    }
+    public var resolvedTitle: ResolvedText? { itemTexts?.title }
 
     /// The label VoiceOver reads for the item (accessibility label, else title).
     public var spokenLabel: ResolvedText? { spokenLabelSource?.resolved }
 
     /// The spoken label with the text it comes from, for locating findings.
     public var spokenLabelSource: (text: Text, resolved: ResolvedText)? {
-        if let texts = itemTexts { return texts.labelSource }
-        return item.flatMap { VoiceOverModel.labelSource(of: $0, bar: bar, file: file, locale: textLocale) }
+        itemTexts?.labelSource
     }
 
     /// The spoken label when the locale really has it (not a key shown for a missing translation, which
@@ -61,10 +57,7 @@ extension RuleContext {
     }
 
     /// The words of the spoken label (`spokenLabelSource`), as `words(_:)` finds them.
-    public var labelWords: [String] {
-        if let texts = itemTexts { return texts.labelWords }
-        return spokenLabelSource.map { words($0.resolved.text) } ?? []
-    }
+    public var labelWords: [String] { itemTexts?.labelWords ?? [] }
 }
 
 /// Whether `phrase` (one or more words) occurs as whole words in `words`.
