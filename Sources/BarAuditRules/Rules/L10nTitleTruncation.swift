@@ -52,28 +52,26 @@ struct L10nTitleTruncation: Rule {
             layouts = context.facts.layouts.map { ($0.geometry, $0.frame(of: item.id)) }
         }
         // Content-sized tabs: a title fits when all titles and their tabs' fixed parts fit the bar. The
-        // same for every item of the bar with the bar's own selection: computed once per locale.
-        func contentWidth(_ geometry: BarGeometry) -> Double {
-            geometry.tabs.reduce(0.0) { sum, tab in
-                let other = Self.title(of: tab, context: context)
-                let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
-                return sum + geometry.titleOverhead + width
+        // same for every item of a bar laid out with its own selection: computed once per locale (and
+        // per selected item for a small Material bar), and only once a title overflows its tab.
+        func contentWidths() -> [Double?] {
+            context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
+                layouts.map { layout in
+                    guard layout.geometry.tabsSizeToContent else { return nil }
+                    return layout.geometry.tabs.reduce(0.0) { sum, tab in
+                        let other = Self.title(of: tab, context: context)
+                        let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
+                        return sum + layout.geometry.titleOverhead + width
+                    }
+                }
             }
-        }
-        let sharedContentWidths: [Double?]? = perSelection ? nil : context.facts.shared("\(id).content-widths.\(context.textLocale)") {
-            layouts.map { $0.geometry.tabsSizeToContent ? contentWidth($0.geometry) : nil }
         }
         for (index, (geometry, frame)) in layouts.enumerated() {
             guard let frame, frame.showsTitle else { continue }
             let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
             let available = max(0, frame.titleWidth)
             guard needed > allowed(available) else { continue }
-            if geometry.tabsSizeToContent {
-                let total = sharedContentWidths.flatMap { $0[index] } ?? context.facts.shared("\(id).content-width.\(index).\(context.textLocale).\(item.id)") {
-                    contentWidth(geometry)
-                }
-                if total <= allowed(geometry.barWidth) { continue }
-            }
+            if let total = contentWidths()[index], total <= allowed(geometry.barWidth) { continue }
             var wrapped: WrappedTitle?
             if lineLimit > 1 {
                 let lines = Self.wrap(title.text, locale: context.textLocale, style: style, in: frame) { $0 <= allowed(available) }
