@@ -1,3 +1,4 @@
+import BarAuditLoading
 import BarAuditModel
 import Foundation
 
@@ -17,7 +18,7 @@ extension Baseline {
         } catch let error as BaselineError {
             throw error
         } catch {
-            throw BaselineError(description: "\(path): not a BarAudit baseline (\(error))")
+            throw BaselineError(description: "\(JSONDocumentProblem.describe(error, in: [UInt8](data), path: path)) (not a BarAudit baseline; write one with --write-baseline)")
         }
     }
 

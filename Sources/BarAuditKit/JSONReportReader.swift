@@ -17,9 +17,12 @@ public enum JSONReportReader {
 
     public static func read(path: String) throws -> Contents {
         guard let data = FileManager.default.contents(atPath: path) else { throw ReportReadError(description: "\(path): cannot read") }
+        if let syntaxError = JSONDocumentProblem.syntaxError(in: [UInt8](data), path: path) {
+            throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
+        }
         guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               root["format"] as? String == "baraudit-report" else {
-            throw ReportReadError(description: "\(path): not a BarAudit JSON report (baraudit audit --format json)")
+            throw ReportReadError(description: "\(path): not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
         // Version 3 leaves out what version 2 repeated (`fails`, empty `locales`, spoken locales equal to the defect's).
         guard let version = root["version"] as? Int, (2...JSONReporter.formatVersion).contains(version) else {

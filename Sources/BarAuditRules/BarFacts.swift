@@ -5,27 +5,47 @@ import Synchronization
 /// A bar laid out on one viewport, with its tabs found by item id.
 public struct LaidOutBar: Sendable {
     public let geometry: BarGeometry
-    private let frames: [String: TabFrame]
+    /// Each item's position in `geometry.tabs` (a table of positions, not of frames: a bar of 100,000
+    /// tabs has a table per viewport).
+    private let positions: [String: Int]
 
     init(_ geometry: BarGeometry) {
         self.geometry = geometry
-        frames = Dictionary(geometry.tabs.compactMap { tab in tab.itemID.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(geometry.tabs.count)
+        for (position, tab) in geometry.tabs.enumerated() {
+            if let id = tab.itemID, positions[id] == nil { positions[id] = position }
+        }
+        self.positions = positions
     }
 
-    public func frame(of itemID: String) -> TabFrame? { frames[itemID] }
+    public func frame(of itemID: String) -> TabFrame? { positions[itemID].map { geometry.tabs[$0] } }
 }
 
 /// An item held by reference, so that the context of each check refers to it instead of copying it (an
-/// item holds some thirty strings and arrays, each retained on every copy).
+/// item holds some thirty strings and arrays, each retained on every copy). It refers to the item in its
+/// bar's array (one buffer shared by every reference) rather than holding a copy: copies were 0.8 KB per item.
 final class ItemReference: Sendable {
-    let item: Item
+    private let items: [Item]
+    private let position: Int
     /// The item's position in its bar; nil for an item a context was made with from outside the engine.
     let index: Int?
 
-    init(_ item: Item, index: Int? = nil) {
-        self.item = item
+    /// An item from outside the engine.
+    init(_ item: Item) {
+        items = [item]
+        position = 0
+        index = nil
+    }
+
+    /// The item at `index` of its bar's `items`.
+    init(itemAt index: Int, of items: [Item]) {
+        self.items = items
+        position = index
         self.index = index
     }
+
+    var item: Item { items[position] }
 }
 
 /// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:
@@ -57,7 +77,7 @@ final class LocaleFacts: Sendable {
     /// The built-in phrasebook's entry for the locale.
     let phrases: Phrases
     private let texts = Once<[ItemTexts]>()
-    private let spoken = Once<[String: SpokenTab]>()
+    private let spoken = Once<[String: String]>()
 
     init(locale: String, file: DefinitionFile, bar: Bar) {
         self.locale = locale
@@ -73,16 +93,18 @@ final class LocaleFacts: Sendable {
 
     /// What the screen reader says for each item on the bar, by item id: in the first layout where the
     /// item is on the bar (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
-    var spokenTabs: [String: SpokenTab] {
+    /// Only the utterance is kept: a table of whole `SpokenTab`s was 0.9 KB per item and locale.
+    var utterances: [String: String] {
         spoken.value {
-            var tabs: [String: SpokenTab] = [:]
+            var utterances: [String: String] = [:]
+            utterances.reserveCapacity(bar.items.count)
             for layout in BarLayout.layouts(for: bar) {
                 for tab in VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false)
                     where !tab.isBehindMore {
-                    if let id = tab.itemID, tabs[id] == nil { tabs[id] = tab }
+                    if let id = tab.itemID, utterances[id] == nil { utterances[id] = tab.text }
                 }
             }
-            return tabs
+            return utterances
         }
     }
 }
@@ -108,7 +130,7 @@ public final class BarFacts: Sendable {
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
         self.bar = bar
-        itemReferences = bar.items.enumerated().map { ItemReference($1, index: $0) }
+        itemReferences = bar.items.indices.map { ItemReference(itemAt: $0, of: bar.items) }
     }
 
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
@@ -129,7 +151,7 @@ public final class BarFacts: Sendable {
     func prepare(locales: [String], threads: Int) {
         let tables: [@Sendable () -> Void] = [{ _ = self.layouts }]
             + locales.map { locale in { @Sendable in _ = self.facts(in: locale).itemTexts } }
-            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).spokenTabs } }
+            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).utterances } }
         let work = SharedWork(count: tables.count)
         DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
             while let next = work.take() { tables[next]() }

@@ -107,6 +107,14 @@ enum Describe {
         numbers.prefix(limit).map(String.init).joined(separator: ", ") + (numbers.count > limit ? "…" : "")
     }
 
+    /// "'tab4', 'tab5', … and 9990 more": at most `limit` names, so that a finding about a bar of
+    /// thousands of tabs stays a line a person reads (and within what annotation consumers accept).
+    static func names<Names: Collection<String>>(_ names: Names, quoted: Bool = true, limit: Int = 10) -> String {
+        let shown = names.prefix(limit).map { quoted ? "'\($0)'" : $0 }.joined(separator: ", ")
+        let more = names.count - limit
+        return more > 0 ? "\(shown), … and \(more) more" : shown
+    }
+
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
         "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
     }

@@ -35,7 +35,7 @@ extension RuleContext {
 
     /// The whole utterance for an item of the bar, in the context's locale.
     public func utterance(of item: Item) -> String? {
-        localeFacts.spokenTabs[item.id]?.text
+        localeFacts.utterances[item.id]
     }
 
     public var badge: BadgeKind? {

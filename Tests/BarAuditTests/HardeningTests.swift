@@ -177,4 +177,13 @@ import Testing
         #expect(alone.checks == together.checks)
         #expect(alone.evaluated == together.evaluated)
     }
+
+    /// A finding about a bar's tabs names ten of them and counts the rest: one line a person reads, and
+    /// within the message size annotation consumers take (it named all 1,496 hidden tabs here).
+    @Test func findingsNameAtMostTenOfABarsTabs() throws {
+        let definition = try #require(DefinitionLoader().load(path: "large.json", bytes: Self.largeBar(items: 1_500)).definition)
+        let overflow = try #require(try RuleEngine().audit(definition).checks.first { $0.ruleID == "layout-more-overflow" }?.findings.first)
+        #expect(overflow.message.contains("the tabs 'tab4', 'tab5', 'tab6', 'tab7', 'tab8', 'tab9', 'tab10', 'tab11', 'tab12', 'tab13', … and 1486 more are behind More"),
+                "\(overflow.message.prefix(300))")
+    }
 }

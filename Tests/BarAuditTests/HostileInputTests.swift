@@ -77,4 +77,29 @@ import Testing
         let diagnostics = StringsFiles.stringsdict(path: path).diagnostics
         #expect(diagnostics.map(\.message) == ["the plural forms of 'inbox.unread', put into its sentence, take the table past 16 MB of text; at most 16 MB per table are supported"])
     }
+
+    @Test func baselinesAndReportsReadBackSayWhereTheyAreWrong() throws {
+        let scratch = Scratch()
+        let examples = Repository.examples.appendingPathComponent("ipad-itunes.xml").path
+        let cases: [(String, String)] = [
+            ("{\n  \"format\": \"baraudit-baseline\",\n  \"version\": 1,\n  \"findings\": [{\"rule\": null}]\n}",
+             "baseline.json:4:16: the member \"fingerprint\" is missing at findings[0] (not a BarAudit baseline; write one with --write-baseline)"),
+            ("{\"format\": \"baraudit-baseline\", \"version\": 1, \"findings\": [{\"fingerprint\": 7}]}",
+             "baseline.json:1:61: expected a string, found a number at findings[0].fingerprint (not a BarAudit baseline; write one with --write-baseline)"),
+            ("{\"format\": \"baraudit-baseline\", \"version\": 1}",
+             "baseline.json:1:1: the member \"findings\" is missing (not a BarAudit baseline; write one with --write-baseline)"),
+            ("{\"format\": \"baraudit-baseline\",\n \"version\": 1e400, \"findings\": []}",
+             "baseline.json:2:13: malformed JSON: number 1e400 is out of range: expected a number from -1.7976931348623157e308 to 1.7976931348623157e308 (not a BarAudit baseline; write one with --write-baseline)"),
+        ]
+        for (baseline, expected) in cases {
+            let path = scratch.write("baseline.json", baseline)
+            let result = try runBarAudit(["audit", examples, "--baseline", path, "--quiet"])
+            #expect(result.status == 2)
+            #expect(result.standardError.split(separator: "\n").map(String.init) == ["error: \(scratch.path("baseline.json")):" + expected.dropFirst("baseline.json:".count)], "\(result.output)")
+        }
+        let report = scratch.write("baraudit.json", "{\"format\": \"baraudit-report\",\n \"files\": [")
+        let merged = try runBarAudit(["merge", report])
+        #expect(merged.status == 2)
+        #expect(merged.standardError.contains("baraudit.json:2:12: malformed JSON: "), "\(merged.output)")
+    }
 }

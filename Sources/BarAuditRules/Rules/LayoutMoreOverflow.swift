@@ -18,7 +18,7 @@ struct LayoutMoreOverflow: Rule {
         let hiddenIDs = Set(hidden)
         let slots = first.tabs.count
         var violations = [Violation(
-            "on iPhone widths (\(devices.joined(separator: ", "))) the tabs \(hidden.map { "'\($0)'" }.joined(separator: ", ")) are behind More; VoiceOver positions count the More tab (\"1 of \(slots)\", not \"1 of \(bar.items.count)\")",
+            "on iPhone widths (\(devices.joined(separator: ", "))) the tabs \(Describe.names(hidden)) are behind More; VoiceOver positions count the More tab (\"1 of \(slots)\", not \"1 of \(bar.items.count)\")",
             at: bar.location, fix: "keep to five tabs on iPhone, or move the extra destinations elsewhere")]
         for item in bar.items where hiddenIDs.contains(item.id) {
             guard let badge = item.badge else { continue }

@@ -13,14 +13,14 @@ struct NavSelectionInvalid: Rule {
             return [Violation(
                 "bar '\(bar.id)' names no selected item; a tab bar always shows one tab as selected",
                 at: bar.location,
-                fix: "set selected to the id of the tab shown at launch (one of: \(itemIDs.joined(separator: ", ")))")]
+                fix: "set selected to the id of the tab shown at launch (one of: \(Describe.names(itemIDs, quoted: false)))")]
         }
         guard let item = bar.item(withID: selected) else {
             let hint = closestName(to: selected, among: itemIDs).map { "; did you mean '\($0)'?" } ?? ""
             return [Violation(
-                "selected item '\(selected)' is not an item of bar '\(bar.id)' (items: \(itemIDs.joined(separator: ", ")))\(hint)",
+                "selected item '\(selected)' is not an item of bar '\(bar.id)' (items: \(Describe.names(itemIDs, quoted: false)))\(hint)",
                 at: bar.selectionLocation,
-                fix: "set selected to one of: \(itemIDs.joined(separator: ", "))")]
+                fix: "set selected to one of: \(Describe.names(itemIDs, quoted: false))")]
         }
         guard item.isEnabled else {
             return [Violation(

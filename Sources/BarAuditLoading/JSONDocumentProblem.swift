@@ -1,0 +1,110 @@
+import BarAuditModel
+
+/// Describes why a JSON document BarAudit reads back (a baseline, a JSON report for `merge`) was refused,
+/// in one located line: where its syntax breaks, or which member is missing or of the wrong type —
+/// rather than Foundation's decoding error, which names Swift types and gives no line.
+public enum JSONDocumentProblem {
+    /// `path:line:col: what` for a document that failed to decode with `error` (a `DecodingError`, or
+    /// anything else JSONDecoder or JSONSerialization throws).
+    public static func describe(_ error: Error, in bytes: [UInt8], path: String) -> String {
+        let source = SourceText(path: path, bytes: bytes)
+        let scanned: (root: JSONPositionScanner.Node, rootOffset: Int)
+        switch JSONPositionScanner.scan(bytes) {
+        case .failure(let syntax):
+            return malformed(syntax, in: source)
+        case .success(let result):
+            scanned = result
+        }
+        guard let decoding = error as? DecodingError else {
+            return "\(source.location(ofOffset: scanned.rootOffset)): \(String(describing: error).escapedForOneLine)"
+        }
+        let (codingPath, problem): ([CodingKey], String) = switch decoding {
+        case .keyNotFound(let key, let context): (context.codingPath, "the member \"\(key.stringValue)\" is missing")
+        case .typeMismatch(let type, let context): (context.codingPath, "expected \(description(of: type)), found \(found(at: context.codingPath, in: scanned.root))")
+        case .valueNotFound(let type, let context): (context.codingPath, "expected \(description(of: type)), found null")
+        case .dataCorrupted(let context): (context.codingPath, context.debugDescription.escapedForOneLine)
+        @unknown default: ([], String(describing: decoding).escapedForOneLine)
+        }
+        let offset = self.offset(of: codingPath, in: scanned.root) ?? scanned.rootOffset
+        let member = codingPath.isEmpty ? "" : " at \(dotted(codingPath))"
+        return "\(source.location(ofOffset: offset)): \(problem)\(member)"
+    }
+
+    /// `path:line:col: malformed JSON: what`, or nil for a well-formed document.
+    public static func syntaxError(in bytes: [UInt8], path: String) -> String? {
+        guard case .failure(let syntax) = JSONPositionScanner.scan(bytes) else { return nil }
+        return malformed(syntax, in: SourceText(path: path, bytes: bytes))
+    }
+
+    private static func malformed(_ syntax: JSONPositionScanner.SyntaxError, in source: SourceText) -> String {
+        "\(source.location(ofOffset: syntax.offset)): malformed JSON: \(syntax.message)"
+    }
+
+    /// Where the deepest value of `codingPath` that exists begins.
+    private static func offset(of codingPath: [CodingKey], in root: JSONPositionScanner.Node) -> Int? {
+        var node = root
+        var offset: Int?
+        for key in codingPath {
+            switch node {
+            case .object(let members):
+                guard let member = members.last(where: { $0.key == key.stringValue }) else { return offset }
+                offset = member.keyOffset
+                node = member.value
+            case .array(let elements):
+                guard let index = key.intValue, elements.indices.contains(index) else { return offset }
+                offset = elements[index].offset
+                node = elements[index].value
+            case .scalar:
+                return offset
+            }
+        }
+        return offset
+    }
+
+    private static func found(at codingPath: [CodingKey], in root: JSONPositionScanner.Node) -> String {
+        var node = root
+        for key in codingPath {
+            switch node {
+            case .object(let members):
+                guard let member = members.last(where: { $0.key == key.stringValue }) else { return "nothing" }
+                node = member.value
+            case .array(let elements):
+                guard let index = key.intValue, elements.indices.contains(index) else { return "nothing" }
+                node = elements[index].value
+            case .scalar:
+                return "nothing"
+            }
+        }
+        return switch node {
+        case .object: "an object"
+        case .array: "an array"
+        case .scalar(.string): "a string"
+        case .scalar(.number): "a number"
+        case .scalar(.bool): "true or false"
+        case .scalar(.null): "null"
+        }
+    }
+
+    private static func description(of type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default:
+            String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+
+    /// `findings[3].rule`, as the path reads in the document.
+    private static func dotted(_ codingPath: [CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text
+    }
+}
