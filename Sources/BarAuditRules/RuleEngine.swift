@@ -197,6 +197,8 @@ public struct RuleEngine: Sendable {
     /// the locations of the suppressions that were used.
     static func applySuppressions(of bar: Bar, to checks: inout [Check]) -> Set<SourceLocation> {
         var used = Set<SourceLocation>()
+        // Most bars suppress nothing: their checks are left as they are, not copied finding by finding.
+        guard !bar.suppressions.isEmpty || bar.items.contains(where: { !$0.suppressions.isEmpty }) else { return used }
         // Item ids are unique in a loaded bar; an importer that lets a repeat through must not trap here.
         let itemSuppressions = Dictionary(bar.items.map { ($0.id, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         for index in checks.indices {
