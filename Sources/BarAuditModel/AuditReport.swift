@@ -178,6 +178,8 @@ public struct AuditSummary: Sendable {
     public var unloadedFiles: [FileResult] = []
     public var bars = 0
     public var items = 0
+    /// Every locale an audited bar ships (what `--locale` is checked against).
+    public var shippedLocales: Set<String> = []
     public var checks = CheckTally()
     public var byRule: [String: CheckTally] = [:]
     /// Defects by locale (no checks: checks are counted by bar and rule).
@@ -200,6 +202,7 @@ public struct AuditSummary: Sendable {
         }
         bars += definition.bars.count
         items += definition.bars.reduce(0) { $0 + $1.items.count }
+        for bar in definition.bars { shippedLocales.formUnion(bar.locales) }
         for count in file.checkCounts {
             checks.add(count)
             byRule[count.ruleID, default: CheckTally()].add(count)
@@ -220,6 +223,7 @@ public struct AuditSummary: Sendable {
         unloadedFiles += other.unloadedFiles
         bars += other.bars
         items += other.items
+        shippedLocales.formUnion(other.shippedLocales)
         checks += other.checks
         byRule.merge(other.byRule, uniquingKeysWith: +)
         byLocale.merge(other.byLocale, uniquingKeysWith: +)

@@ -6,9 +6,10 @@ import BarAuditRules
 public enum SpeechPrinter {
     public static func render(_ files: [DefinitionFile], locales wanted: [String]? = nil) -> String {
         var blocks: [String] = []
+        let selection = wanted.map(LocaleSelection.init)
         for file in files {
             for bar in file.bars {
-                let locales = wanted.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
+                let locales = selection.map { selection in bar.locales.filter(selection.selects) } ?? bar.locales
                 for locale in locales {
                     for layout in BarLayout.layouts(for: bar) {
                         blocks.append(block(file: file, bar: bar, locale: locale, layout: layout))

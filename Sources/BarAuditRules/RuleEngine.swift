@@ -32,7 +32,7 @@ public struct RuleEngine: Sendable {
     }
 
     let entries: [Entry]
-    let locales: [String]?
+    let locales: LocaleSelection?
 
     public init(rules: [any Rule] = RuleRegistry.builtIn, catalog: RuleCatalog = .builtIn, settings: RuleSettings = RuleSettings()) throws {
         let known = catalog.ids
@@ -66,7 +66,7 @@ public struct RuleEngine: Sendable {
             return Entry(rule: rule, description: description, skipReason: skipReason,
                          severityOverride: settings.severities[rule.id], options: options)
         }
-        locales = settings.locales
+        locales = settings.locales.map(LocaleSelection.init)
     }
 
     /// Runs the rules on every bar of the file: the checks that found something, and how many checks
@@ -76,7 +76,7 @@ public struct RuleEngine: Sendable {
         var results = CheckResults()
         let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
         for bar in file.bars {
-            let barLocales = locales.map { wanted in bar.locales.filter(wanted.contains) } ?? bar.locales
+            let barLocales = locales.map { wanted in bar.locales.filter(wanted.selects) } ?? bar.locales
             let facts = BarFacts(file: file, bar: bar)
             let threads = bar.items.count * max(1, barLocales.count) >= Self.parallelSubjects ? workers : 1
             var tally = CheckCount.Tally()

@@ -285,6 +285,14 @@ struct AuditCommand: AsyncParsableCommand {
         })
         progress.finish()
         summary.fixedBaselineEntries = matcher?.fixedEntries(used: baselineUses) ?? []
+        if let wanted = settings.locales, summary.loadedFiles > 0 {
+            let shipped = summary.shippedLocales.sorted()
+            let source = locale.isEmpty ? "locales '%@' in \(Configuration.defaultFileName)" : "--locale '%@'"
+            for tag in LocaleSelection(wanted).unmatched(by: shipped) {
+                BarAudit.report("warning: " + source.replacingOccurrences(of: "%@", with: tag)
+                                + " selects no locale of the audited bars, which ship \(shipped.prefix(12).joined(separator: ", "))\(shipped.count > 12 ? ", …" : "")")
+            }
+        }
 
         if let writeBaseline {
             do {

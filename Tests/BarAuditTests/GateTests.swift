@@ -305,4 +305,16 @@ import Testing
         #expect(shards.allSatisfy { shard in paths.filter(shard.includes).count > 25 })
         #expect(Shard("0/4") == nil && Shard("5/4") == nil && Shard("a/b") == nil && Shard("1/1") != nil)
     }
+
+    /// `--locale pt_BR` selects a bar's `pt-BR` (tags compare as BCP 47 compares them); a tag that
+    /// selects nothing is a warning, not a silently empty audit that passes the gate.
+    @Test func localeFiltersMatchTagsAndWarnWhenTheySelectNothing() throws {
+        let mail = Repository.examples.appendingPathComponent("localized-mail.xml").path
+        let exact = try runBarAudit(["audit", mail, "--locale", "ru", "--quiet"])
+        let spelled = try runBarAudit(["audit", mail, "--locale", "RU", "--locale", "ru_UA", "--quiet"])
+        #expect(exact.standardError.isEmpty, "\(exact.output)")
+        #expect(spelled.standardError == "warning: --locale 'ru_UA' selects no locale of the audited bars, which ship ar, de, en, fr, he, ja, pl, ru\n")
+        #expect(exact.standardOutput.contains("has no text in 'ru'") && !exact.standardOutput.contains("(fr)"), "\(exact.output)")
+        #expect(exact.standardOutput == spelled.standardOutput && exact.status == spelled.status)
+    }
 }
