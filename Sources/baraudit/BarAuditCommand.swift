@@ -13,15 +13,15 @@ struct BarAuditCommand: ParsableCommand {
         abstract: "Audits iOS tab bars and Material bottom navigation bars for accessibility and localisation.",
         discussion: """
         Examples:
-          baraudit audit Examples/                  audit every bar definition below a folder
+          baraudit audit Examples/                 audit every bar below a folder
           baraudit audit app-bars.xml --fail-on warning
-          baraudit speak Examples/ipad-itunes.xml   what VoiceOver says for each tab
-          baraudit rules                            list the rules
-          baraudit explain badge-dot-unannounced    why a rule exists, with examples
-          baraudit init                             write a commented .baraudit.yml
+          baraudit speak Examples/ipad-itunes.xml  what VoiceOver says per tab
+          baraudit rules                           list the rules
+          baraudit explain badge-dot-unannounced   why a rule exists, with examples
+          baraudit init                            write a commented .baraudit.yml
 
-        Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it (or, with
-        --strict-baseline, baseline entries that no longer occur); 2 usage or configuration error,
+        Exit codes: 0 no finding at or above --fail-on; 1 findings at or above it (or, with \
+        --strict-baseline, baseline entries that no longer occur); 2 usage or configuration error, \
         or an input that could not be loaded (the other files are still audited and reported).
         """,
         version: "baraudit \(Auditor.toolVersion) (ICU \(ICU.version), CLDR \(ICU.cldrVersion))",
@@ -126,15 +126,16 @@ struct AuditCommand: AsyncParsableCommand {
         commandName: "audit",
         abstract: "Audit bar definition files and folders.",
         discussion: """
-        PATH may be a bar definition file (.xml or .json) or a folder, searched recursively. Without a
-        PATH, the `included` paths of .baraudit.yml are audited. Findings print as
+        PATH may be a bar definition file (.xml or .json) or a folder, searched recursively. Without a \
+        PATH, the `included` paths of .baraudit.yml are audited. Findings print as \
         `path:line:col: error|warning|note: message [rule-id]`.
 
         Examples:
           baraudit audit Examples/
           baraudit audit bars/main.xml bars/settings.json --fail-on warning
           baraudit audit Examples/ --locale fr --locale ar
-          baraudit audit Examples/ --format text,html,junit,sarif,json --output reports/
+          baraudit audit Examples/ --format text,html,junit,sarif,json \\
+              --output reports/
           baraudit audit App/ --write-baseline baraudit-baseline.json
           baraudit audit App/ --baseline baraudit-baseline.json --strict-baseline
           baraudit audit App/ --shard 2/4 --format json --output shard-2/
@@ -378,12 +379,13 @@ struct MergeCommand: ParsableCommand {
         commandName: "merge",
         abstract: "Combine the JSON reports of sharded runs into one set of reports.",
         discussion: """
-        Each CI job runs `baraudit audit … --shard K/N --format json --output shard-K`; a final job
-        runs `baraudit merge shard-*/baraudit.json --format html,junit,sarif` and gets the reports one
+        Each CI job runs `baraudit audit … --shard K/N --format json --output shard-K`; a final job \
+        runs `baraudit merge shard-*/baraudit.json --format html,junit,sarif` and gets the reports one \
         unsharded run would have written, byte for byte, and its exit code.
 
         Example:
-          baraudit merge shard-1/baraudit.json shard-2/baraudit.json --format text,html,junit --output reports/
+          baraudit merge shard-1/baraudit.json shard-2/baraudit.json \\
+              --format text,html,junit --output reports/
         """
     )
 
@@ -499,8 +501,8 @@ struct SpeakCommand: ParsableCommand {
         commandName: "speak",
         abstract: "Print what VoiceOver says for every tab, per bar, locale and layout.",
         discussion: """
-        A model of VoiceOver, not a recording: "Selected" (when selected), label, value, "Dimmed" \\
-        (when disabled), the trait word, the position. iOS bars of six or more tabs are read twice: \\
+        A model of VoiceOver, not a recording: "Selected" (when selected), label, value, "Dimmed" \
+        (when disabled), the trait word, the position. iOS bars of six or more tabs are read twice: \
         as an iPhone shows them (four tabs and More) and as an iPad shows them (every tab).
 
         Examples:
