@@ -31,7 +31,7 @@ import Testing
 
     @Test func everyTargetHasRegressions() {
         #expect(Set(Self.inputs.map(\.target)) == ["xml-loader", "json-loader", "strings-files", "storyboard", "config", "rule-engine",
-                                                  "compose-code", "swift-code", "android-project"])
+                                                  "compose-code", "swift-code", "android-project", "read-back"])
     }
 
     @Test(arguments: inputs)
@@ -102,6 +102,19 @@ import Testing
                 _ = try Configuration.load(path: scratch.write("baraudit.yml", bytes: bytes))
             } catch let error as ConfigurationError {
                 #expect(!error.description.contains("\n") && error.location.line > 0, "\(error)")
+            }
+        case "read-back":
+            // As the target does: a baseline, then a JSON report; a refusal is one located line.
+            let path = scratch.write("baraudit.json", bytes: bytes)
+            do {
+                _ = try Baseline.read(from: path)
+            } catch let error as BaselineError {
+                #expect(!error.description.contains("\n") && error.description.hasPrefix(path + ":"), "\(error)")
+            }
+            do {
+                _ = try JSONReportReader.read(path: path)
+            } catch let error as ReportReadError {
+                #expect(!error.description.contains("\n") && error.description.hasPrefix(path + ":"), "\(error)")
             }
         default:
             Issue.record("unknown fuzz target folder '\(input.target)'")

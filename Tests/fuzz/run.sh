@@ -10,7 +10,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 seconds="${1:-20}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(xml-loader json-loader strings-files storyboard config rule-engine compose-code swift-code android-project)
+[ ${#targets[@]} -gt 0 ] || targets=(xml-loader json-loader strings-files storyboard config rule-engine compose-code swift-code android-project read-back)
 bash "$root/Tests/fuzz/build.sh"
 
 seeds() {
@@ -23,6 +23,7 @@ seeds() {
     config) find "$root/Tests/Fixtures" -name '*.yml' ;;
     compose-code) find "$root/Tests/Fixtures" -name '*.kt' ;;
     swift-code) find "$root/Tests/Fixtures" -name '*.swift' ;;
+    read-back) find "$root/Reports/examples" -name 'baraudit.json' ;;
   esac
 }
 
