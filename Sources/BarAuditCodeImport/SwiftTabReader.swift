@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// Reads the tab bars a Swift file builds: SwiftUI `TabView`s (children with `.tabItem`, iOS 18 `Tab`,
 /// `TabSection`, `ForEach` over a list of tab values) and UIKit `UITabBarItem`s (initialisers and
-/// assignments to `tabBarItem.…` and `tabBar.items?[i].…`). Previews and paging `TabView`s are not bars.
+/// assignments to `tabBarItem.…` and `tabBar.items?[i].…`). Previews, paging `TabView`s and watchOS
+/// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
     static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items"].map { Array($0.utf8) }
@@ -40,9 +41,11 @@ public enum SwiftTabReader {
         visitor.walk(tree)
         result.bars = visitor.bars
         result.problems = visitor.problems
-        if !visitor.uiKitItems.isEmpty {
-            let items = visitor.uiKitItems.sorted { $0.position < $1.position }
+        let tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
+        if !tabs.isEmpty {
+            let items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
+            bar.configuresExistingTabs = tabs.allSatisfy(visitor.madeByAssignment.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
             result.bars.append(bar)
         }
@@ -135,6 +138,16 @@ private final class TabBarVisitor: SyntaxVisitor {
     var problems: [CodeProblem] = []
     var uiKitItems: [CodeTabItem] = []
     var uiKitSelectedIndex: Int?
+    /// Items only assignments made that name no tab: `navigationController?.tabBarItem.badgeValue = …`
+    /// or `viewController.tabBarItem.image = newImage` change a tab built elsewhere (a storyboard,
+    /// another file) rather than add one; indexes into uiKitItems.
+    private(set) var updatesOnly = Set<Int>()
+    /// Items that assignments to an existing `tabBarItem` or `tabBar.items?[i]` made, rather than a
+    /// `UITabBarItem(…)` initialiser; indexes into uiKitItems.
+    private(set) var madeByAssignment = Set<Int>()
+    /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
+    /// has no tab bar.
+    private var isWatchOS = false
     /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
     /// Lists and constants declared in the file, by name.
@@ -156,10 +169,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
     }
 
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         switch reference.baseName.text {
-        case "TabView" where !isPager(node):
+        case "TabView" where !isPager(node) && !isWatchOS:
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
@@ -189,11 +207,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         return Int(literal.literal.text)
     }
 
-    /// `TabView { … }.tabViewStyle(.page)` pages through views; it has no tab bar.
+    /// `TabView { … }.tabViewStyle(.page)` (watchOS also `.verticalPage`, `.carousel`) pages through
+    /// views; it has no tab bar.
     private func isPager(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "tabViewStyle", modifier.arguments.first?.expression.trimmedDescription.contains("page") == true { return true }
+            let style = modifier.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+            if member.declName.baseName.text == "tabViewStyle", style.contains("page") || style.contains("carousel") { return true }
             node = Syntax(modifier)
         }
         return false
@@ -490,6 +510,8 @@ private final class TabBarVisitor: SyntaxVisitor {
             item.name = receiver == "self" ? nil : receiver
             uiKitItems.append(item)
             itemsByReceiver[receiver] = index
+            updatesOnly.insert(index)
+            madeByAssignment.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         let value = elements[2]
@@ -506,6 +528,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "image": uiKitItems[index].image = imageLiteral(value) ?? uiKitItems[index].image
         default: break
         }
+        let item = uiKitItems[index]
+        if item.title != nil || item.label != nil || item.image != nil || !item.inputLabels.isEmpty { updatesOnly.remove(index) }
         return .visitChildren
     }
 
