@@ -13,6 +13,16 @@ public enum SwiftTabReader {
         markers.contains { bytes.contains(subsequence: $0) }
     }
 
+    /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",
+    /// "Trio Watch App Extension", "… WatchKit Extension") or a `watchOS` folder: a watchOS `TabView`
+    /// pages through views and has no tab bar.
+    public static func isWatchOSSource(path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            let folder = component.lowercased()
+            return folder == "watchos" || ["watch app", "watchkit app", "watchkit extension", "watch extension", "watch app extension"].contains { folder.hasSuffix($0) }
+        }
+    }
+
     public struct Result: Sendable {
         public var bars: [CodeTabBar] = []
         /// Statically unknown parts and source swift-syntax could not parse.
@@ -45,7 +55,7 @@ public enum SwiftTabReader {
         if !tabs.isEmpty {
             let items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
-            bar.configuresExistingTabs = tabs.allSatisfy(visitor.madeByAssignment.contains)
+            bar.configuresExistingTabs = tabs.allSatisfy(visitor.attachedToExistingTab.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
             result.bars.append(bar)
         }
@@ -142,9 +152,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// or `viewController.tabBarItem.image = newImage` change a tab built elsewhere (a storyboard,
     /// another file) rather than add one; indexes into uiKitItems.
     private(set) var updatesOnly = Set<Int>()
-    /// Items that assignments to an existing `tabBarItem` or `tabBar.items?[i]` made, rather than a
-    /// `UITabBarItem(…)` initialiser; indexes into uiKitItems.
-    private(set) var madeByAssignment = Set<Int>()
+    /// Items of one view controller or of `tabBar.items?[i]` (`vc.tabBarItem = UITabBarItem(…)`,
+    /// `vc.tabBarItem.title = …`), rather than a free `UITabBarItem(…)` given to a bar; indexes into uiKitItems.
+    private(set) var attachedToExistingTab = Set<Int>()
     /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
     /// has no tab bar.
     private var isWatchOS = false
@@ -172,6 +182,12 @@ private final class TabBarVisitor: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
         return .skipChildren
+    }
+
+    /// `@WKApplicationDelegateAdaptor`, `@WKExtensionDelegateAdaptor`: a watchOS app.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributeName.trimmedDescription.hasPrefix("WK") { isWatchOS = true }
+        return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -454,7 +470,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
-        if let receiver = assignedReceiver(of: call) { itemsByReceiver[receiver] = uiKitItems.count }
+        if let receiver = assignedReceiver(of: call) {
+            itemsByReceiver[receiver] = uiKitItems.count
+            attachedToExistingTab.insert(uiKitItems.count)
+        }
         return item
     }
 
@@ -511,7 +530,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             uiKitItems.append(item)
             itemsByReceiver[receiver] = index
             updatesOnly.insert(index)
-            madeByAssignment.insert(index)
+            attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         let value = elements[2]

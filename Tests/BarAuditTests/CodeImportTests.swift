@@ -397,6 +397,16 @@ import Testing
             """], main: "TabBarController.swift")
         #expect(observe.items.count == 1 && observe.items[0].title?.source == .key("Observe"))
         #expect(observe.suppressions.map(\.ruleID) == ["layout-item-count"])
+        // VLC's view controllers each make their own item; the tab bar controller is elsewhere.
+        let own = try bar(["PlaylistViewController.swift": """
+            import UIKit
+            final class PlaylistViewController: UIViewController {
+                private func setupUI() {
+                    tabBarItem = UITabBarItem(title: NSLocalizedString("PLAYLISTS", comment: ""), image: UIImage(named: "Playlist"), selectedImage: nil)
+                }
+            }
+            """], main: "PlaylistViewController.swift")
+        #expect(own.items.count == 1 && own.suppressions.map(\.ruleID) == ["layout-item-count"])
     }
 
     /// watchOS `TabView`s page through views (Trio: `.tabViewStyle(.verticalPage)` after other
@@ -433,6 +443,14 @@ import Testing
         #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
         let carousel = Auditor.load(scratch.path("Watch/RootView.swift"))
         #expect(carousel.definition?.bars.isEmpty == true, "\(String(describing: carousel.definition?.bars))")
+        // VLC's watch app: no WatchKit import, but a WatchKit delegate adaptor in a `watchOS` folder.
+        for (path, source) in [("App/watchOS/WatchApp.swift", "@main struct WatchApp: App { @WKApplicationDelegateAdaptor var delegate: AppDelegate\n var body: some Scene { WindowGroup { TabView { Artists(); Albums() } } } }"),
+                               ("Shared/Root.swift", "import SwiftUI\n@main struct WatchApp: App { @WKApplicationDelegateAdaptor var delegate: AppDelegate\n var body: some Scene { WindowGroup { TabView { Artists(); Albums() } } } }"),
+                               ("xDrip Watch App/Root.swift", "import SwiftUI\nstruct Root: View { var body: some View { TabView { Main(); Big() } } }")] {
+            scratch.write(path, source)
+            let watch = Auditor.load(scratch.path(path))
+            #expect(watch.definition?.bars.isEmpty == true, "\(path): \(String(describing: watch.definition?.bars))")
+        }
     }
 
     @Test func unparsableSwiftIsALocatedWarningNotAFailure() throws {
