@@ -158,7 +158,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
     /// has no tab bar.
     private var isWatchOS = false
-    /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
+    /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
@@ -201,7 +201,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             bar.selectedName = initialSelection(node)
             bars.append(bar)
         case "UITabBarItem":
-            uiKitItems.append(uiKitItem(node))
+            addUIKitItem(node)
         default: break
         }
         return .visitChildren
@@ -459,7 +459,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     // MARK: UIKit
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`, `(tabBarSystemItem:tag:)`.
-    private func uiKitItem(_ call: FunctionCallExprSyntax) -> CodeTabItem {
+    private func addUIKitItem(_ call: FunctionCallExprSyntax) {
         var item = CodeTabItem(position: position(call))
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         for argument in call.arguments {
@@ -470,11 +470,43 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
-        if let receiver = assignedReceiver(of: call) {
-            itemsByReceiver[receiver] = uiKitItems.count
-            attachedToExistingTab.insert(uiKitItems.count)
+        guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
+            uiKitItems.append(item)
+            return
         }
-        return item
+        // A second item for the same view controller replaces its tab's item rather than adding a tab
+        // (VLC: `if #available(iOS 13.0, *) { tabBarItem = UITabBarItem(…) } else { tabBarItem = UITabBarItem(…) }`);
+        // the item of an `else` branch is the older systems' fallback.
+        if let existing = itemsByReceiver[receiver] {
+            if !isInElseBranch(call) { uiKitItems[existing] = item }
+            return
+        }
+        itemsByReceiver[receiver] = uiKitItems.count
+        attachedToExistingTab.insert(uiKitItems.count)
+        uiKitItems.append(item)
+    }
+
+    /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` across the file;
+    /// any other name (`let nav = UINavigationController(…)`, DeltaChat's three `nav`s) within its function.
+    private func receiverKey(_ receiver: String, at node: some SyntaxProtocol) -> String {
+        if receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[") { return receiver }
+        var current = node.parent
+        while let scope = current {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
+                return "\(scope.position.utf8Offset) \(receiver)"
+            }
+            current = scope.parent
+        }
+        return receiver
+    }
+
+    private func isInElseBranch(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let conditional = parent.as(IfExprSyntax.self), conditional.elseBody.map({ Syntax($0) == child }) == true { return true }
+            child = parent
+        }
+        return false
     }
 
     /// `UIImage(systemName: "gear")`, `UIImage(named: "tab_chats")` → the name.
@@ -515,10 +547,11 @@ private final class TabBarVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        let key = receiverKey(receiver, at: node)
         let fields: Set<String> = ["title", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "badgeValue", "accessibilityUserInputLabels", "image", "largeContentSizeImage"]
         guard fields.contains(field) else { return .visitChildren }
         let index: Int
-        if let existing = itemsByReceiver[receiver] {
+        if let existing = itemsByReceiver[key] {
             index = existing
         } else if let position = tabBarItemsIndex(base), position < uiKitItems.count {
             // `tabBar.items?[2]` is the third item this file made.
@@ -528,7 +561,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             uiKitItems.append(item)
-            itemsByReceiver[receiver] = index
+            itemsByReceiver[key] = index
             updatesOnly.insert(index)
             attachedToExistingTab.insert(index)
         }

@@ -407,6 +407,20 @@ import Testing
             }
             """], main: "PlaylistViewController.swift")
         #expect(own.items.count == 1 && own.suppressions.map(\.ruleID) == ["layout-item-count"])
+        // VLC's podcasts tab: one item per iOS version for the same controller is still one tab.
+        let podcasts = try bar(["PodcastsViewController.swift": """
+            import UIKit
+            final class PodcastsViewController: UIViewController {
+                private func setupTabBarItem() {
+                    if #available(iOS 13.0, *) {
+                        tabBarItem = UITabBarItem(title: NSLocalizedString("PODCASTS", comment: ""), image: UIImage(systemName: "mic"), selectedImage: nil)
+                    } else {
+                        tabBarItem = UITabBarItem(title: NSLocalizedString("PODCASTS", comment: ""), image: nil, selectedImage: nil)
+                    }
+                }
+            }
+            """], main: "PodcastsViewController.swift")
+        #expect(podcasts.items.count == 1 && podcasts.items[0].glyph?.name == "mic", "\(podcasts.items)")
     }
 
     /// watchOS `TabView`s page through views (Trio: `.tabViewStyle(.verticalPage)` after other
