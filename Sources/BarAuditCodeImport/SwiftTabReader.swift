@@ -486,18 +486,29 @@ private final class TabBarVisitor: SyntaxVisitor {
         uiKitItems.append(item)
     }
 
-    /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` across the file;
-    /// any other name (`let nav = UINavigationController(…)`, DeltaChat's three `nav`s) within its function.
+    /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` within their
+    /// type (VLC's AudioViewController.swift holds five controllers, each its own `tabBarItem`); any
+    /// other name (`let nav = UINavigationController(…)`, DeltaChat's three `nav`s) within its function.
     private func receiverKey(_ receiver: String, at node: some SyntaxProtocol) -> String {
-        if receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[") { return receiver }
+        let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
         var current = node.parent
         while let scope = current {
-            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
+            if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
+            if !ofType, scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
                 return "\(scope.position.utf8Offset) \(receiver)"
             }
             current = scope.parent
         }
         return receiver
+    }
+
+    /// The type a declaration declares or extends.
+    private func typeName(_ node: Syntax) -> String? {
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
     }
 
     private func isInElseBranch(_ node: some SyntaxProtocol) -> Bool {

@@ -421,6 +421,17 @@ import Testing
             }
             """], main: "PodcastsViewController.swift")
         #expect(podcasts.items.count == 1 && podcasts.items[0].glyph?.name == "mic", "\(podcasts.items)")
+        // Two controllers in one file each make their own `self.tabBarItem`: two tabs.
+        let audio = try bar(["AudioViewController.swift": """
+            import UIKit
+            final class AudioViewController: UIViewController {
+                private func setupUI() { tabBarItem = UITabBarItem(title: NSLocalizedString("AUDIO", comment: ""), image: UIImage(named: "Audio"), selectedImage: nil) }
+            }
+            final class ArtistsViewController: UIViewController {
+                private func setupUI() { tabBarItem = UITabBarItem(title: NSLocalizedString("ARTISTS", comment: ""), image: UIImage(named: "Artist"), selectedImage: nil) }
+            }
+            """], main: "AudioViewController.swift")
+        #expect(audio.items.map { $0.title?.key } == ["AUDIO", "ARTISTS"])
     }
 
     /// watchOS `TabView`s page through views (Trio: `.tabViewStyle(.verticalPage)` after other
