@@ -83,6 +83,10 @@ public struct CodeTabBar: Hashable, Sendable {
     /// by position or by the value's name; nil: the first tab.
     public var selectedIndex: Int?
     public var selectedName: String?
+    /// UIKit code that only gives view controllers (or `tabBar.items?[i]`) their tab items
+    /// (`self.tabBarItem = UITabBarItem(…)` in one controller, `observeVC.tabBarItem.title = …`): the bar
+    /// is the tab bar controller's, built elsewhere, and how many tabs it has is not this file's to say.
+    public var configuresExistingTabs = false
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

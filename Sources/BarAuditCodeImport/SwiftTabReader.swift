@@ -3,13 +3,24 @@ import SwiftSyntax
 
 /// Reads the tab bars a Swift file builds: SwiftUI `TabView`s (children with `.tabItem`, iOS 18 `Tab`,
 /// `TabSection`, `ForEach` over a list of tab values) and UIKit `UITabBarItem`s (initialisers and
-/// assignments to `tabBarItem.…` and `tabBar.items?[i].…`). Previews and paging `TabView`s are not bars.
+/// assignments to `tabBarItem.…` and `tabBar.items?[i].…`). Previews, paging `TabView`s and watchOS
+/// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
     static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items"].map { Array($0.utf8) }
 
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",
+    /// "Trio Watch App Extension", "… WatchKit Extension") or a `watchOS` folder: a watchOS `TabView`
+    /// pages through views and has no tab bar.
+    public static func isWatchOSSource(path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            let folder = component.lowercased()
+            return folder == "watchos" || ["watch app", "watchkit app", "watchkit extension", "watch extension", "watch app extension"].contains { folder.hasSuffix($0) }
+        }
     }
 
     public struct Result: Sendable {
@@ -40,9 +51,11 @@ public enum SwiftTabReader {
         visitor.walk(tree)
         result.bars = visitor.bars
         result.problems = visitor.problems
-        if !visitor.uiKitItems.isEmpty {
-            let items = visitor.uiKitItems.sorted { $0.position < $1.position }
+        let tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
+        if !tabs.isEmpty {
+            let items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
+            bar.configuresExistingTabs = tabs.allSatisfy(visitor.attachedToExistingTab.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
             result.bars.append(bar)
         }
@@ -135,7 +148,17 @@ private final class TabBarVisitor: SyntaxVisitor {
     var problems: [CodeProblem] = []
     var uiKitItems: [CodeTabItem] = []
     var uiKitSelectedIndex: Int?
-    /// `viewController.tabBarItem` receivers and `tabBar.items?[i]` indexes → index into uiKitItems.
+    /// Items only assignments made that name no tab: `navigationController?.tabBarItem.badgeValue = …`
+    /// or `viewController.tabBarItem.image = newImage` change a tab built elsewhere (a storyboard,
+    /// another file) rather than add one; indexes into uiKitItems.
+    private(set) var updatesOnly = Set<Int>()
+    /// Items of one view controller or of `tabBar.items?[i]` (`vc.tabBarItem = UITabBarItem(…)`,
+    /// `vc.tabBarItem.title = …`), rather than a free `UITabBarItem(…)` given to a bar; indexes into uiKitItems.
+    private(set) var attachedToExistingTab = Set<Int>()
+    /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
+    /// has no tab bar.
+    private var isWatchOS = false
+    /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
@@ -156,10 +179,21 @@ private final class TabBarVisitor: SyntaxVisitor {
         node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
     }
 
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
+        return .skipChildren
+    }
+
+    /// `@WKApplicationDelegateAdaptor`, `@WKExtensionDelegateAdaptor`: a watchOS app.
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributeName.trimmedDescription.hasPrefix("WK") { isWatchOS = true }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         switch reference.baseName.text {
-        case "TabView" where !isPager(node):
+        case "TabView" where !isPager(node) && !isWatchOS:
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
@@ -167,7 +201,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             bar.selectedName = initialSelection(node)
             bars.append(bar)
         case "UITabBarItem":
-            uiKitItems.append(uiKitItem(node))
+            addUIKitItem(node)
         default: break
         }
         return .visitChildren
@@ -189,11 +223,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         return Int(literal.literal.text)
     }
 
-    /// `TabView { … }.tabViewStyle(.page)` pages through views; it has no tab bar.
+    /// `TabView { … }.tabViewStyle(.page)` (watchOS also `.verticalPage`, `.carousel`) pages through
+    /// views; it has no tab bar.
     private func isPager(_ call: FunctionCallExprSyntax) -> Bool {
         var node = Syntax(call)
         while let member = node.parent?.as(MemberAccessExprSyntax.self), let modifier = member.parent?.as(FunctionCallExprSyntax.self) {
-            if member.declName.baseName.text == "tabViewStyle", modifier.arguments.first?.expression.trimmedDescription.contains("page") == true { return true }
+            let style = modifier.arguments.first?.expression.trimmedDescription.lowercased() ?? ""
+            if member.declName.baseName.text == "tabViewStyle", style.contains("page") || style.contains("carousel") { return true }
             node = Syntax(modifier)
         }
         return false
@@ -423,7 +459,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     // MARK: UIKit
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`, `(tabBarSystemItem:tag:)`.
-    private func uiKitItem(_ call: FunctionCallExprSyntax) -> CodeTabItem {
+    private func addUIKitItem(_ call: FunctionCallExprSyntax) {
         var item = CodeTabItem(position: position(call))
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         for argument in call.arguments {
@@ -434,8 +470,54 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
-        if let receiver = assignedReceiver(of: call) { itemsByReceiver[receiver] = uiKitItems.count }
-        return item
+        guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
+            uiKitItems.append(item)
+            return
+        }
+        // A second item for the same view controller replaces its tab's item rather than adding a tab
+        // (VLC: `if #available(iOS 13.0, *) { tabBarItem = UITabBarItem(…) } else { tabBarItem = UITabBarItem(…) }`);
+        // the item of an `else` branch is the older systems' fallback.
+        if let existing = itemsByReceiver[receiver] {
+            if !isInElseBranch(call) { uiKitItems[existing] = item }
+            return
+        }
+        itemsByReceiver[receiver] = uiKitItems.count
+        attachedToExistingTab.insert(uiKitItems.count)
+        uiKitItems.append(item)
+    }
+
+    /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` within their
+    /// type (VLC's AudioViewController.swift holds five controllers, each its own `tabBarItem`); any
+    /// other name (`let nav = UINavigationController(…)`, DeltaChat's three `nav`s) within its function.
+    private func receiverKey(_ receiver: String, at node: some SyntaxProtocol) -> String {
+        let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
+        var current = node.parent
+        while let scope = current {
+            if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
+            if !ofType, scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
+                return "\(scope.position.utf8Offset) \(receiver)"
+            }
+            current = scope.parent
+        }
+        return receiver
+    }
+
+    /// The type a declaration declares or extends.
+    private func typeName(_ node: Syntax) -> String? {
+        if let declaration = node.as(ClassDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(StructDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(EnumDeclSyntax.self) { return declaration.name.text }
+        if let declaration = node.as(ActorDeclSyntax.self) { return declaration.name.text }
+        return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+    }
+
+    private func isInElseBranch(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            if let conditional = parent.as(IfExprSyntax.self), conditional.elseBody.map({ Syntax($0) == child }) == true { return true }
+            child = parent
+        }
+        return false
     }
 
     /// `UIImage(systemName: "gear")`, `UIImage(named: "tab_chats")` → the name.
@@ -476,10 +558,11 @@ private final class TabBarVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        let key = receiverKey(receiver, at: node)
         let fields: Set<String> = ["title", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "badgeValue", "accessibilityUserInputLabels", "image", "largeContentSizeImage"]
         guard fields.contains(field) else { return .visitChildren }
         let index: Int
-        if let existing = itemsByReceiver[receiver] {
+        if let existing = itemsByReceiver[key] {
             index = existing
         } else if let position = tabBarItemsIndex(base), position < uiKitItems.count {
             // `tabBar.items?[2]` is the third item this file made.
@@ -489,7 +572,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             uiKitItems.append(item)
-            itemsByReceiver[receiver] = index
+            itemsByReceiver[key] = index
+            updatesOnly.insert(index)
+            attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         let value = elements[2]
@@ -506,6 +591,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "image": uiKitItems[index].image = imageLiteral(value) ?? uiKitItems[index].image
         default: break
         }
+        let item = uiKitItems[index]
+        if item.title != nil || item.label != nil || item.image != nil || !item.inputLabels.isEmpty { updatesOnly.remove(index) }
         return .visitChildren
     }
 

@@ -163,6 +163,15 @@ struct AppleBundle {
         return chosen.mapValues(\.path)
     }
 
+    /// The file `<table>.<extension>` in the `Base.lproj` folder nearest the storyboard: iOS reads it for
+    /// a language whose own `.lproj` lacks the table (the development language too, when the project
+    /// keeps its texts only in `Base.lproj`).
+    func baseTableFile(named file: String, near storyboardPath: String) -> String? {
+        folders.filter { $0.name == "Base.lproj" }.map { ($0.path as NSString).appendingPathComponent(file) }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .max { Self.sharedPrefix($0, storyboardPath) < Self.sharedPrefix($1, storyboardPath) }
+    }
+
     /// The `Base.lproj` (or unlocalised) storyboard of that name nearest the referencing one.
     func storyboard(named name: String, near path: String) -> String? {
         storyboards[name]?.max { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }

@@ -5,7 +5,8 @@ import Foundation
 /// a storyboard text `ObjectID.property` in the `<Storyboard>.strings` table of the locale's `.lproj`
 /// (or the `<Storyboard>.xcstrings` String Catalog), anywhere in the app's bundle; strings set in code
 /// (the configuration's `code_strings`) in `Localizable.strings`, `Localizable.stringsdict` and
-/// `Localizable.xcstrings`. A locale whose table lacks a key shows the storyboard's base text.
+/// `Localizable.xcstrings`. A locale whose table lacks a key shows the storyboard's base text; a locale
+/// with no `.lproj` copy of a table reads the table's `Base.lproj` copy, as iOS does.
 struct AppleResources {
     /// A key the bar uses, and the table that holds it.
     struct Use: Hashable {
@@ -48,6 +49,9 @@ struct AppleResources {
             entries[locale, default: [:]].merge(read.filter { keys.contains($0.key) }) { first, later in preferringLater ? later : first }
         }
         let allUses = uses.union(candidateUses)
+        // Per table: the locales with their own copy, and the entries of its `Base.lproj` copy.
+        var localesWithTable: [String: Set<String>] = [:]
+        var baseTables: [String: [String: LocalizedString]] = [:]
         for table in Set(allUses.map(\.table)).sorted() {
             let keys = Set(allUses.filter { $0.table == table }.map(\.key))
             if let catalog = bundle.catalog(named: table, near: storyboardPath) {
@@ -57,13 +61,23 @@ struct AppleResources {
                 resources.diagnostics += read.diagnostics
                 resources.doNotTranslateKeys.formUnion(read.doNotTranslateKeys)
                 catalogLanguage = catalogLanguage ?? read.sourceLanguage
-                for (locale, localized) in read.tables { add(AppleLocale.canonical(locale) ?? locale, table, localized, keys: keys) }
+                for (locale, localized) in read.tables {
+                    let canonical = AppleLocale.canonical(locale) ?? locale
+                    localesWithTable[table, default: []].insert(canonical)
+                    add(canonical, table, localized, keys: keys)
+                }
             }
             for (locale, path) in bundle.tableFiles(named: "\(table).strings", near: storyboardPath) {
                 let read = StringsFiles.appleStrings(path: path)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
                 resources.diagnostics += read.diagnostics
+                localesWithTable[table, default: []].insert(locale)
                 add(locale, table, read.entries, keys: keys)
+            }
+            if let path = bundle.baseTableFile(named: "\(table).strings", near: storyboardPath) {
+                let read = StringsFiles.appleStrings(path: path)
+                resources.diagnostics += read.diagnostics
+                baseTables[table] = read.entries.filter { keys.contains($0.key) }
             }
             guard codeTables.contains(table) else { continue }
             for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
@@ -75,10 +89,16 @@ struct AppleResources {
         }
         resources.confirmedLocalizableKeys = localizableCandidates.filter { key in entries.values.contains { $0[key] != nil } }
         resources.sourceLocale = bundle.developmentRegion(near: storyboardPath) ?? catalogLanguage.flatMap(AppleLocale.canonical) ?? "en"
+        let shipped = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
+        for (table, baseEntries) in baseTables {
+            for locale in shipped where localesWithTable[table]?.contains(locale) != true {
+                entries[locale, default: [:]].merge(baseEntries) { own, _ in own }
+            }
+        }
         entries[resources.sourceLocale, default: [:]].merge(base) { translation, _ in translation }
         // A table that cannot be read is reported once; its locale is left out rather than reported
         // as missing every string.
-        var locales = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
+        var locales = shipped
             .filter { !(unreadableCatalog || broken.contains($0)) || $0 == resources.sourceLocale }
         // A storyboard with no table in any shipped language is not localised through Interface
         // Builder at all: an app that ships other languages sets these texts in code.

@@ -51,6 +51,9 @@ struct CodeBarBuilder {
                 let apiMinimum = codeBar.items.contains(where: \.usesTabAPI) ? Self.tabAPIMinimumOSVersion : nil
                 bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
             }
+            if codeBar.configuresExistingTabs, items.count < 2 {
+                bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: "this file configures one tab of a tab bar built elsewhere, not the whole bar", location: barLocation))
+            }
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
             bars.append(bar)
         }
