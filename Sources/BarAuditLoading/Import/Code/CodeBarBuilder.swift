@@ -52,6 +52,8 @@ struct CodeBarBuilder {
                 bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
             }
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
+            // Compose's NavigationBarItem is a selectable tab (Role.Tab) in a selectable group: TalkBack reads it.
+            if platform == .material { bar.screenReader = .talkBack }
             bars.append(bar)
         }
         return bars

@@ -295,12 +295,18 @@ struct KotlinDeclarations {
 
 /// Reads the bottom navigation bars a Kotlin file builds with Jetpack Compose: Material 3
 /// `NavigationBar { NavigationBarItem(…) }`, Material 2 `BottomNavigation { BottomNavigationItem(…) }`
-/// and items placed in a `BottomAppBar`, also from a list or enum walked with `forEach` one level deep.
+/// and items placed in a `BottomAppBar`, also from a list or enum walked with `forEach` one level deep;
+/// and the `item(…)`s of a `NavigationSuiteScaffold(navigationSuiteItems = { … })` (or an app's wrapper
+/// taking that argument), which shows them as a `NavigationBar` on a compact window.
 /// `@Preview` functions are not read.
 enum ComposeReader {
     static let barNames: Set<String> = ["NavigationBar", "BottomNavigation", "BottomAppBar"]
     static let itemNames: Set<String> = ["NavigationBarItem", "BottomNavigationItem"]
-    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem"].map { Array($0.utf8) }
+    /// `NavigationSuiteScope.item(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)`
+    /// takes NavigationBarItem's arguments in NavigationBarItem's order, and its label is one.
+    static let suiteItemNames: Set<String> = ["item"]
+    static let suiteItemsArgument = "navigationSuiteItems"
+    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument].map { Array($0.utf8) }
 
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -336,6 +342,16 @@ enum ComposeReader {
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
             index = end
+        }
+        // `navigationSuiteItems = { … item(…) … }`: the suite's bar, read where the lambda is written.
+        for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteItemsArgument) {
+            guard index + 2 < file.tokens.count, file.tokens[index + 1].isSymbol("="), file.tokens[index + 2].isSymbol("{"),
+                  let close = file.closing[index + 2] else { continue }
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: suiteItemNames)
+            let items = reader.items(in: index + 3..<close, bindings: [:])
+            result.problems += reader.problems
+            covered.replaceSubrange(index...close, with: repeatElement(true, count: close - index + 1))
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
@@ -421,9 +437,13 @@ private struct ItemReader {
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
-    init(file: KotlinFile, declarations: KotlinDeclarations) {
+    /// The calls that are items: NavigationBarItem and its kin, or a navigation suite's `item`.
+    let itemNames: Set<String>
+
+    init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
         self.declarations = declarations
+        self.itemNames = itemNames
     }
 
     mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], depth: Int = 0) -> [CodeTabItem] {
@@ -432,7 +452,7 @@ private struct ItemReader {
         while index < range.upperBound {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
-            if ComposeReader.itemNames.contains(token.text), let call = file.call(at: index) {
+            if itemNames.contains(token.text), let call = file.call(at: index) {
                 var item = self.item(call, bindings: bindings)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
@@ -468,7 +488,7 @@ private struct ItemReader {
     }
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
-        lambda.contains { ComposeReader.itemNames.contains(file.tokens[$0].text) }
+        lambda.contains { itemNames.contains(file.tokens[$0].text) }
     }
 
     /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
@@ -503,6 +523,13 @@ private struct ItemReader {
            ["entries", "values"].contains(tokens[range.lowerBound + 2].text) {
             return declarations.members[first.text]
         }
+        // `when (offline) { false -> listOf(home, media, downloads); true -> listOf(home, downloads) }` (findroid):
+        // the longest list, the bar with every tab it can show.
+        if first.isIdentifier("when"), range.count > 2, tokens[range.lowerBound + 1].isSymbol("("), let subjectEnd = value.file.closing[range.lowerBound + 1],
+           subjectEnd + 1 < range.upperBound, tokens[subjectEnd + 1].isSymbol("{"), let end = value.file.closing[subjectEnd + 1] {
+            let lists = declarations.whenBranches(value.file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(elements(of:))
+            return lists.max { $0.count < $1.count }
+        }
         if ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(first.text), let call = value.file.call(at: range.lowerBound) {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
@@ -521,6 +548,10 @@ private struct ItemReader {
         let tokens = file.tokens
         for index in file.valueDeclarations[name] ?? [] {
             guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
+            if tokens[equals + 1].isIdentifier("when"), equals + 2 < tokens.count, let subjectEnd = file.closing[equals + 2],
+               subjectEnd + 1 < tokens.count, let end = file.closing[subjectEnd + 1] {
+                return KotlinValue(file: file, range: equals + 1..<end + 1)
+            }
             if let call = file.call(at: equals + 1), call.end > equals + 1 { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
             if equals + 3 < tokens.count { return KotlinValue(file: file, range: equals + 1..<equals + 4) }
         }
@@ -554,7 +585,7 @@ private struct ItemReader {
             // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
             // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
             // its labels stay single-line, as do Material Components' (NavigationBarView `labelMaxLines`: 1).
-            if call.name == "NavigationBarItem" { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
+            if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, evaluator)
@@ -563,7 +594,7 @@ private struct ItemReader {
         if let always = call.argument("alwaysShowLabel", position: 6), file.text(always.range) == "false" { item.hidesUnselectedLabel = true }
         // Material 3 clears the icon's semantics while the label shows (alwaysShowLabel, the default),
         // so TalkBack reads the label, not the icon's content description.
-        if call.name == "NavigationBarItem", item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
+        if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames, item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
         if let modifier = call.argument("modifier", position: 3) {
             readSemantics(modifier.range, into: &item, evaluator)
         }
