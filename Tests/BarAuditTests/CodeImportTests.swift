@@ -520,15 +520,18 @@ import Testing
     /// findroid's form (written for this test, not copied): a `NavigationSuiteScaffold` whose
     /// `navigationSuiteItems` walk a list chosen by a `when`, of tabs declared as top-level values. A compact
     /// window shows the suite as a NavigationBar; the longest list is the bar with every tab it can show.
+    /// The core module's `R` is imported under another name (`import app.core.R as CoreR`).
     @Test func composeNavigationSuiteItems() throws {
         let bar = try bar([
             "app/src/main/res/values/strings.xml": """
                 <resources><string name="title_home">Home</string><string name="title_media">Media</string><string name="title_download">Downloads</string></resources>
                 """,
             "app/src/main/java/app/Root.kt": """
+                import app.core.R as CoreR
+
                 data class TabBarItem(@StringRes val title: Int, @DrawableRes val icon: Int, val route: Any, val enabled: Boolean = true)
 
-                val homeTab = TabBarItem(title = R.string.title_home, icon = R.drawable.ic_home, route = HomeRoute)
+                val homeTab = TabBarItem(title = CoreR.string.title_home, icon = CoreR.drawable.ic_home, route = HomeRoute)
                 val mediaTab =
                     TabBarItem(
                         title = R.string.title_media,

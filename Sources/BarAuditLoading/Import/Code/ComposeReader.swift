@@ -14,6 +14,8 @@ final class KotlinFile {
     let unclosed: CodeProblem?
     /// `val NAME` / `var NAME` → the indexes of its `val` or `var`, in order.
     let valueDeclarations: [String: [Int]]
+    /// The names the file gives a module's `R` class: `R`, and `import com.app.core.R as CoreR` (findroid).
+    let resourceClassNames: Set<String>
 
     init(source: String) {
         var tokenizer = KotlinTokenizer(source)
@@ -23,6 +25,7 @@ final class KotlinFile {
         var opening: [Int: Int] = [:]
         var enclosing = [Int?](repeating: nil, count: tokens.count)
         var valueDeclarations: [String: [Int]] = [:]
+        var resourceClassNames: Set<String> = ["R"]
         var open: [(index: Int, kind: Int)] = []
         // Where in `open` the openers of each kind (`(`, `[`, `{`) are, so that a closer finds its opener without a search.
         var openOfKind: [[Int]] = [[], [], []]
@@ -30,6 +33,11 @@ final class KotlinFile {
             enclosing[index] = open.last?.index
             if token.kind == .identifier, token.text == "val" || token.text == "var", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 valueDeclarations[tokens[index + 1].text, default: []].append(index)
+            }
+            if token.kind == .identifier, token.text == "as", index >= 2, index + 1 < tokens.count, tokens[index - 1].isIdentifier("R"),
+               tokens[index - 2].isSymbol("."), tokens[index + 1].kind == .identifier,
+               tokens[..<index].reversed().prefix(while: { $0.line == token.line }).contains(where: { $0.isIdentifier("import") }) {
+                resourceClassNames.insert(tokens[index + 1].text)
             }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
             switch bracket {
@@ -51,6 +59,7 @@ final class KotlinFile {
         self.opening = opening
         self.enclosing = enclosing
         self.valueDeclarations = valueDeclarations
+        self.resourceClassNames = resourceClassNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
@@ -501,6 +510,9 @@ private struct ItemReader {
         var start = dot
         while start > 0 {
             let previous = file.tokens[start - 1]
+            // A line break ends the receiver unless the line goes on with `.` (Read You's
+            // `Spacer(…)` on the line above `Filter.values.forEach`).
+            if previous.line < file.tokens[start].line, !file.tokens[start].isSymbol("."), !file.tokens[start].isSymbol("?.") { break }
             if previous.kind == .identifier || previous.isSymbol(".") || previous.isSymbol("?.") {
                 start -= 1
             } else if previous.isSymbol(")"), let open = file.opening[start - 1] {
@@ -762,12 +774,13 @@ struct KotlinEvaluator {
         return .runtime(file.text(range))
     }
 
-    /// `R.string.x` → `x` (qualified `com.app.R.string.x` too); `R.drawable.x`.
+    /// `R.string.x` → `x` (qualified `com.app.R.string.x`, or an imported alias `CoreR.string.x`, too); `R.drawable.x`.
     private func resource(_ value: KotlinValue) -> Resource? {
         let tokens = value.file.tokens
         let range = value.range
         guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
-              tokens[last - 4].isIdentifier("R"), tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
+              tokens[last - 4].kind == .identifier, value.file.resourceClassNames.contains(tokens[last - 4].text),
+              tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
         switch tokens[last - 2].text {
         case "string", "plurals": return .string(tokens[last].text)
         case "drawable", "mipmap": return .drawable(tokens[last].text)
