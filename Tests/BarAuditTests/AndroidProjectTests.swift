@@ -134,25 +134,30 @@ import Testing
     /// Canvas Parent: the app module's `CanvasMaterialTheme_Default` (MaterialComponents) overrides the
     /// library's style of the same name (AppCompat), as the resource merger lets an app override its libraries.
     @Test func anAppModulesStyleOverridesItsLibrarys() throws {
-        let scratch = project([
-            "app/src/main/res/layout/fragment_dashboard.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/bottom_nav\"/>",
-            "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/CanvasTheme\"/></manifest>",
-            "app/src/main/res/values/themes.xml": "<resources><style name=\"CanvasTheme\" parent=\"Theme.MaterialComponents.DayNight.DarkActionBar.Bridge\"/></resources>",
-            "libs/strings/src/main/res/values/themes.xml": "<resources><style name=\"CanvasTheme\" parent=\"Theme.AppCompat.DayNight.NoActionBar\"/></resources>",
+        let style = try labelStyle(applicationTheme: "CanvasTheme", styles: [
+            "app/src/main/res/values/themes.xml": "<style name=\"CanvasTheme\" parent=\"Theme.MaterialComponents.DayNight.DarkActionBar.Bridge\"/>",
+            "libs/strings/src/main/res/values/themes.xml": "<style name=\"CanvasTheme\" parent=\"Theme.AppCompat.DayNight.NoActionBar\"/>",
         ])
-        #expect(try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle == .materialComponents)
+        #expect(style == .materialComponents)
+    }
+
+    /// The label style of the bar `menu/bottom_nav` shows in a plain BottomNavigationView of the app
+    /// module whose application theme is `applicationTheme`, with the given style files.
+    private func labelStyle(applicationTheme: String, styles: [String: String]) throws -> MaterialLabelStyle? {
+        var files = styles.mapValues { "<resources>\($0)</resources>" }
+        files["app/src/main/res/layout/main_content.xml"] = "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/bottom_nav\"/>"
+        files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/\(applicationTheme)\"/></manifest>"
+        let scratch = project(files)
+        return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
     }
 
     /// WiFiAnalyzer: the application theme is a splash theme without `postSplashScreenTheme`; code sets
     /// one of the project's themes, all AppCompat, so the labels are the Design library's.
     @Test func aSplashThemeWithoutSuccessorTakesTheStyleAllThemesShare() throws {
         func style(themes: String) throws -> MaterialLabelStyle? {
-            let scratch = project([
-                "app/src/main/res/layout/main_content.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/bottom_nav\"/>",
-                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/ThemeSplash\"/></manifest>",
-                "app/src/main/res/values/styles.xml": "<resources>\(themes)<style name=\"ThemeOverlay\" parent=\"ThemeOverlay.AppCompat.Dark.ActionBar\"/><style name=\"ThemeSplash\" parent=\"Theme.SplashScreen\"/></resources>",
+            try labelStyle(applicationTheme: "ThemeSplash", styles: [
+                "app/src/main/res/values/styles.xml": themes + "<style name=\"ThemeOverlay\" parent=\"ThemeOverlay.AppCompat.Dark.ActionBar\"/><style name=\"ThemeSplash\" parent=\"Theme.SplashScreen\"/>",
             ])
-            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
         }
         #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeSystem\" parent=\"Theme.AppCompat.DayNight.DarkActionBar\"/><style name=\"ThemeSystem.NoActionBar\"/>") == .material2)
         #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeM3\" parent=\"Theme.Material3.Dark\"/>") == nil, "themes that differ: Material 3")
