@@ -21,10 +21,11 @@ public enum MaterialAlignment: String, Sendable, CaseIterable {
 }
 
 /// The text style of a Material bar's labels: Material 3's Label Medium (Roboto Medium 12 sp, the
-/// default of Theme.Material3 and Compose's NavigationBar) or Material 2's (Theme.MaterialComponents and
-/// the Design library: Roboto Regular, 14 sp active, 12 sp inactive).
+/// default of Theme.Material3 and Compose's NavigationBar), the Design library's (AppCompat themes:
+/// Roboto Regular, 14 sp active, 12 sp inactive) or Theme.MaterialComponents' Caption (Roboto Regular
+/// 12 sp, letter spacing 0.4 sp, active and inactive alike).
 public enum MaterialLabelStyle: String, Sendable, CaseIterable {
-    case material3, material2
+    case material3, material2, materialComponents
 }
 
 /// UIKit `itemPositioning`.

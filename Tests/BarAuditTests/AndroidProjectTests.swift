@@ -104,8 +104,9 @@ import Testing
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
     }
 
-    /// BottomNavigationView's default style follows the theme: Material 2 labels (14 sp selected) under
-    /// AppCompat and MaterialComponents themes, Material 3 under Theme.Material3; the view's style first.
+    /// BottomNavigationView's default style follows the theme: the Design library's labels (14 sp selected)
+    /// under AppCompat themes, Caption (12 sp, selected or not) under MaterialComponents themes, Material 3
+    /// under Theme.Material3; the view's style first.
     @Test func labelStyleFromTheApplicationTheme() throws {
         func style(theme parent: String, viewStyle: String = "", splash: Bool = false) throws -> MaterialLabelStyle? {
             let application = splash ? "Splash" : "AppTheme.Main"
@@ -122,10 +123,44 @@ import Testing
             return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
         }
         #expect(try style(theme: "Theme.AppCompat.DayNight.NoActionBar") == .material2, "AppCompat: the Design library's style")
-        #expect(try style(theme: "Theme.MaterialComponents.DayNight.Bridge") == .material2)
-        #expect(try style(theme: "Theme.MaterialComponents.Light", splash: true) == .material2, "the splash theme hands over to postSplashScreenTheme")
+        #expect(try style(theme: "Theme.MaterialComponents.DayNight.Bridge") == .materialComponents, "OONI Probe, Canvas: Widget.MaterialComponents.BottomNavigationView shows Caption")
+        #expect(try style(theme: "Theme.MaterialComponents.Light", splash: true) == .materialComponents, "the splash theme hands over to postSplashScreenTheme")
+        #expect(try style(theme: "Theme.Material3.Light", viewStyle: "style=\"@style/Widget.MaterialComponents.BottomNavigationView.Colored\"") == .materialComponents)
+        #expect(try style(theme: "Theme.MaterialComponents.Light", viewStyle: "style=\"@style/Widget.Design.BottomNavigationView\"") == .material2)
         #expect(try style(theme: "Theme.Material3.Light.NoActionBar") == nil, "Material 3, the default")
         #expect(try style(theme: "Theme.AppCompat.Light", viewStyle: "style=\"@style/Nav\"") == nil, "the view's own Material 3 style decides first")
+    }
+
+    /// Canvas Parent: the app module's `CanvasMaterialTheme_Default` (MaterialComponents) overrides the
+    /// library's style of the same name (AppCompat), as the resource merger lets an app override its libraries.
+    @Test func anAppModulesStyleOverridesItsLibrarys() throws {
+        let style = try labelStyle(applicationTheme: "CanvasTheme", styles: [
+            "app/src/main/res/values/themes.xml": "<style name=\"CanvasTheme\" parent=\"Theme.MaterialComponents.DayNight.DarkActionBar.Bridge\"/>",
+            "libs/strings/src/main/res/values/themes.xml": "<style name=\"CanvasTheme\" parent=\"Theme.AppCompat.DayNight.NoActionBar\"/>",
+        ])
+        #expect(style == .materialComponents)
+    }
+
+    /// The label style of the bar `menu/bottom_nav` shows in a plain BottomNavigationView of the app
+    /// module whose application theme is `applicationTheme`, with the given style files.
+    private func labelStyle(applicationTheme: String, styles: [String: String]) throws -> MaterialLabelStyle? {
+        var files = styles.mapValues { "<resources>\($0)</resources>" }
+        files["app/src/main/res/layout/main_content.xml"] = "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/bottom_nav\"/>"
+        files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/\(applicationTheme)\"/></manifest>"
+        let scratch = project(files)
+        return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
+    }
+
+    /// WiFiAnalyzer: the application theme is a splash theme without `postSplashScreenTheme`; code sets
+    /// one of the project's themes, all AppCompat, so the labels are the Design library's.
+    @Test func aSplashThemeWithoutSuccessorTakesTheStyleAllThemesShare() throws {
+        func style(themes: String) throws -> MaterialLabelStyle? {
+            try labelStyle(applicationTheme: "ThemeSplash", styles: [
+                "app/src/main/res/values/styles.xml": themes + "<style name=\"ThemeOverlay\" parent=\"ThemeOverlay.AppCompat.Dark.ActionBar\"/><style name=\"ThemeSplash\" parent=\"Theme.SplashScreen\"/>",
+            ])
+        }
+        #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeSystem\" parent=\"Theme.AppCompat.DayNight.DarkActionBar\"/><style name=\"ThemeSystem.NoActionBar\"/>") == .material2)
+        #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeM3\" parent=\"Theme.Material3.Dark\"/>") == nil, "themes that differ: Material 3")
     }
 
     /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.

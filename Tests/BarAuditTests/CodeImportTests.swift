@@ -655,6 +655,60 @@ import Testing
         #expect(bar.items[0].accessibility.label == nil, "an empty content description describes nothing")
     }
 
+    /// findroid's form (written for this test, not copied): a `NavigationSuiteScaffold` whose
+    /// `navigationSuiteItems` walk a list chosen by a `when`, of tabs declared as top-level values. A compact
+    /// window shows the suite as a NavigationBar; the longest list is the bar with every tab it can show.
+    /// The core module's `R` is imported under another name (`import app.core.R as CoreR`).
+    @Test func composeNavigationSuiteItems() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="title_home">Home</string><string name="title_media">Media</string><string name="title_download">Downloads</string></resources>
+                """,
+            "app/src/main/java/app/Root.kt": """
+                import app.core.R as CoreR
+
+                data class TabBarItem(@StringRes val title: Int, @DrawableRes val icon: Int, val route: Any, val enabled: Boolean = true)
+
+                val homeTab = TabBarItem(title = CoreR.string.title_home, icon = CoreR.drawable.ic_home, route = HomeRoute)
+                val mediaTab =
+                    TabBarItem(
+                        title = R.string.title_media,
+                        icon = R.drawable.ic_library,
+                        route = MediaRoute,
+                    )
+                val downloadsTab = TabBarItem(title = R.string.title_download, icon = R.drawable.ic_download, route = DownloadsRoute)
+
+                @Composable
+                fun Root(offline: Boolean) {
+                    val tabs =
+                        when (offline) {
+                            false -> listOf(homeTab, mediaTab, downloadsTab)
+                            true -> listOf(homeTab, downloadsTab)
+                        }
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            tabs.forEach { tab ->
+                                item(
+                                    selected = false,
+                                    onClick = {},
+                                    icon = { Icon(painter = painterResource(tab.icon), contentDescription = stringResource(tab.title)) },
+                                    enabled = tab.enabled,
+                                    label = { Text(text = stringResource(tab.title)) },
+                                )
+                            }
+                        },
+                    ) {
+                        LazyColumn { items(3) { item(key = it) {} } }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Root.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.key } == ["title_home", "title_media", "title_download"])
+        #expect(bar.items.map(\.id) == ["homeTab", "mediaTab", "downloadsTab"])
+        #expect(bar.screenReader == .talkBack, "a Compose bar on Android is read by TalkBack")
+        #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
+    }
+
     @Test func composePreviewsAndRunTimeListsAreNotAudited() throws {
         let (loaded, _) = try load(["app/Bar.kt": """
             @Composable

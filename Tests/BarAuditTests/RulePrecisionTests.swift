@@ -112,7 +112,8 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
     @Test(arguments: [("de", "Chat", false), ("nl", "Home", false), ("fr", "Home", true), ("de", "OK", false), ("ar", "OK", true),
                       ("fr", "FAQ", false), ("ja", "TV", false), ("de", "4K", false), ("de", "Settings", true), ("de", "123", false),
                       ("de", "😀 ★", false), ("de", "Faq", true), ("zh-Hans", "Bluetooth", true), ("ja", "Bluetooth", false),
-                      ("pl", "Bluetooth", false)])
+                      ("pl", "Bluetooth", false), ("da", "Downloads", false), ("sw", "Downloads", true),
+                      ("de", "Access Points", false), ("fr", "Access Points", true), ("fil", "Home", false)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
@@ -276,6 +277,27 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         let wrong = load("w.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"m2\"")
             .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
         #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
+    }
+
+    /// OONI Probe (Theme.MaterialComponents, three tabs): its French "Résultats des tests" overflows
+    /// the 112 dp label at the Design library's 14 sp, but its bottom navigation shows the theme's Caption
+    /// (12 sp, 0.4 sp letter spacing), where it fits; Spanish "Resultados de la prueba" does not.
+    @Test func materialComponentsLabelsAreCaptionSized() throws {
+        func truncated(_ style: String) throws -> [String] {
+            let strings = ["en": ("Dashboard", "Test Results", "Settings"), "fr": ("Tableau de bord", "Résultats des tests", "Réglages"),
+                           "es": ("Panel", "Resultados de la prueba", "Ajustes")]
+                .map { "<strings locale=\"\($0.key)\"><string key=\"a\">\($0.value.0)</string><string key=\"b\">\($0.value.1)</string><string key=\"c\">\($0.value.2)</string></strings>" }
+                .joined()
+            let document = xmlBar("<item id=\"a\" titleKey=\"a\"/><item id=\"b\" titleKey=\"b\"/><item id=\"c\" titleKey=\"c\"/>",
+                                  attributes: "selected=\"a\" locales=\"en fr es\" titleVisibility=\"always\" labelStyle=\"\(style)\" deviceClasses=\"material-compact\"",
+                                  strings: strings).replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\"")
+            var settings = RuleSettings()
+            settings.enabled = ["l10n-title-truncation"]
+            let definition = try #require(load("tabs.xml", document).definition)
+            return try RuleEngine(settings: settings).audit(definition).findings.map { "\($0.itemID ?? "") \($0.locale ?? "")" }.sorted()
+        }
+        #expect(try truncated("materialComponents") == ["b es"])
+        #expect(try truncated("material2") == ["b es", "b fr"], "selected or not, a Design label is judged at its selected 14 sp")
     }
 }
 

@@ -80,11 +80,18 @@ final class AndroidProject: @unchecked Sendable {
         bottomNavigationUses = uses
         var problems: [InputDiagnostic] = []
         var styles: [String: Style] = [:]
-        for resources in modules.flatMap(\.resourceDirectories) {
-            problems += Self.read(valuesIn: resources, styles: &styles)
+        var moduleStyles: [String: [String: Style]] = [:]
+        for module in modules {
+            var own: [String: Style] = [:]
+            for resources in module.resourceDirectories {
+                problems += Self.read(valuesIn: resources, styles: &own)
+            }
+            styles.merge(own) { $1 }
+            moduleStyles[module.directory] = own
         }
         resourceProblems = problems
         self.styles = styles
+        self.moduleStyles = moduleStyles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
     }
 
@@ -329,10 +336,21 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The project's styles by name, from the default `values` folders (later resource folders override).
     let styles: [String: Style]
+    /// Each module's own styles, by module directory: a module's styles override those of the libraries
+    /// it merges (Canvas Parent's `CanvasMaterialTheme_Default` is MaterialComponents; the library's,
+    /// AppCompat).
+    let moduleStyles: [String: [String: Style]]
+
+    /// The styles a module's resources see: the project's, its own overriding them.
+    func styles(seenBy module: Module?) -> [String: Style] {
+        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty else { return styles }
+        return styles.merging(own) { $1 }
+    }
 
     /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
     /// parent (`parent="…"`, or the name before the last dot), as far as the project defines them.
-    func styleItem(_ name: String, style reference: String) -> String? {
+    func styleItem(_ name: String, style reference: String, in styles: [String: Style]? = nil) -> String? {
+        let styles = styles ?? self.styles
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
         for _ in 0..<16 {
             guard let style = styles[current] else { return nil }
@@ -345,7 +363,8 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The library style a project style derives from at last (`AppTheme` → `Theme.AppCompat.NoActionBar`):
     /// the first name in its parent chain the project does not define.
-    func libraryStyle(_ reference: String) -> String {
+    func libraryStyle(_ reference: String, in styles: [String: Style]? = nil) -> String {
+        let styles = styles ?? self.styles
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
         for _ in 0..<16 {
             guard let style = styles[current] else { return current }
@@ -358,33 +377,57 @@ final class AndroidProject: @unchecked Sendable {
     /// The label style the bottom navigation views using a menu show. BottomNavigationView's default
     /// style comes from the theme's `bottomNavigationStyle`: `Widget.Material3.BottomNavigationView` in
     /// `Theme.Material3.*` (Label Medium, Roboto Medium 12 sp), `Widget.MaterialComponents.…` in
-    /// `Theme.MaterialComponents.*`, and the view's own default `Widget.Design.BottomNavigationView` in
-    /// AppCompat themes and the old Design support library (Roboto Regular 14 sp active, 12 sp inactive).
+    /// `Theme.MaterialComponents.*` (its text appearances are the theme's Caption: Roboto Regular 12 sp,
+    /// selected or not), and the view's own default `Widget.Design.BottomNavigationView` in AppCompat
+    /// themes and the old Design support library (Roboto Regular 14 sp active, 12 sp inactive).
     /// A view's `style=` decides first, then the theme's `bottomNavigationStyle`, then the application
-    /// theme of the layout's module (else of the project; a splash screen theme's `postSplashScreenTheme`). Material 2 only where every use is Material 2;
-    /// nil (Material 3, the narrower label) where any use is unknown.
+    /// theme of the layout's module (else of the project; a splash screen theme's `postSplashScreenTheme`,
+    /// else the style all the project's themes share). A style only where every use shows it; nil (Material 3) where uses differ or any is unknown.
     func labelStyle(_ uses: [MenuUse]) -> MaterialLabelStyle? {
-        func widgetStyle(_ name: String) -> MaterialLabelStyle? {
-            if name.hasPrefix("Widget.Material3.") { return .material3 }
-            if name.hasPrefix("Widget.MaterialComponents.") || name.hasPrefix("Widget.Design.") { return .material2 }
-            return nil
-        }
         func style(of use: MenuUse) -> MaterialLabelStyle? {
             if use.element.hasPrefix("android.support.design.") { return .material2 }
-            if let reference = use.style, let style = widgetStyle(libraryStyle(reference)) { return style }
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let visible = styles(seenBy: layoutModule)
+            if let reference = use.style, let style = Self.widgetLabelStyle(libraryStyle(reference, in: visible)) { return style }
             guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
                   theme.hasPrefix("@style/") else { return nil }
             // A core-splashscreen theme (Theme.SplashScreen) hands over to its `postSplashScreenTheme`.
-            if libraryStyle(theme).hasPrefix("Theme.SplashScreen"), let next = styleItem("postSplashScreenTheme", style: theme) { theme = next }
-            if let widget = styleItem("bottomNavigationStyle", style: theme), let style = widgetStyle(libraryStyle(widget)) { return style }
-            let library = libraryStyle(theme)
-            if library.contains("Material3") { return .material3 }
-            if ["Theme.MaterialComponents", "Theme.AppCompat", "Theme.Design"].contains(where: library.hasPrefix) { return .material2 }
-            return nil
+            if libraryStyle(theme, in: visible).hasPrefix("Theme.SplashScreen") {
+                if let next = styleItem("postSplashScreenTheme", style: theme, in: visible) {
+                    theme = next
+                } else {
+                    // Without one, code sets the theme (WiFiAnalyzer's `setTheme`): it is one of the
+                    // project's themes, and where they all show one label style, that is the style.
+                    let themes = Set(visible.keys.filter { name in
+                        let library = libraryStyle(name, in: visible)
+                        return library.hasPrefix("Theme.") && !library.hasPrefix("Theme.SplashScreen")
+                    }.map { labelStyle(theme: $0, in: visible) })
+                    return themes.count == 1 ? themes.first! : nil
+                }
+            }
+            return labelStyle(theme: theme, in: visible)
         }
-        let styles = uses.map(style)
-        return !styles.isEmpty && styles.allSatisfy { $0 == .material2 } ? .material2 : nil
+        let shown = Set(uses.map(style))
+        guard shown.count == 1, let only = shown.first!, only != .material3 else { return nil }
+        return only
+    }
+
+    /// The label style a theme gives BottomNavigationView: its `bottomNavigationStyle`, else the default
+    /// of the library theme it derives from.
+    private func labelStyle(theme: String, in styles: [String: Style]) -> MaterialLabelStyle? {
+        if let widget = styleItem("bottomNavigationStyle", style: theme, in: styles), let style = Self.widgetLabelStyle(libraryStyle(widget, in: styles)) { return style }
+        let library = libraryStyle(theme, in: styles)
+        if library.contains("Material3") { return .material3 }
+        if library.hasPrefix("Theme.MaterialComponents") { return .materialComponents }
+        if ["Theme.AppCompat", "Theme.Design"].contains(where: library.hasPrefix) { return .material2 }
+        return nil
+    }
+
+    private static func widgetLabelStyle(_ name: String) -> MaterialLabelStyle? {
+        if name.hasPrefix("Widget.Material3.") { return .material3 }
+        if name.hasPrefix("Widget.MaterialComponents.") { return .materialComponents }
+        if name.hasPrefix("Widget.Design.") { return .material2 }
+        return nil
     }
 
     /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders; the styles of

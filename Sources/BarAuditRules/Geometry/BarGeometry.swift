@@ -161,13 +161,16 @@ public enum GeometryModel {
             let selected = item.id == bar.selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
             let titleWidth = itemWidth - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
-            let material2 = bar.materialLabelStyle == .material2
-            let fontSize = material2 ? (selected ? m.material2TitleFontActive : m.material2TitleFontInactive) : m.materialTitleFont
+            let (fontSize, letterSpacing): (Double, Double) = switch bar.materialLabelStyle {
+            case .material2?: (selected ? m.material2TitleFontActive : m.material2TitleFontInactive, 0)
+            case .materialComponents?: (m.materialComponentsTitleFont, m.materialComponentsTitleLetterSpacing)
+            case .material3?, nil: (m.materialTitleFont, m.materialTitleLetterSpacing)
+            }
             return TabFrame(
                 itemID: item.id, x: start + Double(index) * itemWidth,
                 width: item.frame?.width ?? itemWidth, height: item.frame?.height ?? height,
                 isEstimated: item.frame == nil, showsTitle: shows,
-                titleFontSize: fontSize, titleLetterSpacing: material2 ? 0 : m.materialTitleLetterSpacing / fontSize, titleWidth: max(0, titleWidth))
+                titleFontSize: fontSize, titleLetterSpacing: letterSpacing / fontSize, titleWidth: max(0, titleWidth))
         }
         return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: [], unit: "dp")
     }

@@ -61,8 +61,11 @@ public struct PlatformMetrics: Sendable {
     public var materialTitleFont: Double
     public var material2TitleFontActive: Double
     public var material2TitleFontInactive: Double
+    /// Theme.MaterialComponents' label (Caption), active and inactive alike.
+    public var materialComponentsTitleFont: Double
     /// Letter spacing of the label, in sp.
     public var materialTitleLetterSpacing: Double
+    public var materialComponentsTitleLetterSpacing: Double
     public var materialTitleInset: Double
     public var materialLandscapeWidth: Double
     public var materialInlineIconGap: Double
@@ -134,7 +137,9 @@ public struct PlatformMetrics: Sendable {
         materialTitleFont = try number("material.title-font-size.material3")
         material2TitleFontActive = try number("material.title-font-size.material2-active")
         material2TitleFontInactive = try number("material.title-font-size.material2-inactive")
+        materialComponentsTitleFont = try number("material.title-font-size.material-components")
         materialTitleLetterSpacing = try number("material.title-letter-spacing")
+        materialComponentsTitleLetterSpacing = try number("material.material-components-letter-spacing")
         materialTitleInset = try number("material.title-inset")
         materialLandscapeWidth = try number("material.landscape-width")
         materialInlineIconGap = try number("material.inline-icon-gap")

@@ -137,11 +137,15 @@ public struct TextWidths: Sendable {
         case ios
         /// Material 3's Label Medium (Roboto Medium).
         case material
-        /// Material 2 and the Design library (Roboto Regular).
+        /// Material 2: the Design library and Theme.MaterialComponents (Roboto Regular).
         case material2
 
         public init(_ bar: Bar) {
-            self = bar.platform == .ios ? .ios : bar.materialLabelStyle == .material2 ? .material2 : .material
+            switch (bar.platform, bar.materialLabelStyle) {
+            case (.ios, _): self = .ios
+            case (_, .material2?), (_, .materialComponents?): self = .material2
+            default: self = .material
+            }
         }
     }
 

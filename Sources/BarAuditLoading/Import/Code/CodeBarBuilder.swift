@@ -55,6 +55,8 @@ struct CodeBarBuilder {
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: "this file configures one tab of a tab bar built elsewhere, not the whole bar", location: barLocation))
             }
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
+            // Compose's NavigationBarItem is a selectable tab (Role.Tab) in a selectable group: TalkBack reads it.
+            if platform == .material { bar.screenReader = .talkBack }
             bars.append(bar)
         }
         return bars

@@ -14,6 +14,8 @@ final class KotlinFile {
     let unclosed: CodeProblem?
     /// `val NAME` / `var NAME` → the indexes of its `val` or `var`, in order.
     let valueDeclarations: [String: [Int]]
+    /// The names the file gives a module's `R` class: `R`, and `import com.app.core.R as CoreR` (findroid).
+    let resourceClassNames: Set<String>
 
     init(source: String) {
         var tokenizer = KotlinTokenizer(source)
@@ -23,6 +25,7 @@ final class KotlinFile {
         var opening: [Int: Int] = [:]
         var enclosing = [Int?](repeating: nil, count: tokens.count)
         var valueDeclarations: [String: [Int]] = [:]
+        var resourceClassNames: Set<String> = ["R"]
         var open: [(index: Int, kind: Int)] = []
         // Where in `open` the openers of each kind (`(`, `[`, `{`) are, so that a closer finds its opener without a search.
         var openOfKind: [[Int]] = [[], [], []]
@@ -30,6 +33,11 @@ final class KotlinFile {
             enclosing[index] = open.last?.index
             if token.kind == .identifier, token.text == "val" || token.text == "var", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 valueDeclarations[tokens[index + 1].text, default: []].append(index)
+            }
+            if token.kind == .identifier, token.text == "as", index >= 2, index + 1 < tokens.count, tokens[index - 1].isIdentifier("R"),
+               tokens[index - 2].isSymbol("."), tokens[index + 1].kind == .identifier,
+               tokens[..<index].reversed().prefix(while: { $0.line == token.line }).contains(where: { $0.isIdentifier("import") }) {
+                resourceClassNames.insert(tokens[index + 1].text)
             }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
             switch bracket {
@@ -51,6 +59,7 @@ final class KotlinFile {
         self.opening = opening
         self.enclosing = enclosing
         self.valueDeclarations = valueDeclarations
+        self.resourceClassNames = resourceClassNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
@@ -295,12 +304,18 @@ struct KotlinDeclarations {
 
 /// Reads the bottom navigation bars a Kotlin file builds with Jetpack Compose: Material 3
 /// `NavigationBar { NavigationBarItem(…) }`, Material 2 `BottomNavigation { BottomNavigationItem(…) }`
-/// and items placed in a `BottomAppBar`, also from a list or enum walked with `forEach` one level deep.
+/// and items placed in a `BottomAppBar`, also from a list or enum walked with `forEach` one level deep;
+/// and the `item(…)`s of a `NavigationSuiteScaffold(navigationSuiteItems = { … })` (or an app's wrapper
+/// taking that argument), which shows them as a `NavigationBar` on a compact window.
 /// `@Preview` functions are not read.
 enum ComposeReader {
     static let barNames: Set<String> = ["NavigationBar", "BottomNavigation", "BottomAppBar"]
     static let itemNames: Set<String> = ["NavigationBarItem", "BottomNavigationItem"]
-    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem"].map { Array($0.utf8) }
+    /// `NavigationSuiteScope.item(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)`
+    /// takes NavigationBarItem's arguments in NavigationBarItem's order, and its label is one.
+    static let suiteItemNames: Set<String> = ["item"]
+    static let suiteItemsArgument = "navigationSuiteItems"
+    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument].map { Array($0.utf8) }
 
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -336,6 +351,16 @@ enum ComposeReader {
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
             index = end
+        }
+        // `navigationSuiteItems = { … item(…) … }`: the suite's bar, read where the lambda is written.
+        for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteItemsArgument) {
+            guard index + 2 < file.tokens.count, file.tokens[index + 1].isSymbol("="), file.tokens[index + 2].isSymbol("{"),
+                  let close = file.closing[index + 2] else { continue }
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: suiteItemNames)
+            let items = reader.items(in: index + 3..<close, bindings: [:])
+            result.problems += reader.problems
+            covered.replaceSubrange(index...close, with: repeatElement(true, count: close - index + 1))
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
@@ -421,9 +446,13 @@ private struct ItemReader {
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
-    init(file: KotlinFile, declarations: KotlinDeclarations) {
+    /// The calls that are items: NavigationBarItem and its kin, or a navigation suite's `item`.
+    let itemNames: Set<String>
+
+    init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
         self.declarations = declarations
+        self.itemNames = itemNames
     }
 
     mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], depth: Int = 0) -> [CodeTabItem] {
@@ -432,7 +461,7 @@ private struct ItemReader {
         while index < range.upperBound {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
-            if ComposeReader.itemNames.contains(token.text), let call = file.call(at: index) {
+            if itemNames.contains(token.text), let call = file.call(at: index) {
                 var item = self.item(call, bindings: bindings)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
@@ -468,7 +497,7 @@ private struct ItemReader {
     }
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
-        lambda.contains { ComposeReader.itemNames.contains(file.tokens[$0].text) }
+        lambda.contains { itemNames.contains(file.tokens[$0].text) }
     }
 
     /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
@@ -481,6 +510,9 @@ private struct ItemReader {
         var start = dot
         while start > 0 {
             let previous = file.tokens[start - 1]
+            // A line break ends the receiver unless the line goes on with `.` (Read You's
+            // `Spacer(…)` on the line above `Filter.values.forEach`).
+            if previous.line < file.tokens[start].line, !file.tokens[start].isSymbol("."), !file.tokens[start].isSymbol("?.") { break }
             if previous.kind == .identifier || previous.isSymbol(".") || previous.isSymbol("?.") {
                 start -= 1
             } else if previous.isSymbol(")"), let open = file.opening[start - 1] {
@@ -503,6 +535,13 @@ private struct ItemReader {
            ["entries", "values"].contains(tokens[range.lowerBound + 2].text) {
             return declarations.members[first.text]
         }
+        // `when (offline) { false -> listOf(home, media, downloads); true -> listOf(home, downloads) }` (findroid):
+        // the longest list, the bar with every tab it can show.
+        if first.isIdentifier("when"), range.count > 2, tokens[range.lowerBound + 1].isSymbol("("), let subjectEnd = value.file.closing[range.lowerBound + 1],
+           subjectEnd + 1 < range.upperBound, tokens[subjectEnd + 1].isSymbol("{"), let end = value.file.closing[subjectEnd + 1] {
+            let lists = declarations.whenBranches(value.file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(elements(of:))
+            return lists.max { $0.count < $1.count }
+        }
         if ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(first.text), let call = value.file.call(at: range.lowerBound) {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
@@ -521,6 +560,10 @@ private struct ItemReader {
         let tokens = file.tokens
         for index in file.valueDeclarations[name] ?? [] {
             guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
+            if tokens[equals + 1].isIdentifier("when"), equals + 2 < tokens.count, let subjectEnd = file.closing[equals + 2],
+               subjectEnd + 1 < tokens.count, let end = file.closing[subjectEnd + 1] {
+                return KotlinValue(file: file, range: equals + 1..<end + 1)
+            }
             if let call = file.call(at: equals + 1), call.end > equals + 1 { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
             if equals + 3 < tokens.count { return KotlinValue(file: file, range: equals + 1..<equals + 4) }
         }
@@ -554,7 +597,7 @@ private struct ItemReader {
             // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
             // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
             // its labels stay single-line, as do Material Components' (NavigationBarView `labelMaxLines`: 1).
-            if call.name == "NavigationBarItem" { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
+            if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, evaluator)
@@ -563,7 +606,7 @@ private struct ItemReader {
         if let always = call.argument("alwaysShowLabel", position: 6), file.text(always.range) == "false" { item.hidesUnselectedLabel = true }
         // Material 3 clears the icon's semantics while the label shows (alwaysShowLabel, the default),
         // so TalkBack reads the label, not the icon's content description.
-        if call.name == "NavigationBarItem", item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
+        if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames, item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
         if let modifier = call.argument("modifier", position: 3) {
             readSemantics(modifier.range, into: &item, evaluator)
         }
@@ -731,12 +774,13 @@ struct KotlinEvaluator {
         return .runtime(file.text(range))
     }
 
-    /// `R.string.x` → `x` (qualified `com.app.R.string.x` too); `R.drawable.x`.
+    /// `R.string.x` → `x` (qualified `com.app.R.string.x`, or an imported alias `CoreR.string.x`, too); `R.drawable.x`.
     private func resource(_ value: KotlinValue) -> Resource? {
         let tokens = value.file.tokens
         let range = value.range
         guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
-              tokens[last - 4].isIdentifier("R"), tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
+              tokens[last - 4].kind == .identifier, value.file.resourceClassNames.contains(tokens[last - 4].text),
+              tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
         switch tokens[last - 2].text {
         case "string", "plurals": return .string(tokens[last].text)
         case "drawable", "mipmap": return .drawable(tokens[last].text)

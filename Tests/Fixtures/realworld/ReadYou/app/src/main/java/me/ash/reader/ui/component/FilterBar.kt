@@ -20,9 +20,11 @@ fun FilterBar(
     filter: Filter,
     filterBarStyle: Int,
     filterBarFilled: Boolean,
+    filterBarPadding: Dp,
     filterOnClick: (Filter) -> Unit = {},
 ) {
     Row(modifier = Modifier.selectableGroup()) {
+        Spacer(modifier = Modifier.width(filterBarPadding))
         Filter.values.forEach { item ->
             NavigationBarItem(
                 alwaysShowLabel = when (filterBarStyle) {
