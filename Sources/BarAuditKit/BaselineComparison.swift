@@ -8,9 +8,9 @@ public struct BaselineError: Error, CustomStringConvertible {
 
 extension Baseline {
     public static func read(from path: String) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw BaselineError(description: "\(path): cannot read the baseline") }
+        guard let bytes = FileBytes.read(path) else { throw BaselineError(description: "\(path): cannot read the baseline") }
         do {
-            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {
                 throw BaselineError(description: "\(path): not a version 1 BarAudit baseline")
             }
@@ -18,7 +18,7 @@ extension Baseline {
         } catch let error as BaselineError {
             throw error
         } catch {
-            throw BaselineError(description: "\(JSONDocumentProblem.describe(error, in: [UInt8](data), path: path)) (not a BarAudit baseline; write one with --write-baseline)")
+            throw BaselineError(description: "\(JSONDocumentProblem.describe(error, in: bytes, path: path)) (not a BarAudit baseline; write one with --write-baseline)")
         }
     }
 

@@ -16,11 +16,11 @@ public enum JSONReportReader {
     }
 
     public static func read(path: String) throws -> Contents {
-        guard let data = FileManager.default.contents(atPath: path) else { throw ReportReadError(description: "\(path): cannot read") }
-        if let syntaxError = JSONDocumentProblem.syntaxError(in: [UInt8](data), path: path) {
+        guard let bytes = FileBytes.read(path) else { throw ReportReadError(description: "\(path): cannot read") }
+        if let syntaxError = JSONDocumentProblem.syntaxError(in: bytes, path: path) {
             throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
         }
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               root["format"] as? String == "baraudit-report" else {
             throw ReportReadError(description: "\(path): not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }

@@ -1,4 +1,5 @@
 import BarAuditKit
+import BarAuditModel
 
 /// What BarAudit reads back rather than audits: a baseline (`--baseline`) and a JSON report
 /// (`baraudit merge`), each refused with a located one-line reason when it does not decode.
