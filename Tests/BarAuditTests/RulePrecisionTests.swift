@@ -66,6 +66,9 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         ("material", "Hello %s", "Hallo %s", false), ("material", "%1$s has %2$d", "%2$d für %1$s", false),
         ("material", "%d items", "%s Elemente", true), ("material", "%s", "%d", true), ("material", "%d", "%b", true),
         ("material", "%.1f km", "%f km", false), ("material", "50%% of %d", "%d (50%%)", false),
+        // A percent sign before a space is text ("% o" and "% d" would be space-flagged conversions).
+        ("ios", "50% off", "50 % Rabatt", false), ("ios", "Save 50% on %@", "50 % de remise sur %@", false),
+        ("material", "Battery 80% or more", "Akku 80 % oder mehr", false),
     ])
     func formatTypesFollowThePlatform(_ platform: String, _ source: String, _ translation: String, _ mismatched: Bool) throws {
         let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: platform, source, locale: "de", translation))

@@ -55,9 +55,7 @@ struct TitleMarkup: Rule {
                 index += 1
             }
         }
-        // "50% off" parses as the printf conversion "% o" (space flag, octal); nobody writes a specifier
-        // with a space flag in a title, so tokens with a space are ordinary text.
-        for specifier in specifiers ? FormatSpecifier.parse(text) : [] where !specifier.token.contains(" ") {
+        for specifier in specifiers ? FormatSpecifier.parse(text) : [] {
             found.append(specifier.isPlaceholder ? "the placeholder '\(specifier.token)'" : "the format specifier '\(specifier.token)'")
         }
         return found

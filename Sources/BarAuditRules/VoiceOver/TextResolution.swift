@@ -91,7 +91,10 @@ public struct FormatSpecifier: Hashable, Sendable {
                 if index < characters.count, characters[index] == "$", !digits.isEmpty {
                     position = Int(digits); index += 1
                 }
-                while index < characters.count, "-+ 0#'".contains(characters[index]) { index += 1 }
+                // No space flag: "50% off" would be the conversion "% o" (space flag, octal) and French
+                // "50 % de remise" "% d"; nobody writes a space-flagged specifier in an app's text, and
+                // reading one into "50 %" found format mismatches and counts in ordinary sentences.
+                while index < characters.count, "-+0#'".contains(characters[index]) { index += 1 }
                 while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." { index += 1 }
                 while index < characters.count, lengthModifiers.contains(characters[index]) { index += 1 }
                 guard index < characters.count, conversions.contains(characters[index]) else { continue }
