@@ -19,8 +19,10 @@ public enum CodeString: Hashable, Sendable {
     /// Shown exactly as written (`Text(verbatim:)`, a plain `String` given to UIKit).
     case verbatim(String)
     /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`, and
-    /// the text shown when a table lacks it, such as SwiftGen's `fallback:`) or an Android string resource name.
-    case key(String, table: String?, fallback: String? = nil)
+    /// the text shown when a table lacks it, such as SwiftGen's `fallback:`, or the `.lproj` whose table
+    /// the app's lookup falls back to, such as `en` for a wrapper that asks the English bundle when a
+    /// language lacks the key) or an Android string resource name.
+    case key(String, table: String?, fallback: String? = nil, fallbackLanguage: String? = nil)
     /// A SwiftUI string literal in a `LocalizedStringKey` position (`Text("Home")`): a key of the
     /// `Localizable` table that is also the development-language text, shown when a table lacks it.
     case sourceTextKey(String)

@@ -18,6 +18,10 @@ public struct SwiftDeclarations: Sendable {
     /// whose body hands the key to NSLocalizedString.
     public var localizingFunctions: Set<String> = []
     public var localizingProperties: Set<String> = []
+    /// The `.lproj` a wrapper (by name) or SwiftGen's `L10n.tr` (under `tr`) asks when the user's language
+    /// lacks a key (`Bundle.main.path(forResource: "en", ofType: "lproj")`): the app then shows that
+    /// language's text instead of the key.
+    public var fallbackLanguages: [String: String] = [:]
     /// `L10n.Common.tabs.home` → its key and table.
     public var swiftGenKeys: [String: SwiftGenKey] = [:]
 
@@ -59,6 +63,7 @@ public struct SwiftDeclarations: Sendable {
         collector.walk(tree)
         localizingFunctions.formUnion(collector.localizingFunctions)
         localizingProperties.formUnion(collector.localizingProperties)
+        fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
         pending.append(contentsOf: collector.typeSources)
     }
@@ -143,6 +148,7 @@ func isLocalizedKeyType(_ type: TypeSyntax?) -> Bool {
 private final class DeclarationCollector: SyntaxVisitor {
     var localizingFunctions: Set<String> = []
     var localizingProperties: Set<String> = []
+    var fallbackLanguages: [String: String] = [:]
     var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
     private var swiftGenPath: [String] = []
@@ -153,22 +159,37 @@ private final class DeclarationCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, callsNSLocalizedString(Syntax(body)) {
                     localizingFunctions.insert(function.name.text)
+                    if let language = lprojAsked(in: Syntax(body)) { fallbackLanguages[function.name.text] = language }
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    for binding in variable.bindings where binding.accessorBlock.map({ callsNSLocalizedString(Syntax($0)) }) ?? false {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { localizingProperties.insert(name) }
+                    for binding in variable.bindings {
+                        guard let accessor = binding.accessorBlock, callsNSLocalizedString(Syntax(accessor)),
+                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        localizingProperties.insert(name)
+                        if let language = lprojAsked(in: Syntax(accessor)) { fallbackLanguages[name] = language }
                     }
                 }
             }
             return .skipChildren
         }
+        if extended == "L10n" { collectSwiftGenLookup(node.memberBlock) }
         collectType(name: extended, members: node.memberBlock, isEnum: false)
         return .visitChildren
+    }
+
+    /// SwiftGen's `tr` (in `enum L10n` or an extension of it) asking another `.lproj` when a key is missing.
+    private func collectSwiftGenLookup(_ members: MemberBlockSyntax) {
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "tr", let body = function.body,
+                  let language = lprojAsked(in: Syntax(body)) else { continue }
+            fallbackLanguages["tr"] = language
+        }
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if name == "L10n" || !swiftGenPath.isEmpty {
+            if name == "L10n" { collectSwiftGenLookup(node.memberBlock) }
             swiftGenPath.append(name)
             collectSwiftGen(node.memberBlock)
             return .visitChildren
@@ -270,6 +291,20 @@ private final class DeclarationCollector: SyntaxVisitor {
 
 func callsNSLocalizedString(_ node: Syntax) -> Bool {
     firstCall(named: "NSLocalizedString", in: node) != nil || firstCall(named: "String", in: node).map { $0.arguments.first?.label?.text == "localized" } ?? false
+}
+
+/// The `.lproj` a lookup asks by name, `en` in `Bundle.main.path(forResource: "en", ofType: "lproj")`.
+func lprojAsked(in node: Syntax) -> String? {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+        let literal = { (label: String) in
+            call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+        }
+        if literal("ofType") == "lproj", let name = literal("forResource"), !name.isEmpty { return name }
+    }
+    for child in node.children(viewMode: .sourceAccurate) {
+        if let found = lprojAsked(in: child) { return found }
+    }
+    return nil
 }
 
 func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {

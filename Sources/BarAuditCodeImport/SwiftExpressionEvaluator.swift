@@ -55,13 +55,14 @@ struct SwiftExpressionEvaluator {
         case "tr" where callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "L10n":
             let strings = arguments.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
             guard strings.count >= 2 else { return .runtime(call.trimmedDescription) }
-            return .key(strings[1], table: strings[0] == "Localizable" ? nil : strings[0])
+            return .key(strings[1], table: strings[0] == "Localizable" ? nil : strings[0], fallbackLanguage: declarations.fallbackLanguages["tr"])
         case let name? where declarations.localizingFunctions.contains(name):
             // `String.localized("k")`, `.localized("k")`, `"k".localized()`.
             let base = callee.as(MemberAccessExprSyntax.self)?.base
-            if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil) }
+            let fallbackLanguage = declarations.fallbackLanguages[name]
+            if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil, fallbackLanguage: fallbackLanguage) }
             if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
-                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil) }
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallbackLanguage: fallbackLanguage) }
                     ?? .runtime(call.trimmedDescription)
             }
             return nil
@@ -73,7 +74,8 @@ struct SwiftExpressionEvaluator {
     }
 
     private func swiftGen(_ entry: SwiftDeclarations.SwiftGenKey) -> CodeString {
-        .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback)
+        .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback,
+             fallbackLanguage: declarations.fallbackLanguages["tr"])
     }
 
     private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {
@@ -82,7 +84,7 @@ struct SwiftExpressionEvaluator {
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
         if declarations.localizingProperties.contains(name), let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) {
-            return .key(key, table: nil)
+            return .key(key, table: nil, fallbackLanguage: declarations.fallbackLanguages[name])
         }
         if let value = tabValue(base), let property = declarations.types[value.type]?.properties[name] {
             return property[value.member] ?? .runtime(member.trimmedDescription)

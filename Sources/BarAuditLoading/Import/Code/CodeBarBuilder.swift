@@ -14,6 +14,8 @@ struct CodeBarBuilder {
     var diagnostics: [InputDiagnostic] = []
     /// The project's `IPHONEOS_DEPLOYMENT_TARGET` (iOS bars).
     var iosDeploymentTarget: Double?
+    /// The text of a key in the `.lproj` an app's lookup falls back to (`CodeString.key`'s `fallbackLanguage`).
+    var fallbackText: (_ key: String, _ lproj: String) -> String? = { _, _ in nil }
     /// SwiftUI's `Tab` is available from iOS 18.
     static let tabAPIMinimumOSVersion = 18.0
 
@@ -68,7 +70,8 @@ struct CodeBarBuilder {
         func text(_ string: CodeString?, field: String) -> Text? {
             switch string {
             case .verbatim(let value)?: return Text(.literal(value), location: itemLocation)
-            case .key(let key, _, let fallback)?: return Text(.key(key), location: itemLocation, defaultValue: fallback)
+            case .key(let key, _, let fallback, let fallbackLanguage)?:
+                return Text(.key(key), location: itemLocation, defaultValue: fallback ?? fallbackLanguage.flatMap { fallbackText(key, $0) })
             case .sourceTextKey(let key)?: return Text(.key(key), location: itemLocation, defaultValue: key)
             case .runtime(let expression)?:
                 runtime[field] = expression

@@ -21,7 +21,7 @@ enum SwiftCodeImporter {
         for item in scan.bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
                 switch string {
-                case .key(let key, let table, _)?:
+                case .key(let key, let table, _, _)?:
                     uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true))
                 case .sourceTextKey(let key)?:
                     uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true))
@@ -35,6 +35,12 @@ enum SwiftCodeImporter {
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         builder.iosDeploymentTarget = bundle.iosDeploymentTarget
+        // A lookup that asks another .lproj for a missing key shows that language's text, not the key.
+        builder.fallbackText = { key, lproj in
+            let locale = lproj == "Base" ? resources.sourceLocale : AppleLocale.canonical(lproj) ?? lproj
+            guard case .text(let value)? = resources.tables[locale]?.entries[key]?.content else { return nil }
+            return value
+        }
         let bars = builder.bars(scan.bars)
         diagnostics += builder.diagnostics
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
