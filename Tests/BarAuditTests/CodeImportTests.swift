@@ -232,15 +232,26 @@ import Testing
         }
     }
 
+    /// An Xcode project (development region en, Base and `knownRegions`) with `.strings` tables (path → key → text).
+    static func appleProject(knownRegions: [String], tables: [String: [String: String]]) -> Scratch {
+        let scratch = Scratch()
+        let regions = (["en", "Base"] + knownRegions).map { " \($0),\n" }.joined()
+        scratch.write("App.xcodeproj/project.pbxproj", "\tdevelopmentRegion = en;\n\tknownRegions = (\n\(regions));\n")
+        for (path, entries) in tables {
+            scratch.write(path, entries.sorted { $0.key < $1.key }.map { "\"\($0.key)\" = \"\($0.value)\";\n" }.joined())
+        }
+        return scratch
+    }
+
     /// Habitica keeps its development-language texts only in `Base.lproj/Mainstrings.strings` (no
     /// `en.lproj`): iOS reads a table's `Base.lproj` copy for a language without its own copy, the
     /// development language too; a language with its own copy that lacks a key still lacks it.
     @Test func aTableOnlyInBaseLprojServesLanguagesWithoutTheirOwnCopy() throws {
-        let scratch = Scratch()
-        scratch.write("App.xcodeproj/project.pbxproj", "\tdevelopmentRegion = en;\n\tknownRegions = (\n en,\n Base,\n de,\n fr,\n);\n")
-        scratch.write("App/Strings/Base.lproj/Mainstrings.strings", "\"tasks.rewards\" = \"Rewards\";\n\"menu\" = \"Menu\";\n")
-        scratch.write("App/Strings/de.lproj/Mainstrings.strings", "\"tasks.rewards\" = \"Belohnungen\";\n")
-        scratch.write("App/Strings/fr.lproj/Other.strings", "\"other\" = \"Autre\";\n")
+        let scratch = Self.appleProject(knownRegions: ["de", "fr"], tables: [
+            "App/Strings/Base.lproj/Mainstrings.strings": ["tasks.rewards": "Rewards", "menu": "Menu"],
+            "App/Strings/de.lproj/Mainstrings.strings": ["tasks.rewards": "Belohnungen"],
+            "App/Strings/fr.lproj/Other.strings": ["other": "Autre"],
+        ])
         let path = scratch.write("App/TabBarController.swift", """
             import UIKit
             final class TabBarController: UITabBarController {
@@ -264,12 +275,12 @@ import Testing
     /// `String.localized` asks `en.lproj`; SwiftGen's `tr` template asks `Base.lproj`) shows that text,
     /// which is what VoiceOver reads and what the missing translation's finding quotes.
     @Test func lookupsFallingBackToAnotherLprojShowItsText() throws {
-        let scratch = Scratch()
-        scratch.write("App.xcodeproj/project.pbxproj", "\tdevelopmentRegion = en;\n\tknownRegions = (\n en,\n Base,\n ar,\n);\n")
-        scratch.write("App/en.lproj/Localizable.strings", "\"qr_code\" = \"QR Code\";\n")
-        scratch.write("App/ar.lproj/Localizable.strings", "\"chats\" = \"المحادثات\";\n")
-        scratch.write("App/Base.lproj/Mainstrings.strings", "\"menu\" = \"Menu\";\n")
-        scratch.write("App/ar.lproj/Mainstrings.strings", "\"other\" = \"آخر\";\n")
+        let scratch = Self.appleProject(knownRegions: ["ar"], tables: [
+            "App/en.lproj/Localizable.strings": ["qr_code": "QR Code"],
+            "App/ar.lproj/Localizable.strings": ["chats": "المحادثات"],
+            "App/Base.lproj/Mainstrings.strings": ["menu": "Menu"],
+            "App/ar.lproj/Mainstrings.strings": ["other": "آخر"],
+        ])
         scratch.write("App/Extensions.swift", """
             import Foundation
             extension String {
