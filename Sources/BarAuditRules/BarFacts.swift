@@ -26,26 +26,24 @@ public struct LaidOutBar: Sendable {
 /// item holds some thirty strings and arrays, each retained on every copy). It refers to the item in its
 /// bar's array (one buffer shared by every reference) rather than holding a copy: copies were 0.8 KB per item.
 final class ItemReference: Sendable {
+    /// The bar's items, or just the item for one from outside the engine.
     private let items: [Item]
-    private let position: Int
     /// The item's position in its bar; nil for an item a context was made with from outside the engine.
     let index: Int?
 
     /// An item from outside the engine.
     init(_ item: Item) {
         items = [item]
-        position = 0
         index = nil
     }
 
     /// The item at `index` of its bar's `items`.
     init(itemAt index: Int, of items: [Item]) {
         self.items = items
-        position = index
         self.index = index
     }
 
-    var item: Item { items[position] }
+    var item: Item { items[index ?? 0] }
 }
 
 /// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:

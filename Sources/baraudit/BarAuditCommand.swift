@@ -288,10 +288,10 @@ struct AuditCommand: AsyncParsableCommand {
         summary.fixedBaselineEntries = matcher?.fixedEntries(used: baselineUses) ?? []
         if let wanted = settings.locales, summary.loadedFiles > 0 {
             let shipped = summary.shippedLocales.sorted()
-            let source = locale.isEmpty ? "locales '%@' in \(Configuration.defaultFileName)" : "--locale '%@'"
+            let named = { (tag: String) in locale.isEmpty ? "locales '\(tag)' in \(Configuration.defaultFileName)" : "--locale '\(tag)'" }
             for tag in LocaleSelection(wanted).unmatched(by: shipped) {
-                BarAudit.report("warning: " + source.replacingOccurrences(of: "%@", with: tag)
-                                + " selects no locale of the audited bars, which ship \(shipped.prefix(12).joined(separator: ", "))\(shipped.count > 12 ? ", …" : "")")
+                BarAudit.report("warning: \(named(tag)) selects no locale of the audited bars, which ship "
+                                + shipped.prefix(12).joined(separator: ", ") + (shipped.count > 12 ? ", …" : ""))
             }
         }
 
