@@ -25,7 +25,7 @@ public enum JSONDocumentProblem {
         case .dataCorrupted(let context): (context.codingPath, context.debugDescription.escapedForOneLine)
         @unknown default: ([], String(describing: decoding).escapedForOneLine)
         }
-        let offset = self.offset(of: codingPath, in: scanned.root) ?? scanned.rootOffset
+        let offset = walk(codingPath, from: scanned.root).offset ?? scanned.rootOffset
         let member = codingPath.isEmpty ? "" : " at \(dotted(codingPath))"
         return "\(source.location(ofOffset: offset)): \(problem)\(member)"
     }
@@ -40,42 +40,31 @@ public enum JSONDocumentProblem {
         "\(source.location(ofOffset: syntax.offset)): malformed JSON: \(syntax.message)"
     }
 
-    /// Where the deepest value of `codingPath` that exists begins.
-    private static func offset(of codingPath: [CodingKey], in root: JSONPositionScanner.Node) -> Int? {
+    /// The value `codingPath` leads to, as far as the document goes: the deepest value reached, where
+    /// its member or element begins (nil for the root), and whether the whole path was there.
+    private static func walk(_ codingPath: [CodingKey], from root: JSONPositionScanner.Node)
+        -> (node: JSONPositionScanner.Node, offset: Int?, isComplete: Bool) {
         var node = root
         var offset: Int?
         for key in codingPath {
             switch node {
             case .object(let members):
-                guard let member = members.last(where: { $0.key == key.stringValue }) else { return offset }
-                offset = member.keyOffset
-                node = member.value
+                guard let member = members.last(where: { $0.key == key.stringValue }) else { return (node, offset, false) }
+                (node, offset) = (member.value, member.keyOffset)
             case .array(let elements):
-                guard let index = key.intValue, elements.indices.contains(index) else { return offset }
-                offset = elements[index].offset
-                node = elements[index].value
+                guard let index = key.intValue, elements.indices.contains(index) else { return (node, offset, false) }
+                (node, offset) = (elements[index].value, elements[index].offset)
             case .scalar:
-                return offset
+                return (node, offset, false)
             }
         }
-        return offset
+        return (node, offset, true)
     }
 
     private static func found(at codingPath: [CodingKey], in root: JSONPositionScanner.Node) -> String {
-        var node = root
-        for key in codingPath {
-            switch node {
-            case .object(let members):
-                guard let member = members.last(where: { $0.key == key.stringValue }) else { return "nothing" }
-                node = member.value
-            case .array(let elements):
-                guard let index = key.intValue, elements.indices.contains(index) else { return "nothing" }
-                node = elements[index].value
-            case .scalar:
-                return "nothing"
-            }
-        }
-        return switch node {
+        let reached = walk(codingPath, from: root)
+        guard reached.isComplete else { return "nothing" }
+        return switch reached.node {
         case .object: "an object"
         case .array: "an array"
         case .scalar(.string): "a string"
