@@ -18,7 +18,7 @@ struct L10nStringMissing: Rule {
             // unless iOS has nothing but the key to show.
             if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil { return nil }
             let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
-                : text.defaultValue.map { "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
+                : text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
             let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
             return Violation(
                 "the \(field) key '\(key)' has no text in '\(locale)'\(table); \(shown)",
