@@ -8,16 +8,20 @@ public struct GitHubReporter: StreamingReporter {
     public init() {}
 
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        var text = ""
+        ReportText.collect { write(file, index: index, run: run, to: $0) }
+    }
+
+    /// Writes one annotation at a time (see `TextReporter.write`).
+    public func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText) {
         for diagnostic in file.diagnostics {
-            text += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: OneLine.escape(diagnostic.message))
+            output += command(diagnostic.severity, location: diagnostic.location, title: "baraudit input", message: OneLine.escape(diagnostic.message))
         }
         for defect in file.defects {
             let lines = [defect.message + defect.localeSuffix] + defect.spokenLines + (defect.fix.map { ["Fix: \($0)"] } ?? [])
-            text += command(defect.severity, location: defect.location, title: defect.ruleID,
-                            message: lines.map(OneLine.escape).joined(separator: "\n"))
+            output += command(defect.severity, location: defect.location, title: defect.ruleID,
+                              message: lines.map(OneLine.escape).joined(separator: "\n"))
+            output.flushIfFull()
         }
-        return text
     }
 
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {

@@ -7,6 +7,9 @@ import Foundation
 public protocol StreamingReporter: Sendable {
     /// The report's share of one input file; `index` is the file's position in the run.
     func part(of file: FileResult, index: Int, run: RunInfo) -> String
+    /// Writes the file's part straight into `output`, a piece at a time, for a file too large to render
+    /// aside (the text and GitHub formats; the others write the part whole).
+    func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText)
     /// Starts the report in `output`.
     func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink
 }
@@ -15,11 +18,17 @@ public protocol StreamingReporter: Sendable {
 public protocol ReportSink: AnyObject {
     /// Adds one file's part; parts come in input order.
     func append(_ part: String)
+    /// Adds one file's part as `render` writes it (see `StreamingReporter.write`).
+    func append(writing render: (ReportText) -> Void)
     /// Writes what needs the whole run and ends the report.
     func finish(_ summary: AuditSummary)
 }
 
 extension StreamingReporter {
+    public func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText) {
+        output += part(of: file, index: index, run: run)
+    }
+
     /// The whole report of a run held in memory.
     public func render(_ report: AuditReport) -> String {
         ReportText.collect { output in
@@ -29,6 +38,13 @@ extension StreamingReporter {
             }
             sink.finish(report.summary)
         }
+    }
+}
+
+extension ReportSink {
+    /// A sink that reads each part as a whole (to split it, or to count what it holds) gets it whole.
+    public func append(writing render: (ReportText) -> Void) {
+        append(ReportText.collect(render))
     }
 }
 
@@ -52,6 +68,13 @@ final class JoinedSink: ReportSink {
         if !isFirst { output += separator }
         isFirst = false
         output += part
+        output.flushIfLarge()
+    }
+
+    /// Without a separator, an empty part needs no telling apart: the part is written straight in.
+    func append(writing render: (ReportText) -> Void) {
+        guard separator.isEmpty else { return append(ReportText.collect(render)) }
+        render(output)
         output.flushIfLarge()
     }
 
@@ -105,6 +128,13 @@ public struct ReportSet: Sendable {
     }
 
     func reporter(at index: Int) -> any StreamingReporter { reporters[index] }
+
+    /// Whether a worker renders the file's parts aside, to be appended in input order (most files), or
+    /// the reports' writer renders them straight into the reports (`ReportSession.append(rendering:)`):
+    /// a file with tens of thousands of defects, whose parts held whole would be larger than its audit.
+    public static func rendersAside(_ file: FileResult) -> Bool {
+        file.defects.count < 4096
+    }
 }
 
 /// The reports of one run while it goes: standard-output formats print each file's part as it comes;
@@ -139,6 +169,15 @@ public final class ReportSession {
     /// Adds one file's parts (from `ReportSet.parts`), in input order.
     public func append(_ parts: [String]) {
         for (sink, part) in zip(sinks, parts) { sink.append(part) }
+    }
+
+    /// Adds one file's parts, rendered here straight into each report (`ReportSet.rendersAside` is
+    /// false for the file), in input order.
+    public func append(rendering file: FileResult, index: Int, run: RunInfo, with reports: ReportSet) {
+        for (position, sink) in sinks.enumerated() {
+            let reporter = reports.reporter(at: position)
+            sink.append { reporter.write(file, index: index, run: run, to: $0) }
+        }
     }
 
     /// Adds every file of a run held in memory, rendering their parts here (tests, `baraudit merge`).

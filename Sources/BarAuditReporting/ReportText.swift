@@ -59,6 +59,12 @@ public final class ReportText {
         if ownsDescriptor ? buffer.utf8.count >= Self.chunk : descriptor != nil { flush() }
     }
 
+    /// Writes out the buffer once it passes a megabyte, also to standard output: a part written piece by
+    /// piece flushes as it goes instead of once per piece.
+    func flushIfFull() {
+        if descriptor != nil, buffer.utf8.count >= Self.chunk { flush() }
+    }
+
     /// Appends everything written to `other` (a report section written aside) and ends it; a section
     /// written to a file is copied in chunks and deleted. A failure writing it is this report's failure.
     func append(_ other: ReportText) {

@@ -98,7 +98,7 @@ public struct RuleEngine: Sendable {
     /// every check in `tally` and returns the checks that found something, in entry order.
     private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?, threads: Int,
                      tally: inout CheckCount.Tally) -> [Check] {
-        let outcomes: [EntryOutcome?]
+        var outcomes: [EntryOutcome?]
         if threads > 1 && entries.count > 1 {
             // Rules with the most subjects first, so that no thread starts a long one when the others are done.
             let order = entries.indices.sorted { Self.subjectWeight(entries[$0].rule.scope) > Self.subjectWeight(entries[$1].rule.scope) }
@@ -115,10 +115,15 @@ public struct RuleEngine: Sendable {
         } else {
             outcomes = entries.map { run($0, facts: facts, locales: locales, outcome: outcome) }
         }
+        // Gathered into one array of the exact size, each rule's list let go once copied: a bar of
+        // 100,000 tabs has 400,000 checks that found something, and an array grown by doubling beside
+        // the lists it copies held three times their size.
         var found: [Check] = []
-        for (entry, outcome) in zip(entries, outcomes) {
-            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: outcome?.evaluated ?? 0)
-            found += outcome?.found ?? []
+        found.reserveCapacity(outcomes.reduce(0) { $0 + ($1?.found.count ?? 0) })
+        for (position, entry) in entries.enumerated() {
+            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: outcomes[position]?.evaluated ?? 0)
+            found += outcomes[position]?.found ?? []
+            outcomes[position] = nil
         }
         return found
     }

@@ -276,11 +276,17 @@ struct AuditCommand: AsyncParsableCommand {
             var part = AuditSummary()
             part.add(file)
             let findings = recordsBaseline ? file.findings + file.checks.flatMap(\.suppressed).filter { $0.source == .baseline }.map(\.finding) : []
+            guard ReportSet.rendersAside(file) else {
+                return ProcessedFile(summary: part, rendering: .inReports(file, index: index), baselineUses: uses, findings: findings)
+            }
             let parts = phaseTimes.measure(.render) { reports.parts(of: file, index: index, run: run) }
-            return ProcessedFile(summary: part, parts: parts, baselineUses: uses, findings: findings)
+            return ProcessedFile(summary: part, rendering: .aside(parts), baselineUses: uses, findings: findings)
         }, consume: { processed in
             summary.merge(processed.summary)
-            phaseTimes.measure(.write) { session.append(processed.parts) }
+            switch processed.rendering {
+            case .aside(let parts): phaseTimes.measure(.write) { session.append(parts) }
+            case .inReports(let file, let index): phaseTimes.measure(.render) { session.append(rendering: file, index: index, run: run, with: reports) }
+            }
             baselineUses.merge(processed.baselineUses, uniquingKeysWith: +)
             recorded += processed.findings
         })
@@ -313,8 +319,15 @@ struct AuditCommand: AsyncParsableCommand {
     /// What a worker task hands on for one file: its counts, its part of every report, and what the
     /// baseline needs.
     private struct ProcessedFile: Sendable {
+        enum Rendering: Sendable {
+            /// Every format's part, rendered by the worker.
+            case aside([String])
+            /// A file too large to render aside (`ReportSet.rendersAside`): written straight into the reports.
+            case inReports(FileResult, index: Int)
+        }
+
         var summary: AuditSummary
-        var parts: [String]
+        var rendering: Rendering
         var baselineUses: [String: Int]
         var findings: [Finding]
     }

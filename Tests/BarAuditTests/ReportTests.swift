@@ -290,6 +290,24 @@ enum Hostile {
         #expect(html.contains("<bdi>"), "bdi isolates its text and takes its direction from it")
     }
 
+    /// A file with tens of thousands of defects is not rendered aside by a worker but written straight
+    /// into the reports as it renders; the lines must be the same as those rendered aside, input problems
+    /// merged in at their place, beside a small file rendered the usual way.
+    @Test func aFileTooLargeToRenderAsideIsWrittenStraightIntoTheReports() async throws {
+        let scratch = Scratch()
+        var large = String(decoding: ParallelRulesTests.largeBar(items: 3_000), as: UTF8.self)
+        large = large.replacingOccurrences(of: #"{"id": "tab2", "#, with: #"{"id": "tab2", "colour": "red", "#)
+        let paths = [scratch.write("a-large.json", large), scratch.write("b-small.xml", xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\"/>"))]
+        let report = await Auditor(engine: try RuleEngine()).audit(paths: paths)
+        #expect(!ReportSet.rendersAside(report.files[0]) && ReportSet.rendersAside(report.files[1]))
+        #expect(report.files[0].diagnostics.count == 1, "an input problem to merge in: \(report.files[0].diagnostics)")
+        for (format, rendered) in [("text", TextReporter().render(report)), ("github", GitHubReporter().render(report))] {
+            let result = try runBarAudit(["audit", "--format", format] + paths, environment: neutralEnvironment)
+            #expect(result.status == 1)
+            #expect(result.standardOutput == rendered, "\(format): \(result.standardOutput.utf8.count) bytes written, \(rendered.utf8.count) rendered aside")
+        }
+    }
+
     /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
     /// pages of an earlier run are removed.
     @Test func largeHtmlReportsSplitIntoPagesPerFile() async throws {
