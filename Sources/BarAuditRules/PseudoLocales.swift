@@ -33,10 +33,10 @@ public enum PseudoLocale {
     static let padding = " one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
 
     /// The text in a pseudo-locale.
-    public static func text(_ source: String, locale: String) -> String {
+    public static func text(_ source: String, locale: String, syntax: FormatSyntax) -> String {
         guard !source.isEmpty else { return source }
         // Specifiers and placeholders stay as written: the app fills them.
-        let kept = FormatSpecifier.parse(source).map { $0.offset..<($0.offset + $0.token.utf16.count) }
+        let kept = FormatSpecifier.parse(source, syntax: syntax).map { $0.offset..<($0.offset + $0.token.utf16.count) }
         var result = ""
         var offset = 0
         for character in source {
@@ -70,17 +70,19 @@ extension DefinitionFile {
                 bars[index].locales.append(locale)
                 guard strings[locale] == nil else { continue }
                 let categories = PluralRules.forLocale(locale)?.categories ?? [.other]
+                // The table is shared by the file's bars; the first bar to need it says whose formatter fills it.
+                let syntax = FormatSyntax(bars[index].platform)
                 var entries: [String: LocalizedString] = [:]
                 for (key, entry) in sourceTable.entries {
                     var pseudo = entry
                     switch entry.content {
                     case .text(let text):
-                        pseudo.content = .text(PseudoLocale.text(text, locale: locale))
+                        pseudo.content = .text(PseudoLocale.text(text, locale: locale, syntax: syntax))
                     case .plural(let variants):
                         guard let fallback = variants.first(where: { $0.category == .other }) ?? variants.first else { continue }
                         pseudo.content = .plural(categories.map { category in
                             let variant = variants.first { $0.category == category } ?? fallback
-                            return PluralVariant(categoryName: category.rawValue, text: PseudoLocale.text(variant.text, locale: locale), location: variant.location)
+                            return PluralVariant(categoryName: category.rawValue, text: PseudoLocale.text(variant.text, locale: locale, syntax: syntax), location: variant.location)
                         })
                     }
                     entries[key] = pseudo

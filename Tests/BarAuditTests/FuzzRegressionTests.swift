@@ -134,9 +134,13 @@ import Testing
 
     @Test func placeholdersAreLinear() {
         let text = "عناصر " + String(repeating: "%d و ", count: 5000)
+        let stars = String(repeating: "%1$*2$.*3$d %<s ", count: 2000)
         let started = Date()
-        #expect(FormatSpecifier.parse(text).count == 5000)
-        #expect(!FormatSpecifier.substitute(3, in: text).contains("%d"))
+        for syntax in [FormatSyntax.foundation, .java] {
+            #expect(FormatSpecifier.parse(text, syntax: syntax).count == 5000)
+            #expect(!FormatSpecifier.substitute(3, in: text, syntax: syntax).contains("%d"))
+            #expect(FormatSpecifier.parse(stars, syntax: syntax).count == (syntax == .foundation ? 2000 : 0))
+        }
         #expect(Date().timeIntervalSince(started) < 1)
     }
 }

@@ -180,12 +180,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
 /// `baraudit audit --pseudo`: en-XA and ar-XB built from the source strings.
 @Suite struct PseudoLocaleTests {
     @Test func pseudoTextsKeepSpecifiersAndChangeLettersOnly() {
-        #expect(PseudoLocale.text("Settings", locale: PseudoLocale.accented) == "[Šéţţîñĝš on]")
-        #expect(PseudoLocale.text("%d new from %1$@ {count}", locale: PseudoLocale.accented).hasPrefix("[%d ñéŵ ƒŕöɱ %1$@ {count} "))
-        let rightToLeft = PseudoLocale.text("Inbox (99+) %@", locale: PseudoLocale.rightToLeft)
+        #expect(PseudoLocale.text("Settings", locale: PseudoLocale.accented, syntax: .foundation) == "[Šéţţîñĝš on]")
+        #expect(PseudoLocale.text("%d new from %1$@ {count}", locale: PseudoLocale.accented, syntax: .foundation).hasPrefix("[%d ñéŵ ƒŕöɱ %1$@ {count} "))
+        let rightToLeft = PseudoLocale.text("Inbox (99+) %@", locale: PseudoLocale.rightToLeft, syntax: .foundation)
         #expect(rightToLeft == "ينبوكس (99+) %@")
-        #expect(PseudoLocale.text("", locale: PseudoLocale.accented) == "", "an empty title stays empty")
-        #expect(PseudoLocale.text(String(repeating: "a", count: 10_000), locale: PseudoLocale.accented).count == 14_002)
+        #expect(PseudoLocale.text("", locale: PseudoLocale.accented, syntax: .foundation) == "", "an empty title stays empty")
+        #expect(PseudoLocale.text(String(repeating: "a", count: 10_000), locale: PseudoLocale.accented, syntax: .foundation).count == 14_002)
     }
 
     @Test func pseudoLocalesReportLayoutAndDisplayOnly() throws {

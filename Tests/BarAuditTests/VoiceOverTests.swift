@@ -2,7 +2,7 @@ import BarAuditKit
 import BarAuditLoading
 import BarAuditModel
 import BarAuditReporting
-import BarAuditRules
+@testable import BarAuditRules
 import Foundation
 import Testing
 
@@ -88,13 +88,13 @@ import Testing
     }
 
     @Test func formatSpecifiersAndBadges() {
-        #expect(FormatSpecifier.parse("%1$@ has %2$lld new %%, {count} or %d").map(\.token) == ["%1$@", "%2$lld", "{count}", "%d"])
-        #expect(FormatSpecifier.parse("%2$lld")[0].position == 2)
-        #expect(FormatSpecifier.substitute(8, in: "%d unread, 100%%") == "8 unread, 100%")
-        #expect(FormatSpecifier.substitute(3, in: "%d of %d, %%%d, %.1f km, {count} new, %1$@ «ج»") == "3 of 3, %3, %.1f km, 3 new, 3 «ج»",
+        #expect(FormatSpecifier.parse("%1$@ has %2$lld new %%, {count} or %d", syntax: .foundation).map(\.token) == ["%1$@", "%2$lld", "{count}", "%d"])
+        #expect(FormatSpecifier.parse("%2$lld", syntax: .foundation)[0].position == 2)
+        #expect(FormatSpecifier.substitute(8, in: "%d unread, 100%%", syntax: .foundation) == "8 unread, 100%")
+        #expect(FormatSpecifier.substitute(3, in: "%d of %d, %%%d, %.1f km, {count} new, %1$@ «ج»", syntax: .foundation) == "3 of 3, %3, %.1f km, 3 new, 3 «ج»",
                 "every count-like specifier is filled, others stay, %% is a percent sign")
-        #expect(FormatSpecifier.substitute(5, in: "%%%%d and ٪") == "%%d and ٪", "%% pairs are literal, never the start of a specifier")
-        #expect(FormatSpecifier.filling("Inbox (%lld) 👩‍👩‍👧 %@") { $0.conversion == "@" ? "Ana" : "" } == "Inbox () 👩‍👩‍👧 Ana")
+        #expect(FormatSpecifier.substitute(5, in: "%%%%d and ٪", syntax: .foundation) == "%%d and ٪", "%% pairs are literal, never the start of a specifier")
+        #expect(FormatSpecifier.filling("Inbox (%lld) 👩‍👩‍👧 %@", syntax: .foundation) { $0.conversion == "@" ? "Ana" : "" } == "Inbox () 👩‍👩‍👧 Ana")
         #expect(BadgeKind("") == .dot)
         #expect(BadgeKind("88") == .count(88))
         #expect(BadgeKind("٨") == .count(8), "Arabic-Indic digits are numbers")
@@ -102,6 +102,37 @@ import Testing
         #expect(BadgeKind("New") == .text("New"))
         #expect(BadgeKind("!") == .symbol("!"))
         #expect(BadgeKind("99999999999999999999999") == .symbol("99999999999999999999999"), "no overflow")
+    }
+
+    /// What a specifier is depends on whose formatter reads the string: Foundation's `String(format:)`
+    /// (C printf and `%@`) on iOS, `java.util.Formatter` on Android.
+    @Test func formatSpecifiersFollowThePlatformsFormatter() {
+        func tokens(_ text: String, _ syntax: FormatSyntax) -> [String] { FormatSpecifier.parse(text, syntax: syntax).map(\.token) }
+        // A `*` width or precision reads an integer argument before the value (printf); Java has no `*`.
+        let star = FormatSpecifier.parse("%*d items, %.*f km, %1$*2$d", syntax: .foundation)
+        #expect(star.map(\.token) == ["%*d", "%.*f", "%1$*2$d"])
+        #expect(star.map(\.widthArguments) == [[nil], [nil], [2]])
+        #expect(tokens("%*d", .java).isEmpty)
+        // Length modifiers are printf's; `%ld` is no conversion of Java's (UnknownFormatConversionException).
+        #expect(tokens("%ld %zu %hhd %qd %Lf", .foundation) == ["%ld", "%zu", "%hhd", "%qd", "%Lf"])
+        #expect(tokens("%ld", .java).isEmpty)
+        // Java's own: grouping and negative-in-parentheses flags, boolean, hash code, date and time, the
+        // previous argument again; `%n` is a line break that reads no argument.
+        #expect(tokens("%,d and %(,.2f, %b %h %1$tY-%1$tm %TH, %s%n%<S", .java) == ["%,d", "%(,.2f", "%b", "%h", "%1$tY", "%1$tm", "%TH", "%s", "%<S"])
+        let again = FormatSpecifier.parse("%2$s %s %<s", syntax: .java)
+        #expect(again.map(\.position) == [2, nil, 1], "%<s reads the argument the specifier before it read")
+        #expect(tokens("%<s first", .java).isEmpty, "nothing before it to repeat")
+        // `%td` is ptrdiff_t in printf and the day of the month in Java.
+        #expect(FormatSpecifier.parse("%td", syntax: .foundation).map(\.conversion) == ["d"])
+        #expect(FormatSpecifier.parse("%td", syntax: .java).map(\.conversion) == ["t"])
+        #expect(tokens("%@ %i %u %D", .java).isEmpty && tokens("%b %h %,d", .foundation).isEmpty)
+        // A `%` that starts no specifier is text, in both.
+        for syntax in [FormatSyntax.foundation, .java] {
+            #expect(tokens("50% off, 100%, 50 % de remise, 20%-Rabatt", syntax).isEmpty)
+        }
+        // Star arguments count in the mismatch rule: "%*d" reads two arguments, "%d" one.
+        #expect(L10nFormatMismatch.arguments(in: "%*d", platform: .ios).map(\.slot) == ["1", "2"])
+        #expect(L10nFormatMismatch.arguments(in: "%s %<s", platform: .material).map(\.slot) == ["1", "1"])
     }
 
     @Test func icuFindsWordsWithoutSpaces() {

@@ -13,9 +13,9 @@ struct BadgeValueNotPluralized: Rule {
         let value = context.resolve(valueText)
         guard !value.isMissing else { return [] }
         if case .plural? = value.entry?.content { return [] }
-        guard FormatSpecifier.parse(value.text).contains(where: \.isInteger) else { return [] }
+        guard FormatSpecifier.parse(value.text, syntax: FormatSyntax(context.bar.platform)).contains(where: \.isInteger) else { return [] }
         let key = valueText.key.map { " (key '\($0)')" } ?? ""
-        let example = FormatSpecifier.substitute(1, in: value.text)
+        let example = FormatSpecifier.substitute(1, in: value.text, syntax: FormatSyntax(context.bar.platform))
         return [Violation(
             "the accessibility value '\(value.text)'\(key) carries a count but is a single string; with 1 it reads \"\(example)\"",
             at: value.entry?.location ?? valueText.location, spoken: context.utterance,

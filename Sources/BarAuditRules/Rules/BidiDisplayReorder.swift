@@ -15,7 +15,7 @@ struct BidiDisplayReorder: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         context.shownStrings.compactMap { shown in
-            let sample = BidiUnisolatedPlaceholder.substitute(shown.string, FormatSpecifier.parse(shown.string), isolating: nil)
+            let sample = BidiUnisolatedPlaceholder.substitute(shown.string, FormatSpecifier.parse(shown.string, syntax: FormatSyntax(context.bar.platform)), isolating: nil)
             let layout = ICU.bidiLayout(sample, defaultRightToLeft: true)
             guard layout.isRightToLeft else { return nil }
             let reordered = Self.leftToRightRuns(sample).compactMap { range -> String? in

@@ -20,7 +20,7 @@ struct BidiUnisolatedPlaceholder: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         context.shownStrings.compactMap { shown in
-            let specifiers = FormatSpecifier.parse(shown.string)
+            let specifiers = FormatSpecifier.parse(shown.string, syntax: FormatSyntax(context.bar.platform))
             let isolated = Self.isolated(specifiers, in: shown.string)
             let plain = Self.display(shown.string, specifiers, isolating: nil)
             let needing = specifiers.enumerated().filter { index, _ in

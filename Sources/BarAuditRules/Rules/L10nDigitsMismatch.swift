@@ -12,7 +12,7 @@ struct L10nDigitsMismatch: Rule {
         // Badge values are counts the app formats at run time; the definition's badge is a sample.
         for shown in context.shownStrings where shown.field != "badge" {
             // Specifiers are filled by the app's number formatting; only literal digits are examined.
-            let text = FormatSpecifier.filling(shown.string) { _ in "" }
+            let text = FormatSpecifier.filling(shown.string, syntax: FormatSyntax(context.bar.platform)) { _ in "" }
             let zeros = Set(text.unicodeScalars.compactMap(Self.zero))
             guard !zeros.isEmpty else { continue }
             let systems = zeros.sorted { $0.value < $1.value }.map(Self.name)

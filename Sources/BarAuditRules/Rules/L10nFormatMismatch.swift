@@ -9,11 +9,13 @@ import BarAuditModel
 ///   `unichar` string — three different argument types (an object passed to `%s` crashes or prints
 ///   garbage). The integer conversions `%d %i %u %x %o %D %U %O` agree with each other whatever their
 ///   length modifier (`%d`, `%ld`, `%lld`): all read an integer argument, and on 64-bit devices every
-///   integer argument takes a 64-bit slot, so counts print the same.
+///   integer argument takes a 64-bit slot, so counts print the same. A `*` width or precision reads an
+///   integer argument of its own, before the value's.
 /// - Android (`java.util.Formatter`): `%s`/`%S` format a string, `%d %o %x %X` an integer, `%e %f %g %a`
 ///   a floating-point number, `%c` a character, `%b` a boolean, `%h` a hash code, `%t…` a date, and the
 ///   classes never agree (Android Lint's StringFormatMatches uses the same classes): `%d` given a string
-///   throws IllegalFormatConversionException. `%n` and `%%` take no argument.
+///   throws IllegalFormatConversionException. `%n` and `%%` take no argument; `%<s` reads the argument
+///   before it again.
 struct L10nFormatMismatch: Rule {
     let id = "l10n-format-mismatch"
     let scope = RuleScope.barLocale
@@ -82,12 +84,17 @@ struct L10nFormatMismatch: Rule {
     /// The arguments a string formats: numbered ones by number, others by their order in the string.
     static func arguments(in text: String, platform: Platform) -> [Argument] {
         var order = 0
-        return FormatSpecifier.parse(text).map { specifier in
+        return FormatSpecifier.parse(text, syntax: FormatSyntax(platform)).flatMap { specifier -> [Argument] in
             if specifier.isPlaceholder {
-                return Argument(slot: "{\(specifier.conversion)}", kind: "placeholder", token: specifier.token)
+                return [Argument(slot: "{\(specifier.conversion)}", kind: "placeholder", token: specifier.token)]
+            }
+            // A `*` width or precision reads its own integer argument, before the value's.
+            let widths = specifier.widthArguments.map { position -> Argument in
+                if position == nil { order += 1 }
+                return Argument(slot: String(position ?? order), kind: "integer", token: specifier.token)
             }
             if specifier.position == nil { order += 1 }
-            return Argument(slot: String(specifier.position ?? order), kind: kind(specifier.conversion, platform: platform), token: specifier.token)
+            return widths + [Argument(slot: String(specifier.position ?? order), kind: kind(specifier.conversion, platform: platform), token: specifier.token)]
         }
     }
 
@@ -112,6 +119,7 @@ struct L10nFormatMismatch: Rule {
             case "s", "S": "string"
             case "b", "B": "boolean"
             case "h", "H": "hash code"
+            case "t": "date"
             default: "'%\(conversion)'"
             }
         }

@@ -27,7 +27,7 @@ struct TitleMarkup: Rule {
         // A title built in code may be formatted there (SwiftUI's Text("Inbox \(count)") has the key
         // "Inbox %lld"); only titles from resource files are plain for certain.
         let formattedInCode = [".swift", ".kt", ".kts"].contains { context.file.path.hasSuffix($0) }
-        let found = Self.literalMarkup(in: resolved.text, specifiers: !formattedInCode)
+        let found = Self.literalMarkup(in: resolved.text, specifiers: formattedInCode ? nil : FormatSyntax(context.bar.platform))
         guard !found.isEmpty else { return [] }
         let location = context.file.entry(for: title, locale: context.textLocale)?.location ?? title.location
         return [Violation(
@@ -36,7 +36,8 @@ struct TitleMarkup: Rule {
     }
 
     /// Descriptions of what would show literally, in order of appearance.
-    static func literalMarkup(in text: String, specifiers: Bool = true) -> [String] {
+    /// `specifiers`: the syntax of the format specifiers to count as literal, nil to leave them out.
+    static func literalMarkup(in text: String, specifiers: FormatSyntax?) -> [String] {
         var found: [String] = []
         let characters = Array(text)
         var index = 0
@@ -55,7 +56,7 @@ struct TitleMarkup: Rule {
                 index += 1
             }
         }
-        for specifier in specifiers ? FormatSpecifier.parse(text) : [] {
+        for specifier in specifiers.map({ FormatSpecifier.parse(text, syntax: $0) }) ?? [] {
             found.append(specifier.isPlaceholder ? "the placeholder '\(specifier.token)'" : "the format specifier '\(specifier.token)'")
         }
         return found

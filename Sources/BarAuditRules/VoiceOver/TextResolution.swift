@@ -32,28 +32,46 @@ extension DefinitionFile {
             }
             switch entry.content {
             case .text(let value):
-                return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value) } ?? value, isMissing: false, entry: entry)
+                return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value, syntax: FormatSyntax(bar.platform)) } ?? value, isMissing: false, entry: entry)
             case .plural(let variants):
                 let wanted = count.flatMap { PluralRules.forLocale(locale)?.category(for: Double($0)) } ?? .other
                 guard let variant = variants.first(where: { $0.category == wanted }) ?? variants.first(where: { $0.category == .other }) ?? variants.first else {
                     return ResolvedText(text: "", isMissing: false, entry: entry)
                 }
-                let value = count.map { FormatSpecifier.substitute($0, in: variant.text) } ?? variant.text
+                let value = count.map { FormatSpecifier.substitute($0, in: variant.text, syntax: FormatSyntax(bar.platform)) } ?? variant.text
                 return ResolvedText(text: value, isMissing: false, entry: entry, pluralCategory: variant.category)
             }
         }
     }
 }
 
-/// A format specifier in a localised string: printf style (`%d`, `%1$@`, `%lld`) or a named or
-/// numbered placeholder (`{count}`, `{0}`).
+/// Whose formatter reads a localised string's specifiers, which decides what a specifier is.
+public enum FormatSyntax: Sendable {
+    /// iOS: Foundation's `String(format:)` — C `printf` plus `%@`: flags, a width and precision that may
+    /// be `*` (read from an argument), length modifiers (`%ld`, `%lld`, `%zu`).
+    case foundation
+    /// Android: `java.util.Formatter` — no length modifiers and no `*`; the flags `,` and `(`, `%<s`
+    /// (the previous argument again), `%b` `%h` `%tY` (boolean, hash code, date), and `%n` (a line
+    /// break, no argument).
+    case java
+
+    public init(_ platform: Platform) {
+        self = platform == .ios ? .foundation : .java
+    }
+}
+
+/// A format specifier in a localised string: printf style (`%d`, `%1$@`, `%lld`, `%*d`) or Java
+/// Formatter style (`%1$s`, `%,d`, `%tY`), or a named or numbered placeholder (`{count}`, `{0}`).
 public struct FormatSpecifier: Hashable, Sendable {
     /// The text as written (`%1$d`).
     public var token: String
-    /// The conversion (`d`, `@`, `s`…), or the placeholder name (`count`).
+    /// The conversion (`d`, `@`, `s`, `t` for every date and time conversion…), or the placeholder name (`count`).
     public var conversion: String
-    /// The explicit position (`1` in `%1$d`), if any.
+    /// The argument it formats, when the text says which: `1` in `%1$d`, or the argument `%<s` repeats.
     public var position: Int?
+    /// The `*` width and precision (Foundation): each reads an integer argument before the value's —
+    /// its explicit position (`%1$*2$d`), or nil for the next argument in order.
+    public var widthArguments: [Int?] = []
     public var isPlaceholder: Bool
     /// UTF-16 offset of the token, for reordering checks.
     public var offset: Int
@@ -63,10 +81,16 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
-    private static let conversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@"]
+    private static let foundationFlags: Set<Character> = ["-", "+", "0", "#", "'"]
+    private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@"]
+    private static let javaFlags: Set<Character> = ["-", "+", "0", "#", ",", "("]
+    private static let javaConversions: Set<Character> = ["b", "B", "h", "H", "s", "S", "c", "C", "d", "o", "x", "X", "e", "E", "f", "g", "G", "a", "A"]
+    /// What follows `%t` or `%T`: the date and time conversions of java.util.Formatter.
+    private static let javaDateSuffixes: Set<Character> = Set("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc")
 
-    /// The specifiers of a text, in order. `%%` is a literal percent sign.
-    public static func parse(_ text: String) -> [FormatSpecifier] {
+    /// The specifiers of a text, in order. `%%` is a literal percent sign; so is a `%` that starts no
+    /// specifier of the syntax ("50% off", "100%").
+    public static func parse(_ text: String, syntax: FormatSyntax) -> [FormatSpecifier] {
         guard mayContainSpecifiers(text) else { return [] }
         var specifiers: [FormatSpecifier] = []
         let characters = Array(text)
@@ -76,32 +100,83 @@ public struct FormatSpecifier: Hashable, Sendable {
             utf16Offsets.append(running)
             running += character.utf16.count
         }
+        func isDigit(_ index: Int) -> Bool { index < characters.count && characters[index].isASCII && characters[index].isNumber }
+        func number(from index: inout Int) -> Int? {
+            var digits = ""
+            while isDigit(index), digits.count < 9 { digits.append(characters[index]); index += 1 }
+            return digits.isEmpty ? nil : Int(digits)
+        }
+        /// A Foundation `*` or `*m$` at `index`: nil when there is none; its position (or nil) otherwise.
+        func star(at index: inout Int) -> Int?? {
+            guard syntax == .foundation, index < characters.count, characters[index] == "*" else { return nil }
+            var after = index + 1
+            if let position = number(from: &after), after < characters.count, characters[after] == "$" {
+                index = after + 1
+                return .some(position)
+            }
+            index += 1
+            return .some(nil)
+        }
+        // The argument the last specifier read, which `%<s` reads again; the next one in order.
+        var lastArgument: Int?
+        var ordinal = 0
         var index = 0
         while index < characters.count {
             let start = index
             if characters[index] == "%" {
                 index += 1
                 guard index < characters.count else { break }
-                if characters[index] == "%" { index += 1; continue }
-                var digits = ""
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-                    digits.append(characters[index]); index += 1
-                }
+                if characters[index] == "%" || (syntax == .java && characters[index] == "n") { index += 1; continue }
                 var position: Int?
-                if index < characters.count, characters[index] == "$", !digits.isEmpty {
-                    position = Int(digits); index += 1
+                var repeatsLast = false
+                var afterNumber = index
+                if let explicit = number(from: &afterNumber), afterNumber < characters.count, characters[afterNumber] == "$", explicit > 0 {
+                    position = explicit
+                    index = afterNumber + 1
+                } else if syntax == .java, characters[index] == "<" {
+                    repeatsLast = true
+                    index += 1
                 }
                 // No space flag: "50% off" would be the conversion "% o" (space flag, octal) and French
                 // "50 % de remise" "% d"; nobody writes a space-flagged specifier in an app's text, and
                 // reading one into "50 %" found format mismatches and counts in ordinary sentences.
-                while index < characters.count, "-+0#'".contains(characters[index]) { index += 1 }
-                while index < characters.count, characters[index].isASCII, characters[index].isNumber || characters[index] == "." { index += 1 }
-                while index < characters.count, lengthModifiers.contains(characters[index]) { index += 1 }
-                guard index < characters.count, conversions.contains(characters[index]) else { continue }
-                index += 1
+                let flags = syntax == .foundation ? foundationFlags : javaFlags
+                while index < characters.count, flags.contains(characters[index]) { index += 1 }
+                var widthArguments: [Int?] = []
+                if let width = star(at: &index) { widthArguments.append(width) } else { _ = number(from: &index) }
+                if index < characters.count, characters[index] == "." {
+                    index += 1
+                    if let precision = star(at: &index) { widthArguments.append(precision) } else { _ = number(from: &index) }
+                }
+                let conversion: String
+                if syntax == .java {
+                    guard index < characters.count else { continue }
+                    if characters[index] == "t" || characters[index] == "T" {
+                        guard index + 1 < characters.count, javaDateSuffixes.contains(characters[index + 1]) else { continue }
+                        conversion = "t"
+                        index += 2
+                    } else {
+                        guard javaConversions.contains(characters[index]) else { continue }
+                        conversion = String(characters[index])
+                        index += 1
+                    }
+                } else {
+                    while index < characters.count, lengthModifiers.contains(characters[index]) { index += 1 }
+                    guard index < characters.count, foundationConversions.contains(characters[index]) else { continue }
+                    conversion = String(characters[index])
+                    index += 1
+                }
+                if repeatsLast {
+                    // `%<s` with nothing before it throws MissingFormatArgumentException: not an argument of its own.
+                    guard let lastArgument else { continue }
+                    position = lastArgument
+                }
+                for width in widthArguments where width == nil { ordinal += 1 }
+                if position == nil { ordinal += 1 }
+                lastArgument = position ?? ordinal
                 specifiers.append(FormatSpecifier(
-                    token: String(characters[start..<index]), conversion: String(characters[index - 1]),
-                    position: position, isPlaceholder: false, offset: utf16Offsets[start]))
+                    token: String(characters[start..<index]), conversion: conversion,
+                    position: position, widthArguments: widthArguments, isPlaceholder: false, offset: utf16Offsets[start]))
             } else if characters[index] == "{" {
                 var end = index + 1
                 while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
@@ -123,19 +198,19 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
     /// when it formats the string with the badge count.
-    public static func substitute(_ count: Int, in text: String) -> String {
-        filling(text) { $0.isInteger || $0.conversion == "@" ? String(count) : nil }
+    public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax) -> String {
+        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : nil }
     }
 
     /// The text with specifiers replaced by what `replacement` gives (nil keeps a specifier as written),
     /// and `%%` written as the `%` it stands for.
-    public static func filling(_ text: String, _ replacement: (FormatSpecifier) -> String?) -> String {
+    public static func filling(_ text: String, syntax: FormatSyntax, _ replacement: (FormatSpecifier) -> String?) -> String {
         guard mayContainSpecifiers(text) else { return text }
         var result = ""
         // Walk forward from the previous specifier, so that the text is crossed once (offsets count
         // UTF-16 units, which a non-ASCII string cannot index directly).
         var rest = text.startIndex, restOffset = 0
-        for specifier in parse(text) {
+        for specifier in parse(text, syntax: syntax) {
             guard let filled = replacement(specifier) else { continue }
             let start = text.utf16.index(rest, offsetBy: specifier.offset - restOffset)
             result += unescapingPercents(text[rest..<start]) + filled
