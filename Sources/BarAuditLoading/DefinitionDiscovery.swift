@@ -23,7 +23,8 @@ public enum DefinitionDiscovery {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 // A symbolic link that leads nowhere (or to itself) exists as a link only.
                 let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-                let message = isLink ? "a symbolic link whose target does not exist or leads back to itself" : "no such file or directory"
+                let message = isLink ? "a symbolic link whose target does not exist or leads back to itself"
+                    : path.contains(Self.unreadableNameMark) ? Self.unreadableName : "no such file or directory"
                 diagnostics.append(InputDiagnostic(severity: .error, message: message, location: SourceLocation(file: path)))
                 continue
             }
@@ -31,8 +32,8 @@ public enum DefinitionDiscovery {
                 files.append(path)
                 continue
             }
-            let (found, androidProblems) = definitions(in: path)
-            diagnostics += androidProblems
+            let (found, problems) = definitions(in: path)
+            diagnostics += problems
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
@@ -45,14 +46,20 @@ public enum DefinitionDiscovery {
         return Result(files: files.filter { seen.insert($0).inserted }, diagnostics: diagnostics)
     }
 
-    /// The definitions below a directory, and the Android layouts there whose bottom navigation names
-    /// a menu the project lacks.
+    /// Foundation gives a file name that is not UTF-8 with U+FFFD for its bad bytes, a name under which
+    /// the file cannot be opened.
+    static let unreadableNameMark: Character = "\u{FFFD}"
+    static let unreadableName = "the file name is not valid UTF-8 (its bad bytes are shown as \u{FFFD}), so the file cannot be opened; rename it to audit it"
+
+    /// The definitions below a directory; the Android layouts there whose bottom navigation names a
+    /// menu the project lacks; and the files that may be definitions but cannot be opened by their name.
     private static func definitions(in directory: String) -> ([String], [InputDiagnostic]) {
         let root = URL(fileURLWithPath: directory)
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]
         ) else { return ([], []) }
         var found: [String] = []
+        var unopenable: [InputDiagnostic] = []
         var projects: [String: AndroidProject] = [:]
         let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for case let url as URL in walker {
@@ -68,7 +75,14 @@ public enum DefinitionDiscovery {
                 }
                 continue
             }
-            guard values?.isRegularFile == true else { continue }
+            guard let values else {
+                // Skipped without a word, a definition would pass the gate unaudited.
+                if path.contains(unreadableNameMark), mayBeDefinition(path) {
+                    unopenable.append(InputDiagnostic(severity: .error, message: unreadableName, location: SourceLocation(file: path)))
+                }
+                continue
+            }
+            guard values.isRegularFile == true else { continue }
             if looksLikeDefinition(path) { found.append(path) }
         }
         // Each project's broken resource files once, not once per menu that uses them.
@@ -80,7 +94,12 @@ public enum DefinitionDiscovery {
             InputDiagnostic(severity: .error, message: "the \(use.element.split(separator: ".").last ?? "") uses @menu/\(use.menu), which no menu folder of the project has (AAPT2: resource menu/\(use.menu) not found)",
                             location: use.location)
         }
-        return (found.sorted(), missing)
+        return (found.sorted(), unopenable + missing)
+    }
+
+    /// Whether a file's extension is one that definitions have.
+    private static func mayBeDefinition(_ path: String) -> Bool {
+        ["xml", "json", "storyboard", "xib", "swift", "kt"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
@@ -89,7 +108,7 @@ public enum DefinitionDiscovery {
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
-        guard ["xml", "json", "storyboard", "xib"].contains(fileExtension) else { return false }
+        guard mayBeDefinition(path) else { return false }
         // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a
         // rules-only audit of two hundred definitions.
         if fileExtension == "storyboard" || fileExtension == "xib" {

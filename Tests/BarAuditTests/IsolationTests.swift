@@ -24,6 +24,12 @@ import Testing
         add("huge.xml", Array("<baraudit version=\"1\">".utf8) + [UInt8](repeating: 0x20, count: 2 * 1_048_576) + Array("</baraudit>".utf8))
         let storyboard = try String(contentsOf: Repository.examples.appendingPathComponent("ios-app/Base.lproj/Main.storyboard"), encoding: .utf8)
         add("duplicate-segue.storyboard", Array(storyboard.replacingOccurrences(of: "destination=\"Rdr-Lib-VC\"", with: "destination=\"Rdr-Now-VC\"").replacingOccurrences(of: "height=\"49\"", with: "height=\"nan\"").utf8))
+        // A name that is not UTF-8 (Latin-1 "é"): Foundation lists it with U+FFFD, under which it cannot be opened.
+        let latin1Name = Array(scratch.path("bars/caf").utf8) + [0xE9] + Array(".xml".utf8)
+        let created = open(latin1Name.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+        #expect(created >= 0 && write(created, good, good.utf8.count) == good.utf8.count)
+        close(created)
+        hostile.append(scratch.path("bars/caf\u{FFFD}.xml"))
         let garbage = scratch.write("bars/garbage.json", bytes: (0..<4096).map { UInt8(truncatingIfNeeded: ($0 &* 2654435761) >> 7) })
         let empty = scratch.write("bars/empty.xml", bytes: [])
         try FileManager.default.createDirectory(atPath: scratch.path("bars/folder.xml"), withIntermediateDirectories: true)
@@ -53,7 +59,8 @@ import Testing
         let sarif = try String(contentsOfFile: scratch.path("out/baraudit.sarif"), encoding: .utf8)
         for path in hostile {
             let name = (path as NSString).lastPathComponent
-            #expect(json.contains(name) && junit.contains(name) && sarif.contains(name), "\(name) is missing from a report")
+            let uri = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+            #expect(json.contains(name) && junit.contains(name) && sarif.contains(uri), "\(name) is missing from a report")
         }
     }
 }
