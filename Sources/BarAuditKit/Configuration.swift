@@ -137,6 +137,7 @@ public struct Configuration: Sendable {
                     for (index, name) in names.enumerated() where ReportFormat(rawValue: name) == nil {
                         throw fail(value.sequence?[index] ?? value, "unknown format '\(name)'; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
+                    if names.isEmpty { throw fail(value, "'formats' lists no format; use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))") }
                     configuration.formats = names
                 case "output": configuration.output = try string(value, key)
                 case "baseline": configuration.baseline = try string(value, key)

@@ -67,6 +67,11 @@ struct OutputOptions: ParsableArguments {
             }
             if !formats.contains(format) { formats.append(format) }
         }
+        // A list given without a format (`--format ,,`) would print and write nothing, and a gate could
+        // pass unseen. No list at all is the default's to fill.
+        guard !formats.isEmpty || names.isEmpty else {
+            throw ValidationError("no report format given ('\(names.joined(separator: ",").escapedForOneLine)'); use \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
         return formats
     }
 

@@ -78,6 +78,7 @@ import Testing
         #expect(error("rule_options:\n  voiceover-label-verbose:\n    max-words: many") == "3:16 'voiceover-label-verbose.max-words' must be a number")
         #expect(error("rule_options:\n  badge-dot-unannounced:\n    strict: true")?.hasPrefix("3:5 rule 'badge-dot-unannounced' has no option 'strict'") == true)
         #expect(error("formats: [text, pdf]") == "1:17 unknown format 'pdf'; use text, github, html, junit, sarif, json")
+        #expect(error("formats: []") == "1:10 'formats' lists no format; use text, github, html, junit, sarif, json")
         #expect(error("device_classes: [iphone-99]")?.hasPrefix("1:18 unknown device class 'iphone-99'") == true)
         #expect(error("strict_baseline: maybe") == "1:18 'strict_baseline' must be true or false")
         #expect(error("included: {a: 1}") == "1:11 'included' must be a list of text")

@@ -90,6 +90,13 @@ import Testing
         #expect(result.standardError.contains("\(flag[0]) must be from 1 to "), "\(result.output)")
     }
 
+    /// `--format ,,` used to print and write nothing and exit 0 whatever the bars held.
+    @Test(arguments: [",,", ""]) func formatListWithoutAFormat(_ list: String) throws {
+        let result = try runBarAudit(["audit", "--format", list, Repository.examples.appendingPathComponent("icon-only-social.json").path])
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("no report format given"), "\(result.output)")
+    }
+
     @Test func duplicateConfigurationKeyIsLocatedAtTheRepeat() throws {
         let scratch = Scratch()
         let config = scratch.write("baraudit.yml", "fail_on: error\nrule_options:\n  voiceover-label-verbose:\n    max-words: 3\n    max-characters: 9\n    max-words: 5\n")
