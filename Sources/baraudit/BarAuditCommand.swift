@@ -124,6 +124,16 @@ struct InputFailure: Error {
 enum BarAudit {
     /// Writes a line to standard error.
     static func report(_ message: String) { FileHandle.standardError.write(Data((message.escapedForOneLine + "\n").utf8)) }
+
+    /// Warns of each wanted locale tag that selects none of the locales the audited bars ship: such a
+    /// run says nothing about the locale, and would pass silently (`named` says where the tag was given).
+    static func reportUnselected(_ wanted: [String], shipped: Set<String>, named: (String) -> String) {
+        let shipped = shipped.sorted()
+        for tag in LocaleSelection(wanted).unmatched(by: shipped) {
+            report("warning: \(named(tag)) selects no locale of the audited bars, which ship "
+                   + shipped.prefix(12).joined(separator: ", ") + (shipped.count > 12 ? ", …" : ""))
+        }
+    }
 }
 
 struct AuditCommand: AsyncParsableCommand {
@@ -298,11 +308,8 @@ struct AuditCommand: AsyncParsableCommand {
         progress.finish()
         summary.fixedBaselineEntries = matcher?.fixedEntries(used: baselineUses) ?? []
         if let wanted = settings.locales, summary.loadedFiles > 0 {
-            let shipped = summary.shippedLocales.sorted()
-            let named = { (tag: String) in locale.isEmpty ? "locales '\(tag)' in \(Configuration.defaultFileName)" : "--locale '\(tag)'" }
-            for tag in LocaleSelection(wanted).unmatched(by: shipped) {
-                BarAudit.report("warning: \(named(tag)) selects no locale of the audited bars, which ship "
-                                + shipped.prefix(12).joined(separator: ", ") + (shipped.count > 12 ? ", …" : ""))
+            BarAudit.reportUnselected(wanted, shipped: summary.shippedLocales) { tag in
+                locale.isEmpty ? "locales '\(tag)' in \(Configuration.defaultFileName)" : "--locale '\(tag)'"
             }
         }
 
@@ -557,6 +564,9 @@ struct SpeakCommand: ParsableCommand {
             if let definition = loaded.definition { files.append(definition) }
         }
         FileHandle.standardOutput.write(Data(SpeechPrinter.render(files, locales: locale.isEmpty ? nil : locale).utf8))
+        if !locale.isEmpty, !files.isEmpty {
+            BarAudit.reportUnselected(locale, shipped: Set(files.flatMap { $0.bars.flatMap(\.locales) })) { "--locale '\($0)'" }
+        }
         for problem in problems {
             BarAudit.report(OneLine.escape("\(problem.location): error: \(problem.message)") + " [input]")
         }

@@ -317,5 +317,9 @@ import Testing
         #expect(spelled.standardError == "warning: --locale 'ru_UA' selects no locale of the audited bars, which ship ar, de, en, fr, he, ja, pl, ru\n")
         #expect(exact.standardOutput.contains("has no text in 'ru'") && !exact.standardOutput.contains("(fr)"), "\(exact.output)")
         #expect(exact.standardOutput == spelled.standardOutput && exact.status == spelled.status)
+        let spoken = try runBarAudit(["speak", mail, "--locale", "ru_UA"])
+        #expect(spoken.status == 0 && spoken.standardOutput.isEmpty)
+        #expect(spoken.standardError == "warning: --locale 'ru_UA' selects no locale of the audited bars, which ship ar, de, en, fr, he, ja, pl, ru\n",
+                "speak prints nothing for the tag, and says why")
     }
 }
