@@ -515,9 +515,13 @@ public struct HTMLReporter: StreamingReporter {
 
             html.element("h4", text: "Layout")
             let flagged = Set(defects.compactMap(\.itemID))
+            // Each drawn tab finds its item by id: by a search of the items, a bar of 10,000 tabs that the
+            // iPad shows all of took 10,000 × 5,000 comparisons per drawing (100,000 tabs: five minutes).
+            let positions = Dictionary(bar.items.indices.map { (bar.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
             let geometries = GeometryModel.layouts(for: bar)
             for devices in Self.sameArrangement(geometries) {
-                drawing(devices[0], bar: bar, definition: definition, locale: bar.sourceLocale, flagged: flagged, alsoOn: Array(devices.dropFirst()), into: &html)
+                drawing(devices[0], bar: bar, positions: positions, definition: definition, locale: bar.sourceLocale, flagged: flagged,
+                        alsoOn: Array(devices.dropFirst()), into: &html)
             }
             let others = otherLocales(bar, definition: definition)
             if let first = geometries.first, !others.isEmpty {
@@ -525,7 +529,7 @@ public struct HTMLReporter: StreamingReporter {
                     html.element("summary", text: "Other locales: \(others.joined(separator: ", "))")
                     html.element("div", ["class": "content"]) { html in
                         for locale in others {
-                            drawing(first, bar: bar, definition: definition, locale: locale, flagged: flagged, into: &html)
+                            drawing(first, bar: bar, positions: positions, definition: definition, locale: locale, flagged: flagged, into: &html)
                         }
                     }
                 }
@@ -768,14 +772,15 @@ public struct HTMLReporter: StreamingReporter {
         }
     }
 
-    private func drawing(_ geometry: BarGeometry, bar: Bar, definition: DefinitionFile, locale: String, flagged: Set<String>,
+    /// `positions`: where each item id is in the bar's items.
+    private func drawing(_ geometry: BarGeometry, bar: Bar, positions: [String: Int], definition: DefinitionFile, locale: String, flagged: Set<String>,
                          alsoOn others: [BarGeometry] = [], into html: inout HTMLBuilder) {
         let scale = min(1.0, 720 / max(geometry.barWidth, 1))
         let device = geometry.viewport.describe(unit: geometry.unit)
         let isRightToLeft = ICU.isRightToLeft(locale)
         let size = "\(geometry.barWidth.formattedMetric) × \(geometry.barHeight.formattedMetric) \(geometry.unit)"
         let flaggedHere = geometry.tabs.compactMap(\.itemID).filter(flagged.contains)
-        let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(geometry.hiddenItemIDs.joined(separator: ", "))"
+        let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(Describe.names(geometry.hiddenItemIDs, quoted: false))"
         let tabSizes = Set(geometry.tabs.map { "\($0.width.formattedMetric) × \($0.height.formattedMetric) \(geometry.unit)\($0.isEstimated ? " (estimated)" : "")" }).sorted()
         let selected = bar.selectedItemID.map { id in geometry.frame(of: id) != nil ? "; selected: \(id)" : "; selected: \(id) (behind More)" } ?? ""
         let alsoOn = others.map { other in
@@ -784,7 +789,7 @@ public struct HTMLReporter: StreamingReporter {
         // Another locale's drawing follows the source locale's on the same device: its sizes are said there.
         let caption = locale != bar.sourceLocale ? "\(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""), on \(device)" :
             "\(device), \(locale)\(isRightToLeft ? " (right to left, mirrored)" : ""): bar \(size), tabs \(tabSizes.joined(separator: ", "))\(hidden)\(selected)" +
-            (flaggedHere.isEmpty ? "" : "; tabs with defects: \(flaggedHere.joined(separator: ", "))") +
+            (flaggedHere.isEmpty ? "" : "; tabs with defects: \(Describe.names(flaggedHere, quoted: false))") +
             (alsoOn.isEmpty ? "" : ". Arranged the same on \(alsoOn.joined(separator: "; "))")
         html.element("figure") { html in
             // The caption says in words all the drawing shows (the titles are in the transcripts), so
@@ -796,7 +801,9 @@ public struct HTMLReporter: StreamingReporter {
             ]) { html in
                 for tab in geometry.tabs {
                     let x = isRightToLeft ? geometry.barWidth - tab.x - tab.width : tab.x
-                    self.tab(tab, x: x, bar: bar, definition: definition, locale: locale, isFlagged: tab.itemID.map(flagged.contains) ?? false, into: &html)
+                    let item = tab.itemID.flatMap { positions[$0] }.map { bar.items[$0] }
+                    self.tab(tab, item: item, x: x, bar: bar, definition: definition, locale: locale, isFlagged: tab.itemID.map(flagged.contains) ?? false,
+                             into: &html)
                 }
             }
             html.element("figcaption", text: caption)
@@ -807,8 +814,8 @@ public struct HTMLReporter: StreamingReporter {
     /// shows it, the badge (a dot, a count capped at 99+, or a word), the selection mark and the defect mark.
     /// Class names are one or two letters (`t` tab, `f` flagged tab, `m` More, `i` icon, `l` label, `s`
     /// selected, `b` badge, `bt` badge text, `x` defect mark; see baraudit.css): a report draws thousands.
-    private func tab(_ tab: TabFrame, x: Double, bar: Bar, definition: DefinitionFile, locale: String, isFlagged: Bool, into html: inout HTMLBuilder) {
-        let item = tab.itemID.flatMap { bar.item(withID: $0) }
+    private func tab(_ tab: TabFrame, item: Item?, x: Double, bar: Bar, definition: DefinitionFile, locale: String, isFlagged: Bool,
+                     into html: inout HTMLBuilder) {
         let style = tab.itemID == nil ? "m" : isFlagged ? "f" : "t"
         html.shape("rect", ["class": style, "x": Self.number(x + 1), "y": "1",
                               "width": Self.number(max(tab.width - 2, 1)), "height": Self.number(max(tab.height - 2, 1))])

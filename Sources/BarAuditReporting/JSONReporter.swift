@@ -18,14 +18,17 @@ public struct JSONReporter: StreamingReporter {
 
     /// The file's entry of `files`, indented as it sits in the document.
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        ReportText.collect { output in
-            output += "    "
-            self.file(file).write(into: output, indent: 4)
-        }
+        ReportText.collect { write(file, index: index, run: run, to: $0) }
+    }
+
+    /// Writes the file's entry, its defects one at a time (see `TextReporter.write`).
+    public func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText) {
+        output += "    "
+        self.file(file).write(into: output, indent: 4)
     }
 
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
-        JoinedSink(output: output, head: "{\n  \"files\" : [\n", separator: ",\n") { summary in
+        JoinedSink(output: output, head: "{\n  \"files\" : [\n", separator: ",\n", partsAreNeverEmpty: true) { summary in
             ReportText.collect { rest in
                 rest += "\n  ],\n"
                 JSONValue.writeMembers(members(summary, run: run), into: rest, indent: 2, last: true)
@@ -83,7 +86,7 @@ public struct JSONReporter: StreamingReporter {
                 .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
             }),
             "counts": ["errors": count(.error), "warnings": count(.warning), "notes": count(.info)],
-            "defects": .array(defects.map { defect($0, in: file) }),
+            "defects": .elements(count: defects.count) { defect(defects[$0], in: file) },
             "checks": .array(file.checkCounts.map(checkCount)),
         ]
         let suppressed = file.suppressed

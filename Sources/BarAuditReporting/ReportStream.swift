@@ -8,7 +8,7 @@ public protocol StreamingReporter: Sendable {
     /// The report's share of one input file; `index` is the file's position in the run.
     func part(of file: FileResult, index: Int, run: RunInfo) -> String
     /// Writes the file's part straight into `output`, a piece at a time, for a file too large to render
-    /// aside (the text and GitHub formats; the others write the part whole).
+    /// aside (the text, GitHub and JSON formats; the others write the part whole).
     func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText)
     /// Starts the report in `output`.
     func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink
@@ -54,11 +54,15 @@ final class JoinedSink: ReportSink {
     private let output: ReportText
     private let separator: String
     private let tail: (AuditSummary) -> String
+    /// Every part writes something (the JSON report's file entries): a part may be written straight in
+    /// after its separator, with no need to see first whether it is empty.
+    private let partsAreNeverEmpty: Bool
     private var isFirst = true
 
-    init(output: ReportText, head: String, separator: String = "", tail: @escaping (AuditSummary) -> String) {
+    init(output: ReportText, head: String, separator: String = "", partsAreNeverEmpty: Bool = false, tail: @escaping (AuditSummary) -> String) {
         self.output = output
         self.separator = separator
+        self.partsAreNeverEmpty = partsAreNeverEmpty
         self.tail = tail
         output += head
     }
@@ -71,9 +75,11 @@ final class JoinedSink: ReportSink {
         output.flushIfLarge()
     }
 
-    /// Without a separator, an empty part needs no telling apart: the part is written straight in.
+    /// Without a separator, or with parts that are never empty, the part is written straight in.
     func append(writing render: (ReportText) -> Void) {
-        guard separator.isEmpty else { return append(ReportText.collect(render)) }
+        guard separator.isEmpty || partsAreNeverEmpty else { return append(ReportText.collect(render)) }
+        if !isFirst { output += separator }
+        isFirst = false
         render(output)
         output.flushIfLarge()
     }

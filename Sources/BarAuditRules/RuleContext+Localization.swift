@@ -101,7 +101,7 @@ extension RuleContext {
 }
 
 /// Words for messages.
-enum Describe {
+public enum Describe {
     /// "0, 1, 21, 31…" — the first few numbers of a list.
     static func examples(_ numbers: [Int], limit: Int = 6) -> String {
         numbers.prefix(limit).map(String.init).joined(separator: ", ") + (numbers.count > limit ? "…" : "")
@@ -109,7 +109,7 @@ enum Describe {
 
     /// "'tab4', 'tab5', … and 9990 more": at most `limit` names, so that a finding about a bar of
     /// thousands of tabs stays a line a person reads (and within what annotation consumers accept).
-    static func names<Names: Collection<String>>(_ names: Names, quoted: Bool = true, limit: Int = 10) -> String {
+    public static func names<Names: Collection<String>>(_ names: Names, quoted: Bool = true, limit: Int = 10) -> String {
         let shown = names.prefix(limit).map { quoted ? "'\($0)'" : $0 }.joined(separator: ", ")
         let more = names.count - limit
         return more > 0 ? "\(shown), … and \(more) more" : shown

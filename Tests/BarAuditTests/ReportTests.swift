@@ -306,6 +306,17 @@ enum Hostile {
             #expect(result.status == 1)
             #expect(result.standardOutput == rendered, "\(format): \(result.standardOutput.utf8.count) bytes written, \(rendered.utf8.count) rendered aside")
         }
+        let folder = scratch.path("reports")
+        let written = try runBarAudit(["audit", "--format", "json,html,sarif", "--output", folder, "--quiet"] + paths, environment: neutralEnvironment)
+        #expect(written.status == 1)
+        #expect(try String(contentsOfFile: "\(folder)/baraudit.json", encoding: .utf8) == JSONReporter(options: ReportOptions()).render(report),
+                "the JSON entry written straight in is the one rendered aside")
+        // The drawing's caption names ten of the 2,996 tabs behind More, not all (it was a 30 KB line).
+        let html = try String(contentsOfFile: "\(folder)/index.html", encoding: .utf8)
+            + ((try? String(contentsOfFile: "\(folder)/baraudit-file-1.html", encoding: .utf8)) ?? "")
+        #expect(html.contains("behind More: tab4, tab5, tab6, tab7, tab8, tab9, tab10, tab11, tab12, tab13, … and 2986 more"))
+        let sarif = try String(contentsOfFile: "\(folder)/baraudit.sarif", encoding: .utf8)
+        #expect(sarif.components(separatedBy: "\"ruleId\"").count - 1 <= 5000, "SARIF keeps at most its limit of results")
     }
 
     /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
