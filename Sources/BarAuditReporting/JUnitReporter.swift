@@ -173,15 +173,25 @@ public struct JUnitReporter: StreamingReporter {
     /// One line per defect, `path:line:col: error: message (locales) [rule]`, each run of defects with
     /// the same fix followed by it once. What VoiceOver says is left to the HTML and JSON reports: per
     /// locale it would double the file.
-    /// A test case's defects, all of its rule (its class name), so the lines leave the rule out.
+    /// A test case's defects, all of its rule (its class name), so the lines leave the rule out. At most
+    /// `listedDefects` are listed and the rest counted: a rule on a bar of 100,000 tabs has 100,000
+    /// defects, a text of megabytes no dashboard shows (and GitLab refuses a file over 30 MB).
     static func describe(_ defects: [Defect]) -> String {
         var lines: [String] = []
-        for (index, defect) in defects.enumerated() {
+        let listed = defects.prefix(listedDefects)
+        for (index, defect) in listed.enumerated() {
             lines.append("\(defect.location): \(defect.severity.compilerWord): \(defect.message)\(defect.localeSuffix)")
-            if let fix = defect.fix, index == defects.count - 1 || defects[index + 1].fix != fix { lines.append("fix: \(fix)") }
+            if let fix = defect.fix, index == listed.count - 1 || listed[index + 1].fix != fix { lines.append("fix: \(fix)") }
+        }
+        if defects.count > listed.count {
+            lines.append("… and \(defects.count - listed.count) more defects of this rule on this bar (the JSON and HTML reports list every one)")
         }
         return lines.joined(separator: "\n")
     }
+
+    /// More than a bar of real size has of one rule: a truncated title is a defect per item and text, and
+    /// seven tabs in 80 locales give 560.
+    static let listedDefects = 1_000
 
     static func describe(_ finding: Finding) -> String {
         "\(finding.location): \(finding.severity.compilerWord): \(finding.message)\(finding.locale.map { " (\($0))" } ?? "") [\(finding.ruleID)]"

@@ -307,7 +307,7 @@ enum Hostile {
             #expect(result.standardOutput == rendered, "\(format): \(result.standardOutput.utf8.count) bytes written, \(rendered.utf8.count) rendered aside")
         }
         let folder = scratch.path("reports")
-        let written = try runBarAudit(["audit", "--format", "json,html,sarif", "--output", folder, "--quiet"] + paths, environment: neutralEnvironment)
+        let written = try runBarAudit(["audit", "--format", "json,html,sarif,junit", "--output", folder, "--quiet"] + paths, environment: neutralEnvironment)
         #expect(written.status == 1)
         #expect(try String(contentsOfFile: "\(folder)/baraudit.json", encoding: .utf8) == JSONReporter(options: ReportOptions()).render(report),
                 "the JSON entry written straight in is the one rendered aside")
@@ -317,6 +317,9 @@ enum Hostile {
         #expect(html.contains("behind More: tab4, tab5, tab6, tab7, tab8, tab9, tab10, tab11, tab12, tab13, … and 2986 more"))
         let sarif = try String(contentsOfFile: "\(folder)/baraudit.sarif", encoding: .utf8)
         #expect(sarif.components(separatedBy: "\"ruleId\"").count - 1 <= 5000, "SARIF keeps at most its limit of results")
+        // A test case lists a thousand of its defects and counts the rest.
+        let junit = try String(contentsOfFile: "\(folder)/TEST-baraudit.xml", encoding: .utf8)
+        #expect(junit.contains(" more defects of this rule on this bar (the JSON and HTML reports list every one)"))
     }
 
     /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
