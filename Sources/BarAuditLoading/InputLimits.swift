@@ -21,23 +21,23 @@ public enum InputLimits {
         for bar in file.bars {
             if bar.items.count > itemsPerBar {
                 diagnostics.append(InputDiagnostic(
-                    severity: .error, message: "bar '\(bar.id)' has \(bar.items.count) items; at most \(itemsPerBar) are supported", location: bar.location))
+                    severity: .error, message: "bar '\(bar.id.abbreviated())' has \(bar.items.count) items; at most \(itemsPerBar) are supported", location: bar.location))
             }
             for item in bar.items {
                 for text in [item.title, item.badge, item.accessibility.label, item.accessibility.value, item.accessibility.hint].compactMap({ $0 }) {
                     switch text.source {
                     case .literal(let value):
-                        diagnostics += problems(with: value, in: "the text of item '\(item.id)'", at: text.location)
+                        diagnostics += problems(with: value, in: "the text of item '\(item.id.abbreviated())'", at: text.location)
                     case .key(let key):
                         guard checkedKeys.insert(key).inserted else { continue }
                         for locale in locales {
                             guard let entry = file.strings[locale]?.entries[key] else { continue }
                             switch entry.content {
                             case .text(let value):
-                                diagnostics += problems(with: value, in: "'\(key)' in '\(locale)'", at: entry.location)
+                                diagnostics += problems(with: value, in: "'\(key.abbreviated())' in '\(locale)'", at: entry.location)
                             case .plural(let variants):
                                 for variant in variants {
-                                    diagnostics += problems(with: variant.text, in: "'\(key)' in '\(locale)' (form '\(variant.categoryName)')", at: variant.location)
+                                    diagnostics += problems(with: variant.text, in: "'\(key.abbreviated())' in '\(locale)' (form '\(variant.categoryName)')", at: variant.location)
                                 }
                             }
                         }

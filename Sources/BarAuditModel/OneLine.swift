@@ -26,6 +26,14 @@ extension String {
         return escaped
     }
 
+    /// The first `limit` scalars and "…" when there are more: for quoting an input's string in a message
+    /// or an id, which may otherwise be the whole of a 100,000-character text (a SwiftUI `Label("…")`
+    /// is its own key).
+    public func abbreviated(to limit: Int = 120) -> String {
+        guard unicodeScalars.count > limit else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.prefix(limit))) + "…"
+    }
+
     /// C0 and C1 controls, DEL, the line and paragraph separators, and bidi controls.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -132,6 +132,37 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 1)
     }
 
+    /// A string of 500,000 escapes: JSON's `\u0628` (what Python's json.dumps writes for Arabic) and a
+    /// `.strings` file's `\U0628`. Each escape copied the text decoded so far: these took 11 s (13 MB
+    /// of JSON took 90 s); linear, about 3 s in a debug build.
+    @Test func escapedStringsAreLinear() {
+        let scratch = Scratch()
+        let escapes = 500_000
+        let json = #"{"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "selected": "a", "items": [{"id": "a", "title": ""#
+            + String(repeating: #"\u0628"#, count: escapes) + #""}, {"id": "c", "title": "Search"}]}]}"#
+        let strings = #""Rdr-Now-TB.title" = ""# + String(repeating: #"\U0628"#, count: escapes) + "\";\n"
+        scratch.write("App/Base.lproj/Main.storyboard", (try? String(contentsOf: Repository.examples.appendingPathComponent("ios-app/Base.lproj/Main.storyboard"), encoding: .utf8)) ?? "")
+        scratch.write("App/de.lproj/Main.strings", strings)
+        let started = Date()
+        let loaded = DefinitionLoader().load(path: "long.json", bytes: Array(json.utf8))
+        #expect(loaded.diagnostics.map(\.message) == ["the text of item 'a' has 500000 characters; at most 100000 per string are supported"])
+        let imported = DefinitionLoader().load(path: scratch.path("App/Base.lproj/Main.storyboard"))
+        #expect(imported.diagnostics.contains { $0.message.hasPrefix("'Rdr-Now-TB.title' in 'de' has 500000 characters") }, "\(imported.diagnostics)")
+        #expect(Date().timeIntervalSince(started) < 8)
+    }
+
+    /// A SwiftUI label is its own key: a message about a label of 200,000 characters quotes 120 of them.
+    @Test func messagesQuoteLongKeysShortened() {
+        let scratch = Scratch()
+        let label = String(repeating: "ب", count: 200_000)
+        let path = scratch.write("Root.swift", "import SwiftUI\nstruct Root: View {\n    var body: some View {\n        TabView {\n"
+            + "            Text(\"a\").tabItem { Label(\"\(label)\", systemImage: \"house\") }\n"
+            + "            Text(\"b\").tabItem { Label(\"Search\", systemImage: \"magnifyingglass\") }\n        }\n    }\n}\n")
+        let loaded = DefinitionLoader().load(path: path)
+        let message = loaded.diagnostics.first?.message ?? ""
+        #expect(message.hasPrefix("'" + String(repeating: "ب", count: 120) + "…' in 'en' has 200000 characters"), "\(message.prefix(300))")
+    }
+
     @Test func placeholdersAreLinear() {
         let text = "عناصر " + String(repeating: "%d و ", count: 5000)
         let stars = String(repeating: "%1$*2$.*3$d %<s ", count: 2000)

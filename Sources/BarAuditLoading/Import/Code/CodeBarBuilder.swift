@@ -92,7 +92,7 @@ struct CodeBarBuilder {
         let badge = text(codeItem.badge, field: "badge")
         var id = codeItem.name ?? title.flatMap { $0.key ?? { if case .literal(let value) = $0.source { value } else { nil } }($0) } ?? "tab\(number)"
         // An id names the item in every message: a title of megabytes is not repeated in each.
-        if id.unicodeScalars.count > 120 { id = String(String.UnicodeScalarView(id.unicodeScalars.prefix(120))) + "…" }
+        id = id.abbreviated()
         if id.isEmpty { id = "tab\(number)" }
         while !usedIDs.insert(id).inserted { id += "-\(number)" }
         var item = Item(
