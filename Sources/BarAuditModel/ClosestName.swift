@@ -1,7 +1,17 @@
 /// The candidate closest to a misspelt name, for "did you mean" hints; nil when none is close.
 public func closestName(to name: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+    // Each distance costs the product of the lengths: names longer than anyone types by hand and lists
+    // longer than any vocabulary (a generated bar's 100,000 item ids) get no hint, and a candidate whose
+    // length alone puts it past the threshold is not compared.
+    let length = name.count
+    guard length <= 64, candidates.count <= 10_000 else { return nil }
+    let threshold = max(2, length / 3)
+    let lowercased = name.lowercased()
+    let scored = candidates.compactMap { candidate -> (String, Int)? in
+        guard abs(candidate.count - length) <= threshold else { return nil }
+        return (candidate, editDistance(lowercased, candidate.lowercased()))
+    }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= threshold else { return nil }
     return best.0
 }
 

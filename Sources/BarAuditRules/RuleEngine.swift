@@ -204,13 +204,21 @@ public struct RuleEngine: Sendable {
         var used = Set<SourceLocation>()
         // Most bars suppress nothing: their checks are left as they are, not copied finding by finding.
         guard !bar.suppressions.isEmpty || bar.items.contains(where: { !$0.suppressions.isEmpty }) else { return used }
-        // Item ids are unique in a loaded bar; an importer that lets a repeat through must not trap here.
-        let itemSuppressions = Dictionary(bar.items.map { ($0.id, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        // The first suppression of each rule, the item's before the bar's, looked up by rule: a list of
+        // candidates per finding made a bar with thousands of suppressions quadratic.
+        func firstByRule(_ suppressions: [Suppression]) -> [String: Suppression] {
+            var first: [String: Suppression] = [:]
+            for suppression in suppressions where first[suppression.ruleID] == nil { first[suppression.ruleID] = suppression }
+            return first
+        }
+        let barSuppressions = firstByRule(bar.suppressions)
+        // Item ids are unique in a loaded bar; an importer that lets a repeat through has its first item's.
+        var itemSuppressions: [String: [String: Suppression]] = [:]
+        for item in bar.items where itemSuppressions[item.id] == nil { itemSuppressions[item.id] = firstByRule(item.suppressions) }
         for index in checks.indices {
             var kept: [Finding] = []
             for finding in checks[index].findings {
-                let candidates = (finding.itemID.flatMap { itemSuppressions[$0] } ?? []) + bar.suppressions
-                if let suppression = candidates.first(where: { $0.ruleID == finding.ruleID }) {
+                if let suppression = finding.itemID.flatMap({ itemSuppressions[$0]?[finding.ruleID] }) ?? barSuppressions[finding.ruleID] {
                     used.insert(suppression.location)
                     checks[index].suppressed.append(SuppressedFinding(
                         finding: finding, source: .definition(reason: suppression.reason, location: suppression.location)))

@@ -163,6 +163,18 @@ import Testing
         #expect(message.hasPrefix("'" + String(repeating: "ب", count: 120) + "…' in 'en' has 200000 characters"), "\(message.prefix(300))")
     }
 
+    /// "Did you mean" costs the product of the lengths per candidate: a long name, or a generated bar's
+    /// thousands of long item ids, get no hint; typos get theirs.
+    @Test func hintsAreBounded() {
+        let ids = (0..<20_000).map { String(repeating: "x", count: 60) + String($0) }
+        let started = Date()
+        #expect(closestName(to: String(repeating: "x", count: 60) + "19999y", among: ids) == nil)
+        #expect(closestName(to: String(repeating: "b", count: 100_000), among: ["badge-dot-unannounced"]) == nil)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(closestName(to: "badge-dot-unanounced", among: ["badge-dot-unannounced", "badge-overflow-unspoken"]) == "badge-dot-unannounced")
+        #expect(closestName(to: "fwe", among: ["few", "many"]) == "few")
+    }
+
     @Test func placeholdersAreLinear() {
         let text = "عناصر " + String(repeating: "%d و ", count: 5000)
         let stars = String(repeating: "%1$*2$.*3$d %<s ", count: 2000)
