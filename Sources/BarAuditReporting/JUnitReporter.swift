@@ -1,4 +1,5 @@
 import BarAuditModel
+import Foundation
 
 /// JUnit XML for dashboards (Jenkins, GitLab, GitHub test reporters, Azure), sized for them: one
 /// `<testsuite>` per input file and one `<testcase>` per bar and rule that found something, never one per
@@ -35,27 +36,83 @@ public struct JUnitReporter: StreamingReporter {
     }
 
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
-        Sink(output: output)
+        Sink(output: output, limit: options.junitFileLimit)
     }
 
+    /// The first file is `TEST-baraudit.xml`; a run too large for one continues in these.
+    static func continuationName(_ number: Int) -> String { "TEST-baraudit-\(number).xml" }
+
     /// `<testsuites>` (without totals: each suite carries its own), the suites inserted as they come.
+    /// A report written to a file that would pass `limit` is continued in another file beside it
+    /// (`TEST-baraudit-2.xml`, …), each a `<testsuites>` document of whole suites: dashboards read them
+    /// all with a pattern (`TEST-*.xml`). Continuations of an earlier, larger run are removed.
     private final class Sink: ReportSink {
         private let output: ReportText
-        private let xml: XMLWriter
+        private let limit: ReportOptions.JUnitFileLimit
+        /// The files after the first, written to temporary files and renamed into place at the end.
+        private var continuations: [(name: String, text: ReportText)] = []
+        private var xml: XMLWriter
+        private var bytes = 0
+        private var objects = 0
 
-        init(output: ReportText) {
+        init(output: ReportText, limit: ReportOptions.JUnitFileLimit) {
             self.output = output
+            self.limit = limit
             xml = XMLWriter(document: output)
             xml.start("testsuites")
         }
 
+        private var directory: String? { output.path.map { ($0 as NSString).deletingLastPathComponent } }
+
         func append(_ part: String) {
+            let partObjects = Self.objects(in: part)
+            if bytes > 0, bytes + part.utf8.count > limit.bytes || objects + partObjects > limit.objects, let directory {
+                xml.end()
+                xml.endDocument()
+                let name = JUnitReporter.continuationName(continuations.count + 2)
+                do {
+                    let text = try ReportText(file: ReportSession.temporaryPath(for: name, in: directory))
+                    continuations.append((name, text))
+                    xml = XMLWriter(document: text)
+                    xml.start("testsuites")
+                    bytes = 0
+                    objects = 0
+                } catch {
+                    output.markFailed(EIO)
+                }
+            }
             xml.raw(part)
+            bytes += part.utf8.count
+            objects += partObjects
         }
 
         func finish(_ summary: AuditSummary) {
             xml.end()
             xml.endDocument()
+            guard let directory else { return }
+            var number = continuations.count + 2
+            while unlink((directory as NSString).appendingPathComponent(JUnitReporter.continuationName(number))) == 0 { number += 1 }
+            for (name, text) in continuations {
+                do {
+                    try text.close()
+                    guard rename(text.path!, (directory as NSString).appendingPathComponent(name)) == 0 else { throw ReportText.error(name, errno) }
+                } catch {
+                    text.discard()
+                    output.markFailed(EIO)
+                }
+            }
+        }
+
+        /// Elements and attributes, as GitLab counts a file's objects: each start tag and each `="`.
+        private static func objects(in part: String) -> Int {
+            var count = 0
+            var previous: UInt8 = 0
+            for byte in part.utf8 {
+                if previous == UInt8(ascii: "<"), byte != UInt8(ascii: "/") { count += 1 }
+                if previous == UInt8(ascii: "="), byte == UInt8(ascii: "\"") { count += 1 }
+                previous = byte
+            }
+            return count
         }
     }
 

@@ -19,11 +19,27 @@ public struct ReportOptions: Sendable {
     /// Above this many bytes of file sections the HTML report becomes an index and one page per file.
     public var htmlPageBytes: Int
 
+    /// Past this size or this many XML elements and attributes a JUnit file is ended and the next suites
+    /// go to `TEST-baraudit-2.xml`, … : GitLab parses no file over 30 MB or 250,000 XML objects.
+    public var junitFileLimit: JUnitFileLimit
+
+    public struct JUnitFileLimit: Sendable {
+        public var bytes: Int
+        public var objects: Int
+
+        public init(bytes: Int = 25 << 20, objects: Int = 200_000) {
+            self.bytes = bytes
+            self.objects = objects
+        }
+    }
+
     public static let defaultSARIFMaxResults = 5000
     public static let defaultHTMLPageBytes = 2 << 20
 
     public init(failOn: FailLevel = .error, timestamp: Date? = nil, sourceRoot: String? = nil,
-                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes, jsonStrings: Bool = false) {
+                sarifMaxResults: Int = ReportOptions.defaultSARIFMaxResults, htmlPageBytes: Int = ReportOptions.defaultHTMLPageBytes, jsonStrings: Bool = false,
+                junitFileLimit: JUnitFileLimit = JUnitFileLimit()) {
+        self.junitFileLimit = junitFileLimit
         self.htmlPageBytes = htmlPageBytes
         self.jsonStrings = jsonStrings
         self.failOn = failOn

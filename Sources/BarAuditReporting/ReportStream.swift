@@ -229,7 +229,8 @@ public final class ReportSession {
         return try session.finish(report.summary)
     }
 
-    private static func temporaryPath(for name: String, in directory: String) -> String {
+    /// Where a report file is written before it is renamed into place.
+    static func temporaryPath(for name: String, in directory: String) -> String {
         (directory as NSString).appendingPathComponent(".\(name).\(getpid()).tmp")
     }
 

@@ -133,6 +133,27 @@ struct ReportValidationTests {
         #expect(result.standardOutput.contains("on baraudit-file-1.html"), "\(result.output)")
     }
 
+    /// A JUnit report past its file limit continues in TEST-baraudit-2.xml, …: each file validates, the
+    /// suites are those of one file, and continuations of an earlier, larger run are removed.
+    @Test func largeJUnitReportsContinueInMoreFiles() async throws {
+        try #require(ExternalTools.reportValidators, "Python jsonschema, xmlschema and junitparser are not installed")
+        let scratch = Scratch()
+        let examples = Repository.root.appendingPathComponent("Examples")
+        let paths = ["localized-mail.xml", "material-bottom-navigation.xml", "icon-only-social.xml", "ipad-itunes.xml"].map { examples.appendingPathComponent($0).path }
+        let report = await Auditor(engine: try RuleEngine()).audit(paths: paths)
+        let folder = scratch.path("split")
+        for number in 2...9 { scratch.write("split/TEST-baraudit-\(number).xml", "stale") }
+        let options = ReportOptions(junitFileLimit: .init(bytes: 4000, objects: 200_000))
+        try ReportSession.write(report, reports: ReportSet(formats: [.junit, .sarif, .json], options: options), to: folder)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("TEST-baraudit") }.sorted()
+        #expect(written == ["TEST-baraudit-2.xml", "TEST-baraudit-3.xml", "TEST-baraudit-4.xml", "TEST-baraudit.xml"], "one suite per file, stale ones gone: \(written)")
+        let suites = try written.map { try String(contentsOfFile: "\(folder)/\($0)", encoding: .utf8).components(separatedBy: "<testsuite ").count - 1 }
+        #expect(suites == [1, 1, 1, 1])
+        let script = Repository.root.appendingPathComponent("Tests/external/check_reports.py").path
+        let result = try ExternalTools.python([script, folder, Repository.root.path])
+        #expect(result.status == 0 && result.standardOutput.contains("reports: 7 passed, 0 failed"), "\(result.output)")
+    }
+
     @Test func theChecksFailOnBrokenReports() throws {
         try #require(ExternalTools.reportValidators && ExternalTools.browserChecks, "validators are not installed")
         let scratch = Scratch()

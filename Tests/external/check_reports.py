@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates BarAudit's machine-readable reports with tools nobody on this project wrote:
-- TEST-baraudit.xml against both published JUnit schemas (xmlschema) and read back with junitparser,
-  whose counts must agree with the file's own;
+- TEST-baraudit.xml (and its continuations TEST-baraudit-2.xml, …) against both published JUnit schemas
+  (xmlschema) and read back with junitparser, whose counts must agree with the files' own;
 - baraudit.sarif against the OASIS SARIF 2.1.0 schema (jsonschema), plus the properties GitHub code
   scanning requires of every result (SRCROOT-relative URIs, fingerprints, at most 5,000 results), and
   read by Microsoft's sarif-tools (`sarif summary`), whose counts must agree;
@@ -26,15 +26,17 @@ checklist = Checklist("reports")
 check = checklist.check
 
 
-junit_path = os.path.join(report_dir, "TEST-baraudit.xml")
+# A large run continues in TEST-baraudit-2.xml, …: every file is a document of its own.
+junit_paths = [os.path.join(report_dir, "TEST-baraudit.xml")] + sorted(
+    (os.path.join(report_dir, name) for name in os.listdir(report_dir) if re.fullmatch(r"TEST-baraudit-\d+\.xml", name)),
+    key=lambda path: int(re.search(r"-(\d+)\.xml$", path).group(1)))
 for schema in ("jenkins-junit-10.xsd", "windyroad-JUnit.xsd"):
     validator = xmlschema.XMLSchema10(os.path.join(schemas_dir, schema))
-    check(f"JUnit against {schema}", [str(e.reason) + " at " + str(e.path) for e in validator.iter_errors(junit_path)])
+    check(f"JUnit against {schema}", [f"{os.path.basename(path)}: {e.reason} at {e.path}" for path in junit_paths for e in validator.iter_errors(path)])
 
-xml = JUnitXml.fromfile(junit_path)
 problems = []
 names = set()
-for suite in xml:
+for suite in (suite for path in junit_paths for suite in JUnitXml.fromfile(path)):
     cases = list(suite)
     counted = {"tests": len(cases),
                "failures": sum(1 for c in cases for r in c.result if r._tag == "failure"),
