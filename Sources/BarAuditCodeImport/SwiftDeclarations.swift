@@ -40,7 +40,7 @@ public struct SwiftDeclarations: Sendable {
         /// Enum cases, or static members, in declaration order.
         public var members: [String] = []
         public var isEnum = false
-        /// Computed properties that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`).
+        /// Computed properties and functions without parameters that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`, `func label() -> Label<Text, Image>`).
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
         /// Property name → member → value.
         public var properties: [String: [String: CodeString]] = [:]
@@ -232,6 +232,11 @@ private final class DeclarationCollector: SyntaxVisitor {
         for member in members.members {
             if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
                 source.members += cases.elements.map(\.name.text)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+                      !function.modifiers.contains(where: { $0.name.text == "static" }), let body = function.body,
+                      firstCall(named: "Label", in: Syntax(body.statements)) != nil {
+                // `func label() -> Label<Text, Image> { Label(title, systemSymbol: symbol) }`, given as `.tabItem(tab.label)`.
+                source.labelViews[function.name.text] = body.statements
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {

@@ -131,6 +131,102 @@ import Testing
         #expect(bar.items.map { $0.glyph?.name } == ["house", "safari", "gear"])
     }
 
+    /// EhPanda: `.tabItem(type.label)` passes the tab value's `func label() -> Label<Text, Image>`,
+    /// declared in an extension, whose title switches over `self`.
+    @Test func aTabItemGivenALabelFunctionOfTheTabValue() throws {
+        let bar = try bar([
+            "TabBarView.swift": """
+                import SwiftUI
+                struct TabBarView: View {
+                    @State var selection: TabBarItemType = .home
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            ForEach(TabBarItemType.allCases) { type in
+                                Group {
+                                    switch type {
+                                    case .home: HomeView()
+                                    case .search: SearchView()
+                                    }
+                                }
+                                .tabItem(type.label).tag(type)
+                            }
+                        }
+                    }
+                }
+                enum TabBarItemType: Int, CaseIterable, Identifiable {
+                    var id: Int { rawValue }
+                    case home
+                    case search
+                }
+                extension TabBarItemType {
+                    var title: String {
+                        switch self {
+                        case .home: return NSLocalizedString("tab.home", comment: "")
+                        case .search: return NSLocalizedString("tab.search", comment: "")
+                        }
+                    }
+                    func label() -> Label<Text, Image> {
+                        Label(title, systemSymbol: .house)
+                    }
+                }
+                """,
+        ], main: "TabBarView.swift")
+        #expect(bar.items.map(\.id) == ["home", "search"])
+        #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.search"])
+    }
+
+    /// A label the importer cannot follow (`.tabItem(makeLabel)`) is computed at run time, not missing.
+    @Test func aTabItemGivenAnUnknownLabelIsComputedAtRunTime() throws {
+        let bar = try bar([
+            "Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View { TabView { Home().tabItem(Helpers.homeLabel) } }
+                }
+                """,
+        ], main: "Root.swift")
+        #expect(bar.items.count == 1)
+        #expect(bar.items[0].setAtRunTime["title"] == "Helpers.homeLabel")
+    }
+
+    /// Yattee: `TabView(selection:) { mainTabs; sidebarSections }` whose children are `some TabContent`
+    /// properties of the file: their tabs are read where declared (a list made at run time stays a note),
+    /// never taken for two unlabelled tabs.
+    @Test func tabContentPropertiesAreReadWhereDeclared() throws {
+        let (loaded, _) = try load([
+            "UnifiedTabView.swift": """
+                import SwiftUI
+                struct UnifiedTabView: View {
+                    @State private var selection: SidebarItem = .home
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            mainTabs
+                            self.sidebarSections
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                    @TabContentBuilder<SidebarItem>
+                    private var mainTabs: some TabContent<SidebarItem> {
+                        Tab("Home", systemImage: "house", value: SidebarItem.home) { HomeView() }
+                        Tab(value: SidebarItem.search, role: .search) { SearchView() } label: { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                    private var sidebarSections: some TabContent<SidebarItem> {
+                        TabSection("Channels") {
+                            ForEach(sidebarManager.channelItems) { item in
+                                Tab(value: item) { ChannelView(item) } label: { Label(item.title, systemImage: "person") }
+                            }
+                        }
+                    }
+                }
+                enum SidebarItem: Hashable { case home, search }
+                """,
+        ], main: "UnifiedTabView.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["Home", "Search"])
+        #expect(loaded.diagnostics.contains { $0.message.contains("sidebarManager.channelItems") && $0.message.contains("computed at run time") })
+    }
+
     @Test func localizedStringForms() throws {
         let (loaded, _) = try load([
             "Strings.swift": """
@@ -193,6 +289,48 @@ import Testing
         #expect(bar.locales == ["en", "fr"])
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.content == .text("Accueil"))
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
+    }
+
+    /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
+    /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
+    /// file" error, and the bar built in code is still audited.
+    @Test func stringsTablesWrittenAsPropertyListsResolve() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"podcasts_plural\" = \"Podcasts\";\n\"filters\" = \"Filters\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>filters</key>
+                <string>Filter</string>
+                <key>podcasts_plural</key>
+                <string>Podcasts</string>
+              </dict>
+            </plist>
+            """)
+        let path = scratch.write("App/MainTabBarController.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let podcasts = PodcastListViewController()
+                    podcasts.tabBarItem = UITabBarItem(title: NSLocalizedString("podcasts_plural", comment: ""), image: UIImage(named: "podcasts_tab"), tag: 0)
+                    let filters = FiltersViewController()
+                    filters.tabBarItem = UITabBarItem(title: NSLocalizedString("filters", comment: ""), image: UIImage(named: "filters_tab"), tag: 1)
+                    viewControllers = [podcasts, filters]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "de"])
+        let filters = try #require(file.entry(for: bar.items[1].title!, locale: "de"))
+        #expect(filters.content == .text("Filter"))
+        #expect(filters.location.file.hasSuffix("de.lproj/Localizable.strings") && filters.location.line == 5)
     }
 
     /// A table code names (`String(localized:table:)`) is looked up as `Localizable` is: its
