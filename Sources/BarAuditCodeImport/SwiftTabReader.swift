@@ -164,8 +164,10 @@ private final class TabBarVisitor: SyntaxVisitor {
     private var storedLists: [String: (ExprSyntax, String?)]?
     /// View and tab-content properties declared in the file, by name, and those being read (a property
     /// that names itself ends there).
-    private var viewProperties: [String: CodeBlockItemListSyntax]?
+    private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    /// The type declaring the `TabView` being read, where its properties are looked up first.
+    private var propertyScope: Syntax?
 
     init(declarations: SwiftDeclarations, converter: SourceLocationConverter, file: SourceFileSyntax) {
         self.declarations = declarations
@@ -181,6 +183,12 @@ private final class TabBarVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
+    }
+
+    /// Only the branch an iOS build compiles: Yattee's tvOS `UnifiedTabView` (`#if os(tvOS)`) is no iOS tab bar.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let chosen = iOSClause(node), let elements = chosen.elements { walk(elements) }
+        return .skipChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -200,6 +208,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "TabView" where !isPager(node) && !isWatchOS:
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+            propertyScope = enclosingType(of: Syntax(node))
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.selectedName = initialSelection(node)
@@ -298,14 +307,32 @@ private final class TabBarVisitor: SyntaxVisitor {
         return member.declName.baseName.text
     }
 
-    /// The getter of `var NAME: some TabContent<…> { … }` or `var NAME: some View { … }` declared in this file.
+    /// The getter of `var NAME: some TabContent<…> { … }` or `var NAME: some View { … }` declared in the
+    /// type whose `TabView` is being read (Yattee declares an iOS and a tvOS `UnifiedTabView` in one
+    /// file), else anywhere in this file.
     private func viewProperty(named name: String) -> CodeBlockItemListSyntax? {
-        if viewProperties == nil {
+        let scope = propertyScope ?? Syntax(file)
+        if viewProperties[scope.id] == nil {
             let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
-            finder.walk(file)
-            viewProperties = finder.found
+            finder.walk(scope)
+            viewProperties[scope.id] = finder.found
         }
-        return viewProperties?[name]
+        if let found = viewProperties[scope.id]?[name] { return found }
+        guard propertyScope != nil else { return nil }
+        let scoped = propertyScope
+        propertyScope = nil
+        defer { propertyScope = scoped }
+        return viewProperty(named: name)
+    }
+
+    /// The innermost type declaration or extension around a node.
+    private func enclosingType(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let scope = current {
+            if typeName(scope) != nil { return scope }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// `a.b(…).c(…)` → the innermost view and its modifiers, innermost first; `#if` around a modifier is looked through.
