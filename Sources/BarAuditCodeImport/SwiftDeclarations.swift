@@ -40,14 +40,14 @@ public struct SwiftDeclarations: Sendable {
         /// Enum cases, or static members, in declaration order.
         public var members: [String] = []
         public var isEnum = false
-        /// Computed properties that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`).
+        /// Computed properties and functions without parameters that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`, `func label() -> Label<Text, Image>`).
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
         /// Property name → member → value.
         public var properties: [String: [String: CodeString]] = [:]
     }
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -177,6 +177,30 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A module's own `func NSLocalizedString(_ key: String, …)` shadows Foundation's for every call in
+    /// it; Aidoku's passes the `en.lproj` text as the value for a missing key.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == "NSLocalizedString", node.parent?.is(CodeBlockItemSyntax.self) == true,
+              let body = node.body, let language = lprojAsked(in: Syntax(body)) ?? lprojOfGlobalUsed(by: body, in: node) else { return .visitChildren }
+        fallbackLanguages["NSLocalizedString"] = language
+        return .skipChildren
+    }
+
+    /// The `.lproj` a file-level constant the body names opens (`let fallbackBundle = Bundle.main.path(forResource: "en", ofType: "lproj")…`).
+    private func lprojOfGlobalUsed(by body: CodeBlockSyntax, in function: FunctionDeclSyntax) -> String? {
+        guard let statements = function.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        let names = Set(body.tokens(viewMode: .sourceAccurate).map(\.text))
+        for statement in statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, names.contains(name),
+                      let value = binding.initializer?.value, let language = lprojAsked(in: Syntax(value)) else { continue }
+                return language
+            }
+        }
+        return nil
+    }
+
     /// SwiftGen's `tr` (in `enum L10n` or an extension of it) asking another `.lproj` when a key is missing.
     private func collectSwiftGenLookup(_ members: MemberBlockSyntax) {
         for member in members.members {
@@ -232,6 +256,11 @@ private final class DeclarationCollector: SyntaxVisitor {
         for member in members.members {
             if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
                 source.members += cases.elements.map(\.name.text)
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
+                      !function.modifiers.contains(where: { $0.name.text == "static" }), let body = function.body,
+                      firstCall(named: "Label", in: Syntax(body.statements)) != nil {
+                // `func label() -> Label<Text, Image> { Label(title, systemSymbol: symbol) }`, given as `.tabItem(tab.label)`.
+                source.labelViews[function.name.text] = body.statements
             } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {

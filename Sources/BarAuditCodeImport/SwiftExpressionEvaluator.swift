@@ -42,7 +42,7 @@ struct SwiftExpressionEvaluator {
         switch calleeName(call) {
         case "NSLocalizedString":
             guard let key = literal(nil) else { return .runtime(call.trimmedDescription) }
-            return .key(key, table: table("tableName"))
+            return .key(key, table: table("tableName"), fallbackLanguage: declarations.fallbackLanguages["NSLocalizedString"])
         case "String" where arguments.first?.label?.text == "localized":
             guard let key = literal("localized") else { return .runtime(call.trimmedDescription) }
             return .key(key, table: table("table"))

@@ -162,6 +162,12 @@ private final class TabBarVisitor: SyntaxVisitor {
     private var itemsByReceiver: [String: Int] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
+    /// View and tab-content properties declared in the file, by name, and those being read (a property
+    /// that names itself ends there).
+    private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
+    private var expandingProperties: Set<String> = []
+    /// The type declaring the `TabView` being read, where its properties are looked up first.
+    private var propertyScope: Syntax?
 
     init(declarations: SwiftDeclarations, converter: SourceLocationConverter, file: SourceFileSyntax) {
         self.declarations = declarations
@@ -177,6 +183,12 @@ private final class TabBarVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { node.macroName.text == "Preview" ? .skipChildren : .visitChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true ? .skipChildren : .visitChildren
+    }
+
+    /// Only the branch an iOS build compiles: Yattee's tvOS `UnifiedTabView` (`#if os(tvOS)`) is no iOS tab bar.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let chosen = iOSClause(node), let elements = chosen.elements { walk(elements) }
+        return .skipChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -196,6 +208,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "TabView" where !isPager(node) && !isWatchOS:
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+            propertyScope = enclosingType(of: Syntax(node))
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.selectedName = initialSelection(node)
@@ -270,13 +283,56 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "Tab":
             items = [tab(call!, evaluator)]
         default:
-            // Any other view is a tab too: TabView gives each child a tab, labelled or not.
-            items = [CodeTabItem(position: position(base))]
+            if let name = propertyReference(base), !expandingProperties.contains(name), let statements = viewProperty(named: name) {
+                // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or
+                // `some View` property of the file holds tabs, read where it is declared.
+                expandingProperties.insert(name)
+                items = views(in: statements, evaluator)
+                expandingProperties.remove(name)
+            } else {
+                // Any other view is a tab too: TabView gives each child a tab, labelled or not.
+                items = [CodeTabItem(position: position(base))]
+            }
         }
         for index in items.indices {
             for (name, modifier) in modifiers { apply(name, modifier, to: &items[index], evaluator) }
         }
         return items
+    }
+
+    /// `mainTabs` or `self.mainTabs` → `mainTabs`.
+    private func propertyReference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The getter of `var NAME: some TabContent<…> { … }` or `var NAME: some View { … }` declared in the
+    /// type whose `TabView` is being read (Yattee declares an iOS and a tvOS `UnifiedTabView` in one
+    /// file), else anywhere in this file.
+    private func viewProperty(named name: String) -> CodeBlockItemListSyntax? {
+        let scope = propertyScope ?? Syntax(file)
+        if viewProperties[scope.id] == nil {
+            let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
+            finder.walk(scope)
+            viewProperties[scope.id] = finder.found
+        }
+        if let found = viewProperties[scope.id]?[name] { return found }
+        guard propertyScope != nil else { return nil }
+        let scoped = propertyScope
+        propertyScope = nil
+        defer { propertyScope = scoped }
+        return viewProperty(named: name)
+    }
+
+    /// The innermost type declaration or extension around a node.
+    private func enclosingType(of node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let scope = current {
+            if typeName(scope) != nil { return scope }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// `a.b(…).c(…)` → the innermost view and its modifiers, innermost first; `#if` around a modifier is looked through.
@@ -432,7 +488,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         let first = call.arguments.first?.expression
         switch modifier {
         case "tabItem":
-            if let closure = call.trailingClosure { readLabel(closure.statements, into: &item, evaluator) }
+            if let closure = call.trailingClosure ?? first?.as(ClosureExprSyntax.self) {
+                readLabel(closure.statements, into: &item, evaluator)
+            } else if let first {
+                // `.tabItem(type.label)` (EhPanda): the tab value's `func label() -> Label<Text, Image>`,
+                // followed one level deep; another function's label is computed at run time.
+                if let (statements, inner) = evaluator.labelView(first) {
+                    readLabel(statements, into: &item, inner)
+                } else {
+                    item.title = .runtime(first.trimmedDescription)
+                }
+            }
         case "badge":
             guard let first else { return }
             if let number = first.as(IntegerLiteralExprSyntax.self) {
@@ -617,6 +683,19 @@ func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     }
     // A condition that is not about the platform (`DEBUG`, a feature flag): the first branch.
     return clauses.first
+}
+
+/// Finds each computed `var NAME: some TabContent<…>` or `some View` in a file (the first of a name).
+private final class ViewPropertyFinder: SyntaxVisitor {
+    var found: [String: CodeBlockItemListSyntax] = [:]
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil,
+              let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              case .getter(let statements)? = node.accessorBlock?.accessors else { return .visitChildren }
+        found[name] = statements
+        return .visitChildren
+    }
 }
 
 /// Finds each `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file (the first of a name).

@@ -131,6 +131,109 @@ import Testing
         #expect(bar.items.map { $0.glyph?.name } == ["house", "safari", "gear"])
     }
 
+    /// EhPanda: `.tabItem(type.label)` passes the tab value's `func label() -> Label<Text, Image>`,
+    /// declared in an extension, whose title switches over `self`.
+    @Test func aTabItemGivenALabelFunctionOfTheTabValue() throws {
+        let bar = try bar([
+            "TabBarView.swift": """
+                import SwiftUI
+                struct TabBarView: View {
+                    @State var selection: TabBarItemType = .home
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            ForEach(TabBarItemType.allCases) { type in
+                                Group {
+                                    switch type {
+                                    case .home: HomeView()
+                                    case .search: SearchView()
+                                    }
+                                }
+                                .tabItem(type.label).tag(type)
+                            }
+                        }
+                    }
+                }
+                enum TabBarItemType: Int, CaseIterable, Identifiable {
+                    var id: Int { rawValue }
+                    case home
+                    case search
+                }
+                extension TabBarItemType {
+                    var title: String {
+                        switch self {
+                        case .home: return NSLocalizedString("tab.home", comment: "")
+                        case .search: return NSLocalizedString("tab.search", comment: "")
+                        }
+                    }
+                    func label() -> Label<Text, Image> {
+                        Label(title, systemSymbol: .house)
+                    }
+                }
+                """,
+        ], main: "TabBarView.swift")
+        #expect(bar.items.map(\.id) == ["home", "search"])
+        #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.search"])
+    }
+
+    /// A label the importer cannot follow (`.tabItem(makeLabel)`) is computed at run time, not missing.
+    @Test func aTabItemGivenAnUnknownLabelIsComputedAtRunTime() throws {
+        let bar = try bar([
+            "Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View { TabView { Home().tabItem(Helpers.homeLabel) } }
+                }
+                """,
+        ], main: "Root.swift")
+        #expect(bar.items.count == 1)
+        #expect(bar.items[0].setAtRunTime["title"] == "Helpers.homeLabel")
+    }
+
+    /// Yattee: `TabView(selection:) { mainTabs; sidebarSections }` whose children are `some TabContent`
+    /// properties of the file: their tabs are read where declared (a list made at run time stays a note),
+    /// never taken for two unlabelled tabs.
+    @Test func tabContentPropertiesAreReadWhereDeclared() throws {
+        let (loaded, _) = try load([
+            "UnifiedTabView.swift": """
+                import SwiftUI
+                struct UnifiedTabView: View {
+                    @State private var selection: SidebarItem = .home
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            mainTabs
+                            self.sidebarSections
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                    @TabContentBuilder<SidebarItem>
+                    private var mainTabs: some TabContent<SidebarItem> {
+                        Tab("Home", systemImage: "house", value: SidebarItem.home) { HomeView() }
+                        Tab(value: SidebarItem.search, role: .search) { SearchView() } label: { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                    private var sidebarSections: some TabContent<SidebarItem> {
+                        TabSection("Channels") {
+                            ForEach(sidebarManager.channelItems) { item in
+                                Tab(value: item) { ChannelView(item) } label: { Label(item.title, systemImage: "person") }
+                            }
+                        }
+                    }
+                }
+                enum SidebarItem: Hashable { case home, search }
+                #if os(tvOS)
+                struct TVTabView: View {
+                    var body: some View { TabView { nowPlaying } }
+                    private var nowPlaying: some View { NowPlayingView() }
+                }
+                #endif
+                """,
+        ], main: "UnifiedTabView.swift")
+        #expect(loaded.definition?.bars.count == 1, "the tvOS TabView is no iOS tab bar")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["Home", "Search"])
+        #expect(loaded.diagnostics.contains { $0.message.contains("sidebarManager.channelItems") && $0.message.contains("computed at run time") })
+    }
+
     @Test func localizedStringForms() throws {
         let (loaded, _) = try load([
             "Strings.swift": """
@@ -193,6 +296,48 @@ import Testing
         #expect(bar.locales == ["en", "fr"])
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.content == .text("Accueil"))
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
+    }
+
+    /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
+    /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
+    /// file" error, and the bar built in code is still audited.
+    @Test func stringsTablesWrittenAsPropertyListsResolve() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"podcasts_plural\" = \"Podcasts\";\n\"filters\" = \"Filters\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+              <dict>
+                <key>filters</key>
+                <string>Filter</string>
+                <key>podcasts_plural</key>
+                <string>Podcasts</string>
+              </dict>
+            </plist>
+            """)
+        let path = scratch.write("App/MainTabBarController.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let podcasts = PodcastListViewController()
+                    podcasts.tabBarItem = UITabBarItem(title: NSLocalizedString("podcasts_plural", comment: ""), image: UIImage(named: "podcasts_tab"), tag: 0)
+                    let filters = FiltersViewController()
+                    filters.tabBarItem = UITabBarItem(title: NSLocalizedString("filters", comment: ""), image: UIImage(named: "filters_tab"), tag: 1)
+                    viewControllers = [podcasts, filters]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.locales == ["en", "de"])
+        let filters = try #require(file.entry(for: bar.items[1].title!, locale: "de"))
+        #expect(filters.content == .text("Filter"))
+        #expect(filters.location.file.hasSuffix("de.lproj/Localizable.strings") && filters.location.line == 5)
     }
 
     /// A table code names (`String(localized:table:)`) is looked up as `Localizable` is: its
@@ -324,6 +469,41 @@ import Testing
         #expect(titles.map(\.isMissing) == [true, false, true])
         let missing = try #require(try RuleEngine().audit(file).checks.first { $0.ruleID == "l10n-string-missing" }?.findings.first)
         #expect(missing.message == "the title key 'qr_code' has no text in 'ar'; iOS shows the base text 'QR Code'", "\(missing.message)")
+    }
+
+    /// Aidoku declares its own `func NSLocalizedString` that passes the `en.lproj` text as the value for
+    /// a missing key: a Swahili table without "LIBRARY" shows "Library", not the key.
+    @Test func anAppsOwnNSLocalizedStringFallingBackToEnglish() throws {
+        let scratch = Self.appleProject(knownRegions: ["sw"], tables: [
+            "App/Localization/en.lproj/Localizable.strings": ["LIBRARY": "Library"],
+            "App/Localization/sw.lproj/Localizable.strings": ["OTHER": "Nyingine"],
+        ])
+        scratch.write("App/Extensions/NSLocalizedString.swift", """
+            import Foundation
+            let englishBundle = Bundle.main.path(forResource: "en", ofType: "lproj").flatMap { Bundle(path: $0) }
+            func NSLocalizedString(_ key: String, tableName _: String? = nil, bundle _: Bundle = Bundle.main, value _: String = "", comment: String = "") -> String {
+                guard let englishBundle else { return key }
+                let english = englishBundle.localizedString(forKey: key, value: comment, table: nil)
+                return Bundle.main.localizedString(forKey: key, value: english, table: nil)
+            }
+            """)
+        let path = scratch.write("App/TabBarController.swift", """
+            import UIKit
+            final class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    let library = LibraryViewController()
+                    library.tabBarItem = UITabBarItem(title: NSLocalizedString("LIBRARY", comment: ""), image: UIImage(systemName: "books.vertical.fill"), tag: 0)
+                    viewControllers = [library]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        let title = file.resolve(bar.items[0].title!, in: bar, locale: "sw")
+        #expect(title.text == "Library" && title.isMissing)
+        let missing = try #require(try RuleEngine().audit(file).checks.first { $0.ruleID == "l10n-string-missing" }?.findings.first)
+        #expect(missing.message == "the title key 'LIBRARY' has no text in 'sw'; iOS shows the base text 'Library'", "\(missing.message)")
     }
 
     /// A Swift package (or a project generated by XcodeGen, with no `.xcodeproj` committed): the

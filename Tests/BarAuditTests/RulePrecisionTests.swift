@@ -87,6 +87,18 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("Library", locale: "azb", "كتابخانا")).isEmpty)
     }
 
+    // Aidoku's `UITabBarItem(tabBarSystemItem: .history)`: iOS shows its own Arabic title, not "History".
+    @Test func aSystemItemsTitleIsTheSystemsTranslation() throws {
+        let body = """
+            <bar id="b" platform="ios" sourceLocale="en" locales="en ar he" selected="a"><item id="a" systemItem="history"/><item id="b" titleKey="t"/></bar>
+            <strings locale="en"><string key="t">Library</string></strings>
+            <strings locale="ar"><string key="t">المكتبة</string></strings>
+            <strings locale="he"><string key="t">Library</string></strings>
+            """
+        let findings = try ruleFindings("bidi-direction-mismatch", body)
+        #expect(findings.map(\.itemID) == ["b"], "\(findings.map(\.message))")
+    }
+
     @Test(arguments: ["\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}\u{200E}ملف", "\u{200E}الإعدادات\u{200E}"])
     func leftToRightMarksDoNotOutweighArabic(_ title: String) throws {
         #expect(try ruleFindings("bidi-direction-mismatch", oneTitle("x", locale: "ar", title)).isEmpty)
@@ -116,7 +128,8 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       ("fr", "FAQ", false), ("ja", "TV", false), ("de", "4K", false), ("de", "Settings", true), ("de", "123", false),
                       ("de", "😀 ★", false), ("de", "Faq", true), ("zh-Hans", "Bluetooth", true), ("ja", "Bluetooth", false),
                       ("pl", "Bluetooth", false), ("da", "Downloads", false), ("sw", "Downloads", true),
-                      ("de", "Access Points", false), ("fr", "Access Points", true), ("fil", "Home", false)])
+                      ("de", "Access Points", false), ("fr", "Access Points", true), ("fil", "Home", false),
+                      ("nl", "Filters", false), ("fr", "Filters", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")

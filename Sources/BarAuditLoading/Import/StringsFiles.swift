@@ -21,6 +21,7 @@ enum StringsFiles {
             result.diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the strings file", location: SourceLocation(file: path)))
             return result
         }
+        if isXMLPropertyList(data) { return plistStrings(data, path: path) }
         let bytes: [UInt8]
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let text = String(data: Data(data), encoding: .utf16) else {
@@ -60,6 +61,36 @@ enum StringsFiles {
             result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed strings file: \(error.message)",
                                                       location: source.location(ofOffset: error.offset)))
         } catch {}
+        return result
+    }
+
+    /// Whether a `.strings` file is an XML property list (Pocket Casts' generated tables): Foundation
+    /// reads a strings table as a property list first, so `<plist><dict><key>k</key><string>v</string>`
+    /// is as good a table as `"k" = "v";`. Only the first bytes are looked at, after a UTF-8 byte-order mark
+    /// and white space.
+    static func isXMLPropertyList(_ data: [UInt8]) -> Bool {
+        var start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < data.count, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
+        let head = data[start...]
+        return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE plist".utf8)) || head.starts(with: Array("<plist".utf8))
+    }
+
+    /// A strings table written as an XML property list: each `<key>` of the top `<dict>` with a
+    /// `<string>` value, located at the key's line; other values are not strings and are skipped, as
+    /// NSBundle's lookup ignores them.
+    static func plistStrings(_ bytes: [UInt8], path: String) -> Result {
+        var result = Result()
+        guard let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return result }
+        defer { xmlFreeDoc(document) }
+        guard let top = plistDict(xmlDocGetRootElement(document)) else {
+            result.diagnostics.append(InputDiagnostic(severity: .error, message: "malformed strings file: a property list without a top-level <dict>",
+                                                      location: SourceLocation(file: path, line: 1, column: 1)))
+            return result
+        }
+        for (key, keyNode, value) in dictEntries(top) {
+            guard let value, LibXML.string(value.pointee.name) == "string" else { continue }
+            result.entries[key] = LocalizedString(key: key, content: .text(text(value)), location: SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode))))
+        }
         return result
     }
 

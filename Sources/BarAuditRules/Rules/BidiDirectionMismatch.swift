@@ -13,7 +13,10 @@ struct BidiDirectionMismatch: Rule {
         guard let locale = context.locale, ICU.likelyScript(locale) != nil else { return [] }
         let rightToLeftLocale = ICU.isRightToLeft(locale)
         return context.shownStrings.compactMap { shown in
-            guard !shown.isMarkedDoNotTranslate else { return nil }
+            // A system item's title (`UITabBarItem(tabBarSystemItem: .history)`, Aidoku) is translated by
+            // iOS itself; the English name here only stands for it.
+            guard !shown.isMarkedDoNotTranslate,
+                  context.item?.texts.first(where: { $0.field == shown.field })?.text.isLocalizedBySystem != true else { return nil }
             let (left, right) = Self.strongLetters(shown.string)
             if rightToLeftLocale, right == 0, left > 0,
                !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {

@@ -79,12 +79,12 @@ final class CodeProject: @unchecked Sendable {
             }
         }
         // A file is read when it writes `enum NAME`, `struct NAME`, `class NAME` or `extension NAME` for
-        // a type the tab file names, `extension String` or `enum L10n`: looked up in what each file
+        // a type the tab file names, `extension String`, `enum L10n` or `func NSLocalizedString(`: looked up in what each file
         // declares, not searched for in each file per name.
         let names = Self.typeNames(in: source)
         let relevant = (swiftDeclarationFiles ?? []).filter { file in
             file.declares.contains { declared in
-                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
+                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || declared == "func NSLocalizedString" || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
             }
         }
         let key = relevant.map(\.path)
@@ -109,6 +109,8 @@ final class CodeProject: @unchecked Sendable {
                 index = max(end, found.lowerBound + 1)
             }
         }
+        // An app's own `func NSLocalizedString` (Aidoku's falls back to English) shadows Foundation's.
+        if source.contains(subsequence: Array("func NSLocalizedString(".utf8)) { declared.insert("func NSLocalizedString") }
         return declared
     }
 
