@@ -86,7 +86,9 @@ public struct JSONReporter: StreamingReporter {
                 .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
             }),
             "counts": ["errors": count(.error), "warnings": count(.warning), "notes": count(.info)],
-            "defects": .elements(count: defects.count) { defect(defects[$0], in: file) },
+            "defects": .elements(count: defects.count) { [items = options.jsonStrings ? ItemLookup(file.definition) : nil] in
+                defect(defects[$0], in: file, items: items)
+            },
             "checks": .array(file.checkCounts.map(checkCount)),
         ]
         let suppressed = file.suppressed
@@ -112,7 +114,8 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
-    private func defect(_ defect: Defect, in file: FileResult) -> JSONValue {
+    /// `items`: the file's bars and items by id, with `--json-strings`.
+    private func defect(_ defect: Defect, in file: FileResult, items: ItemLookup?) -> JSONValue {
         // Members in key order: a run writes thousands of defects, none of them needs hashing or sorting.
         let location = defect.location
         var object: [(key: String, value: JSONValue)] = []
@@ -134,23 +137,43 @@ public struct JSONReporter: StreamingReporter {
                     : .sortedMembers([("locales", .array(spoken.locales.map(JSONValue.string))), ("text", .string(spoken.text))])
             })))
         }
-        if options.jsonStrings, let strings = strings(of: defect, in: file.definition) { object.append(("strings", strings)) }
+        if let items, let definition = file.definition, let strings = strings(of: defect, in: definition, items: items) { object.append(("strings", strings)) }
         return .compact(.sortedMembers(object))
     }
 
     /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of
     /// the defect's locales resolves them (the source locale for a defect not about a locale).
-    private func strings(of defect: Defect, in definition: DefinitionFile?) -> JSONValue? {
-        guard let definition, let bar = definition.bars.first(where: { $0.id == defect.barID }),
-              let item = defect.itemID.flatMap({ bar.item(withID: $0) }) else { return nil }
+    private func strings(of defect: Defect, in definition: DefinitionFile, items: ItemLookup) -> JSONValue? {
+        guard let barID = defect.barID, let itemID = defect.itemID, let (bar, item) = items.item(itemID, of: barID, in: definition) else { return nil }
         let texts = [("title", item.title), ("badge", item.badge), ("label", item.accessibility.label),
                      ("value", item.accessibility.value), ("hint", item.accessibility.hint)]
         let locales = defect.locales.isEmpty ? [bar.sourceLocale] : defect.locales
-        return .object(Dictionary(uniqueKeysWithValues: locales.map { locale in
+        return .object(Dictionary(locales.map { locale in
             (locale, JSONValue.object(Dictionary(uniqueKeysWithValues: texts.compactMap { name, text in
                 text.map { (name, JSONValue.string(definition.resolve($0, in: bar, locale: locale).text)) }
             })))
-        }))
+        }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Where each bar and item of a file is, by id (the first of a repeated id), made once per file: a
+    /// search per defect made `--json-strings` on a bar of 100,000 tabs quadratic.
+    private struct ItemLookup: Sendable {
+        private let positions: [String: (bar: Int, items: [String: Int])]
+
+        init?(_ definition: DefinitionFile?) {
+            guard let definition else { return nil }
+            var positions: [String: (bar: Int, items: [String: Int])] = [:]
+            for (index, bar) in definition.bars.enumerated() where positions[bar.id] == nil {
+                positions[bar.id] = (index, Dictionary(bar.items.indices.map { (bar.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first }))
+            }
+            self.positions = positions
+        }
+
+        func item(_ itemID: String, of barID: String, in definition: DefinitionFile) -> (Bar, Item)? {
+            guard let position = positions[barID], let item = position.items[itemID] else { return nil }
+            let bar = definition.bars[position.bar]
+            return (bar, bar.items[item])
+        }
     }
 
     private func suppressed(_ entry: SuppressedFinding) -> JSONValue {
