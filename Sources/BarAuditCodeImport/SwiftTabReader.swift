@@ -311,18 +311,15 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// type whose `TabView` is being read (Yattee declares an iOS and a tvOS `UnifiedTabView` in one
     /// file), else anywhere in this file.
     private func viewProperty(named name: String) -> CodeBlockItemListSyntax? {
-        let scope = propertyScope ?? Syntax(file)
-        if viewProperties[scope.id] == nil {
-            let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
-            finder.walk(scope)
-            viewProperties[scope.id] = finder.found
+        for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
+            if viewProperties[scope.id] == nil {
+                let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
+                finder.walk(scope)
+                viewProperties[scope.id] = finder.found
+            }
+            if let found = viewProperties[scope.id]?[name] { return found }
         }
-        if let found = viewProperties[scope.id]?[name] { return found }
-        guard propertyScope != nil else { return nil }
-        let scoped = propertyScope
-        propertyScope = nil
-        defer { propertyScope = scoped }
-        return viewProperty(named: name)
+        return nil
     }
 
     /// The innermost type declaration or extension around a node.

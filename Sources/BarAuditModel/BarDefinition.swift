@@ -253,4 +253,10 @@ public struct Bar: Hashable, Sendable {
     }
 
     public func item(withID id: String) -> Item? { items.first { $0.id == id } }
+
+    /// Where each item is in `items`, by id (the first, should a loader let a repeated id through): for
+    /// lookups by id in a bar of thousands of items, which a search per lookup made quadratic.
+    public var itemPositionsByID: [String: Int] {
+        Dictionary(items.indices.map { (items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 }

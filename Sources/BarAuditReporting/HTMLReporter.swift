@@ -517,7 +517,7 @@ public struct HTMLReporter: StreamingReporter {
             let flagged = Set(defects.compactMap(\.itemID))
             // Each drawn tab finds its item by id: by a search of the items, a bar of 10,000 tabs that the
             // iPad shows all of took 10,000 × 5,000 comparisons per drawing (100,000 tabs: five minutes).
-            let positions = Dictionary(bar.items.indices.map { (bar.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            let positions = bar.itemPositionsByID
             let geometries = GeometryModel.layouts(for: bar)
             for devices in Self.sameArrangement(geometries) {
                 drawing(devices[0], bar: bar, positions: positions, definition: definition, locale: bar.sourceLocale, flagged: flagged,

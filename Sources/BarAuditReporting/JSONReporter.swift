@@ -164,7 +164,7 @@ public struct JSONReporter: StreamingReporter {
             guard let definition else { return nil }
             var positions: [String: (bar: Int, items: [String: Int])] = [:]
             for (index, bar) in definition.bars.enumerated() where positions[bar.id] == nil {
-                positions[bar.id] = (index, Dictionary(bar.items.indices.map { (bar.items[$0].id, $0) }, uniquingKeysWith: { first, _ in first }))
+                positions[bar.id] = (index, bar.itemPositionsByID)
             }
             self.positions = positions
         }

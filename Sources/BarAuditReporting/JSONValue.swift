@@ -67,6 +67,14 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     }
 
     private func writeCompact(into output: ReportText) {
+        func elementsCompact(count: Int, _ element: (Int) -> JSONValue) {
+            output += "["
+            for index in 0..<count {
+                if index > 0 { output += "," }
+                element(index).writeCompact(into: output)
+            }
+            output += "]"
+        }
         func members(_ members: [(key: String, value: JSONValue)]) {
             output += "{"
             for (index, member) in members.enumerated() {
@@ -80,20 +88,8 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         switch self {
         case .object(let object): members(object.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
         case .sortedMembers(let sorted): members(sorted)
-        case .array(let elements):
-            output += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                element.writeCompact(into: output)
-            }
-            output += "]"
-        case .elements(let count, let element):
-            output += "["
-            for index in 0..<count {
-                if index > 0 { output += "," }
-                element(index).writeCompact(into: output)
-            }
-            output += "]"
+        case .array(let elements): elementsCompact(count: elements.count) { elements[$0] }
+        case .elements(let count, let element): elementsCompact(count: count, element)
         case .compact(let value): value.writeCompact(into: output)
         default: write(into: output, indent: 0)
         }

@@ -94,10 +94,8 @@ public struct JUnitReporter: StreamingReporter {
             while unlink((directory as NSString).appendingPathComponent(JUnitReporter.continuationName(number))) == 0 { number += 1 }
             for (name, text) in continuations {
                 do {
-                    try text.close()
-                    guard rename(text.path!, (directory as NSString).appendingPathComponent(name)) == 0 else { throw ReportText.error(name, errno) }
+                    try text.close(movingTo: (directory as NSString).appendingPathComponent(name))
                 } catch {
-                    text.discard()
                     output.markFailed(EIO)
                 }
             }

@@ -201,10 +201,12 @@ public final class ReportSession {
         var written: [String] = []
         do {
             for (format, output) in zip(formats, outputs) {
-                try output.close()
-                guard let name = format.fileName, let temporary = output.path else { continue }
+                guard let name = format.fileName else {
+                    try output.close()
+                    continue
+                }
                 let path = (directory as NSString).appendingPathComponent(name)
-                guard rename(temporary, path) == 0 else { throw ReportText.error(path, errno) }
+                try output.close(movingTo: path)
                 written.append(path)
                 if format == .html {
                     for (name, text) in [(HTMLReporter.stylesheetName, HTMLReporter.stylesheet), (HTMLReporter.scriptName, HTMLReporter.script)] {
@@ -237,12 +239,6 @@ public final class ReportSession {
     private static func writeAtomically(_ text: String, to path: String) throws {
         let output = try ReportText(file: temporaryPath(for: (path as NSString).lastPathComponent, in: (path as NSString).deletingLastPathComponent))
         output += text
-        do {
-            try output.close()
-            guard rename(output.path!, path) == 0 else { throw ReportText.error(path, errno) }
-        } catch {
-            output.discard()
-            throw error
-        }
+        try output.close(movingTo: path)
     }
 }

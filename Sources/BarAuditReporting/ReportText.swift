@@ -124,6 +124,18 @@ public final class ReportText {
         return inMemory ? buffer : ""
     }
 
+    /// Closes a file report written to a temporary file and renames it to `path`, so that no reader sees
+    /// it half written; on a failure the temporary file is deleted.
+    func close(movingTo path: String) throws {
+        do {
+            try close()
+            guard let temporary = self.path, rename(temporary, path) == 0 else { throw Self.error(path, errno) }
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
     /// Gives up a file report: closes and deletes the file (a temporary one, never renamed into place).
     func discard() {
         if ownsDescriptor, let descriptor { Glibc.close(descriptor) }

@@ -163,9 +163,7 @@ public final class BarFacts: Sendable {
 
     /// The items by id (the first, should a loader let a repeated id through).
     public func item(withID id: String) -> Item? {
-        let positions = shared("item-positions-by-id") {
-            Dictionary(bar.items.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        }
+        let positions = shared("item-positions-by-id") { bar.itemPositionsByID }
         return positions[id].map { bar.items[$0] }
     }
 
