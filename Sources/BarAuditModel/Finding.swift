@@ -20,7 +20,7 @@ public struct Finding: Hashable, Sendable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        self.message = message
+        self.message = message.abbreviatedInMiddle()
         self.location = location
         self.barID = barID
         self.itemID = itemID
@@ -104,7 +104,7 @@ public struct InputDiagnostic: Hashable, Sendable {
 
     public init(severity: Severity, message: String, location: SourceLocation) {
         self.severity = severity
-        self.message = message
+        self.message = message.abbreviatedInMiddle()
         self.location = location
     }
 }

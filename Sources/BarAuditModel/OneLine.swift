@@ -34,6 +34,16 @@ extension String {
         return String(String.UnicodeScalarView(unicodeScalars.prefix(limit))) + "…"
     }
 
+    /// At most `limit` scalars: the start and the end of the text with "…" between. Messages keep this
+    /// bound whatever they quote (an unknown enum value or a key of 200,000 characters gave a 200 KB
+    /// error line); the end usually says what was expected, so both ends stay.
+    public func abbreviatedInMiddle(to limit: Int = 1_000) -> String {
+        guard utf8.count > limit, unicodeScalars.count > limit else { return self }
+        let tail = limit / 4
+        return String(String.UnicodeScalarView(unicodeScalars.prefix(limit - tail))) + "…"
+            + String(String.UnicodeScalarView(unicodeScalars.suffix(tail)))
+    }
+
     /// C0 and C1 controls, DEL, the line and paragraph separators, and bidi controls.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

@@ -16,9 +16,11 @@ public struct ShownString: Sendable {
     /// How a message names it: `the title 'Réglages' (key 'tab.settings', form 'one')`.
     public var described: String {
         var details: [String] = []
-        if let key { details.append("key '\(key)'") }
+        if let key { details.append("key '\(key.abbreviated())'") }
         if let category { details.append("form '\(category)'") }
-        return "the \(field) '\(string)'" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
+        // Abbreviated, so that what the rule says about the text stays in the message (a title of 10,000
+        // characters is quoted by its start).
+        return "the \(field) '\(string.abbreviated(to: 200))'" + (details.isEmpty ? "" : " (\(details.joined(separator: ", ")))")
     }
 }
 

@@ -38,6 +38,23 @@ import Testing
         #expect(diagnostics.first?.location.column == 43)
     }
 
+    /// An unknown enum value or a malformed table's key of 200,000 characters gave a 200 KB error line.
+    @Test func messagesQuotingLongInputStayShort() throws {
+        let scratch = Scratch()
+        let platform = "ios" + String(repeating: "x", count: 200_000)
+        let json = #"{"version": 1, "bars": [{"id": "b", "platform": "\#(platform)", "sourceLocale": "en", "items": [{"id": "a", "title": "A"}]}]}"#
+        let enumValue = DefinitionLoader().load(path: "bar.json", bytes: Array(json.utf8)).diagnostics
+        let table = StringsFiles.appleStrings(path: scratch.write("fr.lproj/Main.strings", "\"a\" = \"b\";\n" + String(repeating: "*/", count: 100_000))).diagnostics
+        for diagnostic in enumValue + table {
+            #expect(diagnostic.message.unicodeScalars.count <= 1_001)
+        }
+        #expect(enumValue.first?.message.hasPrefix("bars[0].platform must be one of 'ios', 'material', not 'iosxxx") == true)
+        #expect(enumValue.first?.message.hasSuffix("xxx'") == true)
+        #expect(table.first?.message.hasPrefix("malformed strings file: expected '=' after \"*/*/") == true)
+        let finding = Finding(ruleID: "r", severity: .error, message: String(repeating: "é", count: 5_000) + " [end]", location: SourceLocation(file: "f"))
+        #expect(finding.message.unicodeScalars.count == 1_001 && finding.message.hasSuffix(" [end]"))
+    }
+
     @Test func elementsWithThousandsOfAttributesAreRefusedBeforeLibxml2() throws {
         let attributes = (0..<1_001).map { "a\($0)=\"1\"" }.joined(separator: " ")
         let xml = "<?xml version=\"1.0\"?>\n<!-- a = b --><baraudit version=\"1\">\n  <bar \(attributes)/></baraudit>"

@@ -292,12 +292,12 @@ struct StringsScanner {
             offset += 1
             return (key, keyOffset, key)
         }
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { throw Failure(offset: offset, message: "expected '=' after \"\(key)\"") }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { throw Failure(offset: offset, message: "expected '=' after \"\(key.abbreviated())\"") }
         offset += 1
         try skipTrivia()
         let value = try token()
         try skipTrivia()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw Failure(offset: offset, message: "expected ';' after the value of \"\(key)\"") }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ";") else { throw Failure(offset: offset, message: "expected ';' after the value of \"\(key.abbreviated())\"") }
         offset += 1
         return (key, keyOffset, value)
     }

@@ -18,7 +18,9 @@ struct BidiDirectionMismatch: Rule {
             guard !shown.isMarkedDoNotTranslate,
                   context.item?.texts.first(where: { $0.field == shown.field })?.text.isLocalizedBySystem != true else { return nil }
             let (left, right) = Self.strongLetters(shown.string)
-            if rightToLeftLocale, right == 0, left > 0,
+            // Latin words a right-to-left language keeps (Arabic and Hebrew "Wi-Fi", "VPN") are not
+            // untranslated; l10n-string-untranslated spares them the same way.
+            if rightToLeftLocale, right == 0, left > 0, !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale),
                !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")

@@ -98,14 +98,14 @@ struct L10nTitleTruncation: Rule {
         let outcome: String
         if let word = worst.wrapped?.widestWord {
             let width = word.text == title.text ? "" : " (\(word.width.formattedMetric) \(unit))"
-            outcome = "; it wraps between words, but the word '\(word.text)'\(width) is wider than its tab and is broken inside it"
+            outcome = "; it wraps between words, but the word '\(word.text.abbreviated(to: 200))'\(width) is wider than its tab and is broken inside it"
         } else if let wrapped = worst.wrapped {
             outcome = "; it wraps onto \(wrapped.lines.count) lines, but its label has room for \(lineLimit)"
         } else {
             outcome = "; it is likely truncated"
         }
         return [Violation(
-            "the title '\(title.text)' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
+            "the title '\(title.text.abbreviated(to: 200))' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
             at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 
