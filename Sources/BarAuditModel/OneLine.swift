@@ -1,9 +1,10 @@
 extension String {
     /// The text with everything that could end a line or steer a terminal written as an escape
     /// (`\n`, `\u{1B}`): for messages printed outside the reporters (configuration and command-line
-    /// errors), so that no input can start a line of output the tool did not write.
+    /// errors), so that no input can start a line of output the tool did not write; at most 1,000
+    /// characters of it (`--config` or `--disable` given 100,000 characters printed all of them).
     public var escapedForOneLine: String {
-        escapedForOneLine(where: Self.needsEscape)
+        abbreviatedInMiddle().escapedForOneLine(where: Self.needsEscape)
     }
 
     /// The text with the scalars `shouldEscape` picks written as `\n`, `\r`, `\t` or `\u{202E}`; text

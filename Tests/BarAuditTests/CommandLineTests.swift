@@ -68,6 +68,9 @@ import Testing
         #expect(unknownRule.status == 2)
         #expect(unknownRule.standardError.contains("unknown rule id 'voiceover-label-mising' (did you mean 'voiceover-label-missing'?)"))
         #expect(try runBarAudit(["explain", "no-such-rule"]).status == 2)
+        // A value of 100,000 characters is quoted by its ends, on a line of at most about 1,000.
+        let long = try runBarAudit(["audit", "x.xml", "--disable", String(repeating: "x", count: 100_000)])
+        #expect(long.status == 2 && long.standardError.split(separator: "\n").allSatisfy { $0.count < 1_100 })
     }
 
     @Test func versionNamesToolICUAndCLDR() throws {
