@@ -43,8 +43,12 @@ public struct DefinitionLoader: Sendable {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
             return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
         }
-        guard let bytes = FileBytes.read(path) else { return failure("cannot read the file", nil) }
-        return load(path: path, bytes: bytes)
+        switch FileBytes.read(path, limit: maximumFileSize, regularOnly: false) {
+        case .bytes(let bytes): return load(path: path, bytes: bytes)
+        case .unreadable, .notRegular: return failure("cannot read the file", nil)
+        case .larger(let limit):
+            return failure("file is larger than the \(Self.megabytes(limit)) limit for a bar definition (--max-file-size)", nil)
+        }
     }
 
     /// Loads definition text that is already in memory; `path` names it in diagnostics and picks the

@@ -3,20 +3,52 @@ import Foundation
 /// Reads a whole file with `read(2)`. Foundation's `FileManager.contents(atPath:)` leaks its buffer for
 /// an empty file (AddressSanitizer reports it under the fuzzers), and bad input must leave no trace.
 public enum FileBytes {
-    /// The file's bytes, or nil when it cannot be opened or read (missing, a directory, no permission).
+    /// What reading a file gave.
+    public enum Contents {
+        case bytes([UInt8])
+        /// Missing, a directory, no permission, or a read error.
+        case unreadable
+        /// A pipe, socket or device where a project's file should be: opening a pipe for reading waits
+        /// for a writer, so the run would never end.
+        case notRegular
+        /// More bytes than the limit: reading stopped there. A file's size on disk cannot stand in for
+        /// this check: `/dev/zero` or a pipe behind a symbolic link reports 0 bytes and never ends.
+        case larger(than: Int)
+    }
+
+    /// The most any project file is read (strings tables, sources, build files): far past any real one
+    /// (Trio's String Catalog, the largest seen, is 9.4 MB).
+    public static let projectFileLimit = 256 * 1024 * 1024
+
+    /// A regular file's bytes, or nil when it cannot be opened or read (missing, a directory, no
+    /// permission), is not a regular file, or holds more than `projectFileLimit` bytes.
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
+        if case .bytes(let bytes) = read(path, limit: projectFileLimit, regularOnly: true) { bytes } else { nil }
+    }
+
+    /// The file's bytes, reading at most `limit` of them. A file named on the command line may be a pipe
+    /// (`baraudit audit /dev/stdin`); the files of a project must be regular files (`regularOnly`).
+    public static func read(_ path: String, limit: Int, regularOnly: Bool) -> Contents {
+        // Opened without blocking, so that a pipe nobody writes to is found out rather than waited for.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return .unreadable }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .unreadable }
+        if status.st_mode & S_IFMT != S_IFREG {
+            guard !regularOnly else { return .notRegular }
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return nil
+                return .unreadable
             }
-            if count == 0 { return bytes }
+            if count == 0 { return .bytes(bytes) }
+            guard bytes.count + count <= limit else { return .larger(than: limit) }
             bytes += chunk[..<count]
         }
     }

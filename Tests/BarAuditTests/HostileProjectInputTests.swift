@@ -55,6 +55,36 @@ import Testing
 
     // MARK: Kotlin
 
+    /// A project's strings table that is a pipe nobody writes to, or `/dev/zero` behind a symbolic link,
+    /// hung the run (opening a pipe waits for a writer; `/dev/zero` never ends). Each is a located error.
+    @Test func pipesAndDevicesInAProjectAreRefused() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    TabView {
+                        Text("A").tabItem { Label("Home", systemImage: "house") }
+                        Text("B").tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """)
+        scratch.write("App/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Settings\" = \"Settings\";\n")
+        try FileManager.default.createDirectory(atPath: scratch.path("App/de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: scratch.path("App/fr.lproj"), withIntermediateDirectories: true)
+        #expect(mkfifo(scratch.path("App/de.lproj/Localizable.strings"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("App/fr.lproj/Localizable.strings"), withDestinationPath: "/dev/zero")
+        let started = Date()
+        let loaded = Auditor.load(scratch.path("App/ContentView.swift"))
+        #expect(Date().timeIntervalSince(started) < Self.bound)
+        Self.expectOneLocatedLine(loaded.diagnostics)
+        let messages = loaded.diagnostics.map { "\(($0.location.file as NSString).pathComponents.suffix(2).joined(separator: "/")): \($0.message)" }
+        #expect(messages.contains("de.lproj/Localizable.strings: the strings file is not a regular file (a pipe, socket or device)"), "\(messages)")
+        #expect(messages.contains("fr.lproj/Localizable.strings: the strings file is not a regular file (a pipe, socket or device)"), "\(messages)")
+    }
+
     @Test func kotlinNestedTenThousandDeep() {
         let depth = 10_000
         let sources = [

@@ -35,8 +35,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch.path("bars/folder.xml"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: scratch.path("bars/loop"), withDestinationPath: scratch.path("bars"))
         try FileManager.default.createSymbolicLink(atPath: scratch.path("bars/self.xml"), withDestinationPath: scratch.path("bars/self.xml"))
+        // Its size on disk is 0 and it never ends: read up to the file size limit, not forever.
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("bars/zero.xml"), withDestinationPath: "/dev/zero")
         return (scratch, scratch.path("bars/good.xml"), hostile,
-                [garbage, empty, scratch.path("bars/folder.xml"), scratch.path("bars/loop"), scratch.path("bars/self.xml")])
+                [garbage, empty, scratch.path("bars/folder.xml"), scratch.path("bars/loop"), scratch.path("bars/self.xml"), scratch.path("bars/zero.xml")])
     }
 
     @Test func goodFileFindingsSurviveEveryHostileNeighbour() throws {

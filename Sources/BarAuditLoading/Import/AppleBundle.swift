@@ -240,7 +240,7 @@ struct AppleBundle {
     }
 
     private static func json(_ path: String) -> [String: Any]? {
-        FileManager.default.contents(atPath: path).flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+        FileBytes.read(path).flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
     }
 
     /// The top-level string values of an XML property list.

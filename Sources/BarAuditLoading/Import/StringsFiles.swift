@@ -17,8 +17,20 @@ enum StringsFiles {
     /// Apple `.strings`: `"key" = "value";` with comments; UTF-8 or UTF-16 with a byte-order mark.
     static func appleStrings(path: String) -> Result {
         var result = Result()
-        guard let data = FileBytes.read(path) else {
+        let data: [UInt8]
+        switch FileBytes.read(path, limit: FileBytes.projectFileLimit, regularOnly: true) {
+        case .bytes(let bytes): data = bytes
+        case .unreadable:
             result.diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the strings file", location: SourceLocation(file: path)))
+            return result
+        case .notRegular:
+            result.diagnostics.append(InputDiagnostic(
+                severity: .error, message: "the strings file is not a regular file (a pipe, socket or device)", location: SourceLocation(file: path)))
+            return result
+        case .larger(let limit):
+            result.diagnostics.append(InputDiagnostic(
+                severity: .error, message: "the strings file is larger than \(limit / 1_048_576) MB, the most BarAudit reads of a project file",
+                location: SourceLocation(file: path)))
             return result
         }
         if isXMLPropertyList(data) { return plistStrings(data, path: path) }

@@ -72,10 +72,8 @@ final class CodeProject: @unchecked Sendable {
         defer { lock.unlock() }
         if swiftDeclarationFiles == nil {
             swiftDeclarationFiles = files(withExtension: "swift").compactMap { path in
-                guard let data = FileManager.default.contents(atPath: path) else { return nil }
-                let bytes = [UInt8](data)
-                guard SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
-                return (path, data, Self.declaredNames(in: bytes))
+                guard let bytes = FileBytes.read(path), SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
+                return (path, Data(bytes), Self.declaredNames(in: bytes))
             }
         }
         // A file is read when it writes `enum NAME`, `struct NAME`, `class NAME` or `extension NAME` for
