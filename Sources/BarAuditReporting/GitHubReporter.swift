@@ -29,8 +29,24 @@ public struct GitHubReporter: StreamingReporter {
             summary.fixedBaselineEntries.map { entry in
                 command(.info, location: SourceLocation(file: entry.file), title: entry.rule,
                         message: "fixed since the baseline; remove it from the baseline: \(OneLine.escape(entry.message))")
-            }.joined()
+            }.joined() + annotationLimitNote(summary)
         }
+    }
+
+    /// GitHub Actions makes annotations of the first 10 error, 10 warning and 10 notice commands of a
+    /// step (and 50 of a job) and drops the rest without a word, so a run past that says so: as a notice
+    /// when fewer than 10 came before it (then it is shown), else as a line of the log.
+    static let annotationsPerKind = 10
+
+    func annotationLimitNote(_ summary: AuditSummary) -> String {
+        let notices = summary.count(.info) + summary.fixedBaselineEntries.count
+        let written = [(summary.count(.error), "error"), (summary.count(.warning), "warning"), (notices, "notice")]
+        guard written.contains(where: { $0.0 > Self.annotationsPerKind }) else { return "" }
+        let counts = written.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        let listed = counts.count > 1 ? counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1] : counts.joined()
+        let message = "baraudit wrote \(listed) annotations; GitHub shows only the first \(Self.annotationsPerKind) of each kind in a step "
+            + "(50 in a job): the step's log lists them all, and the SARIF report uploaded to code scanning shows every finding"
+        return notices < Self.annotationsPerKind ? "::notice title=baraudit::\(Self.data(message))\n" : message + "\n"
     }
 
     private func command(_ severity: Severity, location: SourceLocation, title: String, message: String) -> String {

@@ -172,6 +172,25 @@ enum Hostile {
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
     }
 
+    /// GitHub makes annotations of the first 10 commands of each kind in a step and drops the rest
+    /// silently: past that, a closing notice says how many were written and where they all are.
+    @Test func githubSaysWhenAnnotationsPassItsLimit() async throws {
+        func bar(_ items: Int) -> String {
+            let list = (0..<items).map { "{\"id\": \"i\($0)\", \"title\": \"Tab \($0)\", \"badge\": \"\($0 + 1)\"}" }.joined(separator: ", ")
+            return #"{"bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "selected": "i0", "items": [\#(list)]}]}"#
+        }
+        let (few, _) = try await Self.report(files: ["few.json": bar(2)])
+        let (many, _) = try await Self.report(files: ["many.json": bar(12)])
+        let fewOutput = GitHubReporter().render(few), manyOutput = GitHubReporter().render(many)
+        let fewErrors = fewOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count
+        let manyErrors = manyOutput.split(separator: "\n").filter { $0.hasPrefix("::error ") }.count
+        #expect(fewErrors <= 10 && manyErrors > 10, "\(fewErrors), \(manyErrors)")
+        #expect(!fewOutput.contains("title=baraudit::"))
+        let last = manyOutput.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("::notice title=baraudit::baraudit wrote \(manyErrors) error"), "\(manyErrors): \(last)")
+        #expect(last.contains("GitHub shows only the first 10 of each kind in a step"))
+    }
+
     @Test func illegalXMLCharactersAreReplacedAndMarkupEscaped() async throws {
         let (report, _) = try await Self.report(files: ["hostile.json": Hostile.definition])
         let xml = JUnitReporter(options: ReportOptions(failOn: .info)).render(report)
