@@ -22,6 +22,21 @@ do {
     if code == .success || error is ExitCode {
         BarAuditCommand.exit(withError: error)
     }
-    FileHandle.standardError.write(Data((BarAuditCommand.fullMessage(for: error) + "\n").utf8))
+    FileHandle.standardError.write(Data((usageMessage(for: error) + "\n").utf8))
     exit(ExitStatus.inputError)
+}
+
+/// ArgumentParser quotes a bad value as it was given, so a newline or a terminal escape in it would
+/// print a line the tool did not write, and a value of 100,000 characters a line as long. The message
+/// is made again from the arguments abbreviated and escaped; errors of the command itself (already
+/// escaped) keep their text, each line escaped.
+func usageMessage(for error: Error) -> String {
+    let shown = CommandLine.arguments.dropFirst().map { $0.abbreviatedInMiddle(to: 200).escapedForOneLine }
+    do {
+        _ = try BarAuditCommand.parseAsRoot(Array(shown))
+    } catch {
+        return BarAuditCommand.fullMessage(for: error)
+    }
+    return BarAuditCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).escapedForOneLine }.joined(separator: "\n")
 }

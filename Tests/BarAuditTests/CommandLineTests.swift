@@ -71,6 +71,10 @@ import Testing
         // A value of 100,000 characters is quoted by its ends, on a line of at most about 1,000.
         let long = try runBarAudit(["audit", "x.xml", "--disable", String(repeating: "x", count: 100_000)])
         #expect(long.status == 2 && long.standardError.split(separator: "\n").allSatisfy { $0.count < 1_100 })
+        // ArgumentParser's own messages quote the value too: escaped and abbreviated the same way.
+        let forged = try runBarAudit(["audit", "x.xml", "--jobs", "a\n::error::forged\u{1B}[31m" + String(repeating: "x", count: 5_000)])
+        #expect(forged.status == 2 && forged.standardError.hasPrefix("Error: The value 'a\\n::error::forged\\u{1B}[31mxxx"), "\(forged.standardError)")
+        #expect(!forged.standardError.contains("\u{1B}") && forged.standardError.split(separator: "\n").allSatisfy { $0.count < 400 })
     }
 
     @Test func versionNamesToolICUAndCLDR() throws {
