@@ -55,17 +55,27 @@ public enum DefinitionDiscovery {
     /// menu the project lacks; and the files that may be definitions but cannot be opened by their name.
     private static func definitions(in directory: String) -> ([String], [InputDiagnostic]) {
         let root = URL(fileURLWithPath: directory)
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        /// A path as the user named it: the folder given, then the path below it.
+        func named(_ url: URL) -> String { "\(base)/\(url.path.dropFirst(root.path.count).drop { $0 == "/" })" }
+        var unopenable: [InputDiagnostic] = []
+        // A folder the walk cannot open (no permission, or a path past PATH_MAX in a very deep tree) is
+        // an input error: skipped without a word, its definitions would pass the gate unaudited.
         guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles]
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey], options: [.skipsHiddenFiles],
+            errorHandler: { url, error in
+                let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
+                unopenable.append(InputDiagnostic(
+                    severity: .error, message: "cannot read this folder (\(posix ?? error.localizedDescription)); the files below it are not audited",
+                    location: SourceLocation(file: named(url))))
+                return true
+            }
         ) else { return ([], []) }
         var found: [String] = []
-        var unopenable: [InputDiagnostic] = []
         var projects: [String: AndroidProject] = [:]
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
-            let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-            let path = "\(base)/\(relative)"
+            let path = named(url)
             if values?.isDirectory == true {
                 if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
                     walker.skipDescendants()

@@ -41,6 +41,32 @@ import Testing
                 [garbage, empty, scratch.path("bars/folder.xml"), scratch.path("bars/loop"), scratch.path("bars/self.xml"), scratch.path("bars/zero.xml")])
     }
 
+    /// A folder the walk cannot open (here: deeper than a path can name) was passed over without a word,
+    /// and a definition inside it was never audited.
+    @Test func aFolderTheWalkCannotOpenIsAnInputError() throws {
+        let scratch = Scratch()
+        let good = try String(contentsOf: Repository.examples.appendingPathComponent("localized-mail.xml"), encoding: .utf8)
+        scratch.write("bars/good.xml", good)
+        // Made a level at a time through descriptors: no single path to the deepest levels can be opened.
+        var folder = open(scratch.path("bars"), O_RDONLY | O_DIRECTORY)
+        for _ in 0..<320 {
+            #expect(mkdirat(folder, "nested-folder", 0o755) == 0)
+            let next = openat(folder, "nested-folder", O_RDONLY | O_DIRECTORY)
+            close(folder)
+            folder = next
+        }
+        let file = openat(folder, "bar.xml", O_WRONLY | O_CREAT, 0o644)
+        #expect(file >= 0 && write(file, good, good.utf8.count) == good.utf8.count)
+        close(file)
+        close(folder)
+        let result = try runBarAudit(["audit", scratch.path("bars"), "--quiet"])
+        #expect(result.status == 2, "\(result.output)")
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix(scratch.path("bars/nested-folder/nested-folder/")) && $0.hasSuffix(
+            ": error: cannot read this folder (File name too long); the files below it are not audited [input]") }, "\(result.output)")
+        #expect(lines.contains { $0.hasPrefix(scratch.path("bars/good.xml") + ":") }, "the folder's neighbours are still audited")
+    }
+
     @Test func goodFileFindingsSurviveEveryHostileNeighbour() throws {
         let (scratch, good, discovered, namedOnly) = try Self.hostileFolder()
         let hostile = discovered + namedOnly
