@@ -50,13 +50,16 @@ struct DefinitionBuilder {
     // MARK: Bars and items
 
     private mutating func bar(_ node: RawNode, tables: [String: StringTable]) -> Bar? {
-        let id = requiredString(node, "id")
+        let id = identifier(node, "id")
         let platform: Platform? = requiredEnum(node, "platform")
-        let sourceLocale = requiredString(node, "sourceLocale")
+        let sourceLocale = localeTag(node, "sourceLocale")
         var locales: [String] = []
         var listedLocales = Set<String>()
         for locale in stringList(node, "locales") {
-            if !listedLocales.insert(locale).inserted {
+            if !Self.isLocaleTag(locale) {
+                error("\(node.path(of: "locales", format: format)) must list locale tags such as 'en', 'pt-BR' or 'zh-Hant', not '\(locale)'",
+                      at: node.field("locales")!.valueLocation)
+            } else if !listedLocales.insert(locale).inserted {
                 warning("locale '\(locale)' is listed twice in locales", at: node.field("locales")!.valueLocation)
             } else {
                 locales.append(locale)
@@ -117,7 +120,7 @@ struct DefinitionBuilder {
     }
 
     private mutating func item(_ node: RawNode, tables: [String: StringTable]) -> Item? {
-        let id = requiredString(node, "id")
+        let id = identifier(node, "id")
         var title = text(node, literal: "title", key: "titleKey", tables: tables)
         if let systemField = node.field("systemItem"), let system = string(node, "systemItem") {
             if let name = SystemItem.titles[system] {
@@ -211,7 +214,7 @@ struct DefinitionBuilder {
     // MARK: String tables
 
     private mutating func stringTable(_ node: RawNode) -> StringTable? {
-        guard let locale = requiredString(node, "locale") else { return nil }
+        guard let locale = localeTag(node, "locale", described: format == .json ? "the string table name" : nil) else { return nil }
         var entries: [String: LocalizedString] = [:]
         entries.reserveCapacity(node.children.count)
         for child in node.children {
@@ -261,6 +264,36 @@ struct DefinitionBuilder {
             return nil
         }
         return string(node, name)
+    }
+
+    /// A bar's or item's id: not empty, no white space at either end (the XML schema's `Identifier`,
+    /// which libxml2 checks before this for XML; JSON has no such check before this).
+    private mutating func identifier(_ node: RawNode, _ name: String) -> String? {
+        guard let value = requiredString(node, name) else { return nil }
+        guard format == .xml || (value.first.map { !$0.isWhitespace } == true && value.last.map { !$0.isWhitespace } == true) else {
+            error("\(node.path(of: name, format: format)) must be a non-empty id without white space at either end, not '\(value)'",
+                  at: node.field(name)!.valueLocation)
+            return nil
+        }
+        return value
+    }
+
+    /// A locale tag. An empty or spaced one ("", " en") named no locale ICU or the platforms know, and
+    /// was audited in ICU's root locale without a word.
+    private mutating func localeTag(_ node: RawNode, _ name: String, described: String? = nil) -> String? {
+        guard let value = requiredString(node, name) else { return nil }
+        guard Self.isLocaleTag(value) else {
+            error("\(described ?? node.path(of: name, format: format)) must be a locale tag such as 'en', 'pt-BR' or 'zh-Hant', not '\(value)'",
+                  at: node.field(name)!.valueLocation)
+            return nil
+        }
+        return value
+    }
+
+    /// Letters, digits, `-` and `_`, starting with a letter: "en", "pt-BR", "zh_Hant", "en-XA".
+    static func isLocaleTag(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
     }
 
     private mutating func requiredNumber(_ node: RawNode, _ name: String) -> Double? {

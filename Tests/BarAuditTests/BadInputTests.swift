@@ -82,6 +82,26 @@ import Testing
              message: "format version 2 is not supported", line: 1, column: 13),
     ]
 
+    /// JSON had no check of ids and locale tags (XML's schema checks ids): an empty id, or an empty or
+    /// spaced locale, was audited in ICU's root locale with no finding and no word.
+    @Test func emptyIdsAndLocaleTagsAreErrors() {
+        let json = #"{"version": 1, "bars": [{"id": " b", "platform": "ios", "sourceLocale": "", "locales": ["en", "pt BR"], "selected": "a", "#
+            + #""items": [{"id": "", "title": "A"}, {"id": "x", "title": "B"}]}], "strings": {" de": {"k": "B"}}}"#
+        let fromJSON = DefinitionLoader().load(path: "bar.json", bytes: Array(json.utf8))
+        #expect(fromJSON.definition == nil)
+        #expect(fromJSON.diagnostics.map(\.message) == [
+            "bars[0].id must be a non-empty id without white space at either end, not ' b'",
+            "bars[0].sourceLocale must be a locale tag such as 'en', 'pt-BR' or 'zh-Hant', not ''",
+            "bars[0].locales must list locale tags such as 'en', 'pt-BR' or 'zh-Hant', not 'pt BR'",
+            "bars[0].items[0].id must be a non-empty id without white space at either end, not ''",
+            "the string table name must be a locale tag such as 'en', 'pt-BR' or 'zh-Hant', not ' de'",
+        ], "\(fromJSON.diagnostics)")
+        let xml = #"<baraudit version="1"><bar id="b" platform="ios" sourceLocale="" selected="a"><item id="a" title="A"/><item id="x" title="B"/></bar></baraudit>"#
+        let fromXML = DefinitionLoader().load(path: "bar.xml", bytes: Array(xml.utf8))
+        #expect(fromXML.definition == nil)
+        #expect(fromXML.diagnostics.map(\.message) == ["attribute 'sourceLocale' of <bar id=\"b\"> must be a locale tag such as 'en', 'pt-BR' or 'zh-Hant', not ''"])
+    }
+
     @Test(arguments: cases)
     func reportsOneLocatedError(_ testCase: Case) throws {
         let started = Date()
