@@ -51,7 +51,7 @@ public struct Configuration: Sendable {
     /// Reads and checks a configuration file: unknown keys, unknown rule ids and options, and wrong
     /// types are errors with line and column.
     public static func load(path: String, catalog: RuleCatalog = .builtIn) throws -> Configuration {
-        guard let data = FileBytes.read(path) else {
+        guard let data = FileBytes.read(named: path) else {
             throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
         }
         let text = String(decoding: data, as: UTF8.self)

@@ -26,6 +26,12 @@ public enum FileBytes {
         if case .bytes(let bytes) = read(path, limit: projectFileLimit, regularOnly: true) { bytes } else { nil }
     }
 
+    /// The bytes of a file the user named (a configuration, baseline or report): it may be a pipe
+    /// (`--config <(…)`, `/dev/stdin`); nil when it cannot be read or holds more than `projectFileLimit` bytes.
+    public static func read(named path: String) -> [UInt8]? {
+        if case .bytes(let bytes) = read(path, limit: projectFileLimit, regularOnly: false) { bytes } else { nil }
+    }
+
     /// The file's bytes, reading at most `limit` of them. A file named on the command line may be a pipe
     /// (`baraudit audit /dev/stdin`); the files of a project must be regular files (`regularOnly`).
     public static func read(_ path: String, limit: Int, regularOnly: Bool) -> Contents {
