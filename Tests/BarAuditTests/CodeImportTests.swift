@@ -956,6 +956,62 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// F-Droid's form (written for this test, not copied): the tabs are `data object`s of a sealed interface
+    /// whose labels are body values (`override val label: Int = R.string.…`), listed in another file by
+    /// `listOf<MainNavKey>(…)` with an explicit type argument.
+    @Test func composeItemsFromObjectBodiesAndTypedLists() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="menu_discover">Discover</string><string name="menu_search">Search</string></resources>
+                """,
+            "app/src/main/kotlin/app/NavigationKey.kt": """
+                sealed interface NavigationKey : NavKey {
+                  @Serializable
+                  data object Discover : NavigationKey, MainNavKey {
+                    override val label: Int = R.string.menu_discover
+                    override val icon: ImageVector = Icons.Filled.Explore
+                  }
+
+                  @Serializable
+                  data object Search : NavigationKey, MainNavKey {
+                    override val label: Int get() = R.string.menu_search
+                    override val icon: ImageVector = Icons.Filled.Search
+                  }
+
+                  @Serializable data class Details(val id: String) : NavigationKey
+
+                  @Serializable data object Settings : NavigationKey
+                }
+
+                sealed interface MainNavKey : NavKey {
+                  @get:StringRes val label: Int
+                  val icon: ImageVector
+                }
+
+                val topLevelRoutes =
+                  listOf<MainNavKey>(NavigationKey.Discover, NavigationKey.Search)
+                """,
+            "app/src/main/kotlin/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(current: NavKey, onNav: (MainNavKey) -> Unit) {
+                  NavigationBar {
+                    topLevelRoutes.forEach { dest ->
+                      NavigationBarItem(
+                        icon = { Icon(dest.icon, contentDescription = null) },
+                        label = { Text(stringResource(dest.label)) },
+                        selected = dest == current,
+                        onClick = { onNav(dest) },
+                      )
+                    }
+                  }
+                }
+                """,
+        ], main: "app/src/main/kotlin/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Discover", "Search"])
+        #expect(bar.items.map { $0.title?.key } == ["menu_discover", "menu_search"])
+        #expect(bar.items.map { $0.glyph?.name } == ["Explore", "Search"])
+    }
+
     /// A `for` loop walks its list as `forEach` does (written for this test after Jerboa's bar); a list
     /// the reader cannot know before run time (`NavTab.getEntries(userViewType)`) is a note, not a bar of
     /// one tab read from the loop's body.
@@ -980,7 +1036,7 @@ import Testing
                 }
                 """,
         ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
-        #expect(bar.items.map(\.id) == ["HOME", "SEARCH", "HOME"])
+        #expect(bar.items.map(\.id) == ["HOME", "SEARCH", "HOME-3"], "a second HOME tab gets its own id")
         #expect(bar.items.map { $0.title?.key } == ["home", "search", "home"])
         let (loaded, _) = try load([
             "app/src/main/res/values/strings.xml": strings,

@@ -91,6 +91,8 @@ final class KotlinFile {
         var next = index + 1
         var arguments: [KotlinArgument] = []
         var end = index
+        // Explicit type arguments: `listOf<MainNavKey>(…)` (F-Droid), `remember<Int> { … }`.
+        if let close = typeArgumentsEnd(from: next) { next = close + 1 }
         if next < tokens.count, tokens[next].isSymbol("("), let close = closing[next] {
             arguments = split(next + 1..<close)
             end = close
@@ -103,6 +105,28 @@ final class KotlinFile {
         }
         guard end > index else { return nil }
         return KotlinCall(name: tokens[index].text, index: index, arguments: arguments, lambda: lambda, end: end)
+    }
+
+    /// The `>` closing type arguments `<A, B<C>?>` that start at `index`, when a call's brackets follow
+    /// them (a comparison such as `count < max)` has other tokens before any `>`).
+    private func typeArgumentsEnd(from index: Int) -> Int? {
+        guard index < tokens.count, tokens[index].isSymbol("<") else { return nil }
+        var depth = 0
+        for position in index..<min(tokens.count, index + 32) {
+            let token = tokens[position]
+            if token.isSymbol("<") {
+                depth += 1
+            } else if token.isSymbol(">") {
+                depth -= 1
+                if depth == 0 {
+                    guard position + 1 < tokens.count, tokens[position + 1].isSymbol("(") || tokens[position + 1].isSymbol("{") else { return nil }
+                    return position
+                }
+            } else if !(token.kind == .identifier || token.isSymbol(".") || token.isSymbol(",") || token.isSymbol("?") || token.isSymbol("*")) {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Arguments split at top-level commas, with their `name =` labels.
@@ -185,14 +209,14 @@ struct KotlinDeclarations {
     var parameters: [String: [String]] = [:]
     /// Enum class → its entries; sealed class → its objects.
     var members: [String: [KotlinElement]] = [:]
-    /// `val NAME = listOf(…)` → the file and its argument list.
+    /// `val NAME = listOf(…)` → the file and the call's tokens.
     var lists: [String: (KotlinFile, Range<Int>)] = [:]
     /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
     /// Functions of one name on several types (ProtonVPN's `MainTarget.labelRes()` and `ServerFeature.labelRes()`)
     /// keep a table each.
     var memberFunctions: [String: [[String: KotlinValue]]] = [:]
 
-    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "data class", "class ", "when (this)"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)"].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
@@ -211,9 +235,28 @@ struct KotlinDeclarations {
                     members[name] = enumEntries(file, open + 1..<close, type: name)
                 }
             } else if token.isIdentifier("object"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol(":"),
-                      let call = file.call(at: index + 3) {
-                let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
-                members[call.name, default: []].append(element)
+                      tokens[index + 3].kind == .identifier {
+                // `object More : Extra("more", R.string.more)`, and `data object Discover : NavigationKey, MainNavKey {
+                // override val label: Int = R.string.menu_discover }` (F-Droid): the constructor's arguments and the
+                // body's values are its properties, and it is a member of each supertype.
+                var supertypes: [String] = []
+                var values: [String: KotlinValue] = [:]
+                var next = index + 3
+                while next < tokens.count, tokens[next].kind == .identifier, supertypes.count < 16 {
+                    let supertype = tokens[next].text
+                    supertypes.append(supertype)
+                    next += 1
+                    if next < tokens.count, tokens[next].isSymbol("("), let close = file.closing[next] {
+                        if values.isEmpty { values = properties(file, file.split(next + 1..<close), type: supertype) }
+                        next = close + 1
+                    }
+                    guard next + 1 < tokens.count, tokens[next].isSymbol(",") else { break }
+                    next += 1
+                }
+                if next < tokens.count, tokens[next].isSymbol("{"), let close = file.closing[next] {
+                    values.merge(bodyValues(file, next + 1..<close)) { _, body in body }
+                }
+                for supertype in supertypes { members[supertype, default: []].append(KotlinElement(name: tokens[index + 1].text, properties: values)) }
             } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
                       let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
                       !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
@@ -235,7 +278,7 @@ struct KotlinDeclarations {
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
                       let call = file.call(at: equals + 1), call.end > call.index + 1 {
-                lists[tokens[index + 1].text] = (file, call.index + 2..<call.end)
+                lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
             index += 1
         }
@@ -267,6 +310,32 @@ struct KotlinDeclarations {
             for subject in arrow.subjects { branches[subject] = KotlinValue(file: file, range: arrow.start..<end) }
         }
         return branches
+    }
+
+    /// `val NAME = …`, `override val NAME: Type = …` and `val NAME get() = …` directly in a class or object
+    /// body: each value's tokens (one call, else the rest of its line).
+    private func bodyValues(_ file: KotlinFile, _ body: Range<Int>) -> [String: KotlinValue] {
+        let tokens = file.tokens
+        var values: [String: KotlinValue] = [:]
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if let close = file.closing[index] { index = close + 1; continue }
+            guard tokens[index].isIdentifier("val"), index + 2 < body.upperBound, tokens[index + 1].kind == .identifier else { index += 1; continue }
+            let line = tokens[index].line
+            guard let equals = (index + 2..<min(body.upperBound, index + 10)).first(where: { tokens[$0].isSymbol("=") || tokens[$0].isSymbol("{") }),
+                  tokens[equals].isSymbol("="), equals + 1 < body.upperBound, tokens[equals].line == line else { index += 1; continue }
+            var end = equals + 1
+            if let call = file.call(at: equals + 1), call.end < body.upperBound {
+                end = call.end + 1
+            } else {
+                while end < body.upperBound, tokens[end].line == tokens[equals + 1].line {
+                    end = (file.closing[end] ?? end) + 1
+                }
+            }
+            values[tokens[index + 1].text] = KotlinValue(file: file, range: equals + 1..<min(end, body.upperBound))
+            index = end
+        }
+        return values
     }
 
     /// `@StringRes val title: Int` → `title`.
@@ -531,10 +600,12 @@ private struct ItemReader {
             scan += 1
         }
         guard let inKeyword, inKeyword > index + 2, inKeyword + 1 < close else { return nil }
-        // `tab`, `tab: NavTab` → the first name; `(index, tab)` → the element, the last name.
-        let names = (index + 2..<inKeyword).filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
+        // `tab`, `tab: NavTab` → its name; `(index, tab: NavTab)` → the element's, the last entry's name.
         let destructured = tokens[index + 2].isSymbol("(")
-        guard let parameter = destructured ? names.last : names.first else { return nil }
+        guard !destructured || inKeyword - 1 > index + 3 else { return nil }
+        let entries = destructured ? file.split(index + 3..<inKeyword - 1) : [KotlinArgument(label: nil, range: index + 2..<inKeyword)]
+        guard let entry = entries.last, let first = entry.range.first, tokens[first].kind == .identifier else { return nil }
+        let parameter = tokens[first].text
         var list = inKeyword + 1..<close
         if destructured, list.count > 4, tokens[close - 3].isIdentifier("withIndex"), tokens[close - 4].isSymbol("."),
            tokens[close - 2].isSymbol("("), tokens[close - 1].isSymbol(")") {
@@ -600,8 +671,8 @@ private struct ItemReader {
         }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
-            if let (listFile, arguments) = declarations.lists[first.text] {
-                return elements(of: KotlinValue(file: listFile, range: arguments.lowerBound - 2..<arguments.upperBound + 1))
+            if let (listFile, call) = declarations.lists[first.text] {
+                return elements(of: KotlinValue(file: listFile, range: call))
             }
         }
         return nil
