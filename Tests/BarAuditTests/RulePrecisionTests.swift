@@ -121,6 +121,20 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
     }
 }
 
+/// voiceover-label-verbose counts the phrases between spaces in Thai, Lao, Khmer and Myanmar, where ICU's
+/// dictionary cuts loanwords and Zawgyi-encoded text into syllables (F-Droid's Thai "My apps", Open Food
+/// Facts' Zawgyi "Home page"); other languages keep ICU's words.
+@Suite struct VerboseLabelWordTests {
+    @Test(arguments: [("th", "แอพพลิเคชั่นของฉัน", false), ("my", "ပင္မစာမ်က္ႏွာ", false), ("my", "ကျွန်ုပ်၏အက်ပ်များ", false),
+                      ("th", "ตั้งค่า บัญชี ความเป็นส่วนตัว การแจ้งเตือน และอื่นๆ", true),
+                      ("th", "การตั้งค่าบัญชีและความเป็นส่วนตัวของคุณทั้งหมดในแอปพลิเคชันนี้", true),
+                      ("ja", "お気に入りのアプリとゲームの一覧", true), ("de", "Alle deine gespeicherten Lieblingsdateien hier", true)])
+    func wordsOfLabels(_ locale: String, _ label: String, _ reported: Bool) throws {
+        let findings = try ruleFindings("voiceover-label-verbose", oneTitle(platform: "material", "Home", locale: locale, label))
+        #expect(findings.isEmpty != reported, "\(locale) '\(label)': \(findings.map(\.message))")
+    }
+}
+
 /// l10n-string-untranslated reports only copies nobody meant: marked texts, names, loanwords, acronyms
 /// and texts without letters are left alone.
 @Suite struct UntranslatedHeuristicTests {
