@@ -94,6 +94,36 @@ import Testing
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "he").isMissing, "he lacks 'home'")
     }
 
+    /// F-Droid's build keeps the locales of its `locales_config.xml`
+    /// (`localeFilters.addAll(getLocalesConfig(file("src/main/res/xml/locales_config.xml")))`): a folder the
+    /// file does not list is not in the APK, so its missing translations are not reported.
+    @Test func aLocaleFilterComputedFromLocalesConfigKeepsItsLocales() throws {
+        let scratch = project([
+            "app/build.gradle.kts": """
+                android {
+                    androidResources {
+                        localeFilters.addAll(getLocalesConfig(file("src/main/res/xml/locales_config.xml")))
+                    }
+                }
+                dependencies {
+                    implementation(project(":libs:strings"))
+                }
+                fun getLocalesConfig(file: File): List<String> = TODO()
+                """,
+            "app/src/main/res/xml/locales_config.xml": """
+                <?xml version="1.0" encoding="utf-8"?>
+                <locale-config xmlns:android="http://schemas.android.com/apk/res/android">
+                    <locale android:name="en-US"/>
+                    <locale android:name="de"/>
+                    <locale android:name="pt-BR"/>
+                </locale-config>
+                """,
+        ])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.locales == ["en", "de", "de-AT", "pt-BR"], "he, pt and fr are not listed: filtered out")
+        #expect(AndroidProject.localeFilterFiles(build: "resourceConfigurations += listOf(\"en\", \"de\")").isEmpty)
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",

@@ -956,6 +956,155 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// F-Droid's form (written for this test, not copied): the tabs are `data object`s of a sealed interface
+    /// whose labels are body values (`override val label: Int = R.string.…`), listed in another file by
+    /// `listOf<MainNavKey>(…)` with an explicit type argument.
+    @Test func composeItemsFromObjectBodiesAndTypedLists() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="menu_discover">Discover</string><string name="menu_search">Search</string></resources>
+                """,
+            "app/src/main/kotlin/app/NavigationKey.kt": """
+                sealed interface NavigationKey : NavKey {
+                  @Serializable
+                  data object Discover : NavigationKey, MainNavKey {
+                    override val label: Int = R.string.menu_discover
+                    override val icon: ImageVector = Icons.Filled.Explore
+                  }
+
+                  @Serializable
+                  data object Search : NavigationKey, MainNavKey {
+                    override val label: Int get() = R.string.menu_search
+                    override val icon: ImageVector = Icons.Filled.Search
+                  }
+
+                  @Serializable data class Details(val id: String) : NavigationKey
+
+                  @Serializable data object Settings : NavigationKey
+                }
+
+                sealed interface MainNavKey : NavKey {
+                  @get:StringRes val label: Int
+                  val icon: ImageVector
+                }
+
+                val topLevelRoutes =
+                  listOf<MainNavKey>(NavigationKey.Discover, NavigationKey.Search)
+                """,
+            "app/src/main/kotlin/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(current: NavKey, onNav: (MainNavKey) -> Unit) {
+                  NavigationBar {
+                    topLevelRoutes.forEach { dest ->
+                      NavigationBarItem(
+                        icon = { Icon(dest.icon, contentDescription = null) },
+                        label = { Text(stringResource(dest.label)) },
+                        selected = dest == current,
+                        onClick = { onNav(dest) },
+                      )
+                    }
+                  }
+                }
+                """,
+        ], main: "app/src/main/kotlin/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Discover", "Search"])
+        #expect(bar.items.map { $0.title?.key } == ["menu_discover", "menu_search"])
+        #expect(bar.items.map { $0.glyph?.name } == ["Explore", "Search"])
+    }
+
+    /// A `for` loop walks its list as `forEach` does (written for this test after Jerboa's bar); a list
+    /// the reader cannot know before run time (`NavTab.getEntries(userViewType)`) is a note, not a bar of
+    /// one tab read from the loop's body.
+    @Test func composeForLoopsWalkTheirListOrAreComputedAtRunTime() throws {
+        let strings = """
+            <resources><string name="home">Home</string><string name="search">Search</string><string name="inbox">Inbox</string></resources>
+            """
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Tabs.kt": """
+                enum class Tab(@StringRes val title: Int) { HOME(R.string.home), SEARCH(R.string.search) }
+                """,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar(selected: Tab) {
+                    NavigationBar {
+                        for (tab in Tab.entries) {
+                            NavigationBarItem(selected = tab == selected, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                        }
+                        for ((index, extra: Tab) in listOf(Tab.HOME).withIndex()) NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(extra.title)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["HOME", "SEARCH", "HOME-3"], "a second HOME tab gets its own id")
+        #expect(bar.items.map { $0.title?.key } == ["home", "search", "home"])
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar(userViewType: UserViewType, showLabels: Boolean) {
+                    NavigationBar {
+                        for (tab in NavTab.getEntries(userViewType)) {
+                            NavigationBarItem(
+                                selected = false, onClick = {},
+                                icon = { Icon(tab.icon, contentDescription = stringResource(tab.description)) },
+                                label = { if (showLabels) { Text(text = stringResource(tab.title)) } },
+                            )
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
+    }
+
+    /// A label held in a local value of the loop's body (`val label = stringResource(id = target.labelRes())`),
+    /// with the key chosen by an extension function's `when (this)` (written for this test after ProtonVPN's
+    /// bar); the nearest declaration in scope counts, and one declared after the item does not. Another
+    /// type's function of the same name does not take its place.
+    @Test func composeLabelsFromLocalValuesAndExtensionFunctions() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="nav_home">Home</string><string name="nav_profiles">Profiles</string><string name="nav_settings">Settings</string></resources>
+                """,
+            "app/src/main/java/app/Target.kt": "enum class MainTarget { Home, Profiles, Settings }\n",
+            // A function of the same name on another type keeps its own branches.
+            "app/src/main/java/app/Feature.kt": """
+                enum class Feature { Tor, P2P }
+                private fun Feature.labelRes() = when (this) {
+                    Feature.Tor -> R.string.tor
+                    Feature.P2P -> R.string.p2p
+                }
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(selected: MainTarget) {
+                    val label = "not this one"
+                    NavigationBar {
+                        MainTarget.entries.forEach { target ->
+                            val label = stringResource(id = target.labelRes())
+                            NavigationBarItem(selected = target == selected, onClick = {}, icon = {},
+                                              label = { Text(text = label, maxLines = 2) })
+                        }
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(later) })
+                        val later = "Later"
+                    }
+                }
+
+                @StringRes
+                private fun MainTarget.labelRes(): Int = when (this) {
+                    MainTarget.Home -> R.string.nav_home
+                    MainTarget.Profiles -> R.string.nav_profiles
+                    MainTarget.Settings -> R.string.nav_settings
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.count == 4 && bar.items.prefix(3).map(\.id) == ["Home", "Profiles", "Settings"])
+        #expect(bar.items.prefix(3).map { $0.title?.key } == ["nav_home", "nav_profiles", "nav_settings"])
+        #expect(bar.items[3].title?.source != .literal("Later"), "a value declared after its use is not followed")
+    }
+
     @Test func composePreviewsAndRunTimeListsAreNotAudited() throws {
         let (loaded, _) = try load(["app/Bar.kt": """
             @Composable

@@ -244,6 +244,9 @@ final class AndroidProject: @unchecked Sendable {
             guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
             filters = localeFilters(build: text)
+            for file in localeFilterFiles(build: text) {
+                filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
+            }
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
                       applicationTheme: applicationTheme(moduleDirectory: directory))
@@ -290,7 +293,38 @@ final class AndroidProject: @unchecked Sendable {
     /// The locales in `resConfigs "en", "fr"`, `resourceConfigurations += listOf("en", "de")`,
     /// `localeFilters += setOf(…)`: densities and other qualifiers in the same list are skipped.
     static func localeFilters(build: String) -> [String] {
+        filterStrings(build: build).compactMap { AndroidQualifiers($0).locale }
+    }
+
+    /// The `.xml` files a locale filter is computed from: F-Droid's
+    /// `localeFilters.addAll(getLocalesConfig(file("src/main/res/xml/locales_config.xml")))` keeps the
+    /// locales its `locales_config.xml` lists, and so does any filter naming such a file.
+    static func localeFilterFiles(build: String) -> [String] {
+        filterStrings(build: build).filter { $0.hasSuffix(".xml") && !$0.hasPrefix("/") && !$0.contains("..") }
+    }
+
+    /// The `<locale android:name="zh-CN"/>` tags of a `locales_config.xml` (BCP 47), as locale filters; none
+    /// when the file cannot be read.
+    static func localesConfigLocales(_ path: String) -> [String] {
+        guard let bytes = StringsFiles.bytes(path) else { return [] }
+        var ignored: [InputDiagnostic] = []
+        guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { return [] }
+        defer { xmlFreeDoc(document) }
         var locales: [String] = []
+        var node = xmlDocGetRootElement(document)?.pointee.children
+        while let element = node {
+            node = element.pointee.next
+            guard element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "locale",
+                  let name = StringsFiles.attribute(element, "name", namespace: AndroidMenuImporter.androidNamespace) else { continue }
+            let tag = name.replacingOccurrences(of: "_", with: "-").trimmingWhitespace()
+            if !tag.isEmpty, tag.count <= 35 { locales.append(tag) }
+        }
+        return locales
+    }
+
+    /// The quoted strings of the build's locale filter statements.
+    private static func filterStrings(build: String) -> [String] {
+        var strings: [String] = []
         for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
             var rest = build[...]
             // Once no `)` follows, none will: the lists that never close are not searched to the end again.
@@ -300,11 +334,11 @@ final class AndroidProject: @unchecked Sendable {
                 if closes, let open = rest[range.upperBound..<end].firstIndex(of: "(") {
                     if let close = rest[open...].firstIndex(of: ")") { end = max(end, close) } else { closes = false }
                 }
-                locales += quotedStrings(in: String(rest[range.upperBound..<end])).compactMap { AndroidQualifiers($0).locale }
+                strings += quotedStrings(in: String(rest[range.upperBound..<end]))
                 rest = rest[end...]
             }
         }
-        return locales
+        return strings
     }
 
     private static func quotedStrings(in text: String) -> [String] {

@@ -11,7 +11,7 @@ struct VoiceOverLabelVerbose: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let maximumWords = context.options.count("max-words") ?? 4
         let maximumCharacters = context.options.count("max-characters") ?? 30
-        let words = context.labelWords.count
+        let words = Self.wordCount(resolved.text, icuWords: context.labelWords)
         let characters = resolved.text.trimmingWhitespace().count
         var excess: [String] = []
         if words > maximumWords { excess.append("\(words) words (more than \(maximumWords))") }
@@ -22,4 +22,24 @@ struct VoiceOverLabelVerbose: Rule {
             at: source.location, spoken: context.utterance,
             fix: "shorten the label to the destination's name; move explanations to the accessibility hint")]
     }
+
+    /// The words of a label: ICU's, except in Thai, Lao, Khmer and Myanmar, written without spaces between
+    /// words, where ICU's dictionary cuts a word it does not know into syllables — a loanword (Thai
+    /// "แอพพลิเคชั่นของฉัน", "my applications", is six), text in the Zawgyi encoding (Burmese "ပင္မစာမ်က္ႏွာ",
+    /// "home page", six): there the phrases between spaces are counted, and the character limit applies.
+    static func wordCount(_ text: String, icuWords: [String]) -> Int {
+        var southeastAsian = 0
+        var otherLetters = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            if southeastAsianScripts.contains(where: { $0.contains(scalar.value) }) { southeastAsian += 1 } else { otherLetters += 1 }
+        }
+        guard southeastAsian > otherLetters else { return icuWords.count }
+        return text.split(whereSeparator: { $0.isWhitespace }).count
+    }
+
+    /// Thai, Lao, Myanmar (and its extensions), Khmer (and Khmer Symbols): the scripts ICU segments by dictionary
+    /// besides Chinese and Japanese, whose dictionaries cover loanwords.
+    private static let southeastAsianScripts: [ClosedRange<UInt32>] = [
+        0x0E00...0x0E7F, 0x0E80...0x0EFF, 0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F, 0x1780...0x17FF, 0x19E0...0x19FF,
+    ]
 }

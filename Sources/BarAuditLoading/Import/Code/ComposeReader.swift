@@ -91,6 +91,8 @@ final class KotlinFile {
         var next = index + 1
         var arguments: [KotlinArgument] = []
         var end = index
+        // Explicit type arguments: `listOf<MainNavKey>(…)` (F-Droid), `remember<Int> { … }`.
+        if let close = typeArgumentsEnd(from: next) { next = close + 1 }
         if next < tokens.count, tokens[next].isSymbol("("), let close = closing[next] {
             arguments = split(next + 1..<close)
             end = close
@@ -103,6 +105,28 @@ final class KotlinFile {
         }
         guard end > index else { return nil }
         return KotlinCall(name: tokens[index].text, index: index, arguments: arguments, lambda: lambda, end: end)
+    }
+
+    /// The `>` closing type arguments `<A, B<C>?>` that start at `index`, when a call's brackets follow
+    /// them (a comparison such as `count < max)` has other tokens before any `>`).
+    private func typeArgumentsEnd(from index: Int) -> Int? {
+        guard index < tokens.count, tokens[index].isSymbol("<") else { return nil }
+        var depth = 0
+        for position in index..<min(tokens.count, index + 32) {
+            let token = tokens[position]
+            if token.isSymbol("<") {
+                depth += 1
+            } else if token.isSymbol(">") {
+                depth -= 1
+                if depth == 0 {
+                    guard position + 1 < tokens.count, tokens[position + 1].isSymbol("(") || tokens[position + 1].isSymbol("{") else { return nil }
+                    return position
+                }
+            } else if !(token.kind == .identifier || token.isSymbol(".") || token.isSymbol(",") || token.isSymbol("?") || token.isSymbol("*")) {
+                return nil
+            }
+        }
+        return nil
     }
 
     /// Arguments split at top-level commas, with their `name =` labels.
@@ -185,12 +209,14 @@ struct KotlinDeclarations {
     var parameters: [String: [String]] = [:]
     /// Enum class → its entries; sealed class → its objects.
     var members: [String: [KotlinElement]] = [:]
-    /// `val NAME = listOf(…)` → the file and its argument list.
+    /// `val NAME = listOf(…)` → the file and the call's tokens.
     var lists: [String: (KotlinFile, Range<Int>)] = [:]
     /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
-    var memberFunctions: [String: [String: KotlinValue]] = [:]
+    /// Functions of one name on several types (ProtonVPN's `MainTarget.labelRes()` and `ServerFeature.labelRes()`)
+    /// keep a table each.
+    var memberFunctions: [String: [[String: KotlinValue]]] = [:]
 
-    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "data class", "class "].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)"].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
@@ -209,9 +235,28 @@ struct KotlinDeclarations {
                     members[name] = enumEntries(file, open + 1..<close, type: name)
                 }
             } else if token.isIdentifier("object"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol(":"),
-                      let call = file.call(at: index + 3) {
-                let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
-                members[call.name, default: []].append(element)
+                      tokens[index + 3].kind == .identifier {
+                // `object More : Extra("more", R.string.more)`, and `data object Discover : NavigationKey, MainNavKey {
+                // override val label: Int = R.string.menu_discover }` (F-Droid): the constructor's arguments and the
+                // body's values are its properties, and it is a member of each supertype.
+                var supertypes: [String] = []
+                var values: [String: KotlinValue] = [:]
+                var next = index + 3
+                while next < tokens.count, tokens[next].kind == .identifier, supertypes.count < 16 {
+                    let supertype = tokens[next].text
+                    supertypes.append(supertype)
+                    next += 1
+                    if next < tokens.count, tokens[next].isSymbol("("), let close = file.closing[next] {
+                        if values.isEmpty { values = properties(file, file.split(next + 1..<close), type: supertype) }
+                        next = close + 1
+                    }
+                    guard next + 1 < tokens.count, tokens[next].isSymbol(",") else { break }
+                    next += 1
+                }
+                if next < tokens.count, tokens[next].isSymbol("{"), let close = file.closing[next] {
+                    values.merge(bodyValues(file, next + 1..<close)) { _, body in body }
+                }
+                for supertype in supertypes { members[supertype, default: []].append(KotlinElement(name: tokens[index + 1].text, properties: values)) }
             } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
                       let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
                       !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
@@ -220,18 +265,20 @@ struct KotlinDeclarations {
                 let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
                 members[call.name, default: []].append(element)
             } else if token.isIdentifier("fun"), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
-                      tokens[index + 2].isSymbol("("), tokens[index + 3].isSymbol(")"),
-                      let equals = (index + 4..<min(tokens.count, index + 8)).first(where: { tokens[$0].isSymbol("=") }),
+                      case let name = tokens[index + 2].isSymbol(".") && tokens[index + 3].kind == .identifier ? index + 3 : index + 1,
+                      name + 4 < tokens.count, tokens[name + 1].isSymbol("("), tokens[name + 2].isSymbol(")"),
+                      let equals = (name + 3..<min(tokens.count, name + 7)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("when"), tokens[equals + 2].isSymbol("("),
                       let close = file.closing[equals + 2], file.text(equals + 3..<close) == "this",
                       close + 1 < tokens.count, tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1] {
-                // `fun toName(): String = when (this) { Unread -> …; else -> … }`: a value per member.
-                memberFunctions[tokens[index + 1].text] = whenBranches(file, close + 2..<end)
+                // `fun toName(): String = when (this) { Unread -> …; else -> … }`: a value per member; an
+                // extension `fun Target.labelRes(): Int = when (this) { … }` (ProtonVPN) too.
+                memberFunctions[tokens[name].text, default: []].append(whenBranches(file, close + 2..<end))
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
                       let call = file.call(at: equals + 1), call.end > call.index + 1 {
-                lists[tokens[index + 1].text] = (file, call.index + 2..<call.end)
+                lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
             index += 1
         }
@@ -263,6 +310,32 @@ struct KotlinDeclarations {
             for subject in arrow.subjects { branches[subject] = KotlinValue(file: file, range: arrow.start..<end) }
         }
         return branches
+    }
+
+    /// `val NAME = …`, `override val NAME: Type = …` and `val NAME get() = …` directly in a class or object
+    /// body: each value's tokens (one call, else the rest of its line).
+    private func bodyValues(_ file: KotlinFile, _ body: Range<Int>) -> [String: KotlinValue] {
+        let tokens = file.tokens
+        var values: [String: KotlinValue] = [:]
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if let close = file.closing[index] { index = close + 1; continue }
+            guard tokens[index].isIdentifier("val"), index + 2 < body.upperBound, tokens[index + 1].kind == .identifier else { index += 1; continue }
+            let line = tokens[index].line
+            guard let equals = (index + 2..<min(body.upperBound, index + 10)).first(where: { tokens[$0].isSymbol("=") || tokens[$0].isSymbol("{") }),
+                  tokens[equals].isSymbol("="), equals + 1 < body.upperBound, tokens[equals].line == line else { index += 1; continue }
+            var end = equals + 1
+            if let call = file.call(at: equals + 1), call.end < body.upperBound {
+                end = call.end + 1
+            } else {
+                while end < body.upperBound, tokens[end].line == tokens[equals + 1].line {
+                    end = (file.closing[end] ?? end) + 1
+                }
+            }
+            values[tokens[index + 1].text] = KotlinValue(file: file, range: equals + 1..<min(end, body.upperBound))
+            index = end
+        }
+        return values
     }
 
     /// `@StringRes val title: Int` → `title`.
@@ -379,7 +452,7 @@ enum ComposeReader {
         return result
     }
 
-    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
     /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
     /// open around it, innermost first. `known` keeps each bracket's answer, so that a file of many
@@ -469,31 +542,81 @@ private struct ItemReader {
                 continue
             }
             if ["forEach", "forEachIndexed", "items"].contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
-                let receiverEnd = index - 1
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
-                if let elements = elements(receiverBefore: receiverEnd, arguments: call.arguments, bindings: bindings) {
-                    loopTokensRead += elements.count * (lambda.upperBound - bodyStart)
-                    guard depth < Self.loopDepth, loopTokensRead <= Self.loopTokenBudget else {
-                        let message = depth < Self.loopDepth ? "the tabs come from more list elements than a tab bar holds; they are not audited"
-                            : "the tabs come from lists nested more than \(Self.loopDepth) deep; they are not audited"
-                        problems.append(CodeProblem(position: token.position, message: message))
-                        index = call.end + 1
-                        continue
-                    }
-                    for element in elements {
-                        var inner = bindings
-                        inner[parameter] = element
-                        items += self.items(in: bodyStart..<lambda.upperBound, bindings: inner, depth: depth + 1)
-                    }
-                } else if lambdaContainsItem(lambda) {
-                    problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
-                }
+                let elements = elements(receiverBefore: index - 1, arguments: call.arguments, bindings: bindings)
+                items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings, depth: depth)
                 index = call.end + 1
+                continue
+            }
+            // `for (tab in Screen.entries) { NavigationBarItem(…) }` walks its list as `forEach` does (Jerboa's
+            // `for (tab in NavTab.getEntries(userViewType))`, a list computed at run time, is not a bar of one tab).
+            if token.text == "for", let loop = forLoop(at: index) {
+                let elements = elements(of: KotlinValue(file: file, range: loop.list))
+                items += self.loop(over: elements, parameter: loop.parameter, body: loop.body, at: token, bindings: bindings, depth: depth)
+                index = loop.end + 1
                 continue
             }
             index += 1
         }
         return items
+    }
+
+    /// The items of a loop body read once per element, the element bound to `parameter`; a list not known
+    /// before run time (nil) is a problem where its body holds items.
+    private mutating func loop(over elements: [KotlinElement]?, parameter: String, body: Range<Int>, at token: KotlinToken,
+                               bindings: [String: KotlinElement], depth: Int) -> [CodeTabItem] {
+        guard let elements else {
+            if lambdaContainsItem(body) {
+                problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
+            }
+            return []
+        }
+        loopTokensRead += elements.count * body.count
+        guard depth < Self.loopDepth, loopTokensRead <= Self.loopTokenBudget else {
+            let message = depth < Self.loopDepth ? "the tabs come from more list elements than a tab bar holds; they are not audited"
+                : "the tabs come from lists nested more than \(Self.loopDepth) deep; they are not audited"
+            problems.append(CodeProblem(position: token.position, message: message))
+            return []
+        }
+        var items: [CodeTabItem] = []
+        for element in elements {
+            var inner = bindings
+            inner[parameter] = element
+            items += self.items(in: body, bindings: inner, depth: depth + 1)
+        }
+        return items
+    }
+
+    /// `for (NAME in LIST) BODY` at `index` (`NAME: Type`, and `(i, NAME)` over `LIST.withIndex()`): the
+    /// loop variable, the list's tokens, the body (a block, or one statement) and the loop's last token.
+    private func forLoop(at index: Int) -> (parameter: String, list: Range<Int>, body: Range<Int>, end: Int)? {
+        let tokens = file.tokens
+        guard index + 1 < tokens.count, tokens[index + 1].isSymbol("("), let close = file.closing[index + 1] else { return nil }
+        var inKeyword: Int?
+        var scan = index + 2
+        while scan < close {
+            if let skip = file.closing[scan] { scan = skip + 1; continue }
+            if tokens[scan].isIdentifier("in") { inKeyword = scan; break }
+            scan += 1
+        }
+        guard let inKeyword, inKeyword > index + 2, inKeyword + 1 < close else { return nil }
+        // `tab`, `tab: NavTab` → its name; `(index, tab: NavTab)` → the element's, the last entry's name.
+        let destructured = tokens[index + 2].isSymbol("(")
+        guard !destructured || inKeyword - 1 > index + 3 else { return nil }
+        let entries = destructured ? file.split(index + 3..<inKeyword - 1) : [KotlinArgument(label: nil, range: index + 2..<inKeyword)]
+        guard let entry = entries.last, let first = entry.range.first, tokens[first].kind == .identifier else { return nil }
+        let parameter = tokens[first].text
+        var list = inKeyword + 1..<close
+        if destructured, list.count > 4, tokens[close - 3].isIdentifier("withIndex"), tokens[close - 4].isSymbol("."),
+           tokens[close - 2].isSymbol("("), tokens[close - 1].isSymbol(")") {
+            list = inKeyword + 1..<close - 4
+        }
+        guard close + 1 < tokens.count else { return nil }
+        if tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1] {
+            return (parameter, list, close + 2..<end, end)
+        }
+        guard let statement = file.call(at: close + 1) else { return nil }
+        return (parameter, list, close + 1..<statement.end + 1, statement.end)
     }
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
@@ -548,8 +671,8 @@ private struct ItemReader {
         }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
-            if let (listFile, arguments) = declarations.lists[first.text] {
-                return elements(of: KotlinValue(file: listFile, range: arguments.lowerBound - 2..<arguments.upperBound + 1))
+            if let (listFile, call) = declarations.lists[first.text] {
+                return elements(of: KotlinValue(file: listFile, range: call))
             }
         }
         return nil
@@ -749,7 +872,8 @@ struct KotlinEvaluator {
         string(value, depth: 0)
     }
 
-    private func string(_ value: KotlinValue, depth: Int) -> CodeString {
+    /// `locals`: local values followed so far (a chain of them is cut after a few, as code is).
+    private func string(_ value: KotlinValue, depth: Int, locals: Int = 0) -> CodeString {
         let file = value.file
         let tokens = file.tokens
         var range = KotlinEvaluator.shown(file, value.range)
@@ -771,7 +895,27 @@ struct KotlinEvaluator {
         if let bound = boundProperty(KotlinValue(file: file, range: range)), depth == 0 {
             return string(bound, depth: depth + 1)
         }
+        // `val label = stringResource(id = target.labelRes())` above the item, `Text(text = label)` in it.
+        if range.count == 1, tokens[first].kind == .identifier, locals < 4, let local = localValue(tokens[first].text, usedAt: first, in: file) {
+            return string(local, depth: depth, locals: locals + 1)
+        }
         return .runtime(file.text(range))
+    }
+
+    /// The value of `val NAME = …` (`val NAME: Type = …`) declared before `use` in a block around it: the
+    /// nearest such declaration, when its value is one call or one literal.
+    private func localValue(_ name: String, usedAt use: Int, in file: KotlinFile) -> KotlinValue? {
+        let tokens = file.tokens
+        for index in (file.valueDeclarations[name] ?? []).reversed() where index + 2 < use && tokens[index].isIdentifier("val") {
+            guard let block = file.enclosing[index], tokens[block].isSymbol("{"), let close = file.closing[block], use < close else { continue }
+            guard let equals = (index + 2..<min(use, index + 8)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < use else { return nil }
+            if let call = file.call(at: equals + 1), call.end < use { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
+            if tokens[equals + 1].kind == .string, equals + 2 >= use || tokens[equals + 2].line > tokens[equals + 1].line {
+                return KotlinValue(file: file, range: equals + 1..<equals + 2)
+            }
+            return nil
+        }
+        return nil
     }
 
     /// `R.string.x` → `x` (qualified `com.app.R.string.x`, or an imported alias `CoreR.string.x`, too); `R.drawable.x`.
@@ -804,8 +948,9 @@ struct KotlinEvaluator {
         let name = tokens[range.lowerBound + 2].text
         if range.count == 5 {
             guard tokens[range.lowerBound + 3].isSymbol("("), tokens[range.lowerBound + 4].isSymbol(")"),
-                  let branches = declarations.memberFunctions[name] else { return nil }
-            return branches[element.name] ?? branches["else"]
+                  let tables = declarations.memberFunctions[name] else { return nil }
+            // The table with a branch for the element, else one with an `else` branch.
+            return tables.lazy.compactMap { $0[element.name] }.first ?? tables.lazy.compactMap { $0["else"] }.first
         }
         return element.properties[name]
     }
