@@ -6,10 +6,10 @@ public enum FileBytes {
     /// What reading a file gave.
     public enum Contents {
         case bytes([UInt8])
-        /// Missing, a directory, no permission, or a read error.
+        /// Missing, no permission, or a read error (a directory named where a file was expected).
         case unreadable
-        /// A pipe, socket or device where a project's file should be: opening a pipe for reading waits
-        /// for a writer, so the run would never end.
+        /// A pipe, socket, device or directory where a project's file should be: opening a pipe for
+        /// reading waits for a writer, so the run would never end.
         case notRegular
         /// More bytes than the limit: reading stopped there. A file's size on disk cannot stand in for
         /// this check: `/dev/zero` or a pipe behind a symbolic link reports 0 bytes and never ends.
@@ -20,8 +20,8 @@ public enum FileBytes {
     /// (Trio's String Catalog, the largest seen, is 9.4 MB).
     public static let projectFileLimit = 256 * 1024 * 1024
 
-    /// A regular file's bytes, or nil when it cannot be opened or read (missing, a directory, no
-    /// permission), is not a regular file, or holds more than `projectFileLimit` bytes.
+    /// A regular file's bytes, or nil when it cannot be opened or read (missing, no permission), is not
+    /// a regular file, or holds more than `projectFileLimit` bytes.
     public static func read(_ path: String) -> [UInt8]? {
         if case .bytes(let bytes) = read(path, limit: projectFileLimit, regularOnly: true) { bytes } else { nil }
     }
