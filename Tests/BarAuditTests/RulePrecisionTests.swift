@@ -93,7 +93,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
             <bar id="b" platform="ios" sourceLocale="en" locales="en ar he" selected="a"><item id="a" systemItem="history"/><item id="b" titleKey="t"/></bar>
             <strings locale="en"><string key="t">Library</string></strings>
             <strings locale="ar"><string key="t">المكتبة</string></strings>
-            <strings locale="he"><string key="t">Library</string></strings>
+            <strings locale="he"><string key="t">Books</string></strings>
             """
         let findings = try ruleFindings("bidi-direction-mismatch", body)
         #expect(findings.map(\.itemID) == ["b"], "\(findings.map(\.message))")

@@ -19,8 +19,11 @@ struct BidiDirectionMismatch: Rule {
                   context.item?.texts.first(where: { $0.field == shown.field })?.text.isLocalizedBySystem != true else { return nil }
             let (left, right) = Self.strongLetters(shown.string)
             // Latin words a right-to-left language keeps (Arabic and Hebrew "Wi-Fi", "VPN") are not
-            // untranslated; l10n-string-untranslated spares them the same way.
+            // untranslated; l10n-string-untranslated spares them the same way. A text that is the
+            // source's own (a literal, or the same as the source table's) is that rule's finding: one
+            // untranslated title is one finding, not two on the same line.
             if rightToLeftLocale, right == 0, left > 0, !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale),
+               !isSourceText(shown, context),
                !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")
@@ -31,6 +34,12 @@ struct BidiDirectionMismatch: Rule {
             }
             return nil
         }
+    }
+
+    /// Whether the locale shows the source locale's text: a literal, or a key whose text is the source's.
+    private func isSourceText(_ shown: ShownString, _ context: RuleContext) -> Bool {
+        guard let key = shown.key else { return true }
+        return context.text(of: key, category: shown.category, in: context.bar.sourceLocale) == shown.string
     }
 
     /// Counts the letters of each direction. Only letters and spacing marks count: LRM, RLM and ALM
