@@ -229,6 +229,13 @@ private final class TabBarVisitor: SyntaxVisitor {
             propertyScope = enclosingType(of: Syntax(node))
             runTimeTabs = false
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
+            if !items.isEmpty, !runTimeTabs, items.allSatisfy(hasNoTabItem) {
+                // No child gives a tab item (Damus's notification filters, its onboarding pages): a tab bar
+                // of blank buttons nobody ships; the `.tabViewStyle(.page)` of a view around it (another
+                // file's) reaches it through the environment, and it pages through its views.
+                problems.append(CodeProblem(position: position(node), message: "no view of this TabView has a tab item (.tabItem or Tab): it pages through its views (a .tabViewStyle set on a view around it applies), so it is not audited as a tab bar"))
+                return .visitChildren
+            }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
@@ -321,6 +328,11 @@ private final class TabBarVisitor: SyntaxVisitor {
             for (name, modifier) in modifiers { apply(name, modifier, to: &items[index], evaluator) }
         }
         return items
+    }
+
+    /// A child of a `TabView` with nothing a tab item gives: no title, label, image or Voice Control name.
+    private func hasNoTabItem(_ item: CodeTabItem) -> Bool {
+        item.title == nil && item.label == nil && item.image == nil && item.inputLabels.isEmpty && !item.usesTabAPI && !item.isSearch && item.systemItem == nil
     }
 
     /// `.defaultVisibility(.hidden, for: .tabBar)` (also with `.sidebar` among the placements).
@@ -606,10 +618,14 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     /// Whether a call runs once per element of a list: in a `for … in` loop, or in a closure given to
     /// `map`, `compactMap`, `flatMap` or `forEach` (Rocket.Chat's emoji categories, Play SRG's radio
-    /// channels), not over an array literal. The tabs it makes are as many as the list has.
+    /// channels), not over an array literal; or once per value, in a case of a `switch`. The tabs it
+    /// makes are as many as the list (or the values put on the bar) has.
     private func isMadePerElement(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
+            // One item per case of a `switch` (AlphaWallet's `var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } }`):
+            // the item of whichever value a tab has, not one tab each.
+            if parent.is(SwitchCaseSyntax.self) { return true }
             if let loop = parent.as(ForStmtSyntax.self), Syntax(loop.body) == child { return !loop.sequence.is(ArrayExprSyntax.self) }
             if child.is(ClosureExprSyntax.self) {
                 // A trailing closure is a child of the call; an argument closure sits in its argument list.

@@ -785,7 +785,9 @@ import Testing
                 }
             }
             """], main: "Channels.swift")
-        #expect(channels.suppressions.map(\.ruleID) == ["layout-item-count"])
+        #expect(channels.items.count == 2)
+        // Two tabs: the count rules would not fire, so nothing is suppressed (an unused suppression is reported).
+        #expect(channels.suppressions.isEmpty)
         // Items of a literal list, or written one by one, are counted.
         let literal = try bar(["Fixed.swift": """
             import UIKit
@@ -807,6 +809,72 @@ import Testing
         let findings = checks.flatMap(\.findings)
         #expect(!findings.contains { $0.ruleID == "layout-item-count" })
         #expect(findings.contains { $0.ruleID == "voiceover-label-missing" }, "every category tab still lacks a label")
+    }
+
+    /// AlphaWallet's `enum Tabs { var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } } }`
+    /// gives the item of whichever value a tab has: six cases are not a bar of six tabs (its coordinator
+    /// puts four on the bar), so neither "more than five" nor "behind More".
+    @Test func uiKitItemsOfTheCasesOfASwitchAreAlternatives() throws {
+        let (loaded, _) = try load(["ActiveWalletViewModel.swift": """
+            import UIKit
+            struct ActiveWalletViewModel {
+                enum Tabs {
+                    case tokens, settings, transactions, activities, browser, swap
+                    var tabBarItem: UITabBarItem {
+                        switch self {
+                        case .tokens: return UITabBarItem(title: NSLocalizedString("tokens", comment: ""), image: UIImage(named: "tab_wallet"), selectedImage: nil)
+                        case .settings: return UITabBarItem(title: NSLocalizedString("settings", comment: ""), image: UIImage(named: "tab_settings"), selectedImage: nil)
+                        case .transactions: return UITabBarItem(title: NSLocalizedString("transactions", comment: ""), image: nil, selectedImage: nil)
+                        case .activities: return UITabBarItem(title: NSLocalizedString("activities", comment: ""), image: nil, selectedImage: nil)
+                        case .browser: return UITabBarItem(title: NSLocalizedString("browser", comment: ""), image: nil, selectedImage: nil)
+                        case .swap:
+                            let item = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                            item.isEnabled = false
+                            return item
+                        }
+                    }
+                }
+            }
+            """], main: "ActiveWalletViewModel.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.bars.first?.items.count == 6)
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { ["layout-item-count", "layout-more-overflow", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
+    }
+
+    /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item
+    /// pages through them (the `.tabViewStyle(.page)` of a view around it, in another file, reaches it
+    /// through the environment). A tab bar of blank buttons is not what it shows; one blank tab beside
+    /// labelled ones still is a tab.
+    @Test func aTabViewWithoutAnyTabItemPages() throws {
+        let (loaded, _) = try load(["NotificationsView.swift": """
+            import SwiftUI
+            struct NotificationsView: View {
+                @SceneStorage("filter") var filterState: FilterState = .all
+                var body: some View {
+                    TabView(selection: $filterState) {
+                        NotificationTab(NotificationFilter(state: .all)).tag(FilterState.all)
+                        NotificationTab(NotificationFilter(state: .zaps)).tag(FilterState.zaps)
+                    }
+                    .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Image(systemName: "gearshape") } }
+                }
+            }
+            """], main: "NotificationsView.swift")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("pages through its views") })
+        let mixed = try bar(["Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    TabView {
+                        MainView().tabItem { Label("Main", systemImage: "chart.xyaxis.line") }
+                        Spacer()
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """], main: "Home.swift")
+        #expect(mixed.items.count == 3)
     }
 
     /// Feather's iOS 18 bar: its tabs come from `ForEach(TabEnum.defaultTabs)` (a list the reader does not
