@@ -36,6 +36,10 @@ public struct SwiftDeclarations: Sendable {
     /// `extension View { func homeTabItem() -> some View { self.tabItem { Label { Text(…) } icon: { … } } } }`):
     /// name → the modifier chain the function returns.
     public var tabItemModifiers: [String: TabItemModifier] = [:]
+    /// The project applies `.tabViewStyle(.page…)` (or `PageTabViewStyle`) to a view that is not a
+    /// `TabView` (Damus's `NavigationStack { … }.tabViewStyle(.page(indexDisplayMode: .never))`): the style is
+    /// an environment value, so TabViews inside that view, in other files, page too.
+    public var pageStyleOnContainers = false
 
     public struct TabItemModifier: @unchecked Sendable {
         /// The returned expression (`self.tabItem { … }`).
@@ -59,7 +63,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "tabViewStyle"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -78,6 +82,7 @@ public struct SwiftDeclarations: Sendable {
         fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
         tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
+        pageStyleOnContainers = pageStyleOnContainers || collector.pageStyleOnContainers
         pending.append(contentsOf: collector.typeSources)
     }
 
@@ -180,7 +185,21 @@ private final class DeclarationCollector: SyntaxVisitor {
     var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
     var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
+    var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
+
+    /// `X { … }.a(…).tabViewStyle(.page…)` where X is not `TabView`.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !pageStyleOnContainers, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tabViewStyle",
+              let style = node.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") || style.hasPrefix(".verticalPage") else { return .visitChildren }
+        var base = member.base
+        while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self), inner.base != nil {
+            base = inner.base
+        }
+        let root = base?.as(FunctionCallExprSyntax.self).flatMap { calleeName($0) }
+        if let base, root != "TabView" || base.as(FunctionCallExprSyntax.self) == nil { pageStyleOnContainers = true }
+        return .visitChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription

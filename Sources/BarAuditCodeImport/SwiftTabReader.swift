@@ -229,11 +229,13 @@ private final class TabBarVisitor: SyntaxVisitor {
             propertyScope = enclosingType(of: Syntax(node))
             runTimeTabs = false
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
-            if !items.isEmpty, !runTimeTabs, items.allSatisfy(hasNoTabItem) {
-                // No child gives a tab item (Damus's notification filters, its onboarding pages): a tab bar
-                // of blank buttons nobody ships; the `.tabViewStyle(.page)` of a view around it (another
-                // file's) reaches it through the environment, and it pages through its views.
-                problems.append(CodeProblem(position: position(node), message: "no view of this TabView has a tab item (.tabItem or Tab): it pages through its views (a .tabViewStyle set on a view around it applies), so it is not audited as a tab bar"))
+            if !items.isEmpty, !runTimeTabs, items.allSatisfy(hasNoTabItem), declarations.pageStyleOnContainers {
+                // No child gives a tab item (Damus's notification filters, its onboarding pages) and the
+                // project sets `.tabViewStyle(.page)` on a view that is not a TabView (Damus's
+                // NavigationStack): that style reaches the TabViews inside it through the environment, and
+                // these page through their views. Without such a style they show a bar of blank tabs
+                // (Simple Login's, under its own bar), reported as such.
+                problems.append(CodeProblem(position: position(node), message: "no view of this TabView has a tab item (.tabItem or Tab), and the project sets a page style on views around TabViews: it is taken to page through its views and is not audited as a tab bar"))
                 return .visitChildren
             }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
@@ -487,14 +489,37 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     /// The contents of `.tabItem { … }` or a `label:` closure: `Label(…)`, `Text(…)` and `Image(…)`.
-    private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator) {
+    private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator,
+                           locals outer: [String: ExprSyntax] = [:]) {
+        // `let text = Text("homeFeed")`, then `text` or `text.foregroundColor(…)` (Nos).
+        var locals = outer
         for statement in statements {
             // `if` at statement position is an expression statement.
-            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
                 if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
-                    readLabel(inner, into: &item, evaluator)
+                    readLabel(inner, into: &item, evaluator, locals: locals)
+                }
+                if let variable = statement.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { locals[name] = value }
+                    }
                 }
                 continue
+            }
+            if let conditional = expression.as(IfExprSyntax.self) {
+                readLabel(conditional.body.statements, into: &item, evaluator, locals: locals)
+                continue
+            }
+            // A tab item's content stacked in a container: `VStack { Image(…); Text(…) }`.
+            if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               ["VStack", "HStack", "ZStack", "Group"].contains(name), let content = call.trailingClosure {
+                readLabel(content.statements, into: &item, evaluator, locals: locals)
+                continue
+            }
+            // A local of this label: its value, with the modifiers written after the name.
+            let (named, _) = modifierChain(expression)
+            if let reference = named.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                expression = value
             }
             if let conditional = expression.as(IfExprSyntax.self) {
                 readLabel(conditional.body.statements, into: &item, evaluator)
@@ -507,6 +532,8 @@ private final class TabBarVisitor: SyntaxVisitor {
                 continue
             }
             guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                // `Image.tabIconHome` (an app's static image): an icon, not a title.
+                if base.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Image" { continue }
                 if item.title == nil { item.title = evaluator.string(base, localizes: true) }
                 continue
             }

@@ -842,12 +842,22 @@ import Testing
         #expect(!findings.contains { ["layout-item-count", "layout-more-overflow", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
     }
 
-    /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item
-    /// pages through them (the `.tabViewStyle(.page)` of a view around it, in another file, reaches it
-    /// through the environment). A tab bar of blank buttons is not what it shows; one blank tab beside
-    /// labelled ones still is a tab.
+    /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,
+    /// in a project that sets `.tabViewStyle(.page)` on a view around TabViews (Damus's NavigationStack in
+    /// ContentView.swift), pages through them: the style reaches it through the environment. Without such
+    /// a style (Simple Login's TabView under its own bar) the blank tabs are there and reported; one blank
+    /// tab beside labelled ones still is a tab.
     @Test func aTabViewWithoutAnyTabItemPages() throws {
-        let (loaded, _) = try load(["NotificationsView.swift": """
+        let (loaded, _) = try load(["ContentView.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack { MainContent() }
+                        .background(Color.white)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                }
+            }
+            """, "NotificationsView.swift": """
             import SwiftUI
             struct NotificationsView: View {
                 @SceneStorage("filter") var filterState: FilterState = .all
@@ -861,7 +871,23 @@ import Testing
             }
             """], main: "NotificationsView.swift")
         #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
-        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("pages through its views") })
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("page through its views") })
+        let blank = try bar(["MainView.swift": """
+            import SwiftUI
+            struct MainView: View {
+                var body: some View {
+                    TabView(selection: $selectedItem) {
+                        AliasesView().tag(TabBarItem.aliases)
+                        SettingsView().tag(TabBarItem.settings)
+                    }
+                    .safeAreaInset(edge: .bottom) { MainTabBar(selectedItem: $selectedItem) }
+                }
+            }
+            struct Pages: View {
+                var body: some View { TabView { Text("1"); Text("2") }.tabViewStyle(.page) }
+            }
+            """], main: "MainView.swift")
+        #expect(blank.items.count == 2 && blank.items.allSatisfy { $0.title == nil })
         let mixed = try bar(["Home.swift": """
             import SwiftUI
             struct Home: View {
@@ -1003,6 +1029,38 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["dashboard.title"])
         #expect(bar.items[0].title?.defaultValue == "My store")
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").isMissing)
+    }
+
+    /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");
+    /// if selected { Image.tabIconHomeSelected; text } else { Image.tabIconHome; text.foregroundColor(.secondaryTxt) } } }`.
+    @Test func tabItemContentInStacksAndLocals() throws {
+        let bar = try bar(["AppView.swift": """
+            import SwiftUI
+            struct AppView: View {
+                var body: some View {
+                    TabView(selection: $router.selectedTab) {
+                        HomeTab()
+                            .tabItem {
+                                VStack {
+                                    let text = Text("homeFeed")
+                                    if $router.selectedTab.wrappedValue == .home {
+                                        Image.tabIconHomeSelected
+                                        text
+                                    } else {
+                                        Image.tabIconHome
+                                        text.foregroundColor(.secondaryTxt)
+                                    }
+                                }
+                            }
+                        VStack {}
+                            .tabItem { VStack { Image.newPostButton; Text("post") } }
+                        ProfileTab().tabItem { HStack { Image(systemName: "person"); Text("profileTitle") } }
+                    }
+                }
+            }
+            """], main: "AppView.swift")
+        #expect(bar.items.map { $0.title?.key } == ["homeFeed", "post", "profileTitle"])
+        #expect(bar.items[2].glyph?.name == "person")
     }
 
     /// ProtonVPN labels its tabs through View extensions of its own (`HomeView().homeTabItem()` with

@@ -88,7 +88,7 @@ final class CodeProject: @unchecked Sendable {
         let names = Self.typeNames(in: source)
         let relevant = (swiftDeclarationFiles ?? []).filter { file in
             file.declares.contains { declared in
-                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || declared == "func NSLocalizedString" || declared == "tabItem modifier" || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
+                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || declared == "func NSLocalizedString" || declared == "tabItem modifier" || declared == "page style" || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
             }
         }
         let key = relevant.map(\.path)
@@ -117,6 +117,8 @@ final class CodeProject: @unchecked Sendable {
         if source.contains(subsequence: Array("func NSLocalizedString(".utf8)) { declared.insert("func NSLocalizedString") }
         // A View extension whose function applies `.tabItem` (a modifier of the app's own that labels a tab).
         if declared.contains("extension View"), source.contains(subsequence: Array(".tabItem".utf8)) { declared.insert("tabItem modifier") }
+        // A page style that may be set on a view around TabViews of other files.
+        if source.contains(subsequence: Array("tabViewStyle(.page".utf8)) || source.contains(subsequence: Array("tabViewStyle(PageTabViewStyle".utf8)) { declared.insert("page style") }
         return declared
     }
 
