@@ -188,7 +188,17 @@ private final class DeclarationCollector: SyntaxVisitor {
     var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
 
-    /// `X { … }.a(…).tabViewStyle(.page…)` where X is not `TabView`.
+    /// `MainContent(…).toolbar { … }.a(…)` → `MainContent(…)`.
+    private func innermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression.as(FunctionCallExprSyntax.self)
+        while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return nil }
+            current = inner
+        }
+        return current
+    }
+
+    /// `X { … }.a(…).tabViewStyle(.page…)` where X is not `TabView`, or is a `TabView` around one view.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !pageStyleOnContainers, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tabViewStyle",
               let style = node.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") || style.hasPrefix(".verticalPage") else { return .visitChildren }
@@ -196,8 +206,18 @@ private final class DeclarationCollector: SyntaxVisitor {
         while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self), inner.base != nil {
             base = inner.base
         }
-        let root = base?.as(FunctionCallExprSyntax.self).flatMap { calleeName($0) }
-        if let base, root != "TabView" || base.as(FunctionCallExprSyntax.self) == nil { pageStyleOnContainers = true }
+        guard let base else { return .visitChildren }
+        guard let root = base.as(FunctionCallExprSyntax.self), calleeName(root) == "TabView" else {
+            pageStyleOnContainers = true
+            return .visitChildren
+        }
+        // A paged TabView around one view is a wrapper of everything inside it (Damus's `TabView { MainContent(…) }`
+        // around the whole app, "prevents navbar appearance change on scroll"), not a carousel of pages.
+        let children = root.trailingClosure?.statements.filter { !$0.item.is(VariableDeclSyntax.self) } ?? []
+        if children.count == 1, let only = children.first?.item.as(ExprSyntax.self) ?? children.first?.item.as(ExpressionStmtSyntax.self)?.expression,
+           let call = innermostCall(only), let name = calleeName(call), !["ForEach", "Image", "Text", "AsyncImage", "Color"].contains(name) {
+            pageStyleOnContainers = true
+        }
         return .visitChildren
     }
 

@@ -888,6 +888,33 @@ import Testing
             }
             """], main: "MainView.swift")
         #expect(blank.items.count == 2 && blank.items.allSatisfy { $0.title == nil })
+        // Damus wraps its whole content in a paged TabView of one view: the style reaches the TabViews inside.
+        let (wrapped, _) = try load(["ContentView.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView { // Prevents navbar appearance change on scroll
+                            MainContent(damus: damus)
+                                .toolbar { ToolbarItem(placement: .navigationBarLeading) { MenuButton() } }
+                        }
+                        .background(Color.white)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                    }
+                }
+            }
+            """, "Relays.swift": """
+            import SwiftUI
+            struct RelayConfigView: View {
+                var body: some View {
+                    TabView(selection: $selectedTab) {
+                        RelayList(title: "Mine").tag(0)
+                        RelayList(title: "Recommended").tag(1)
+                    }
+                }
+            }
+            """], main: "Relays.swift")
+        #expect(wrapped.definition?.bars.isEmpty == true, "\(String(describing: wrapped.definition?.bars))")
         let mixed = try bar(["Home.swift": """
             import SwiftUI
             struct Home: View {
