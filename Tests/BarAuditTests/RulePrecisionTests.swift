@@ -356,3 +356,15 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(finding.severity == .info && finding.message.contains("likely truncated, unless code replaces it: TabBarController sets other tabs' titles in code"), "\(finding.message)")
     }
 }
+
+/// voiceover-label-verbose counts words with ICU word breaking; Vietnamese spaces separate syllables, so
+/// Feather's "Tất cả kho lưu trữ" (all repositories: two words, five syllables) is no sentence. Its
+/// length is still judged in characters.
+@Suite struct VerboseLabelSyllableTests {
+    @Test(arguments: [("vi", "Tất cả kho lưu trữ", false), ("fr", "Tous les dépôts de la source", true),
+                      ("vi", "Tất cả các kho lưu trữ của nguồn đã thêm", true)])
+    func vietnameseSyllablesAreNotWords(_ locale: String, _ translation: String, _ reported: Bool) throws {
+        let findings = try ruleFindings("voiceover-label-verbose", oneTitle("All Repositories", locale: locale, translation))
+        #expect(findings.contains { $0.locale == locale } == reported, "\(locale) '\(translation)': \(findings.map(\.message))")
+    }
+}
