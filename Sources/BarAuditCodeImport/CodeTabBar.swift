@@ -89,6 +89,9 @@ public struct CodeTabBar: Hashable, Sendable {
     /// (`self.tabBarItem = UITabBarItem(…)` in one controller, `observeVC.tabBarItem.title = …`): the bar
     /// is the tab bar controller's, built elsewhere, and how many tabs it has is not this file's to say.
     public var configuresExistingTabs = false
+    /// Some tabs are made from a list computed at run time (`ForEach(sources) { … }`,
+    /// `categories.map { UITabBarItem(…) }`): how many tabs the bar has is not known from the source.
+    public var hasRunTimeTabs = false
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

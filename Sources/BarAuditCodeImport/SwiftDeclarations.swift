@@ -32,6 +32,19 @@ public struct SwiftDeclarations: Sendable {
     }
     /// Types by name.
     public var types: [String: TabValueType] = [:]
+    /// View modifiers of the app's own that give a tab its item (ProtonVPN's
+    /// `extension View { func homeTabItem() -> some View { self.tabItem { Label { Text(…) } icon: { … } } } }`):
+    /// name → the modifier chain the function returns.
+    public var tabItemModifiers: [String: TabItemModifier] = [:]
+    /// The project applies `.tabViewStyle(.page…)` (or `PageTabViewStyle`) to a view that is not a
+    /// `TabView` (Damus's `NavigationStack { … }.tabViewStyle(.page(indexDisplayMode: .never))`): the style is
+    /// an environment value, so TabViews inside that view, in other files, page too.
+    public var pageStyleOnContainers = false
+
+    public struct TabItemModifier: @unchecked Sendable {
+        /// The returned expression (`self.tabItem { … }`).
+        var body: ExprSyntax
+    }
 
     public init() {}
 
@@ -44,10 +57,13 @@ public struct SwiftDeclarations: Sendable {
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
         /// Property name → member → value.
         public var properties: [String: [String: CodeString]] = [:]
+        /// Static lists of the type's values (`static var defaultTabs: [TabEnum] { [.sources, .library] }`),
+        /// with their element type when written.
+        var staticLists: [String: (ArrayExprSyntax, String?)] = [:]
     }
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "tabViewStyle"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -65,7 +81,22 @@ public struct SwiftDeclarations: Sendable {
         localizingProperties.formUnion(collector.localizingProperties)
         fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
+        tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
+        pageStyleOnContainers = pageStyleOnContainers || collector.pageStyleOnContainers
         pending.append(contentsOf: collector.typeSources)
+    }
+
+    /// These declarations with the localised constants a tab file declares for itself, which win over
+    /// any other file's of the same name (WooCommerce declares a `private enum Localization` in each view
+    /// controller: `static let title = NSLocalizedString("dashboardViewHostingController.title", value: "My store", comment: …)`,
+    /// used as `tabBarItem.title = Localization.title`). The `value:` is what a table without the key shows.
+    func withLocalizedConstants(of file: SourceFileSyntax) -> SwiftDeclarations {
+        let finder = LocalizedConstantFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        guard !finder.found.isEmpty else { return self }
+        var copy = self
+        for (name, entry) in finder.found { copy.swiftGenKeys[name] = entry }
+        return copy
     }
 
     /// Type bodies wait until every file's wrappers are known.
@@ -81,6 +112,7 @@ public struct SwiftDeclarations: Sendable {
             var known = Set(type.members)
             for member in source.members where known.insert(member).inserted { type.members.append(member) }
             type.labelViews.merge(source.labelViews) { first, _ in first }
+            type.staticLists.merge(source.staticLists) { first, _ in first }
             let evaluator = SwiftExpressionEvaluator(declarations: self)
             for property in source.switchProperties {
                 for (member, expression) in property.values {
@@ -107,6 +139,7 @@ public struct SwiftDeclarations: Sendable {
         /// Stored properties typed `LocalizedStringKey` or `LocalizedStringResource`.
         var localizedProperties: Set<String>
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
+        var staticLists: [String: (ArrayExprSyntax, String?)] = [:]
     }
 
     struct SwitchProperty {
@@ -151,7 +184,42 @@ private final class DeclarationCollector: SyntaxVisitor {
     var fallbackLanguages: [String: String] = [:]
     var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
+    var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
+    var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
+
+    /// `MainContent(…).toolbar { … }.a(…)` → `MainContent(…)`.
+    private func innermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression.as(FunctionCallExprSyntax.self)
+        while let call = current, let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let inner = base.as(FunctionCallExprSyntax.self) else { return nil }
+            current = inner
+        }
+        return current
+    }
+
+    /// `X { … }.a(…).tabViewStyle(.page…)` where X is not `TabView`, or is a `TabView` around one view.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !pageStyleOnContainers, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "tabViewStyle",
+              let style = node.arguments.first?.expression.trimmedDescription, style.hasPrefix(".page") || style.hasPrefix("PageTabViewStyle") || style.hasPrefix(".verticalPage") else { return .visitChildren }
+        var base = member.base
+        while let call = base?.as(FunctionCallExprSyntax.self), let inner = call.calledExpression.as(MemberAccessExprSyntax.self), inner.base != nil {
+            base = inner.base
+        }
+        guard let base else { return .visitChildren }
+        guard let root = base.as(FunctionCallExprSyntax.self), calleeName(root) == "TabView" else {
+            pageStyleOnContainers = true
+            return .visitChildren
+        }
+        // A paged TabView around one view is a wrapper of everything inside it (Damus's `TabView { MainContent(…) }`
+        // around the whole app, "prevents navbar appearance change on scroll"), not a carousel of pages.
+        let children = root.trailingClosure?.statements.filter { !$0.item.is(VariableDeclSyntax.self) } ?? []
+        if children.count == 1, let only = children.first?.item.as(ExprSyntax.self) ?? children.first?.item.as(ExpressionStmtSyntax.self)?.expression,
+           let call = innermostCall(only), let name = calleeName(call), !["ForEach", "Image", "Text", "AsyncImage", "Color"].contains(name) {
+            pageStyleOnContainers = true
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let extended = node.extendedType.trimmedDescription
@@ -169,6 +237,18 @@ private final class DeclarationCollector: SyntaxVisitor {
                         if let language = lprojAsked(in: Syntax(accessor)) { fallbackLanguages[name] = language }
                     }
                 }
+            }
+            return .skipChildren
+        }
+        if extended == "View" || extended == "SwiftUI.View" {
+            // `func homeTabItem() -> some View { self.tabItem { … } }`: the chain it returns, read where
+            // a tab applies it.
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements, statements.count == 1,
+                      let item = statements.first?.item else { continue }
+                guard let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression,
+                      firstCall(named: "tabItem", in: Syntax(value)) != nil else { continue }
+                tabItemModifiers[function.name.text] = .init(body: value)
             }
             return .skipChildren
         }
@@ -265,7 +345,10 @@ private final class DeclarationCollector: SyntaxVisitor {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                    if isStatic, let call = staticValue(binding), call.calledExpression.trimmedDescription == source.name || call.calledExpression.trimmedDescription == "Self" {
+                    if isStatic, let list = staticList(binding) {
+                        // `static var defaultTabs: [TabEnum] { return [.sources, .library, .settings] }` (Feather).
+                        source.staticLists[name] = (list, binding.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription)
+                    } else if isStatic, let call = staticValue(binding), call.calledExpression.trimmedDescription == source.name || call.calledExpression.trimmedDescription == "Self" {
                         source.members.append(name)
                         source.staticMembers.append((name, call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }))
                     } else if !isStatic, let accessor = binding.accessorBlock, let switchExpression = selfSwitch(in: Syntax(accessor)) {
@@ -280,7 +363,14 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
-        if !source.members.isEmpty || !source.switchProperties.isEmpty || !source.labelViews.isEmpty { typeSources.append(source) }
+        if !source.members.isEmpty || !source.switchProperties.isEmpty || !source.labelViews.isEmpty || !source.staticLists.isEmpty { typeSources.append(source) }
+    }
+
+    /// `static let x: [T] = [.a, .b]` or `static var x: [T] { [.a, .b] }` / `{ return [.a, .b] }`.
+    private func staticList(_ binding: PatternBindingSyntax) -> ArrayExprSyntax? {
+        if let array = binding.initializer?.value.as(ArrayExprSyntax.self) { return array }
+        guard case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1, let item = statements.first?.item else { return nil }
+        return (item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression)?.as(ArrayExprSyntax.self)
     }
 
     /// `static let x = T(…)` or `static var x: T { T(…) }`.
@@ -382,4 +472,42 @@ private func unescaped(_ raw: String) -> String {
         }
     }
     return result
+}
+
+/// `static let NAME = NSLocalizedString("key", tableName: …, value: "Default", comment: …)` in a type of a
+/// file → `Type.NAME` (and `Outer.Type.NAME` when nested).
+private final class LocalizedConstantFinder: SyntaxVisitor {
+    var found: [String: SwiftDeclarations.SwiftGenKey] = [:]
+    private var path: [String] = []
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        path.append(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !path.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
+                  call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
+            func literal(_ label: String?) -> String? {
+                call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+            }
+            guard let key = literal(nil) else { continue }
+            let entry = SwiftDeclarations.SwiftGenKey(key: key, table: literal("tableName") ?? "Localizable", fallback: literal("value"))
+            for start in path.indices { found[(path[start...] + [name]).joined(separator: ".")] = entry }
+        }
+        return .skipChildren
+    }
 }

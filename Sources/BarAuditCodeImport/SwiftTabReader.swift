@@ -23,6 +23,17 @@ public enum SwiftTabReader {
         }
     }
 
+    /// Whether a source path lies in a tvOS target's folder ("Swiftfin tvOS", "… TV Application", "… TV
+    /// App", "tvOS"): a tvOS tab bar sits at the top of the screen and sizes each tab to its title, so
+    /// an iPhone's tab widths, More and compact layout do not apply (Play SRG's "TV Application").
+    public static func isTVOSSource(path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            let folder = component.lowercased()
+            return ["tvos", "tv application", "tv app", "tv app extension", "tv extension"].contains { folder == $0 || folder.hasSuffix(" " + $0) || folder.hasSuffix("-" + $0) || folder.hasSuffix("_" + $0) }
+                || folder.hasSuffix("tvos")
+        }
+    }
+
     public struct Result: Sendable {
         public var bars: [CodeTabBar] = []
         /// Statically unknown parts and source swift-syntax could not parse.
@@ -47,7 +58,7 @@ public enum SwiftTabReader {
         result.parseErrors = firstParseError(Syntax(tree)).map {
             [CodeProblem(position: position($0, converter), message: "Swift source that swift-syntax cannot parse here; tab bars in this file may be incomplete")]
         } ?? []
-        let visitor = TabBarVisitor(declarations: declarations, converter: converter, file: tree)
+        let visitor = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: tree), converter: converter, file: tree)
         visitor.walk(tree)
         result.bars = visitor.bars
         result.problems = visitor.problems
@@ -57,6 +68,7 @@ public enum SwiftTabReader {
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
             bar.configuresExistingTabs = tabs.allSatisfy(visitor.attachedToExistingTab.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
+            bar.hasRunTimeTabs = visitor.uiKitItemsFromRunTimeLists
             result.bars.append(bar)
         }
         return result
@@ -158,6 +170,11 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
     /// has no tab bar.
     private var isWatchOS = false
+    /// The `TabView` being read has tabs made from a list computed at run time (`ForEach(sources)`).
+    private var runTimeTabs = false
+    /// A `UITabBarItem(…)` of this file is made once per element of a run-time list
+    /// (`categories.map { UITabBarItem(…) }`, `for channel in channels { … }`).
+    private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
     /// Lists and constants declared in the file, by name.
@@ -166,6 +183,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    private var expandingModifiers: Set<String> = []
     /// The type declaring the `TabView` being read, where its properties are looked up first.
     private var propertyScope: Syntax?
 
@@ -209,8 +227,19 @@ private final class TabBarVisitor: SyntaxVisitor {
             let content = node.trailingClosure ?? node.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
             propertyScope = enclosingType(of: Syntax(node))
+            runTimeTabs = false
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
+            if !items.isEmpty, !runTimeTabs, items.allSatisfy(hasNoTabItem), declarations.pageStyleOnContainers {
+                // No child gives a tab item (Damus's notification filters, its onboarding pages) and the
+                // project sets `.tabViewStyle(.page)` on a view that is not a TabView (Damus's
+                // NavigationStack): that style reaches the TabViews inside it through the environment, and
+                // these page through their views. Without such a style they show a bar of blank tabs
+                // (Simple Login's, under its own bar), reported as such.
+                problems.append(CodeProblem(position: position(node), message: "no view of this TabView has a tab item (.tabItem or Tab), and the project sets a page style on views around TabViews: it is taken to page through its views and is not audited as a tab bar"))
+                return .visitChildren
+            }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
+            bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
             bars.append(bar)
         case "UITabBarItem":
@@ -273,6 +302,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             return views(in: conditional.body.statements, evaluator)
         }
         let (base, modifiers) = modifierChain(expression)
+        // `.defaultVisibility(.hidden, for: .tabBar)` (Feather's "Sources" section): the tab or section is
+        // shown in the sidebar only, and on the tab bar only once the user adds it (iPadOS customisation).
+        if modifiers.contains(where: { isHiddenFromTabBar($0.0, $0.1) }) { return [] }
         var items: [CodeTabItem]
         let call = base.as(FunctionCallExprSyntax.self)
         switch call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }) {
@@ -298,6 +330,20 @@ private final class TabBarVisitor: SyntaxVisitor {
             for (name, modifier) in modifiers { apply(name, modifier, to: &items[index], evaluator) }
         }
         return items
+    }
+
+    /// A child of a `TabView` with nothing a tab item gives: no title, label, image or Voice Control name.
+    private func hasNoTabItem(_ item: CodeTabItem) -> Bool {
+        item.title == nil && item.label == nil && item.image == nil && item.inputLabels.isEmpty && !item.usesTabAPI && !item.isSearch && item.systemItem == nil
+    }
+
+    /// `.defaultVisibility(.hidden, for: .tabBar)` (also with `.sidebar` among the placements).
+    private func isHiddenFromTabBar(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        guard name == "defaultVisibility", let visibility = call.arguments.first, visibility.label == nil,
+              visibility.expression.trimmedDescription == ".hidden" else { return false }
+        return call.arguments.dropFirst().contains { argument in
+            ["tabBar", ".tabBar", "TabPlacement.tabBar"].contains(argument.expression.trimmedDescription)
+        }
     }
 
     /// `mainTabs` or `self.mainTabs` → `mainTabs`.
@@ -355,6 +401,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         let parameter = closureParameter(closure)
         guard let values = tabValues(collection, evaluator), let parameter else {
             problems.append(CodeProblem(position: position(call), message: "the tabs come from '\(collection.trimmedDescription.sourceExcerpt())', which is computed at run time; they are not audited"))
+            runTimeTabs = true
             return []
         }
         var items: [CodeTabItem] = []
@@ -388,6 +435,11 @@ private final class TabBarVisitor: SyntaxVisitor {
         if let member = collection.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases", let type = member.base?.trimmedDescription,
            let declared = declarations.types[type], declared.isEnum {
             return declared.members.map { TabValue(type: type, member: $0) }
+        }
+        // A static list of another file's type (`ForEach(TabEnum.defaultTabs)`), one level deep.
+        if let member = collection.as(MemberAccessExprSyntax.self), let type = member.base?.trimmedDescription,
+           let (list, annotation) = declarations.types[type]?.staticLists[member.declName.baseName.text], following.isEmpty {
+            return tabValues(ExprSyntax(list), evaluator, elementType: annotation ?? type, following: [member.trimmedDescription])
         }
         let text = collection.trimmedDescription
         let name = text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
@@ -437,14 +489,37 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     /// The contents of `.tabItem { … }` or a `label:` closure: `Label(…)`, `Text(…)` and `Image(…)`.
-    private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator) {
+    private func readLabel(_ statements: CodeBlockItemListSyntax, into item: inout CodeTabItem, _ evaluator: SwiftExpressionEvaluator,
+                           locals outer: [String: ExprSyntax] = [:]) {
+        // `let text = Text("homeFeed")`, then `text` or `text.foregroundColor(…)` (Nos).
+        var locals = outer
         for statement in statements {
             // `if` at statement position is an expression statement.
-            guard let expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
                 if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
-                    readLabel(inner, into: &item, evaluator)
+                    readLabel(inner, into: &item, evaluator, locals: locals)
+                }
+                if let variable = statement.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value { locals[name] = value }
+                    }
                 }
                 continue
+            }
+            if let conditional = expression.as(IfExprSyntax.self) {
+                readLabel(conditional.body.statements, into: &item, evaluator, locals: locals)
+                continue
+            }
+            // A tab item's content stacked in a container: `VStack { Image(…); Text(…) }`.
+            if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               ["VStack", "HStack", "ZStack", "Group"].contains(name), let content = call.trailingClosure {
+                readLabel(content.statements, into: &item, evaluator, locals: locals)
+                continue
+            }
+            // A local of this label: its value, with the modifiers written after the name.
+            let (named, _) = modifierChain(expression)
+            if let reference = named.as(DeclReferenceExprSyntax.self), let value = locals[reference.baseName.text] {
+                expression = value
             }
             if let conditional = expression.as(IfExprSyntax.self) {
                 readLabel(conditional.body.statements, into: &item, evaluator)
@@ -457,6 +532,8 @@ private final class TabBarVisitor: SyntaxVisitor {
                 continue
             }
             guard let call = base.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+                // `Image.tabIconHome` (an app's static image): an icon, not a title.
+                if base.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "Image" { continue }
                 if item.title == nil { item.title = evaluator.string(base, localizes: true) }
                 continue
             }
@@ -468,6 +545,10 @@ private final class TabBarVisitor: SyntaxVisitor {
                     item.image = imageName(argument.expression, evaluator)
                 }
                 if let title = call.trailingClosure { readLabel(title.statements, into: &item, evaluator) }
+                // `Label { Text(…) } icon: { Image(systemName: "house") }`.
+                if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
+                    readLabel(icon.statements, into: &item, evaluator)
+                }
             case "Text":
                 if let first {
                     item.title = first.label?.text == "verbatim" ? evaluator.string(first.expression, localizes: false)
@@ -515,7 +596,19 @@ private final class TabBarVisitor: SyntaxVisitor {
             } else if let first {
                 item.inputLabels = [evaluator.string(first, localizes: true)]
             }
-        default: break
+        default:
+            // A modifier of the app's own whose body applies `.tabItem` (`.homeTabItem()`, ProtonVPN):
+            // its modifiers are applied in turn, one level deep, its parameters being unknown.
+            guard !expandingModifiers.contains(modifier), let custom = declarations.tabItemModifiers[modifier] else {
+                // Declared where this project's files do not reach (ProtonVPN's is in a Swift package of
+                // the repository): a modifier that names itself a tab item gives the label at run time,
+                // never "no label".
+                if modifier.lowercased().contains("tabitem"), item.title == nil, item.label == nil { item.title = .runtime(".\(modifier)(\(call.arguments.trimmedDescription))") }
+                return
+            }
+            expandingModifiers.insert(modifier)
+            for (name, inner) in modifierChain(custom.body).1 { apply(name, inner, to: &item, evaluator) }
+            expandingModifiers.remove(modifier)
         }
     }
 
@@ -533,6 +626,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
+        if isMadePerElement(call) { uiKitItemsFromRunTimeLists = true }
         guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
             uiKitItems.append(item)
             return
@@ -547,6 +641,31 @@ private final class TabBarVisitor: SyntaxVisitor {
         itemsByReceiver[receiver] = uiKitItems.count
         attachedToExistingTab.insert(uiKitItems.count)
         uiKitItems.append(item)
+    }
+
+    /// Whether a call runs once per element of a list: in a `for … in` loop, or in a closure given to
+    /// `map`, `compactMap`, `flatMap` or `forEach` (Rocket.Chat's emoji categories, Play SRG's radio
+    /// channels), not over an array literal; or once per value, in a case of a `switch`. The tabs it
+    /// makes are as many as the list (or the values put on the bar) has.
+    private func isMadePerElement(_ node: some SyntaxProtocol) -> Bool {
+        var child = Syntax(node)
+        while let parent = child.parent {
+            // One item per case of a `switch` (AlphaWallet's `var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } }`):
+            // the item of whichever value a tab has, not one tab each.
+            if parent.is(SwitchCaseSyntax.self) { return true }
+            if let loop = parent.as(ForStmtSyntax.self), Syntax(loop.body) == child { return !loop.sequence.is(ArrayExprSyntax.self) }
+            if child.is(ClosureExprSyntax.self) {
+                // A trailing closure is a child of the call; an argument closure sits in its argument list.
+                let call = parent.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+                if let member = call?.calledExpression.as(MemberAccessExprSyntax.self),
+                   ["map", "compactMap", "flatMap", "forEach"].contains(member.declName.baseName.text) {
+                    return member.base.map { !$0.is(ArrayExprSyntax.self) } ?? true
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            child = parent
+        }
+        return false
     }
 
     /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` within their

@@ -725,6 +725,459 @@ import Testing
         }
     }
 
+    /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each
+    /// tab as wide as its title): no iPhone tab widths, More or compact layout apply.
+    @Test func tvOSTargetsAreNotIOSTabBars() throws {
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                func rootViewController() -> UIViewController {
+                    let guide = UIViewController()
+                    guide.tabBarItem = UITabBarItem(title: NSLocalizedString("TV guide", comment: ""), image: nil, tag: 1)
+                    let search = UIViewController()
+                    search.tabBarItem = UITabBarItem(title: NSLocalizedString("Search", comment: ""), image: nil, tag: 2)
+                    let controller = UITabBarController()
+                    controller.viewControllers = [guide, search]
+                    return controller
+                }
+            }
+            """
+        for path in ["TV Application/Sources/SceneDelegate.swift", "Player tvOS/SceneDelegate.swift", "Apps/tvOS/SceneDelegate.swift", "Player-tvOS/SceneDelegate.swift"] {
+            let (loaded, _) = try load([path: source], main: path)
+            #expect(loaded.definition?.bars.isEmpty == true, "\(path): \(String(describing: loaded.definition?.bars))")
+        }
+        // The same code in an iOS target's folder is a bar; a folder merely about television is iOS code.
+        for path in ["Application/Sources/SceneDelegate.swift", "Sources/TV/SceneDelegate.swift"] {
+            #expect(try bar([path: source], main: path).items.count == 2)
+        }
+    }
+
+    /// Rocket.Chat's emoji picker (`categories.map { UITabBarItem(title: nil, image: …) }`) and Play SRG's
+    /// channel tabs (`radioChannels.enumerated().map { … UITabBarItem(title: channel.name, …) }`) make one
+    /// item per element of a list known only at run time: not "a bar of one tab".
+    @Test func uiKitItemsMadePerElementOfARunTimeList() throws {
+        let picker = try bar(["EmojiPicker.swift": """
+            import UIKit
+            final class EmojiPicker: UIView {
+                @IBOutlet weak var categoriesView: UITabBar!
+                private func setupCategoriesView() {
+                    let items = currentCategories.map { category -> UITabBarItem in
+                        let image = UIImage(named: category.name)
+                        return UITabBarItem(title: nil, image: image, selectedImage: image)
+                    }
+                    categoriesView.setItems(items, animated: false)
+                }
+            }
+            """], main: "EmojiPicker.swift")
+        #expect(picker.items.count == 1)
+        #expect(picker.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let channels = try bar(["Channels.swift": """
+            import UIKit
+            final class ChannelsViewController: UIViewController {
+                init(channels: [Channel]) {
+                    var controllers = [UIViewController]()
+                    for (index, channel) in channels.enumerated() {
+                        let page = PageViewController()
+                        page.tabBarItem = UITabBarItem(title: channel.name, image: nil, tag: index)
+                        controllers.append(page)
+                    }
+                    items = channels.enumerated().map({ index, channel in UITabBarItem(title: channel.name, image: nil, tag: index) })
+                }
+            }
+            """], main: "Channels.swift")
+        #expect(channels.items.count == 2)
+        // Two tabs: the count rules would not fire, so nothing is suppressed (an unused suppression is reported).
+        #expect(channels.suppressions.isEmpty)
+        // Items of a literal list, or written one by one, are counted.
+        let literal = try bar(["Fixed.swift": """
+            import UIKit
+            final class Fixed: UIView {
+                func setUp() {
+                    bar.items = ["A", "B"].map { UITabBarItem(title: $0, image: nil, tag: 0) }
+                    let single = UITabBarItem(title: "Only", image: nil, tag: 1)
+                }
+            }
+            """], main: "Fixed.swift")
+        #expect(literal.suppressions.isEmpty)
+        let (loaded, _) = try load(["EmojiPicker.swift": """
+            import UIKit
+            final class EmojiPicker: UIView {
+                private func setUp() { bar.setItems(categories.map { UITabBarItem(title: nil, image: UIImage(named: $0.name), selectedImage: nil) }, animated: false) }
+            }
+            """], main: "EmojiPicker.swift")
+        let checks = try RuleEngine().audit(try #require(loaded.definition)).checks
+        let findings = checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" })
+        #expect(findings.contains { $0.ruleID == "voiceover-label-missing" }, "every category tab still lacks a label")
+    }
+
+    /// AlphaWallet's `enum Tabs { var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } } }`
+    /// gives the item of whichever value a tab has: six cases are not a bar of six tabs (its coordinator
+    /// puts four on the bar), so neither "more than five" nor "behind More".
+    @Test func uiKitItemsOfTheCasesOfASwitchAreAlternatives() throws {
+        let (loaded, _) = try load(["ActiveWalletViewModel.swift": """
+            import UIKit
+            struct ActiveWalletViewModel {
+                enum Tabs {
+                    case tokens, settings, transactions, activities, browser, swap
+                    var tabBarItem: UITabBarItem {
+                        switch self {
+                        case .tokens: return UITabBarItem(title: NSLocalizedString("tokens", comment: ""), image: UIImage(named: "tab_wallet"), selectedImage: nil)
+                        case .settings: return UITabBarItem(title: NSLocalizedString("settings", comment: ""), image: UIImage(named: "tab_settings"), selectedImage: nil)
+                        case .transactions: return UITabBarItem(title: NSLocalizedString("transactions", comment: ""), image: nil, selectedImage: nil)
+                        case .activities: return UITabBarItem(title: NSLocalizedString("activities", comment: ""), image: nil, selectedImage: nil)
+                        case .browser: return UITabBarItem(title: NSLocalizedString("browser", comment: ""), image: nil, selectedImage: nil)
+                        case .swap:
+                            let item = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                            item.isEnabled = false
+                            return item
+                        }
+                    }
+                }
+            }
+            """], main: "ActiveWalletViewModel.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.bars.first?.items.count == 6)
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { ["layout-item-count", "layout-more-overflow", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
+    }
+
+    /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,
+    /// in a project that sets `.tabViewStyle(.page)` on a view around TabViews (Damus's NavigationStack in
+    /// ContentView.swift), pages through them: the style reaches it through the environment. Without such
+    /// a style (Simple Login's TabView under its own bar) the blank tabs are there and reported; one blank
+    /// tab beside labelled ones still is a tab.
+    @Test func aTabViewWithoutAnyTabItemPages() throws {
+        let (loaded, _) = try load(["ContentView.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack { MainContent() }
+                        .background(Color.white)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                }
+            }
+            """, "NotificationsView.swift": """
+            import SwiftUI
+            struct NotificationsView: View {
+                @SceneStorage("filter") var filterState: FilterState = .all
+                var body: some View {
+                    TabView(selection: $filterState) {
+                        NotificationTab(NotificationFilter(state: .all)).tag(FilterState.all)
+                        NotificationTab(NotificationFilter(state: .zaps)).tag(FilterState.zaps)
+                    }
+                    .toolbar { ToolbarItem(placement: .navigationBarTrailing) { Image(systemName: "gearshape") } }
+                }
+            }
+            """], main: "NotificationsView.swift")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("page through its views") })
+        let blank = try bar(["MainView.swift": """
+            import SwiftUI
+            struct MainView: View {
+                var body: some View {
+                    TabView(selection: $selectedItem) {
+                        AliasesView().tag(TabBarItem.aliases)
+                        SettingsView().tag(TabBarItem.settings)
+                    }
+                    .safeAreaInset(edge: .bottom) { MainTabBar(selectedItem: $selectedItem) }
+                }
+            }
+            struct Pages: View {
+                var body: some View { TabView { Text("1"); Text("2") }.tabViewStyle(.page) }
+            }
+            """], main: "MainView.swift")
+        #expect(blank.items.count == 2 && blank.items.allSatisfy { $0.title == nil })
+        // Damus wraps its whole content in a paged TabView of one view: the style reaches the TabViews inside.
+        let (wrapped, _) = try load(["ContentView.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView { // Prevents navbar appearance change on scroll
+                            MainContent(damus: damus)
+                                .toolbar { ToolbarItem(placement: .navigationBarLeading) { MenuButton() } }
+                        }
+                        .background(Color.white)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                    }
+                }
+            }
+            """, "Relays.swift": """
+            import SwiftUI
+            struct RelayConfigView: View {
+                var body: some View {
+                    TabView(selection: $selectedTab) {
+                        RelayList(title: "Mine").tag(0)
+                        RelayList(title: "Recommended").tag(1)
+                    }
+                }
+            }
+            """], main: "Relays.swift")
+        #expect(wrapped.definition?.bars.isEmpty == true, "\(String(describing: wrapped.definition?.bars))")
+        let mixed = try bar(["Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    TabView {
+                        MainView().tabItem { Label("Main", systemImage: "chart.xyaxis.line") }
+                        Spacer()
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """], main: "Home.swift")
+        #expect(mixed.items.count == 3)
+    }
+
+    /// Feather's iOS 18 bar: its tabs come from `ForEach(TabEnum.defaultTabs)` (a list the reader does not
+    /// evaluate) and a `TabSection` with `.defaultVisibility(.hidden, for: .tabBar)` that only the iPad
+    /// sidebar shows. The sidebar's "All Repositories" is no tab of the tab bar, and the bar's size is unknown.
+    @Test func tabsHiddenFromTheTabBarAndTabsFromRunTimeLists() throws {
+        let (loaded, _) = try load(["Bars/ExtendedTabbarView.swift": """
+            import SwiftUI
+            @available(iOS 18, *)
+            struct ExtendedTabbarView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(AppTab.defaultTabs, id: \\.hashValue) { tab in
+                            Tab(tab.title, systemImage: tab.icon) { AppTab.view(for: tab) }
+                        }
+                        TabSection("Sources") {
+                            Tab(.localized("All Repositories"), systemImage: "globe.desk") { AllSourcesView() }
+                        }
+                        .defaultVisibility(.hidden, for: .tabBar)
+                        Tab("Downloads", systemImage: "arrow.down") { DownloadsView() }
+                            .defaultVisibility(.hidden, for: .tabBar, .sidebar)
+                        Tab("Library", systemImage: "books.vertical") { LibraryView() }
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                }
+            }
+            """], main: "Bars/ExtendedTabbarView.swift")
+        let extended = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(extended.items.map { $0.title?.key } == ["Library"])
+        #expect(extended.suppressions.map(\.ruleID) == ["layout-item-count"])
+        #expect(loaded.diagnostics.contains { $0.message.contains("AppTab.defaultTabs") })
+        // A section hidden from the sidebar only stays on the tab bar.
+        let sidebarHidden = try bar(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { HomeView() }.defaultVisibility(.hidden, for: .sidebar)
+                        Tab("Search", systemImage: "magnifyingglass") { SearchView() }
+                    }
+                }
+            }
+            """], main: "Root.swift")
+        #expect(sidebarHidden.items.count == 2 && sidebarHidden.suppressions.isEmpty)
+    }
+
+    /// Feather's tabs are `ForEach(TabEnum.defaultTabs)` with `static var defaultTabs: [TabEnum] { return [.sources, .library, .settings] }`
+    /// declared by the enum in another file: the list is followed one level deep, as `allCases` is.
+    @Test func aStaticListOfTheTabValuesTypeIsFollowed() throws {
+        let bar = try bar([
+            "Views/TabbarView.swift": """
+                import SwiftUI
+                struct TabbarView: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(TabEnum.defaultTabs, id: \\.hashValue) { tab in
+                                TabEnum.view(for: tab).tabItem { Label(tab.title, systemImage: tab.icon) }
+                            }
+                        }
+                    }
+                }
+                """,
+            "Views/TabEnum.swift": """
+                import SwiftUI
+                enum TabEnum: String, CaseIterable {
+                    case sources, library, settings, certificates
+                    var title: String {
+                        switch self {
+                        case .sources: return NSLocalizedString("Sources", comment: "")
+                        case .library: return NSLocalizedString("Library", comment: "")
+                        case .settings: return NSLocalizedString("Settings", comment: "")
+                        case .certificates: return NSLocalizedString("Certificates", comment: "")
+                        }
+                    }
+                    var icon: String { "globe" }
+                    static var defaultTabs: [TabEnum] {
+                        return [.sources, .library, .settings]
+                    }
+                    static let customizableTabs: [TabEnum] = [.certificates]
+                }
+                """,
+        ], main: "Views/TabbarView.swift")
+        #expect(bar.items.map { $0.title?.key } == ["Sources", "Library", "Settings"])
+        #expect(bar.suppressions.isEmpty)
+    }
+
+    /// WooCommerce's view controllers title their tabs with a constant of their own nested enum
+    /// (`tabBarItem.title = Localization.title`, `enum Localization { static let title = NSLocalizedString("…", value: "My store", comment: …) }`),
+    /// and every controller declares its own `Localization`: the tab file's constant is the one used.
+    @Test func localizedConstantsOfTheTabFileItself() throws {
+        let scratch = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["dashboard.title": "My store", "orders.title": "Orders"],
+            "App/de.lproj/Localizable.strings": ["orders.title": "Bestellungen"],
+        ])
+        scratch.write("App/Orders/OrdersViewController.swift", """
+            import UIKit
+            final class OrdersViewController: UIViewController {
+                func configureTabBarItem() { tabBarItem.title = Localization.title }
+                private enum Localization {
+                    static let title = NSLocalizedString("orders.title", comment: "")
+                }
+            }
+            """)
+        let path = scratch.path("App/Dashboard/DashboardViewController.swift")
+        scratch.write("App/Dashboard/DashboardViewController.swift", """
+            import UIKit
+            final class DashboardViewController: UIViewController {
+                func configureTabBarItem() {
+                    tabBarItem.image = UIImage(named: "stats")
+                    tabBarItem.title = Localization.title
+                }
+            }
+            private extension DashboardViewController {
+                enum Localization {
+                    static let title = NSLocalizedString(
+                        "dashboard.title",
+                        value: "My store",
+                        comment: "Title of the bottom tab item that presents the store dashboard"
+                    )
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["dashboard.title"])
+        #expect(bar.items[0].title?.defaultValue == "My store")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").isMissing)
+    }
+
+    /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");
+    /// if selected { Image.tabIconHomeSelected; text } else { Image.tabIconHome; text.foregroundColor(.secondaryTxt) } } }`.
+    @Test func tabItemContentInStacksAndLocals() throws {
+        let bar = try bar(["AppView.swift": """
+            import SwiftUI
+            struct AppView: View {
+                var body: some View {
+                    TabView(selection: $router.selectedTab) {
+                        HomeTab()
+                            .tabItem {
+                                VStack {
+                                    let text = Text("homeFeed")
+                                    if $router.selectedTab.wrappedValue == .home {
+                                        Image.tabIconHomeSelected
+                                        text
+                                    } else {
+                                        Image.tabIconHome
+                                        text.foregroundColor(.secondaryTxt)
+                                    }
+                                }
+                            }
+                        VStack {}
+                            .tabItem { VStack { Image.newPostButton; Text("post") } }
+                        ProfileTab().tabItem { HStack { Image(systemName: "person"); Text("profileTitle") } }
+                    }
+                }
+            }
+            """], main: "AppView.swift")
+        #expect(bar.items.map { $0.title?.key } == ["homeFeed", "post", "profileTitle"])
+        #expect(bar.items[2].glyph?.name == "person")
+    }
+
+    /// ProtonVPN labels its tabs through View extensions of its own (`HomeView().homeTabItem()` with
+    /// `func homeTabItem() -> some View { self.tabItem { Label { Text(…) } icon: { … } } }` in another
+    /// module): the label is the one the modifier gives, not "no label".
+    @Test func viewModifiersOfTheAppThatApplyTabItem() throws {
+        let (loaded, _) = try load([
+            "App/RootView.swift": """
+                import SwiftUI
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            HomeView().homeTabItem().tag(AppTab.home)
+                            SettingsView()
+                                .settingsTabItem()
+                                .tag(AppTab.settings)
+                            AboutView().described(as: "About")
+                        }
+                    }
+                }
+                """,
+            "Libraries/Home/View+TabItem.swift": """
+                import SwiftUI
+                public extension View {
+                    func homeTabItem() -> some View {
+                        return self
+                            .tabItem {
+                                Label { Text("tab.home") } icon: { Image(systemName: "house") }
+                            }
+                    }
+                    func settingsTabItem() -> some View {
+                        self.tabItem { Label(NSLocalizedString("tab.settings", comment: ""), systemImage: "gear") }
+                            .accessibilityHint("Opens the settings")
+                    }
+                    func described(as text: String) -> some View { accessibilityLabel(text) }
+                }
+                """,
+        ], main: "App/RootView.swift")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.settings", nil])
+        #expect(bar.items[0].glyph?.name == "house")
+        #expect(bar.items[1].accessibility.hint != nil)
+        // The extension in a package this project does not reach: the modifier names itself a tab item,
+        // so its label is computed at run time (a note), not missing.
+        let (unresolved, _) = try load(["App/RootView.swift": """
+            import SwiftUI
+            import Home
+            struct RootView: View {
+                var body: some View { TabView { HomeView().homeTabItem().tag(0); CountriesView().countriesTabItem() } }
+            }
+            """], main: "App/RootView.swift")
+        let other = try #require(unresolved.definition?.bars.first, "\(unresolved.diagnostics)")
+        #expect(other.items.allSatisfy { $0.title == nil && $0.setAtRunTime["title"] != nil }, "\(other.items)")
+        let checks = try RuleEngine().audit(try #require(unresolved.definition)).checks
+        #expect(!checks.flatMap(\.findings).contains { $0.ruleID == "voiceover-label-missing" && $0.severity != .info })
+    }
+
+    /// Kiwix generates its Xcode project with XcodeGen (`project.yml`, no `.xcodeproj` in the repository):
+    /// the tab values' enum in another folder of that project is followed as in any project.
+    @Test func xcodeGenAndTuistManifestsMarkTheProject() throws {
+        for marker in ["project.yml", "Project.swift"] {
+            let bar = try bar([
+                "Views/Library/LibraryTab.swift": """
+                    import SwiftUI
+                    struct LibraryTab: View {
+                        var body: some View {
+                            TabView {
+                                ForEach(LibraryTabItem.allCases) { item in
+                                    Text("x").tabItem { Label(item.name, systemImage: "folder") }
+                                }
+                            }
+                        }
+                    }
+                    """,
+                "Model/Enum.swift": """
+                    enum LibraryTabItem: String, CaseIterable {
+                        case categories, downloads
+                        var name: String {
+                            switch self {
+                            case .categories: return NSLocalizedString("library.categories", comment: "")
+                            case .downloads: return NSLocalizedString("library.downloads", comment: "")
+                            }
+                        }
+                    }
+                    """,
+            ], main: "Views/Library/LibraryTab.swift", marker: marker)
+            #expect(bar.items.map { $0.title?.key } == ["library.categories", "library.downloads"], "\(marker)")
+        }
+    }
+
     @Test func unparsableSwiftIsALocatedWarningNotAFailure() throws {
         let (loaded, _) = try load(["Broken.swift": """
             import SwiftUI

@@ -143,7 +143,7 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       ("de", "😀 ★", false), ("de", "Faq", true), ("zh-Hans", "Bluetooth", true), ("ja", "Bluetooth", false),
                       ("pl", "Bluetooth", false), ("da", "Downloads", false), ("sw", "Downloads", true),
                       ("de", "Access Points", false), ("fr", "Access Points", true), ("fil", "Home", false),
-                      ("nl", "Filters", false), ("fr", "Filters", true),
+                      ("nl", "Filters", false), ("fr", "Filters", true), ("fr", "Sources", false), ("de", "Sources", true),
                       // Android repositories never seen before: Nextcloud's French "Assistant", ownCloud's
                       // "Offline", "Links", "Uploads", Seafile's "Wiki", Open Food Facts' Dutch "Scan", ProtonVPN's "Gateways".
                       ("fr", "Assistant", false), ("de", "Assistant", true), ("de", "Offline", false), ("hu", "Offline", false),
@@ -374,5 +374,17 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         definition.bars[0].items[4].configuredInCode = "TabBarController"
         let finding = try #require(engine.audit(definition).findings.first { $0.ruleID == "l10n-title-truncation" })
         #expect(finding.severity == .info && finding.message.contains("likely truncated, unless code replaces it: TabBarController sets other tabs' titles in code"), "\(finding.message)")
+    }
+}
+
+/// voiceover-label-verbose counts words with ICU word breaking; Vietnamese spaces separate syllables, so
+/// Feather's "Tất cả kho lưu trữ" (all repositories: two words, five syllables) is no sentence. Its
+/// length is still judged in characters.
+@Suite struct VerboseLabelSyllableTests {
+    @Test(arguments: [("vi", "Tất cả kho lưu trữ", false), ("fr", "Tous les dépôts de la source", true),
+                      ("vi", "Tất cả các kho lưu trữ của nguồn đã thêm", true)])
+    func vietnameseSyllablesAreNotWords(_ locale: String, _ translation: String, _ reported: Bool) throws {
+        let findings = try ruleFindings("voiceover-label-verbose", oneTitle("All Repositories", locale: locale, translation))
+        #expect(findings.contains { $0.locale == locale } == reported, "\(locale) '\(translation)': \(findings.map(\.message))")
     }
 }

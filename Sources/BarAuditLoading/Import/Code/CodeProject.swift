@@ -3,7 +3,8 @@ import BarAuditModel
 import Foundation
 
 /// The project a source file belongs to: the nearest folder above it that holds an Xcode project or
-/// workspace, a `Package.swift`, a Gradle settings file or a `.git` folder (else the file's own folder).
+/// workspace, XcodeGen's `project.yml` or Tuist's `Project.swift`, a `Package.swift`, a Gradle settings
+/// file or a `.git` folder (else the file's own folder).
 /// What the project declares — Swift and Kotlin declarations — is read once per project and shared by
 /// all its files. (Translations are looked up as for storyboards and menus: iOS in the app's bundle,
 /// Android through the file's Gradle module.)
@@ -36,7 +37,10 @@ final class CodeProject: @unchecked Sendable {
         var folder = start
         while !folder.isEmpty && folder != "/" && folder != "." {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            // XcodeGen's `project.yml` and Tuist's `Project.swift` stand for the project they generate
+            // (Kiwix keeps no .xcodeproj in its repository).
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
+                || $0 == "project.yml" || $0 == "Project.swift"
                 || $0 == "settings.gradle" || $0 == "settings.gradle.kts" }) {
                 return folder
             }
@@ -82,7 +86,7 @@ final class CodeProject: @unchecked Sendable {
         let names = Self.typeNames(in: source)
         let relevant = (swiftDeclarationFiles ?? []).filter { file in
             file.declares.contains { declared in
-                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || declared == "func NSLocalizedString" || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
+                declared.hasPrefix("extension String") || declared.hasPrefix("enum L10n") || declared == "func NSLocalizedString" || declared == "tabItem modifier" || declared == "page style" || names.contains(String(declared.drop { $0 != " " }.dropFirst()))
             }
         }
         let key = relevant.map(\.path)
@@ -109,6 +113,10 @@ final class CodeProject: @unchecked Sendable {
         }
         // An app's own `func NSLocalizedString` (Aidoku's falls back to English) shadows Foundation's.
         if source.contains(subsequence: Array("func NSLocalizedString(".utf8)) { declared.insert("func NSLocalizedString") }
+        // A View extension whose function applies `.tabItem` (a modifier of the app's own that labels a tab).
+        if declared.contains("extension View"), source.contains(subsequence: Array(".tabItem".utf8)) { declared.insert("tabItem modifier") }
+        // A page style that may be set on a view around TabViews of other files.
+        if source.contains(subsequence: Array("tabViewStyle(.page".utf8)) || source.contains(subsequence: Array("tabViewStyle(PageTabViewStyle".utf8)) { declared.insert("page style") }
         return declared
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// Catalogs) as for storyboards.
 enum SwiftCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
-        guard SwiftTabReader.mentionsTabAPI(bytes), !SwiftTabReader.isWatchOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
+        guard SwiftTabReader.mentionsTabAPI(bytes), !SwiftTabReader.isWatchOSSource(path: path), !SwiftTabReader.isTVOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
         let project = CodeProject.containing(path)
         let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations(for: bytes))
         var diagnostics: [InputDiagnostic] = []
