@@ -25,6 +25,29 @@ import Testing
         #expect(AndroidQualifiers.fallbackChain("sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", "sr"])
     }
 
+    /// AAPT2 lowercases a folder's qualifiers before reading them (`util::SplitAndLowercase` in
+    /// `ConfigDescription::Parse`): InnerTune's `values-DE` is German and builds, so it is no input error.
+    @Test func qualifiersAreReadWithoutRegardToCase() throws {
+        let cases: [(String, String?)] = [
+            ("DE", "de"), ("De", "de"), ("pt-RBR", "pt-BR"), ("PT-rbr", "pt-BR"), ("B+sr+latn", "sr-Latn"), ("IW", "he"),
+            ("NIGHT", nil), ("Land", nil), ("SW600DP", nil), ("V31", nil), ("de-rAT-NIGHT", "de-AT"),
+        ]
+        for (qualifiers, locale) in cases {
+            let parsed = AndroidQualifiers(qualifiers)
+            #expect(parsed.locale == locale && parsed.unknown.isEmpty, "\(qualifiers): \(parsed)")
+        }
+        #expect(AndroidQualifiers("DE-Foo").unknown == ["Foo"], "an unknown qualifier is named as spelled")
+        let scratch = project([
+            "libs/strings/src/main/res/values-DE/tabs.xml": "<resources><string name=\"home\">Start</string></resources>",
+            "libs/strings/src/main/res/values-de/strings.xml": "<resources><string name=\"settings\">Einstellungen</string></resources>",
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("unknown resource qualifier") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.strings["de"]?.entries["home"]?.content == .text("Start"), "values-DE is German")
+        #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "values-de and values-DE are one configuration")
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()
