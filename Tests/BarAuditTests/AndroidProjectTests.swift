@@ -147,6 +147,54 @@ import Testing
         #expect(AndroidProject.localeFilterFiles(build: "resourceConfigurations += listOf(\"en\", \"de\")").isEmpty)
     }
 
+    /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
+    /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
+    @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {
+        let groovy = """
+            android {
+                defaultConfig { resConfigs "en", "de", "he" }
+                productFlavors {
+                    // the "dev" flavour { is faster with one locale
+                    dev { resConfigs "en", "xxhdpi" }
+                    full { applicationIdSuffix = ".full" }
+                }
+            }
+            """
+        #expect(Set(AndroidProject.localeFilters(build: groovy)) == ["en", "de", "he"], "the default configuration's filter stays")
+        let everyFlavour = """
+            android {
+                productFlavors {
+                    create("dev") { resourceConfigurations += listOf("en") }
+                    create("full") { resourceConfigurations += listOf("en", "de") }
+                }
+            }
+            """
+        #expect(Set(AndroidProject.localeFilters(build: everyFlavour)) == ["en", "de"], "every flavour filters: their union ships")
+        let scratch = project([
+            "app/build.gradle.kts": """
+                android {
+                    flavorDimensions.add("default")
+                    productFlavors {
+                        create("standard") {
+                            buildConfigField("Boolean", "UPDATER", "true")
+                        }
+                        create("dev") {
+                            if (gradle.startParameter.taskRequests.toString().contains("Dev")) {
+                                androidResources.localeFilters.clear()
+                                androidResources.localeFilters.add("en")
+                            }
+                        }
+                    }
+                }
+                dependencies {
+                    implementation(project(":libs:strings"))
+                }
+                """,
+        ])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.locales == ["en", "de", "de-AT", "fr", "he", "pt", "pt-BR"], "the standard flavour ships every locale")
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
