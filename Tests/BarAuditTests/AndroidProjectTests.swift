@@ -195,6 +195,28 @@ import Testing
         #expect(bar.locales == ["en", "de", "de-AT", "fr", "he", "pt", "pt-BR"], "the standard flavour ships every locale")
     }
 
+    /// A BottomNavigationView in a layout of the debug build type (Element's `src/debug` theme showcase,
+    /// with literal titles) is not in a release APK: its menu is no bar; the same menu used in `main` is.
+    @Test func aBarShownOnlyInDebugBuildsIsNotAudited() throws {
+        let showcase = """
+            <LinearLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.bottomnavigation.BottomNavigationView app:menu="@menu/menu_debug" />
+            </LinearLayout>
+            """
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/a" android:title="Edit" /><item android:id="@+id/b" android:title="Send" /></menu>
+            """
+        let scratch = project([
+            "app/src/debug/res/layout/activity_debug_theme.xml": showcase,
+            "app/src/fullDebug/res/layout/activity_debug_other.xml": showcase,
+            "app/src/debug/res/menu/menu_debug.xml": menu,
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/debug/res/menu/menu_debug.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/bottom_nav.xml")))
+        #expect(AndroidProject.isDebugSourceSet("/p/app/src/debug/res") && AndroidProject.isDebugSourceSet("/p/app/src/fullDebug/res"))
+        #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",

@@ -67,7 +67,9 @@ final class AndroidProject: @unchecked Sendable {
         var menus = Set<String>()
         for module in modules {
             for resources in module.resourceDirectories {
-                for use in Self.menuUses(in: resources) where use.isBottomNavigation {
+                // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
+                // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
+                for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
                     uses[use.menu, default: []].append(use)
                 }
                 let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("menu") }
@@ -93,6 +95,14 @@ final class AndroidProject: @unchecked Sendable {
         self.styles = styles
         self.moduleStyles = moduleStyles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
+    /// `…/src/debug/res` and a flavour's `…/src/<flavour>Debug/res`: resources of the debug build type only.
+    static func isDebugSourceSet(_ resources: String) -> Bool {
+        let components = resources.split(separator: "/")
+        guard components.count >= 3, components[components.count - 1] == "res", components[components.count - 3] == "src" else { return false }
+        let sourceSet = components[components.count - 2]
+        return sourceSet == "debug" || (sourceSet.hasSuffix("Debug") && sourceSet.count > "Debug".count)
     }
 
     // MARK: Finding the project
