@@ -25,6 +25,29 @@ import Testing
         #expect(AndroidQualifiers.fallbackChain("sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", "sr"])
     }
 
+    /// AAPT2 lowercases a folder's qualifiers before reading them (`util::SplitAndLowercase` in
+    /// `ConfigDescription::Parse`): InnerTune's `values-DE` is German and builds, so it is no input error.
+    @Test func qualifiersAreReadWithoutRegardToCase() throws {
+        let cases: [(String, String?)] = [
+            ("DE", "de"), ("De", "de"), ("pt-RBR", "pt-BR"), ("PT-rbr", "pt-BR"), ("B+sr+latn", "sr-Latn"), ("IW", "he"),
+            ("NIGHT", nil), ("Land", nil), ("SW600DP", nil), ("V31", nil), ("de-rAT-NIGHT", "de-AT"),
+        ]
+        for (qualifiers, locale) in cases {
+            let parsed = AndroidQualifiers(qualifiers)
+            #expect(parsed.locale == locale && parsed.unknown.isEmpty, "\(qualifiers): \(parsed)")
+        }
+        #expect(AndroidQualifiers("DE-Foo").unknown == ["Foo"], "an unknown qualifier is named as spelled")
+        let scratch = project([
+            "libs/strings/src/main/res/values-DE/tabs.xml": "<resources><string name=\"home\">Start</string></resources>",
+            "libs/strings/src/main/res/values-de/strings.xml": "<resources><string name=\"settings\">Einstellungen</string></resources>",
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("unknown resource qualifier") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.strings["de"]?.entries["home"]?.content == .text("Start"), "values-DE is German")
+        #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "values-de and values-DE are one configuration")
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()
@@ -122,6 +145,76 @@ import Testing
         let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
         #expect(bar.locales == ["en", "de", "de-AT", "pt-BR"], "he, pt and fr are not listed: filtered out")
         #expect(AndroidProject.localeFilterFiles(build: "resourceConfigurations += listOf(\"en\", \"de\")").isEmpty)
+    }
+
+    /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
+    /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
+    @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {
+        let groovy = """
+            android {
+                defaultConfig { resConfigs "en", "de", "he" }
+                productFlavors {
+                    // the "dev" flavour { is faster with one locale
+                    dev { resConfigs "en", "xxhdpi" }
+                    full { applicationIdSuffix = ".full" }
+                }
+            }
+            """
+        #expect(Set(AndroidProject.localeFilters(build: groovy)) == ["en", "de", "he"], "the default configuration's filter stays")
+        let everyFlavour = """
+            android {
+                productFlavors {
+                    create("dev") { resourceConfigurations += listOf("en") }
+                    create("full") { resourceConfigurations += listOf("en", "de") }
+                }
+            }
+            """
+        #expect(Set(AndroidProject.localeFilters(build: everyFlavour)) == ["en", "de"], "every flavour filters: their union ships")
+        let scratch = project([
+            "app/build.gradle.kts": """
+                android {
+                    flavorDimensions.add("default")
+                    productFlavors {
+                        create("standard") {
+                            buildConfigField("Boolean", "UPDATER", "true")
+                        }
+                        create("dev") {
+                            if (gradle.startParameter.taskRequests.toString().contains("Dev")) {
+                                androidResources.localeFilters.clear()
+                                androidResources.localeFilters.add("en")
+                            }
+                        }
+                    }
+                }
+                dependencies {
+                    implementation(project(":libs:strings"))
+                }
+                """,
+        ])
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(bar.locales == ["en", "de", "de-AT", "fr", "he", "pt", "pt-BR"], "the standard flavour ships every locale")
+    }
+
+    /// A BottomNavigationView in a layout of the debug build type (Element's `src/debug` theme showcase,
+    /// with literal titles) is not in a release APK: its menu is no bar; the same menu used in `main` is.
+    @Test func aBarShownOnlyInDebugBuildsIsNotAudited() throws {
+        let showcase = """
+            <LinearLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.bottomnavigation.BottomNavigationView app:menu="@menu/menu_debug" />
+            </LinearLayout>
+            """
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/a" android:title="Edit" /><item android:id="@+id/b" android:title="Send" /></menu>
+            """
+        let scratch = project([
+            "app/src/debug/res/layout/activity_debug_theme.xml": showcase,
+            "app/src/fullDebug/res/layout/activity_debug_other.xml": showcase,
+            "app/src/debug/res/menu/menu_debug.xml": menu,
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/debug/res/menu/menu_debug.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/bottom_nav.xml")))
+        #expect(AndroidProject.isDebugSourceSet("/p/app/src/debug/res") && AndroidProject.isDebugSourceSet("/p/app/src/fullDebug/res"))
+        #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
     @Test func labelVisibilityFromTheViewStyle() throws {

@@ -1512,6 +1512,45 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
     }
 
+    /// `fastForEach` (androidx.compose.ui.util) walks its list as `forEach` does: over a known list, one item
+    /// per element; over a list known at run time (InnerTune's `remember { Screens.MainScreens }`), a note, not
+    /// "a bar of 1 tab".
+    @Test func composeFastForEachWalksItsList() throws {
+        let strings = """
+            <resources><string name="home">Home</string><string name="search">Search</string></resources>
+            """
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Tab(@StringRes val title: Int) { HOME(R.string.home), SEARCH(R.string.search) }
+                @Composable
+                fun Bar(selected: Tab) {
+                    NavigationBar {
+                        Tab.entries.fastForEachIndexed { index, tab ->
+                            NavigationBarItem(selected = tab == selected, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["HOME", "SEARCH"])
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar(navigationItems: List<Screen>) {
+                    NavigationBar {
+                        navigationItems.fastForEach { screen ->
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(text = stringResource(screen.titleId), maxLines = 1) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
+    }
+
     /// A label held in a local value of the loop's body (`val label = stringResource(id = target.labelRes())`),
     /// with the key chosen by an extension function's `when (this)` (written for this test after ProtonVPN's
     /// bar); the nearest declaration in scope counts, and one declared after the item does not. Another

@@ -67,7 +67,9 @@ final class AndroidProject: @unchecked Sendable {
         var menus = Set<String>()
         for module in modules {
             for resources in module.resourceDirectories {
-                for use in Self.menuUses(in: resources) where use.isBottomNavigation {
+                // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
+                // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
+                for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
                     uses[use.menu, default: []].append(use)
                 }
                 let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("menu") }
@@ -93,6 +95,14 @@ final class AndroidProject: @unchecked Sendable {
         self.styles = styles
         self.moduleStyles = moduleStyles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
+    /// `…/src/debug/res` and a flavour's `…/src/<flavour>Debug/res`: resources of the debug build type only.
+    static func isDebugSourceSet(_ resources: String) -> Bool {
+        let components = resources.split(separator: "/")
+        guard components.count >= 3, components[components.count - 1] == "res", components[components.count - 3] == "src" else { return false }
+        let sourceSet = components[components.count - 2]
+        return sourceSet == "debug" || (sourceSet.hasSuffix("Debug") && sourceSet.count > "Debug".count)
     }
 
     // MARK: Finding the project
@@ -322,8 +332,91 @@ final class AndroidProject: @unchecked Sendable {
         return locales
     }
 
-    /// The quoted strings of the build's locale filter statements.
+    /// The quoted strings of the build's locale filter statements. A filter set in one product flavour
+    /// (`productFlavors { create("dev") { resourceConfigurations += "en" } }`, the filter the Android
+    /// guide suggests for faster development builds) keeps locales out of that flavour's APK only: when
+    /// another flavour sets none, that flavour ships every locale, so the flavours' filters are not used.
     private static func filterStrings(build: String) -> [String] {
+        var text = build
+        if let flavors = productFlavorsBlock(in: build),
+           childBlocks(of: build, in: flavors).contains(where: { unscopedFilterStrings(build: String(build[$0])).isEmpty }) {
+            text.replaceSubrange(flavors, with: "")
+        }
+        return unscopedFilterStrings(build: text)
+    }
+
+    /// The body of `productFlavors { … }` (between its braces), if the build has one.
+    static func productFlavorsBlock(in build: String) -> Range<String.Index>? {
+        var search = build.startIndex..<build.endIndex
+        while let keyword = build.range(of: "productFlavors", range: search) {
+            search = keyword.upperBound..<build.endIndex
+            let next = build[keyword.upperBound...].firstIndex { !$0.isWhitespace }
+            guard let open = next, build[open] == "{", let close = matchingBrace(in: build, open: open) else { continue }
+            return build.index(after: open)..<close
+        }
+        return nil
+    }
+
+    /// The bodies of the `{ … }` blocks directly inside `range` (one per flavour).
+    static func childBlocks(of build: String, in range: Range<String.Index>) -> [Range<String.Index>] {
+        var blocks: [Range<String.Index>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let character = build[index]
+            if character == "\"" || character == "'" || character == "/" {
+                index = skipLiteralOrComment(in: build, at: index)
+                continue
+            }
+            if character == "{" {
+                guard let close = matchingBrace(in: build, open: index), close <= range.upperBound else { break }
+                blocks.append(build.index(after: index)..<close)
+                index = build.index(after: close)
+                continue
+            }
+            index = build.index(after: index)
+        }
+        return blocks
+    }
+
+    /// The `}` closing the `{` at `open`, skipping strings and comments; nil when it never closes.
+    private static func matchingBrace(in build: String, open: String.Index) -> String.Index? {
+        var depth = 0
+        var index = open
+        while index < build.endIndex {
+            let character = build[index]
+            if character == "\"" || character == "'" || character == "/" {
+                let after = skipLiteralOrComment(in: build, at: index)
+                if after != index { index = after; continue }
+            }
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = build.index(after: index)
+        }
+        return nil
+    }
+
+    /// The index after a string literal or comment starting at `index` (the next character when none starts there).
+    private static func skipLiteralOrComment(in build: String, at index: String.Index) -> String.Index {
+        let character = build[index]
+        let next = build.index(after: index)
+        if character == "/" {
+            guard next < build.endIndex else { return next }
+            if build[next] == "/" { return build[next...].firstIndex(where: \.isNewline) ?? build.endIndex }
+            if build[next] == "*" { return build.range(of: "*/", range: next..<build.endIndex)?.upperBound ?? build.endIndex }
+            return next
+        }
+        var cursor = next
+        while cursor < build.endIndex, build[cursor] != character, !build[cursor].isNewline {
+            if build[cursor] == "\\" { cursor = build.index(after: cursor); if cursor == build.endIndex { break } }
+            cursor = build.index(after: cursor)
+        }
+        return cursor < build.endIndex ? build.index(after: cursor) : cursor
+    }
+
+    private static func unscopedFilterStrings(build: String) -> [String] {
         var strings: [String] = []
         for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
             var rest = build[...]

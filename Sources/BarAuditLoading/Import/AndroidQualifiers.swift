@@ -3,7 +3,8 @@
 /// tools/aapt2; the table "Providing alternative resources" in the Android developer guide). Only the
 /// locale matters for strings; every other known qualifier is accepted and ignored. AAPT2 insists on
 /// the documented order; BarAudit accepts any order, so a folder AAPT2 would refuse for its order
-/// still contributes its strings.
+/// still contributes its strings. Like AAPT2 (`util::SplitAndLowercase`), qualifiers are read without
+/// regard to case: `values-DE` is German, `values-pt-RBR` Brazilian Portuguese.
 public struct AndroidQualifiers: Hashable, Sendable {
     /// BCP 47 (`sr-Latn`, `pt-BR`, `es-419`, `he` for `iw`); nil for folders without a locale.
     public var locale: String?
@@ -17,13 +18,14 @@ public struct AndroidQualifiers: Hashable, Sendable {
     public init(_ qualifiers: String) {
         locale = nil
         unknown = []
-        let parts = qualifiers.isEmpty ? [] : qualifiers.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let spelled = qualifiers.isEmpty ? [] : qualifiers.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+        let parts = spelled.map { $0.lowercased() }
         var index = 0
         while index < parts.count {
             let part = parts[index]
             if part.hasPrefix("b+") {
                 locale = Self.bcp47(part)
-                if locale == nil { unknown.append(part) }
+                if locale == nil { unknown.append(spelled[index]) }
             } else if locale == nil, Self.isLanguage(part) {
                 var tag = Self.legacyLanguages[part.lowercased()] ?? part.lowercased()
                 // The region: `rUS`, `r419`.
@@ -32,8 +34,8 @@ public struct AndroidQualifiers: Hashable, Sendable {
                     index += 1
                 }
                 locale = tag
-            } else if !Self.isKnownQualifier(part.lowercased()) {
-                unknown.append(part)
+            } else if !Self.isKnownQualifier(part) {
+                unknown.append(spelled[index])
             }
             index += 1
         }

@@ -452,7 +452,7 @@ enum ComposeReader {
         return result
     }
 
-    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
     /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
     /// open around it, innermost first. `known` keeps each bracket's answer, so that a file of many
@@ -541,7 +541,9 @@ private struct ItemReader {
                 index = call.end + 1
                 continue
             }
-            if ["forEach", "forEachIndexed", "items"].contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
+            // `fastForEach` / `fastForEachIndexed` (androidx.compose.ui.util) walk a list as `forEach` does (InnerTune's
+            // `navigationItems.fastForEach { screen -> NavigationBarItem(…) }` is not a bar of one tab).
+            if Self.loopCalls.contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
                 let elements = elements(receiverBefore: index - 1, arguments: call.arguments, bindings: bindings)
                 items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings, depth: depth)
@@ -560,6 +562,8 @@ private struct ItemReader {
         }
         return items
     }
+
+    static let loopCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items"]
 
     /// The items of a loop body read once per element, the element bound to `parameter`; a list not known
     /// before run time (nil) is a problem where its body holds items.
