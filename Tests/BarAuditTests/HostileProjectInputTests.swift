@@ -236,6 +236,15 @@ import Testing
         #expect(loaded.definition?.bars.first?.items.count == 2, "\(loaded.diagnostics)")
     }
 
+    /// Each `productFlavors {` that never closes was followed to the end of the build file: quadratic
+    /// in the file (the locale filters of one flavour are read apart from the others'). Linear now.
+    @Test func gradleUnclosedProductFlavorsAreLinear() throws {
+        let loaded = Self.loadLinearly({ size in
+            Self.android(["app/build.gradle": Self.bytes("android {\n" + String(repeating: "productFlavors { create(\"dev\") {\n", count: size))])
+        }, size: 40_000, main: Self.menuPath)
+        #expect(loaded.definition != nil, "\(loaded.diagnostics)")
+    }
+
     @Test func gradleTenThousandModules() throws {
         let count = 10_000
         var files: [String: [UInt8]] = [:]

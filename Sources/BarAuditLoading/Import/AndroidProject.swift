@@ -351,7 +351,10 @@ final class AndroidProject: @unchecked Sendable {
         while let keyword = build.range(of: "productFlavors", range: search) {
             search = keyword.upperBound..<build.endIndex
             let next = build[keyword.upperBound...].firstIndex { !$0.isWhitespace }
-            guard let open = next, build[open] == "{", let close = matchingBrace(in: build, open: open) else { continue }
+            guard let open = next, build[open] == "{" else { continue }
+            // A block that never closes ends the search: trying each later mention would cross the rest
+            // of the file once per mention.
+            guard let close = matchingBrace(in: build, open: open) else { return nil }
             return build.index(after: open)..<close
         }
         return nil
