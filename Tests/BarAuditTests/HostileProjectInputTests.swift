@@ -115,6 +115,20 @@ import Testing
         }
     }
 
+    /// Tabs declared as objects of a sealed type and listed by name (F-Droid's form, read since this
+    /// round): each element of the list was looked up among all the project's objects (20,000: 42 s).
+    @Test func kotlinObjectTabsListedByName() {
+        func project(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 80
+            let objects = (0..<count).map { "data object Tab\($0) : Nav { override val label = R.string.a }\n" }.joined()
+            let list = "val tabs = listOf<Nav>(" + (0..<count).map { "Tab\($0)" }.joined(separator: ", ") + ")\n"
+            let bar = "fun Bar() { NavigationBar { tabs.forEach { tab -> NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.label)) }) } } }\n"
+            return ["app/src/main/java/Tabs.kt": Self.bytes("sealed interface Nav { val label: Int }\n" + objects + list + bar)]
+        }
+        let loaded = Self.loadLinearly(project, size: 1_600_000, main: "app/src/main/java/Tabs.kt")
+        #expect(loaded.definition?.bars.first?.items.count == 20_000, "\(loaded.diagnostics.prefix(3))")
+    }
+
     @Test func kotlinFiveMegabytesOnOneLine() {
         let megabytes = 5_000_000
         let item = Self.composeItem + " "

@@ -208,7 +208,30 @@ struct KotlinElement {
 struct KotlinDeclarations {
     var parameters: [String: [String]] = [:]
     /// Enum class → its entries; sealed class → its objects.
-    var members: [String: [KotlinElement]] = [:]
+    private(set) var members: [String: [KotlinElement]] = [:]
+    /// Type → member name → the first member of that name, and member name → the first member of that
+    /// name of any type: a tab list of 20,000 objects looked each element up in all of them (quadratic).
+    private var memberIndex: [String: [String: Int]] = [:]
+    private var anyMember: [String: KotlinElement] = [:]
+
+    /// The member `name` of `type`; of any type when `type` declares no members (or is not given).
+    func member(_ name: String, of type: String?) -> KotlinElement? {
+        if let type, let index = memberIndex[type] { return index[name].map { members[type]![$0] } }
+        return anyMember[name]
+    }
+
+    private mutating func setMembers(_ elements: [KotlinElement], of type: String) {
+        members[type] = []
+        memberIndex[type] = [:]
+        for element in elements { addMember(element, to: type) }
+    }
+
+    private mutating func addMember(_ element: KotlinElement, to type: String) {
+        let position = members[type, default: []].count
+        members[type, default: []].append(element)
+        if memberIndex[type, default: [:]][element.name] == nil { memberIndex[type, default: [:]][element.name] = position }
+        if anyMember[element.name] == nil { anyMember[element.name] = element }
+    }
     /// `val NAME = listOf(…)` → the file and the call's tokens.
     var lists: [String: (KotlinFile, Range<Int>)] = [:]
     /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
@@ -232,7 +255,7 @@ struct KotlinDeclarations {
                     next = close + 1
                 }
                 if isEnum, let open = (next..<min(tokens.count, next + 40)).first(where: { tokens[$0].isSymbol("{") }), let close = file.closing[open] {
-                    members[name] = enumEntries(file, open + 1..<close, type: name)
+                    setMembers(enumEntries(file, open + 1..<close, type: name), of: name)
                 }
             } else if token.isIdentifier("object"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol(":"),
                       tokens[index + 3].kind == .identifier {
@@ -256,14 +279,14 @@ struct KotlinDeclarations {
                 if next < tokens.count, tokens[next].isSymbol("{"), let close = file.closing[next] {
                     values.merge(bodyValues(file, next + 1..<close)) { _, body in body }
                 }
-                for supertype in supertypes { members[supertype, default: []].append(KotlinElement(name: tokens[index + 1].text, properties: values)) }
+                for supertype in supertypes { addMember(KotlinElement(name: tokens[index + 1].text, properties: values), to: supertype) }
             } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
                       let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
                       !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
                       call.arguments.contains(where: { $0.label != nil }) {
                 // `val Starred = Filter(index = 0, …)` in a companion object: a named value of its type.
                 let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
-                members[call.name, default: []].append(element)
+                addMember(element, to: call.name)
             } else if token.isIdentifier("fun"), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
                       case let name = tokens[index + 2].isSymbol(".") && tokens[index + 3].kind == .identifier ? index + 3 : index + 1,
                       name + 4 < tokens.count, tokens[name + 1].isSymbol("("), tokens[name + 2].isSymbol(")"),
@@ -708,8 +731,7 @@ private struct ItemReader {
         }
         let memberName = tokens[last].text
         let owner = range.count >= 3 ? tokens[last - 2].text : nil
-        let candidates = owner.flatMap { declarations.members[$0] } ?? declarations.members.values.flatMap { $0 }
-        return candidates.first { $0.name == memberName }
+        return declarations.member(memberName, of: owner)
     }
 
     // MARK: One item
