@@ -81,6 +81,13 @@ extension RuleContext {
         return Double(same) >= IntentionalCopy.nameShare * Double(translations.count)
     }
 
+    /// Whether a locale shows the source locale's own text: a literal, or a key whose text is the source
+    /// table's. Such a copy is `l10n-string-untranslated`'s finding, and `bidi-direction-mismatch` leaves it alone.
+    public func isSourceText(_ shown: ShownString) -> Bool {
+        guard let key = shown.key else { return true }
+        return text(of: key, category: shown.category, in: bar.sourceLocale) == shown.string
+    }
+
     /// A key's text in a locale: the string, or the plural form `category` (the `other` form when the
     /// locale lacks it).
     func text(of key: String, category: String?, in locale: String) -> String? {

@@ -23,7 +23,7 @@ struct BidiDirectionMismatch: Rule {
             // source's own (a literal, or the same as the source table's) is that rule's finding: one
             // untranslated title is one finding, not two on the same line.
             if rightToLeftLocale, right == 0, left > 0, !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale),
-               !isSourceText(shown, context),
+               !context.isSourceText(shown),
                !(shown.key.map { context.isSameInNearlyAllTranslations(key: $0, category: shown.category) } ?? false) {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")
@@ -34,12 +34,6 @@ struct BidiDirectionMismatch: Rule {
             }
             return nil
         }
-    }
-
-    /// Whether the locale shows the source locale's text: a literal, or a key whose text is the source's.
-    private func isSourceText(_ shown: ShownString, _ context: RuleContext) -> Bool {
-        guard let key = shown.key else { return true }
-        return context.text(of: key, category: shown.category, in: context.bar.sourceLocale) == shown.string
     }
 
     /// Counts the letters of each direction. Only letters and spacing marks count: LRM, RLM and ALM

@@ -29,7 +29,7 @@ struct L10nStringUntranslated: Rule {
                 }
                 continue
             }
-            guard context.text(of: key, category: shown.category, in: context.bar.sourceLocale) == shown.string,
+            guard context.isSourceText(shown),
                   IntentionalCopy.isListedWord(shown.string) || !context.isSameInNearlyAllTranslations(key: key, category: shown.category) else { continue }
             violations.append(Violation(
                 "\(shown.described) in '\(context.textLocale)' is identical to the \(context.bar.sourceLocale) source text",
