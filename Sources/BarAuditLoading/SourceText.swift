@@ -50,7 +50,11 @@ struct SourceText {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        let column = scalars(before: clamped) - scalars(before: lineStarts[low]) + 1
+        let lineStart = lineStarts[low]
+        // A short way into its line (most lines), the column is counted directly; far in, by checkpoints.
+        let column = clamped - lineStart <= Self.checkpointStride
+            ? bytes[lineStart..<clamped].reduce(1) { count, byte in byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1 }
+            : scalars(before: clamped) - scalars(before: lineStart) + 1
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 

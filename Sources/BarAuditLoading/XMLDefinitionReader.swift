@@ -170,7 +170,9 @@ struct TagLocator {
                 offset += 1
                 continue
             }
-            if let skipped = skipMarkup(at: offset, opening: "<!--", closing: "-->")
+            // Comments and CDATA both open with `<!`: other tags are not compared with them.
+            if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "!"),
+               let skipped = skipMarkup(at: offset, opening: "<!--", closing: "-->")
                 ?? skipMarkup(at: offset, opening: "<![CDATA[", closing: "]]>") {
                 offset = skipped
                 continue
@@ -211,7 +213,8 @@ struct TagLocator {
             offset = valueStart
             while offset < tag.end, bytes[offset] != quote { offset += 1 }
             offset += 1
-            let localName = qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName
+            let localName = bytes[nameStart..<(nameStart + qualifiedName.utf8.count)].contains(UInt8(ascii: ":"))
+                ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
             positions[localName] = (nameStart, valueStart)
         }
         return positions

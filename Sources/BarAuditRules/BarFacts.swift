@@ -124,6 +124,10 @@ public final class BarFacts: Sendable {
     /// Each locale's item texts and speech: read by most item checks, so kept apart from `values`.
     private let localeFacts = LocaleCache<LocaleFacts>()
     private let laidOut = Once<[LaidOutBar]>()
+    // Read by many checks of every item: held apart from `values`, whose string keys each read hashed under a lock.
+    private let positionsByID = Once<[String: Int]>()
+    private let firstCodeSetter = Once<String?>()
+    private let keyReferences = Once<[KeyReference]>()
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
@@ -163,19 +167,19 @@ public final class BarFacts: Sendable {
 
     /// The items by id (the first, should a loader let a repeated id through).
     public func item(withID id: String) -> Item? {
-        let positions = shared("item-positions-by-id") { bar.itemPositionsByID }
+        let positions = positionsByID.value { bar.itemPositionsByID }
         return positions[id].map { bar.items[$0] }
     }
 
     /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if
     /// anything does.
     public var codeSetter: String? {
-        shared("code-setter") { bar.items.lazy.compactMap(\.configuredInCode).first }
+        firstCodeSetter.value { bar.items.lazy.compactMap(\.configuredInCode).first }
     }
 
     /// The keys the bar's items use, each once, in bar order, with the first item and field using it.
     public var referencedKeys: [KeyReference] {
-        shared("referenced-keys") {
+        keyReferences.value {
             var seen = Set<String>()
             var references: [KeyReference] = []
             for item in bar.items {

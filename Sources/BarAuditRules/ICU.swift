@@ -21,9 +21,22 @@ public enum ICU {
         var ranges = [Int32](repeating: 0, count: 2 * units.count)
         let count = Int(baraudit_word_ranges(locale, units, Int32(units.count), &ranges, Int32(ranges.count)))
         guard count > 0 else { return [] }
-        return (0..<count).map { index in
-            String(decoding: units[Int(ranges[2 * index])..<Int(ranges[2 * index + 1])], as: UTF16.self)
+        // Each word is cut from the text itself: ICU breaks between code points, so its UTF-16 offsets
+        // are the text's own indices, and decoding UTF-16 again took a slow path per word.
+        var words: [String] = []
+        words.reserveCapacity(count)
+        var index = text.utf16.startIndex, offset = 0
+        func advance(to target: Int) -> String.Index {
+            index = text.utf16.index(index, offsetBy: target - offset)
+            offset = target
+            return index
         }
+        for word in 0..<count {
+            let start = advance(to: Int(ranges[2 * word])), end = advance(to: Int(ranges[2 * word + 1]))
+            // By scalars: a word break need not be a character boundary, where `text[start..<end]` would round.
+            words.append(String(text.unicodeScalars[start..<end]))
+        }
+        return words
     }
 
     /// A text cut at every place ICU's line break iterator for the locale may break it, as Android lays
@@ -125,10 +138,10 @@ public final class PluralRules: @unchecked Sendable {
     }
 
     private static func select(_ handle: UnsafeMutableRawPointer, _ number: Double) -> PluralCategory {
-        var buffer = [CChar](repeating: 0, count: 16)
-        let length = baraudit_plural_select(handle, number, &buffer, Int32(buffer.count))
-        guard length > 0 else { return .other }
-        let name = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return PluralCategory(rawValue: name) ?? .other
+        // On the stack: opening a locale's rules selects a thousand and more numbers.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer in
+            guard let start = buffer.baseAddress, baraudit_plural_select(handle, number, start, Int32(buffer.count)) > 0 else { return .other }
+            return PluralCategory(rawValue: String(cString: start)) ?? .other
+        }
     }
 }

@@ -135,9 +135,23 @@ import Testing
         #expect(L10nFormatMismatch.arguments(in: "%s %<s", platform: .material).map(\.slot) == ["1", "1"])
     }
 
+    /// A label is split into parts only when it holds an asset word; a configured word outside ASCII
+    /// is looked for in the parts themselves.
+    @Test func assetWordsAreFoundInLabelParts() {
+        let words = ["ic", "icon", "tab"]
+        #expect(VoiceOverLabelAssetName.identifierReason("homeIcon", assetWords: words) == "it is a camelCase name with 'icon'")
+        #expect(VoiceOverLabelAssetName.identifierReason("icon-settings", assetWords: words) == "it is a kebab-case name with 'icon'")
+        #expect(VoiceOverLabelAssetName.identifierReason("MusicLibrary", assetWords: words) == nil)
+        #expect(VoiceOverLabelAssetName.identifierReason("iPhone", assetWords: words) == nil)
+        #expect(VoiceOverLabelAssetName.identifierReason("inicioÍcono", assetWords: ["ícono"]) == "it is a camelCase name with 'ícono'")
+    }
+
     @Test func icuFindsWordsWithoutSpaces() {
         #expect(ICU.words(in: "ホームタブ", locale: "ja") == ["ホーム", "タブ"])
         #expect(ICU.words(in: "Home, tab!", locale: "en") == ["Home", "tab"])
+        // Words are cut from the text by UTF-16 offsets: past letters outside the BMP, and with their marks.
+        #expect(ICU.words(in: "𝐀𝐁𝐂 e\u{301}cole, 👍 Ça", locale: "fr").map { Array($0.unicodeScalars) }
+                == [Array("𝐀𝐁𝐂".unicodeScalars), Array("e\u{301}cole".unicodeScalars), Array("Ça".unicodeScalars)])
         #expect(PluralRules.forLocale("ru")?.categories == [.one, .few, .many, .other])
     }
 

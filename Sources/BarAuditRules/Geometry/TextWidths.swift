@@ -34,6 +34,8 @@ public struct TextWidths: Sendable {
         let kerningKeys: [UInt64]
         let kerningValues: [Int32]
         let joiningForms: [UInt32: [Int32]]
+        /// The lowest code point with joining forms: scalars below it (most of every title) skip the table.
+        let lowestJoiningCodePoint: UInt32
         let ligatures: [UInt64: [Int32]]
         let halfFormRatio: Double?
 
@@ -57,6 +59,7 @@ public struct TextWidths: Sendable {
             let (runs, spans) = (self.runs, self.spans)
             asciiAdvances = (0..<128).map { codePoint in Self.advance(UInt32(codePoint), runs: runs, spans: spans) ?? -1 }
             joiningForms = tables.joiningForms
+            lowestJoiningCodePoint = tables.joiningForms.keys.min() ?? .max
             ligatures = tables.ligatures
             halfFormRatio = tables.halfFormRatio
         }
@@ -365,7 +368,7 @@ public struct TextWidths: Sendable {
             let face = stack[faceIndex]
             if !used.contains(faceIndex) { used.append(faceIndex) }
             var advance = Double(glyphAdvance)
-            if let forms = face.joiningForms[codePoint] {
+            if codePoint >= face.lowestJoiningCodePoint, let forms = face.joiningForms[codePoint] {
                 let (joinsBefore, joinsAfter) = Self.joins(at: index, joining)
                 if joinsAfter, let next = Self.nextNonTransparent(after: index, joining),
                    let ligature = face.ligatures[Self.pairKey(codePoint, scalars[next].value)] {

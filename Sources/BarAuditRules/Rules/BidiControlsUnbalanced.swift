@@ -29,7 +29,8 @@ struct BidiControlsUnbalanced: Rule {
         var stack: [Opener] = []
         var problems: [String] = []
         for (index, scalar) in text.unicodeScalars.enumerated() {
-            guard let name = names[scalar.value] else { continue }
+            // Every control is in U+202A…U+2069: most scalars are ruled out without a table lookup.
+            guard (0x202A...0x2069).contains(scalar.value), let name = names[scalar.value] else { continue }
             let position = index + 1
             switch scalar.value {
             case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(.embedding(name, position))

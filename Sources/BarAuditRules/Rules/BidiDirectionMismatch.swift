@@ -13,11 +13,15 @@ struct BidiDirectionMismatch: Rule {
         guard let locale = context.locale, ICU.likelyScript(locale) != nil else { return [] }
         let rightToLeftLocale = ICU.isRightToLeft(locale)
         return context.shownStrings.compactMap { shown in
+            guard !shown.isMarkedDoNotTranslate else { return nil }
+            // No right-to-left letter comes before U+0590: such a string cannot be mostly right-to-left,
+            // and most strings of left-to-right locales are ruled out without asking ICU.
+            if !rightToLeftLocale, !shown.string.unicodeScalars.contains(where: { $0.value >= 0x0590 }) { return nil }
+            let (left, right) = Self.strongLetters(shown.string)
             // A system item's title (`UITabBarItem(tabBarSystemItem: .history)`, Aidoku) is translated by
             // iOS itself; the English name here only stands for it.
-            guard !shown.isMarkedDoNotTranslate,
+            guard rightToLeftLocale ? right == 0 && left > 0 : right > left,
                   context.item?.texts.first(where: { $0.field == shown.field })?.text.isLocalizedBySystem != true else { return nil }
-            let (left, right) = Self.strongLetters(shown.string)
             // Latin words a right-to-left language keeps (Arabic and Hebrew "Wi-Fi", "VPN") are not
             // untranslated; l10n-string-untranslated spares them the same way. A text that is the
             // source's own (a literal, or the same as the source table's) is that rule's finding: one

@@ -26,22 +26,45 @@ struct VoiceOverLabelAssetName: Rule {
         // Most labels are one or more plain words ("Home", "Réglages", "設定"): no extension, underscore,
         // dot, hyphen or camel hump, so nothing below could match.
         if Self.isPlainWords(label) { return nil }
-        guard !label.contains(where: \.isWhitespace), label.count > 1 else { return nil }
+        // By scalars and bytes: a character is whitespace when its first scalar is, and no whitespace
+        // scalar continues a character; `contains("_")` went through Foundation.
+        guard !label.unicodeScalars.contains(where: \.properties.isWhitespace),
+              !label.isEmpty, label.index(after: label.startIndex) != label.endIndex else { return nil }
         let lower = label.lowercased()
-        if let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
+        // Without a full stop neither test of dots can match, and its byte search is cheap.
+        let hasDot = lower.utf8.contains(UInt8(ascii: "."))
+        if hasDot, let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
             return "it ends with a file extension"
         }
-        if label.contains("_") { return "it contains '_'" }
-        let dotted = lower.split(separator: ".", omittingEmptySubsequences: false)
-        if dotted.count > 1, dotted.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }), label == lower {
-            return "it is a dotted symbol or resource name"
+        if label.utf8.contains(UInt8(ascii: "_")) { return "it contains '_'" }
+        if hasDot {
+            let dotted = lower.split(separator: ".", omittingEmptySubsequences: false)
+            if dotted.count > 1, dotted.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }), label == lower {
+                return "it is a dotted symbol or resource name"
+            }
+        }
+        // A part that is an asset word is in the lowercased label too (for words in ASCII, which lowercase
+        // the same alone as within the label): a label holding none is not split into parts.
+        if assetWords.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) {
+            let bytes = Array(lower.utf8)
+            if !assetWords.contains(where: { Self.bytes(bytes, contain: $0) }) { return nil }
         }
         let parts = Self.identifierParts(label)
         if parts.count > 1, parts.contains(where: { assetWords.contains($0) }) {
-            return label.contains("-") ? "it is a kebab-case name with '\(parts.first { assetWords.contains($0) }!)'" :
+            return label.utf8.contains(UInt8(ascii: "-")) ? "it is a kebab-case name with '\(parts.first { assetWords.contains($0) }!)'" :
                 "it is a camelCase name with '\(parts.first { assetWords.contains($0) }!)'"
         }
         return nil
+    }
+
+    /// Whether `word` (not empty) occurs in `bytes`, byte for byte.
+    private static func bytes(_ bytes: [UInt8], contain word: String) -> Bool {
+        let needle = Array(word.utf8)
+        guard let first = needle.first, needle.count <= bytes.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// Letters (with their marks) and spaces only, and no capital after the first scalar: no camel hump

@@ -23,8 +23,7 @@ struct VoiceOverLabelFormatting: Rule {
         if trimmed.hasSuffix("."), !trimmed.hasSuffix("..."), !trimmed.hasSuffix("…"), !Self.endsWithAbbreviation(trimmed) {
             report("ends with a period; \(context.bar.screenReader.rawValue) pauses as at the end of a sentence", "remove the period")
         }
-        let letters = trimmed.filter(\.isLetter)
-        if letters.count >= 2, letters.allSatisfy({ $0.isUppercase }),
+        if Self.hasOnlyCapitals(trimmed),
            !trimmed.split(whereSeparator: { !$0.isLetter }).allSatisfy({ context.options.list("allowed-capitals").contains(String($0)) }) {
             report("is in capitals; \(context.bar.screenReader.rawValue) may spell short words letter by letter", "write the label in normal case; capitals are a visual style")
         }
@@ -32,6 +31,16 @@ struct VoiceOverLabelFormatting: Rule {
             report("consists only of emoji; \(context.bar.screenReader.rawValue) reads the emoji's name, not what the tab is", "label the destination in words")
         }
         return violations
+    }
+
+    /// Two letters or more, all of them capitals; stops at the first letter that is not one.
+    static func hasOnlyCapitals(_ text: String) -> Bool {
+        var letters = 0
+        for character in text where character.isLetter {
+            guard character.isUppercase else { return false }
+            letters += 1
+        }
+        return letters >= 2
     }
 
     /// A period that ends an abbreviation is no sentence end: Romanian "Pentru dvs." (dumneavoastră),

@@ -1,4 +1,5 @@
 import BarAuditModel
+import Synchronization
 
 /// A user-visible string as a locale shows it.
 public struct ResolvedText: Sendable, Hashable {
@@ -46,7 +47,7 @@ extension DefinitionFile {
 }
 
 /// Whose formatter reads a localised string's specifiers, which decides what a specifier is.
-public enum FormatSyntax: Sendable {
+public enum FormatSyntax: Sendable, Hashable {
     /// iOS: Foundation's `String(format:)` — C `printf` plus `%@`: flags, a width and precision that may
     /// be `*` (read from an argument), length modifiers (`%ld`, `%lld`, `%zu`).
     case foundation
@@ -92,9 +93,31 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// specifier of the syntax ("50% off", "100%").
     public static func parse(_ text: String, syntax: FormatSyntax) -> [FormatSpecifier] {
         guard mayContainSpecifiers(text) else { return [] }
+        // Several rules read the same translation's specifiers, in every locale of every bar: each text
+        // is parsed once. The table is emptied when full, so a run of many files holds a bounded number.
+        let key = ParsedText(text: text, syntax: syntax)
+        if let parsed = parsed.withLock({ $0[key] }) { return parsed }
+        let specifiers = parseUncached(text, syntax: syntax)
+        parsed.withLock { table in
+            if table.count >= parsedLimit { table.removeAll(keepingCapacity: true) }
+            table[key] = specifiers
+        }
+        return specifiers
+    }
+
+    private struct ParsedText: Hashable {
+        var text: String
+        var syntax: FormatSyntax
+    }
+
+    private static let parsed = Mutex<[ParsedText: [FormatSpecifier]]>([:])
+    private static let parsedLimit = 8_192
+
+    private static func parseUncached(_ text: String, syntax: FormatSyntax) -> [FormatSpecifier] {
         var specifiers: [FormatSpecifier] = []
         let characters = Array(text)
         var utf16Offsets: [Int] = []
+        utf16Offsets.reserveCapacity(characters.count)
         var running = 0
         for character in characters {
             utf16Offsets.append(running)
@@ -281,8 +304,12 @@ public enum BadgeKind: Hashable, Sendable {
     static func number(_ text: String) -> Int? {
         // Decimal digits only: "万" and "௲" have whole-number values too (10000, 1000), and fifteen of
         // them would overflow.
-        let digits = text.compactMap { $0.wholeNumberValue.flatMap { (0...9).contains($0) ? $0 : nil } }
-        guard !text.isEmpty, text.count <= 15, digits.count == text.count else { return nil }
-        return digits.reduce(0) { $0 * 10 + $1 }
+        var value = 0, digits = 0
+        for character in text {
+            guard let digit = character.wholeNumberValue, (0...9).contains(digit), digits < 15 else { return nil }
+            value = value * 10 + digit
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 }
