@@ -217,6 +217,30 @@ import Testing
         #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
+    /// The resource system picks a layout and a menu for the device's configuration each on its own:
+    /// LSPosed's phone layout has the BottomNavigationView and `layout-sw600dp` a NavigationRailView, so
+    /// its `menu-sw600dp` variant of the menu is the rail's and no bar; a qualified menu that the bottom
+    /// bar's layout is still picked with (`menu-land`) is one.
+    @Test func aQualifiedMenuOnlyARailShowsIsNoBar() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /></menu>
+            """
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout-sw600dp/activity_main.xml": """
+                <FrameLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.navigationrail.NavigationRailView app:menu="@menu/bottom_nav" />
+                </FrameLayout>
+                """,
+            "app/src/main/res/menu-sw600dp/bottom_nav.xml": menu,
+            "app/src/main/res/menu-land/bottom_nav.xml": menu,
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu-sw600dp/bottom_nav.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu-land/bottom_nav.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/bottom_nav.xml")))
+        #expect(AndroidProject.qualifierSet(ofFolder: "menu-sw600dp-LAND") == ["sw600dp", "land"])
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",

@@ -44,6 +44,9 @@ final class AndroidProject: @unchecked Sendable {
     let modules: [Module]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
+    /// The qualifiers of every `layout*` folder that holds a layout of a name (`activity_main` →
+    /// `[[], ["sw600dp"]]`), for the layouts of the APK (debug source sets left out).
+    private let layoutQualifiers: [String: [Set<String>]]
     /// Bottom navigation views whose `app:menu` names a menu no `menu*` folder of the project has
     /// (AAPT2: resource menu/NAME not found).
     let missingMenus: [MenuUse]
@@ -65,8 +68,18 @@ final class AndroidProject: @unchecked Sendable {
         self.modules = modules
         var uses: [String: [MenuUse]] = [:]
         var menus = Set<String>()
+        var layouts: [String: [Set<String>]] = [:]
         for module in modules {
             for resources in module.resourceDirectories {
+                if !Self.isDebugSourceSet(resources) {
+                    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }
+                    for folder in folders {
+                        let files = (try? FileManager.default.contentsOfDirectory(atPath: (resources as NSString).appendingPathComponent(folder))) ?? []
+                        for file in files where file.hasSuffix(".xml") {
+                            layouts[String(file.dropLast(4)), default: []].append(Self.qualifierSet(ofFolder: folder))
+                        }
+                    }
+                }
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
                 for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
@@ -80,6 +93,7 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         bottomNavigationUses = uses
+        layoutQualifiers = layouts
         var problems: [InputDiagnostic] = []
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
@@ -95,6 +109,31 @@ final class AndroidProject: @unchecked Sendable {
         self.styles = styles
         self.moduleStyles = moduleStyles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
+    /// The qualifiers of a resource folder's name, lowercased (`menu-sw600dp-land` → `sw600dp`, `land`).
+    static func qualifierSet(ofFolder folder: String) -> Set<String> {
+        Set(folder.lowercased().split(separator: "-").dropFirst().map(String.init))
+    }
+
+    /// Whether a bottom navigation view can show the menu of a qualified `menu-…` folder. The resource
+    /// system picks the layout and the menu for the device's configuration separately: a menu in
+    /// `menu-sw600dp` is shown by a BottomNavigationView only where a layout naming it is picked on a
+    /// sw600dp screen. LSPosed's `layout/activity_main.xml` has the bottom bar and
+    /// `layout-sw600dp/activity_main.xml` a NavigationRailView, so its `menu-sw600dp/navigation_menu.xml`
+    /// is the rail's menu, never a bottom bar's. A layout is passed over for a configuration when a layout
+    /// of the same name has every qualifier it has and more, all of them in the configuration.
+    func bottomNavigationShows(menu name: String, inFolder folder: String) -> Bool {
+        guard let uses = bottomNavigationUses[name] else { return false }
+        let menuQualifiers = Self.qualifierSet(ofFolder: folder)
+        if menuQualifiers.isEmpty { return true }
+        return uses.contains { use in
+            let layoutFolder = (Self.parent(of: use.location.file) as NSString).lastPathComponent
+            let layoutName = ((use.location.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let own = Self.qualifierSet(ofFolder: layoutFolder)
+            let configuration = own.union(menuQualifiers)
+            return !(layoutQualifiers[layoutName] ?? []).contains { other in other.isStrictSuperset(of: own) && other.isSubset(of: configuration) }
+        }
     }
 
     /// `…/src/debug/res` and a flavour's `…/src/<flavour>Debug/res`: resources of the debug build type only.
