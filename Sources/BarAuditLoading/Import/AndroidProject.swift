@@ -35,6 +35,8 @@ final class AndroidProject: @unchecked Sendable {
         var labelVisibilityMode: String?
         /// `style="@style/NAME"`, which may set it instead.
         var style: String?
+        /// `app:itemTextAppearanceActive` as written (`@style/NAME`), if set.
+        var textAppearanceActive: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -581,6 +583,62 @@ final class AndroidProject: @unchecked Sendable {
         return only
     }
 
+    /// The text appearance the bottom navigation views using a menu give their selected labels
+    /// themselves: `app:itemTextAppearanceActive` on the view, else in its `style=`, where its size is
+    /// known (`android:textSize` in the project's styles, else the library text appearance it derives
+    /// from). Magisk's `@style/AppearanceFoundation.Tiny.Bold` (parent `TextAppearance.AppCompat.Caption`,
+    /// 11 sp, bold) draws its labels smaller than Material 3's Label Medium. Nil where no view sets one,
+    /// where one is unknown, or where the views differ.
+    func labelTextAppearance(_ uses: [MenuUse]) -> MaterialTextAppearance? {
+        func appearance(of use: MenuUse) -> MaterialTextAppearance? {
+            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let visible = styles(seenBy: layoutModule)
+            guard let reference = use.textAppearanceActive ?? use.style.flatMap({ styleItem("itemTextAppearanceActive", style: $0, in: visible) }),
+                  reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else { return nil }
+            let name = reference.hasPrefix("@android:style/") ? String(reference.dropFirst("@android:style/".count)) : reference
+            let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
+            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap(Self.scaledPixels) ?? library?.textSize else { return nil }
+            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
+            let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
+                          styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
+            let explicit = weight.compactMap { $0?.lowercased() }
+            let heavy = explicit.contains { $0.contains("bold") || $0.contains("medium") || (Int($0) ?? 0) >= 500 }
+            let regular = explicit.contains { $0 == "normal" || $0 == "sans-serif" || $0 == "italic" || (Int($0) ?? 1000) < 500 }
+            return MaterialTextAppearance(textSize: size, letterSpacing: spacing,
+                                          isMediumOrBold: heavy || (!regular && (library?.isMediumOrBold ?? false)))
+        }
+        let shown = Set(uses.map(appearance))
+        guard shown.count == 1 else { return nil }
+        return shown.first!
+    }
+
+    /// `11sp`, `12dp`, `14.5sp`: a size in sp (dp reads as sp at the default font scale).
+    private static func scaledPixels(_ value: String) -> Double? {
+        let trimmed = value.trimmingWhitespace()
+        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
+        return nil
+    }
+
+    /// The library text appearances labels derive from, with their size (sp), letter spacing (em) and
+    /// weight: AppCompat's and the framework's (`TextAppearance.Material.Caption`), Material Components'
+    /// type scale and Material 3's (material-components-android `res/values/styles.xml`, Material 3 type tokens).
+    static let libraryTextAppearances: [String: MaterialTextAppearance] = [
+        "TextAppearance.AppCompat.Caption": .init(textSize: 12, letterSpacing: 0, isMediumOrBold: false),
+        "TextAppearance.AppCompat.Small": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: false),
+        "TextAppearance.AppCompat.Body1": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: false),
+        "TextAppearance.AppCompat.Body2": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: true),
+        "TextAppearance.Material.Caption": .init(textSize: 12, letterSpacing: 0, isMediumOrBold: false),
+        "TextAppearance.MaterialComponents.Caption": .init(textSize: 12, letterSpacing: 0.0333333333, isMediumOrBold: false),
+        "TextAppearance.MaterialComponents.Overline": .init(textSize: 10, letterSpacing: 0.1666666667, isMediumOrBold: true),
+        "TextAppearance.MaterialComponents.Body2": .init(textSize: 14, letterSpacing: 0.0178571429, isMediumOrBold: false),
+        "TextAppearance.MaterialComponents.Subtitle2": .init(textSize: 14, letterSpacing: 0.0071428571, isMediumOrBold: true),
+        "TextAppearance.Material3.LabelSmall": .init(textSize: 11, letterSpacing: 0.0454545455, isMediumOrBold: true),
+        "TextAppearance.Material3.LabelMedium": .init(textSize: 12, letterSpacing: 0.0416666667, isMediumOrBold: true),
+        "TextAppearance.Material3.LabelLarge": .init(textSize: 14, letterSpacing: 0.0071428571, isMediumOrBold: true),
+        "TextAppearance.Material3.BodySmall": .init(textSize: 12, letterSpacing: 0.0333333333, isMediumOrBold: false),
+        "TextAppearance.Material3.BodyMedium": .init(textSize: 14, letterSpacing: 0.0178571429, isMediumOrBold: false),
+    ]
+
     /// The label style a theme gives BottomNavigationView: its `bottomNavigationStyle`, else the default
     /// of the library theme it derives from.
     private func labelStyle(theme: String, in styles: [String: Style]) -> MaterialLabelStyle? {
@@ -720,7 +778,8 @@ final class AndroidProject: @unchecked Sendable {
                     menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
                     location: positions.attributeLocation(element, "menu") ?? positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
-                    style: StringsFiles.attribute(element, "style")))
+                    style: StringsFiles.attribute(element, "style"),
+                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace)))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }

@@ -141,6 +141,10 @@ public struct TextWidths: Sendable {
         case material2
 
         public init(_ bar: Bar) {
+            if bar.platform != .ios, let own = bar.materialLabelTextAppearance {
+                self = own.isMediumOrBold ? .material : .material2
+                return
+            }
             switch (bar.platform, bar.materialLabelStyle) {
             case (.ios, _): self = .ios
             case (_, .material2?), (_, .materialComponents?): self = .material2
