@@ -30,20 +30,22 @@ public enum MaterialLabelStyle: String, Sendable, CaseIterable {
 
 /// The text appearance an Android bottom navigation view gives its labels itself
 /// (`app:itemTextAppearanceActive`, on the view or its style), when it sets the size: Magisk's
-/// `AppearanceFoundation.Tiny.Bold` is 11 sp bold. Roboto Medium is the face measured for medium and
-/// bold text (bold is a little wider: a lower bound), Roboto Regular for the rest.
+/// `AppearanceFoundation.Tiny.Bold` is 11 sp bold. Measured in Roboto Regular, Medium or Bold.
 public struct MaterialTextAppearance: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable {
+        case regular, medium, bold
+    }
+
     /// In sp.
     public var textSize: Double
     /// In ems (`android:letterSpacing`).
     public var letterSpacing: Double
-    /// Medium or bold: measured in Roboto Medium; else Roboto Regular.
-    public var isMediumOrBold: Bool
+    public var weight: Weight
 
-    public init(textSize: Double, letterSpacing: Double, isMediumOrBold: Bool) {
+    public init(textSize: Double, letterSpacing: Double, weight: Weight) {
         self.textSize = textSize
         self.letterSpacing = letterSpacing
-        self.isMediumOrBold = isMediumOrBold
+        self.weight = weight
     }
 }
 

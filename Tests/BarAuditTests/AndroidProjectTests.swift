@@ -243,7 +243,7 @@ import Testing
 
     /// `app:itemTextAppearanceActive` on the view (or in its style) sets the labels' size: Magisk's
     /// `AppearanceFoundation.Tiny.Bold` is 11 sp (its parent `TextAppearance.AppCompat.Caption` has no
-    /// letter spacing) and bold, measured in Roboto Medium; a library text appearance gives its own size;
+    /// letter spacing) and bold, measured in Roboto Bold; a library text appearance gives its own size;
     /// one whose size is unknown leaves the theme's label style.
     @Test func labelTextAppearanceFromTheView() throws {
         func appearance(_ attributes: String) throws -> MaterialTextAppearance? {
@@ -260,10 +260,10 @@ import Testing
             ])
             return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelTextAppearance
         }
-        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny.Bold\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, isMediumOrBold: true))
-        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, isMediumOrBold: false))
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny.Bold\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, weight: .bold))
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, weight: .regular))
         let small = try #require(try appearance("style=\"@style/Nav\""))
-        #expect(small.textSize == 11 && small.isMediumOrBold && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
+        #expect(small.textSize == 11 && small.weight == .medium && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
         #expect(try appearance("app:itemTextAppearanceActive=\"@style/Unknown.Library.Style\"") == nil)
         #expect(try appearance("") == nil)
     }

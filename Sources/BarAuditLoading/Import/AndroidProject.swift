@@ -602,10 +602,12 @@ final class AndroidProject: @unchecked Sendable {
             let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
                           styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
             let explicit = weight.compactMap { $0?.lowercased() }
-            let heavy = explicit.contains { $0.contains("bold") || $0.contains("medium") || (Int($0) ?? 0) >= 500 }
-            let regular = explicit.contains { $0 == "normal" || $0 == "sans-serif" || $0 == "italic" || (Int($0) ?? 1000) < 500 }
-            return MaterialTextAppearance(textSize: size, letterSpacing: spacing,
-                                          isMediumOrBold: heavy || (!regular && (library?.isMediumOrBold ?? false)))
+            let chosen: MaterialTextAppearance.Weight? =
+                if explicit.contains(where: { $0.contains("bold") || (Int($0) ?? 0) >= 600 }) { .bold }
+                else if explicit.contains(where: { $0.contains("medium") || Int($0) == 500 }) { .medium }
+                else if explicit.contains(where: { $0 == "normal" || $0 == "sans-serif" || $0 == "italic" || (Int($0) ?? 1000) < 500 }) { .regular }
+                else { nil }
+            return MaterialTextAppearance(textSize: size, letterSpacing: spacing, weight: chosen ?? library?.weight ?? .regular)
         }
         let shown = Set(uses.map(appearance))
         guard shown.count == 1 else { return nil }
@@ -623,20 +625,20 @@ final class AndroidProject: @unchecked Sendable {
     /// weight: AppCompat's and the framework's (`TextAppearance.Material.Caption`), Material Components'
     /// type scale and Material 3's (material-components-android `res/values/styles.xml`, Material 3 type tokens).
     static let libraryTextAppearances: [String: MaterialTextAppearance] = [
-        "TextAppearance.AppCompat.Caption": .init(textSize: 12, letterSpacing: 0, isMediumOrBold: false),
-        "TextAppearance.AppCompat.Small": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: false),
-        "TextAppearance.AppCompat.Body1": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: false),
-        "TextAppearance.AppCompat.Body2": .init(textSize: 14, letterSpacing: 0, isMediumOrBold: true),
-        "TextAppearance.Material.Caption": .init(textSize: 12, letterSpacing: 0, isMediumOrBold: false),
-        "TextAppearance.MaterialComponents.Caption": .init(textSize: 12, letterSpacing: 0.0333333333, isMediumOrBold: false),
-        "TextAppearance.MaterialComponents.Overline": .init(textSize: 10, letterSpacing: 0.1666666667, isMediumOrBold: true),
-        "TextAppearance.MaterialComponents.Body2": .init(textSize: 14, letterSpacing: 0.0178571429, isMediumOrBold: false),
-        "TextAppearance.MaterialComponents.Subtitle2": .init(textSize: 14, letterSpacing: 0.0071428571, isMediumOrBold: true),
-        "TextAppearance.Material3.LabelSmall": .init(textSize: 11, letterSpacing: 0.0454545455, isMediumOrBold: true),
-        "TextAppearance.Material3.LabelMedium": .init(textSize: 12, letterSpacing: 0.0416666667, isMediumOrBold: true),
-        "TextAppearance.Material3.LabelLarge": .init(textSize: 14, letterSpacing: 0.0071428571, isMediumOrBold: true),
-        "TextAppearance.Material3.BodySmall": .init(textSize: 12, letterSpacing: 0.0333333333, isMediumOrBold: false),
-        "TextAppearance.Material3.BodyMedium": .init(textSize: 14, letterSpacing: 0.0178571429, isMediumOrBold: false),
+        "TextAppearance.AppCompat.Caption": .init(textSize: 12, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Small": .init(textSize: 14, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Body1": .init(textSize: 14, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Body2": .init(textSize: 14, letterSpacing: 0, weight: .medium),
+        "TextAppearance.Material.Caption": .init(textSize: 12, letterSpacing: 0, weight: .regular),
+        "TextAppearance.MaterialComponents.Caption": .init(textSize: 12, letterSpacing: 0.0333333333, weight: .regular),
+        "TextAppearance.MaterialComponents.Overline": .init(textSize: 10, letterSpacing: 0.1666666667, weight: .medium),
+        "TextAppearance.MaterialComponents.Body2": .init(textSize: 14, letterSpacing: 0.0178571429, weight: .regular),
+        "TextAppearance.MaterialComponents.Subtitle2": .init(textSize: 14, letterSpacing: 0.0071428571, weight: .medium),
+        "TextAppearance.Material3.LabelSmall": .init(textSize: 11, letterSpacing: 0.0454545455, weight: .medium),
+        "TextAppearance.Material3.LabelMedium": .init(textSize: 12, letterSpacing: 0.0416666667, weight: .medium),
+        "TextAppearance.Material3.LabelLarge": .init(textSize: 14, letterSpacing: 0.0071428571, weight: .medium),
+        "TextAppearance.Material3.BodySmall": .init(textSize: 12, letterSpacing: 0.0333333333, weight: .regular),
+        "TextAppearance.Material3.BodyMedium": .init(textSize: 14, letterSpacing: 0.0178571429, weight: .regular),
     ]
 
     /// The label style a theme gives BottomNavigationView: its `bottomNavigationStyle`, else the default

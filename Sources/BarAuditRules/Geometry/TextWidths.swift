@@ -139,10 +139,16 @@ public struct TextWidths: Sendable {
         case material
         /// Material 2: the Design library and Theme.MaterialComponents (Roboto Regular).
         case material2
+        /// Labels an app sets in bold (`android:textStyle="bold"` in its own text appearance): Roboto Bold.
+        case materialBold
 
         public init(_ bar: Bar) {
             if bar.platform != .ios, let own = bar.materialLabelTextAppearance {
-                self = own.isMediumOrBold ? .material : .material2
+                self = switch own.weight {
+                case .regular: .material2
+                case .medium: .material
+                case .bold: .materialBold
+                }
                 return
             }
             switch (bar.platform, bar.materialLabelStyle) {
