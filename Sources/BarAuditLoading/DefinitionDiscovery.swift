@@ -147,11 +147,12 @@ public enum DefinitionDiscovery {
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or
-    /// qualified `layout*` folder) gives to a BottomNavigationView (`app:menu="@menu/NAME"`).
+    /// qualified `layout*` folder) gives to a BottomNavigationView (`app:menu="@menu/NAME"`); a menu of a
+    /// qualified folder (`menu-sw600dp`) only where such a layout is picked in that configuration.
     static func isBottomNavigationMenu(_ path: String) -> Bool {
         let menuFolder = AndroidProject.parent(of: path)
         guard (menuFolder as NSString).lastPathComponent.hasPrefix("menu") else { return false }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return AndroidProject.containing(resourceFile: path).bottomNavigationUses[name] != nil
+        return AndroidProject.containing(resourceFile: path).bottomNavigationShows(menu: name, inFolder: (menuFolder as NSString).lastPathComponent)
     }
 }

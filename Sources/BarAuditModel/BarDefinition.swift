@@ -28,6 +28,27 @@ public enum MaterialLabelStyle: String, Sendable, CaseIterable {
     case material3, material2, materialComponents
 }
 
+/// The text appearance an Android bottom navigation view gives its labels itself
+/// (`app:itemTextAppearanceActive`, on the view or its style), when it sets the size: Magisk's
+/// `AppearanceFoundation.Tiny.Bold` is 11 sp bold. Measured in Roboto Regular, Medium or Bold.
+public struct MaterialTextAppearance: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable {
+        case regular, medium, bold
+    }
+
+    /// In sp.
+    public var textSize: Double
+    /// In ems (`android:letterSpacing`).
+    public var letterSpacing: Double
+    public var weight: Weight
+
+    public init(textSize: Double, letterSpacing: Double, weight: Weight) {
+        self.textSize = textSize
+        self.letterSpacing = letterSpacing
+        self.weight = weight
+    }
+}
+
 /// UIKit `itemPositioning`.
 public enum ItemPositioning: String, Sendable, CaseIterable {
     case automatic, fill, centered
@@ -221,6 +242,9 @@ public struct Bar: Hashable, Sendable {
     public var suppressions: [Suppression]
     /// Material only; nil means Material 3's label style.
     public var materialLabelStyle: MaterialLabelStyle?
+    /// Material only: the labels' own text appearance, when the view sets one whose size is known; it
+    /// decides the size, letter spacing and face over `materialLabelStyle`.
+    public var materialLabelTextAppearance: MaterialTextAppearance?
     /// The screen reader the utterance model follows: VoiceOver (iOS, and Material Components for iOS),
     /// or TalkBack for bars imported from Android projects.
     public var screenReader: ScreenReader = .voiceOver

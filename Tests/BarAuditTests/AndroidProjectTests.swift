@@ -217,6 +217,57 @@ import Testing
         #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
+    /// The resource system picks a layout and a menu for the device's configuration each on its own:
+    /// LSPosed's phone layout has the BottomNavigationView and `layout-sw600dp` a NavigationRailView, so
+    /// its `menu-sw600dp` variant of the menu is the rail's and no bar; a qualified menu that the bottom
+    /// bar's layout is still picked with (`menu-land`) is one.
+    @Test func aQualifiedMenuOnlyARailShowsIsNoBar() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /></menu>
+            """
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout-sw600dp/activity_main.xml": """
+                <FrameLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.navigationrail.NavigationRailView app:menu="@menu/bottom_nav" />
+                </FrameLayout>
+                """,
+            "app/src/main/res/menu-sw600dp/bottom_nav.xml": menu,
+            "app/src/main/res/menu-land/bottom_nav.xml": menu,
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu-sw600dp/bottom_nav.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu-land/bottom_nav.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/bottom_nav.xml")))
+        #expect(AndroidProject.qualifierSet(ofFolder: "menu-sw600dp-LAND") == ["sw600dp", "land"])
+    }
+
+    /// `app:itemTextAppearanceActive` on the view (or in its style) sets the labels' size: Magisk's
+    /// `AppearanceFoundation.Tiny.Bold` is 11 sp (its parent `TextAppearance.AppCompat.Caption` has no
+    /// letter spacing) and bold, measured in Roboto Bold; a library text appearance gives its own size;
+    /// one whose size is unknown leaves the theme's label style.
+    @Test func labelTextAppearanceFromTheView() throws {
+        func appearance(_ attributes: String) throws -> MaterialTextAppearance? {
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" \(attributes) app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/res/values/styles.xml": """
+                    <resources>
+                        <style name="Tiny" parent="TextAppearance.AppCompat.Caption"><item name="android:textSize">11sp</item></style>
+                        <style name="Tiny.Bold"><item name="android:textStyle">bold</item></style>
+                        <style name="Nav" parent="Widget.Material3.BottomNavigationView"><item name="itemTextAppearanceActive">@style/TextAppearance.Material3.LabelSmall</item></style>
+                    </resources>
+                    """,
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelTextAppearance
+        }
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny.Bold\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, weight: .bold))
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Tiny\"") == MaterialTextAppearance(textSize: 11, letterSpacing: 0, weight: .regular))
+        let small = try #require(try appearance("style=\"@style/Nav\""))
+        #expect(small.textSize == 11 && small.weight == .medium && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Unknown.Library.Style\"") == nil)
+        #expect(try appearance("") == nil)
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",

@@ -153,7 +153,10 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Round 2: MoeList's "Anime" and "Manga" (cs, de, es, fr, id, it, pl, pt, sk, tr keep them).
                       ("de", "Anime", false), ("tr", "Manga", false), ("id", "Anime", false), ("ru", "Manga", true),
                       // TachiyomiJ2K's Catalan "Recents" (the plural of "recent").
-                      ("ca", "Recents", false), ("es", "Recents", true)])
+                      ("ca", "Recents", false), ("es", "Recents", true),
+                      // Round 3: Magisk's and LSPosed's French, Dutch and Afrikaans "Modules", LSPosed's Italian "Repository".
+                      ("fr", "Modules", false), ("nl", "Modules", false), ("af", "Modules", false), ("de", "Modules", true),
+                      ("it", "Repository", false), ("es", "Repository", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")

@@ -78,6 +78,7 @@ import Testing
         P ios a
         P material a
         P material2 a
+        P materialBold a
         F a|A Regular|1.0|OFL-1.1|https://example.com|fonts-a
         R 41 600,650
         S 4E00 4E02 1000

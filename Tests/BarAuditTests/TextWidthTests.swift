@@ -73,6 +73,7 @@ struct TextWidthShapingTests {
         let ios = try #require(tables.labelFace(for: .ios))
         #expect(android.fullName == "Roboto Medium" && android.licence == "Apache-2.0" && !android.version.isEmpty)
         #expect(material2.fullName == "Roboto Regular")
+        #expect(try #require(tables.labelFace(for: .materialBold)).fullName == "Roboto Bold")
         #expect(ios.fullName == "Inter Medium" && ios.licence == "OFL-1.1")
     }
 

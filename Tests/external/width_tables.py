@@ -37,6 +37,7 @@ NOTO = "/usr/share/fonts/truetype/noto/"
 FACES = {
     "roboto-medium": ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Medium.ttf", 0, "fonts-roboto"),
     "roboto-regular": ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf", 0, "fonts-roboto"),
+    "roboto-bold": ("/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Bold.ttf", 0, "fonts-roboto"),
     "inter-medium": ("/usr/share/fonts/opentype/inter/Inter-Medium.otf", 0, "fonts-inter"),
     "noto-sans-arabic": (NOTO + "NotoSansArabic-Regular.ttf", 0, "fonts-noto-core"),
     "noto-naskh-arabic": (NOTO + "NotoNaskhArabic-Regular.ttf", 0, "fonts-noto-core"),
@@ -63,7 +64,7 @@ FACES = {
 
 # The faces a label style falls back through, first match wins. iOS: Inter Medium stands in for
 # SF Pro Text Medium (not redistributable); Material 3: Roboto Medium (Label Medium); Material 2 and the
-# Design library: Roboto Regular; Android with Noto Naskh Arabic, its own Arabic UI font. All: Noto for
+# Design library: Roboto Regular; labels an app sets in bold (materialBold): Roboto Bold; Android with Noto Naskh Arabic, its own Arabic UI font. All: Noto for
 # the other scripts, at regular weight (Debian ships no medium).
 COMMON = ["noto-sans-hebrew", "noto-sans-armenian", "noto-sans-georgian", "noto-sans-ethiopic", "noto-sans-thai",
           "noto-sans-lao", "noto-sans-devanagari", "noto-sans-bengali", "noto-sans-gurmukhi", "noto-sans-gujarati",
@@ -73,6 +74,7 @@ STACKS = {
     "ios": ["inter-medium", "noto-sans-arabic"] + COMMON,
     "material": ["roboto-medium", "noto-naskh-arabic"] + COMMON,
     "material2": ["roboto-regular", "noto-naskh-arabic"] + COMMON,
+    "materialBold": ["roboto-bold", "noto-naskh-arabic"] + COMMON,
 }
 
 # Scripts whose shaping forms conjuncts or reorders: sample words (tab titles) give a correction factor.

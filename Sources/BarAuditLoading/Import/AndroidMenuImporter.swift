@@ -85,6 +85,7 @@ public enum AndroidMenuImporter {
             titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
         bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
+        bar.materialLabelTextAppearance = project.labelTextAppearance(project.bottomNavigationUses[name] ?? [])
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis
         // (material-components-android: NavigationBarView reads `labelMaxLines` with a default of 1,
         // design_bottom_navigation_item.xml sets android:ellipsize="end" on both labels).

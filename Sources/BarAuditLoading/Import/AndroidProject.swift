@@ -35,6 +35,8 @@ final class AndroidProject: @unchecked Sendable {
         var labelVisibilityMode: String?
         /// `style="@style/NAME"`, which may set it instead.
         var style: String?
+        /// `app:itemTextAppearanceActive` as written (`@style/NAME`), if set.
+        var textAppearanceActive: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -44,6 +46,9 @@ final class AndroidProject: @unchecked Sendable {
     let modules: [Module]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
+    /// The qualifiers of every `layout*` folder that holds a layout of a name (`activity_main` →
+    /// `[[], ["sw600dp"]]`), for the layouts of the APK (debug source sets left out).
+    private let layoutQualifiers: [String: [Set<String>]]
     /// Bottom navigation views whose `app:menu` names a menu no `menu*` folder of the project has
     /// (AAPT2: resource menu/NAME not found).
     let missingMenus: [MenuUse]
@@ -65,8 +70,18 @@ final class AndroidProject: @unchecked Sendable {
         self.modules = modules
         var uses: [String: [MenuUse]] = [:]
         var menus = Set<String>()
+        var layouts: [String: [Set<String>]] = [:]
         for module in modules {
             for resources in module.resourceDirectories {
+                if !Self.isDebugSourceSet(resources) {
+                    let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }
+                    for folder in folders {
+                        let files = (try? FileManager.default.contentsOfDirectory(atPath: (resources as NSString).appendingPathComponent(folder))) ?? []
+                        for file in files where file.hasSuffix(".xml") {
+                            layouts[String(file.dropLast(4)), default: []].append(Self.qualifierSet(ofFolder: folder))
+                        }
+                    }
+                }
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
                 for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
@@ -80,6 +95,7 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         bottomNavigationUses = uses
+        layoutQualifiers = layouts
         var problems: [InputDiagnostic] = []
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
@@ -95,6 +111,31 @@ final class AndroidProject: @unchecked Sendable {
         self.styles = styles
         self.moduleStyles = moduleStyles
         missingMenus = uses.filter { !menus.contains($0.key) }.values.flatMap { $0 }.sorted { $0.location < $1.location }
+    }
+
+    /// The qualifiers of a resource folder's name, lowercased (`menu-sw600dp-land` → `sw600dp`, `land`).
+    static func qualifierSet(ofFolder folder: String) -> Set<String> {
+        Set(folder.lowercased().split(separator: "-").dropFirst().map(String.init))
+    }
+
+    /// Whether a bottom navigation view can show the menu of a qualified `menu-…` folder. The resource
+    /// system picks the layout and the menu for the device's configuration separately: a menu in
+    /// `menu-sw600dp` is shown by a BottomNavigationView only where a layout naming it is picked on a
+    /// sw600dp screen. LSPosed's `layout/activity_main.xml` has the bottom bar and
+    /// `layout-sw600dp/activity_main.xml` a NavigationRailView, so its `menu-sw600dp/navigation_menu.xml`
+    /// is the rail's menu, never a bottom bar's. A layout is passed over for a configuration when a layout
+    /// of the same name has every qualifier it has and more, all of them in the configuration.
+    func bottomNavigationShows(menu name: String, inFolder folder: String) -> Bool {
+        guard let uses = bottomNavigationUses[name] else { return false }
+        let menuQualifiers = Self.qualifierSet(ofFolder: folder)
+        if menuQualifiers.isEmpty { return true }
+        return uses.contains { use in
+            let layoutFolder = (Self.parent(of: use.location.file) as NSString).lastPathComponent
+            let layoutName = ((use.location.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            let own = Self.qualifierSet(ofFolder: layoutFolder)
+            let configuration = own.union(menuQualifiers)
+            return !(layoutQualifiers[layoutName] ?? []).contains { other in other.isStrictSuperset(of: own) && other.isSubset(of: configuration) }
+        }
     }
 
     /// `…/src/debug/res` and a flavour's `…/src/<flavour>Debug/res`: resources of the debug build type only.
@@ -542,6 +583,64 @@ final class AndroidProject: @unchecked Sendable {
         return only
     }
 
+    /// The text appearance the bottom navigation views using a menu give their selected labels
+    /// themselves: `app:itemTextAppearanceActive` on the view, else in its `style=`, where its size is
+    /// known (`android:textSize` in the project's styles, else the library text appearance it derives
+    /// from). Magisk's `@style/AppearanceFoundation.Tiny.Bold` (parent `TextAppearance.AppCompat.Caption`,
+    /// 11 sp, bold) draws its labels smaller than Material 3's Label Medium. Nil where no view sets one,
+    /// where one is unknown, or where the views differ.
+    func labelTextAppearance(_ uses: [MenuUse]) -> MaterialTextAppearance? {
+        func appearance(of use: MenuUse) -> MaterialTextAppearance? {
+            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let visible = styles(seenBy: layoutModule)
+            guard let reference = use.textAppearanceActive ?? use.style.flatMap({ styleItem("itemTextAppearanceActive", style: $0, in: visible) }),
+                  reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else { return nil }
+            let name = reference.hasPrefix("@android:style/") ? String(reference.dropFirst("@android:style/".count)) : reference
+            let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
+            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap(Self.scaledPixels) ?? library?.textSize else { return nil }
+            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
+            let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
+                          styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
+            let explicit = weight.compactMap { $0?.lowercased() }
+            let chosen: MaterialTextAppearance.Weight? =
+                if explicit.contains(where: { $0.contains("bold") || (Int($0) ?? 0) >= 600 }) { .bold }
+                else if explicit.contains(where: { $0.contains("medium") || Int($0) == 500 }) { .medium }
+                else if explicit.contains(where: { $0 == "normal" || $0 == "sans-serif" || $0 == "italic" || (Int($0) ?? 1000) < 500 }) { .regular }
+                else { nil }
+            return MaterialTextAppearance(textSize: size, letterSpacing: spacing, weight: chosen ?? library?.weight ?? .regular)
+        }
+        let shown = Set(uses.map(appearance))
+        guard shown.count == 1 else { return nil }
+        return shown.first!
+    }
+
+    /// `11sp`, `12dp`, `14.5sp`: a size in sp (dp reads as sp at the default font scale).
+    private static func scaledPixels(_ value: String) -> Double? {
+        let trimmed = value.trimmingWhitespace()
+        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
+        return nil
+    }
+
+    /// The library text appearances labels derive from, with their size (sp), letter spacing (em) and
+    /// weight: AppCompat's and the framework's (`TextAppearance.Material.Caption`), Material Components'
+    /// type scale and Material 3's (material-components-android `res/values/styles.xml`, Material 3 type tokens).
+    static let libraryTextAppearances: [String: MaterialTextAppearance] = [
+        "TextAppearance.AppCompat.Caption": .init(textSize: 12, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Small": .init(textSize: 14, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Body1": .init(textSize: 14, letterSpacing: 0, weight: .regular),
+        "TextAppearance.AppCompat.Body2": .init(textSize: 14, letterSpacing: 0, weight: .medium),
+        "TextAppearance.Material.Caption": .init(textSize: 12, letterSpacing: 0, weight: .regular),
+        "TextAppearance.MaterialComponents.Caption": .init(textSize: 12, letterSpacing: 0.0333333333, weight: .regular),
+        "TextAppearance.MaterialComponents.Overline": .init(textSize: 10, letterSpacing: 0.1666666667, weight: .medium),
+        "TextAppearance.MaterialComponents.Body2": .init(textSize: 14, letterSpacing: 0.0178571429, weight: .regular),
+        "TextAppearance.MaterialComponents.Subtitle2": .init(textSize: 14, letterSpacing: 0.0071428571, weight: .medium),
+        "TextAppearance.Material3.LabelSmall": .init(textSize: 11, letterSpacing: 0.0454545455, weight: .medium),
+        "TextAppearance.Material3.LabelMedium": .init(textSize: 12, letterSpacing: 0.0416666667, weight: .medium),
+        "TextAppearance.Material3.LabelLarge": .init(textSize: 14, letterSpacing: 0.0071428571, weight: .medium),
+        "TextAppearance.Material3.BodySmall": .init(textSize: 12, letterSpacing: 0.0333333333, weight: .regular),
+        "TextAppearance.Material3.BodyMedium": .init(textSize: 14, letterSpacing: 0.0178571429, weight: .regular),
+    ]
+
     /// The label style a theme gives BottomNavigationView: its `bottomNavigationStyle`, else the default
     /// of the library theme it derives from.
     private func labelStyle(theme: String, in styles: [String: Style]) -> MaterialLabelStyle? {
@@ -681,7 +780,8 @@ final class AndroidProject: @unchecked Sendable {
                     menu: String(menu.dropFirst("@menu/".count)), element: LibXML.string(element.pointee.name),
                     location: positions.attributeLocation(element, "menu") ?? positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
-                    style: StringsFiles.attribute(element, "style")))
+                    style: StringsFiles.attribute(element, "style"),
+                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace)))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }

@@ -161,10 +161,14 @@ public enum GeometryModel {
             let selected = item.id == bar.selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
             let titleWidth = itemWidth - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
-            let (fontSize, letterSpacing): (Double, Double) = switch bar.materialLabelStyle {
-            case .material2?: (selected ? m.material2TitleFontActive : m.material2TitleFontInactive, 0)
-            case .materialComponents?: (m.materialComponentsTitleFont, m.materialComponentsTitleLetterSpacing)
-            case .material3?, nil: (m.materialTitleFont, m.materialTitleLetterSpacing)
+            let (fontSize, letterSpacing): (Double, Double) = if let own = bar.materialLabelTextAppearance {
+                (own.textSize, own.letterSpacing * own.textSize)
+            } else {
+                switch bar.materialLabelStyle {
+                case .material2?: (selected ? m.material2TitleFontActive : m.material2TitleFontInactive, 0)
+                case .materialComponents?: (m.materialComponentsTitleFont, m.materialComponentsTitleLetterSpacing)
+                case .material3?, nil: (m.materialTitleFont, m.materialTitleLetterSpacing)
+                }
             }
             return TabFrame(
                 itemID: item.id, x: start + Double(index) * itemWidth,

@@ -142,8 +142,18 @@ public struct TextWidths: Sendable {
         case material
         /// Material 2: the Design library and Theme.MaterialComponents (Roboto Regular).
         case material2
+        /// Labels an app sets in bold (`android:textStyle="bold"` in its own text appearance): Roboto Bold.
+        case materialBold
 
         public init(_ bar: Bar) {
+            if bar.platform != .ios, let own = bar.materialLabelTextAppearance {
+                self = switch own.weight {
+                case .regular: .material2
+                case .medium: .material
+                case .bold: .materialBold
+                }
+                return
+            }
             switch (bar.platform, bar.materialLabelStyle) {
             case (.ios, _): self = .ios
             case (_, .material2?), (_, .materialComponents?): self = .material2
