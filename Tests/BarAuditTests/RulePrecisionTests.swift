@@ -153,7 +153,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Round 2: MoeList's "Anime" and "Manga" (cs, de, es, fr, id, it, pl, pt, sk, tr keep them).
                       ("de", "Anime", false), ("tr", "Manga", false), ("id", "Anime", false), ("ru", "Manga", true),
                       // TachiyomiJ2K's Catalan "Recents" (the plural of "recent").
-                      ("ca", "Recents", false), ("es", "Recents", true)])
+                      ("ca", "Recents", false), ("es", "Recents", true),
+                      // iOS round 3: ACHNBrowserUI's French "Collection" (the French word; "Collections" was listed).
+                      ("fr", "Collection", false), ("de", "Collection", true),
+                      // OctoPod's "Terminal" (es, fr, nb, nl, sv) and "Panel" (cs, es, nb, sv); German keeps neither.
+                      ("fr", "Terminal", false), ("nb", "Terminal", false), ("de", "Terminal", true),
+                      ("cs", "Panel", false), ("es-419", "Panel", false), ("de", "Panel", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
