@@ -280,6 +280,43 @@ import Testing
                 "what cannot be resolved statically is said once, as a note on its line")
     }
 
+    /// SwiftGen names its enum as swiftgen.yml says (`enumName: T`, 2FAS): a top-level enum whose members
+    /// call its own `tr` is read like `L10n`; another enum's `tr` is not SwiftGen's.
+    @Test func swiftGenUnderAnotherEnumName() throws {
+        let bar = try bar([
+            "Generated/T.generated.swift": """
+                internal enum T {
+                  internal enum Commons {
+                    /// Tokens
+                    internal static let tokens = T.tr("Localizable", "commons__tokens", fallback: "Tokens")
+                  }
+                  internal enum Settings {
+                    internal static let settings = T.tr("Localizable", "settings__settings", fallback: "Settings")
+                  }
+                }
+                extension T {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { value }
+                }
+                enum Other {
+                  static let inbox = Translator.tr("Localizable", "other__inbox")
+                }
+                """,
+            "MainTabViewController.swift": """
+                import UIKit
+                final class MainTabViewController: UITabBarController {
+                    func setUp(tokens: UIViewController, settings: UIViewController, inbox: UIViewController) {
+                        tokens.tabBarItem = UITabBarItem(title: T.Commons.tokens, image: UIImage(named: "tokens"), selectedImage: nil)
+                        settings.tabBarItem = UITabBarItem(title: T.Settings.settings, image: UIImage(named: "settings"), selectedImage: nil)
+                        inbox.tabBarItem = UITabBarItem(title: Other.inbox, image: UIImage(named: "inbox"), selectedImage: nil)
+                    }
+                }
+                """,
+        ], main: "MainTabViewController.swift")
+        #expect(bar.items.map { $0.title?.key } == ["commons__tokens", "settings__settings", nil])
+        #expect(bar.items[0].title?.defaultValue == "Tokens")
+        #expect(bar.items[2].setAtRunTime["title"] == "Other.inbox")
+    }
+
     @Test func keysResolveThroughTheBundleTablesIncludingUTF16() throws {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "\"tab.home\" = \"Accueil\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -1158,6 +1195,48 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["dashboard.title"])
         #expect(bar.items[0].title?.defaultValue == "My store")
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").isMissing)
+    }
+
+    /// Corona-Warn-App keeps its texts in one file, `enum AppStrings { enum Tabbar { static let homeTitle =
+    /// NSLocalizedString("Tabbar_Home_Title", comment: "") } }`, used as `AppStrings.Tabbar.homeTitle`: a
+    /// constant the project declares once is its key, named by its whole path. A path two files declare
+    /// with different keys stays computed at run time.
+    @Test func localizedConstantsTheProjectDeclaresOnce() throws {
+        let scratch = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["Tabbar_Home_Title": "Home", "Tabbar_Diary_Title": "Diary"],
+            "App/de.lproj/Localizable.strings": ["Tabbar_Home_Title": "Startseite"],
+        ])
+        scratch.write("App/Strings/AppStrings.swift", """
+            import Foundation
+            enum AppStrings {
+                enum Tabbar {
+                    static let homeTitle = NSLocalizedString("Tabbar_Home_Title", comment: "")
+                    static let diaryTitle = NSLocalizedString("Tabbar_Diary_Title", comment: "")
+                }
+            }
+            enum Shared { static let title = NSLocalizedString("shared.one", comment: "") }
+            """)
+        scratch.write("App/Other/Shared.swift", """
+            import Foundation
+            enum Shared { static let title = NSLocalizedString("shared.two", comment: "") }
+            """)
+        let path = scratch.write("App/RootCoordinator.swift", """
+            import UIKit
+            final class RootCoordinator {
+                func setUp(home: UIViewController, diary: UIViewController, other: UIViewController) {
+                    home.tabBarItem = UITabBarItem(title: AppStrings.Tabbar.homeTitle, image: UIImage(named: "home"), selectedImage: nil)
+                    diary.tabBarItem = UITabBarItem(title: AppStrings.Tabbar.diaryTitle, image: UIImage(named: "diary"), selectedImage: nil)
+                    other.tabBarItem = UITabBarItem(title: Shared.title, image: UIImage(named: "other"), selectedImage: nil)
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["Tabbar_Home_Title", "Tabbar_Diary_Title", nil])
+        #expect(bar.items[2].setAtRunTime["title"] == "Shared.title", "two files declare Shared.title with different keys")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Startseite")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing)
     }
 
     /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");
