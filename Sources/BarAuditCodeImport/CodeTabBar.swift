@@ -30,6 +30,19 @@ public enum CodeString: Hashable, Sendable {
     case runtime(String)
 }
 
+extension CodeString {
+    /// An empty text (`Label("", image: "wallet")`, `UITabBarItem(title: "", …)`, `NSLocalizedString("", …)`):
+    /// the tab shows no title, as a storyboard's `title=""` does. Foundation returns an empty string for
+    /// an empty key, and SwiftUI's `Text("")` draws nothing.
+    public var isEmptyText: Bool {
+        switch self {
+        case .verbatim(let text), .sourceTextKey(let text): return text.isEmpty
+        case .key(let key, _, let fallback, _): return key.isEmpty && (fallback ?? "").isEmpty
+        case .runtime: return false
+        }
+    }
+}
+
 /// The line limit the source gives a label's text.
 public enum CodeLineLimit: Hashable, Sendable {
     /// None written: a Compose `Text` wraps onto as many lines as it needs (`softWrap = true`,

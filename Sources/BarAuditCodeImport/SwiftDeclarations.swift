@@ -30,6 +30,10 @@ public struct SwiftDeclarations: Sendable {
         public var table: String
         public var fallback: String?
     }
+    /// Localised constants of every file by their whole path (`AppStrings.Tabbar.homeTitle` for Corona-Warn-App's
+    /// `enum AppStrings { enum Tabbar { static let homeTitle = NSLocalizedString("Tabbar_Home_Title", comment: "") } }`);
+    /// nil where two files declare the same path with different keys.
+    var projectConstants: [String: SwiftGenKey?] = [:]
     /// Types by name.
     public var types: [String: TabValueType] = [:]
     /// View modifiers of the app's own that give a tab its item (ProtonVPN's
@@ -82,6 +86,15 @@ public struct SwiftDeclarations: Sendable {
         fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
         tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
+        let constants = LocalizedConstantFinder(viewMode: .sourceAccurate, wholePathsOnly: true)
+        constants.walk(tree)
+        for (path, entry) in constants.found {
+            if let existing = projectConstants[path] {
+                if existing.map({ $0.key != entry.key || $0.table != entry.table }) ?? true { projectConstants[path] = .some(nil) }
+            } else {
+                projectConstants[path] = entry
+            }
+        }
         pageStyleOnContainers = pageStyleOnContainers || collector.pageStyleOnContainers
         pending.append(contentsOf: collector.typeSources)
     }
@@ -104,6 +117,8 @@ public struct SwiftDeclarations: Sendable {
 
     /// Evaluates the collected types' property values; call once after the last `add`.
     public mutating func finish() {
+        // A constant declared once in the project, named by its whole path, is its key (SwiftGen's own win).
+        for (path, entry) in projectConstants { if let entry, swiftGenKeys[path] == nil { swiftGenKeys[path] = entry } }
         let sources = pending
         pending = []
         for source in sources {
@@ -187,6 +202,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
     var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
+    /// The file's SwiftGen enums: `L10n`, or the name its configuration gives.
+    private var swiftGenEnums: Set<String> = ["L10n"]
 
     /// `MainContent(…).toolbar { … }.a(…)` → `MainContent(…)`.
     private func innermostCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
@@ -252,7 +269,7 @@ private final class DeclarationCollector: SyntaxVisitor {
             }
             return .skipChildren
         }
-        if extended == "L10n" { collectSwiftGenLookup(node.memberBlock) }
+        if extended == "L10n" || swiftGenEnums.contains(extended) { collectSwiftGenLookup(node.memberBlock) }
         collectType(name: extended, members: node.memberBlock, isEnum: false)
         return .visitChildren
     }
@@ -290,10 +307,22 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
+    /// SwiftGen's enum under another name (`enumName: T` in swiftgen.yml: 2FAS's `internal enum T { … static let
+    /// tokens = T.tr("Localizable", "commons__tokens", fallback: "Tokens") }`): a top-level enum whose
+    /// members call its own `tr`.
+    private func isSwiftGenEnum(_ node: EnumDeclSyntax) -> Bool {
+        guard node.parent?.is(CodeBlockItemSyntax.self) == true, let call = firstCall(named: "tr", in: Syntax(node.memberBlock)) else { return false }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == node.name.text
+    }
+
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
-        if name == "L10n" || !swiftGenPath.isEmpty {
-            if name == "L10n" { collectSwiftGenLookup(node.memberBlock) }
+        let isSwiftGenRoot = swiftGenPath.isEmpty && (name == "L10n" || isSwiftGenEnum(node))
+        if isSwiftGenRoot || !swiftGenPath.isEmpty {
+            if isSwiftGenRoot {
+                swiftGenEnums.insert(name)
+                collectSwiftGenLookup(node.memberBlock)
+            }
             swiftGenPath.append(name)
             collectSwiftGen(node.memberBlock)
             return .visitChildren
@@ -479,6 +508,13 @@ private func unescaped(_ raw: String) -> String {
 private final class LocalizedConstantFinder: SyntaxVisitor {
     var found: [String: SwiftDeclarations.SwiftGenKey] = [:]
     private var path: [String] = []
+    /// Only `Outer.Inner.name`, not also `Inner.name` and `name` (for other files' references).
+    private var wholePathsOnly = false
+
+    convenience init(viewMode: SyntaxTreeViewMode, wholePathsOnly: Bool) {
+        self.init(viewMode: viewMode)
+        self.wholePathsOnly = wholePathsOnly
+    }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
@@ -506,7 +542,7 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
             }
             guard let key = literal(nil) else { continue }
             let entry = SwiftDeclarations.SwiftGenKey(key: key, table: literal("tableName") ?? "Localizable", fallback: literal("value"))
-            for start in path.indices { found[(path[start...] + [name]).joined(separator: ".")] = entry }
+            for start in wholePathsOnly ? [0] : Array(path.indices) { found[(path[start...] + [name]).joined(separator: ".")] = entry }
         }
         return .skipChildren
     }

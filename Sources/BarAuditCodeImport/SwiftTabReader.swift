@@ -628,6 +628,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         if isMadePerElement(call) { uiKitItemsFromRunTimeLists = true }
         guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
+            // `let scannerItem = UITabBarItem(title: nil, …)`: later `scannerItem.accessibilityLabel = …`
+            // set this item (Corona-Warn-App's icon-only scanner tab), within the function.
+            if let name = boundName(of: call) { itemsByReceiver[receiverKey(Self.itemVariable(name), at: call)] = uiKitItems.count }
             uiKitItems.append(item)
             return
         }
@@ -645,8 +648,8 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     /// Whether a call runs once per element of a list: in a `for … in` loop, or in a closure given to
     /// `map`, `compactMap`, `flatMap` or `forEach` (Rocket.Chat's emoji categories, Play SRG's radio
-    /// channels), not over an array literal; or once per value, in a case of a `switch`. The tabs it
-    /// makes are as many as the list (or the values put on the bar) has.
+    /// channels), not over an array literal; or once per value, in a case of a `switch` or in an instance
+    /// member of an enum. The tabs it makes are as many as the list (or the values put on the bar) has.
     private func isMadePerElement(_ node: some SyntaxProtocol) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
@@ -661,6 +664,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                    ["map", "compactMap", "flatMap", "forEach"].contains(member.declName.baseName.text) {
                     return member.base.map { !$0.is(ArrayExprSyntax.self) } ?? true
                 }
+            }
+            // An instance property or method of an enum makes one item per value, as a `switch` does
+            // (Threema's `enum ThreemaTab { var tabBarItem: UITabBarItem { UITabBarItem(title: title, image: image, tag: rawValue) } }`).
+            if let member = parent.as(VariableDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }) ?? parent.as(FunctionDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }),
+               !member.0.contains(where: { ["static", "class"].contains($0.name.text) }),
+               member.1.parent?.parent?.parent?.parent?.is(EnumDeclSyntax.self) == true {
+                return true
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
             child = parent
@@ -717,6 +727,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         return receiver(ofTabBarItem: elements[0])
     }
 
+    /// `let item = UITabBarItem(…)` → `item`.
+    private func boundName(of call: FunctionCallExprSyntax) -> String? {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// The receiver naming an item held in a local variable, never a view controller's name.
+    private static func itemVariable(_ name: String) -> String { "let \(name)" }
+
     /// `x.tabBarItem` → `x`; `tabBarItem` → `self`.
     private func receiver(ofTabBarItem expression: ExprSyntax) -> String? {
         let text = expression.trimmedDescription.filter { !$0.isWhitespace }
@@ -737,6 +756,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             receiver = owner
         } else if let index = tabBarItemsIndex(base) {
             receiver = "tabBar.items[\(index)]"
+        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  itemsByReceiver[receiverKey(Self.itemVariable(name), at: node)] != nil {
+            // `scannerItem.accessibilityLabel = …` on an item this function made.
+            receiver = Self.itemVariable(name)
         } else {
             return .visitChildren
         }

@@ -175,6 +175,78 @@ import Testing
         #expect(unknown.minimum == nil && unknown.devices.contains("iPhone SE (1st generation), portrait"), "an unreadable target keeps every device")
     }
 
+    /// An extension's lower deployment target does not let the app run on older devices: the application
+    /// targets' configurations decide (their own value, else the project's of the same name). Winston's app
+    /// is iOS 17.0 and its extension 15.0, so no iPhone SE (1st generation) runs it.
+    @Test func theApplicationTargetsDeploymentTargetDecides() throws {
+        func configuration(_ id: String, _ name: String, _ target: String?) -> String {
+            let setting = target.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" } ?? ""
+            return "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(setting)\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        func project(app: (String?, String?), projectLevel: String?, extensionTarget: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            /* Begin PBXBuildFile section */
+            \t\tB1 /* Main{1}.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* Main{1}.swift */; };
+            /* End PBXBuildFile section */
+            \t\tP0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = LP /* Build configuration list for PBXProject "App" */;
+            \t\t\tdevelopmentRegion = en;
+            \t\t};
+            \t\tT1 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LA /* Build configuration list for PBXNativeTarget "App" */;
+            \t\t\tname = App;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tT2 /* Widget */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LW /* Build configuration list for PBXNativeTarget "Widget" */;
+            \t\t\tname = Widget;
+            \t\t\tproductType = "com.apple.product-type.app-extension";
+            \t\t};
+            \(configuration("CP1", "Debug", projectLevel))\(configuration("CP2", "Release", projectLevel))\(configuration("CA1", "Debug", app.0))\(configuration("CA2", "Release", app.1))\(configuration("CW1", "Debug", extensionTarget))\(configuration("CW2", "Release", extensionTarget))\t\tLP /* x */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tCP1 /* Debug */,
+            \t\t\t\tCP2 /* Release */,
+            \t\t\t);
+            \t\t};
+            \t\tLA /* x */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tCA1 /* Debug */,
+            \t\t\t\tCA2 /* Release */,
+            \t\t\t);
+            \t\t};
+            \t\tLW /* x */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tCW1 /* Debug */,
+            \t\t\t\tCW2 /* Release */,
+            \t\t\t);
+            \t\t};
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        }
+        func minimum(_ text: String) throws -> Double? {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", text)
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+            return try #require(Auditor.load(path).definition?.bars.first).minimumOSVersion
+        }
+        #expect(try minimum(project(app: ("17.0", "17.0"), projectLevel: nil, extensionTarget: "15.0")) == 17.0, "the extension's 15.0 is not the app's")
+        #expect(try minimum(project(app: ("17.0", nil), projectLevel: "16.0", extensionTarget: "15.0")) == 16.0, "a configuration without its own value inherits the project's")
+        #expect(try minimum(project(app: (nil, nil), projectLevel: nil, extensionTarget: "15.0")) == 15.0,
+                "an application whose target is set elsewhere (an .xcconfig): the lowest of every configuration")
+    }
+
     @Test func stringsComeFromEveryLprojOfTheProject() throws {
         let scratch = Scratch()
         scratch.write("Shop.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "de", "fr", "pt-BR", "zh-Hans"]))

@@ -280,6 +280,43 @@ import Testing
                 "what cannot be resolved statically is said once, as a note on its line")
     }
 
+    /// SwiftGen names its enum as swiftgen.yml says (`enumName: T`, 2FAS): a top-level enum whose members
+    /// call its own `tr` is read like `L10n`; another enum's `tr` is not SwiftGen's.
+    @Test func swiftGenUnderAnotherEnumName() throws {
+        let bar = try bar([
+            "Generated/T.generated.swift": """
+                internal enum T {
+                  internal enum Commons {
+                    /// Tokens
+                    internal static let tokens = T.tr("Localizable", "commons__tokens", fallback: "Tokens")
+                  }
+                  internal enum Settings {
+                    internal static let settings = T.tr("Localizable", "settings__settings", fallback: "Settings")
+                  }
+                }
+                extension T {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String { value }
+                }
+                enum Other {
+                  static let inbox = Translator.tr("Localizable", "other__inbox")
+                }
+                """,
+            "MainTabViewController.swift": """
+                import UIKit
+                final class MainTabViewController: UITabBarController {
+                    func setUp(tokens: UIViewController, settings: UIViewController, inbox: UIViewController) {
+                        tokens.tabBarItem = UITabBarItem(title: T.Commons.tokens, image: UIImage(named: "tokens"), selectedImage: nil)
+                        settings.tabBarItem = UITabBarItem(title: T.Settings.settings, image: UIImage(named: "settings"), selectedImage: nil)
+                        inbox.tabBarItem = UITabBarItem(title: Other.inbox, image: UIImage(named: "inbox"), selectedImage: nil)
+                    }
+                }
+                """,
+        ], main: "MainTabViewController.swift")
+        #expect(bar.items.map { $0.title?.key } == ["commons__tokens", "settings__settings", nil])
+        #expect(bar.items[0].title?.defaultValue == "Tokens")
+        #expect(bar.items[2].setAtRunTime["title"] == "Other.inbox")
+    }
+
     @Test func keysResolveThroughTheBundleTablesIncludingUTF16() throws {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "\"tab.home\" = \"Accueil\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
@@ -590,6 +627,71 @@ import Testing
         #expect(bar.selectedItemID == bar.items[2].id, "selectedIndex = settingsTab, a constant of the file")
     }
 
+    /// iOS repositories never seen before, round 3: Corona-Warn-App makes its icon-only scanner item in a
+    /// local variable, labels it through the variable and only then gives it to its view controller.
+    @Test func anItemHeldInALocalVariableTakesItsAssignments() throws {
+        let bar = try bar(["RootCoordinator.swift": """
+            import UIKit
+            final class RootCoordinator {
+                func setUpTabs(home: UIViewController, scanner: UIViewController, diary: UIViewController, tabs: UITabBarController) {
+                    let homeItem = UITabBarItem(title: NSLocalizedString("tab.home", comment: ""), image: UIImage(named: "home"), selectedImage: nil)
+                    home.tabBarItem = homeItem
+                    let scannerItem = UITabBarItem(title: nil, image: UIImage(named: "scanner"), selectedImage: nil)
+                    scannerItem.accessibilityLabel = NSLocalizedString("tab.scanner", comment: "")
+                    scannerItem.accessibilityIdentifier = "scanner"
+                    scanner.tabBarItem = scannerItem
+                    let diaryItem = UITabBarItem(title: NSLocalizedString("tab.diary", comment: ""), image: UIImage(named: "diary"), selectedImage: nil)
+                    diary.tabBarItem = diaryItem
+                    tabs.setViewControllers([home, scanner, diary], animated: false)
+                }
+                func other() {
+                    let scannerItem = UIBarButtonItem()
+                    scannerItem.accessibilityLabel = "Scan"
+                }
+            }
+            """], main: "RootCoordinator.swift")
+        #expect(bar.items.count == 3, "giving the item to a view controller adds no tab")
+        #expect(bar.items[1].title == nil && bar.items[1].glyph?.name == "scanner")
+        #expect(bar.items[1].accessibility.label?.source == .key("tab.scanner"), "the variable's item is labelled")
+        #expect(bar.items[0].accessibility.label == nil && bar.items[2].accessibility.label == nil)
+    }
+
+    /// Unstoppable Wallet's icon-only SwiftUI tabs, `.tabItem { Label("", image: "wallet_filled") }`: an
+    /// empty key shows nothing (Foundation returns "" for it), so the tab has no title, and no translation
+    /// of "" is missing; UIKit's `title: ""` likewise.
+    @Test func anEmptyTitleIsNoTitle() throws {
+        let (loaded, _) = try load([
+            "App/MainView.swift": """
+                import SwiftUI
+                struct MainView: View {
+                    var body: some View {
+                        TabView {
+                            WalletView().tabItem { Label("", image: "wallet_filled") }
+                            MarketView().tabItem { Image("market_filled"); Text("") }
+                            SettingsView().tabItem { Label("", image: "settings_filled") }.accessibilityLabel("Settings")
+                        }
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": "\"Settings\" = \"Settings\";\n",
+            "App/de.lproj/Localizable.strings": "\"Settings\" = \"Einstellungen\";\n",
+        ], main: "App/MainView.swift")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.title) == [nil, nil, nil])
+        #expect(bar.items.map { $0.glyph?.name } == ["wallet_filled", "market_filled", "settings_filled"])
+        #expect(bar.items.map(\.id) == ["tab1", "tab2", "tab3"])
+        let uikit = try self.bar(["Tabs.swift": """
+            import UIKit
+            final class Tabs {
+                func start(a: UIViewController, b: UIViewController) {
+                    a.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "a"), selectedImage: nil)
+                    b.tabBarItem = UITabBarItem(title: "B", image: UIImage(named: "b"), selectedImage: nil)
+                }
+            }
+            """], main: "Tabs.swift")
+        #expect(uikit.items.map(\.title?.source) == [nil, .literal("B")])
+    }
+
     // MARK: Look-alikes
 
     @Test func codeThatOnlyLooksLikeATabBarIsNotImported() throws {
@@ -842,6 +944,43 @@ import Testing
         #expect(!findings.contains { ["layout-item-count", "layout-more-overflow", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
     }
 
+    /// Threema's tab enum builds the item of whichever value it is, `var tabBarItem: UITabBarItem
+    /// { UITabBarItem(title: title, image: image, tag: rawValue) }`: one item per value, not a bar of one
+    /// tab. A static member of an enum, or a class's property, still makes one item.
+    @Test func aUIKitItemMadeByAnEnumsInstanceMemberIsOnePerValue() throws {
+        let (loaded, _) = try load(["ThreemaTabBarController.swift": """
+            import UIKit
+            public enum ThreemaTab: Int, CaseIterable {
+                case contacts, conversations, profile, settings
+                var title: String {
+                    switch self {
+                    case .contacts: NSLocalizedString("contacts", comment: "")
+                    case .conversations: NSLocalizedString("chats_title", comment: "")
+                    case .profile: NSLocalizedString("myIdentity", comment: "")
+                    case .settings: NSLocalizedString("settings", comment: "")
+                    }
+                }
+                public var tabBarItem: UITabBarItem {
+                    UITabBarItem(title: title, image: UIImage(systemName: "gear"), tag: rawValue)
+                }
+            }
+            """], main: "ThreemaTabBarController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.bars.first?.items.count == 1)
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { ["layout-item-count", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
+
+        let (single, _) = try load(["Tabs.swift": """
+            import UIKit
+            enum Tabs {
+                static var chats: UITabBarItem { UITabBarItem(title: "Chats", image: UIImage(systemName: "message"), tag: 0) }
+            }
+            """], main: "Tabs.swift")
+        let singleFile = try #require(single.definition, "\(single.diagnostics)")
+        let singleFindings = try RuleEngine().audit(singleFile).checks.flatMap(\.findings)
+        #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "a static member makes one item: \(singleFindings.map(\.ruleID))")
+    }
+
     /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,
     /// in a project that sets `.tabViewStyle(.page)` on a view around TabViews (Damus's NavigationStack in
     /// ContentView.swift), pages through them: the style reaches it through the environment. Without such
@@ -1056,6 +1195,48 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["dashboard.title"])
         #expect(bar.items[0].title?.defaultValue == "My store")
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").isMissing)
+    }
+
+    /// Corona-Warn-App keeps its texts in one file, `enum AppStrings { enum Tabbar { static let homeTitle =
+    /// NSLocalizedString("Tabbar_Home_Title", comment: "") } }`, used as `AppStrings.Tabbar.homeTitle`: a
+    /// constant the project declares once is its key, named by its whole path. A path two files declare
+    /// with different keys stays computed at run time.
+    @Test func localizedConstantsTheProjectDeclaresOnce() throws {
+        let scratch = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["Tabbar_Home_Title": "Home", "Tabbar_Diary_Title": "Diary"],
+            "App/de.lproj/Localizable.strings": ["Tabbar_Home_Title": "Startseite"],
+        ])
+        scratch.write("App/Strings/AppStrings.swift", """
+            import Foundation
+            enum AppStrings {
+                enum Tabbar {
+                    static let homeTitle = NSLocalizedString("Tabbar_Home_Title", comment: "")
+                    static let diaryTitle = NSLocalizedString("Tabbar_Diary_Title", comment: "")
+                }
+            }
+            enum Shared { static let title = NSLocalizedString("shared.one", comment: "") }
+            """)
+        scratch.write("App/Other/Shared.swift", """
+            import Foundation
+            enum Shared { static let title = NSLocalizedString("shared.two", comment: "") }
+            """)
+        let path = scratch.write("App/RootCoordinator.swift", """
+            import UIKit
+            final class RootCoordinator {
+                func setUp(home: UIViewController, diary: UIViewController, other: UIViewController) {
+                    home.tabBarItem = UITabBarItem(title: AppStrings.Tabbar.homeTitle, image: UIImage(named: "home"), selectedImage: nil)
+                    diary.tabBarItem = UITabBarItem(title: AppStrings.Tabbar.diaryTitle, image: UIImage(named: "diary"), selectedImage: nil)
+                    other.tabBarItem = UITabBarItem(title: Shared.title, image: UIImage(named: "other"), selectedImage: nil)
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["Tabbar_Home_Title", "Tabbar_Diary_Title", nil])
+        #expect(bar.items[2].setAtRunTime["title"] == "Shared.title", "two files declare Shared.title with different keys")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Startseite")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing)
     }
 
     /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");

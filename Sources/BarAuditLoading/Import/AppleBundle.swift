@@ -25,9 +25,12 @@ struct AppleBundle {
     private(set) var infoPlists: [(path: String, values: [String: String])] = []
     /// The project's `knownRegions` (its localisations), Base left out; nil without a project file.
     private(set) var knownRegions: [String]?
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` (major.minor) of the project files' build configurations;
-    /// nil when none sets one. The lowest, because which configuration builds the app rather than an
-    /// extension is not told apart: a too-low bound only keeps devices in the evaluation.
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` (major.minor) of the project files' iOS application
+    /// targets (a target's own setting, else the project's of the same configuration): an extension's
+    /// lower target does not let the app run on older devices (Winston: app 17.0, extension 15.0). When
+    /// an application's target is not in the file (an `.xcconfig`) or there is no application target,
+    /// the lowest of every configuration: a too-low bound only keeps devices in the evaluation; nil when
+    /// none sets one.
     private(set) var iosDeploymentTarget: Double?
     /// `UILaunchStoryboardName` of the Info.plist files: launch screens are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
@@ -116,9 +119,9 @@ struct AppleBundle {
         for project in projects.sorted() {
             guard let text = FileBytes.text(project) else { continue }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
-            for target in Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor) {
-                iosDeploymentTarget = min(iosDeploymentTarget ?? target, target)
-            }
+            let lowest = Self.applicationDeploymentTarget(in: text)
+                ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
+            if let lowest { iosDeploymentTarget = min(iosDeploymentTarget ?? lowest, lowest) }
             if let list = Self.pbxprojList("knownRegions", in: text) {
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !(knownRegions ?? []).contains($0) }
             }
@@ -272,6 +275,117 @@ struct AppleBundle {
             rest = rest[end...]
         }
         return values
+    }
+
+    /// The objects of a project file (`ID /* comment */ = { isa = …; … };` inside `objects = { … }`) by id.
+    static func pbxprojObjects(in text: String) -> [String: Substring] {
+        var objects: [String: Substring] = [:]
+        guard let start = text.range(of: "\tobjects = {") else { return objects }
+        let bytes = text.utf8
+        var depth = 1
+        var headerStart = start.upperBound
+        var bodyStart: String.Index?
+        var headerEnd = start.upperBound
+        var index = start.upperBound
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            switch byte {
+            case UInt8(ascii: "\""):
+                // A quoted string, with its escapes: braces inside it are text.
+                var cursor = next
+                while cursor < bytes.endIndex, bytes[cursor] != UInt8(ascii: "\"") {
+                    cursor = bytes.index(after: bytes[cursor] == UInt8(ascii: "\\") && bytes.index(after: cursor) < bytes.endIndex ? bytes.index(after: cursor) : cursor)
+                }
+                index = cursor < bytes.endIndex ? bytes.index(after: cursor) : cursor
+                continue
+            case UInt8(ascii: "/") where next < bytes.endIndex && bytes[next] == UInt8(ascii: "*"):
+                // A comment (`/* main{1}.swift */`).
+                var cursor = bytes.index(after: next)
+                while cursor < bytes.endIndex, !(bytes[cursor] == UInt8(ascii: "*") && bytes.index(after: cursor) < bytes.endIndex
+                                                 && bytes[bytes.index(after: cursor)] == UInt8(ascii: "/")) {
+                    cursor = bytes.index(after: cursor)
+                }
+                guard cursor < bytes.endIndex else { return objects }
+                index = bytes.index(cursor, offsetBy: 2)
+                continue
+            case UInt8(ascii: "{"):
+                depth += 1
+                if depth == 2 {
+                    headerEnd = index
+                    bodyStart = next
+                }
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return objects }
+                if depth == 1, let body = bodyStart {
+                    // The id: the header's first word, before its comment and `=`.
+                    let header = text[headerStart..<headerEnd]
+                    if let id = Self.objectID(header) { objects[id] = text[body..<index] }
+                    bodyStart = nil
+                    headerStart = next
+                }
+            case UInt8(ascii: ";") where depth == 1:
+                headerStart = next
+            default: break
+            }
+            index = next
+        }
+        return objects
+    }
+
+    /// `/* Begin … section */ ABC123 /* Debug */ = ` → `ABC123`: the word before `=`, comments left out.
+    private static func objectID(_ header: Substring) -> String? {
+        var rest = header
+        var words = ""
+        while let open = rest.range(of: "/*") {
+            words += rest[..<open.lowerBound] + " "
+            guard let close = rest[open.upperBound...].range(of: "*/") else { return nil }
+            rest = rest[close.upperBound...]
+        }
+        words += rest
+        guard let equals = words.firstIndex(of: "=") else { return nil }
+        return words[..<equals].split(whereSeparator: \.isWhitespace).last.map(String.init)
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the file's iOS application targets (`productType`
+    /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
+    /// project's of the same name; nil when there is none, or one of them is set elsewhere.
+    static func applicationDeploymentTarget(in text: String) -> Double? {
+        let objects = pbxprojObjects(in: text)
+        // `isa` comes first in an object Xcode writes.
+        func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
+        func configurations(_ reference: String?) -> [Substring] {
+            // `LA /* Build configuration list for PBXNativeTarget "App" */` → `LA`.
+            guard let listID = reference?.split(separator: " ").first, let list = objects[String(listID)] else { return [] }
+            return (pbxprojList("buildConfigurations", in: String(list)) ?? []).compactMap { id in
+                objects[String(id.split(separator: " ").first ?? "")]
+            }
+        }
+        func name(_ configuration: Substring) -> String? {
+            // `name = Debug;` follows the build settings' closing brace.
+            guard let close = configuration.lastIndex(of: "}") else { return pbxprojValue("name", in: String(configuration)) }
+            return pbxprojValue("name", in: String(configuration[close...]))
+        }
+        func target(_ configuration: Substring) -> String? { pbxprojValue("IPHONEOS_DEPLOYMENT_TARGET", in: String(configuration)) }
+        var projectTargets: [String: String] = [:]
+        for body in objects.values where isa(body, "PBXProject") {
+            for configuration in configurations(pbxprojValue("buildConfigurationList", in: String(body))) {
+                if let name = name(configuration), let value = target(configuration) { projectTargets[name] = value }
+            }
+        }
+        var lowest: Double?
+        for body in objects.values where isa(body, "PBXNativeTarget") {
+            let productType = pbxprojValue("productType", in: String(body)) ?? ""
+            guard ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"].contains(productType) else { continue }
+            for configuration in configurations(pbxprojValue("buildConfigurationList", in: String(body))) {
+                let sdk = pbxprojValue("SDKROOT", in: String(configuration)) ?? "iphoneos"
+                guard sdk == "iphoneos" || sdk == "auto" else { continue }
+                guard let value = (target(configuration) ?? name(configuration).flatMap { projectTargets[$0] }).flatMap(majorMinor) else { return nil }
+                lowest = min(lowest ?? value, value)
+            }
+        }
+        return lowest
     }
 
     /// "17.0", "18.5.1" → 17.0, 18.5; nil for anything else (a `$(…)` reference).

@@ -89,7 +89,8 @@ struct CodeBarBuilder {
             case nil: return nil
             }
         }
-        var title = text(codeItem.title, field: "title")
+        // An empty title is no title: VoiceOver has only the accessibility label, if any.
+        var title = text(codeItem.title?.isEmptyText == true ? nil : codeItem.title, field: "title")
         if title == nil, runtime["title"] == nil, let system = codeItem.systemItem.flatMap({ SystemItem.titles[$0] }) {
             title = Text(.literal(system), location: itemLocation, isLocalizedBySystem: true)
         }

@@ -19,7 +19,7 @@ enum SwiftCodeImporter {
         // SwiftUI literals are the development language's text, as a storyboard's texts are.
         var sourceTexts: [String: LocalizedString] = [:]
         for item in scan.bars.flatMap(\.items) {
-            for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels {
+            for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels where string?.isEmptyText != true {
                 switch string {
                 case .key(let key, let table, _, _)?:
                     uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true))
