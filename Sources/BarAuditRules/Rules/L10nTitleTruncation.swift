@@ -56,12 +56,15 @@ struct L10nTitleTruncation: Rule {
         // per selected item for a small Material bar), and only once a title overflows its tab.
         func contentWidths() -> [Double?] {
             context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
-                layouts.map { layout in
+                // Each title measured once for all the layouts it is in (only the font size differs).
+                var measured: [String: (ems: Double, clusters: Int)] = [:]
+                return layouts.map { layout in
                     guard layout.geometry.tabsSizeToContent else { return nil }
                     return layout.geometry.tabs.reduce(0.0) { sum, tab in
                         let other = Self.title(of: tab, context: context)
-                        let width = Self.width(ems: TextWidths.builtIn.measure(other, style: style).ems, clusters: ICU.measure(other).clusters, in: tab)
-                        return sum + layout.geometry.titleOverhead + width
+                        let measurement = measured[other] ?? (TextWidths.builtIn.measure(other, style: style).ems, ICU.measure(other).clusters)
+                        measured[other] = measurement
+                        return sum + layout.geometry.titleOverhead + Self.width(ems: measurement.ems, clusters: measurement.clusters, in: tab)
                     }
                 }
             }

@@ -34,26 +34,43 @@ struct VoiceOverLabelRedundantRole: Rule {
         }
     }
 
-    /// Position patterns with their numbers marked, by pattern: a label with digits is checked in
-    /// every item and locale.
-    private static let positionPatterns = LocaleCache<[Character]>()
+    /// Position patterns with their numbers marked, and how many separate runs of digits a phrase
+    /// matching one holds (nil when the pattern has digits of its own), by pattern: a label with digits
+    /// is checked in every item and locale.
+    private static let positionPatterns = LocaleCache<(parts: [Character], numberRuns: Int?)>()
 
     /// The position phrase ("2 of 5") if the label contains one: the pattern's numbers match any digits,
     /// its spaces any run of white space, its letters case-insensitively.
     static func position(in label: String, pattern: String) -> String? {
         // A position phrase has numbers; most labels have none, and need no matching (an ASCII label's
         // only numbers are its digits).
-        if label.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard label.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let isASCII = label.utf8.allSatisfy { $0 < 0x80 }
+        var digitRuns = 0
+        if isASCII {
+            var inRun = false
+            for byte in label.utf8 {
+                let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                if isDigit, !inRun { digitRuns += 1 }
+                inRun = isDigit
+            }
+            guard digitRuns > 0 else { return nil }
         } else {
             guard label.contains(where: \.isNumber) else { return nil }
         }
-        let text = Array(label.lowercased())
-        let parts = positionPatterns.value(for: pattern) {
-            Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
+        let compiled = positionPatterns.value(for: pattern) {
+            let parts = Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))
+            var runs = 0, inRun = false
+            for part in parts {
+                if part == "\u{1}", !inRun { runs += 1 }
+                inRun = part == "\u{1}"
+            }
+            return (parts, parts.contains { $0 != "\u{1}" && $0.isNumber } ? nil : runs)
         }
+        // An ASCII label with fewer runs of digits than the phrase ("Home 12" against "{index} of {count}") holds none.
+        if isASCII, let needed = compiled.numberRuns, digitRuns < needed { return nil }
+        let text = Array(label.lowercased())
         for start in text.indices {
-            if let end = match(parts[...], text, from: start) { return String(Array(label)[start..<end]) }
+            if let end = match(compiled.parts[...], text, from: start) { return String(Array(label)[start..<end]) }
         }
         return nil
     }
