@@ -19,6 +19,8 @@ struct AppleBundle {
     }
 
     let root: String
+    /// The tables of the bundle read so far, shared by every storyboard and code file of the app.
+    let tables = ParsedTables()
     /// The project file's `developmentRegion`.
     private(set) var projectDevelopmentRegion: String?
     /// Info.plist files and their top-level string values.
@@ -319,6 +321,13 @@ public final class ProjectCache: @unchecked Sendable {
 
     public init() {}
 
+    /// How many string tables the bundles read, for tests.
+    var tableReads: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return bundles.values.reduce(0) { $0 + $1.tables.reads }
+    }
+
     /// The root of the code project around the files of `folder` (see `CodeProject.projectRoot`).
     func codeProjectRoot(ofFolder folder: String, root findRoot: () -> String) -> String {
         lock.lock()
@@ -343,5 +352,47 @@ public final class ProjectCache: @unchecked Sendable {
         reads += 1
         bundles[root] = bundle
         return bundle
+    }
+}
+
+/// The string tables of one app bundle, each read once: every storyboard and code file that looks a key
+/// up in `Localizable` read every `.lproj`'s `Localizable.strings`, `.stringsdict` and the String Catalog
+/// again (50 SwiftUI files with ten 1.5 MB tables: 34 s; 100: 78 s; 200: over 2 minutes).
+final class ParsedTables: @unchecked Sendable {
+    private let lock = NSLock()
+    private var catalogs: [String: StringCatalog.Result] = [:]
+    private var strings: [String: StringsFiles.Result] = [:]
+    private var stringsdicts: [String: StringsFiles.Result] = [:]
+    /// How many tables were read (not found here), for tests.
+    private(set) var reads = 0
+
+    func catalog(_ path: String) -> StringCatalog.Result {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = catalogs[path] { return known }
+        let read = StringCatalog.read(path: path)
+        reads += 1
+        catalogs[path] = read
+        return read
+    }
+
+    func appleStrings(_ path: String) -> StringsFiles.Result {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = strings[path] { return known }
+        let read = StringsFiles.appleStrings(path: path)
+        reads += 1
+        strings[path] = read
+        return read
+    }
+
+    func stringsdict(_ path: String) -> StringsFiles.Result {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = stringsdicts[path] { return known }
+        let read = StringsFiles.stringsdict(path: path)
+        reads += 1
+        stringsdicts[path] = read
+        return read
     }
 }
