@@ -54,6 +54,17 @@ public struct Configuration: Sendable {
         guard let data = FileBytes.read(named: path) else {
             throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
         }
+        // libyaml reads UTF-8 only: a UTF-16 file or an invalid byte gave an error without a location
+        // that quoted the file's bytes (`c.yml: error: malformed YAML: 1:4: error: reader: control
+        // characters are not allowed: ��r\u{0}u\u{0}…`).
+        if let encoding = Self.unicodeEncoding(ofByteOrderMark: data) {
+            throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1),
+                                     message: "the configuration file is \(encoding) (it starts with a byte order mark); expected UTF-8 text")
+        }
+        if let offset = Self.firstInvalidUTF8Offset(data) {
+            throw ConfigurationError(location: Self.location(ofByte: offset, in: data, path: path),
+                                     message: "invalid UTF-8 (byte 0x\(String(data[offset], radix: 16, uppercase: true))); expected UTF-8 text")
+        }
         let text = String(decoding: data, as: UTF8.self)
         let root: Node?
         do {
@@ -64,7 +75,7 @@ public struct Configuration: Sendable {
             throw ConfigurationError(location: Self.repeatedKey(key, after: first, in: text) ?? first,
                                      message: "duplicate key '\(key)' (first at line \(first.line), column \(first.column ?? 1)); each key may appear once")
         } catch let error as YamlError {
-            throw ConfigurationError(location: Self.location(of: error, in: path), message: "malformed YAML: \(Self.describe(error))")
+            throw ConfigurationError(location: Self.location(of: error, in: path, bytes: data), message: "malformed YAML: \(Self.describe(error))")
         }
         var configuration = Configuration()
         configuration.path = path
@@ -89,20 +100,60 @@ public struct Configuration: Sendable {
         return nil
     }
 
-    private static func location(of error: YamlError, in path: String) -> SourceLocation {
+    private static func location(of error: YamlError, in path: String, bytes: [UInt8]) -> SourceLocation {
         switch error {
         case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             SourceLocation(file: path, line: mark.line, column: mark.column)
+        case .reader(_, let offset?, _, _):
+            location(ofByte: offset, in: bytes, path: path)
         default:
-            SourceLocation(file: path)
+            SourceLocation(file: path, line: 1, column: 1)
         }
     }
 
     private static func describe(_ error: YamlError) -> String {
         switch error {
         case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        // The reader's description quotes the whole file; its problem and the character found suffice.
+        case .reader(let problem, _, let value, _) where value >= 0:
+            "\(problem), found U+\(String(repeating: "0", count: max(0, 4 - String(value, radix: 16).count)))\(String(value, radix: 16, uppercase: true))"
+        case .reader(let problem, _, _, _): problem
         default: "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
         }
+    }
+
+    /// The encoding a byte order mark other than UTF-8's names.
+    private static func unicodeEncoding(ofByteOrderMark bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
+        return nil
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Line and column (in characters, from 1) of a byte offset.
+    private static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        var line = 1, column = 1
+        for byte in bytes.prefix(max(0, offset)) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(file: path, line: line, column: column)
     }
 
     /// Walks the YAML nodes, keeping every node's position for messages.

@@ -29,7 +29,10 @@ public enum JSONReportReader {
             throw ReportReadError(description: "\(path): report version \(root["version"] ?? "?") is not 2 to \(JSONReporter.formatVersion)")
         }
         let tool = root["tool"] as? [String: Any] ?? [:]
-        let files = try (root["files"] as? [[String: Any]] ?? []).map { try file($0, report: path) }
+        let check = Checker(bytes: bytes, path: path)
+        let files = try (root["files"] as? [[String: Any]] ?? []).enumerated().map { index, object in
+            try file(object, report: path, check: check.at("files", index))
+        }
         let baseline = root["baseline"] as? [String: Any] ?? [:]
         let run = RunInfo(toolVersion: tool["version"] as? String ?? "", icuVersion: tool["icu"] as? String ?? "",
                           cldrVersion: tool["cldr"] as? String ?? "", usedBaseline: baseline["used"] as? Bool ?? false)
@@ -38,7 +41,60 @@ public enum JSONReportReader {
         return Contents(report: report, failOn: (root["failOn"] as? String).flatMap(FailLevel.init(rawValue:)) ?? .error)
     }
 
-    private static func file(_ object: [String: Any], report: String) throws -> FileResult {
+    /// Checks the numbers and severities a report gives, as it is read: a count, line or column that is
+    /// negative or past what a run can produce, or an unknown severity, is a located error naming the
+    /// member. Before, they were taken as they came: a count of 9223372036854775807 crashed `merge`
+    /// (integer overflow when adding up, exit 132), a negative one printed "-1 checks".
+    struct Checker {
+        static let largest = Int(Int32.max)
+        let bytes: [UInt8]
+        let path: String
+        var codingPath: [Key] = []
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int?
+            init(stringValue: String) { self.stringValue = stringValue }
+            init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
+        }
+
+        func at(_ member: String, _ index: Int? = nil) -> Checker {
+            var checker = self
+            checker.codingPath.append(Key(stringValue: member))
+            if let index { checker.codingPath.append(Key(intValue: index)) }
+            return checker
+        }
+
+        func at(_ index: Int) -> Checker {
+            var checker = self
+            checker.codingPath.append(Key(intValue: index))
+            return checker
+        }
+
+        func fail(_ message: String) -> ReportReadError {
+            let context = DecodingError.Context(codingPath: codingPath, debugDescription: message)
+            return ReportReadError(description: JSONDocumentProblem.describe(DecodingError.dataCorrupted(context), in: bytes, path: path))
+        }
+
+        /// A count, line or column: absent is nil; otherwise a whole number from 0 to 2147483647.
+        func whole(_ value: Any?, _ member: String) throws -> Int? {
+            guard let value, !(value is NSNull) else { return nil }
+            if let whole = value as? Int, (0...Self.largest).contains(whole) { return whole }
+            throw (member.isEmpty ? self : at(member)).fail("expected a whole number from 0 to \(Self.largest), found \(String(describing: value).escapedForOneLine)")
+        }
+
+        func severity(_ value: Any?) throws -> Severity {
+            guard let value else { return .error }
+            if let name = value as? String, let severity = Severity(rawValue: name) { return severity }
+            throw at("severity").fail("expected a severity (error, warning or info), found '\(String(describing: value).escapedForOneLine)'")
+        }
+
+        func location(_ object: [String: Any]) throws -> SourceLocation {
+            SourceLocation(file: object["file"] as? String ?? "", line: try whole(object["line"], "line") ?? 0, column: try whole(object["column"], "column"))
+        }
+    }
+
+    private static func file(_ object: [String: Any], report: String, check: Checker) throws -> FileResult {
         guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
         if let encoded = object["definition"] as? [String: Any] {
@@ -55,15 +111,25 @@ public enum JSONReportReader {
             for index in model.bars.indices where talkBack.contains(model.bars[index].id) { model.bars[index].screenReader = .talkBack }
             definition = model
         }
-        let diagnostics = (object["diagnostics"] as? [[String: Any]] ?? []).map { diagnostic in
-            InputDiagnostic(severity: severity(diagnostic["severity"]), message: diagnostic["message"] as? String ?? "", location: location(diagnostic))
+        let diagnostics = try (object["diagnostics"] as? [[String: Any]] ?? []).enumerated().map { index, diagnostic in
+            let entry = check.at("diagnostics", index)
+            return InputDiagnostic(severity: try entry.severity(diagnostic["severity"]), message: diagnostic["message"] as? String ?? "",
+                                   location: try entry.location(diagnostic))
         }
-        let defects = (object["defects"] as? [[String: Any]] ?? []).map { defect($0, in: path) }
-        let counts = (object["checks"] as? [[Any]] ?? []).map { row in
-            let number = { (index: Int) in row.count > index ? row[index] as? Int ?? 0 : 0 }
+        let defects = try (object["defects"] as? [[String: Any]] ?? []).enumerated().map { index, object in
+            _ = try check.at("defects", index).location(object)
+            _ = try check.at("defects", index).severity(object["severity"])
+            return defect(object, in: path)
+        }
+        let counts = try (object["checks"] as? [[Any]] ?? []).enumerated().map { index, row in
+            let entry = check.at("checks", index)
+            let number = { (column: Int) throws -> Int in
+                guard row.count > column else { return 0 }
+                return try entry.at(column).whole(row[column], "") ?? 0
+            }
             return CheckCount(barID: row.first as? String ?? "", ruleID: row.count > 1 ? row[1] as? String ?? "" : "",
                               skipReason: row.count > 6 ? row[6] as? String : nil,
-                              checks: number(2), passed: number(3), withFindings: number(4), skipped: number(5))
+                              checks: try number(2), passed: try number(3), withFindings: try number(4), skipped: try number(5))
         }
         return FileResult(path: path, definition: definition, diagnostics: diagnostics, defects: defects, checkCounts: counts,
                           suppressed: (object["suppressed"] as? [[String: Any]] ?? []).map(suppressed))

@@ -26,6 +26,8 @@ public struct DefinitionLoader: Sendable {
     public var codeStrings = CodeStrings()
     /// Keys and source texts the project does not translate (the configuration's `do_not_translate`).
     public var doNotTranslate: Set<String> = []
+    /// The app bundles and project roots this loader has found (each storyboard and code file of an app shares them).
+    public var projectCache = ProjectCache()
 
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
@@ -69,7 +71,7 @@ public struct DefinitionLoader: Sendable {
             // that leads nowhere) leave out only what they affect — that locale, that tab — so the rest
             // of the bar is still audited; they still fail the run as input errors.
             // Past the input limits, though, nothing of it is audited.
-            let (definition, diagnostics) = StoryboardImporter.read(path: path, bytes: bytes, codeStrings: codeStrings)
+            let (definition, diagnostics) = StoryboardImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
             let limits = definition.map(InputLimits.check) ?? []
             // Tabs that reach the same broken reference (a cycle, a missing storyboard) find the same
             // problem at the same place: it is one input error.
@@ -80,9 +82,9 @@ public struct DefinitionLoader: Sendable {
         case .androidMenu?:
             return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
         case .swiftCode?:
-            return imported(path, SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+            return imported(path, SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
         case .composeCode?:
-            return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
+            return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
         case nil:
             break
         }

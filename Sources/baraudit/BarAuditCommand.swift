@@ -314,6 +314,14 @@ struct AuditCommand: AsyncParsableCommand {
         }
 
         if let writeBaseline {
+            // Written atomically (a new file renamed over the old): over a device, a pipe or a socket
+            // that replaced the device itself (`--write-baseline /dev/full` run as root left a regular
+            // file at /dev/full, and no error).
+            let target = URL(fileURLWithPath: writeBaseline).resolvingSymlinksInPath().path
+            if let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType,
+               type != .typeRegular {
+                throw InputFailure(message: "error: cannot write the baseline \(writeBaseline.escapedForOneLine): it exists and is not a regular file (a folder, a device, a pipe or a socket)")
+            }
             do {
                 try Baseline(findings: recorded).encoded().write(toFile: writeBaseline, atomically: true, encoding: .utf8)
             } catch {

@@ -101,12 +101,13 @@ public enum AndroidMenuImporter {
         let seen = visible.flatMap(\.resourceDirectories)
         let directories = seen.isEmpty ? otherwise : seen
         var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
-                                              preferringPlurals: preferringPlurals)
+                                              preferringPlurals: preferringPlurals, files: project.resourceFiles)
         // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
         // module of the project before saying so, in case a dependency was not recognised.
         if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
-                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: preferringPlurals)
+                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: preferringPlurals,
+                                              files: project.resourceFiles)
         }
         guard !project.resourceProblemsReported else { return (resources, []) }
         return (resources, project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } })

@@ -56,6 +56,8 @@ final class AndroidProject: @unchecked Sendable {
     /// qualifiers, each once, whichever menus use them.
     let resourceProblems: [InputDiagnostic]
     private let reportLock = NSLock()
+    /// The `values*` files of the project parsed so far, shared by its menus and Compose files.
+    let resourceFiles = ParsedResourceFiles()
     nonisolated(unsafe) private var reportedByDiscovery = false
 
     /// Discovery reports the resource problems once for the whole project; menus loaded after that

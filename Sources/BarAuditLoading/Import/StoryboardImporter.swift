@@ -11,12 +11,12 @@ enum StoryboardImporter {
     /// The `UITabBarItem` properties a user-defined runtime attribute can set that BarAudit models.
     static let runtimeTextProperties: Set = ["title", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "badgeValue"]
 
-    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
+    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         var diagnostics: [InputDiagnostic] = []
         guard let storyboard = Storyboard(path: path, bytes: bytes, diagnostics: &diagnostics) else { return (nil, diagnostics) }
         var documents = StoryboardSet(root: storyboard)
         defer { documents.free() }
-        let bundle = AppleBundle.containing(path)
+        let bundle = AppleBundle.containing(path, cache: bundles)
         let controllers = storyboard.elements(named: "tabBarController")
         guard !controllers.isEmpty else {
             diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller", location: SourceLocation(file: path)))

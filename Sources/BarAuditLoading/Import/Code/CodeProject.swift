@@ -22,8 +22,8 @@ final class CodeProject: @unchecked Sendable {
 
     static let skippedDirectories: Set<String> = ["node_modules", "Pods", "DerivedData", "build", "Carthage", ".gradle"]
 
-    static func containing(_ path: String) -> CodeProject {
-        let root = projectRoot(of: path)
+    static func containing(_ path: String, cache: ProjectCache) -> CodeProject {
+        let root = cache.codeProjectRoot(ofFolder: (path as NSString).deletingLastPathComponent) { projectRoot(of: path) }
         lock.lock()
         defer { lock.unlock() }
         if let known = projects[root] { return known }

@@ -6,10 +6,10 @@ import Foundation
 /// bar whose `R.string` keys resolve as a menu's do, through the resources the file's Gradle module
 /// sees (its dependencies, every `values*` file, qualifiers and fallback, `translatable="false"`, `resConfigs`).
 enum ComposeCodeImporter {
-    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
+    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         let empty = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
         guard ComposeReader.mentionsNavigationBar(bytes) else { return (empty, []) }
-        let project = CodeProject.containing(path)
+        let project = CodeProject.containing(path, cache: bundles)
         let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
         let scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }

@@ -6,9 +6,9 @@ import Foundation
 /// becomes an iOS bar, its keys looked up in the app bundle's tables (`.strings`, `.stringsdict`, String
 /// Catalogs) as for storyboards.
 enum SwiftCodeImporter {
-    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings) -> (DefinitionFile?, [InputDiagnostic]) {
+    static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         guard SwiftTabReader.mentionsTabAPI(bytes), !SwiftTabReader.isWatchOSSource(path: path), !SwiftTabReader.isTVOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
-        let project = CodeProject.containing(path)
+        let project = CodeProject.containing(path, cache: bundles)
         let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations(for: bytes))
         var diagnostics: [InputDiagnostic] = []
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
@@ -30,7 +30,7 @@ enum SwiftCodeImporter {
                 }
             }
         }
-        let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root)
+        let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
         let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
