@@ -42,6 +42,18 @@ import Testing
         }
     }
 
+    /// A SwiftUI file of one Inbox tab, its view named by `index`.
+    static func inboxTabView(_ index: Int) -> String {
+        """
+        import SwiftUI
+        struct Tabs\(index): View {
+            var body: some View {
+                TabView { InboxView().tabItem { Label("Inbox", systemImage: "tray") } }
+            }
+        }
+        """
+    }
+
     /// Every storyboard and SwiftUI file walked the whole app for its bundle, and every code file
     /// listed each folder above it for its project: 1,000 storyboards took 17 s, 2,000 took 98 s;
     /// 1,000 SwiftUI files 12.6 s. One loader reads each bundle and root once.
@@ -52,14 +64,7 @@ import Testing
         let count = 60
         for index in 0..<count {
             scratch.write("App/Base.lproj/S\(index).storyboard", storyboard)
-            scratch.write("App/Views/Tabs\(index).swift", """
-                import SwiftUI
-                struct Tabs\(index): View {
-                    var body: some View {
-                        TabView { InboxView().tabItem { Label("Inbox", systemImage: "tray") } }
-                    }
-                }
-                """)
+            scratch.write("App/Views/Tabs\(index).swift", Self.inboxTabView(index))
         }
         let loader = DefinitionLoader()
         for index in 0..<count {
@@ -88,14 +93,7 @@ import Testing
         scratch.write("App/Localizable.xcstrings", #"{"sourceLanguage": "en", "version": "1.0", "strings": {"Search": {}}}"#)
         let count = 40
         for index in 0..<count {
-            scratch.write("App/Views/Tabs\(index).swift", """
-                import SwiftUI
-                struct Tabs\(index): View {
-                    var body: some View {
-                        TabView { InboxView().tabItem { Label("Inbox", systemImage: "tray") } }
-                    }
-                }
-                """)
+            scratch.write("App/Views/Tabs\(index).swift", Self.inboxTabView(index))
         }
         let loader = DefinitionLoader()
         for index in 0..<count {

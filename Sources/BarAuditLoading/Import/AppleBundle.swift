@@ -480,33 +480,20 @@ final class ParsedTables: @unchecked Sendable {
     /// How many tables were read (not found here), for tests.
     private(set) var reads = 0
 
-    func catalog(_ path: String) -> StringCatalog.Result {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = catalogs[path] { return known }
-        let read = StringCatalog.read(path: path)
-        reads += 1
-        catalogs[path] = read
-        return read
-    }
+    func catalog(_ path: String) -> StringCatalog.Result { cached(path, in: &catalogs) { StringCatalog.read(path: $0) } }
 
-    func appleStrings(_ path: String) -> StringsFiles.Result {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = strings[path] { return known }
-        let read = StringsFiles.appleStrings(path: path)
-        reads += 1
-        strings[path] = read
-        return read
-    }
+    func appleStrings(_ path: String) -> StringsFiles.Result { cached(path, in: &strings) { StringsFiles.appleStrings(path: $0) } }
 
-    func stringsdict(_ path: String) -> StringsFiles.Result {
+    func stringsdict(_ path: String) -> StringsFiles.Result { cached(path, in: &stringsdicts) { StringsFiles.stringsdict(path: $0) } }
+
+    /// The table at `path`, read the first time it is asked for.
+    private func cached<Table>(_ path: String, in tables: inout [String: Table], read: (String) -> Table) -> Table {
         lock.lock()
         defer { lock.unlock() }
-        if let known = stringsdicts[path] { return known }
-        let read = StringsFiles.stringsdict(path: path)
+        if let known = tables[path] { return known }
+        let table = read(path)
         reads += 1
-        stringsdicts[path] = read
-        return read
+        tables[path] = table
+        return table
     }
 }
