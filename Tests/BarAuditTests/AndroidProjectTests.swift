@@ -217,6 +217,42 @@ import Testing
         #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
+    /// An item without `android:id` is valid (MenuInflater gives it `Menu.NONE`) and shown: kDrive puts a
+    /// disabled item with `android:title="@null"` under its floating action button. It is an item named by
+    /// its position (kept apart from the declared ids), with no title; `@null` is no literal text.
+    @Test func aMenuItemWithoutAnIdIsStillAnItem() throws {
+        let scratch = project([
+            "app/src/main/res/menu/bottom_nav.xml": """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/home" android:title="@string/home" />
+                    <item android:id="@+id/item2" android:title="@string/home" android:visible="false" />
+                    <item android:enabled="false" android:title="@null" />
+                    <item android:id="@+id/item3" android:title="@string/alias_title" android:checked="true" />
+                    <item android:title="@string/home" />
+                </menu>
+                """,
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["home", "item2_", "item3", "item4"], "positions among the visible items, apart from declared ids")
+        #expect(bar.items[1].title == nil && !bar.items[1].isEnabled, "@null is no title")
+        #expect(bar.items[3].title?.source == .key("home"))
+        #expect(bar.selectedItemID == "item3")
+    }
+
+    /// A `.json` file is a bar definition only with a `"bars"` member: Pocket Casts' Lottie animation
+    /// `res/raw/pillar_bars_i3.json` names its composition `"nm": "bars"` and gave 13 input warnings.
+    @Test func aJSONFileWhoseValueIsBarsIsNoDefinition() throws {
+        let scratch = Scratch()
+        let lottie = scratch.write("app/src/main/res/raw/pillar_bars.json", "{\n  \"v\": \"5.12.1\",\n  \"nm\": \"bars\",\n  \"layers\": [{\"nm\": \"bars\"}]\n}")
+        let definition = scratch.write("tabs.json", "{\"version\": 1, \"bars\"\n  : []}")
+        #expect(!DefinitionDiscovery.looksLikeDefinition(lottie))
+        #expect(DefinitionDiscovery.looksLikeDefinition(definition))
+        #expect(!DefinitionDiscovery.hasBarsMember(Array("\"bars\"".utf8)) && DefinitionDiscovery.hasBarsMember(Array("{\"bars\":[]}".utf8)))
+        #expect(DefinitionDiscovery.discover([scratch.path(".")]).files.map { ($0 as NSString).lastPathComponent } == ["tabs.json"])
+    }
+
     /// The resource system picks a layout and a menu for the device's configuration each on its own:
     /// LSPosed's phone layout has the BottomNavigationView and `layout-sw600dp` a NavigationRailView, so
     /// its `menu-sw600dp` variant of the menu is the rail's and no bar; a qualified menu that the bottom

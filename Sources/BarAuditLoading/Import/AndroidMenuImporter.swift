@@ -46,6 +46,8 @@ public enum AndroidMenuImporter {
                 }
                 return Text(.key(key), location: location, isMarkedDoNotTranslate: resources.doNotTranslate.contains(key))
             }
+            // `@null` is no resource (AAPT2 encodes a null reference): the item has no title; `@empty` is the empty text.
+            if value == "@null" || value == "@empty" { return nil }
             if value.hasPrefix("@android:string/") {
                 return Text(.literal(String(value.dropFirst("@android:string/".count))), location: location, isLocalizedBySystem: true)
             }
@@ -54,13 +56,14 @@ public enum AndroidMenuImporter {
         }
 
         var items: [Item] = []
-        for node in nodes {
+        // An item without android:id is valid: MenuInflater gives it Menu.NONE (0), and BottomNavigationView
+        // shows it like any other (kDrive's disabled, untitled spacer under its floating action button).
+        // It is named by its position among the visible items, kept apart from the ids the menu declares.
+        let declaredIDs = Set(menuItems(menu).compactMap { attribute($0, "id").map(itemID) })
+        for (position, node) in nodes.enumerated() {
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
-            guard let rawID = attribute(node, "id") else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: positions.location(of: node)))
-                continue
-            }
-            let id = itemID(rawID)
+            var id = attribute(node, "id").map(itemID) ?? "item\(position + 1)"
+            if attribute(node, "id") == nil { while declaredIDs.contains(id) { id += "_" } }
             var item = Item(
                 id: id, location: location, title: text(node, "title"),
                 glyph: attribute(node, "icon").map { Glyph(name: $0.replacingOccurrences(of: "@drawable/", with: ""), shape: nil, width: nil, height: nil, location: location) },
@@ -74,7 +77,7 @@ public enum AndroidMenuImporter {
             return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: positions.location(of: menu))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
-        let checkedID = nodes.first { attribute($0, "checked") == "true" }.flatMap { attribute($0, "id").map(itemID) }
+        let checkedID = nodes.firstIndex { attribute($0, "checked") == "true" }.map { items[$0].id }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var bar = Bar(
             id: name, location: barLocation, platform: .material,
