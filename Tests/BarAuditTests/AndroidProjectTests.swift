@@ -25,6 +25,27 @@ import Testing
         #expect(AndroidQualifiers.fallbackChain("sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", "sr"])
     }
 
+    /// translatewiki's Taraškievica Belarusian folder `values-b+be+x+old` (Wikipedia, Commons: built since
+    /// 2021) is a locale with a private-use part, not an input error; it falls back to `be`.
+    @Test func aPrivateUseLocaleFolderIsALocale() throws {
+        #expect(AndroidQualifiers("b+be+x+old").locale == "be-x-old" && AndroidQualifiers("b+be+x+old").unknown.isEmpty)
+        #expect(AndroidQualifiers("b+sr+Latn+x+ab1-night").locale == "sr-Latn-x-ab1")
+        #expect(AndroidQualifiers("b+be+x").unknown == ["b+be+x"] && AndroidQualifiers("b+x+old").unknown == ["b+x+old"])
+        #expect(AndroidQualifiers("b+be+x+toolongsub").unknown == ["b+be+x+toolongsub"])
+        #expect(AndroidQualifiers.fallbackChain("be-x-old") == ["be-x-old", "be"])
+        let scratch = project([
+            "libs/strings/src/main/res/values-b+be+x+old/strings.xml": "<resources><string name=\"home\">Галоўная</string></resources>",
+            "libs/strings/src/main/res/values-be/strings.xml": "<resources><string name=\"settings\">Налады</string></resources>",
+            "app/build.gradle.kts": "dependencies {\n    implementation(project(\":libs:strings\"))\n}\n",
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("unknown resource qualifier") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.bars.first?.locales.contains("be-x-old") == true)
+        #expect(file.strings["be-x-old"]?.entries["home"]?.content == .text("Галоўная"))
+        #expect(file.strings["be-x-old"]?.entries["alias_title"]?.content == .text("Налады"), "be-x-old falls back to be")
+    }
+
     /// AAPT2 lowercases a folder's qualifiers before reading them (`util::SplitAndLowercase` in
     /// `ConfigDescription::Parse`): InnerTune's `values-DE` is German and builds, so it is no input error.
     @Test func qualifiersAreReadWithoutRegardToCase() throws {
