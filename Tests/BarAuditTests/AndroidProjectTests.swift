@@ -262,6 +262,28 @@ import Testing
         #expect(bar.selectedItemID == "item3")
     }
 
+    /// A menu of an `ldrtl` folder is picked only in right-to-left layouts, where it replaces the plain
+    /// menu: FairEmail's `menu-ldrtl/action_messages.xml` repeated every missing title of its plain menu,
+    /// in left-to-right locales that never show it. Each bar is audited in the locales of its direction.
+    @Test func anLdrtlMenuIsAuditedInRightToLeftLocalesOnly() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /><item android:id="@+id/feed" android:title="@string/feed" /></menu>
+            """
+        let scratch = project([
+            "app/src/main/res/menu/bottom_nav.xml": menu,
+            "app/src/main/res/menu-ldrtl/bottom_nav.xml": menu,
+            "app/src/main/res/menu-land/other.xml": menu,
+        ])
+        let plain = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        let mirrored = try #require(Auditor.load(scratch.path("app/src/main/res/menu-ldrtl/bottom_nav.xml")).definition?.bars.first)
+        #expect(plain.shownOnlyRightToLeft == false && mirrored.shownOnlyRightToLeft == true)
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        let missing = result.standardOutput.split(separator: "\n").filter { $0.contains("[l10n-string-missing]") }
+        #expect(missing.contains { $0.contains("menu-ldrtl/bottom_nav.xml") && $0.contains("'feed' has no text in 'he';") }, "\(missing)")
+        #expect(missing.contains { $0.contains("menu/bottom_nav.xml") && !$0.contains("menu-ldrtl") && $0.contains("'feed' has no text in 'de', 'de-AT', 'pt', 'pt-BR';") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("menu-ldrtl") && $0.contains("'de'") }, "\(missing)")
+    }
+
     /// A `.json` file is a bar definition only with a `"bars"` member: Pocket Casts' Lottie animation
     /// `res/raw/pillar_bars_i3.json` names its composition `"nm": "bars"` and gave 13 input warnings.
     @Test func aJSONFileWhoseValueIsBarsIsNoDefinition() throws {

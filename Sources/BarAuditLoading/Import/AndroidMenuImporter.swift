@@ -87,6 +87,23 @@ public enum AndroidMenuImporter {
             selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
             titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
+        // A menu of an `ldrtl` folder is picked only in right-to-left layouts, and there it replaces the menu
+        // of the same name without `ldrtl` (FairEmail's `menu-ldrtl/action_messages.xml` swaps Previous and Next).
+        let menuFolder = AndroidProject.parent(of: path)
+        let qualifiers = AndroidProject.qualifierSet(ofFolder: (menuFolder as NSString).lastPathComponent)
+        if qualifiers.contains("ldrtl") {
+            bar.shownOnlyRightToLeft = true
+        } else if !qualifiers.contains("ldltr") {
+            let folderName = (menuFolder as NSString).lastPathComponent
+            let resources = AndroidProject.parent(of: menuFolder)
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
+            let replaced = siblings.contains { sibling in
+                sibling.lowercased().hasPrefix("menu") && AndroidProject.qualifierSet(ofFolder: sibling) == qualifiers.union(["ldrtl"])
+                    && sibling != folderName
+                    && FileManager.default.fileExists(atPath: (resources as NSString).appendingPathComponent(sibling + "/" + (path as NSString).lastPathComponent))
+            }
+            if replaced { bar.shownOnlyRightToLeft = false }
+        }
         bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
         bar.materialLabelTextAppearance = project.labelTextAppearance(project.bottomNavigationUses[name] ?? [])
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis
