@@ -137,7 +137,20 @@ public enum DefinitionDiscovery {
             if head.contains(subsequence: Array("<menu".utf8)) { return isBottomNavigationMenu(path) }
             return ["<baraudit ", "<baraudit>", "<baraudit\n"].contains { head.contains(subsequence: Array($0.utf8)) }
         }
-        return head.contains(subsequence: Array("\"bars\"".utf8))
+        return hasBarsMember(head)
+    }
+
+    /// Whether JSON bytes have a `"bars"` member: the string followed by a colon, not a value that
+    /// happens to be "bars" (a Lottie animation in `res/raw` names its composition `"nm": "bars"`).
+    static func hasBarsMember(_ bytes: [UInt8]) -> Bool {
+        let key = Array("\"bars\"".utf8)
+        guard bytes.count >= key.count else { return false }
+        for start in 0...(bytes.count - key.count) where bytes[start] == key[0] && Array(bytes[start..<(start + key.count)]) == key {
+            var next = start + key.count
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
+        }
+        return false
     }
 
     /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).

@@ -245,6 +245,10 @@ public struct Bar: Hashable, Sendable {
     /// Material only: the labels' own text appearance, when the view sets one whose size is known; it
     /// decides the size, letter spacing and face over `materialLabelStyle`.
     public var materialLabelTextAppearance: MaterialTextAppearance?
+    /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
+    /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
+    /// Rules see only the locales of that direction.
+    public var shownOnlyRightToLeft: Bool?
     /// The screen reader the utterance model follows: VoiceOver (iOS, and Material Components for iOS),
     /// or TalkBack for bars imported from Android projects.
     public var screenReader: ScreenReader = .voiceOver

@@ -76,7 +76,8 @@ public struct RuleEngine: Sendable {
         var results = CheckResults()
         let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
         for bar in file.bars {
-            let barLocales = locales.map { wanted in bar.locales.filter(wanted.selects) } ?? bar.locales
+            var barLocales = locales.map { wanted in bar.locales.filter(wanted.selects) } ?? bar.locales
+            if let rightToLeft = bar.shownOnlyRightToLeft { barLocales = barLocales.filter { ICU.isRightToLeft($0) == rightToLeft } }
             let facts = BarFacts(file: file, bar: bar)
             let threads = bar.items.count * max(1, barLocales.count) >= Self.parallelSubjects ? workers : 1
             var tally = CheckCount.Tally()

@@ -25,6 +25,27 @@ import Testing
         #expect(AndroidQualifiers.fallbackChain("sr-Latn-RS") == ["sr-Latn-RS", "sr-Latn", "sr"])
     }
 
+    /// translatewiki's Taraškievica Belarusian folder `values-b+be+x+old` (Wikipedia, Commons: built since
+    /// 2021) is a locale with a private-use part, not an input error; it falls back to `be`.
+    @Test func aPrivateUseLocaleFolderIsALocale() throws {
+        #expect(AndroidQualifiers("b+be+x+old").locale == "be-x-old" && AndroidQualifiers("b+be+x+old").unknown.isEmpty)
+        #expect(AndroidQualifiers("b+sr+Latn+x+ab1-night").locale == "sr-Latn-x-ab1")
+        #expect(AndroidQualifiers("b+be+x").unknown == ["b+be+x"] && AndroidQualifiers("b+x+old").unknown == ["b+x+old"])
+        #expect(AndroidQualifiers("b+be+x+toolongsub").unknown == ["b+be+x+toolongsub"])
+        #expect(AndroidQualifiers.fallbackChain("be-x-old") == ["be-x-old", "be"])
+        let scratch = project([
+            "libs/strings/src/main/res/values-b+be+x+old/strings.xml": "<resources><string name=\"home\">Галоўная</string></resources>",
+            "libs/strings/src/main/res/values-be/strings.xml": "<resources><string name=\"settings\">Налады</string></resources>",
+            "app/build.gradle.kts": "dependencies {\n    implementation(project(\":libs:strings\"))\n}\n",
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("unknown resource qualifier") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(file.bars.first?.locales.contains("be-x-old") == true)
+        #expect(file.strings["be-x-old"]?.entries["home"]?.content == .text("Галоўная"))
+        #expect(file.strings["be-x-old"]?.entries["alias_title"]?.content == .text("Налады"), "be-x-old falls back to be")
+    }
+
     /// AAPT2 lowercases a folder's qualifiers before reading them (`util::SplitAndLowercase` in
     /// `ConfigDescription::Parse`): InnerTune's `values-DE` is German and builds, so it is no input error.
     @Test func qualifiersAreReadWithoutRegardToCase() throws {
@@ -217,6 +238,64 @@ import Testing
         #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
+    /// An item without `android:id` is valid (MenuInflater gives it `Menu.NONE`) and shown: kDrive puts a
+    /// disabled item with `android:title="@null"` under its floating action button. It is an item named by
+    /// its position (kept apart from the declared ids), with no title; `@null` is no literal text.
+    @Test func aMenuItemWithoutAnIdIsStillAnItem() throws {
+        let scratch = project([
+            "app/src/main/res/menu/bottom_nav.xml": """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/home" android:title="@string/home" />
+                    <item android:id="@+id/item2" android:title="@string/home" android:visible="false" />
+                    <item android:enabled="false" android:title="@null" />
+                    <item android:id="@+id/item3" android:title="@string/alias_title" android:checked="true" />
+                    <item android:title="@string/home" />
+                </menu>
+                """,
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["home", "item2_", "item3", "item4"], "positions among the visible items, apart from declared ids")
+        #expect(bar.items[1].title == nil && !bar.items[1].isEnabled, "@null is no title")
+        #expect(bar.items[3].title?.source == .key("home"))
+        #expect(bar.selectedItemID == "item3")
+    }
+
+    /// A menu of an `ldrtl` folder is picked only in right-to-left layouts, where it replaces the plain
+    /// menu: FairEmail's `menu-ldrtl/action_messages.xml` repeated every missing title of its plain menu,
+    /// in left-to-right locales that never show it. Each bar is audited in the locales of its direction.
+    @Test func anLdrtlMenuIsAuditedInRightToLeftLocalesOnly() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /><item android:id="@+id/feed" android:title="@string/feed" /></menu>
+            """
+        let scratch = project([
+            "app/src/main/res/menu/bottom_nav.xml": menu,
+            "app/src/main/res/menu-ldrtl/bottom_nav.xml": menu,
+            "app/src/main/res/menu-land/other.xml": menu,
+        ])
+        let plain = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        let mirrored = try #require(Auditor.load(scratch.path("app/src/main/res/menu-ldrtl/bottom_nav.xml")).definition?.bars.first)
+        #expect(plain.shownOnlyRightToLeft == false && mirrored.shownOnlyRightToLeft == true)
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        let missing = result.standardOutput.split(separator: "\n").filter { $0.contains("[l10n-string-missing]") }
+        #expect(missing.contains { $0.contains("menu-ldrtl/bottom_nav.xml") && $0.contains("'feed' has no text in 'he';") }, "\(missing)")
+        #expect(missing.contains { $0.contains("menu/bottom_nav.xml") && !$0.contains("menu-ldrtl") && $0.contains("'feed' has no text in 'de', 'de-AT', 'pt', 'pt-BR';") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("menu-ldrtl") && $0.contains("'de'") }, "\(missing)")
+    }
+
+    /// A `.json` file is a bar definition only with a `"bars"` member: Pocket Casts' Lottie animation
+    /// `res/raw/pillar_bars_i3.json` names its composition `"nm": "bars"` and gave 13 input warnings.
+    @Test func aJSONFileWhoseValueIsBarsIsNoDefinition() throws {
+        let scratch = Scratch()
+        let lottie = scratch.write("app/src/main/res/raw/pillar_bars.json", "{\n  \"v\": \"5.12.1\",\n  \"nm\": \"bars\",\n  \"layers\": [{\"nm\": \"bars\"}]\n}")
+        let definition = scratch.write("tabs.json", "{\"version\": 1, \"bars\"\n  : []}")
+        #expect(!DefinitionDiscovery.looksLikeDefinition(lottie))
+        #expect(DefinitionDiscovery.looksLikeDefinition(definition))
+        #expect(!DefinitionDiscovery.hasBarsMember(Array("\"bars\"".utf8)) && DefinitionDiscovery.hasBarsMember(Array("{\"bars\":[]}".utf8)))
+        #expect(DefinitionDiscovery.discover([scratch.path(".")]).files.map { ($0 as NSString).lastPathComponent } == ["tabs.json"])
+    }
+
     /// The resource system picks a layout and a menu for the device's configuration each on its own:
     /// LSPosed's phone layout has the BottomNavigationView and `layout-sw600dp` a NavigationRailView, so
     /// its `menu-sw600dp` variant of the menu is the rail's and no bar; a qualified menu that the bottom
@@ -266,6 +345,32 @@ import Testing
         #expect(small.textSize == 11 && small.weight == .medium && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
         #expect(try appearance("app:itemTextAppearanceActive=\"@style/Unknown.Library.Style\"") == nil)
         #expect(try appearance("") == nil)
+    }
+
+    /// The Design library's labels take their size from `design_bottom_navigation_active_text_size`, which
+    /// an app overrides by defining it: FairEmail sets it (and the inactive size) to 12 sp under an AppCompat
+    /// theme, and 63 of its 192 truncations were measured at 14 sp. A Material Components or Material 3 style
+    /// sizes its labels with its text appearance, whatever the dimension.
+    @Test func anAppsDesignLibraryLabelSizeOverridesTheLibrarys() throws {
+        func appearance(theme: String, dimen: Bool = true) throws -> MaterialTextAppearance? {
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:labelVisibilityMode=\"labeled\" app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>",
+                "app/src/main/res/values/themes.xml": "<resources><style name=\"AppTheme\" parent=\"\(theme)\"/></resources>",
+                "app/src/main/res/values/dimen.xml": dimen ? """
+                    <resources xmlns:tools="http://schemas.android.com/tools">
+                        <dimen name="design_bottom_navigation_text_size" tools:override="true">12sp</dimen>
+                        <dimen name="design_bottom_navigation_active_text_size" tools:override="true">12sp</dimen>
+                    </resources>
+                    """ : "<resources><dimen name=\"margin\">8dp</dimen></resources>",
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelTextAppearance
+        }
+        #expect(try appearance(theme: "Theme.AppCompat.Light.NoActionBar") == MaterialTextAppearance(textSize: 12, letterSpacing: 0, weight: .regular))
+        #expect(try appearance(theme: "Theme.AppCompat.Light.NoActionBar", dimen: false) == nil, "the library's 14 sp")
+        #expect(try appearance(theme: "Theme.MaterialComponents.Light") == nil, "Caption sets the size")
+        #expect(try appearance(theme: "Theme.Material3.Light") == nil)
     }
 
     @Test func labelVisibilityFromTheViewStyle() throws {

@@ -24,10 +24,10 @@ import Testing
 
     @Test func menuElementsOnOneLineAreLocatedEach() throws {
         let scratch = Scratch()
-        let menu = #"<menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:title = "A"/><item android:title="B"/></menu>"#
+        let menu = #"<menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:title = "@string/a"/><item android:title="@string/b"/></menu>"#
         let loaded = DefinitionLoader().load(path: scratch.write("res/menu/bottom.xml", menu))
-        let columns = loaded.diagnostics.filter { $0.message == "a menu item has no android:id" }.map { $0.location.column }
-        #expect(columns == [66, 93])
+        let columns = loaded.diagnostics.filter { $0.message.hasPrefix("android:title references @string/") }.map { $0.location.column }
+        #expect(columns == [72, 107], "\(loaded.diagnostics)")
     }
 
     @Test func catalogErrorsSayWhatIsWrong() throws {

@@ -46,6 +46,8 @@ public enum AndroidMenuImporter {
                 }
                 return Text(.key(key), location: location, isMarkedDoNotTranslate: resources.doNotTranslate.contains(key))
             }
+            // `@null` is no resource (AAPT2 encodes a null reference): the item has no title; `@empty` is the empty text.
+            if value == "@null" || value == "@empty" { return nil }
             if value.hasPrefix("@android:string/") {
                 return Text(.literal(String(value.dropFirst("@android:string/".count))), location: location, isLocalizedBySystem: true)
             }
@@ -54,13 +56,14 @@ public enum AndroidMenuImporter {
         }
 
         var items: [Item] = []
-        for node in nodes {
+        // An item without android:id is valid: MenuInflater gives it Menu.NONE (0), and BottomNavigationView
+        // shows it like any other (kDrive's disabled, untitled spacer under its floating action button).
+        // It is named by its position among the visible items, kept apart from the ids the menu declares.
+        let declaredIDs = Set(menuItems(menu).compactMap { attribute($0, "id").map(itemID) })
+        for (position, node) in nodes.enumerated() {
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(node)))
-            guard let rawID = attribute(node, "id") else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "a menu item has no android:id", location: positions.location(of: node)))
-                continue
-            }
-            let id = itemID(rawID)
+            var id = attribute(node, "id").map(itemID) ?? "item\(position + 1)"
+            if attribute(node, "id") == nil { while declaredIDs.contains(id) { id += "_" } }
             var item = Item(
                 id: id, location: location, title: text(node, "title"),
                 glyph: attribute(node, "icon").map { Glyph(name: $0.replacingOccurrences(of: "@drawable/", with: ""), shape: nil, width: nil, height: nil, location: location) },
@@ -74,7 +77,7 @@ public enum AndroidMenuImporter {
             return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: positions.location(of: menu))])
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
-        let checkedID = nodes.first { attribute($0, "checked") == "true" }.flatMap { attribute($0, "id").map(itemID) }
+        let checkedID = nodes.firstIndex { attribute($0, "checked") == "true" }.map { items[$0].id }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         var bar = Bar(
             id: name, location: barLocation, platform: .material,
@@ -84,6 +87,23 @@ public enum AndroidMenuImporter {
             selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
             titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
+        // A menu of an `ldrtl` folder is picked only in right-to-left layouts, and there it replaces the menu
+        // of the same name without `ldrtl` (FairEmail's `menu-ldrtl/action_messages.xml` swaps Previous and Next).
+        let menuFolder = AndroidProject.parent(of: path)
+        let qualifiers = AndroidProject.qualifierSet(ofFolder: (menuFolder as NSString).lastPathComponent)
+        if qualifiers.contains("ldrtl") {
+            bar.shownOnlyRightToLeft = true
+        } else if !qualifiers.contains("ldltr") {
+            let folderName = (menuFolder as NSString).lastPathComponent
+            let resources = AndroidProject.parent(of: menuFolder)
+            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
+            let replaced = siblings.contains { sibling in
+                sibling.lowercased().hasPrefix("menu") && AndroidProject.qualifierSet(ofFolder: sibling) == qualifiers.union(["ldrtl"])
+                    && sibling != folderName
+                    && FileManager.default.fileExists(atPath: (resources as NSString).appendingPathComponent(sibling + "/" + (path as NSString).lastPathComponent))
+            }
+            if replaced { bar.shownOnlyRightToLeft = false }
+        }
         bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
         bar.materialLabelTextAppearance = project.labelTextAppearance(project.bottomNavigationUses[name] ?? [])
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis

@@ -101,14 +101,21 @@ final class AndroidProject: @unchecked Sendable {
         var problems: [InputDiagnostic] = []
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
+        var dimens: [String: String] = [:]
+        var moduleDimens: [String: [String: String]] = [:]
         for module in modules {
             var own: [String: Style] = [:]
+            var ownDimens: [String: String] = [:]
             for resources in module.resourceDirectories {
-                problems += Self.read(valuesIn: resources, styles: &own)
+                problems += Self.read(valuesIn: resources, styles: &own, dimens: &ownDimens)
             }
             styles.merge(own) { $1 }
             moduleStyles[module.directory] = own
+            dimens.merge(ownDimens) { $1 }
+            moduleDimens[module.directory] = ownDimens
         }
+        self.dimens = dimens
+        self.moduleDimens = moduleDimens
         resourceProblems = problems
         self.styles = styles
         self.moduleStyles = moduleStyles
@@ -514,6 +521,17 @@ final class AndroidProject: @unchecked Sendable {
     /// AppCompat).
     let moduleStyles: [String: [String: Style]]
 
+    /// The project's `<dimen>` values by name, from the default `values` folders, and each module's own:
+    /// an app overrides a library's dimension by defining its name (FairEmail's
+    /// `design_bottom_navigation_active_text_size`, `tools:override="true"`).
+    let dimens: [String: String]
+    let moduleDimens: [String: [String: String]]
+
+    func dimens(seenBy module: Module?) -> [String: String] {
+        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty else { return dimens }
+        return dimens.merging(own) { $1 }
+    }
+
     /// The styles a module's resources see: the project's, its own overriding them.
     func styles(seenBy module: Module?) -> [String: Style] {
         guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty else { return styles }
@@ -596,7 +614,14 @@ final class AndroidProject: @unchecked Sendable {
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
             let visible = styles(seenBy: layoutModule)
             guard let reference = use.textAppearanceActive ?? use.style.flatMap({ styleItem("itemTextAppearanceActive", style: $0, in: visible) }),
-                  reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else { return nil }
+                  reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else {
+                // The Design library's item layout sizes its labels with the dimensions
+                // `design_bottom_navigation_active_text_size` (14 sp) and `design_bottom_navigation_text_size`
+                // (12 sp), which an app overrides by defining them; its text appearances set no size.
+                guard labelStyle([use]) == .material2,
+                      let active = dimens(seenBy: layoutModule)["design_bottom_navigation_active_text_size"].flatMap(Self.scaledPixels) else { return nil }
+                return MaterialTextAppearance(textSize: active, letterSpacing: 0, weight: .regular)
+            }
             let name = reference.hasPrefix("@android:style/") ? String(reference.dropFirst("@android:style/".count)) : reference
             let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
             guard let size = styleItem("android:textSize", style: name, in: visible).flatMap(Self.scaledPixels) ?? library?.textSize else { return nil }
@@ -663,7 +688,7 @@ final class AndroidProject: @unchecked Sendable {
 
     /// Unknown qualifiers and malformed XML in one resource folder's `values*` folders; the styles of
     /// its plain `values` folder.
-    private static func read(valuesIn resources: String, styles: inout [String: Style]) -> [InputDiagnostic] {
+    private static func read(valuesIn resources: String, styles: inout [String: Style], dimens: inout [String: String]) -> [InputDiagnostic] {
         var problems: [InputDiagnostic] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
             .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
@@ -689,6 +714,11 @@ final class AndroidProject: @unchecked Sendable {
                 var node = xmlDocGetRootElement(document)?.pointee.children
                 while let element = node {
                     node = element.pointee.next
+                    if element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "dimen",
+                       let dimenName = StringsFiles.attribute(element, "name") {
+                        dimens[dimenName] = StringsFiles.text(element).trimmingWhitespace()
+                        continue
+                    }
                     guard element.pointee.type == XML_ELEMENT_NODE, LibXML.string(element.pointee.name) == "style",
                           let styleName = StringsFiles.attribute(element, "name") else { continue }
                     var items: [String: String] = [:]

@@ -43,8 +43,25 @@ public struct AndroidQualifiers: Hashable, Sendable {
 
     /// `b+sr+Latn`, `b+es+419`, `b+en+AU+unimelb`: BCP 47 subtags joined by `+`, at most four
     /// (language, script, region, variant: AAPT2's `LocaleValue::InitFromBcp47Tag` refuses more).
+    ///
+    /// A private-use sequence (`+x+` and subtags of 1 to 8 letters or digits) ends the tag and is kept as
+    /// written: translatewiki exports Taraškievica Belarusian as `values-b+be+x+old`, which Wikipedia and
+    /// Commons have built with since 2021 (the Android Gradle plugin's `LocaleQualifier.parseBcp47` reads the
+    /// language before it; AAPT2's `InitFromBcp47TagImpl`, as published, would refuse the one-letter
+    /// subtag, yet the builds pass). It is the locale `be-x-old`, which falls back to `be`.
     private static func bcp47(_ part: String) -> String? {
-        let subtags = part.dropFirst(2).split(separator: "+").map(String.init)
+        var subtags = part.dropFirst(2).split(separator: "+").map(String.init)
+        var privateUse: [String] = []
+        if let x = subtags.firstIndex(where: { $0.lowercased() == "x" }), x > 0 {
+            privateUse = Array(subtags[(x + 1)...])
+            guard !privateUse.isEmpty, privateUse.allSatisfy({ (1...8).contains($0.count) && $0.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit } }) else { return nil }
+            subtags = Array(subtags[..<x])
+        }
+        guard let tag = bcp47Subtags(subtags) else { return nil }
+        return privateUse.isEmpty ? tag : ([tag, "x"] + privateUse.map { $0.lowercased() }).joined(separator: "-")
+    }
+
+    private static func bcp47Subtags(_ subtags: [String]) -> String? {
         guard subtags.count <= 4, let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else { return nil }
         var tag = [legacyLanguages[language.lowercased()] ?? language.lowercased()]
         for subtag in subtags.dropFirst() {
@@ -100,6 +117,10 @@ public struct AndroidQualifiers: Hashable, Sendable {
     /// `sr-Latn-RS` → `sr-Latn-RS`, `sr-Latn`, `sr`, default — Android drops subtags from the end
     /// (ResourceTypes.cpp `ResTable_config::isBetterThan`; the region falls back to the bare language).
     public static func fallbackChain(_ locale: String) -> [String] {
+        // A private-use tag (`be-x-old`) falls back to the tag before it as a whole.
+        if let range = locale.range(of: "-x-") {
+            return [locale] + fallbackChain(String(locale[..<range.lowerBound]))
+        }
         var chain: [String] = []
         var subtags = locale.split(separator: "-").map(String.init)
         while !subtags.isEmpty {
