@@ -64,6 +64,28 @@ final class CodeProject: @unchecked Sendable {
         return found.sorted()
     }
 
+    /// Whether a view type is used only by previews: the project names it in `#Preview` or `PreviewProvider`
+    /// bodies of other files and nowhere else (Nostur's `PreviewApp`, a TabView that frames previewed
+    /// posts): its TabView is shown to the developer in Xcode, never to users. A type the project never
+    /// names (an `App`'s scene) or names only in its own file's previews is not judged so.
+    func isUsedOnlyInPreviews(_ type: String, declaredIn path: String) -> Bool {
+        lock.lock()
+        if swiftFiles == nil { swiftFiles = files(withExtension: "swift") }
+        let paths = swiftFiles ?? []
+        lock.unlock()
+        let needle = Array(type.utf8)
+        var inOtherPreviews = 0
+        for file in paths {
+            guard let bytes = FileBytes.read(file), bytes.contains(subsequence: needle) else { continue }
+            let counts = SwiftTabReader.references(to: type, in: String(decoding: bytes, as: UTF8.self))
+            if counts.elsewhere > 0 { return false }
+            if file != path { inOtherPreviews += counts.inPreviews }
+        }
+        return inOtherPreviews > 0
+    }
+
+    private var swiftFiles: [String]?
+
     /// Swift files that may declare what tab code uses, with their bytes and the types they declare (read once).
     private var swiftDeclarationFiles: [(path: String, bytes: Data, declares: Set<String>)]?
     private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
@@ -92,7 +114,7 @@ final class CodeProject: @unchecked Sendable {
         let key = relevant.map(\.path)
         if let known = swiftDeclarationsByFiles[key] { return known }
         var declarations = SwiftDeclarations()
-        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self)) }
+        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self), path: file.path) }
         declarations.finish()
         swiftDeclarationsByFiles[key] = declarations
         return declarations
