@@ -50,18 +50,19 @@ enum SwiftCodeImporter {
             guard frameworks[declared]?.root != bundle.root else { continue }
             frameworkUses[declared, default: []].insert(use)
         }
-        var resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
+        var resolved = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
         for (declared, used) in frameworkUses.sorted(by: { $0.key < $1.key }) {
             guard let framework = frameworks[declared] else { continue }
             let own = AppleResources.resolve(used, base: [:], near: declared, in: framework)
-            resources.diagnostics += own.diagnostics
-            resources.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
-            for locale in resources.locales {
-                var table = resources.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
+            resolved.diagnostics += own.diagnostics
+            resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
+            for locale in resolved.locales {
+                var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
                 for use in used { table.entries[use.key] = own.tables[locale]?.entries[use.key] }
-                resources.tables[locale] = table
+                resolved.tables[locale] = table
             }
         }
+        let resources = resolved
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         builder.iosDeploymentTarget = bundle.iosDeploymentTarget
