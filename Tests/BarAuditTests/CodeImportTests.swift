@@ -394,6 +394,31 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// Nostur's bundle has `es-419.lproj` and `en-GB.lproj` (a library's tables) but its `Localizable`
+    /// only in `es`, `en`, `zh-Hant`: NSBundle reads a key a regional variant lacks from its language's
+    /// table, so `es-419` shows the Spanish text and `en-GB` the English; a script is never dropped
+    /// (`zh-Hant-HK` reads `zh-Hant`, `sr-Latn` does not read `sr`).
+    @Test func aRegionalVariantReadsItsLanguagesTable() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"tab.home\" = \"Home\";\n")
+        scratch.write("App/es.lproj/Localizable.strings", "\"tab.home\" = \"Inicio\";\n")
+        scratch.write("App/zh-Hant.lproj/Localizable.strings", "\"tab.home\" = \"首頁\";\n")
+        scratch.write("App/sr.lproj/Localizable.strings", "\"tab.home\" = \"Почетна\";\n")
+        for library in ["es-419", "en-GB", "zh-Hant-HK", "sr-Latn"] { scratch.write("Libraries/Picker/\(library).lproj/Picker.strings", "\"x\" = \"y\";\n") }
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Label("tab.home", systemImage: "house") }; Feed().tabItem { Label("tab.home", systemImage: "list.bullet") } } } }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let title = try #require(file.bars.first?.items.first?.title)
+        #expect(file.entry(for: title, locale: "es-419")?.content == .text("Inicio"))
+        #expect(file.entry(for: title, locale: "en-GB")?.content == .text("Home"))
+        #expect(file.entry(for: title, locale: "zh-Hant-HK")?.content == .text("首頁"))
+        #expect(file.entry(for: title, locale: "sr-Latn") == nil, "a script is never dropped")
+        #expect(AppleLocale.regionalFallbacks("zh-Hant-HK") == ["zh-Hant"] && AppleLocale.regionalFallbacks("es-419") == ["es"])
+    }
+
     /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
     /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
     /// file" error, and the bar built in code is still audited.

@@ -58,7 +58,9 @@ enum SwiftCodeImporter {
             resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
             for locale in resolved.locales {
                 var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
-                for use in used { table.entries[use.key] = own.tables[locale]?.entries[use.key] }
+                for use in used {
+                    table.entries[use.key] = ([locale] + AppleLocale.regionalFallbacks(locale)).lazy.compactMap { own.tables[$0]?.entries[use.key] }.first
+                }
                 resolved.tables[locale] = table
             }
         }
