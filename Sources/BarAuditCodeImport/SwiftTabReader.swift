@@ -658,7 +658,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         for argument in call.arguments {
             switch argument.label?.text {
-            case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(argument.expression, localizes: false)
+            case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(localConstant(argument.expression), localizes: false)
             case "image": item.image = imageLiteral(argument.expression)
             case "tabBarSystemItem": item.systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             default: break
@@ -729,6 +729,28 @@ private final class TabBarVisitor: SyntaxVisitor {
             return true
         }
         return node.children(viewMode: .sourceAccurate).contains { switchesOverOwnCases($0) }
+    }
+
+    /// A name that a `let` of the enclosing function holds, as its value (Mammoth's
+    /// `let home = NSLocalizedString("navigator.home", comment: …)` then `UITabBarItem(title: home, …)`);
+    /// any other expression as it is. Only constants declared before the use, in its function's blocks.
+    private func localConstant(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return expression }
+        var child = Syntax(expression)
+        while let parent = child.parent {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for statement in statements {
+                    guard statement.position < child.position else { break }
+                    guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            child = parent
+        }
+        return expression
     }
 
     /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` within their
@@ -835,7 +857,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
-        let value = elements[2]
+        let value = localConstant(elements[2])
         let isNil = value.trimmedDescription == "nil"
         switch field {
         case "title": uiKitItems[index].title = isNil ? nil : evaluator.string(value, localizes: false)

@@ -1065,6 +1065,34 @@ import Testing
         #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "a static member makes one item: \(singleFindings.map(\.ruleID))")
     }
 
+    /// Mammoth's `setupViews()` holds each title in a constant of the function,
+    /// `let home = NSLocalizedString("navigator.home", comment: …)`, then `UITabBarItem(title: home, …)`:
+    /// the constant's key, not a title computed at run time. A `var`, or a name of another function, stays
+    /// computed at run time.
+    @Test func aUIKitTitleHeldInALocalConstant() throws {
+        let bar = try bar(["TabBarViewController.swift": """
+            import UIKit
+            final class TabBarViewController: UITabBarController {
+                func setupViews() {
+                    let home = NSLocalizedString("navigator.home", comment: "Bottom navigator title.")
+                    let vc1 = UINavigationController(rootViewController: HomeViewController())
+                    vc1.tabBarItem = UITabBarItem(title: home, image: nil, selectedImage: nil)
+                    let discover = NSLocalizedString("navigator.discover", comment: "")
+                    let vc2 = UINavigationController(rootViewController: SearchViewController())
+                    vc2.tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                    vc2.tabBarItem.title = discover
+                    var profile = NSLocalizedString("navigator.profile", comment: "")
+                    let vc3 = UINavigationController(rootViewController: ProfileViewController())
+                    vc3.tabBarItem = UITabBarItem(title: profile, image: nil, selectedImage: nil)
+                    vc3.tabBarItem.accessibilityLabel = other
+                }
+                func more() { let other = NSLocalizedString("navigator.other", comment: "") }
+            }
+            """], main: "TabBarViewController.swift")
+        #expect(bar.items.map { $0.title?.key } == ["navigator.home", "navigator.discover", nil])
+        #expect(bar.items[2].setAtRunTime["title"] == "profile" && bar.items[2].setAtRunTime["label"] == "other")
+    }
+
     /// Nostur's `PreviewApp`, a TabView framing previewed posts, is named only in other files' `#Preview`
     /// bodies: Xcode shows it, users never do, so it is no bar (a note says so). The same view named by
     /// the app's code, or named only by its own file's preview (a fixture trimmed of the app's other files),
