@@ -105,6 +105,8 @@ public struct CodeTabBar: Hashable, Sendable {
     /// Some tabs are made from a list computed at run time (`ForEach(sources) { … }`,
     /// `categories.map { UITabBarItem(…) }`): how many tabs the bar has is not known from the source.
     public var hasRunTimeTabs = false
+    /// The type whose body holds a SwiftUI `TabView` (`struct PreviewApp<Content: View>: View`).
+    public var ownerType: String?
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

@@ -24,6 +24,10 @@ public struct SwiftDeclarations: Sendable {
     public var fallbackLanguages: [String: String] = [:]
     /// `L10n.Common.tabs.home` → its key and table.
     public var swiftGenKeys: [String: SwiftGenKey] = [:]
+    /// SwiftGen keys (`"table\u{0}key"`) whose generated `tr` reads its own bundle (`BundleToken.bundle`,
+    /// `Bundle.module`, `Bundle(for:)`) → the file declaring them: in a framework of the app (Open edX's
+    /// `CoreLocalization` in Core.xcodeproj) that bundle is the framework's, whose tables are its own.
+    public var ownBundleKeys: [String: String] = [:]
 
     public struct SwiftGenKey: Sendable {
         public var key: String
@@ -74,7 +78,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// Adds what one file declares. Wrappers and SwiftGen keys first, so that enum values that use them resolve.
-    public mutating func add(source: String) {
+    public mutating func add(source: String, path: String? = nil) {
         // Sources too deep to parse or walk declare nothing this reads (the tab reader reports them).
         guard squareBracketsTooDeep(source) == nil else { return }
         let tree = Parser.parse(source: source)
@@ -85,6 +89,13 @@ public struct SwiftDeclarations: Sendable {
         localizingProperties.formUnion(collector.localizingProperties)
         fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
+        if let path, !collector.swiftGenKeys.isEmpty, !source.contains("Bundle.main") {
+            for entry in collector.swiftGenKeys.values {
+                let id = "\(entry.table)\u{0}\(entry.key)"
+                // Declared by two files: which bundle it is read from is unknown, so it stays the app's.
+                if let known = ownBundleKeys[id], known != path { ownBundleKeys[id] = "" } else { ownBundleKeys[id] = path }
+            }
+        }
         tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
         let constants = LocalizedConstantFinder(viewMode: .sourceAccurate, wholePathsOnly: true)
         constants.walk(tree)

@@ -41,6 +41,32 @@ public enum SwiftTabReader {
         public var parseErrors: [CodeProblem] = []
     }
 
+    /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
+    /// and elsewhere (its own declaration aside).
+    public static func references(to name: String, in source: String) -> (inPreviews: Int, elsewhere: Int) {
+        guard squareBracketsTooDeep(source) == nil else { return (0, 1) }
+        let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return (0, 1) }
+        var counts = (inPreviews: 0, elsewhere: 0)
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            // The declaration's own name, or a member named like it (`func PreviewApp`), is no use of the type.
+            guard let parent = token.parent, parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierTypeSyntax.self) else { continue }
+            var node: Syntax? = parent
+            var inPreview = false
+            while let current = node {
+                if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { inPreview = true; break }
+                if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { inPreview = true; break }
+                if let type = current.as(StructDeclSyntax.self), type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true {
+                    inPreview = true
+                    break
+                }
+                node = current.parent
+            }
+            if inPreview { counts.inPreviews += 1 } else { counts.elsewhere += 1 }
+        }
+        return counts
+    }
+
     public static func read(source: String, declarations: SwiftDeclarations) -> Result {
         var result = Result()
         if let offset = squareBracketsTooDeep(source) {
@@ -241,6 +267,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
+            bar.ownerType = propertyScope.flatMap(typeName)
             bars.append(bar)
         case "UITabBarItem":
             addUIKitItem(node)
@@ -300,6 +327,17 @@ private final class TabBarVisitor: SyntaxVisitor {
     private func views(_ expression: ExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> [CodeTabItem] {
         if let conditional = expression.as(IfExprSyntax.self) {
             return views(in: conditional.body.statements, evaluator)
+        }
+        // `switch config.dashboard.type { case .list: …; case .gallery: … }` (Open edX): one case's tabs
+        // are on the bar, never the `switch` itself; the case with the most tabs, every tab it can show.
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var longest: [CodeTabItem] = []
+            for element in choice.cases {
+                guard let branch = element.as(SwitchCaseSyntax.self) else { continue }
+                let items = views(in: branch.statements, evaluator)
+                if items.count > longest.count { longest = items }
+            }
+            return longest
         }
         let (base, modifiers) = modifierChain(expression)
         // `.defaultVisibility(.hidden, for: .tabBar)` (Feather's "Sources" section): the tab or section is
@@ -620,7 +658,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         for argument in call.arguments {
             switch argument.label?.text {
-            case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(argument.expression, localizes: false)
+            case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(localConstant(argument.expression), localizes: false)
             case "image": item.image = imageLiteral(argument.expression)
             case "tabBarSystemItem": item.systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             default: break
@@ -669,13 +707,50 @@ private final class TabBarVisitor: SyntaxVisitor {
             // (Threema's `enum ThreemaTab { var tabBarItem: UITabBarItem { UITabBarItem(title: title, image: image, tag: rawValue) } }`).
             if let member = parent.as(VariableDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }) ?? parent.as(FunctionDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }),
                !member.0.contains(where: { ["static", "class"].contains($0.name.text) }),
-               member.1.parent?.parent?.parent?.parent?.is(EnumDeclSyntax.self) == true {
-                return true
+               let owner = member.1.parent?.parent?.parent?.parent {
+                if owner.is(EnumDeclSyntax.self) { return true }
+                // The same in an extension of an enum declared elsewhere (Feditext's `extension
+                // NavigationViewModel.Tab { var title: String { switch self { case .timelines: … } }; var tabBarItem: UITabBarItem { UITabBarItem(title: title, …) } }`):
+                // a member that switches over `self`'s cases tells the extended type is an enum.
+                if let extended = owner.as(ExtensionDeclSyntax.self), switchesOverOwnCases(Syntax(extended.memberBlock)) { return true }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
             child = parent
         }
         return false
+    }
+
+    /// Whether a `switch self` with an enum case pattern (`case .timelines:`) is among these members.
+    private func switchesOverOwnCases(_ node: Syntax) -> Bool {
+        if let choice = node.as(SwitchExprSyntax.self), choice.subject.trimmedDescription == "self",
+           choice.cases.contains(where: { element in
+               element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)?.caseItems.contains { $0.pattern.trimmedDescription.hasPrefix(".") } == true
+           }) {
+            return true
+        }
+        return node.children(viewMode: .sourceAccurate).contains { switchesOverOwnCases($0) }
+    }
+
+    /// A name that a `let` of the enclosing function holds, as its value (Mammoth's
+    /// `let home = NSLocalizedString("navigator.home", comment: …)` then `UITabBarItem(title: home, …)`);
+    /// any other expression as it is. Only constants declared before the use, in its function's blocks.
+    private func localConstant(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return expression }
+        var child = Syntax(expression)
+        while let parent = child.parent {
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for statement in statements {
+                    guard statement.position < child.position else { break }
+                    guard let variable = statement.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                    for binding in variable.bindings {
+                        if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = binding.initializer?.value { return value }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { break }
+            child = parent
+        }
+        return expression
     }
 
     /// A receiver as one view controller: `self`, its properties and `tabBar.items?[i]` within their
@@ -782,7 +857,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
-        let value = elements[2]
+        let value = localConstant(elements[2])
         let isNil = value.trimmedDescription == "nil"
         switch field {
         case "title": uiKitItems[index].title = isNil ? nil : evaluator.string(value, localizes: false)

@@ -77,7 +77,9 @@ public enum DefinitionDiscovery {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
             let path = named(url)
             if values?.isDirectory == true {
-                if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") {
+                // An `.xcloc` is an Xcode localisation export (Tinode keeps six, each with a copy of its
+                // storyboards under `Source Contents`): no part of the app.
+                if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") || url.pathExtension.lowercased() == "xcloc" {
                     walker.skipDescendants()
                 } else if url.lastPathComponent.hasPrefix("layout"), url.deletingLastPathComponent().lastPathComponent == "res" {
                     let project = AndroidProject.containing(resourceFile: "\(path)/x.xml")

@@ -389,6 +389,21 @@ import Testing
         #expect(findings.first?.message.hasSuffix("tiny@2x.png), smaller than the HIG target for square glyphs even in a compact tab bar (17 × 17 pt)") == true)
     }
 
+    /// Tinode keeps Xcode's localisation exports in its repository (`Localizations/es.xcloc/Source
+    /// Contents/Tinodios/Base.lproj/Main.storyboard`, with `.lproj` folders): no part of the app bundle,
+    /// so neither another bar nor another language.
+    @Test func localisationExportsAreNoPartOfTheApp() throws {
+        let scratch = Scratch()
+        let bar = Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                   Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"More\" id=\"t1\"/>")])
+        scratch.write("App/Base.lproj/Main.storyboard", bar)
+        scratch.write("App/Localizations/es.xcloc/Source Contents/App/Base.lproj/Main.storyboard", bar)
+        scratch.write("App/Localizations/es.xcloc/Source Contents/App/es.lproj/Main.strings", "\"t0.title\" = \"Inicio\";\n")
+        #expect(DefinitionDiscovery.discover([scratch.path("App")]).files.map { ($0 as NSString).lastPathComponent } == ["Main.storyboard"])
+        let loaded = Auditor.load(scratch.path("App/Base.lproj/Main.storyboard"))
+        #expect(loaded.definition?.bars.first?.locales == ["en"], "the export's es.lproj ships nothing")
+    }
+
     @Test func launchScreensAreNotAudited() throws {
         let scratch = Scratch()
         let launch = Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" id=\"t0\"/>")], document: " launchScreen=\"YES\"")

@@ -335,6 +335,90 @@ import Testing
         #expect(file.entry(for: bar.items[0].title!, locale: "fr")?.location.file.hasSuffix("fr.lproj/Localizable.strings") == true)
     }
 
+    /// Open edX's tabs use `CoreLocalization.Mainscreen.discovery`, SwiftGen's enum of its Core framework
+    /// (Core/Core.xcodeproj), whose `tr` reads `BundleToken.bundle`: the framework's own tables
+    /// (Core/Core/en.lproj/Localizable.strings), not the app's `Localizable.strings` beside the tab file.
+    /// A language the app ships but the framework lacks (uk) lacks the text; the same enum inside the
+    /// app's project, or one reading `Bundle.main`, is looked up in the app's tables.
+    @Test func swiftGenKeysOfAFrameworkAreReadFromItsOwnBundle() throws {
+        func project(generatedIn folder: String, bundle: String) throws -> (DefinitionFile, Bar) {
+            let scratch = Scratch()
+            scratch.write("OpenEdX.xcodeproj/project.pbxproj", "")
+            scratch.write("OpenEdX/en.lproj/Localizable.strings", "\"APP.ONLY\" = \"App\";\n")
+            scratch.write("OpenEdX/uk.lproj/Localizable.strings", "\"APP.ONLY\" = \"Додаток\";\n")
+            scratch.write("Core/Core.xcodeproj/project.pbxproj", "")
+            scratch.write("Core/Core/en.lproj/Localizable.strings", "\"MAINSCREEN.DISCOVERY\" = \"Discover\";\n")
+            scratch.write("\(folder)/Strings.swift", """
+                public enum CoreLocalization {
+                  public enum Mainscreen {
+                    public static let discovery = CoreLocalization.tr("Localizable", "MAINSCREEN.DISCOVERY", fallback: "Discover")
+                  }
+                }
+                extension CoreLocalization {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = \(bundle).localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+                private final class BundleToken {
+                  static let bundle: Bundle = Bundle(for: BundleToken.self)
+                }
+                """)
+            let path = scratch.write("OpenEdX/View/MainScreenView.swift", """
+                import SwiftUI
+                struct MainScreenView: View {
+                    var body: some View {
+                        TabView {
+                            DiscoveryView().tabItem { Text(CoreLocalization.Mainscreen.discovery) }
+                            ProfileView().tabItem { Text("APP.ONLY") }
+                        }
+                    }
+                }
+                """)
+            let file = try #require(Auditor.load(path).definition)
+            return (file, try #require(file.bars.first))
+        }
+        let (file, bar) = try project(generatedIn: "Core/Core/SwiftGen", bundle: "BundleToken.bundle")
+        #expect(bar.locales == ["en", "uk"])
+        let discover = try #require(bar.items[0].title)
+        #expect(file.entry(for: discover, locale: "en")?.content == .text("Discover"))
+        #expect(file.entry(for: discover, locale: "en")?.location.file.hasSuffix("Core/Core/en.lproj/Localizable.strings") == true)
+        #expect(file.entry(for: discover, locale: "uk") == nil, "the framework has no Ukrainian")
+        #expect(file.entry(for: try #require(bar.items[1].title), locale: "uk")?.content == .text("Додаток"))
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(findings.count == 1 && findings[0].message.contains("'uk'") && !findings[0].message.contains("'en'"), "\(findings.map(\.message))")
+
+        let (mainFile, mainBar) = try project(generatedIn: "Core/Core/SwiftGen", bundle: "Bundle.main")
+        #expect(mainFile.entry(for: try #require(mainBar.items[0].title), locale: "en") == nil, "Bundle.main is the app's bundle")
+        let (appFile, appBar) = try project(generatedIn: "OpenEdX/SwiftGen", bundle: "BundleToken.bundle")
+        #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
+    }
+
+    /// Nostur's bundle has `es-419.lproj` and `en-GB.lproj` (a library's tables) but its `Localizable`
+    /// only in `es`, `en`, `zh-Hant`: NSBundle reads a key a regional variant lacks from its language's
+    /// table, so `es-419` shows the Spanish text and `en-GB` the English; a script is never dropped
+    /// (`zh-Hant-HK` reads `zh-Hant`, `sr-Latn` does not read `sr`).
+    @Test func aRegionalVariantReadsItsLanguagesTable() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"tab.home\" = \"Home\";\n")
+        scratch.write("App/es.lproj/Localizable.strings", "\"tab.home\" = \"Inicio\";\n")
+        scratch.write("App/zh-Hant.lproj/Localizable.strings", "\"tab.home\" = \"首頁\";\n")
+        scratch.write("App/sr.lproj/Localizable.strings", "\"tab.home\" = \"Почетна\";\n")
+        for library in ["es-419", "en-GB", "zh-Hant-HK", "sr-Latn"] { scratch.write("Libraries/Picker/\(library).lproj/Picker.strings", "\"x\" = \"y\";\n") }
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Label("tab.home", systemImage: "house") }; Feed().tabItem { Label("tab.home", systemImage: "list.bullet") } } } }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let title = try #require(file.bars.first?.items.first?.title)
+        #expect(file.entry(for: title, locale: "es-419")?.content == .text("Inicio"))
+        #expect(file.entry(for: title, locale: "en-GB")?.content == .text("Home"))
+        #expect(file.entry(for: title, locale: "zh-Hant-HK")?.content == .text("首頁"))
+        #expect(file.entry(for: title, locale: "sr-Latn") == nil, "a script is never dropped")
+        #expect(AppleLocale.regionalFallbacks("zh-Hant-HK") == ["zh-Hant"] && AppleLocale.regionalFallbacks("es-419") == ["es"])
+    }
+
     /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
     /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
     /// file" error, and the bar built in code is still audited.
@@ -979,6 +1063,131 @@ import Testing
         let singleFile = try #require(single.definition, "\(single.diagnostics)")
         let singleFindings = try RuleEngine().audit(singleFile).checks.flatMap(\.findings)
         #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "a static member makes one item: \(singleFindings.map(\.ruleID))")
+    }
+
+    /// Mammoth's `setupViews()` holds each title in a constant of the function,
+    /// `let home = NSLocalizedString("navigator.home", comment: …)`, then `UITabBarItem(title: home, …)`:
+    /// the constant's key, not a title computed at run time. A `var`, or a name of another function, stays
+    /// computed at run time.
+    @Test func aUIKitTitleHeldInALocalConstant() throws {
+        let bar = try bar(["TabBarViewController.swift": """
+            import UIKit
+            final class TabBarViewController: UITabBarController {
+                func setupViews() {
+                    let home = NSLocalizedString("navigator.home", comment: "Bottom navigator title.")
+                    let vc1 = UINavigationController(rootViewController: HomeViewController())
+                    vc1.tabBarItem = UITabBarItem(title: home, image: nil, selectedImage: nil)
+                    let discover = NSLocalizedString("navigator.discover", comment: "")
+                    let vc2 = UINavigationController(rootViewController: SearchViewController())
+                    vc2.tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                    vc2.tabBarItem.title = discover
+                    var profile = NSLocalizedString("navigator.profile", comment: "")
+                    let vc3 = UINavigationController(rootViewController: ProfileViewController())
+                    vc3.tabBarItem = UITabBarItem(title: profile, image: nil, selectedImage: nil)
+                    vc3.tabBarItem.accessibilityLabel = other
+                }
+                func more() { let other = NSLocalizedString("navigator.other", comment: "") }
+            }
+            """], main: "TabBarViewController.swift")
+        #expect(bar.items.map { $0.title?.key } == ["navigator.home", "navigator.discover", nil])
+        #expect(bar.items[2].setAtRunTime["title"] == "profile" && bar.items[2].setAtRunTime["label"] == "other")
+    }
+
+    /// Nostur's `PreviewApp`, a TabView framing previewed posts, is named only in other files' `#Preview`
+    /// bodies: Xcode shows it, users never do, so it is no bar (a note says so). The same view named by
+    /// the app's code, or named only by its own file's preview (a fixture trimmed of the app's other files),
+    /// is a bar.
+    @Test func aTabViewOfAViewUsedOnlyInPreviewsIsNotABar() throws {
+        let helper = """
+            import SwiftUI
+            struct PreviewApp<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View {
+                    TabView {
+                        Tab(value: "Main") { content } label: { Label("Home", systemImage: "house") }
+                        Tab(value: "Search") { EmptyView() } label: { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """
+        let preview = """
+            import SwiftUI
+            struct PostView: View { var body: some View { Text("Post") } }
+            #Preview { PreviewApp { PostView() } }
+            struct PostView_Previews: PreviewProvider { static var previews: some View { PreviewApp { PostView() } } }
+            """
+        let (loaded, _) = try load(["Utils/PreviewHelper.swift": helper, "Post/PostView.swift": preview], main: "Utils/PreviewHelper.swift")
+        #expect(loaded.definition?.bars.isEmpty ?? true)
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("'PreviewApp'") && $0.message.contains("only in previews") }, "\(loaded.diagnostics)")
+
+        let used = preview + "\nstruct Root: View { var body: some View { PreviewApp { PostView() } } }\n"
+        let (app, _) = try load(["Utils/PreviewHelper.swift": helper, "Post/PostView.swift": used], main: "Utils/PreviewHelper.swift")
+        #expect(app.definition?.bars.count == 1, "named by the app's code")
+        let (own, _) = try load(["Utils/PreviewHelper.swift": helper + "\n#Preview { PreviewApp { Text(\"x\") } }\n"], main: "Utils/PreviewHelper.swift")
+        #expect(own.definition?.bars.count == 1, "named only by its own file's preview")
+    }
+
+    /// Feditext's `extension NavigationViewModel.Tab` (an enum of the app's view-model package) builds the
+    /// item of whichever value it is: its `title` switches over `self`'s cases, so the extension's instance
+    /// `var tabBarItem: UITabBarItem { UITabBarItem(title: title, …) }` is one item per value, not a bar of
+    /// one tab. An extension of a type whose members do not switch over its cases still makes one item.
+    @Test func aUIKitItemMadeByAnExtensionOfAnEnumIsOnePerValue() throws {
+        let (loaded, _) = try load(["NavigationViewModel+Extensions.swift": """
+            import UIKit
+            import ViewModels
+            extension NavigationViewModel.Tab {
+                var title: String {
+                    switch self {
+                    case .timelines: return NSLocalizedString("main-navigation.timelines", comment: "")
+                    case .explore: return NSLocalizedString("main-navigation.explore", comment: "")
+                    }
+                }
+                var tabBarItem: UITabBarItem {
+                    UITabBarItem(title: title, image: UIImage(systemName: "newspaper"), selectedImage: nil)
+                }
+            }
+            """], main: "NavigationViewModel+Extensions.swift")
+        let findings = try loaded.definition.map { try RuleEngine().audit($0).checks.flatMap(\.findings) } ?? []
+        #expect(!findings.contains { ["layout-item-count", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
+
+        let (single, _) = try load(["Tabs.swift": """
+            import UIKit
+            extension SettingsViewController {
+                var chats: UITabBarItem { UITabBarItem(title: "Chats", image: UIImage(systemName: "message"), tag: 0) }
+            }
+            """], main: "Tabs.swift")
+        let singleFile = try #require(single.definition, "\(single.diagnostics)")
+        let singleFindings = try RuleEngine().audit(singleFile).checks.flatMap(\.findings)
+        #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "not an enum's member: \(singleFindings.map(\.ruleID))")
+    }
+
+    /// Open edX's `TabView { switch config.dashboard.type { case .list: …dashboard, programs…; case .gallery: …learn… }; …discovery… }`:
+    /// a `switch` among the tabs is not a tab; one case's tabs are on the bar (the case with the most).
+    @Test func aSwitchAmongTheTabsGivesOneCasesTabs() throws {
+        let bar = try bar(["App/MainScreenView.swift": """
+            import SwiftUI
+            struct MainScreenView: View {
+                var body: some View {
+                    TabView {
+                        switch kind {
+                        case .list:
+                            DashboardView()
+                                .tabItem { Text("Dashboard") }
+                            if programsEnabled {
+                                ProgramsView()
+                                    .tabItem { Text("Programs") }
+                            }
+                        case .gallery:
+                            LearnView()
+                                .tabItem { Text("Learn") }
+                        }
+                        ProfileView()
+                            .tabItem { Text("Profile") }
+                    }
+                }
+            }
+            """], main: "App/MainScreenView.swift")
+        #expect(bar.items.map { $0.title?.defaultValue } == ["Dashboard", "Programs", "Profile"])
     }
 
     /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,

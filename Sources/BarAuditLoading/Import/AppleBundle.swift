@@ -107,6 +107,9 @@ struct AppleBundle {
                         projects.append((path as NSString).appendingPathComponent("project.pbxproj"))
                     case "xcassets":
                         indexAssetCatalog(path)
+                    case "xcloc":
+                        // A localisation export, not copied into the app: its `.lproj` folders ship nothing.
+                        continue
                     default:
                         pending.append(path)
                     }

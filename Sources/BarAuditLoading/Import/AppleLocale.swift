@@ -37,4 +37,18 @@ public enum AppleLocale {
         }
         return subtags.joined(separator: "-")
     }
+
+    /// The locales a regional variant falls back to for a key its own table lacks, nearest first, as
+    /// NSBundle searches its localizations (`es-419` → `es`, `en-GB` → `en`, `zh-Hant-HK` → `zh-Hant`): a
+    /// regional `.lproj` holds only what differs. A script is never dropped (`sr-Latn` is not `sr`,
+    /// `zh-Hant` is not Simplified Chinese).
+    public static func regionalFallbacks(_ locale: String) -> [String] {
+        var subtags = locale.split(separator: "-").map(String.init)
+        var chain: [String] = []
+        while subtags.count > 1, let last = subtags.last, !(last.count == 4 && last.allSatisfy(\.isLetter)) {
+            subtags.removeLast()
+            chain.append(subtags.joined(separator: "-"))
+        }
+        return chain
+    }
 }

@@ -108,6 +108,14 @@ struct AppleResources {
             }
         }
         entries[resources.sourceLocale, default: [:]].merge(base) { translation, _ in translation }
+        // A key a regional variant's table lacks comes from its language's table (Nostur's `es-419.lproj`,
+        // shipped by a library, reads Spanish `Localizable` texts; `en-GB` reads English).
+        for locale in shipped.sorted(by: { $0.split(separator: "-").count < $1.split(separator: "-").count }) {
+            for fallback in AppleLocale.regionalFallbacks(locale) {
+                guard let inherited = entries[fallback] else { continue }
+                entries[locale, default: [:]].merge(inherited) { own, _ in own }
+            }
+        }
         // A table that cannot be read is reported once; its locale is left out rather than reported
         // as missing every string.
         var locales = shipped

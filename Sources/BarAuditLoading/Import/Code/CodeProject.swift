@@ -64,6 +64,38 @@ final class CodeProject: @unchecked Sendable {
         return found.sorted()
     }
 
+    /// Whether a view type is used only by previews: the project names it in `#Preview` or `PreviewProvider`
+    /// bodies of other files and nowhere else (Nostur's `PreviewApp`, a TabView that frames previewed
+    /// posts): its TabView is shown to the developer in Xcode, never to users. A type the project never
+    /// names (an `App`'s scene) or names only in its own file's previews is not judged so.
+    func isUsedOnlyInPreviews(_ type: String, declaredIn path: String) -> Bool {
+        // The project's Swift sources are read once, not once per TabView: an app of 1,000 SwiftUI files
+        // with a TabView each read its files a million times.
+        lock.lock()
+        if swiftSources == nil { swiftSources = files(withExtension: "swift").compactMap { file in FileBytes.read(file).map { (file, $0) } } }
+        let sources = swiftSources ?? []
+        lock.unlock()
+        let needle = Array(type.utf8)
+        let naming = sources.filter { $0.bytes.contains(subsequence: needle) }
+        // Only another file with a preview can make it so: without one, no file is parsed.
+        guard naming.contains(where: { source in
+            source.path != path && Self.previewMarkers.contains { source.bytes.contains(subsequence: $0) }
+        }) else { return false }
+        var inOtherPreviews = 0
+        for (file, bytes) in naming {
+            let counts = SwiftTabReader.references(to: type, in: String(decoding: bytes, as: UTF8.self))
+            if counts.elsewhere > 0 { return false }
+            if file != path { inOtherPreviews += counts.inPreviews }
+        }
+        return inOtherPreviews > 0
+    }
+
+    /// What every preview is written with (`#Preview { … }`, `struct …: PreviewProvider`).
+    private static let previewMarkers = [Array("#Preview".utf8), Array("PreviewProvider".utf8)]
+
+    /// The project's Swift files and their bytes, read on the first question about previews.
+    private var swiftSources: [(path: String, bytes: [UInt8])]?
+
     /// Swift files that may declare what tab code uses, with their bytes and the types they declare (read once).
     private var swiftDeclarationFiles: [(path: String, bytes: Data, declares: Set<String>)]?
     private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
@@ -92,7 +124,7 @@ final class CodeProject: @unchecked Sendable {
         let key = relevant.map(\.path)
         if let known = swiftDeclarationsByFiles[key] { return known }
         var declarations = SwiftDeclarations()
-        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self)) }
+        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self), path: file.path) }
         declarations.finish()
         swiftDeclarationsByFiles[key] = declarations
         return declarations

@@ -9,9 +9,15 @@ enum SwiftCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         guard SwiftTabReader.mentionsTabAPI(bytes), !SwiftTabReader.isWatchOSSource(path: path), !SwiftTabReader.isTVOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
         let project = CodeProject.containing(path, cache: bundles)
-        let scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: project.declarations(for: bytes))
+        let declarations = project.declarations(for: bytes)
+        var scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: declarations)
         var diagnostics: [InputDiagnostic] = []
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
+        scan.bars.removeAll { bar in
+            guard bar.kind == .swiftUI, let owner = bar.ownerType, project.isUsedOnlyInPreviews(owner, declaredIn: path) else { return false }
+            diagnostics.append(InputDiagnostic(severity: .info, message: "this TabView belongs to '\(owner)', a view the project uses only in previews (#Preview, PreviewProvider): it is shown in Xcode, not to users, and is not audited", location: locate(bar.position)))
+            return true
+        }
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
@@ -31,7 +37,34 @@ enum SwiftCodeImporter {
             }
         }
         let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
-        let resources = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
+        // SwiftGen keys generated in another project of the repository (a framework the app links) that
+        // read their own bundle are looked up in that framework's tables, as `Bundle(for: BundleToken.self)`
+        // does at run time; the app's languages stay those of the app's bundle.
+        var frameworkUses: [String: Set<AppleResources.Use>] = [:]
+        var frameworks: [String: AppleBundle] = [:]
+        for use in uses {
+            guard let declared = declarations.ownBundleKeys["\(use.table)\u{0}\(use.key)"], !declared.isEmpty else { continue }
+            if frameworks[declared] == nil {
+                frameworks[declared] = AppleBundle.containing(sourceFile: declared, codeProjectRoot: CodeProject.projectRoot(of: declared), cache: bundles)
+            }
+            guard frameworks[declared]?.root != bundle.root else { continue }
+            frameworkUses[declared, default: []].insert(use)
+        }
+        var resolved = AppleResources.resolve(uses, base: sourceTexts, near: path, in: bundle)
+        for (declared, used) in frameworkUses.sorted(by: { $0.key < $1.key }) {
+            guard let framework = frameworks[declared] else { continue }
+            let own = AppleResources.resolve(used, base: [:], near: declared, in: framework)
+            resolved.diagnostics += own.diagnostics
+            resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
+            for locale in resolved.locales {
+                var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
+                for use in used {
+                    table.entries[use.key] = ([locale] + AppleLocale.regionalFallbacks(locale)).lazy.compactMap { own.tables[$0]?.entries[use.key] }.first
+                }
+                resolved.tables[locale] = table
+            }
+        }
+        let resources = resolved
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         builder.iosDeploymentTarget = bundle.iosDeploymentTarget
