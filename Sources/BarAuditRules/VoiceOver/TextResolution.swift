@@ -94,10 +94,13 @@ public struct FormatSpecifier: Hashable, Sendable {
     public static func parse(_ text: String, syntax: FormatSyntax) -> [FormatSpecifier] {
         guard mayContainSpecifiers(text) else { return [] }
         // Several rules read the same translation's specifiers, in every locale of every bar: each text
-        // is parsed once. The table is emptied when full, so a run of many files holds a bounded number.
+        // is parsed once. Only short texts with few specifiers are kept, and the table is emptied when
+        // full, so that it holds a few megabytes at most, whatever the run reads.
+        guard text.utf8.count <= parsedTextLimit else { return parseUncached(text, syntax: syntax) }
         let key = ParsedText(text: text, syntax: syntax)
         if let parsed = parsed.withLock({ $0[key] }) { return parsed }
         let specifiers = parseUncached(text, syntax: syntax)
+        guard specifiers.count <= parsedSpecifierLimit else { return specifiers }
         parsed.withLock { table in
             if table.count >= parsedLimit { table.removeAll(keepingCapacity: true) }
             table[key] = specifiers
@@ -112,6 +115,8 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     private static let parsed = Mutex<[ParsedText: [FormatSpecifier]]>([:])
     private static let parsedLimit = 8_192
+    private static let parsedTextLimit = 1_024
+    private static let parsedSpecifierLimit = 16
 
     private static func parseUncached(_ text: String, syntax: FormatSyntax) -> [FormatSpecifier] {
         var specifiers: [FormatSpecifier] = []
