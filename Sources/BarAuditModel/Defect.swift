@@ -91,8 +91,14 @@ public struct Defect: Hashable, Sendable {
                 spoken.append(Spoken(text: text, locales: finding.locale.map { [$0] } ?? []))
             }
         }
-        add(first)
-        others.forEach(add)
+        // Most defects have one finding: its locale and speech are the defect's, without the tables.
+        if others.isEmpty {
+            locales = first.locale.map { [$0] } ?? []
+            spoken = first.spoken.map { [Spoken(text: $0, locales: locales)] } ?? []
+        } else {
+            add(first)
+            others.forEach(add)
+        }
         self.init(ruleID: first.ruleID, severity: first.severity,
                   message: Self.naming(locales, in: first.message, instead: first.locale),
                   location: first.location, barID: first.barID, itemID: first.itemID, locales: locales, spoken: spoken,
@@ -108,7 +114,8 @@ public struct Defect: Hashable, Sendable {
     /// What makes findings one defect: everything but the locale, which the message may quote. Hashed
     /// and compared whole: hashing rule, line, column and item alone made findings that differ only in
     /// their bar or message collide (a storyboard of 4,000 tab bar controllers sharing one tab: 63 s,
-    /// quadratic), and a message is at most 1,000 characters.
+    /// quadratic), and a message is at most 1,000 characters. Messages are hashed and compared by their
+    /// UTF-8 bytes: a String's own hash normalises it first, which cost a large bar's grouping half again.
     private struct Key: Hashable {
         var ruleID: String
         var severity: Severity
@@ -132,7 +139,18 @@ public struct Defect: Hashable, Sendable {
             hasher.combine(location.column)
             hasher.combine(itemID)
             hasher.combine(barID)
-            hasher.combine(message)
+            var message = message
+            message.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.ruleID == rhs.ruleID && lhs.severity == rhs.severity && lhs.location == rhs.location && lhs.barID == rhs.barID
+                && lhs.itemID == rhs.itemID && sameBytes(lhs.message, rhs.message)
+        }
+
+        private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+            var lhs = lhs, rhs = rhs
+            return lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
         }
     }
 }
