@@ -72,7 +72,7 @@ final class CodeProject: @unchecked Sendable {
         // The project's Swift sources are read once, not once per TabView: an app of 1,000 SwiftUI files
         // with a TabView each read its files a million times.
         lock.lock()
-        if swiftSources == nil { swiftSources = files(withExtension: "swift").compactMap { file in FileBytes.read(file).map { (file, $0) } } }
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file).map { (file, $0) } } }
         let sources = swiftSources ?? []
         lock.unlock()
         let needle = Array(type.utf8)
@@ -93,6 +93,17 @@ final class CodeProject: @unchecked Sendable {
     /// What every preview is written with (`#Preview { … }`, `struct …: PreviewProvider`).
     private static let previewMarkers = [Array("#Preview".utf8), Array("PreviewProvider".utf8)]
 
+    /// The project's Swift files, found by one walk of its folders for both questions asked of them
+    /// (declarations, previews); called with the lock held.
+    private func swiftFiles() -> [String] {
+        if let swiftPaths { return swiftPaths }
+        let found = files(withExtension: "swift")
+        swiftPaths = found
+        return found
+    }
+
+    private var swiftPaths: [String]?
+
     /// The project's Swift files and their bytes, read on the first question about previews.
     private var swiftSources: [(path: String, bytes: [UInt8])]?
 
@@ -107,7 +118,7 @@ final class CodeProject: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if swiftDeclarationFiles == nil {
-            swiftDeclarationFiles = files(withExtension: "swift").compactMap { path in
+            swiftDeclarationFiles = swiftFiles().compactMap { path in
                 guard let bytes = FileBytes.read(path), SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
                 return (path, Data(bytes), Self.declaredNames(in: bytes))
             }
