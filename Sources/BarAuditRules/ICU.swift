@@ -66,8 +66,6 @@ public final class PluralRules: @unchecked Sendable {
     public let isFallback: Bool
     /// The categories the locale uses, in CLDR order.
     public let categories: [PluralCategory]
-    /// Which numbers select each category, sampled once.
-    public let reach: [PluralCategory: Reach]
     private let handle: UnsafeMutableRawPointer
 
     /// Which numbers select a category: integers up to `sampledIntegers`, multiples of a million, fractions.
@@ -87,8 +85,11 @@ public final class PluralRules: @unchecked Sendable {
     private static let sampledMillions = [1_000_000, 2_000_000, 10_000_000]
     private static let sampledFractions = ["0.5", "1.5", "2.5", "0.1", "1.1", "2.2", "5.5", "21.5", "100.5"]
 
-    /// The category of each integer up to `sampledIntegers` (badge counts, looked up without ICU).
-    private let integerCategories: [PluralCategory]
+    /// The category of each integer up to `sampledIntegers` asked for so far (badge counts, selected by ICU
+    /// once). Filled on demand: selecting all of them when the rules opened was a third of a one-file
+    /// audit of 34 locales, and most locales are only asked for a few counts.
+    private let integerCategories = Mutex<[PluralCategory?]>(Array(repeating: nil, count: sampledIntegers + 1))
+    private let sampledReach = Once<[PluralCategory: Reach]>()
 
     private static let cache = Mutex<[String: PluralRules]>([:])
 
@@ -115,26 +116,36 @@ public final class PluralRules: @unchecked Sendable {
             ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
             : []
         categories = names.compactMap { PluralCategory(rawValue: String($0)) }.sorted()
-        var reach = Dictionary(categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) }, uniquingKeysWith: { first, _ in first })
-        integerCategories = (0...Self.sampledIntegers).map { Self.select(handle, Double($0)) }
-        for (integer, category) in integerCategories.enumerated() {
-            reach[category, default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)
+    }
+
+    /// Which numbers select each category, sampled on first use (only a missing or numberless form asks).
+    public var reach: [PluralCategory: Reach] {
+        sampledReach.value {
+            var reach = Dictionary(categories.map { ($0, Reach(integers: [], millions: [], fractions: [])) }, uniquingKeysWith: { first, _ in first })
+            for integer in 0...Self.sampledIntegers {
+                reach[category(for: Double(integer)), default: Reach(integers: [], millions: [], fractions: [])].integers.append(integer)
+            }
+            for million in Self.sampledMillions {
+                reach[Self.select(handle, Double(million)), default: Reach(integers: [], millions: [], fractions: [])].millions.append(million)
+            }
+            for fraction in Self.sampledFractions {
+                reach[Self.select(handle, Double(fraction)!), default: Reach(integers: [], millions: [], fractions: [])].fractions.append(fraction)
+            }
+            return reach
         }
-        for million in Self.sampledMillions {
-            reach[Self.select(handle, Double(million)), default: Reach(integers: [], millions: [], fractions: [])].millions.append(million)
-        }
-        for fraction in Self.sampledFractions {
-            reach[Self.select(handle, Double(fraction)!), default: Reach(integers: [], millions: [], fractions: [])].fractions.append(fraction)
-        }
-        self.reach = reach
     }
 
     deinit { baraudit_plural_close(handle) }
 
     /// The category a number selects.
     public func category(for number: Double) -> PluralCategory {
-        if number >= 0, number <= Double(Self.sampledIntegers), let integer = Int(exactly: number) { return integerCategories[integer] }
-        return Self.select(handle, number)
+        guard number >= 0, number <= Double(Self.sampledIntegers), let integer = Int(exactly: number) else { return Self.select(handle, number) }
+        return integerCategories.withLock { categories in
+            if let known = categories[integer] { return known }
+            let selected = Self.select(handle, number)
+            categories[integer] = selected
+            return selected
+        }
     }
 
     private static func select(_ handle: UnsafeMutableRawPointer, _ number: Double) -> PluralCategory {

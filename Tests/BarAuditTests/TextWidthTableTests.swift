@@ -73,6 +73,30 @@ import Testing
         #expect(kerningPairs > 20_000)
     }
 
+    /// A style's own reading holds exactly its stack's faces, and measures as the whole file does.
+    @Test(arguments: TextWidths.LabelStyle.allCases)
+    func styleReadsOnlyItsFaces(_ style: TextWidths.LabelStyle) throws {
+        let all = TextWidths.builtIn, own = TextWidths.builtIn(for: style)
+        let stack = try #require(all.stacks[style])
+        #expect(Set(own.faces.keys) == Set(stack))
+        for name in stack {
+            #expect(own.faces[name]?.kerningKeys == all.faces[name]?.kerningKeys, "\(name)")
+            #expect(own.faces[name]?.joiningForms == all.faces[name]?.joiningForms, "\(name)")
+        }
+        for text in ["Settings", "Einstellungen", "الإعدادات", "設定", "सेटिंग्स", "Ρυθμίσεις 12"] {
+            #expect(own.measure(text, style: style) == all.measure(text, style: style), "\(text)")
+        }
+    }
+
+    @Test func styleReadingSkipsOtherFacesAndNeedsStacksFirst() throws {
+        let text = Self.wellFormed.replacingOccurrences(of: "P material a", with: "P material b") + "\nF b|B Regular|1.0|OFL-1.1|https://example.com|fonts-b\nR 41 700"
+        let ios = try #require(TextWidths(text: text, style: .ios))
+        #expect(Set(ios.faces.keys) == ["a"])
+        #expect(try #require(TextWidths(text: text, style: .material)).faces.keys.sorted() == ["b"])
+        #expect(TextWidths(text: "F a|A Regular|1.0|OFL-1.1|https://example.com|fonts-a\nR 41 600\n" + Self.wellFormed, style: .ios) == nil,
+                "a face before the stacks cannot be judged")
+    }
+
     static let wellFormed = """
         # a comment
         P ios a

@@ -1,6 +1,7 @@
 import BarAuditData
 import BarAuditModel
 import CICUBridge
+import Synchronization
 
 /// Text widths from font metrics measured with HarfBuzz at development time
 /// (`Rules/data/text-widths.txt`, written by `python3 Tests/external/width_tables.py generate`), so that
@@ -10,12 +11,30 @@ import CICUBridge
 /// estimates; so are characters no modelled font has.
 public struct TextWidths: Sendable {
     public static let path = "Rules/data/text-widths.txt"
-    public static let builtIn: TextWidths = {
-        guard let text = EmbeddedData.text(path), let tables = TextWidths(text: text) else {
+    /// Every face of the file, each line read and checked.
+    public static let builtIn: TextWidths = read(for: nil)
+
+    /// The faces one label style falls back through, read at its first title: a bar of one platform
+    /// needs none of the other's faces (the three Roboto faces are two thirds of the file), and reading
+    /// the whole file was a tenth of a one-file audit.
+    public static func builtIn(for style: LabelStyle) -> TextWidths {
+        if let read = readForStyle.withLock({ $0[style] }) { return read }
+        let tables = read(for: style)
+        return readForStyle.withLock { read in
+            if let existing = read[style] { return existing }
+            read[style] = tables
+            return tables
+        }
+    }
+
+    private static let readForStyle = Mutex<[LabelStyle: TextWidths]>([:])
+
+    private static func read(for style: LabelStyle?) -> TextWidths {
+        guard let text = EmbeddedData.text(path), let tables = TextWidths(text: text, style: style) else {
             fatalError("internal error: \(path) is missing or unreadable")
         }
         return tables
-    }()
+    }
 
     /// One font, as the tables describe it.
     /// One font's tables. A class, read-only once built: `measure` reads several faces per character,
@@ -174,13 +193,17 @@ public struct TextWidths: Sendable {
     /// Reads the tables from their text form in one pass over the bytes, numbers read in place: this
     /// runs at the first title measured, and the 240 KB (24,000 kerning pairs) read with a split into
     /// fields and an array per line were a quarter of a one-file audit.
-    init?(text: String) {
+    ///
+    /// With a style, only the faces of its stack are read; the other faces' lines are skipped unread, so
+    /// the stacks (`P` lines) must come before the faces.
+    init?(text: String, style: LabelStyle? = nil) {
         var text = text
-        guard let read = text.withUTF8({ TableReader(bytes: $0).read() }) else { return nil }
+        guard let read = text.withUTF8({ TableReader(bytes: $0, style: style).read() }) else { return nil }
         for tables in read.faces { faces[tables.name] = Face(tables) }
         stacks = read.stacks
-        guard stacks.count == LabelStyle.allCases.count, stacks.values.allSatisfy({ $0.allSatisfy { faces[$0] != nil } }) else { return nil }
-        faceStacks = stacks.mapValues { names in names.compactMap { faces[$0] } }
+        let styles = style.map { [$0] } ?? LabelStyle.allCases
+        guard stacks.count == LabelStyle.allCases.count, styles.allSatisfy({ stacks[$0]!.allSatisfy { faces[$0] != nil } }) else { return nil }
+        for style in styles { faceStacks[style] = stacks[style]!.compactMap { faces[$0] } }
     }
 
     /// The line format of `text-widths.txt` (described at its top); any line it does not expect makes
@@ -192,9 +215,14 @@ public struct TextWidths: Sendable {
         /// The face whose lines are being read; its arrays grow in place until the next `F` line.
         var current: Tables?
         var stacks: [LabelStyle: [String]] = [:]
+        /// The style whose faces are read; nil for every face.
+        let style: LabelStyle?
+        /// Set while the lines of a face the style does not use are passed over.
+        var skippingFace = false
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, style: LabelStyle?) {
             self.bytes = bytes
+            self.style = style
         }
 
         consuming func read() -> (faces: [Tables], stacks: [LabelStyle: [String]])? {
@@ -202,7 +230,7 @@ public struct TextWidths: Sendable {
                 let kind = bytes[offset]
                 offset += 1
                 if kind == UInt8(ascii: "\n") { continue }
-                if kind == UInt8(ascii: "#") {
+                if kind == UInt8(ascii: "#") || (skippingFace && kind != UInt8(ascii: "F") && kind != UInt8(ascii: "P")) {
                     skipLine()
                     continue
                 }
@@ -220,6 +248,12 @@ public struct TextWidths: Sendable {
                 let parts = String(decoding: restOfLine(), as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false).map(String.init)
                 guard parts.count >= 4 else { return false }
                 if let current { faces.append(current) }
+                current = nil
+                if let style {
+                    guard let wanted = stacks[style] else { return false }
+                    skippingFace = !wanted.contains(parts[0])
+                    if skippingFace { return true }
+                }
                 current = Tables(name: parts[0], fullName: parts[1], version: parts[2], licence: parts[3])
                 return true
             }

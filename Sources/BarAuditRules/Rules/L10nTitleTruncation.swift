@@ -24,7 +24,8 @@ struct L10nTitleTruncation: Rule {
         let platform = context.bar.platform
         let style = TextWidths.LabelStyle(context.bar)
         let metrics = PlatformMetrics.builtIn
-        let measurement = TextWidths.builtIn.measure(title.text, style: style)
+        let widths = TextWidths.builtIn(for: style)
+        let measurement = widths.measure(title.text, style: style)
         let clusters = ICU.measure(title.text).clusters
         // The room a title may exceed before it is reported: the width model's error.
         func allowed(_ available: Double) -> Double {
@@ -62,7 +63,7 @@ struct L10nTitleTruncation: Rule {
                     guard layout.geometry.tabsSizeToContent else { return nil }
                     return layout.geometry.tabs.reduce(0.0) { sum, tab in
                         let other = Self.title(of: tab, context: context)
-                        let measurement = measured[other] ?? (TextWidths.builtIn.measure(other, style: style).ems, ICU.measure(other).clusters)
+                        let measurement = measured[other] ?? (widths.measure(other, style: style).ems, ICU.measure(other).clusters)
                         measured[other] = measurement
                         return sum + layout.geometry.titleOverhead + Self.width(ems: measurement.ems, clusters: measurement.clusters, in: tab)
                     }
@@ -86,9 +87,9 @@ struct L10nTitleTruncation: Rule {
         }
         guard let worst, !overflows.isEmpty else { return [] }
         let unit = platform == .ios ? "pt" : "dp"
-        let font = TextWidths.builtIn.labelFace(for: style)?.fullName ?? "the label font"
+        let font = widths.labelFace(for: style)?.fullName ?? "the label font"
         let modelled = platform == .ios ? "\(font) \(worst.fontSize.formattedMetric) pt, standing in for SF Pro Text" : "\(font) \(worst.fontSize.formattedMetric) sp"
-        let fallbacks = measurement.faces.dropFirst().compactMap { TextWidths.builtIn.faces[$0]?.fullName }
+        let fallbacks = measurement.faces.dropFirst().compactMap { widths.faces[$0]?.fullName }
         let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
         let verb = measurement.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
@@ -122,9 +123,10 @@ struct L10nTitleTruncation: Rule {
     /// line filled greedily with the pieces that fit (`fits` judges a width, the measurement's error
     /// included); trailing spaces hang past the line's end.
     static func wrap(_ text: String, locale: String, style: TextWidths.LabelStyle, in frame: TabFrame, fits: (Double) -> Bool) -> WrappedTitle {
+        let widths = TextWidths.builtIn(for: style)
         func width(_ line: String) -> Double {
             let shown = line.trimmingWhitespace()
-            return Self.width(ems: TextWidths.builtIn.measure(shown, style: style).ems, clusters: ICU.measure(shown).clusters, in: frame)
+            return Self.width(ems: widths.measure(shown, style: style).ems, clusters: ICU.measure(shown).clusters, in: frame)
         }
         var lines: [String] = []
         var widestWord: (text: String, width: Double)?
