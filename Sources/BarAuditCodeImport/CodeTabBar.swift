@@ -75,6 +75,16 @@ public struct CodeTabItem: Hashable, Sendable {
     public var systemItem: String?
     /// Compose `alwaysShowLabel = false`.
     public var hidesUnselectedLabel = false
+    /// Compose: the badge is a `Badge` drawn in the item's icon, and what the item does with the icon's
+    /// semantics (a screen reader hears the badge through them).
+    public var badgeInIcon: IconSemantics?
+
+    public enum IconSemantics: String, Hashable, Sendable {
+        /// Material 2 `BottomNavigationItem`: merged into the item's, read with it.
+        case merged
+        /// Material 3 `NavigationBarItem` and a navigation suite's `item`: cleared while the label shows.
+        case clearedWhileLabelShows
+    }
     /// Compose `enabled = false`.
     public var isDisabled = false
     /// The line limit of a Compose label `Text`; nil when the label is not a `Text` the reader can see.

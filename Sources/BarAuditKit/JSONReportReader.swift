@@ -109,6 +109,13 @@ public enum JSONReportReader {
             model.format = (object["format"] as? String).flatMap(DefinitionFormat.init(rawValue:)) ?? .json
             let talkBack = Set(object["talkBackBars"] as? [String] ?? [])
             for index in model.bars.indices where talkBack.contains(model.bars[index].id) { model.bars[index].screenReader = .talkBack }
+            let badgeSpeech = object["badgeSpeech"] as? [String: [String: String]] ?? [:]
+            for bar in model.bars.indices {
+                guard let speech = badgeSpeech[model.bars[bar].id] else { continue }
+                for item in model.bars[bar].items.indices {
+                    if let written = speech[model.bars[bar].items[item].id], let known = BadgeSpeech(rawValue: written) { model.bars[bar].items[item].badgeSpeech = known }
+                }
+            }
             definition = model
         }
         let diagnostics = try (object["diagnostics"] as? [[String: Any]] ?? []).enumerated().map { index, diagnostic in

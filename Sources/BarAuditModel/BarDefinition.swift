@@ -168,6 +168,20 @@ public struct Suppression: Hashable, Sendable {
     }
 }
 
+/// What a screen reader says of a badge that no accessibility value describes.
+public enum BadgeSpeech: String, Hashable, Sendable {
+    /// The platform describes it: UIKit's "8 items", Material Components' BadgeDrawable ("8 new
+    /// notifications", "New notification" for a dot).
+    case platform
+    /// Its text as written, a dot nothing: a Compose `Badge` inside a Material 2 `BottomNavigationItem`'s
+    /// icon, whose semantics the item merges.
+    case asWritten
+    /// Nothing while the item's label shows, else its text as written: a Compose `Badge` inside a
+    /// Material 3 `NavigationBarItem`'s icon, whose semantics (the badge's with them) the item clears while
+    /// its label shows, so that the icon's description is not read beside the label.
+    case silentWhileLabelShows
+}
+
 /// One tab.
 public struct Item: Hashable, Sendable {
     public var id: String
@@ -194,6 +208,8 @@ public struct Item: Hashable, Sendable {
     /// evaluate); `Int.max` for a label that wraps without a limit of its own (a Compose `Text` without
     /// `maxLines`), which the bar's height still bounds.
     public var titleLineLimit: Int?
+    /// What a screen reader says of the badge when no accessibility value describes it.
+    public var badgeSpeech = BadgeSpeech.platform
 
     public init(
         id: String, location: SourceLocation, title: Text? = nil, glyph: Glyph? = nil, badge: Text? = nil,

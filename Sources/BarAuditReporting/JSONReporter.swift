@@ -100,6 +100,13 @@ public struct JSONReporter: StreamingReporter {
             // TalkBack, and `merge` must draw their transcripts and headings as TalkBack's.
             let talkBack = definition.bars.filter { $0.screenReader == .talkBack }.map { JSONValue.string($0.id) }
             if !talkBack.isEmpty { object["talkBackBars"] = .array(talkBack) }
+            // Nor has it Compose badges, which TalkBack reads as written or not at all.
+            var badgeSpeech: [String: JSONValue] = [:]
+            for bar in definition.bars {
+                let items = bar.items.filter { $0.badgeSpeech != .platform }
+                if !items.isEmpty { badgeSpeech[bar.id] = .object(Dictionary(items.map { ($0.id, .string($0.badgeSpeech.rawValue)) }, uniquingKeysWith: { first, _ in first })) }
+            }
+            if !badgeSpeech.isEmpty { object["badgeSpeech"] = .object(badgeSpeech) }
         }
         return .object(object)
     }

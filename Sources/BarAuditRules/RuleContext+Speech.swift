@@ -42,6 +42,20 @@ extension RuleContext {
         item.flatMap { VoiceOverModel.badge(of: $0, bar: bar, file: file, locale: textLocale) }
     }
 
+    /// Why the screen reader hears nothing of the item's badge, when it is silenced (a Compose badge
+    /// in a Material 3 item's icon while the label shows); nil when it is heard or there is none.
+    public var badgeSilence: String? {
+        guard let item, item.accessibility.value == nil, TalkBackModel.isBadgeSilenced(item, in: bar) else { return nil }
+        return "NavigationBarItem clears its icon's semantics, the badge's with them, while the label shows"
+    }
+
+    /// How to describe the badge (`what` follows the fix's verb: "that says what the dot means"): an
+    /// accessibility value, or for a Compose badge, which sits in the item's icon, the item's own semantics.
+    func badgeFix(_ what: String) -> String {
+        guard let item, item.badgeSpeech != .platform else { return "set an accessibility value \(what)" }
+        return "set a stateDescription on the item itself (Modifier.semantics { stateDescription = … } on the NavigationBarItem, not on the Badge in its icon) \(what)"
+    }
+
     /// The spoken value: the accessibility value, else the badge's platform default.
     public var spokenValue: ResolvedText? {
         item.flatMap { VoiceOverModel.value(of: $0, bar: bar, file: file, locale: textLocale, phrases: phrases) }

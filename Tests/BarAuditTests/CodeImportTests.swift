@@ -1642,6 +1642,62 @@ import Testing
         #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
     }
 
+    /// A Compose `Badge` sits in the item's icon: Material 3's `NavigationBarItem` clears the icon's
+    /// semantics while the label shows, so TalkBack hears nothing of the badge; otherwise (and in
+    /// Material 2's `BottomNavigationItem`, which merges them) it reads the badge's text as written.
+    /// Neither is Material Components' "12 new notifications".
+    @Test func composeBadgesAreSpokenAsComposeSpeaksThem() throws {
+        let (loaded, _) = try load([
+            "app/src/main/java/app/BottomBar.kt": """
+                package app
+                @Composable
+                fun BottomBar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, label = { Text("Feed") },
+                            icon = { BadgedBox(badge = { Badge { Text("12") } }) { Icon(Icons.Filled.Home, null) } })
+                        NavigationBarItem(selected = false, onClick = {}, label = { Text("Saved") },
+                            icon = { BadgedBox(badge = { Badge() }) { Icon(Icons.Filled.Bookmark, null) } })
+                        NavigationBarItem(selected = false, onClick = {}, label = { Text("Alerts") },
+                            modifier = Modifier.semantics { stateDescription = "2 new alerts" },
+                            icon = { BadgedBox(badge = { Badge { Text("2") } }) { Icon(Icons.Filled.Notifications, null) } })
+                    }
+                }
+                @Composable
+                fun LabelsWhenSelected() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, label = { Text("Home") }, alwaysShowLabel = false,
+                            icon = { BadgedBox(badge = { Badge { Text("1") } }) { Icon(Icons.Filled.Home, null) } })
+                        NavigationBarItem(selected = false, onClick = {}, label = { Text("Inbox") }, alwaysShowLabel = false,
+                            icon = { BadgedBox(badge = { Badge { Text("3") } }) { Icon(Icons.Filled.Email, null) } })
+                    }
+                }
+                @Composable
+                fun OldBar() {
+                    BottomNavigation {
+                        BottomNavigationItem(selected = true, onClick = {}, label = { Text("Chats") },
+                            icon = { BadgedBox(badge = { Badge { Text("5") } }) { Icon(Icons.Filled.Chat, null) } })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bars = file.bars.sorted { $0.location.line < $1.location.line }
+        #expect(bars.count == 3 && bars[0].items.map(\.badgeSpeech) == Array(repeating: .silentWhileLabelShows, count: 3))
+        #expect(bars[2].items.map(\.badgeSpeech) == [.asWritten])
+        func spoken(_ bar: Bar) -> [String] { VoiceOverModel.speak(bar, in: file, locale: "en", layout: .allTabs, describingHidden: false).map(\.text) }
+        #expect(spoken(bars[0]) == ["Selected, Feed, Tab, 1 of 3", "Saved, Tab, 2 of 3", "Alerts, 2 new alerts, Tab, 3 of 3"],
+                "a label that shows clears the badge; the item's own state description is read")
+        #expect(spoken(bars[1]) == ["Selected, Home, Tab, 1 of 2", "Inbox, 3, Tab, 2 of 2"], "an unselected item's hidden label leaves the badge")
+        #expect(spoken(bars[2]) == ["Selected, Chats, 5, Tab, 1 of 1"], "Material 2 merges the icon's semantics")
+        let found = try RuleEngine().audit(file).findings
+        let silent = try #require(found.first { $0.ruleID == "badge-value-missing-context" && $0.itemID == "Feed" })
+        #expect(silent.message.contains("TalkBack says nothing of it") && silent.fix?.contains("stateDescription") == true, "\(silent.message)")
+        #expect(found.contains { $0.ruleID == "badge-dot-unannounced" && $0.itemID == "Saved" }, "a Compose dot says nothing")
+        let heard = try #require(found.first { $0.ruleID == "badge-value-missing-context" && $0.itemID == "Inbox" })
+        #expect(heard.message.contains("says only \"3\""), "\(heard.message)")
+        #expect(!found.contains { $0.itemID == "Alerts" && $0.ruleID.hasPrefix("badge-") })
+    }
+
     /// A Material 3 label `Text` wraps unless it limits its lines; a limit the reader cannot evaluate, a
     /// label that is not a `Text` and a Material 2 item keep one line.
     @Test func composeLabelLineLimits() throws {

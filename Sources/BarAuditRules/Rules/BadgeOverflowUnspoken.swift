@@ -18,9 +18,14 @@ struct BadgeOverflowUnspoken: Rule {
         let saysCap = !lower.contains("\(cap)+") && context.phrases.overflowPhrases.contains { lower.contains($0.lowercased()) }
         guard !saysCap else { return [] }
         let location = item.accessibility.value?.location ?? badgeText.location
+        if let silence = context.badgeSilence {
+            return [Violation(
+                "the capped badge '\(cap)+' is not spoken at all: \(silence); nothing says there are more than \(cap)",
+                at: location, spoken: context.utterance, fix: context.badgeFix("such as \"more than \(cap) unread messages\""))]
+        }
         return [Violation(
             "the capped badge '\(cap)+' is spoken as \"\(spoken)\"; \(context.bar.screenReader.rawValue) reads \"\(cap)+\" as \"\(cap) plus\" and never says it means more than \(cap)",
             at: location, spoken: context.utterance,
-            fix: "set an accessibility value such as \"more than \(cap) unread messages\"")]
+            fix: context.badgeFix("such as \"more than \(cap) unread messages\""))]
     }
 }

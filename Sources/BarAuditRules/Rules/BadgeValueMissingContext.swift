@@ -18,7 +18,11 @@ struct BadgeValueMissingContext: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let badge = context.badge, let badgeText = item.badge else { return [] }
         let written = context.resolve(badgeText).text.trimmingWhitespace()
-        let fix = "set an accessibility value that says what the badge counts, e.g. \"\(badge.number ?? 8) unread messages\", with plural variants"
+        let fix = context.badgeFix("that says what the badge counts, e.g. \"\(badge.number ?? 8) unread messages\", with plural variants")
+        if let silence = context.badgeSilence {
+            return [Violation("the badge '\(written)' has no accessibility value, and \(context.bar.screenReader.rawValue) says nothing of it: \(silence)",
+                              at: badgeText.location, spoken: context.utterance, fix: fix)]
+        }
         guard let valueText = item.accessibility.value else {
             let spokenDefault = context.spokenValue?.text ?? written
             return [Violation(

@@ -109,14 +109,34 @@ public enum TalkBackModel {
     }
 
     /// The badge's content description: the app's own (an accessibility value), else BadgeDrawable's
-    /// default for the badge ("8 new notifications", "New notification" for a dot).
+    /// default for the badge ("8 new notifications", "New notification" for a dot), or for a Compose
+    /// badge in the item's icon its text as written, or nothing while the item clears the icon's semantics.
     public static func value(of item: Item, bar: Bar, file: DefinitionFile, locale: String, phrases: TalkBackPhrases) -> ResolvedText? {
         let badge = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
         if let explicit = item.accessibility.value {
             let resolved = file.resolve(explicit, in: bar, locale: locale, count: badge?.number)
             return resolved.text.trimmingWhitespace().isEmpty ? nil : resolved
         }
-        guard let badge else { return nil }
-        return ResolvedText(text: phrases.badge(badge, locale: locale), isMissing: false)
+        guard let badge, let written = item.badge else { return nil }
+        switch item.badgeSpeech {
+        case .platform:
+            return ResolvedText(text: phrases.badge(badge, locale: locale), isMissing: false)
+        case .silentWhileLabelShows where isBadgeSilenced(item, in: bar):
+            return nil
+        case .asWritten, .silentWhileLabelShows:
+            let resolved = file.resolve(written, in: bar, locale: locale)
+            return resolved.text.trimmingWhitespace().isEmpty ? nil : resolved
+        }
+    }
+
+    /// A Compose badge in a Material 3 item's icon while the item's label shows: the item clears the
+    /// icon's semantics, and TalkBack hears nothing of the badge.
+    public static func isBadgeSilenced(_ item: Item, in bar: Bar) -> Bool {
+        guard item.badgeSpeech == .silentWhileLabelShows, item.title != nil else { return false }
+        return switch bar.titleVisibility {
+        case .never?: false
+        case .selected?: bar.selectedItemID == item.id
+        case .always?, nil: true
+        }
     }
 }

@@ -110,6 +110,11 @@ struct CodeBarBuilder {
             id: id, location: itemLocation, title: title,
             glyph: codeItem.image.map { Glyph(name: $0, shape: nil, width: nil, height: nil, location: itemLocation) },
             badge: badge, accessibility: accessibility, isEnabled: !codeItem.isDisabled)
+        switch codeItem.badgeInIcon {
+        case .merged?: item.badgeSpeech = .asWritten
+        case .clearedWhileLabelShows?: item.badgeSpeech = .silentWhileLabelShows
+        case nil: break
+        }
         switch codeItem.titleLineLimit {
         case .unlimited?: item.titleLineLimit = Int.max
         case .lines(let lines)?: item.titleLineLimit = lines

@@ -738,6 +738,10 @@ private struct ItemReader {
 
     private mutating func item(_ call: KotlinCall, bindings: [String: KotlinElement]) -> CodeTabItem {
         var item = CodeTabItem(position: file.tokens[call.index].position)
+        // Material 3's item clears its icon's semantics while its label shows (androidx NavigationBar.kt:
+        // "don't have a11y services repeat the icon description"); Material 2's merges them.
+        let iconSemantics: CodeTabItem.IconSemantics = call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames
+            ? .clearedWhileLabelShows : .merged
         let evaluator = KotlinEvaluator(declarations: declarations, bindings: bindings)
         // NavigationBarItem(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)
         if let label = call.argument("label", position: 5) {
@@ -749,13 +753,13 @@ private struct ItemReader {
             if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
         }
         if let icon = call.argument("icon", position: 2) {
-            readIcon(KotlinValue(file: file, range: icon.range), into: &item, evaluator)
+            readIcon(KotlinValue(file: file, range: icon.range), into: &item, iconSemantics: iconSemantics, evaluator)
         }
         if let enabled = call.argument("enabled", position: 4), file.text(enabled.range) == "false" { item.isDisabled = true }
         if let always = call.argument("alwaysShowLabel", position: 6), file.text(always.range) == "false" { item.hidesUnselectedLabel = true }
         // Material 3 clears the icon's semantics while the label shows (alwaysShowLabel, the default),
         // so TalkBack reads the label, not the icon's content description.
-        if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames, item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
+        if iconSemantics == .clearedWhileLabelShows, item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
         if let modifier = call.argument("modifier", position: 3) {
             readSemantics(modifier.range, into: &item, evaluator)
         }
@@ -788,7 +792,8 @@ private struct ItemReader {
     }
 
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
-    private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, _ evaluator: KotlinEvaluator, depth: Int = 0) {
+    private func readIcon(_ value: KotlinValue, into item: inout CodeTabItem, iconSemantics: CodeTabItem.IconSemantics, _ evaluator: KotlinEvaluator,
+                          depth: Int = 0) {
         let tokens = value.file.tokens
         // `when (screen) { Screen.Home -> Icon(…) … }`: the branch of the bound element (a `when` in a
         // branch too, a few deep: each level reads the branches once more).
@@ -797,7 +802,7 @@ private struct ItemReader {
            close + 1 < value.range.upperBound, tokens[close + 1].isSymbol("{"), let end = value.file.closing[close + 1],
            let branch = declarations.whenBranches(value.file, close + 2..<end).first(where: { $0.key == element.name })?.value
                ?? declarations.whenBranches(value.file, close + 2..<end)["else"] {
-            readIcon(branch, into: &item, evaluator, depth: depth + 1)
+            readIcon(branch, into: &item, iconSemantics: iconSemantics, evaluator, depth: depth + 1)
             return
         }
         var index = value.range.lowerBound
@@ -826,6 +831,7 @@ private struct ItemReader {
                     // `Badge()` with no content is a dot.
                     item.badge = .verbatim("")
                 }
+                item.badgeInIcon = iconSemantics
                 // What the badge holds is its own (a badge in it is not read again).
                 index = call.end
             default: continue
