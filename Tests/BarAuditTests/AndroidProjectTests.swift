@@ -373,6 +373,48 @@ import Testing
         #expect(try appearance(theme: "Theme.Material3.Light") == nil)
     }
 
+    /// Android round 5: RadioDroid's five-item bar (auto: only the selected label shows) sets
+    /// `app:itemHorizontalTranslationEnabled="true"` under a MaterialComponents theme, so
+    /// BottomNavigationMenuView measures the selected item up to 168 dp (136 dp on a 360 dp window, the
+    /// other four keeping 56 dp): "Bisher gespielt" (84.8 dp) fits there, not in a fifth of the bar.
+    /// The Design library's style (AppCompat themes) sets it true by default; MaterialComponents and
+    /// Material 3 styles false.
+    @Test func aShiftingBarWhoseSelectedItemGrowsGivesItsLabelTheRoom() throws {
+        func bar(theme: String, attributes: String = "") throws -> Bar {
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/menu/bottom_nav.xml": """
+                    <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                        <item android:id="@+id/stations" android:title="Stations" />
+                        <item android:id="@+id/starred" android:title="Starred" />
+                        <item android:id="@+id/history" android:title="Bisher gespielt" />
+                        <item android:id="@+id/alarm" android:title="Alarm" />
+                        <item android:id="@+id/settings" android:title="Settings" />
+                    </menu>
+                    """,
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" \(attributes) app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>",
+                "app/src/main/res/values/themes.xml": "<resources><style name=\"AppTheme\" parent=\"\(theme)\"/><style name=\"Nav\" parent=\"Widget.Design.BottomNavigationView\"><item name=\"itemHorizontalTranslationEnabled\">false</item></style></resources>",
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        }
+        func room(_ bar: Bar) -> Double { GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 }?.tabs.first?.titleWidth ?? 0 }
+        let radioDroid = try bar(theme: "Theme.MaterialComponents.Light", attributes: "app:itemHorizontalTranslationEnabled=\"true\"")
+        #expect(radioDroid.materialSelectedItemGrows)
+        #expect(abs(room(radioDroid) - 128) < 0.01, "360 − 4 × 56 dp, less the label's insets: \(room(radioDroid))")
+        let findings = try RuleEngine().audit(DefinitionFile(path: "m.xml", format: .xml, bars: [radioDroid], strings: [:])).findings
+        #expect(!findings.contains { $0.ruleID == "l10n-title-truncation" }, "\(findings.map(\.message))")
+
+        let materialComponents = try bar(theme: "Theme.MaterialComponents.Light")
+        #expect(!materialComponents.materialSelectedItemGrows, "Widget.MaterialComponents.BottomNavigationView sets it false")
+        #expect(abs(room(materialComponents) - 64) < 0.01, "a fifth of 360 dp, less the insets: \(room(materialComponents))")
+        #expect(try bar(theme: "Theme.AppCompat.Light").materialSelectedItemGrows, "Widget.Design.BottomNavigationView sets it true")
+        #expect(try !bar(theme: "Theme.AppCompat.Light", attributes: "style=\"@style/Nav\"").materialSelectedItemGrows, "the view's style sets it false")
+        #expect(try !bar(theme: "Theme.Material3.Light").materialSelectedItemGrows)
+        #expect(try !bar(theme: "Theme.AppCompat.Light", attributes: "app:labelVisibilityMode=\"labeled\"").materialSelectedItemGrows,
+                "labelled items are not shifting: they share the bar")
+    }
+
     @Test func labelVisibilityFromTheViewStyle() throws {
         let scratch = project([
             "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",

@@ -37,6 +37,8 @@ final class AndroidProject: @unchecked Sendable {
         var style: String?
         /// `app:itemTextAppearanceActive` as written (`@style/NAME`), if set.
         var textAppearanceActive: String? = nil
+        /// `app:itemHorizontalTranslationEnabled` as written (`true`, `false`), if set.
+        var itemHorizontalTranslationEnabled: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -603,6 +605,24 @@ final class AndroidProject: @unchecked Sendable {
         return only
     }
 
+    /// Whether every bottom navigation view using a menu lets its selected item grow in shifting mode:
+    /// `app:itemHorizontalTranslationEnabled` on the view, else in its `style=` (and the project styles it
+    /// derives from), else the default of its library style — `Widget.Design.BottomNavigationView` sets
+    /// true (AppCompat themes, the support library), `Widget.MaterialComponents.BottomNavigationView` and
+    /// Material 3's styles false. BottomNavigationMenuView.onMeasure then measures the selected item up to
+    /// 168 dp and gives the others 56 dp (RadioDroid sets it on a MaterialComponents bar). False when a view
+    /// keeps items equal, or when no layout uses the menu.
+    func selectedItemGrows(_ uses: [MenuUse]) -> Bool {
+        !uses.isEmpty && uses.allSatisfy { use in
+            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let visible = styles(seenBy: layoutModule)
+            let written = use.itemHorizontalTranslationEnabled
+                ?? use.style.flatMap { styleItem("itemHorizontalTranslationEnabled", style: $0, in: visible) }
+            if let written { return written.trimmingCharacters(in: .whitespaces).lowercased() == "true" }
+            return labelStyle([use]) == .material2
+        }
+    }
+
     /// The text appearance the bottom navigation views using a menu give their selected labels
     /// themselves: `app:itemTextAppearanceActive` on the view, else in its `style=`, where its size is
     /// known (`android:textSize` in the project's styles, else the library text appearance it derives
@@ -813,7 +833,8 @@ final class AndroidProject: @unchecked Sendable {
                     location: positions.attributeLocation(element, "menu") ?? positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
                     style: StringsFiles.attribute(element, "style"),
-                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace)))
+                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
+                    itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace)))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }
