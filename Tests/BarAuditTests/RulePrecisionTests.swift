@@ -165,7 +165,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Android round 4: Threema's Swiss German "Chats", as German writes it.
                       ("gsw", "Chats", false), ("gsw", "Chat", false), ("gsw", "Settings", true),
                       // FairEmail's Danish and Norwegian "Send" (the imperative of "sende"); Indonesian "Undo" stays reported.
-                      ("da", "Send", false), ("nb", "Send", false), ("nn", "Send", false), ("no", "Send", false), ("sv", "Send", true)])
+                      ("da", "Send", false), ("nb", "Send", false), ("nn", "Send", false), ("no", "Send", false), ("sv", "Send", true),
+                      // Android round 5: RadioDroid's "Alarm" (cs, da, id, nb, nl, pl, tr write it so; German says
+                      // "Wecker") and its French and Dutch "Stations".
+                      ("cs", "Alarm", false), ("tr", "Alarm", false), ("id", "Alarm", false), ("nl", "Alarm", false),
+                      ("de", "Alarm", true), ("fr", "Alarm", true), ("fr", "Stations", false), ("nl", "Stations", false),
+                      ("de", "Stations", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
