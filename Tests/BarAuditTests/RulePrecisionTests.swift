@@ -192,6 +192,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
     }
 
+    /// Android round 5: RadioDroid's menu items name their title's `@string` as their `app:contentDescription`
+    /// too; an untranslated string was reported twice, as "the title" and as "the label", at one line.
+    @Test func aKeyUsedAsTitleAndLabelIsReportedOnce() throws {
+        let body = """
+            <bar id="b" platform="material" sourceLocale="en" locales="en fr de" selected="a">
+              <item id="a" titleKey="t"><accessibility labelKey="t"/></item><item id="b" titleKey="t"><accessibility labelKey="u"/></item>
+            </bar>
+            <strings locale="en"><string key="t">Settings</string><string key="u">Open settings</string></strings>
+            <strings locale="fr"><string key="t">Settings</string><string key="u">Open settings</string></strings>
+            <strings locale="de"><string key="t">Einstellungen</string><string key="u">Einstellungen öffnen</string></strings>
+            """
+        let findings = try ruleFindings("l10n-string-untranslated", body)
+        #expect(findings.filter { $0.itemID == "a" }.count == 1, "\(findings.map(\.message))")
+        #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
+    }
+
     @Test func theConfigurationListMarksKeysAndSourceTexts() throws {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
