@@ -334,8 +334,11 @@ import Testing
                         <style name="Tiny" parent="TextAppearance.AppCompat.Caption"><item name="android:textSize">11sp</item></style>
                         <style name="Tiny.Bold"><item name="android:textStyle">bold</item></style>
                         <style name="Nav" parent="Widget.Material3.BottomNavigationView"><item name="itemTextAppearanceActive">@style/TextAppearance.Material3.LabelSmall</item></style>
+                        <style name="Item" parent="TextAppearance.AppCompat"><item name="android:textSize">@dimen/item_text</item><item name="android:textStyle">bold</item></style>
+                        <style name="Dangling" parent="TextAppearance.AppCompat"><item name="android:textSize">@dimen/absent</item></style>
                     </resources>
                     """,
+                "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"item_text\">@dimen/small_text</dimen><dimen name=\"small_text\">12sp</dimen></resources>",
             ])
             return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelTextAppearance
         }
@@ -345,6 +348,11 @@ import Testing
         #expect(small.textSize == 11 && small.weight == .medium && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
         #expect(try appearance("app:itemTextAppearanceActive=\"@style/Unknown.Library.Style\"") == nil)
         #expect(try appearance("") == nil)
+        // Android round 5: QR & Barcode Scanner's `android:textSize` is `@dimen/bottom_navigation_item_text_size`
+        // (12 sp, bold); it was measured at the Design library's 14 sp regular.
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Item\"") == MaterialTextAppearance(textSize: 12, letterSpacing: 0, weight: .bold),
+                "a dimension reference, followed through another")
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Dangling\"") == nil, "a dimension no values folder defines")
     }
 
     /// The Design library's labels take their size from `design_bottom_navigation_active_text_size`, which

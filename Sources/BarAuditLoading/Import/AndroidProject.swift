@@ -639,12 +639,14 @@ final class AndroidProject: @unchecked Sendable {
                 // `design_bottom_navigation_active_text_size` (14 sp) and `design_bottom_navigation_text_size`
                 // (12 sp), which an app overrides by defining them; its text appearances set no size.
                 guard labelStyle([use]) == .material2,
-                      let active = dimens(seenBy: layoutModule)["design_bottom_navigation_active_text_size"].flatMap(Self.scaledPixels) else { return nil }
+                      case let dimens = dimens(seenBy: layoutModule),
+                      let active = dimens["design_bottom_navigation_active_text_size"].flatMap({ Self.scaledPixels($0, dimens: dimens) }) else { return nil }
                 return MaterialTextAppearance(textSize: active, letterSpacing: 0, weight: .regular)
             }
             let name = reference.hasPrefix("@android:style/") ? String(reference.dropFirst("@android:style/".count)) : reference
             let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
-            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap(Self.scaledPixels) ?? library?.textSize else { return nil }
+            let dimens = dimens(seenBy: layoutModule)
+            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap({ Self.scaledPixels($0, dimens: dimens) }) ?? library?.textSize else { return nil }
             let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
             let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
                           styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
@@ -662,6 +664,19 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// `11sp`, `12dp`, `14.5sp`: a size in sp (dp reads as sp at the default font scale).
+    /// A size in sp or dp, or a `@dimen/NAME` reference to one (resolved through `dimens`, a few
+    /// references deep, as AAPT2 resolves them): QR & Barcode Scanner's label text appearance sets
+    /// `android:textSize` to `@dimen/bottom_navigation_item_text_size` (12 sp).
+    private static func scaledPixels(_ value: String, dimens: [String: String]) -> Double? {
+        var current = value.trimmingWhitespace()
+        for _ in 0..<8 {
+            guard current.hasPrefix("@dimen/") || current.hasPrefix("@+dimen/") else { return scaledPixels(current) }
+            guard let next = dimens[String(current[current.index(after: current.firstIndex(of: "/")!)...])] else { return nil }
+            current = next.trimmingWhitespace()
+        }
+        return nil
+    }
+
     private static func scaledPixels(_ value: String) -> Double? {
         let trimmed = value.trimmingWhitespace()
         for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
