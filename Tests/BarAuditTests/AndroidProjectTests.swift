@@ -381,6 +381,54 @@ import Testing
         #expect(try appearance(theme: "Theme.Material3.Light") == nil)
     }
 
+    /// Pocket Casts' form (round 4's open case; written for this test, not copied): the layout's
+    /// BottomNavigationView has an id and no `app:menu`, and MainActivity calls
+    /// `binding.bottomNavigation.inflateMenu(VR.menu.navigation)` with a library module's `R` imported as `VR`.
+    /// The menu is that view's bar, with the view's `labelVisibilityMode`, as if the layout named it; a
+    /// toolbar's `inflateMenu`, a test's, or a menu inflated into a view of another id is not.
+    @Test func aMenuInflatedFromCodeIntoABottomNavigationViewIsItsBar() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/podcasts" android:title="@string/home" /><item android:id="@+id/discover" android:title="@string/settings" />
+                <item android:id="@+id/profile" android:title="@string/feed" /><item android:id="@+id/more" android:title="@string/brand" />
+            </menu>
+            """
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <androidx.appcompat.widget.Toolbar android:id="@+id/toolbar" />
+                    <com.example.views.BottomNavigationView android:id="@+id/bottom_navigation" app:labelVisibilityMode="labeled" />
+                </LinearLayout>
+                """,
+            "libs/strings/src/main/res/menu/navigation.xml": menu,
+            "libs/strings/src/main/res/menu/toolbar_actions.xml": menu,
+            "libs/strings/src/main/res/menu/test_only.xml": menu,
+            "app/src/main/java/app/MainActivity.kt": """
+                package app
+
+                import app.views.R as VR
+
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        binding.toolbar.inflateMenu(VR.menu.toolbar_actions)
+                        binding.bottomNavigation.inflateMenu(VR.menu.navigation)
+                    }
+                }
+                """,
+            "app/src/test/java/app/MainActivityTest.kt": "fun test() { binding.bottomNavigation.inflateMenu(R.menu.test_only) }",
+        ])
+        let path = scratch.path("libs/strings/src/main/res/menu/navigation.xml")
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(path))
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.titleVisibility == .always, "the view's labelVisibilityMode=\"labeled\" (four items would otherwise show one label)")
+        #expect(bar.items.map(\.id) == ["podcasts", "discover", "profile", "more"])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("libs/strings/src/main/res/menu/toolbar_actions.xml")), "a toolbar's menu")
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("libs/strings/src/main/res/menu/test_only.xml")), "a test's inflateMenu")
+        #expect(AndroidProject.bindingName(ofViewID: "bottom_navigation") == "bottomNavigation")
+        #expect(AndroidProject.bindingName(ofViewID: "bottomNavigation") == "bottomNavigation")
+    }
+
     /// Android round 5: RadioDroid's five-item bar (auto: only the selected label shows) sets
     /// `app:itemHorizontalTranslationEnabled="true"` under a MaterialComponents theme, so
     /// BottomNavigationMenuView measures the selected item up to 168 dp (136 dp on a 360 dp window, the
