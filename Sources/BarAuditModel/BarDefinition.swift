@@ -261,6 +261,11 @@ public struct Bar: Hashable, Sendable {
     /// Material only: the labels' own text appearance, when the view sets one whose size is known; it
     /// decides the size, letter spacing and face over `materialLabelStyle`.
     public var materialLabelTextAppearance: MaterialTextAppearance?
+    /// Android only: a BottomNavigationView in shifting mode (only the selected label shows) with
+    /// `itemHorizontalTranslationEnabled`: the selected item takes the width its label needs, up to
+    /// 168 dp, and the other items 56 dp each (BottomNavigationMenuView.onMeasure), so a label is judged
+    /// in that wider item.
+    public var materialSelectedItemGrows = false
     /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
     /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
     /// Rules see only the locales of that direction.

@@ -46,9 +46,14 @@ extension Item {
 extension ShownString {
     /// Every string the item has in `locale`; keys the locale lacks are left out (they are
     /// `l10n-string-missing`'s finding).
+    /// A key an earlier field of the item already shows (a menu item whose `contentDescription` names its
+    /// title's `@string`, as RadioDroid's do) is one string at one place: it is listed once, under the
+    /// first field, so that a rule reports it once.
     static func strings(of item: Item, in file: DefinitionFile, locale: String) -> [ShownString] {
         var strings: [ShownString] = []
+        var keysShown: Set<String> = []
         for (field, text) in item.texts {
+            if case .key(let key) = text.source, !keysShown.insert(key).inserted { continue }
             switch text.source {
             case .literal(let value):
                 strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location,

@@ -334,8 +334,11 @@ import Testing
                         <style name="Tiny" parent="TextAppearance.AppCompat.Caption"><item name="android:textSize">11sp</item></style>
                         <style name="Tiny.Bold"><item name="android:textStyle">bold</item></style>
                         <style name="Nav" parent="Widget.Material3.BottomNavigationView"><item name="itemTextAppearanceActive">@style/TextAppearance.Material3.LabelSmall</item></style>
+                        <style name="Item" parent="TextAppearance.AppCompat"><item name="android:textSize">@dimen/item_text</item><item name="android:textStyle">bold</item></style>
+                        <style name="Dangling" parent="TextAppearance.AppCompat"><item name="android:textSize">@dimen/absent</item></style>
                     </resources>
                     """,
+                "app/src/main/res/values/dimens.xml": "<resources><dimen name=\"item_text\">@dimen/small_text</dimen><dimen name=\"small_text\">12sp</dimen></resources>",
             ])
             return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelTextAppearance
         }
@@ -345,6 +348,11 @@ import Testing
         #expect(small.textSize == 11 && small.weight == .medium && abs(small.letterSpacing - 0.5 / 11) < 1e-6)
         #expect(try appearance("app:itemTextAppearanceActive=\"@style/Unknown.Library.Style\"") == nil)
         #expect(try appearance("") == nil)
+        // Android round 5: QR & Barcode Scanner's `android:textSize` is `@dimen/bottom_navigation_item_text_size`
+        // (12 sp, bold); it was measured at the Design library's 14 sp regular.
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Item\"") == MaterialTextAppearance(textSize: 12, letterSpacing: 0, weight: .bold),
+                "a dimension reference, followed through another")
+        #expect(try appearance("app:itemTextAppearanceActive=\"@style/Dangling\"") == nil, "a dimension no values folder defines")
     }
 
     /// The Design library's labels take their size from `design_bottom_navigation_active_text_size`, which
@@ -371,6 +379,96 @@ import Testing
         #expect(try appearance(theme: "Theme.AppCompat.Light.NoActionBar", dimen: false) == nil, "the library's 14 sp")
         #expect(try appearance(theme: "Theme.MaterialComponents.Light") == nil, "Caption sets the size")
         #expect(try appearance(theme: "Theme.Material3.Light") == nil)
+    }
+
+    /// Pocket Casts' form (round 4's open case; written for this test, not copied): the layout's
+    /// BottomNavigationView has an id and no `app:menu`, and MainActivity calls
+    /// `binding.bottomNavigation.inflateMenu(VR.menu.navigation)` with a library module's `R` imported as `VR`.
+    /// The menu is that view's bar, with the view's `labelVisibilityMode`, as if the layout named it; a
+    /// toolbar's `inflateMenu`, a test's, or a menu inflated into a view of another id is not.
+    @Test func aMenuInflatedFromCodeIntoABottomNavigationViewIsItsBar() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/podcasts" android:title="@string/home" /><item android:id="@+id/discover" android:title="@string/settings" />
+                <item android:id="@+id/profile" android:title="@string/feed" /><item android:id="@+id/more" android:title="@string/brand" />
+            </menu>
+            """
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <androidx.appcompat.widget.Toolbar android:id="@+id/toolbar" />
+                    <com.example.views.BottomNavigationView android:id="@+id/bottom_navigation" app:labelVisibilityMode="labeled" />
+                </LinearLayout>
+                """,
+            "libs/strings/src/main/res/menu/navigation.xml": menu,
+            "libs/strings/src/main/res/menu/toolbar_actions.xml": menu,
+            "libs/strings/src/main/res/menu/test_only.xml": menu,
+            "app/src/main/java/app/MainActivity.kt": """
+                package app
+
+                import app.views.R as VR
+
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreate(savedInstanceState: Bundle?) {
+                        binding.toolbar.inflateMenu(VR.menu.toolbar_actions)
+                        binding.bottomNavigation.inflateMenu(VR.menu.navigation)
+                    }
+                }
+                """,
+            "app/src/test/java/app/MainActivityTest.kt": "fun test() { binding.bottomNavigation.inflateMenu(R.menu.test_only) }",
+        ])
+        let path = scratch.path("libs/strings/src/main/res/menu/navigation.xml")
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(path))
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.titleVisibility == .always, "the view's labelVisibilityMode=\"labeled\" (four items would otherwise show one label)")
+        #expect(bar.items.map(\.id) == ["podcasts", "discover", "profile", "more"])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("libs/strings/src/main/res/menu/toolbar_actions.xml")), "a toolbar's menu")
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("libs/strings/src/main/res/menu/test_only.xml")), "a test's inflateMenu")
+        #expect(AndroidProject.bindingName(ofViewID: "bottom_navigation") == "bottomNavigation")
+        #expect(AndroidProject.bindingName(ofViewID: "bottomNavigation") == "bottomNavigation")
+    }
+
+    /// Android round 5: RadioDroid's five-item bar (auto: only the selected label shows) sets
+    /// `app:itemHorizontalTranslationEnabled="true"` under a MaterialComponents theme, so
+    /// BottomNavigationMenuView measures the selected item up to 168 dp (136 dp on a 360 dp window, the
+    /// other four keeping 56 dp): "Bisher gespielt" (84.8 dp) fits there, not in a fifth of the bar.
+    /// The Design library's style (AppCompat themes) sets it true by default; MaterialComponents and
+    /// Material 3 styles false.
+    @Test func aShiftingBarWhoseSelectedItemGrowsGivesItsLabelTheRoom() throws {
+        func bar(theme: String, attributes: String = "") throws -> Bar {
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/menu/bottom_nav.xml": """
+                    <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                        <item android:id="@+id/stations" android:title="Stations" />
+                        <item android:id="@+id/starred" android:title="Starred" />
+                        <item android:id="@+id/history" android:title="Bisher gespielt" />
+                        <item android:id="@+id/alarm" android:title="Alarm" />
+                        <item android:id="@+id/settings" android:title="Settings" />
+                    </menu>
+                    """,
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" \(attributes) app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>",
+                "app/src/main/res/values/themes.xml": "<resources><style name=\"AppTheme\" parent=\"\(theme)\"/><style name=\"Nav\" parent=\"Widget.Design.BottomNavigationView\"><item name=\"itemHorizontalTranslationEnabled\">false</item></style></resources>",
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        }
+        func room(_ bar: Bar) -> Double { GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 }?.tabs.first?.titleWidth ?? 0 }
+        let radioDroid = try bar(theme: "Theme.MaterialComponents.Light", attributes: "app:itemHorizontalTranslationEnabled=\"true\"")
+        #expect(radioDroid.materialSelectedItemGrows)
+        #expect(abs(room(radioDroid) - 128) < 0.01, "360 − 4 × 56 dp, less the label's insets: \(room(radioDroid))")
+        let findings = try RuleEngine().audit(DefinitionFile(path: "m.xml", format: .xml, bars: [radioDroid], strings: [:])).findings
+        #expect(!findings.contains { $0.ruleID == "l10n-title-truncation" }, "\(findings.map(\.message))")
+
+        let materialComponents = try bar(theme: "Theme.MaterialComponents.Light")
+        #expect(!materialComponents.materialSelectedItemGrows, "Widget.MaterialComponents.BottomNavigationView sets it false")
+        #expect(abs(room(materialComponents) - 64) < 0.01, "a fifth of 360 dp, less the insets: \(room(materialComponents))")
+        #expect(try bar(theme: "Theme.AppCompat.Light").materialSelectedItemGrows, "Widget.Design.BottomNavigationView sets it true")
+        #expect(try !bar(theme: "Theme.AppCompat.Light", attributes: "style=\"@style/Nav\"").materialSelectedItemGrows, "the view's style sets it false")
+        #expect(try !bar(theme: "Theme.Material3.Light").materialSelectedItemGrows)
+        #expect(try !bar(theme: "Theme.AppCompat.Light", attributes: "app:labelVisibilityMode=\"labeled\"").materialSelectedItemGrows,
+                "labelled items are not shifting: they share the bar")
     }
 
     @Test func labelVisibilityFromTheViewStyle() throws {

@@ -1958,6 +1958,80 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
     }
 
+    /// Book's Story's form (written for this test, not copied): its package declares its own
+    /// `fun RowScope.NavigationBarItem(item: NavigatorItem, isSelected: Boolean, showLabel: Boolean, onClick)`,
+    /// which calls Material's with the item's title. Kotlin resolves `NavigationBarItem(item = tab, …)` in
+    /// that package to the app's function, not to Material's (not imported there): its tabs are drawn inside
+    /// it, a note, never three "neither a title nor an accessibility label" errors. A wrapper that takes
+    /// Material's `icon` and `label` (Element's) passes them on, so its calls are still read as items.
+    @Test func composeItemsOfTheAppsOwnItemComposableAreANote() throws {
+        let wrapper = """
+            package app.ui.navigation
+
+            import androidx.compose.material3.NavigationBarItem
+
+            @Composable
+            fun RowScope.NavigationBarItem(item: NavigatorItem, isSelected: Boolean, showLabel: Boolean, onClick: () -> Unit) {
+                NavigationBarItem(
+                    selected = isSelected, onClick = onClick,
+                    icon = { Icon(painterResource(item.icon), contentDescription = null) },
+                    label = if (showLabel) { { Text(stringResource(item.title), maxLines = 1) } } else null,
+                )
+            }
+            """
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"history\">History</string></resources>",
+            "app/src/main/java/app/ui/navigation/NavigationBarItem.kt": wrapper,
+            "app/src/main/java/app/ui/navigation/NavigationBar.kt": """
+                package app.ui.navigation
+
+                import androidx.compose.material3.NavigationBar
+
+                val tabs = listOf(NavigatorItem(title = R.string.library, icon = R.drawable.library), NavigatorItem(title = R.string.history, icon = R.drawable.history))
+
+                @Composable
+                fun AppNavigationBar(current: Int) {
+                    NavigationBar {
+                        tabs.forEach { tab ->
+                            NavigationBarItem(item = tab, isSelected = false, showLabel = true) {}
+                        }
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/ui/navigation/NavigationBar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("the app's own composable") && $0.location.line == 11 },
+                "\(loaded.diagnostics)")
+        // The wrapper's own file calls Material's item (imported explicitly): an item wrapper, not a bar.
+        let (inside, _) = try load(files, main: "app/src/main/java/app/ui/navigation/NavigationBarItem.kt", marker: "settings.gradle.kts")
+        #expect(inside.definition?.bars.isEmpty == true)
+
+        // Element's form: the app's NavigationBarItem takes Material's parameters and passes them on.
+        var passing = files
+        passing["app/src/main/java/app/ui/navigation/NavigationBarItem.kt"] = """
+            package app.ui.navigation
+
+            @Composable
+            fun RowScope.NavigationBarItem(selected: Boolean, onClick: () -> Unit, icon: @Composable () -> Unit, label: @Composable (() -> Unit)? = null) {
+                androidx.compose.material3.NavigationBarItem(selected = selected, onClick = onClick, icon = icon, label = label)
+            }
+            """
+        passing["app/src/main/java/app/ui/navigation/NavigationBar.kt"] = """
+            package app.ui.navigation
+
+            @Composable
+            fun AppNavigationBar() {
+                NavigationBar {
+                    NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.library)) })
+                    NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.history)) })
+                }
+            }
+            """
+        let bar = try bar(passing, main: "app/src/main/java/app/ui/navigation/NavigationBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.key } == ["library", "history"])
+    }
+
     /// `fastForEach` (androidx.compose.ui.util) walks its list as `forEach` does: over a known list, one item
     /// per element; over a list known at run time (InnerTune's `remember { Screens.MainScreens }`), a note, not
     /// "a bar of 1 tab".

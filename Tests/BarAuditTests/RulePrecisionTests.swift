@@ -165,7 +165,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Android round 4: Threema's Swiss German "Chats", as German writes it.
                       ("gsw", "Chats", false), ("gsw", "Chat", false), ("gsw", "Settings", true),
                       // FairEmail's Danish and Norwegian "Send" (the imperative of "sende"); Indonesian "Undo" stays reported.
-                      ("da", "Send", false), ("nb", "Send", false), ("nn", "Send", false), ("no", "Send", false), ("sv", "Send", true)])
+                      ("da", "Send", false), ("nb", "Send", false), ("nn", "Send", false), ("no", "Send", false), ("sv", "Send", true),
+                      // Android round 5: RadioDroid's "Alarm" (cs, da, id, nb, nl, pl, tr write it so; German says
+                      // "Wecker") and its French and Dutch "Stations".
+                      ("cs", "Alarm", false), ("tr", "Alarm", false), ("id", "Alarm", false), ("nl", "Alarm", false),
+                      ("de", "Alarm", true), ("fr", "Alarm", true), ("fr", "Stations", false), ("nl", "Stations", false),
+                      ("de", "Stations", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
@@ -185,6 +190,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         }
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 4)).isEmpty, "4 of 5 (80 %) is a name")
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
+    }
+
+    /// Android round 5: RadioDroid's menu items name their title's `@string` as their `app:contentDescription`
+    /// too; an untranslated string was reported twice, as "the title" and as "the label", at one line.
+    @Test func aKeyUsedAsTitleAndLabelIsReportedOnce() throws {
+        let body = """
+            <bar id="b" platform="material" sourceLocale="en" locales="en fr de" selected="a">
+              <item id="a" titleKey="t"><accessibility labelKey="t"/></item><item id="b" titleKey="t"><accessibility labelKey="u"/></item>
+            </bar>
+            <strings locale="en"><string key="t">Settings</string><string key="u">Open settings</string></strings>
+            <strings locale="fr"><string key="t">Settings</string><string key="u">Open settings</string></strings>
+            <strings locale="de"><string key="t">Einstellungen</string><string key="u">Einstellungen öffnen</string></strings>
+            """
+        let findings = try ruleFindings("l10n-string-untranslated", body)
+        #expect(findings.filter { $0.itemID == "a" }.count == 1, "\(findings.map(\.message))")
+        #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
     }
 
     @Test func theConfigurationListMarksKeysAndSourceTexts() throws {

@@ -106,6 +106,9 @@ public enum AndroidMenuImporter {
         }
         bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
         bar.materialLabelTextAppearance = project.labelTextAppearance(project.bottomNavigationUses[name] ?? [])
+        // In shifting mode (only the selected label shows) a view that lets its selected item grow gives
+        // that item the room of its label, up to 168 dp (BottomNavigationMenuView.onMeasure).
+        bar.materialSelectedItemGrows = bar.titleVisibility == .selected && project.selectedItemGrows(project.bottomNavigationUses[name] ?? [])
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis
         // (material-components-android: NavigationBarView reads `labelMaxLines` with a default of 1,
         // design_bottom_navigation_item.xml sets android:ellipsize="end" on both labels).

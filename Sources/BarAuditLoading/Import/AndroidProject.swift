@@ -37,6 +37,10 @@ final class AndroidProject: @unchecked Sendable {
         var style: String?
         /// `app:itemTextAppearanceActive` as written (`@style/NAME`), if set.
         var textAppearanceActive: String? = nil
+        /// `app:itemHorizontalTranslationEnabled` as written (`true`, `false`), if set.
+        var itemHorizontalTranslationEnabled: String? = nil
+        /// The view's `android:id` name (`bottom_navigation` for `@+id/bottom_navigation`), if set.
+        var viewID: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -73,6 +77,8 @@ final class AndroidProject: @unchecked Sendable {
         var uses: [String: [MenuUse]] = [:]
         var menus = Set<String>()
         var layouts: [String: [Set<String>]] = [:]
+        // Bottom navigation views that name no menu, by id: code may inflate one into them.
+        var withoutMenu: [String: [MenuUse]] = [:]
         for module in modules {
             for resources in module.resourceDirectories {
                 if !Self.isDebugSourceSet(resources) {
@@ -87,12 +93,27 @@ final class AndroidProject: @unchecked Sendable {
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
                 for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
-                    uses[use.menu, default: []].append(use)
+                    if use.menu.isEmpty {
+                        if let id = use.viewID { withoutMenu[id, default: []].append(use) }
+                    } else {
+                        uses[use.menu, default: []].append(use)
+                    }
                 }
                 let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("menu") }
                 for folder in folders {
                     let files = (try? FileManager.default.contentsOfDirectory(atPath: (resources as NSString).appendingPathComponent(folder))) ?? []
                     menus.formUnion(files.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) })
+                }
+            }
+        }
+        // `binding.bottomNavigation.inflateMenu(R.menu.navigation)` (Pocket Casts' MainActivity): the menu a
+        // view without `app:menu` gets from code is its bar, as if the layout named it.
+        if !withoutMenu.isEmpty {
+            for (menu, id) in Self.inflatedMenus(modules: modules, viewIDs: Set(withoutMenu.keys)) where menus.contains(menu) {
+                uses[menu, default: []] += (withoutMenu[id] ?? []).map { use in
+                    var use = use
+                    use.menu = menu
+                    return use
                 }
             }
         }
@@ -603,6 +624,24 @@ final class AndroidProject: @unchecked Sendable {
         return only
     }
 
+    /// Whether every bottom navigation view using a menu lets its selected item grow in shifting mode:
+    /// `app:itemHorizontalTranslationEnabled` on the view, else in its `style=` (and the project styles it
+    /// derives from), else the default of its library style — `Widget.Design.BottomNavigationView` sets
+    /// true (AppCompat themes, the support library), `Widget.MaterialComponents.BottomNavigationView` and
+    /// Material 3's styles false. BottomNavigationMenuView.onMeasure then measures the selected item up to
+    /// 168 dp and gives the others 56 dp (RadioDroid sets it on a MaterialComponents bar). False when a view
+    /// keeps items equal, or when no layout uses the menu.
+    func selectedItemGrows(_ uses: [MenuUse]) -> Bool {
+        !uses.isEmpty && uses.allSatisfy { use in
+            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let visible = styles(seenBy: layoutModule)
+            let written = use.itemHorizontalTranslationEnabled
+                ?? use.style.flatMap { styleItem("itemHorizontalTranslationEnabled", style: $0, in: visible) }
+            if let written { return written.trimmingCharacters(in: .whitespaces).lowercased() == "true" }
+            return labelStyle([use]) == .material2
+        }
+    }
+
     /// The text appearance the bottom navigation views using a menu give their selected labels
     /// themselves: `app:itemTextAppearanceActive` on the view, else in its `style=`, where its size is
     /// known (`android:textSize` in the project's styles, else the library text appearance it derives
@@ -619,12 +658,14 @@ final class AndroidProject: @unchecked Sendable {
                 // `design_bottom_navigation_active_text_size` (14 sp) and `design_bottom_navigation_text_size`
                 // (12 sp), which an app overrides by defining them; its text appearances set no size.
                 guard labelStyle([use]) == .material2,
-                      let active = dimens(seenBy: layoutModule)["design_bottom_navigation_active_text_size"].flatMap(Self.scaledPixels) else { return nil }
+                      case let dimens = dimens(seenBy: layoutModule),
+                      let active = dimens["design_bottom_navigation_active_text_size"].flatMap({ Self.scaledPixels($0, dimens: dimens) }) else { return nil }
                 return MaterialTextAppearance(textSize: active, letterSpacing: 0, weight: .regular)
             }
             let name = reference.hasPrefix("@android:style/") ? String(reference.dropFirst("@android:style/".count)) : reference
             let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
-            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap(Self.scaledPixels) ?? library?.textSize else { return nil }
+            let dimens = dimens(seenBy: layoutModule)
+            guard let size = styleItem("android:textSize", style: name, in: visible).flatMap({ Self.scaledPixels($0, dimens: dimens) }) ?? library?.textSize else { return nil }
             let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
             let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
                           styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
@@ -642,6 +683,19 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// `11sp`, `12dp`, `14.5sp`: a size in sp (dp reads as sp at the default font scale).
+    /// A size in sp or dp, or a `@dimen/NAME` reference to one (resolved through `dimens`, a few
+    /// references deep, as AAPT2 resolves them): QR & Barcode Scanner's label text appearance sets
+    /// `android:textSize` to `@dimen/bottom_navigation_item_text_size` (12 sp).
+    private static func scaledPixels(_ value: String, dimens: [String: String]) -> Double? {
+        var current = value.trimmingWhitespace()
+        for _ in 0..<8 {
+            guard current.hasPrefix("@dimen/") || current.hasPrefix("@+dimen/") else { return scaledPixels(current) }
+            guard let next = dimens[String(current[current.index(after: current.firstIndex(of: "/")!)...])] else { return nil }
+            current = next.trimmingWhitespace()
+        }
+        return nil
+    }
+
     private static func scaledPixels(_ value: String) -> Double? {
         let trimmed = value.trimmingWhitespace()
         for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
@@ -791,7 +845,7 @@ final class AndroidProject: @unchecked Sendable {
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
                 let path = (directory as NSString).appendingPathComponent(file)
                 guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024,
-                      String(decoding: bytes, as: UTF8.self).contains("@menu/") else { continue }
+                      case let text = String(decoding: bytes, as: UTF8.self), text.contains("@menu/") || text.contains("BottomNavigationView") else { continue }
                 var ignored: [InputDiagnostic] = []
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
                 defer { xmlFreeDoc(document) }
@@ -800,6 +854,65 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         return uses
+    }
+
+    /// `@+id/bottom_navigation` → `bottom_navigation`.
+    private static func viewID(_ element: xmlNodePtr) -> String? {
+        guard let raw = StringsFiles.attribute(element, "id", namespace: AndroidMenuImporter.androidNamespace) else { return nil }
+        for prefix in ["@+id/", "@id/"] where raw.hasPrefix(prefix) { return String(raw.dropFirst(prefix.count)) }
+        return nil
+    }
+
+    /// View binding's name for a view id: `bottom_navigation` → `bottomNavigation` (an id already in
+    /// camel case keeps its name).
+    static func bindingName(ofViewID id: String) -> String {
+        let parts = id.split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = parts.first else { return id }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The menus the modules' Kotlin and Java inflate into a view of `viewIDs` (menu name → view id):
+    /// `RECEIVER.inflateMenu(R.menu.NAME)` (also an `R` imported under another name, `VR.menu.navigation`)
+    /// whose receiver is the view as view binding or Kotlin synthetics name it (`binding.bottomNavigation`,
+    /// `bottom_navigation`). Other receivers (a toolbar, a local variable) are not taken for the view.
+    /// Tests and debug source sets are left out; only files that mention `inflateMenu(` are tokenized.
+    static func inflatedMenus(modules: [Module], viewIDs: Set<String>) -> [(menu: String, id: String)] {
+        var byName: [String: String] = [:]
+        for id in viewIDs.sorted() {
+            byName[id] = byName[id] ?? id
+            byName[bindingName(ofViewID: id)] = byName[bindingName(ofViewID: id)] ?? id
+        }
+        let marker = Array("inflateMenu(".utf8)
+        var found: [(menu: String, id: String)] = []
+        var seen = Set<String>()
+        for module in modules {
+            let sources = (module.directory as NSString).appendingPathComponent("src")
+            let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { set in
+                !set.lowercased().hasPrefix("test") && !set.lowercased().hasPrefix("androidtest") && !isDebugSourceSet(sources + "/" + set + "/res")
+            }
+            for set in sourceSets {
+                let root = sources + "/" + set
+                guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+                while let relative = walker.nextObject() as? String {
+                    guard relative.hasSuffix(".kt") || relative.hasSuffix(".java") else { continue }
+                    let path = root + "/" + relative
+                    guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: marker) else { continue }
+                    let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
+                    let tokens = file.tokens
+                    for index in tokens.indices where tokens[index].isIdentifier("inflateMenu") {
+                        // RECEIVER . inflateMenu ( X . menu . NAME )
+                        guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier,
+                              let id = byName[tokens[index - 2].text], index + 7 < tokens.count, tokens[index + 1].isSymbol("("),
+                              tokens[index + 2].kind == .identifier, tokens[index + 3].isSymbol("."), tokens[index + 4].isIdentifier("menu"),
+                              tokens[index + 5].isSymbol("."), tokens[index + 6].kind == .identifier, tokens[index + 7].isSymbol(")"),
+                              file.resourceClassNames.contains(tokens[index + 2].text) else { continue }
+                        let menu = tokens[index + 6].text
+                        if seen.insert(menu + "\u{0}" + id).inserted { found.append((menu, id)) }
+                    }
+                }
+            }
+        }
+        return found
     }
 
     private static func collect(_ node: xmlNodePtr?, positions: ElementPositions, into uses: inout [MenuUse]) {
@@ -813,7 +926,18 @@ final class AndroidProject: @unchecked Sendable {
                     location: positions.attributeLocation(element, "menu") ?? positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
                     style: StringsFiles.attribute(element, "style"),
-                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace)))
+                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
+                    itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
+                    viewID: viewID(element)))
+            } else if LibXML.string(element.pointee.name).contains("BottomNavigationView"), let id = viewID(element) {
+                // No `app:menu`: a menu only code can give it (`inflateMenu`), kept by the view's id.
+                uses.append(MenuUse(
+                    menu: "", element: LibXML.string(element.pointee.name), location: positions.location(of: element),
+                    labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
+                    style: StringsFiles.attribute(element, "style"),
+                    textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
+                    itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
+                    viewID: id))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }

@@ -160,7 +160,13 @@ public enum GeometryModel {
         let tabs = bar.items.enumerated().map { index, item in
             let selected = item.id == bar.selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
-            let titleWidth = itemWidth - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
+            // A shifting bar whose selected item grows: a label shows only on the selected item, which takes
+            // what its label needs up to 168 dp while every other item keeps 56 dp; each label is judged
+            // there, as it shows when its tab is selected.
+            let room = bar.materialSelectedItemGrows && visibility == .selected && !inline
+                ? min(m.materialShiftingActiveMaximum, viewport.width - (count - 1) * m.materialShiftingInactiveMinimum)
+                : itemWidth
+            let titleWidth = room - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
             let (fontSize, letterSpacing): (Double, Double) = if let own = bar.materialLabelTextAppearance {
                 (own.textSize, own.letterSpacing * own.textSize)
             } else {

@@ -55,6 +55,10 @@ public struct PlatformMetrics: Sendable {
     public var materialBarHeight: Double
     public var materialItemMinimum: Double
     public var materialItemMaximum: Double
+    /// Shifting BottomNavigationView whose selected item grows: its widest selected item, and the least
+    /// width each other item keeps (`material.shifting-item-width`).
+    public var materialShiftingActiveMaximum: Double
+    public var materialShiftingInactiveMinimum: Double
     public var materialIconSize: Double
     public var materialRecommendedItems: ClosedRange<Int>
     /// Material 3's label size, active and inactive alike.
@@ -132,6 +136,8 @@ public struct PlatformMetrics: Sendable {
         materialBarHeight = try number("material.bar-height")
         materialItemMinimum = try number("material.item-width", "minimum")
         materialItemMaximum = try number("material.item-width", "maximum")
+        materialShiftingActiveMaximum = try number("material.shifting-item-width", "active-maximum")
+        materialShiftingInactiveMinimum = try number("material.shifting-item-width", "inactive-minimum")
         materialIconSize = try number("material.icon-size")
         materialRecommendedItems = Int(try number("material.recommended-items", "minimum"))...Int(try number("material.recommended-items", "maximum"))
         materialTitleFont = try number("material.title-font-size.material3")

@@ -64,6 +64,48 @@ final class KotlinFile {
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
 
+    /// The dotted name after a top-level `keyword` (`package`, `import`) on its line, each occurrence:
+    /// `a.b.Name`, `a.b.*` (an alias after `as` is left out).
+    private func directives(_ keyword: String) -> [String] {
+        var names: [String] = []
+        for (index, token) in tokens.enumerated() where token.isIdentifier(keyword) && enclosing[index] == nil
+            && (index == 0 || tokens[index - 1].line < token.line) {
+            var name = ""
+            var next = index + 1
+            while next < tokens.count, tokens[next].line == token.line,
+                  tokens[next].kind == .identifier && !tokens[next].isIdentifier("as") || tokens[next].isSymbol(".") || tokens[next].isSymbol("*") {
+                name += tokens[next].text
+                next += 1
+            }
+            if !name.isEmpty { names.append(name) }
+        }
+        return names
+    }
+
+    /// `package a.b.c`, or "" for the default package.
+    var packageName: String { directives("package").first ?? "" }
+
+    /// Every `import a.b.Name` and `import a.b.*` of the file.
+    var imports: [String] { directives("import") }
+
+    /// `fun NAME(`, `fun Receiver.NAME(`, `fun <T> NAME(` at `index` (the `fun`): the name and its `(`.
+    func declaredFunction(at index: Int) -> (String, Int)? {
+        guard index < tokens.count, tokens[index].isIdentifier("fun") else { return nil }
+        var next = index + 1
+        if next < tokens.count, tokens[next].isSymbol("<") {
+            guard let close = (next..<min(tokens.count, next + 32)).first(where: { tokens[$0].isSymbol(">") }) else { return nil }
+            next = close + 1
+        }
+        // A receiver written `A.B.Name` or `RowScope.Name`: the last identifier before `(` is the name.
+        var name: Int?
+        while next < tokens.count, next < index + 24 {
+            if tokens[next].kind == .identifier { name = next } else if !tokens[next].isSymbol(".") && !tokens[next].isSymbol("?") { break }
+            next += 1
+        }
+        guard let name, next < tokens.count, tokens[next].isSymbol("("), name == next - 1 else { return nil }
+        return (tokens[name].text, next)
+    }
+
     func text(_ range: Range<Int>) -> String {
         var text = ""
         var previous: KotlinToken?
@@ -239,13 +281,23 @@ struct KotlinDeclarations {
     /// keep a table each.
     var memberFunctions: [String: [[String: KotlinValue]]] = [:]
 
-    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)"].map { Array($0.utf8) }
+    /// Functions the project declares with the name of a Material item (`fun RowScope.NavigationBarItem(item:
+    /// NavigatorItem, isSelected: Boolean, …)`, Book's Story): name → the package and parameter names of each.
+    var itemFunctions: [String: [(package: String, parameters: [String])]] = [:]
+
+    static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
+                                     "NavigationBarItem(", "BottomNavigationItem("].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
+        let package = file.packageName
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), ComposeReader.itemNames.contains(name),
+               let close = file.closing[open] {
+                itemFunctions[name, default: []].append((package, file.split(open + 1..<close).compactMap { parameterName(file, $0.range) }))
+            }
             if token.isIdentifier("class"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 let name = tokens[index + 1].text
                 let isEnum = index > 0 && tokens[index - 1].isIdentifier("enum")
@@ -422,8 +474,41 @@ enum ComposeReader {
         var problems: [CodeProblem] = []
     }
 
+    /// The item names that in `file` call a function of the app's own rather than Material's: Kotlin takes
+    /// a name from an explicit import first, then from the file's own package, then from star imports.
+    /// A function of the app's that takes Material's `icon` and `label` passes them on (Element's
+    /// `RowScope.NavigationBarItem`), so its calls are read as Material's; one that takes other
+    /// parameters (Book's Story's `item`, `isSelected`, `showLabel`) draws its item from them.
+    static func appItemNames(_ file: KotlinFile, declarations: KotlinDeclarations) -> Set<String> {
+        let imports = file.imports
+        var names: Set<String> = []
+        for name in itemNames {
+            guard let declared = declarations.itemFunctions[name] else { continue }
+            let package: String
+            if let imported = imports.first(where: { $0.hasSuffix("." + name) }) {
+                package = String(imported.dropLast(name.count + 1))
+            } else {
+                package = file.packageName
+            }
+            guard !package.hasPrefix("androidx.compose."), let function = declared.first(where: { $0.package == package }) else { continue }
+            if !(function.parameters.contains("icon") && function.parameters.contains("label")) { names.insert(name) }
+        }
+        return names
+    }
+
     static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
         var result = Result()
+        let appItems = appItemNames(file, declarations: declarations)
+        // An item composable of the app's own: what it shows is computed inside it (a note where it is
+        // called, never "no label").
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && appItems.contains(token.text)
+            && (index == 0 || !file.tokens[index - 1].isSymbol(".") && !file.tokens[index - 1].isIdentifier("fun"))
+            && index + 1 < file.tokens.count && file.tokens[index + 1].isSymbol("(") {
+            result.problems.append(CodeProblem(
+                position: token.position,
+                message: "'\(token.text)' here is the app's own composable, not Material's: the tab it draws is computed inside it and not audited"))
+            break
+        }
         let previews = previewBodies(file)
         // Tokens of previews and of the bars read so far, marked once rather than searched per token.
         var covered = [Bool](repeating: false, count: file.tokens.count)
@@ -440,7 +525,7 @@ enum ComposeReader {
                 index += 1
                 continue
             }
-            var reader = ItemReader(file: file, declarations: declarations)
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items)) }
@@ -462,9 +547,9 @@ enum ComposeReader {
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
         // the containers inside it).
         var containers: [Int: (String, Int)?] = [:]
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) {
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !appItems.contains(token.text) {
             guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
-            var reader = ItemReader(file: file, declarations: declarations)
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
             let items = reader.items(in: opener + 1..<close, bindings: [:])
             result.problems += reader.problems
             covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
