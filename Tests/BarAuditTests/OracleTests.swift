@@ -34,4 +34,16 @@ import Testing
         let findings = try ruleFindings("badge-value-not-pluralized", singleValue(locale: locale, value))
         #expect(findings.count == 1, "\(locale): \(findings.map(\.message))")
     }
+
+    // java.util.Formatter reads `<` as a flag wherever the flags are, and it wins over an explicit
+    // position: `%2$<f` formats the previous argument (IllegalFormatConversionException for an Integer).
+    @Test(arguments: [
+        ("%d", "%d %2$<f", true), ("%d", "%d %1$<d", false), ("%s", "%s %1$<s", false), ("%d %s", "%d %2$<d %s", false),
+        ("%s", "%s %3$<s", false), ("%d items", "%d %,<d", false), ("%d", "%d %-<5f", true),
+    ])
+    func javaRelativeIndexWinsOverAPosition(_ source: String, _ translation: String, _ mismatched: Bool) throws {
+        let xml = translation.replacingOccurrences(of: "<", with: "&lt;")
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: "material", source, locale: "de", xml))
+        #expect(findings.isEmpty != mismatched, "'\(source)' → '\(translation)': \(findings.map(\.message))")
+    }
 }

@@ -161,15 +161,17 @@ public struct FormatSpecifier: Hashable, Sendable {
                 if let explicit = number(from: &afterNumber), afterNumber < characters.count, characters[afterNumber] == "$", explicit > 0 {
                     position = explicit
                     index = afterNumber + 1
-                } else if syntax == .java, characters[index] == "<" {
-                    repeatsLast = true
+                }
+                // Java's `<` is a flag, read wherever the flags are (`%<s`, `%1$<s`, `%,<d`), and it
+                // wins over an explicit position: `%2$<f` formats the previous argument, not the second.
+                let flags = syntax == .foundation ? foundationFlags : javaFlags
+                while index < characters.count, flags.contains(characters[index]) || (syntax == .java && characters[index] == "<") {
+                    if characters[index] == "<" { repeatsLast = true }
                     index += 1
                 }
                 // No space flag: "50% off" would be the conversion "% o" (space flag, octal) and French
                 // "50 % de remise" "% d"; nobody writes a space-flagged specifier in an app's text, and
                 // reading one into "50 %" found format mismatches and counts in ordinary sentences.
-                let flags = syntax == .foundation ? foundationFlags : javaFlags
-                while index < characters.count, flags.contains(characters[index]) { index += 1 }
                 var widthArguments: [Int?] = []
                 if let width = star(at: &index) { widthArguments.append(width) } else { _ = number(from: &index) }
                 if index < characters.count, characters[index] == "." {
