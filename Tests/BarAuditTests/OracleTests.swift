@@ -46,4 +46,19 @@ import Testing
         let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: "material", source, locale: "de", xml))
         #expect(findings.isEmpty != mismatched, "'\(source)' → '\(translation)': \(findings.map(\.message))")
     }
+
+    // A translation that only leaves an argument out is a warning (Android Lint's StringFormatCount; no
+    // formatter crashes on an unused argument); a wrong kind or an extra argument stays an error, and so
+    // does an iOS translation that reads its arguments by order, since a value may shift into another's place.
+    @Test(arguments: [
+        ("material", "%1$s has %2$d new", "%1$s hat neue", Severity.warning), ("material", "%d new", "Neue", .warning),
+        ("material", "%s and %d", "%s und", .warning), ("material", "%d new", "%s neu", .error), ("material", "%s", "%s %d", .error),
+        ("ios", "%1$@ has %2$d new", "%1$@ hat neue", .warning), ("ios", "%d emails", "E-Mails", .warning),
+        ("ios", "%1$@ has %2$d new", "%2$d neue", .warning), ("ios", "%d of %d", "%d", .error), ("ios", "%*d waiting", "%d wartend", .error),
+        ("ios", "%@", "%@ %d", .error), ("ios", "%d new", "%@ neu", .error),
+    ])
+    func aLeftOutArgumentIsAWarning(_ platform: String, _ source: String, _ translation: String, _ severity: Severity) throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: platform, source, locale: "de", translation))
+        #expect(findings.count == 1 && findings.first?.severity == severity, "\(platform) '\(source)' → '\(translation)': \(findings.map { "\($0.severity): \($0.message)" })")
+    }
 }
