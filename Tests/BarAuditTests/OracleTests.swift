@@ -61,4 +61,31 @@ import Testing
         let findings = try ruleFindings("l10n-format-mismatch", oneTitle(platform: platform, source, locale: "de", translation))
         #expect(findings.count == 1 && findings.first?.severity == severity, "\(platform) '\(source)' → '\(translation)': \(findings.map { "\($0.severity): \($0.message)" })")
     }
+
+    // aapt2 decodes `\uXXXX` in string resources: `\u0025d` is the specifier `%d` (the importer kept
+    // "u0025d" and reported a translation without its count), `Caf\u00e9` is "Café".
+    @Test(arguments: [("\\u0025d neu", "%d neu"), ("Caf\\u00e9", "Café"), ("\\u0025\\u0025", "%%"),
+                      ("\\u00", "u00"), ("\\uZZ", "uZZ"), ("x\\u004", "xu004"), ("\\n\\u0041\\'", "\nA'")])
+    func androidUnicodeEscapes(_ raw: String, _ text: String) {
+        #expect(StringsFiles.androidText(raw) == text)
+    }
+
+    @Test func anEscapedSpecifierIsTheSpecifier() throws {
+        let scratch = Scratch()
+        scratch.write("app/src/main/res/menu/nav.xml", """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+            <item android:id="@+id/inbox" android:title="@string/inbox" app:contentDescription="@string/inbox_cd"/><item android:id="@+id/sent" android:title="@string/sent"/></menu>
+            """)
+        scratch.write("app/src/main/res/layout/main.xml", """
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/nav"/>
+            """)
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"inbox\">Inbox</string><string name=\"sent\">Sent</string><string name=\"inbox_cd\">Inbox, %1$d new from %2$s</string></resources>")
+        scratch.write("app/src/main/res/values-de/strings.xml", "<resources><string name=\"inbox\">Posteingang</string><string name=\"sent\">Gesendet</string><string name=\"inbox_cd\">Posteingang, \\u00251$d neu von \\u00252$s</string></resources>")
+        let definition = try #require(Auditor.load(scratch.path("app/src/main/res/menu/nav.xml")).definition)
+        #expect(definition.strings["de"]?.entries["inbox_cd"]?.content == .text("Posteingang, %1$d neu von %2$s"))
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-format-mismatch"]
+        let findings = try RuleEngine(settings: settings).audit(definition).findings.filter { $0.ruleID == "l10n-format-mismatch" }
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
 }
