@@ -119,3 +119,31 @@ import Testing
         }
     }
 }
+
+/// Which counts reach each plural category, in every language CLDR 42 has plural rules for (174 with
+/// pt-PT): ICU 72's answers, which l10n-plural-missing, -unused and -implied-number grade with, against
+/// CLDR 42 as Python's babel 2.12.1 evaluates its rules.
+@Suite(.enabled(if: ExternalTools.babel || ExternalTools.isCI, "needs Python babel 2.12.1 (bash .ci/run installs it)"))
+struct PluralReachOracleTests {
+    @Test func icuReachMatchesCLDRFromBabelInEveryLanguage() throws {
+        try #require(ExternalTools.babel, "Python babel is not installed")
+        let script = Repository.root.appendingPathComponent("Tests/external/cldr_plural_reach.py").path
+        let result = try ExternalTools.python([script])
+        try #require(result.status == 0, "\(result.output)")
+        let oracle = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: [String: Any]])
+        #expect(oracle.count >= 170, "\(oracle.count) languages")
+        for (locale, entry) in oracle.sorted(by: { $0.key < $1.key }) {
+            let rules = try #require(PluralRules.forLocale(locale))
+            #expect(!rules.isFallback, "ICU has plural data for \(locale)")
+            #expect(rules.categories.map(\.rawValue).sorted() == entry["categories"] as? [String], "\(locale): ICU \(rules.categories)")
+            let reach = try #require(entry["reach"] as? [String: [String: Any]])
+            for category in rules.categories {
+                let expected = reach[category.rawValue] ?? [:]
+                let actual = rules.reach[category]
+                #expect(actual?.integers == (expected["integers"] as? [Int] ?? []), "\(locale) \(category): integers")
+                #expect(actual?.millions == (expected["millions"] as? [Int] ?? []), "\(locale) \(category): millions")
+                #expect(Set(actual?.fractions ?? []) == Set(expected["fractions"] as? [String] ?? []), "\(locale) \(category): fractions")
+            }
+        }
+    }
+}
