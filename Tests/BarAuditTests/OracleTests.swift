@@ -118,6 +118,20 @@ import Testing
             for part in expected { #expect(message.contains(part), "\(message)") }
         }
     }
+
+    // CFString reads an argument for `%n` (a pointer it no longer writes to) and prints nothing: a `%n`
+    // copied from an Android string into an iOS one moves every argument after it (26 of the iOS edge pairs).
+    @Test(arguments: [
+        ("%@ and %d", "%@%n und %d", true), ("Hello %@", "%nHallo %@", true), ("%d new", "%d neu%n", true),
+        ("%1$@ and %2$d", "%1$@ und %2$d", false), ("Hello %@", "Hallo %@", false),
+    ])
+    func iosPercentNReadsAnArgument(_ source: String, _ translation: String, _ mismatched: Bool) throws {
+        let findings = try ruleFindings("l10n-format-mismatch", oneTitle(source, locale: "de", translation))
+        #expect(findings.isEmpty != mismatched, "'\(source)' → '\(translation)': \(findings.map(\.message))")
+        // It prints nothing: no sample value for the bidi rules, nothing spoken.
+        #expect(FormatSpecifier.substitute(3, in: "%d neu%n", syntax: .foundation) == "3 neu")
+        #expect(try ruleFindings("bidi-unisolated-placeholder", oneTitle("x", locale: "he", "שלום%n")).isEmpty)
+    }
 }
 
 /// Which counts reach each plural category, in every language CLDR 42 has plural rules for (174 with

@@ -120,6 +120,7 @@ struct L10nFormatMismatch: Rule {
             case "s": "C string"
             case "S": "unichar string"
             case "p": "pointer"
+            case "n": "pointer that %n writes to"
             default: "object"
             }
         case .material:

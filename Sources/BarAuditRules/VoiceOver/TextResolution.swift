@@ -77,13 +77,18 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// UTF-16 offset of the token, for reordering checks.
     public var offset: Int
 
+    /// Foundation's `%n`: it reads an argument and prints nothing.
+    public var printsNothing: Bool { !isPlaceholder && conversion == "n" }
+
     public var isInteger: Bool {
         isPlaceholder || ["d", "i", "u", "D", "U", "x", "X", "o", "O"].contains(conversion)
     }
 
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
     private static let foundationFlags: Set<Character> = ["-", "+", "0", "#", "'"]
-    private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@"]
+    /// `%n` too: CFString reads an argument for it (a pointer it no longer writes to) and prints nothing,
+    /// so a `%n` copied from an Android string into an iOS one moves every argument after it.
+    private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@", "n"]
     private static let javaFlags: Set<Character> = ["-", "+", "0", "#", ",", "("]
     private static let javaConversions: Set<Character> = ["b", "B", "h", "H", "s", "S", "c", "C", "d", "o", "x", "X", "e", "E", "f", "g", "G", "a", "A"]
     /// What follows `%t` or `%T`: the date and time conversions of java.util.Formatter.
@@ -229,7 +234,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
     /// when it formats the string with the badge count.
     public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax) -> String {
-        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : nil }
+        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : ($0.printsNothing ? "" : nil) }
     }
 
     /// The text with specifiers replaced by what `replacement` gives (nil keeps a specifier as written),
