@@ -317,7 +317,10 @@ int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacit
     UErrorCode error = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
     char maximized[ULOC_FULLNAME_CAPACITY];
-    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    // An ICU or Apple locale ID (`pt_PT`, `zh_Hant_TW`, an older `.lproj` name) is no BCP 47 tag, and
+    // uloc_forLanguageTag reads none of it: canonicalize it as an ID instead, as the other lookups do.
+    if (strchr(locale, '_')) uloc_canonicalize(locale, canonical, sizeof canonical, &error);
+    else uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
     if (U_FAILURE(error) || !canonical[0]) return -1;
     uloc_addLikelySubtags(canonical, maximized, sizeof maximized, &error);
     if (U_FAILURE(error)) return -1;

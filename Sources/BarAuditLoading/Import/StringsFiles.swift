@@ -181,17 +181,37 @@ enum StringsFiles {
         return (result, untranslatable)
     }
 
-    /// Android resource escapes: \' \" \n \t \@ \?, surrounding quotes.
+    /// Android resource escapes: \' \" \n \t \@ \?, \uXXXX (aapt2 decodes four hex digits: `\u0025d` is
+    /// the specifier `%d`, `Caf\u00e9` is "Café"), surrounding quotes.
     static func androidText(_ raw: String) -> String {
         var text = raw.trimmingWhitespace()
         if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
         var result = ""
         var escaping = false
+        var pendingHex: String?
         for character in text {
+            if let hex = pendingHex {
+                if character.isHexDigit, character.isASCII, hex.count < 4 {
+                    pendingHex = hex + String(character)
+                    if hex.count == 3 {
+                        if let value = UInt32(hex + String(character), radix: 16), let scalar = Unicode.Scalar(value) {
+                            result.unicodeScalars.append(scalar)
+                        } else {
+                            result += "u" + hex + String(character)
+                        }
+                        pendingHex = nil
+                    }
+                    continue
+                }
+                // Fewer than four hex digits: not an escape aapt2 decodes; the text stays as written.
+                result += "u" + hex
+                pendingHex = nil
+            }
             if escaping {
                 switch character {
                 case "n": result.append("\n")
                 case "t": result.append("\t")
+                case "u": pendingHex = ""
                 default: result.append(character)
                 }
                 escaping = false
@@ -201,6 +221,7 @@ enum StringsFiles {
                 result.append(character)
             }
         }
+        if let hex = pendingHex { result += "u" + hex }
         return result
     }
 

@@ -13,6 +13,10 @@ struct BadgeValueNotPluralized: Rule {
         let value = context.resolve(valueText)
         guard !value.isMissing else { return [] }
         if case .plural? = value.entry?.content { return [] }
+        // Japanese, Korean, Chinese, Indonesian, Thai, Vietnamese… say every count with one form
+        // (CLDR's "other" alone): a single string is all the plural such a language has.
+        if let locale = context.locale, let rules = PluralRules.forLocale(locale), !rules.isFallback,
+           rules.categories == [.other] { return [] }
         guard FormatSpecifier.parse(value.text, syntax: FormatSyntax(context.bar.platform))
             .contains(where: { $0.isInteger && !Self.isPercentage($0, in: value.text) }) else { return [] }
         let key = valueText.key.map { " (key '\($0)')" } ?? ""

@@ -21,14 +21,32 @@ struct BidiControlsUnbalanced: Rule {
         }
     }
 
-    /// Follows the Unicode Bidirectional Algorithm's matching (rules X6a, X7): a PDI closes the last
+    /// Follows the Unicode Bidirectional Algorithm's matching (rules X6a, X7, X8): a PDI closes the last
     /// open isolate and any embeddings opened inside it; a PDF closes an embedding only when no isolate
-    /// was opened after it.
+    /// was opened after it; the end of a paragraph (a line break) ends everything still open.
     static func problems(in text: String) -> [String] {
         enum Opener { case embedding(String, Int), isolate(String, Int) }
         var stack: [Opener] = []
         var problems: [String] = []
+        /// What is still open when a paragraph ends: UAX #9 (X8) ends every embedding, override and
+        /// isolate there, so the next line starts with none open and a closer there matches nothing.
+        func close(at paragraphEnd: Int?) {
+            let before = paragraphEnd.map { " before the paragraph ends at character \($0)" } ?? ""
+            for opener in stack {
+                switch opener {
+                case .embedding(let name, let at): problems.append("opens \(name) at character \(at) without a closing PDF\(before)")
+                case .isolate(let name, let at): problems.append("opens \(name) at character \(at) without a closing PDI\(before)")
+                }
+            }
+            stack.removeAll()
+        }
         for (index, scalar) in text.unicodeScalars.enumerated() {
+            // A paragraph separator (bidi class B: line feed, carriage return, U+001C…U+001E, NEL, U+2029)
+            // ends the paragraph; UIKit and Android lay out each line of a label as a paragraph of its own.
+            if Self.isParagraphSeparator(scalar.value) {
+                if !stack.isEmpty { close(at: index + 1) }
+                continue
+            }
             // Every control is in U+202A…U+2069: most scalars are ruled out without a table lookup.
             guard (0x202A...0x2069).contains(scalar.value), let name = names[scalar.value] else { continue }
             let position = index + 1
@@ -48,13 +66,16 @@ struct BidiControlsUnbalanced: Rule {
                 stack.removeSubrange(isolateIndex...)
             }
         }
-        for opener in stack {
-            switch opener {
-            case .embedding(let name, let at): problems.append("opens \(name) at character \(at) without a closing PDF")
-            case .isolate(let name, let at): problems.append("opens \(name) at character \(at) without a closing PDI")
-            }
-        }
+        close(at: nil)
         return problems
+    }
+
+    /// Bidi class B (UAX #9): the characters that separate paragraphs.
+    static func isParagraphSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029: true
+        default: false
+        }
     }
 
     /// Messages name controls instead of printing them, so terminals do not reorder the message itself.

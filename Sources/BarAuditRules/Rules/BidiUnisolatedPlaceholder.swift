@@ -13,7 +13,7 @@ struct BidiUnisolatedPlaceholder: Rule {
 
     /// Distinct values per placeholder, so that swapped placeholders show.
     static func sample(for specifier: FormatSpecifier, at index: Int) -> String {
-        specifier.isInteger ? String(12 + 22 * index) : (index == 0 ? latinSample : "Bo \(index + 2)")
+        specifier.printsNothing ? "" : specifier.isInteger ? String(12 + 22 * index) : (index == 0 ? latinSample : "Bo \(index + 2)")
     }
 
     func applies(to context: RuleContext) -> Bool { context.locale.map(ICU.isRightToLeft) ?? false }
@@ -24,7 +24,7 @@ struct BidiUnisolatedPlaceholder: Rule {
             let isolated = Self.isolated(specifiers, in: shown.string)
             let plain = Self.display(shown.string, specifiers, isolating: nil)
             let needing = specifiers.enumerated().filter { index, _ in
-                !isolated[index] && plain != Self.display(shown.string, specifiers, isolating: index)
+                !isolated[index] && !specifiers[index].printsNothing && plain != Self.display(shown.string, specifiers, isolating: index)
             }.map(\.element.token)
             guard !needing.isEmpty else { return nil }
             let list = needing.map { "'\($0)'" }.joined(separator: ", ")

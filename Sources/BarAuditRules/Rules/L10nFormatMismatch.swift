@@ -58,6 +58,16 @@ struct L10nFormatMismatch: Rule {
                     }
                 }
                 let mayOmitNumber = form.category.flatMap(PluralCategory.init(rawValue:)).map { [.zero, .one, .two].contains($0) } ?? false
+                // A translation that only leaves arguments out reads no argument it is not given, and
+                // nothing crashes: java.util.Formatter ignores unused arguments (Android Lint's
+                // StringFormatCount, a warning), and Foundation's own format validation accepts fewer
+                // specifiers. On iOS that holds when the translation reads none by order (no specifier, or
+                // only numbered ones); `%d` for a source's `%*d` or `%d of %d` may read another value than
+                // the one it shows, and stays an error. A wrong kind or an extra argument is an error.
+                let conflicts = problems.count
+                let readsByOrder = platform == .ios && FormatSpecifier.parse(form.text, syntax: FormatSyntax(platform)).contains {
+                    !$0.isPlaceholder && ($0.position == nil || $0.widthArguments.contains { $0 == nil })
+                }
                 if !mayOmitNumber {
                     for argument in required where !found.contains(where: { $0.slot == argument.slot }) {
                         problems.append("no '\(argument.token)'")
@@ -67,7 +77,8 @@ struct L10nFormatMismatch: Rule {
                 let formText = form.category.map { " ('\($0)' form)" } ?? ""
                 violations.append(Violation(
                     "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
-                    at: form.location, fix: "use the same specifiers as the \(source) text; number them (%1$d, %2$@) to reorder",
+                    at: form.location, severity: conflicts == 0 && !readsByOrder ? .warning : nil,
+                    fix: "use the same specifiers as the \(source) text; number them (%1$d, %2$@) to reorder",
                     itemID: reference.itemID))
             }
         }
@@ -109,6 +120,7 @@ struct L10nFormatMismatch: Rule {
             case "s": "C string"
             case "S": "unichar string"
             case "p": "pointer"
+            case "n": "pointer that %n writes to"
             default: "object"
             }
         case .material:

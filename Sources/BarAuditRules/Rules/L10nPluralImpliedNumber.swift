@@ -18,7 +18,7 @@ struct L10nPluralImpliedNumber: Rule {
             let zeroTakenByZeroForm = context.bar.platform == .ios && use.variants.contains { $0.category == .zero }
             for variant in use.variants {
                 guard let category = variant.category, let natural = Self.naturalNumber[category],
-                      rules.categories.contains(category), FormatSpecifier.parse(variant.text, syntax: FormatSyntax(context.bar.platform)).isEmpty else { continue }
+                      rules.categories.contains(category), FormatSpecifier.parse(variant.text, syntax: FormatSyntax(context.bar.platform)).allSatisfy(\.printsNothing) else { continue }
                 let others = (rules.reach[category]?.integers ?? []).filter { $0 != natural && !($0 == 0 && zeroTakenByZeroForm) }
                 guard let example = others.first else { continue }
                 violations.append(Violation(

@@ -77,13 +77,18 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// UTF-16 offset of the token, for reordering checks.
     public var offset: Int
 
+    /// Foundation's `%n`: it reads an argument and prints nothing.
+    public var printsNothing: Bool { !isPlaceholder && conversion == "n" }
+
     public var isInteger: Bool {
         isPlaceholder || ["d", "i", "u", "D", "U", "x", "X", "o", "O"].contains(conversion)
     }
 
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
     private static let foundationFlags: Set<Character> = ["-", "+", "0", "#", "'"]
-    private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@"]
+    /// `%n` too: CFString reads an argument for it (a pointer it no longer writes to) and prints nothing,
+    /// so a `%n` copied from an Android string into an iOS one moves every argument after it.
+    private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@", "n"]
     private static let javaFlags: Set<Character> = ["-", "+", "0", "#", ",", "("]
     private static let javaConversions: Set<Character> = ["b", "B", "h", "H", "s", "S", "c", "C", "d", "o", "x", "X", "e", "E", "f", "g", "G", "a", "A"]
     /// What follows `%t` or `%T`: the date and time conversions of java.util.Formatter.
@@ -161,15 +166,17 @@ public struct FormatSpecifier: Hashable, Sendable {
                 if let explicit = number(from: &afterNumber), afterNumber < characters.count, characters[afterNumber] == "$", explicit > 0 {
                     position = explicit
                     index = afterNumber + 1
-                } else if syntax == .java, characters[index] == "<" {
-                    repeatsLast = true
+                }
+                // Java's `<` is a flag, read wherever the flags are (`%<s`, `%1$<s`, `%,<d`), and it
+                // wins over an explicit position: `%2$<f` formats the previous argument, not the second.
+                let flags = syntax == .foundation ? foundationFlags : javaFlags
+                while index < characters.count, flags.contains(characters[index]) || (syntax == .java && characters[index] == "<") {
+                    if characters[index] == "<" { repeatsLast = true }
                     index += 1
                 }
                 // No space flag: "50% off" would be the conversion "% o" (space flag, octal) and French
                 // "50 % de remise" "% d"; nobody writes a space-flagged specifier in an app's text, and
                 // reading one into "50 %" found format mismatches and counts in ordinary sentences.
-                let flags = syntax == .foundation ? foundationFlags : javaFlags
-                while index < characters.count, flags.contains(characters[index]) { index += 1 }
                 var widthArguments: [Int?] = []
                 if let width = star(at: &index) { widthArguments.append(width) } else { _ = number(from: &index) }
                 if index < characters.count, characters[index] == "." {
@@ -227,7 +234,7 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
     /// when it formats the string with the badge count.
     public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax) -> String {
-        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : nil }
+        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : ($0.printsNothing ? "" : nil) }
     }
 
     /// The text with specifiers replaced by what `replacement` gives (nil keeps a specifier as written),
