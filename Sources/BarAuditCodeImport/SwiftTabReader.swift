@@ -209,6 +209,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
     /// The type declaring the `TabView` being read, where its properties are looked up first.
     private var propertyScope: Syntax?
@@ -343,9 +344,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         // `.defaultVisibility(.hidden, for: .tabBar)` (Feather's "Sources" section): the tab or section is
         // shown in the sidebar only, and on the tab bar only once the user adds it (iPadOS customisation).
         if modifiers.contains(where: { isHiddenFromTabBar($0.0, $0.1) }) { return [] }
-        var items: [CodeTabItem]
+        // `.hidden(sizeClass == .compact)` (iOS 18 `TabContent.hidden(_:)`, Grocy's iPad-only tabs): the
+        // tab is not on an iPhone's bar. A bar of `Tab`s needs iOS 18, whose iPad bar floats at the top and
+        // is not laid out here, so the bar read is the iPhone's (compact width).
         let call = base.as(FunctionCallExprSyntax.self)
-        switch call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }) {
+        let called = call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        // (`View.hidden()` on a `.tabItem` child hides its content, not its tab.)
+        if called == "Tab" || called == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
+        var items: [CodeTabItem]
+        switch called {
         case "ForEach":
             items = forEachItems(call!, evaluator)
         case "TabSection", "Group", "Section":
@@ -382,6 +389,45 @@ private final class TabBarVisitor: SyntaxVisitor {
         return call.arguments.dropFirst().contains { argument in
             ["tabBar", ".tabBar", "TabPlacement.tabBar"].contains(argument.expression.trimmedDescription)
         }
+    }
+
+    /// `.hidden()`, `.hidden(true)`, or `.hidden(c)` where `c` is true in compact width: `x == .compact` or
+    /// `x != .regular` with `x` the horizontal size class (`@Environment(\.horizontalSizeClass) var x`, or
+    /// `horizontalSizeClass` itself). Any other condition is decided at run time: the tab is kept, as a
+    /// tab under `if` is (the bar with every tab it can show).
+    private func isHiddenInCompactWidth(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        guard name == "hidden", call.trailingClosure == nil else { return false }
+        guard let argument = call.arguments.first else { return true }
+        guard call.arguments.count == 1, argument.label == nil else { return false }
+        let condition = argument.expression.trimmedDescription.filter { !$0.isWhitespace }
+        if condition == "true" { return true }
+        let classes = horizontalSizeClassNames
+        for (value, hiding) in [(".compact", "=="), (".regular", "!="), ("UserInterfaceSizeClass.compact", "=="), ("UserInterfaceSizeClass.regular", "!=")] {
+            for sizeClass in classes {
+                for candidate in [sizeClass, "self.\(sizeClass)"] where condition == candidate + hiding + value || condition == value + hiding + candidate {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The names under which this file reads the horizontal size class: `horizontalSizeClass`, and any
+    /// property declared `@Environment(\.horizontalSizeClass)`.
+    private var horizontalSizeClassNames: Set<String> {
+        if let known = sizeClassNames { return known }
+        var names: Set<String> = ["horizontalSizeClass"]
+        for token in file.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("horizontalSizeClass") {
+            var node = token.parent
+            while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+            guard let declaration = node?.as(VariableDeclSyntax.self),
+                  declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in declaration.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+            }
+        }
+        sizeClassNames = names
+        return names
     }
 
     /// `mainTabs` or `self.mainTabs` → `mainTabs`.

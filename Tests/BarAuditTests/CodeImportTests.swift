@@ -1190,6 +1190,49 @@ import Testing
         #expect(bar.items.map { $0.title?.defaultValue } == ["Dashboard", "Programs", "Profile"])
     }
 
+    /// Grocy's iPad-only tabs: `Tab(…).hidden(sizeClass == .compact)` is not on an iPhone's bar, and
+    /// `.hidden(sizeClass != .compact)` (its iPhone-only "Master data") is; a condition known only at run
+    /// time keeps the tab, and `View.hidden()` on a `.tabItem` child hides its content, not its tab.
+    @Test func aTabHiddenInCompactWidthIsNotOnTheIPhonesBar() throws {
+        let grocy = try bar(["App/AppTabNavigation.swift": """
+            import SwiftUI
+            struct AppTabNavigation: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                @AppStorage("devMode") private var devMode = false
+                var body: some View {
+                    TabView {
+                        Tab("Stock", systemImage: "list.bullet", value: 1) { StockView() }
+                        Tab("Journal", systemImage: "book", value: 2) { JournalView() }
+                            .hidden(sizeClass == .compact)
+                        Tab("Always hidden", systemImage: "eye.slash", value: 3) { HiddenView() }
+                            .hidden()
+                        Tab("Archive", systemImage: "archivebox", value: 4) { ArchiveView() }
+                            .hidden(horizontalSizeClass != .regular)
+                        Tab("Master data", systemImage: "tablecells", value: 5) { MasterDataView() }
+                            .hidden(sizeClass != .compact)
+                        Tab("Debug", systemImage: "ladybug", value: 6) { DebugView() }
+                            .hidden(!devMode)
+                        Tab("Settings", systemImage: "gear", value: 7) { SettingsView() }
+                            .hidden(false)
+                    }
+                }
+            }
+            """], main: "App/AppTabNavigation.swift")
+        #expect(grocy.items.map { $0.title?.defaultValue } == ["Stock", "Master data", "Debug", "Settings"])
+        let views = try bar(["App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { Text("Home") }.hidden()
+                        SettingsView().tabItem { Text("Settings") }
+                    }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(views.items.map { $0.title?.defaultValue } == ["Home", "Settings"])
+    }
+
     /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,
     /// in a project that sets `.tabViewStyle(.page)` on a view around TabViews (Damus's NavigationStack in
     /// ContentView.swift), pages through them: the style reaches it through the environment. Without such
