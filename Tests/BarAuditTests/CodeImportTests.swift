@@ -419,6 +419,38 @@ import Testing
         #expect(AppleLocale.regionalFallbacks("zh-Hant-HK") == ["zh-Hant"] && AppleLocale.regionalFallbacks("es-419") == ["es"])
     }
 
+    /// Pocket's `Localization` package names its tables by region only (`de-DE.lproj`, `ja-JP.lproj`,
+    /// `es-ES.lproj`, `es-LA.lproj`) while the app ships `de`, `ja`, `es`, `es-419`: "no text in 'de'" was
+    /// wrong, as a German user in Germany is matched to `de-DE`. A language without a table of its own
+    /// reads its likely region's variant too, in the app's bundle and in a framework's; Latin American Spanish
+    /// (`es-419` → `es`) is matched to neither `es-ES` nor `es-LA` and still lacks the key.
+    @Test func aLanguageWithoutItsOwnTableReadsItsLikelyRegionsVariant() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Settings\" = \"Settings\";\n")
+        scratch.write("App/de-DE.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"Settings\" = \"Einstellungen\";\n")
+        scratch.write("App/ja-JP.lproj/Localizable.strings", "\"Home\" = \"ホーム\";\n")
+        scratch.write("App/es-ES.lproj/Localizable.strings", "\"Home\" = \"Inicio\";\n")
+        scratch.write("App/fr.lproj/Localizable.strings", "\"Settings\" = \"Réglages\";\n")
+        scratch.write("App/fr-FR.lproj/Localizable.strings", "\"Home\" = \"Accueil\";\n")
+        for language in ["de", "ja", "es", "es-419", "fr"] { scratch.write("App/Intents/\(language).lproj/Intents.strings", "\"x\" = \"y\";\n") }
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Label("Home", systemImage: "house") }; Settings().tabItem { Label("Settings", systemImage: "gear") } } } }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let home = try #require(file.bars.first?.items.first?.title)
+        let settings = try #require(file.bars.first?.items.last?.title)
+        #expect(file.entry(for: home, locale: "de")?.content == .text("Start"))
+        #expect(file.entry(for: settings, locale: "de")?.content == .text("Einstellungen"))
+        #expect(file.entry(for: home, locale: "ja")?.content == .text("ホーム"))
+        #expect(file.entry(for: home, locale: "es")?.content == .text("Inicio"))
+        #expect(file.entry(for: home, locale: "es-419") == nil, "es-MX or es-AR users are matched to no es-ES table")
+        #expect(file.entry(for: home, locale: "fr")?.content == .text("Accueil"), "a French user in France reads fr-FR, then fr")
+        #expect(file.entry(for: settings, locale: "fr")?.content == .text("Réglages"))
+        #expect(AppleLocale.likelyRegionalVariant("zh-Hant") == "zh-Hant-TW" && AppleLocale.likelyRegionalVariant("pt-BR") == nil)
+    }
+
     /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
     /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
     /// file" error, and the bar built in code is still audited.
