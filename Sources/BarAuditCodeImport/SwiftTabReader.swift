@@ -318,7 +318,9 @@ private final class TabBarVisitor: SyntaxVisitor {
                     items += views(in: inner, evaluator)
                 }
             case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { items += views(expression, evaluator) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression {
+                    items += views(expression, evaluator)
+                }
             }
         }
         return items
@@ -360,9 +362,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "Tab":
             items = [tab(call!, evaluator)]
         default:
-            if let name = propertyReference(base), !expandingProperties.contains(name), let statements = viewProperty(named: name) {
-                // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or
-                // `some View` property of the file holds tabs, read where it is declared.
+            // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or `some View`
+            // property of the file holds tabs, read where it is declared; so does a function of the file
+            // called without arguments (`TabView { overviewTab(); settingsTab() }`, MMEX's
+            // `private func overviewTab() -> some View { NavigationStack { … }.tabItem { … } }`).
+            let reference: String? = if let call {
+                call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+                    ? propertyReference(call.calledExpression).map { "\($0)()" } : nil
+            } else {
+                propertyReference(base)
+            }
+            if let name = reference, !expandingProperties.contains(name), let statements = viewProperty(named: name) {
                 expandingProperties.insert(name)
                 items = views(in: statements, evaluator)
                 expandingProperties.remove(name)
@@ -473,6 +483,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base else { break }
+            // `self.settingsTab()` calls a function of the view that builds a tab; it modifies nothing.
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), call.arguments.isEmpty, call.trailingClosure == nil,
+               viewProperty(named: "\(member.declName.baseName.text)()") != nil { break }
             modifiers.append((member.declName.baseName.text, call))
             current = base
         }
@@ -954,6 +967,17 @@ private final class ViewPropertyFinder: SyntaxVisitor {
               let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
               case .getter(let statements)? = node.accessorBlock?.accessors else { return .visitChildren }
         found[name] = statements
+        return .visitChildren
+    }
+
+    /// `func NAME() -> some View { … }` (also `some TabContent<…>`, and parameters that all have default
+    /// values), under the key `NAME()`: what a call without arguments builds.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = "\(node.name.text)()"
+        guard found[name] == nil, node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }), node.genericParameterClause == nil,
+              let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let body = node.body else { return .visitChildren }
+        found[name] = body.statements
         return .visitChildren
     }
 }

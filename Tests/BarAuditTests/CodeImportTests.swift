@@ -234,6 +234,49 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.message.contains("sidebarManager.channelItems") && $0.message.contains("computed at run time") })
     }
 
+    /// MMEX: `TabView(selection:) { overviewTab(); settingsTab() }` calls functions of the view without
+    /// parameters that build each tab (`NavigationStack { … }.tabItem { … }.tag(0)`): four "neither a title
+    /// nor an accessibility label" errors. A function called without arguments is read where it is
+    /// declared, as a property is;
+    /// a label its own helper builds (`pref.theme.tab.iconText(…)`) is computed at run time, a note.
+    @Test func tabsBuiltByFunctionsOfTheViewAreReadWhereDeclared() throws {
+        let (loaded, _) = try load([
+            "ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    @State private var selectedTab = 0
+                    var body: some View {
+                        TabView(selection: $selectedTab) {
+                            overviewTab()
+                            // journalTab()
+                            self.settingsTab()
+                            helpTab()
+                        }
+                    }
+                    private func overviewTab() -> some View {
+                        NavigationStack { OverviewView() }
+                            .tabItem { Label("Overview", systemImage: "house.fill") }
+                            .tag(0)
+                    }
+                    private func settingsTab() -> some View {
+                        return NavigationView { SettingsView() }
+                            .tabItem { pref.theme.tab.iconText(icon: "gearshape", text: "Settings") }
+                            .tag(1)
+                    }
+                    private func helpTab(_ topic: String = "") -> some View {
+                        HelpView(topic: topic).tabItem { Label("Help", systemImage: "questionmark") }
+                    }
+                }
+                """,
+        ], main: "ContentView.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 3)
+        #expect(bar.items[0].title?.key == "Overview")
+        #expect(bar.items[1].title == nil && !bar.items[1].setAtRunTime.isEmpty, "a label built by the app's helper is a note, not a missing label")
+        #expect(bar.items[2].title?.key == "Help", "parameters with default values")
+    }
+
     @Test func localizedStringForms() throws {
         let (loaded, _) = try load([
             "Strings.swift": """
