@@ -494,6 +494,28 @@ import Testing
         #expect(AppleLocale.likelyRegionalVariant("zh-Hant") == "zh-Hant-TW" && AppleLocale.likelyRegionalVariant("pt-BR") == nil)
     }
 
+    /// Cowabunga's German `Localizable.strings` has a comment missing its `/` (`* No comment … */`): that
+    /// table cannot be read, and the whole bar was left unaudited. As for a storyboard, the broken table
+    /// is one input error and leaves out only its locale.
+    @Test func aMalformedTableLeavesOutOnlyItsLocaleOfACodeBar() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Tools\" = \"Tools\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\n* No comment provided by engineer. */\n\"Tools\" = \"Werkzeuge\";\n")
+        scratch.write("App/fr.lproj/Localizable.strings", "\"Home\" = \"Accueil\";\n")
+        let path = scratch.write("App/RootView.swift", """
+            import SwiftUI
+            struct RootView: View { var body: some View { TabView { HomeView().tabItem { Label("Home", systemImage: "house") }; ToolsView().tabItem { Label("Tools", systemImage: "wrench") } } } }
+            """)
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("de.lproj/Localizable.strings") })
+        let file = try #require(loaded.definition, "the bar is still audited")
+        let bar = try #require(file.bars.first)
+        #expect(!bar.locales.contains("de") && bar.locales.contains("fr"))
+        let tools = try #require(bar.items.last?.title)
+        #expect(file.entry(for: tools, locale: "fr") == nil, "French lacks Tools: still found")
+    }
+
     /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
     /// as tables: their keys resolve (at the key's line), no locale is lost to a "malformed strings
     /// file" error, and the bar built in code is still audited.
