@@ -910,6 +910,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             index = uiKitItems.count
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
+            if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
             uiKitItems.append(item)
             itemsByReceiver[key] = index
             updatesOnly.insert(index)

@@ -927,6 +927,22 @@ import Testing
             """], main: "TabBarController.swift")
         #expect(observe.items.count == 1 && observe.items[0].title?.source == .key("Observe"))
         #expect(observe.suppressions.map(\.ruleID) == ["layout-item-count"])
+        // SideStore gives its storyboard's Browse tab an SF Symbol and no title: the item, and its title,
+        // are made elsewhere; "neither a title nor an accessibility label" would be wrong, a note says so.
+        let (browse, _) = try load(["TabBarController.swift": """
+            import UIKit
+            final class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let browseNavigationController = self.viewControllers![0] as! UINavigationController
+                    browseNavigationController.tabBarItem.image = UIImage(systemName: "bag")
+                }
+            }
+            """], main: "TabBarController.swift")
+        let browseFile = try #require(browse.definition)
+        #expect(browseFile.bars.first?.items.first?.configuredInCode == "browseNavigationController.tabBarItem")
+        let missing = try RuleEngine().audit(browseFile).checks.flatMap(\.findings).filter { $0.ruleID == "voiceover-label-missing" }
+        #expect(missing.count == 1 && missing.allSatisfy { $0.severity == .info })
         // VLC's view controllers each make their own item; the tab bar controller is elsewhere.
         let own = try bar(["PlaylistViewController.swift": """
             import UIKit
