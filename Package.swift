@@ -27,7 +27,7 @@ let package = Package(
         .plugin(name: "EmbedData", capability: .buildTool(), dependencies: ["EmbedTool"]),
 
         .target(name: "BarAuditModel"),
-        .target(name: "BarAuditLoading", dependencies: ["BarAuditModel", "CLibXML2", "BarAuditData", "BarAuditCodeImport"]),
+        .target(name: "BarAuditLoading", dependencies: ["BarAuditModel", "CLibXML2", "BarAuditData", "BarAuditCodeImport", "CICUBridge"]),
         // Tab bars built in Swift code, read with swift-syntax; a target of its own so the parser's
         // long first build and its imports stay out of the other targets.
         .target(

@@ -69,6 +69,10 @@ public struct CodeTabItem: Hashable, Sendable {
     public var inputLabels: [CodeString] = []
     /// Built with SwiftUI's `Tab`, which needs iOS 18.
     public var usesTabAPI = false
+    /// Made only by assignments to a view controller's existing `tabBarItem` (`nav.tabBarItem.image = …`,
+    /// SideStore's storyboard tab): the item itself, and the title this file does not set, come from
+    /// elsewhere (a storyboard, the controller's own code). The receiver, for messages.
+    public var changesItemMadeElsewhere: String?
     /// SwiftUI `role: .search`.
     public var isSearch = false
     /// UIKit `UITabBarItem(tabBarSystemItem:)`: the system item's case name (`favorites`).

@@ -209,6 +209,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
     /// The type declaring the `TabView` being read, where its properties are looked up first.
     private var propertyScope: Syntax?
@@ -317,7 +318,9 @@ private final class TabBarVisitor: SyntaxVisitor {
                     items += views(in: inner, evaluator)
                 }
             case .stmt(let statement):
-                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression { items += views(expression, evaluator) }
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression ?? statement.as(ReturnStmtSyntax.self)?.expression {
+                    items += views(expression, evaluator)
+                }
             }
         }
         return items
@@ -343,9 +346,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         // `.defaultVisibility(.hidden, for: .tabBar)` (Feather's "Sources" section): the tab or section is
         // shown in the sidebar only, and on the tab bar only once the user adds it (iPadOS customisation).
         if modifiers.contains(where: { isHiddenFromTabBar($0.0, $0.1) }) { return [] }
-        var items: [CodeTabItem]
+        // `.hidden(sizeClass == .compact)` (iOS 18 `TabContent.hidden(_:)`, Grocy's iPad-only tabs): the
+        // tab is not on an iPhone's bar. A bar of `Tab`s needs iOS 18, whose iPad bar floats at the top and
+        // is not laid out here, so the bar read is the iPhone's (compact width).
         let call = base.as(FunctionCallExprSyntax.self)
-        switch call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }) {
+        let called = call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        // (`View.hidden()` on a `.tabItem` child hides its content, not its tab.)
+        if called == "Tab" || called == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
+        var items: [CodeTabItem]
+        switch called {
         case "ForEach":
             items = forEachItems(call!, evaluator)
         case "TabSection", "Group", "Section":
@@ -353,9 +362,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "Tab":
             items = [tab(call!, evaluator)]
         default:
-            if let name = propertyReference(base), !expandingProperties.contains(name), let statements = viewProperty(named: name) {
-                // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or
-                // `some View` property of the file holds tabs, read where it is declared.
+            // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or `some View`
+            // property of the file holds tabs, read where it is declared; so does a function of the file
+            // called without arguments (`TabView { overviewTab(); settingsTab() }`, MMEX's
+            // `private func overviewTab() -> some View { NavigationStack { … }.tabItem { … } }`).
+            let reference: String? = if let call {
+                call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+                    ? propertyReference(call.calledExpression).map { "\($0)()" } : nil
+            } else {
+                propertyReference(base)
+            }
+            if let name = reference, !expandingProperties.contains(name), let statements = viewProperty(named: name) {
                 expandingProperties.insert(name)
                 items = views(in: statements, evaluator)
                 expandingProperties.remove(name)
@@ -382,6 +399,45 @@ private final class TabBarVisitor: SyntaxVisitor {
         return call.arguments.dropFirst().contains { argument in
             ["tabBar", ".tabBar", "TabPlacement.tabBar"].contains(argument.expression.trimmedDescription)
         }
+    }
+
+    /// `.hidden()`, `.hidden(true)`, or `.hidden(c)` where `c` is true in compact width: `x == .compact` or
+    /// `x != .regular` with `x` the horizontal size class (`@Environment(\.horizontalSizeClass) var x`, or
+    /// `horizontalSizeClass` itself). Any other condition is decided at run time: the tab is kept, as a
+    /// tab under `if` is (the bar with every tab it can show).
+    private func isHiddenInCompactWidth(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
+        guard name == "hidden", call.trailingClosure == nil else { return false }
+        guard let argument = call.arguments.first else { return true }
+        guard call.arguments.count == 1, argument.label == nil else { return false }
+        let condition = argument.expression.trimmedDescription.filter { !$0.isWhitespace }
+        if condition == "true" { return true }
+        let classes = horizontalSizeClassNames
+        for (value, hiding) in [(".compact", "=="), (".regular", "!="), ("UserInterfaceSizeClass.compact", "=="), ("UserInterfaceSizeClass.regular", "!=")] {
+            for sizeClass in classes {
+                for candidate in [sizeClass, "self.\(sizeClass)"] where condition == candidate + hiding + value || condition == value + hiding + candidate {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// The names under which this file reads the horizontal size class: `horizontalSizeClass`, and any
+    /// property declared `@Environment(\.horizontalSizeClass)`.
+    private var horizontalSizeClassNames: Set<String> {
+        if let known = sizeClassNames { return known }
+        var names: Set<String> = ["horizontalSizeClass"]
+        for token in file.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("horizontalSizeClass") {
+            var node = token.parent
+            while let current = node, !current.is(VariableDeclSyntax.self) { node = current.parent }
+            guard let declaration = node?.as(VariableDeclSyntax.self),
+                  declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment" }) else { continue }
+            for binding in declaration.bindings {
+                if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+            }
+        }
+        sizeClassNames = names
+        return names
     }
 
     /// `mainTabs` or `self.mainTabs` → `mainTabs`.
@@ -427,6 +483,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             guard let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base else { break }
+            // `self.settingsTab()` calls a function of the view that builds a tab; it modifies nothing.
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), call.arguments.isEmpty, call.trailingClosure == nil,
+               viewProperty(named: "\(member.declName.baseName.text)()") != nil { break }
             modifiers.append((member.declName.baseName.text, call))
             current = base
         }
@@ -851,6 +910,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             index = uiKitItems.count
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
+            if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
             uiKitItems.append(item)
             itemsByReceiver[key] = index
             updatesOnly.insert(index)
@@ -908,6 +968,17 @@ private final class ViewPropertyFinder: SyntaxVisitor {
               let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
               case .getter(let statements)? = node.accessorBlock?.accessors else { return .visitChildren }
         found[name] = statements
+        return .visitChildren
+    }
+
+    /// `func NAME() -> some View { … }` (also `some TabContent<…>`, and parameters that all have default
+    /// values), under the key `NAME()`: what a call without arguments builds.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = "\(node.name.text)()"
+        guard found[name] == nil, node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }), node.genericParameterClause == nil,
+              let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let body = node.body else { return .visitChildren }
+        found[name] = body.statements
         return .visitChildren
     }
 }

@@ -82,7 +82,14 @@ public struct DefinitionLoader: Sendable {
         case .androidMenu?:
             return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
         case .swiftCode?:
-            return imported(path, SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
+            // As for a storyboard, an error in the Swift file's surroundings (a malformed `.strings` table:
+            // Cowabunga's German one) leaves out only that locale; the bar is still audited in the others,
+            // and the run still fails. An error in the Swift file itself leaves the file out.
+            let (definition, diagnostics) = SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
+            let surroundingErrors = diagnostics.filter { $0.severity == .error && $0.location.file != path }
+            let loaded = checked(path, (definition, diagnostics.filter { !surroundingErrors.contains($0) }))
+            guard loaded.definition != nil, !surroundingErrors.isEmpty else { return checked(path, (definition, diagnostics)) }
+            return LoadedFile(path: path, definition: loaded.definition, diagnostics: (loaded.diagnostics + surroundingErrors).sorted { $0.location < $1.location })
         case .composeCode?:
             return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
         case nil:

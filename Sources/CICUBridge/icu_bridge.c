@@ -327,3 +327,16 @@ int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacit
     int32_t length = uloc_getScript(maximized, buffer, capacity, &error);
     return U_SUCCESS(error) ? length : -1;
 }
+
+int32_t baraudit_likely_region(const char *locale, char *buffer, int32_t capacity) {
+    locale = bounded_locale(locale);
+    UErrorCode error = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(locale, canonical, sizeof canonical, NULL, &error);
+    if (U_FAILURE(error) || !canonical[0]) return -1;
+    uloc_addLikelySubtags(canonical, maximized, sizeof maximized, &error);
+    if (U_FAILURE(error)) return -1;
+    int32_t length = uloc_getCountry(maximized, buffer, capacity, &error);
+    return U_SUCCESS(error) && length > 0 ? length : -1;
+}

@@ -234,6 +234,49 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.message.contains("sidebarManager.channelItems") && $0.message.contains("computed at run time") })
     }
 
+    /// MMEX: `TabView(selection:) { overviewTab(); settingsTab() }` calls functions of the view without
+    /// parameters that build each tab (`NavigationStack { … }.tabItem { … }.tag(0)`): four "neither a title
+    /// nor an accessibility label" errors. A function called without arguments is read where it is
+    /// declared, as a property is;
+    /// a label its own helper builds (`pref.theme.tab.iconText(…)`) is computed at run time, a note.
+    @Test func tabsBuiltByFunctionsOfTheViewAreReadWhereDeclared() throws {
+        let (loaded, _) = try load([
+            "ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    @State private var selectedTab = 0
+                    var body: some View {
+                        TabView(selection: $selectedTab) {
+                            overviewTab()
+                            // journalTab()
+                            self.settingsTab()
+                            helpTab()
+                        }
+                    }
+                    private func overviewTab() -> some View {
+                        NavigationStack { OverviewView() }
+                            .tabItem { Label("Overview", systemImage: "house.fill") }
+                            .tag(0)
+                    }
+                    private func settingsTab() -> some View {
+                        return NavigationView { SettingsView() }
+                            .tabItem { pref.theme.tab.iconText(icon: "gearshape", text: "Settings") }
+                            .tag(1)
+                    }
+                    private func helpTab(_ topic: String = "") -> some View {
+                        HelpView(topic: topic).tabItem { Label("Help", systemImage: "questionmark") }
+                    }
+                }
+                """,
+        ], main: "ContentView.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 3)
+        #expect(bar.items[0].title?.key == "Overview")
+        #expect(bar.items[1].title == nil && !bar.items[1].setAtRunTime.isEmpty, "a label built by the app's helper is a note, not a missing label")
+        #expect(bar.items[2].title?.key == "Help", "parameters with default values")
+    }
+
     @Test func localizedStringForms() throws {
         let (loaded, _) = try load([
             "Strings.swift": """
@@ -417,6 +460,60 @@ import Testing
         #expect(file.entry(for: title, locale: "zh-Hant-HK")?.content == .text("首頁"))
         #expect(file.entry(for: title, locale: "sr-Latn") == nil, "a script is never dropped")
         #expect(AppleLocale.regionalFallbacks("zh-Hant-HK") == ["zh-Hant"] && AppleLocale.regionalFallbacks("es-419") == ["es"])
+    }
+
+    /// Pocket's `Localization` package names its tables by region only (`de-DE.lproj`, `ja-JP.lproj`,
+    /// `es-ES.lproj`, `es-LA.lproj`) while the app ships `de`, `ja`, `es`, `es-419`: "no text in 'de'" was
+    /// wrong, as a German user in Germany is matched to `de-DE`. A language without a table of its own
+    /// reads its likely region's variant too, in the app's bundle and in a framework's; Latin American Spanish
+    /// (`es-419` → `es`) is matched to neither `es-ES` nor `es-LA` and still lacks the key.
+    @Test func aLanguageWithoutItsOwnTableReadsItsLikelyRegionsVariant() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Settings\" = \"Settings\";\n")
+        scratch.write("App/de-DE.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\"Settings\" = \"Einstellungen\";\n")
+        scratch.write("App/ja-JP.lproj/Localizable.strings", "\"Home\" = \"ホーム\";\n")
+        scratch.write("App/es-ES.lproj/Localizable.strings", "\"Home\" = \"Inicio\";\n")
+        scratch.write("App/fr.lproj/Localizable.strings", "\"Settings\" = \"Réglages\";\n")
+        scratch.write("App/fr-FR.lproj/Localizable.strings", "\"Home\" = \"Accueil\";\n")
+        for language in ["de", "ja", "es", "es-419", "fr"] { scratch.write("App/Intents/\(language).lproj/Intents.strings", "\"x\" = \"y\";\n") }
+        let path = scratch.write("App/Root.swift", """
+            import SwiftUI
+            struct Root: View { var body: some View { TabView { Home().tabItem { Label("Home", systemImage: "house") }; Settings().tabItem { Label("Settings", systemImage: "gear") } } } }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let home = try #require(file.bars.first?.items.first?.title)
+        let settings = try #require(file.bars.first?.items.last?.title)
+        #expect(file.entry(for: home, locale: "de")?.content == .text("Start"))
+        #expect(file.entry(for: settings, locale: "de")?.content == .text("Einstellungen"))
+        #expect(file.entry(for: home, locale: "ja")?.content == .text("ホーム"))
+        #expect(file.entry(for: home, locale: "es")?.content == .text("Inicio"))
+        #expect(file.entry(for: home, locale: "es-419") == nil, "es-MX or es-AR users are matched to no es-ES table")
+        #expect(file.entry(for: home, locale: "fr")?.content == .text("Accueil"), "a French user in France reads fr-FR, then fr")
+        #expect(file.entry(for: settings, locale: "fr")?.content == .text("Réglages"))
+        #expect(AppleLocale.likelyRegionalVariant("zh-Hant") == "zh-Hant-TW" && AppleLocale.likelyRegionalVariant("pt-BR") == nil)
+    }
+
+    /// Cowabunga's German `Localizable.strings` has a comment missing its `/` (`* No comment … */`): that
+    /// table cannot be read, and the whole bar was left unaudited. As for a storyboard, the broken table
+    /// is one input error and leaves out only its locale.
+    @Test func aMalformedTableLeavesOutOnlyItsLocaleOfACodeBar() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"Home\" = \"Home\";\n\"Tools\" = \"Tools\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"Home\" = \"Start\";\n\n* No comment provided by engineer. */\n\"Tools\" = \"Werkzeuge\";\n")
+        scratch.write("App/fr.lproj/Localizable.strings", "\"Home\" = \"Accueil\";\n")
+        let path = scratch.write("App/RootView.swift", """
+            import SwiftUI
+            struct RootView: View { var body: some View { TabView { HomeView().tabItem { Label("Home", systemImage: "house") }; ToolsView().tabItem { Label("Tools", systemImage: "wrench") } } } }
+            """)
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.location.file.hasSuffix("de.lproj/Localizable.strings") })
+        let file = try #require(loaded.definition, "the bar is still audited")
+        let bar = try #require(file.bars.first)
+        #expect(!bar.locales.contains("de") && bar.locales.contains("fr"))
+        let tools = try #require(bar.items.last?.title)
+        #expect(file.entry(for: tools, locale: "fr") == nil, "French lacks Tools: still found")
     }
 
     /// Pocket Casts generates its `Localizable.strings` as XML property lists, which Foundation reads
@@ -830,6 +927,22 @@ import Testing
             """], main: "TabBarController.swift")
         #expect(observe.items.count == 1 && observe.items[0].title?.source == .key("Observe"))
         #expect(observe.suppressions.map(\.ruleID) == ["layout-item-count"])
+        // SideStore gives its storyboard's Browse tab an SF Symbol and no title: the item, and its title,
+        // are made elsewhere; "neither a title nor an accessibility label" would be wrong, a note says so.
+        let (browse, _) = try load(["TabBarController.swift": """
+            import UIKit
+            final class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let browseNavigationController = self.viewControllers![0] as! UINavigationController
+                    browseNavigationController.tabBarItem.image = UIImage(systemName: "bag")
+                }
+            }
+            """], main: "TabBarController.swift")
+        let browseFile = try #require(browse.definition)
+        #expect(browseFile.bars.first?.items.first?.configuredInCode == "browseNavigationController.tabBarItem")
+        let missing = try RuleEngine().audit(browseFile).checks.flatMap(\.findings).filter { $0.ruleID == "voiceover-label-missing" }
+        #expect(missing.count == 1 && missing.allSatisfy { $0.severity == .info })
         // VLC's view controllers each make their own item; the tab bar controller is elsewhere.
         let own = try bar(["PlaylistViewController.swift": """
             import UIKit
@@ -1188,6 +1301,49 @@ import Testing
             }
             """], main: "App/MainScreenView.swift")
         #expect(bar.items.map { $0.title?.defaultValue } == ["Dashboard", "Programs", "Profile"])
+    }
+
+    /// Grocy's iPad-only tabs: `Tab(…).hidden(sizeClass == .compact)` is not on an iPhone's bar, and
+    /// `.hidden(sizeClass != .compact)` (its iPhone-only "Master data") is; a condition known only at run
+    /// time keeps the tab, and `View.hidden()` on a `.tabItem` child hides its content, not its tab.
+    @Test func aTabHiddenInCompactWidthIsNotOnTheIPhonesBar() throws {
+        let grocy = try bar(["App/AppTabNavigation.swift": """
+            import SwiftUI
+            struct AppTabNavigation: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                @AppStorage("devMode") private var devMode = false
+                var body: some View {
+                    TabView {
+                        Tab("Stock", systemImage: "list.bullet", value: 1) { StockView() }
+                        Tab("Journal", systemImage: "book", value: 2) { JournalView() }
+                            .hidden(sizeClass == .compact)
+                        Tab("Always hidden", systemImage: "eye.slash", value: 3) { HiddenView() }
+                            .hidden()
+                        Tab("Archive", systemImage: "archivebox", value: 4) { ArchiveView() }
+                            .hidden(horizontalSizeClass != .regular)
+                        Tab("Master data", systemImage: "tablecells", value: 5) { MasterDataView() }
+                            .hidden(sizeClass != .compact)
+                        Tab("Debug", systemImage: "ladybug", value: 6) { DebugView() }
+                            .hidden(!devMode)
+                        Tab("Settings", systemImage: "gear", value: 7) { SettingsView() }
+                            .hidden(false)
+                    }
+                }
+            }
+            """], main: "App/AppTabNavigation.swift")
+        #expect(grocy.items.map { $0.title?.defaultValue } == ["Stock", "Master data", "Debug", "Settings"])
+        let views = try bar(["App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { Text("Home") }.hidden()
+                        SettingsView().tabItem { Text("Settings") }
+                    }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(views.items.map { $0.title?.defaultValue } == ["Home", "Settings"])
     }
 
     /// Damus's notification filters and onboarding pages: a `TabView` none of whose views has a tab item,

@@ -45,6 +45,21 @@ import Testing
         #expect(GeometryModel.viewports(for: defaults).viewports.contains { $0.device?.id == "iphone-se-1" }, "iOS 15 runs on it")
     }
 
+    /// Grocy (iOS 26) was judged on the iPad's bottom tab bar, which iPadOS 18 replaced with a bar floating
+    /// at the top: 73 truncations on an iPad mini its users never see.
+    @Test func anAppNeedingIPadOS18IsNotLaidOutOnTheIPadsBottomBar() throws {
+        var defaults = try bar(Self.fiveTabs(""))
+        defaults.minimumOSVersion = 17.0
+        #expect(GeometryModel.viewports(for: defaults).viewports.contains { $0.device?.idiom == .pad }, "iPadOS 17 still shows the bottom bar")
+        defaults.minimumOSVersion = 18.0
+        let devices = GeometryModel.viewports(for: defaults).viewports.compactMap { $0.device }
+        #expect(!devices.isEmpty && devices.allSatisfy { $0.idiom == .phone })
+        var named = try bar(Self.fiveTabs("deviceClasses=\"ipad-mini-portrait\""))
+        named.minimumOSVersion = 26.0
+        #expect(GeometryModel.viewports(for: named).viewports.map { $0.describe(unit: "pt") } == ["iPad mini (6th generation), portrait"], "a device the bar names is evaluated")
+        #expect(PlatformMetrics.builtIn.sources["ios.pad-bottom-bar-last-os"]?.contains("iPadOS 18") == true)
+    }
+
     @Test func iPadCentresTabsAndIPhoneFillsThem() throws {
         let geometry = GeometryModel.layouts(for: try bar(Self.fiveTabs("deviceClasses=\"ipad-mini-portrait iphone-15-portrait\"")))
         let pad = geometry[0], phone = geometry[1]

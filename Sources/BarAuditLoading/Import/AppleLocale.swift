@@ -1,3 +1,5 @@
+import CICUBridge
+
 /// `.lproj` folder names and `knownRegions` entries as iOS reads them. NSBundle accepts a language
 /// designator in several spellings (Apple, "Internationalization and Localization Guide", Language and
 /// Locale IDs): BCP 47 tags (`pt-BR`, `zh-Hans`), the older ICU form with an underscore (`pt_BR`), the
@@ -42,6 +44,29 @@ public enum AppleLocale {
     /// NSBundle searches its localizations (`es-419` → `es`, `en-GB` → `en`, `zh-Hant-HK` → `zh-Hant`): a
     /// regional `.lproj` holds only what differs. A script is never dropped (`sr-Latn` is not `sr`,
     /// `zh-Hant` is not Simplified Chinese).
+    /// The variant of a language in the region ICU's likely subtags give it (`de` → `de-DE`, `ja` → `ja-JP`,
+    /// `zh-Hant` → `zh-Hant-TW`); nil for a locale that names a region already. A bundle whose only German
+    /// is `de-DE.lproj` (Pocket's `Localization` package: `de-DE`, `fr-FR`, `ja-JP`) gives it to a German
+    /// user in Germany (iOS asks for `de-DE`, and Apple's `ualoc_localizationsToUse` matches it exactly);
+    /// a user elsewhere (`de-AT`, whose fallback is `de`) is not matched to it.
+    public static func likelyRegionalVariant(_ locale: String) -> String? {
+        let subtags = locale.split(separator: "-").map(String.init)
+        guard (1...2).contains(subtags.count), subtags.count == 1 || (subtags[1].count == 4 && subtags[1].allSatisfy(\.isLetter)) else { return nil }
+        var buffer = [CChar](repeating: 0, count: 8)
+        let length = baraudit_likely_region(locale, &buffer, Int32(buffer.count))
+        guard length > 0 else { return nil }
+        let region = String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return "\(locale)-\(region)"
+    }
+
+    /// The localizations a user of `locale` reads a key from: its own and its regional fallbacks, nearest
+    /// first, then the variant of its likely region when the bundle has a table there (`hasTable`).
+    public static func lookupOrder(_ locale: String, hasTable: (String) -> Bool) -> [String] {
+        let chain = [locale] + regionalFallbacks(locale)
+        guard let variant = likelyRegionalVariant(locale), hasTable(variant) else { return chain }
+        return chain + [variant]
+    }
+
     public static func regionalFallbacks(_ locale: String) -> [String] {
         var subtags = locale.split(separator: "-").map(String.init)
         var chain: [String] = []

@@ -116,6 +116,17 @@ struct AppleResources {
                 entries[locale, default: [:]].merge(inherited) { own, _ in own }
             }
         }
+        // A language reads a key its tables lack from the variant of its likely region (Pocket's
+        // `de-DE.lproj` for German, `fr-FR` beside `fr`): a user there is matched to that variant, and
+        // before `Base.lproj` when the language has no table of its own.
+        let withTable = localesWithTable.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for locale in shipped where locale != resources.sourceLocale {
+            let chain = [locale] + AppleLocale.regionalFallbacks(locale)
+            let order = AppleLocale.lookupOrder(locale) { withTable.contains($0) }
+            guard order.count > chain.count, let variant = order.last, let found = entries[variant] else { continue }
+            let hasOwn = chain.contains { withTable.contains($0) }
+            entries[locale, default: [:]].merge(found) { own, variant in hasOwn ? own : variant }
+        }
         // A table that cannot be read is reported once; its locale is left out rather than reported
         // as missing every string.
         var locales = shipped

@@ -80,6 +80,10 @@ public enum GeometryModel {
             // A default device the app cannot be installed on (its last iOS is older than the app's
             // deployment target) is not one its users have; a device class the bar names is always evaluated.
             if usesDefaults, let last = device.lastOSMajor, let minimum = bar.minimumOSVersion, Double(last) < minimum.rounded(.down) { continue }
+            // An app that needs iPadOS 18 or later never shows the iPad's bottom tab bar: iPadOS 18 floats the
+            // bar at the top of a regular-width window (titles only), a layout not modelled here. Its iPhone
+            // bars are evaluated as before; an iPad class the bar names is still evaluated.
+            if usesDefaults, device.idiom == .pad, let minimum = bar.minimumOSVersion, minimum.rounded(.down) > metrics.iosPadBottomBarLastOS { continue }
             if device.idiom == .window {
                 viewports.append(Viewport(device: device, orientation: nil, width: bar.size?.width ?? device.width,
                                           isCompactWidth: true, isCompactHeight: false))

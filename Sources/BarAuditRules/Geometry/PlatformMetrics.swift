@@ -40,6 +40,8 @@ public struct PlatformMetrics: Sendable {
     public var iosBarHeightCompact: Double
     public var iosBarHeightPad: Double
     public var iosCompactWidthTabLimit: Int
+    /// The last iPadOS whose regular-width tab bar is the bottom bar modelled here (17: iPadOS 18 floats it at the top).
+    public var iosPadBottomBarLastOS: Double
     public var iosCenteredItemWidth: Double
     public var iosCenteredItemSpacing: Double
     public var iosTitleFontStacked: Double
@@ -113,6 +115,7 @@ public struct PlatformMetrics: Sendable {
         iosBarHeightCompact = try number("ios.tab-bar-height.compact")
         iosBarHeightPad = try number("ios.tab-bar-height.pad")
         iosCompactWidthTabLimit = Int(try number("ios.compact-width-tab-limit"))
+        iosPadBottomBarLastOS = try number("ios.pad-bottom-bar-last-os")
         iosCenteredItemWidth = try number("ios.centered-item-width")
         iosCenteredItemSpacing = try number("ios.centered-item-spacing")
         iosTitleFontStacked = try number("ios.title-font-size.stacked")

@@ -81,6 +81,10 @@ int32_t baraudit_joining_type(int32_t code_point);
 /// buffer; returns its length, 0 when ICU knows no script for the locale, or a negative value on failure.
 int32_t baraudit_likely_script(const char *locale, char *buffer, int32_t capacity);
 
+/// The region a language tag is most likely spoken in by ICU's likely subtags ("DE" for "de", "JP" for
+/// "ja", "TW" for "zh-Hant"), written into buffer; its length, or -1 when ICU gives none.
+int32_t baraudit_likely_region(const char *locale, char *buffer, int32_t capacity);
+
 /// 1 when the code point is East Asian wide or fullwidth (UAX #11), else 0.
 int32_t baraudit_is_wide(int32_t code_point);
 

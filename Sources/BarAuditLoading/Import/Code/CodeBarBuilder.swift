@@ -126,6 +126,12 @@ struct CodeBarBuilder {
             for field in fields.keys { runtime[field] = nil }
         }
         item.setAtRunTime = runtime
+        // `browseNavigationController.tabBarItem.image = …` alone: the item, and its title, are made
+        // elsewhere (SideStore's storyboard titles its Browse tab); an unknown title, not a missing one.
+        if let receiver = codeItem.changesItemMadeElsewhere, item.title == nil, item.accessibility.label == nil,
+           runtime["title"] == nil, runtime["label"] == nil {
+            item.configuredInCode = receiver
+        }
         return item
     }
 

@@ -59,7 +59,7 @@ enum SwiftCodeImporter {
             for locale in resolved.locales {
                 var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
                 for use in used {
-                    table.entries[use.key] = ([locale] + AppleLocale.regionalFallbacks(locale)).lazy.compactMap { own.tables[$0]?.entries[use.key] }.first
+                    table.entries[use.key] = AppleLocale.lookupOrder(locale) { own.tables[$0] != nil }.lazy.compactMap { own.tables[$0]?.entries[use.key] }.first
                 }
                 resolved.tables[locale] = table
             }
