@@ -1,5 +1,6 @@
 import json, sys, re, random, subprocess, collections
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from bidi_oracle import problems, LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI
 ATOMS = [LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, 'a', 'b', 'א', 'ب', '1', ' ', '\u200e', '\u200f', '\u061c', '\u200d', '\u2029', '\n', '%@', '(', ')']
@@ -15,9 +16,7 @@ def main(seed, n, binary, out):
     items = []; en = {}; ar = {}
     for k, t in enumerate(texts):
         items.append({'id': f'i{k}', 'titleKey': f't{k}'}); en[f't{k}'] = f'Tab {k}'; ar[f't{k}'] = t
-    json.dump({'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, 'ar': ar}}, open(out + '.json', 'w'), ensure_ascii=False)
-    subprocess.run([binary, 'audit', out + '.json', '--format', 'json', '--output', out + '-out', '--quiet'], stdout=subprocess.DEVNULL)
-    rep = json.load(open(out + '-out/baraudit.json'))
+    rep = audit(binary, {'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, 'ar': ar}}, out)
     got = collections.defaultdict(list); ovr = set()
     for f in rep['files']:
         for d in f['diagnostics'][:3]: print('DIAG', d)

@@ -1,5 +1,6 @@
 import json, sys, subprocess, collections
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from babel import Locale
 from plural_oracle import babel_id
@@ -14,15 +15,9 @@ def run(binary, out):
         strings[tag] = {'t': 'Preferences', 'u': 'ספרייה'}
         bars.append({'id':f'bar{bi}','platform':'ios','sourceLocale':'en','locales':['en',tag],'selected':'a','items':[{'id':'a','titleKey':'t'},{'id':'b','titleKey':'u'}]})
         cases.append((f'bar{bi}', tag, str(loc), rtl))
-    json.dump({'version':1,'bars':bars,'strings':strings},open(out+'.json','w'),ensure_ascii=False)
-    subprocess.run([binary,'audit',out+'.json','--format','json','--output',out+'-out','--quiet'],stdout=subprocess.DEVNULL)
-    rep=json.load(open(out+'-out/baraudit.json'))
+    rep = audit(binary, {'version':1,'bars':bars,'strings':strings}, out)
     got=collections.defaultdict(set)
-    for f in rep['files']:
-        assert not f['diagnostics'], f['diagnostics'][:3]
-        for d in f['defects']:
-            if d['rule']=='bidi-direction-mismatch':
-                for loc in d.get('locales') or []: got[(d['bar'],loc)].add(d['item'])
+    for d, loc in located_defects(rep, {'bidi-direction-mismatch'}, clean=True): got[(d['bar'],loc)].add(d['item'])
     st=collections.Counter(); dis=[]
     for bar, tag, bl, rtl in cases:
         g = got[(bar, tag)]

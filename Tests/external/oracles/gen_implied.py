@@ -1,5 +1,6 @@
 import json, sys, re, collections, subprocess
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from plural_oracle import profile, CATS
 from gen_plural import tags
@@ -33,15 +34,9 @@ def run(platform, out, binary):
         cases.append({'bar':f'bar{bi}','item':'single','tag':tag,'form':'single','expect':nint>1,'ints':[c for c in CATS if p['ints'][c]]})
         table['tab']='Mail '+tag; strings['en']['tab']='Mail'
         bars.append({'id':f'bar{bi}','platform':platform,'sourceLocale':'en','locales':['en',tag],'selected':items[0]['id'],'items':items})
-    json.dump({'version':1,'bars':bars,'strings':strings},open(out+'.json','w'),ensure_ascii=False)
-    subprocess.run([binary,'audit',out+'.json','--format','json','--output',out+'-out','--quiet'],stdout=subprocess.DEVNULL)
-    rep=json.load(open(out+'-out/baraudit.json'))
+    rep = audit(binary, {'version':1,'bars':bars,'strings':strings}, out)
     got=collections.defaultdict(set)
-    for f in rep['files']:
-        assert not f['diagnostics'], f['diagnostics'][:3]
-        for d in f['defects']:
-            if d['rule'] in ('l10n-plural-implied-number','badge-value-not-pluralized'):
-                for loc in d.get('locales') or []: got[(d['bar'],d['item'],loc)].add(d['rule'])
+    for d, loc in located_defects(rep, {'l10n-plural-implied-number','badge-value-not-pluralized'}, clean=True): got[(d['bar'],d['item'],loc)].add(d['rule'])
     st=collections.Counter(); dis=[]
     for c in cases:
         rule = 'badge-value-not-pluralized' if c['form']=='single' else 'l10n-plural-implied-number'

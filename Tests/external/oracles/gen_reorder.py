@@ -1,5 +1,6 @@
 import json, sys, random, subprocess, collections, itertools
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from bidi import get_display
 UNITS = ['99+', '4 / 7', '4/7', '-5', '5%', '%5', '$5', '5$', '1,000', '1.5', '+1 555', '(3)', '3)', '10:30', '1/2', 'A1', 'iOS 17', 'v2.0', '#1', '1-2', '5 ₪', '₪5', '€ 5', '5 €', '12.5%', '+5', '5-', '1+1', '2x', 'x2', '3 of 7', '100%', '-12.5', '1 - 2', '(99+)', '[3]', '3.', '#', 'A-B', 'Wi-Fi 6', '24/7', '9:41', '1.', '2)', '99+!', '+', '-', '1 + 2 = 3']
@@ -18,14 +19,9 @@ def main(binary, out):
         tables[loc][f't{k}'] = t
         other = 'ar' if loc == 'he' else 'he'
         tables[other][f't{k}'] = 'שלום' if other == 'he' else 'مرحبا'
-    json.dump({'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'he', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, **tables}}, open(out + '.json', 'w'), ensure_ascii=False)
-    subprocess.run([binary, 'audit', out + '.json', '--format', 'json', '--output', out + '-out', '--quiet'], stdout=subprocess.DEVNULL)
-    rep = json.load(open(out + '-out/baraudit.json'))
+    rep = audit(binary, {'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'he', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, **tables}}, out)
     got = collections.defaultdict(list)
-    for f in rep['files']:
-        for d in f['defects']:
-            if d['rule'] == 'bidi-display-reorder':
-                for loc in d.get('locales') or []: got[(d['item'], loc)].append(d['message'])
+    for d, loc in located_defects(rep, {'bidi-display-reorder'}): got[(d['item'], loc)].append(d['message'])
     st = collections.Counter(); dis = []
     for k, (loc, t, u) in enumerate(cases):
         # UIKit natural alignment: direction from the first strong character, RTL when there is none

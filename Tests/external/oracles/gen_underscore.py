@@ -1,5 +1,6 @@
 import json, sys, subprocess, collections
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from babel import localedata
 def run(binary, out, platform):
@@ -10,9 +11,7 @@ def run(binary, out, platform):
             tag = i.replace('_', sep)
             strings[tag] = {'t':'Preferences','u':'ספרייה 99+','n':{'one':'x %d','other':'y %d','few':'z %d'},'v':'%@ %d'}
             bars.append({'id':f'bar{bi}{sep}','platform':platform,'sourceLocale':'en','locales':['en',tag],'selected':'a','items':[{'id':'a','titleKey':'t','badge':'3','accessibility':{'valueKey':'n'}},{'id':'b','titleKey':'u','accessibility':{'hintKey':'v'}}]})
-    json.dump({'version':1,'bars':bars,'strings':strings},open(out+'.json','w'),ensure_ascii=False)
-    subprocess.run([binary,'audit',out+'.json','--format','json','--output',out+'-out','--quiet'],stdout=subprocess.DEVNULL)
-    rep=json.load(open(out+'-out/baraudit.json'))
+    rep = audit(binary, {'version':1,'bars':bars,'strings':strings}, out)
     got=collections.defaultdict(set)
     for f in rep['files']:
         for d in f['diagnostics'][:5]: print('DIAG', d)

@@ -1,5 +1,6 @@
 import json, sys, subprocess, collections, itertools
 import os as _os, tempfile as _tempfile
+from report import audit, located_defects
 OUT = _os.environ.get('ORACLE_OUT', _tempfile.gettempdir())
 from bidi import get_display
 FSI, PDI = '\u2068', '\u2069'
@@ -20,14 +21,9 @@ def main(binary, out):
         other = 'ar' if loc == 'he' else 'he'
         tables[other][f'v{k}'] = ('שלום ' if other == 'he' else 'مرحبا ') + p
     en['x'] = 'Inbox'; tables['he']['x'] = 'דואר'; tables['ar']['x'] = 'البريد'
-    json.dump({'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'he', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, **tables}}, open(out + '.json', 'w'), ensure_ascii=False)
-    subprocess.run([binary, 'audit', out + '.json', '--format', 'json', '--output', out + '-out', '--quiet'], stdout=subprocess.DEVNULL)
-    rep = json.load(open(out + '-out/baraudit.json'))
+    rep = audit(binary, {'version': 1, 'bars': [{'id': 'b', 'platform': 'ios', 'sourceLocale': 'en', 'locales': ['en', 'he', 'ar'], 'selected': 'i0', 'items': items}], 'strings': {'en': en, **tables}}, out)
     got = collections.defaultdict(list)
-    for f in rep['files']:
-        for d in f['defects']:
-            if d['rule'] == 'bidi-unisolated-placeholder':
-                for loc in d.get('locales') or []: got[(d['item'], loc)].append(d['message'])
+    for d, loc in located_defects(rep, {'bidi-unisolated-placeholder'}): got[(d['item'], loc)].append(d['message'])
     st = collections.Counter(); dis = []
     import unicodedata
     def disp(t):
