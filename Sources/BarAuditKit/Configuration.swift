@@ -52,7 +52,7 @@ public struct Configuration: Sendable {
     /// types are errors with line and column.
     public static func load(path: String, catalog: RuleCatalog = .builtIn) throws -> Configuration {
         guard let data = FileBytes.read(named: path) else {
-            throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
+            throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file: \(FileBytes.whyUnreadable(path))")
         }
         // libyaml reads UTF-8 only: a UTF-16 file or an invalid byte gave an error without a location
         // that quoted the file's bytes (`c.yml: error: malformed YAML: 1:4: error: reader: control

@@ -16,7 +16,7 @@ public enum JSONReportReader {
     }
 
     public static func read(path: String) throws -> Contents {
-        guard let bytes = FileBytes.read(named: path) else { throw ReportReadError(description: "\(path): cannot read") }
+        guard let bytes = FileBytes.read(named: path) else { throw ReportReadError(description: "\(path): cannot read the report: \(FileBytes.whyUnreadable(path))") }
         if let syntaxError = JSONDocumentProblem.syntaxError(in: bytes, path: path) {
             throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
         }

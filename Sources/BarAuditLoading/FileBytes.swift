@@ -59,6 +59,19 @@ public enum FileBytes {
         }
     }
 
+    /// Why a file the user named cannot be read, for an error that says what was found: "no such file or
+    /// directory", "it is a folder", "it is larger than 256 MB"; `read(named:)` only says that it cannot.
+    public static func whyUnreadable(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)).lowercased() }
+        if status.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        close(descriptor)
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > projectFileLimit { return "it is larger than \(projectFileLimit / 1024 / 1024) MB" }
+        return "a read error"
+    }
+
     /// At most the first `count` bytes of a regular file (a file's head, to sniff its type or size), or
     /// nil when it cannot be opened or read or is not a regular file. `FileHandle(forReadingAtPath:)` opens
     /// a named pipe nobody writes to and waits: an image in an app that was a pipe stopped the whole run.

@@ -136,4 +136,22 @@ import Testing
         #expect(merged.standardOutput.contains(#"title=r\u{1B}[31m\u{2028}x\u{202E}\n%3A%3Aerror%3A%3Ay::m"#), "\(merged.standardOutput)")
         #expect(merged.standardOutput.contains(#"[ICU 72.1\u{1B}[31m\r\n::error::z, CLDR 42.0\u{2028}]"#), "\(merged.standardOutput)")
     }
+
+    /// A baseline, report or configuration that could not be read said only "cannot read": a folder
+    /// given as the baseline (`baseline: .` in `.baraudit.yml`) and a misspelt path looked alike.
+    @Test func unreadableNamedFilesSayWhy() throws {
+        let scratch = Scratch()
+        let good = scratch.write("good.json", "{\"version\": 1, \"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}")
+        let folder = scratch.path(".")
+        let missing = scratch.path("absent.json")
+        #expect(FileBytes.whyUnreadable(folder) == "it is a folder" && FileBytes.whyUnreadable(missing) == "no such file or directory")
+        let baseline = try runBarAudit(["audit", good, "--baseline", folder])
+        #expect(baseline.status == 2 && baseline.standardError.contains("\(folder): cannot read the baseline: it is a folder"), "\(baseline.output)")
+        let merged = try runBarAudit(["merge", missing])
+        #expect(merged.status == 2 && merged.standardError.contains("\(missing): cannot read the report: no such file or directory"), "\(merged.output)")
+        #expect(throws: ConfigurationError.self) { try Configuration.load(path: folder) }
+        do { _ = try Configuration.load(path: folder) } catch let error as ConfigurationError {
+            #expect(error.description.hasSuffix("cannot read the configuration file: it is a folder"), "\(error.description)")
+        }
+    }
 }
