@@ -154,4 +154,27 @@ import Testing
             #expect(error.description.hasSuffix("cannot read the configuration file: it is a folder"), "\(error.description)")
         }
     }
+
+    /// A rule option or key of the wrong type said only what was expected (`'touch-target-size.minimum'
+    /// must be a number`); it says what was found too, a scalar quoted (escaped when printed) and cut at
+    /// 100 characters.
+    @Test func configurationTypeErrorsSayWhatWasFound() throws {
+        let scratch = Scratch()
+        let cases: [(String, String)] = [
+            ("rule_options:\n  touch-target-size:\n    minimum: [1, 2]\n", "3:14: error: 'touch-target-size.minimum' must be a number, not a list"),
+            ("rule_options:\n  touch-glyph-size:\n    require-sizes: {a: 1}\n", "3:20: error: 'touch-glyph-size.require-sizes' must be true or false, not a mapping"),
+            ("output: [a]\n", "1:9: error: 'output' must be text, not a list"),
+            ("locales: [[en]]\n", "1:11: error: 'locales' must be a list of text, not a list"),
+            ("strict_baseline: \"" + String(repeating: "y", count: 300) + "\"\n", "1:18: error: 'strict_baseline' must be true or false, not '" + String(repeating: "y", count: 100) + "…'"),
+        ]
+        for (text, expected) in cases {
+            let path = scratch.write("c.yml", text)
+            do {
+                _ = try Configuration.load(path: path)
+                Issue.record("\(text) loaded")
+            } catch let error as ConfigurationError {
+                #expect(error.description == path + ":" + expected)
+            }
+        }
+    }
 }
