@@ -177,4 +177,38 @@ import Testing
             }
         }
     }
+
+    /// A JSON report embeds each file's definition for `baraudit merge`, which loads it again as a bar
+    /// definition: a key an imported bar keeps although no table defines it (a SwiftGen table the app
+    /// lacks) and an item id taken from a title ending in U+2028 failed that load, and the whole merge
+    /// stopped with exit code 2 and printed nothing. A report's definition keeps what the import kept.
+    @Test func importedBarsSurviveTheirReportsRoundTrip() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tdevelopmentRegion = en;\n\tknownRegions = (en, de);\n}\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"Inbox\" = \"Eingang\";\n")
+        scratch.write("App/Strings.swift", """
+            internal enum L10n {
+              internal static let feed = L10n.tr("Missing", "k", fallback: "Feed")
+            }
+            """)
+        scratch.write("App/RootView.swift", """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        InboxView().tabItem { Label("Inbox", systemImage: "tray") }
+                        FeedView().tabItem { Label(L10n.feed, systemImage: "list.bullet") }
+                        SearchView().tabItem { Label("Search\u{2028}", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """)
+        let audited = try runBarAudit(["audit", scratch.path("App"), "--format", "text,json", "--output", scratch.path("out")])
+        #expect(audited.status == 0 || audited.status == 1, "\(audited.output)")
+        let definition = try String(contentsOfFile: scratch.path("out/baraudit.json"), encoding: .utf8)
+        #expect(definition.contains("\"k\""), "the key no table defines is in the report")
+        let merged = try runBarAudit(["merge", scratch.path("out/baraudit.json"), "--format", "text", "--output", scratch.path("merged")])
+        #expect(merged.status == audited.status, "\(merged.output)")
+        #expect(merged.standardOutput == audited.standardOutput, "\(merged.output)")
+    }
 }
