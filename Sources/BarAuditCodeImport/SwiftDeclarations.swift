@@ -241,7 +241,8 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
         // A paged TabView around one view is a wrapper of everything inside it (Damus's `TabView { MainContent(…) }`
         // around the whole app, "prevents navbar appearance change on scroll"), not a carousel of pages.
-        let children = root.trailingClosure?.statements.filter { !$0.item.is(VariableDeclSyntax.self) } ?? []
+        // An Array, not the syntax collection's own `filter`, which builds a new syntax tree: see `collectSwiftGen`.
+        let children = root.trailingClosure.map { Array($0.statements) }?.filter { !$0.item.is(VariableDeclSyntax.self) } ?? []
         if children.count == 1, let only = children.first?.item.as(ExprSyntax.self) ?? children.first?.item.as(ExpressionStmtSyntax.self)?.expression,
            let call = innermostCall(only), let name = calleeName(call), !["ForEach", "Image", "Text", "AsyncImage", "Color"].contains(name) {
             pageStyleOnContainers = true
@@ -364,7 +365,9 @@ private final class DeclarationCollector: SyntaxVisitor {
                 node = function.body.map { Syntax($0) }
             }
             guard let name, let node, let call = firstCall(named: "tr", in: node) else { continue }
-            let strings = call.arguments.filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
+            // `filter` on a syntax collection (swift-syntax's `SyntaxCollection.filter`) returns a new collection
+            // in a copy of the whole tree, the enum's other members included: 10,000 keys took 30 s. Filter an Array.
+            let strings = Array(call.arguments).filter { $0.label == nil }.compactMap { $0.expression.as(StringLiteralExprSyntax.self).flatMap(plainText) }
             guard strings.count >= 2 else { continue }
             let fallback = call.arguments.first { $0.label?.text == "fallback" }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
             swiftGenKeys[(swiftGenPath + [name]).joined(separator: ".")] = .init(key: strings[1], table: strings[0], fallback: fallback)

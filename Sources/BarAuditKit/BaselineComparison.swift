@@ -8,7 +8,7 @@ public struct BaselineError: Error, CustomStringConvertible {
 
 extension Baseline {
     public static func read(from path: String) throws -> Baseline {
-        guard let bytes = FileBytes.read(named: path) else { throw BaselineError(description: "\(path): cannot read the baseline") }
+        guard let bytes = FileBytes.read(named: path) else { throw BaselineError(description: "\(path): cannot read the baseline: \(FileBytes.whyUnreadable(path))") }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {

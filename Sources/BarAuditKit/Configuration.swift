@@ -52,7 +52,7 @@ public struct Configuration: Sendable {
     /// types are errors with line and column.
     public static func load(path: String, catalog: RuleCatalog = .builtIn) throws -> Configuration {
         guard let data = FileBytes.read(named: path) else {
-            throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file")
+            throw ConfigurationError(location: SourceLocation(file: path), message: "cannot read the configuration file: \(FileBytes.whyUnreadable(path))")
         }
         // libyaml reads UTF-8 only: a UTF-16 file or an invalid byte gave an error without a location
         // that quoted the file's bytes (`c.yml: error: malformed YAML: 1:4: error: reader: control
@@ -169,6 +169,18 @@ public struct Configuration: Sendable {
             ConfigurationError(location: location(node), message: message)
         }
 
+        /// What a value of the wrong type is, for the error that says what was expected: `not 'yes'`, `not a
+        /// list`, `not a mapping` (`'touch-target-size.minimum' must be a number` said only what was expected).
+        func found(_ node: Node) -> String {
+            if let scalar = node.scalar {
+                let text = scalar.string
+                return "not '\(text.count > 100 ? String(text.prefix(100)) + "…" : text)'"
+            }
+            if node.sequence != nil { return "not a list" }
+            if node.mapping != nil { return "not a mapping" }
+            return "not a value of that type"
+        }
+
         mutating func read(_ root: Node, into configuration: inout Configuration) throws {
             guard let mapping = root.mapping else { throw fail(root, "the configuration must be a mapping of keys to values") }
             for (keyNode, value) in mapping {
@@ -204,20 +216,20 @@ public struct Configuration: Sendable {
         }
 
         func string(_ node: Node, _ key: String) throws -> String {
-            guard let scalar = node.scalar else { throw fail(node, "'\(key)' must be text") }
+            guard let scalar = node.scalar else { throw fail(node, "'\(key)' must be text, \(found(node))") }
             return scalar.string
         }
 
         func bool(_ node: Node, _ key: String) throws -> Bool {
-            guard let value = node.bool else { throw fail(node, "'\(key)' must be true or false") }
+            guard let value = node.bool else { throw fail(node, "'\(key)' must be true or false, \(found(node))") }
             return value
         }
 
         func strings(_ node: Node, _ key: String) throws -> [String] {
             if node.scalar != nil { return [try string(node, key)] }
-            guard let sequence = node.sequence else { throw fail(node, "'\(key)' must be a list of text") }
+            guard let sequence = node.sequence else { throw fail(node, "'\(key)' must be a list of text, \(found(node))") }
             return try sequence.map { element in
-                guard let scalar = element.scalar else { throw fail(element, "'\(key)' must be a list of text") }
+                guard let scalar = element.scalar else { throw fail(element, "'\(key)' must be a list of text, \(found(element))") }
                 return scalar.string
             }
         }
@@ -315,10 +327,10 @@ public struct Configuration: Sendable {
         func value(_ node: Node, like defaultValue: OptionValue, name: String) throws -> OptionValue {
             switch defaultValue {
             case .bool:
-                guard let flag = node.bool else { throw fail(node, "'\(name)' must be true or false") }
+                guard let flag = node.bool else { throw fail(node, "'\(name)' must be true or false, \(found(node))") }
                 return .bool(flag)
             case .number:
-                guard let number = node.float ?? node.int.map(Double.init) else { throw fail(node, "'\(name)' must be a number") }
+                guard let number = node.float ?? node.int.map(Double.init) else { throw fail(node, "'\(name)' must be a number, \(found(node))") }
                 if let problem = RuleOptions.problem(with: .number(number)) { throw fail(node, "'\(name)' \(problem)") }
                 return .number(number)
             case .string:

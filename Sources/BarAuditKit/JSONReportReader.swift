@@ -16,7 +16,7 @@ public enum JSONReportReader {
     }
 
     public static func read(path: String) throws -> Contents {
-        guard let bytes = FileBytes.read(named: path) else { throw ReportReadError(description: "\(path): cannot read") }
+        guard let bytes = FileBytes.read(named: path) else { throw ReportReadError(description: "\(path): cannot read the report: \(FileBytes.whyUnreadable(path))") }
         if let syntaxError = JSONDocumentProblem.syntaxError(in: bytes, path: path) {
             throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
         }
@@ -101,7 +101,9 @@ public enum JSONReportReader {
             // Pretty-printed: the loader finds each member's line and column, which on one long line
             // costs time in proportion to the line for every member.
             let bytes = try JSONSerialization.data(withJSONObject: encoded, options: [.prettyPrinted])
-            let loaded = DefinitionLoader(maximumFileSize: .max).load(path: "definition.json", bytes: [UInt8](bytes))
+            var loader = DefinitionLoader(maximumFileSize: .max)
+            loader.isReportDefinition = true
+            let loaded = loader.load(path: "definition.json", bytes: [UInt8](bytes))
             guard var model = loaded.definition else {
                 throw ReportReadError(description: "\(report): the definition of \(path) does not load: \(loaded.diagnostics.map(\.message).joined(separator: "; "))")
             }

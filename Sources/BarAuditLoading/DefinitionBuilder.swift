@@ -9,11 +9,14 @@ struct DefinitionBuilder {
 
     let path: String
     let format: DefinitionFormat
+    /// See `DefinitionLoader.isReportDefinition`.
+    let isReportDefinition: Bool
     private(set) var diagnostics: [InputDiagnostic] = []
 
-    init(path: String, format: DefinitionFormat) {
+    init(path: String, format: DefinitionFormat, isReportDefinition: Bool = false) {
         self.path = path
         self.format = format
+        self.isReportDefinition = isReportDefinition
     }
 
     mutating func build(_ root: RawNode) -> DefinitionFile {
@@ -199,7 +202,7 @@ struct DefinitionBuilder {
             return nil
         }
         if let keyField, let name = string(node, key) {
-            guard tables.values.contains(where: { $0.entries[name] != nil }) else {
+            guard isReportDefinition || tables.values.contains(where: { $0.entries[name] != nil }) else {
                 error("\(key) '\(name)' is not defined in any string table", at: keyField.valueLocation)
                 return nil
             }
@@ -270,7 +273,7 @@ struct DefinitionBuilder {
     /// which libxml2 checks before this for XML; JSON has no such check before this).
     private mutating func identifier(_ node: RawNode, _ name: String) -> String? {
         guard let value = requiredString(node, name) else { return nil }
-        guard format == .xml || (value.first.map { !$0.isWhitespace } == true && value.last.map { !$0.isWhitespace } == true) else {
+        guard format == .xml || isReportDefinition || (value.first.map { !$0.isWhitespace } == true && value.last.map { !$0.isWhitespace } == true) else {
             error("\(node.path(of: name, format: format)) must be a non-empty id without white space at either end, not '\(value)'",
                   at: node.field(name)!.valueLocation)
             return nil

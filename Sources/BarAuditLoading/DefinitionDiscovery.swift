@@ -129,12 +129,10 @@ public enum DefinitionDiscovery {
             return bytes.contains(subsequence: Array("<tabBarController".utf8))
                 && !Array(bytes.prefix(2048)).contains(subsequence: Array("launchScreen=\"YES\"".utf8))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: sniffLength)) ?? Data()
+        guard let data = FileBytes.head(path, count: sniffLength) else { return false }
         // A definition saved as UTF-16 is still found, so that its encoding is reported, not the file skipped.
         let isUTF16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
-        let head = isUTF16 ? Array((String(data: data.prefix(data.count / 2 * 2), encoding: .utf16) ?? "").utf8) : [UInt8](data)
+        let head = isUTF16 ? Array((String(data: Data(data.prefix(data.count / 2 * 2)), encoding: .utf16) ?? "").utf8) : data
         if fileExtension == "xml" {
             if head.contains(subsequence: Array("<menu".utf8)) { return isBottomNavigationMenu(path) }
             return ["<baraudit ", "<baraudit>", "<baraudit\n"].contains { head.contains(subsequence: Array($0.utf8)) }

@@ -29,6 +29,13 @@ public struct DefinitionLoader: Sendable {
     /// The app bundles and project roots this loader has found (each storyboard and code file of an app shares them).
     public var projectCache = ProjectCache()
 
+    /// Whether the definition is one a JSON report embeds for `baraudit merge`, written from a bar imported
+    /// from code or a project rather than by a user: it keeps what the import kept, a key whose table the
+    /// app lacks (a SwiftGen `tr("Tabs", "k", fallback: "Home")` with no `Tabs.strings`) and an item id
+    /// taken from a title that ends in white space (a Compose `Text("Feed\u2028")`). Such a definition did
+    /// not load again, and the whole merge stopped with exit code 2; a user's definition is still held to both.
+    public var isReportDefinition = false
+
     public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
     public init(maximumFileSize: Int = DefinitionLoader.defaultMaximumFileSize) {
@@ -105,7 +112,7 @@ public struct DefinitionLoader: Sendable {
         var diagnostics = readerDiagnostics
         var definition: DefinitionFile?
         if let root {
-            var builder = DefinitionBuilder(path: path, format: format)
+            var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
             definition = builder.build(root)
             diagnostics += builder.diagnostics
         }

@@ -59,6 +59,42 @@ public enum FileBytes {
         }
     }
 
+    /// Why a file the user named cannot be read, for an error that says what was found: "no such file or
+    /// directory", "it is a folder", "it is larger than 256 MB"; `read(named:)` only says that it cannot.
+    public static func whyUnreadable(_ path: String) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return String(cString: strerror(errno)).lowercased() }
+        if status.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)).lowercased() }
+        close(descriptor)
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > projectFileLimit { return "it is larger than \(projectFileLimit / 1024 / 1024) MB" }
+        return "a read error"
+    }
+
+    /// At most the first `count` bytes of a regular file (a file's head, to sniff its type or size), or
+    /// nil when it cannot be opened or read or is not a regular file. `FileHandle(forReadingAtPath:)` opens
+    /// a named pipe nobody writes to and waits: an image in an app that was a pipe stopped the whole run.
+    public static func head(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        var filled = 0
+        while filled < bytes.count {
+            let read = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
+    }
+
     /// The file as UTF-8 text (a byte-order mark left out), or nil when it cannot be read or is not UTF-8.
     /// (`String(contentsOfFile:encoding:)` leaks its buffer when the bytes are not valid, as `contents(atPath:)` does for an empty file.)
     public static func text(_ path: String) -> String? {

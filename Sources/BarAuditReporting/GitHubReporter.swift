@@ -58,16 +58,43 @@ public struct GitHubReporter: StreamingReporter {
         var properties = ["file=\(Self.property(OneLine.escape(location.file)))"]
         if location.line > 0 { properties.append("line=\(location.line)") }
         if let column = location.column { properties.append("col=\(column)") }
-        properties.append("title=\(Self.property(title))")
+        // The title is a rule id, which a JSON report given to `baraudit merge` can spell with a terminal
+        // escape or a line separator: escaped for one line as the path is, then as a property.
+        properties.append("title=\(Self.property(OneLine.escape(title)))")
         return "::\(name) \(properties.joined(separator: ","))::\(Self.data(message))\n"
     }
 
-    /// Escaping as the Actions runner expects it (toolkit's escapeData / escapeProperty).
+    /// Escaping as the Actions runner expects it (toolkit's escapeData / escapeProperty), in one pass over
+    /// the bytes: Foundation's `replacingOccurrences`, three to five times per command, was half of a
+    /// six-format run that listed 8,000 baseline entries fixed since the baseline.
     static func data(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        escaped(text, property: false)
     }
 
     static func property(_ text: String) -> String {
-        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escaped(text, property: true)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
+    private static func escaped(_ text: String, property: Bool) -> String {
+        func special(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                || (property && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
+        }
+        guard text.utf8.contains(where: special) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            guard special(byte) else {
+                bytes.append(byte)
+                continue
+            }
+            // Only ASCII bytes are escaped, so the UTF-8 of every other character is copied whole.
+            bytes.append(UInt8(ascii: "%"))
+            bytes.append(hexDigits[Int(byte >> 4)])
+            bytes.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

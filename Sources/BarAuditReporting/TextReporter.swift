@@ -83,7 +83,9 @@ public struct TextReporter: StreamingReporter {
         if !summary.unloadedFiles.isEmpty {
             text += "; \(counted(summary.unloadedFiles.count, "input")) could not be loaded"
         }
-        return text + " [ICU \(run.icuVersion), CLDR \(run.cldrVersion)]"
+        // The versions come from the reports `baraudit merge` reads, which can hold anything (a newline and
+        // `::error::` in `tool.icu` began a line of its own): escaped for one line as every input string is.
+        return text + " [ICU \(OneLine.escape(run.icuVersion)), CLDR \(OneLine.escape(run.cldrVersion))]"
     }
 
     private func line(_ location: SourceLocation, _ severity: Severity, _ message: String, tag: String, to output: ReportText) {

@@ -75,13 +75,13 @@ import Testing
         #expect(error("disabled_rules:\n  - nav-selection-invalid\n  - badge-dot-unanounced") == "3:5 unknown rule id 'badge-dot-unanounced' (did you mean 'badge-dot-unannounced'?); `baraudit rules` lists them")
         #expect(error("fail_on: sometimes") == "1:10 'fail_on' must be one of error, warning, info, never, not 'sometimes'")
         #expect(error("severity:\n  touch-target-size: fatal") == "2:22 'severity.touch-target-size' must be one of info, warning, error, not 'fatal'")
-        #expect(error("rule_options:\n  voiceover-label-verbose:\n    max-words: many") == "3:16 'voiceover-label-verbose.max-words' must be a number")
+        #expect(error("rule_options:\n  voiceover-label-verbose:\n    max-words: many") == "3:16 'voiceover-label-verbose.max-words' must be a number, not 'many'")
         #expect(error("rule_options:\n  badge-dot-unannounced:\n    strict: true")?.hasPrefix("3:5 rule 'badge-dot-unannounced' has no option 'strict'") == true)
         #expect(error("formats: [text, pdf]") == "1:17 unknown format 'pdf'; use text, github, html, junit, sarif, json")
         #expect(error("formats: []") == "1:10 'formats' lists no format; use text, github, html, junit, sarif, json")
         #expect(error("device_classes: [iphone-99]")?.hasPrefix("1:18 unknown device class 'iphone-99'") == true)
-        #expect(error("strict_baseline: maybe") == "1:18 'strict_baseline' must be true or false")
-        #expect(error("included: {a: 1}") == "1:11 'included' must be a list of text")
+        #expect(error("strict_baseline: maybe") == "1:18 'strict_baseline' must be true or false, not 'maybe'")
+        #expect(error("included: {a: 1}") == "1:11 'included' must be a list of text, not a mapping")
         #expect(error("[1, 2") .map { $0.hasPrefix("2:1 malformed YAML") || $0.contains("malformed YAML") } == true)
         #expect(error("- just\n- a list") == "1:1 the configuration must be a mapping of keys to values")
     }
@@ -131,7 +131,7 @@ import Testing
         let broken = scratch.write("broken.yml", "fail_on: [error]\n")
         let invalid = try runBarAudit(["audit", "--config", broken], in: scratch.url)
         #expect(invalid.status == 2)
-        #expect(invalid.standardError == "\(broken):1:10: error: 'fail_on' must be text\n")
+        #expect(invalid.standardError == "\(broken):1:10: error: 'fail_on' must be text, not a list\n")
     }
 }
 

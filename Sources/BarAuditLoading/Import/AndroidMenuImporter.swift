@@ -79,13 +79,14 @@ public enum AndroidMenuImporter {
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
         let checkedID = nodes.firstIndex { attribute($0, "checked") == "true" }.map { items[$0].id }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let labels = project.labels(ofMenu: name)
         var bar = Bar(
             id: name, location: barLocation, platform: .material,
             sourceLocale: resources.sourceLocale, locales: resources.locales,
             // NavigationBarMenuView selects the first item, or the one the menu marks android:checked
             // (updateMenuView), unless code says otherwise.
             selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
-            titleVisibility: titleVisibility(project.bottomNavigationUses[name] ?? [], project: project, itemCount: items.count), items: items)
+            titleVisibility: titleVisibility(labels.visibilityModes, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
         // A menu of an `ldrtl` folder is picked only in right-to-left layouts, and there it replaces the menu
         // of the same name without `ldrtl` (FairEmail's `menu-ldrtl/action_messages.xml` swaps Previous and Next).
@@ -96,23 +97,43 @@ public enum AndroidMenuImporter {
         } else if !qualifiers.contains("ldltr") {
             let folderName = (menuFolder as NSString).lastPathComponent
             let resources = AndroidProject.parent(of: menuFolder)
-            let siblings = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
-            let replaced = siblings.contains { sibling in
-                sibling.lowercased().hasPrefix("menu") && AndroidProject.qualifierSet(ofFolder: sibling) == qualifiers.union(["ldrtl"])
-                    && sibling != folderName
+            let replaced = (rightToLeftMenuFolders(in: resources)[qualifiers] ?? []).contains { sibling in
+                sibling != folderName
                     && FileManager.default.fileExists(atPath: (resources as NSString).appendingPathComponent(sibling + "/" + (path as NSString).lastPathComponent))
             }
             if replaced { bar.shownOnlyRightToLeft = false }
         }
-        bar.materialLabelStyle = project.labelStyle(project.bottomNavigationUses[name] ?? [])
-        bar.materialLabelTextAppearance = project.labelTextAppearance(project.bottomNavigationUses[name] ?? [])
+        bar.materialLabelStyle = labels.style
+        bar.materialLabelTextAppearance = labels.textAppearance
         // In shifting mode (only the selected label shows) a view that lets its selected item grow gives
         // that item the room of its label, up to 168 dp (BottomNavigationMenuView.onMeasure).
-        bar.materialSelectedItemGrows = bar.titleVisibility == .selected && project.selectedItemGrows(project.bottomNavigationUses[name] ?? [])
+        bar.materialSelectedItemGrows = bar.titleVisibility == .selected && labels.selectedItemGrows
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis
         // (material-components-android: NavigationBarView reads `labelMaxLines` with a default of 1,
         // design_bottom_navigation_item.xml sets android:ellipsize="end" on both labels).
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
+    }
+
+    private static let rightToLeftLock = NSLock()
+    nonisolated(unsafe) private static var rightToLeftFolders: [String: (names: [String], folders: [Set<String>: [String]])] = [:]
+
+    /// The `menu-…ldrtl…` folders of a resource folder by their other qualifiers (`menu-ldrtl-v21` under
+    /// `["v21"]`), worked out once per listing of the folder (`DirectoryListing`). Each menu used to list
+    /// its resource folder and split the qualifiers of every folder in it: 1,000 menus in `menu-v1`…`menu-v1000`
+    /// beside their `ldrtl` twins took 3.4 s, four times 500's.
+    private static func rightToLeftMenuFolders(in resources: String) -> [Set<String>: [String]] {
+        let names = DirectoryListing.names(in: resources)
+        rightToLeftLock.lock()
+        defer { rightToLeftLock.unlock() }
+        if let cached = rightToLeftFolders[resources], cached.names == names { return cached.folders }
+        var folders: [Set<String>: [String]] = [:]
+        for sibling in names where sibling.lowercased().hasPrefix("menu") {
+            var qualifiers = AndroidProject.qualifierSet(ofFolder: sibling)
+            guard qualifiers.remove("ldrtl") != nil else { continue }
+            folders[qualifiers, default: []].append(sibling)
+        }
+        rightToLeftFolders[resources] = (names, folders)
+        return folders
     }
 
     /// The strings `wanted` names as a module sees them: its resource folders and those of the modules
@@ -141,10 +162,8 @@ public enum AndroidMenuImporter {
     /// style) every label up to three items and the selected one above (`isShifting`). Where several
     /// layouts use the menu, the one that shows the most labels decides, so truncation is judged where
     /// it can be seen.
-    static func titleVisibility(_ uses: [AndroidProject.MenuUse], project: AndroidProject, itemCount: Int) -> TitleVisibility {
-        let modes = uses.isEmpty ? ["auto"] : uses.map { use in
-            use.labelVisibilityMode ?? use.style.flatMap { project.styleItem("labelVisibilityMode", style: $0) } ?? "auto"
-        }
+    static func titleVisibility(_ visibilityModes: [String?], itemCount: Int) -> TitleVisibility {
+        let modes = visibilityModes.isEmpty ? ["auto"] : visibilityModes.map { $0 ?? "auto" }
         let visibilities: [TitleVisibility] = modes.map { mode in
             switch mode {
             case "labeled": .always

@@ -65,8 +65,8 @@ struct AndroidResources {
     }
 
     private mutating func readFolders(in resources: String, wanted: Set<String>?) -> [Folder] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
-            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        // Listed once per run (`DirectoryListing`): every menu and Compose file of a project reads these folders.
+        let names = DirectoryListing.names(in: resources).filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
         var folders: [Folder] = []
         for name in names {
             let directory = (resources as NSString).appendingPathComponent(name)
@@ -75,7 +75,7 @@ struct AndroidResources {
             if !qualifiers.unknown.isEmpty { continue }
             let otherQualifiers = name.split(separator: "-").count - 1 - (qualifiers.locale == nil ? 0 : 1)
             var folder = Folder(locale: qualifiers.locale, isQualified: otherQualifiers > 0)
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+            let files = DirectoryListing.names(in: directory).filter { $0.hasSuffix(".xml") }.sorted()
             for file in files {
                 read(file: (directory as NSString).appendingPathComponent(file), into: &folder, wanted: wanted, isDefault: qualifiers.locale == nil)
             }

@@ -131,7 +131,8 @@ struct AppleBundle {
                 ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
             if let lowest { iosDeploymentTarget = min(iosDeploymentTarget ?? lowest, lowest) }
             if let list = Self.pbxprojList("knownRegions", in: text) {
-                knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !(knownRegions ?? []).contains($0) }
+                let known = Set(knownRegions ?? [])
+                knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !known.contains($0) }
             }
         }
         infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
@@ -278,7 +279,8 @@ struct AppleBundle {
     static func pbxprojValues(_ name: String, in text: String) -> [String] {
         var values: [String] = []
         var rest = text[...]
-        while let range = rest.range(of: "\t\(name) = "), let end = rest[range.upperBound...].firstIndex(of: ";") {
+        // A byte search: Foundation's `range(of:)` copied the rest of the file on every match (`firstByteRange`).
+        while let range = rest.firstByteRange(of: "\t\(name) = "), let end = rest[range.upperBound...].firstIndex(of: ";") {
             values.append(String(rest[range.upperBound..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
             rest = rest[end...]
         }
@@ -346,9 +348,9 @@ struct AppleBundle {
     private static func objectID(_ header: Substring) -> String? {
         var rest = header
         var words = ""
-        while let open = rest.range(of: "/*") {
+        while let open = rest.firstByteRange(of: "/*") {
             words += rest[..<open.lowerBound] + " "
-            guard let close = rest[open.upperBound...].range(of: "*/") else { return nil }
+            guard let close = rest[open.upperBound...].firstByteRange(of: "*/") else { return nil }
             rest = rest[close.upperBound...]
         }
         words += rest

@@ -8,10 +8,8 @@ enum ImageSize {
     static let headLength = 256 * 1024
 
     static func points(ofFile path: String, scale: Double) -> (width: Double, height: Double)? {
-        guard scale > 0, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: headLength), !head.isEmpty else { return nil }
-        let bytes = [UInt8](head)
+        // A regular file's head only: an image that is a named pipe (or a link to a device) gives no size.
+        guard scale > 0, let bytes = FileBytes.head(path, count: headLength), !bytes.isEmpty else { return nil }
         let size: (Double, Double)?
         switch (path as NSString).pathExtension.lowercased() {
         case "png": size = png(bytes).map { ($0.0 / scale, $0.1 / scale) }
