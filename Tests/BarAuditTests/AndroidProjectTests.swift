@@ -611,7 +611,7 @@ import Testing
         let scratch = project(["baraudit.yml": "code_strings:\n  home: {badge: \"\"}\n  brand: {badge: \"3\"}\n  alias: {badge: \"999+\"}\n"])
         let result = try runBarAudit(["audit", ".", "--config", "baraudit.yml", "--locale", "en"], in: scratch.url)
         #expect(!result.standardOutput.contains("[badge-dot-unannounced]"), "BadgeDrawable describes a dot: \(result.standardOutput)")
-        #expect(result.standardOutput.contains("so TalkBack says only \"3 new notifications\" (en) [badge-value-missing-context]"))
+        #expect(result.standardOutput.contains("so TalkBack says only its count phrase, \"3 new notifications\" in en (en) [badge-value-missing-context]"))
         #expect(result.standardOutput.contains("TalkBack: \"Settings, More than 999 new notifications, Tab, Disabled, 3 of 3\""))
     }
 

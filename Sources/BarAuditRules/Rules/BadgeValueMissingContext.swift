@@ -24,9 +24,15 @@ struct BadgeValueMissingContext: Rule {
                               at: badgeText.location, spoken: context.utterance, fix: fix)]
         }
         guard let valueText = item.accessibility.value else {
-            let spokenDefault = context.spokenValue?.text ?? written
+            // The platform's count phrase is each language's own ("3 items", "3 Objekte"): quoted in the
+            // bar's source language, so that the badge is one defect in every locale, whose transcripts
+            // give each language's words.
+            let source = context.bar.sourceLocale
+            let sourceDefault = VoiceOverModel.value(of: item, bar: context.bar, file: context.file, locale: source,
+                                                     phrases: Phrasebook.builtIn.phrases(for: source))?.text ?? written
+            let says = sourceDefault == written ? "\"\(written)\"" : "its count phrase, \"\(sourceDefault)\" in \(source)"
             return [Violation(
-                "the badge '\(written)' has no accessibility value, so \(context.bar.screenReader.rawValue) says only \"\(spokenDefault)\"",
+                "the badge '\(written)' has no accessibility value, so \(context.bar.screenReader.rawValue) says only \(says)",
                 at: badgeText.location, spoken: context.utterance, fix: fix)]
         }
         let value = context.resolve(valueText, count: badge.number)
