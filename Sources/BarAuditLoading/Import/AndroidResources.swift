@@ -261,20 +261,17 @@ struct AndroidResources {
     }
 }
 
-/// The resource files of one Android project, each parsed once while it is unchanged (its size and
-/// modification time): every menu and Compose file parsed every `values*` file of the project again,
+/// The resource files of one Android project, each parsed once while it is unchanged (`FileStamp`): every menu and Compose file parsed every `values*` file of the project again,
 /// and kept the few keys it uses (50 menus or Compose files with ten 50,000-string `strings.xml`:
 /// 29–43 s; 200: over 2 minutes).
 final class ParsedResourceFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var parsed: [String: (stamp: [Int], file: AndroidResources.ParsedFile?)] = [:]
+    private var parsed: [String: (stamp: FileStamp, file: AndroidResources.ParsedFile?)] = [:]
 
     init() {}
 
     func file(_ path: String, parse: (String) -> AndroidResources.ParsedFile?) -> AndroidResources.ParsedFile? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return parse(path) }
-        let stamp = [Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec), Int(status.st_ino)]
+        guard let stamp = FileStamp(path), stamp.isSettled else { return parse(path) }
         lock.lock()
         defer { lock.unlock() }
         if let known = parsed[path], known.stamp == stamp { return known.file }
