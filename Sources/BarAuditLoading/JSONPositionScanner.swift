@@ -11,7 +11,9 @@ struct JSONPositionScanner {
         case null
     }
 
-    indirect enum Node {
+    /// Not `indirect`: objects and arrays already hold their contents in an array's buffer, and an
+    /// indirect enum boxes every value, scalars too (a 24 MB bar of 100,000 tabs: 1.2 million boxes).
+    enum Node {
         case scalar(Scalar)
         case object([Member])
         case array([Element])

@@ -147,13 +147,16 @@ public final class BarFacts: Sendable {
         localeFacts.value(for: locale) { LocaleFacts(locale: locale, file: file, bar: bar) }
     }
 
-    /// Builds what most rules read — the layouts, and in each locale the items' texts and what the
-    /// screen reader says — on up to `threads` threads at once. Without it the rules' threads meet at
-    /// each table, and all but the one building it wait.
-    func prepare(locales: [String], threads: Int) {
-        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }]
-            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).itemTexts } }
-            + locales.map { locale in { @Sendable in _ = self.facts(in: locale).utterances } }
+    /// Lets go of what the bar's checks in `locale` read (the engine is done with the locale).
+    func release(locale: String) {
+        localeFacts.remove(locale)
+    }
+
+    /// Builds what most rules read — the layouts, and in the locale the items' texts and what the screen
+    /// reader says — on up to `threads` threads at once. Without it the rules' threads meet at each table,
+    /// and all but the one building it wait.
+    func prepare(locale: String, threads: Int) {
+        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }, { _ = self.facts(in: locale).itemTexts }, { _ = self.facts(in: locale).utterances }]
         let work = SharedWork(count: tables.count)
         DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
             while let next = work.take() { tables[next]() }

@@ -23,6 +23,12 @@ final class LocaleCache<Value: Sendable>: Sendable {
         ready.withLock { $0[key] = value }
         return value
     }
+
+    /// Forgets the key's value (computed again when next asked). Only when no thread is computing it.
+    func remove(_ key: String) {
+        ready.withLock { _ = $0.removeValue(forKey: key) }
+        slots.withLock { _ = $0.removeValue(forKey: key) }
+    }
 }
 
 /// A value computed once, by the first thread that asks, and then read without taking a lock (checks

@@ -11,6 +11,9 @@ public enum RuleScope: String, Sendable {
     case item
     /// Once per item and audited locale.
     case itemLocale
+
+    /// Whether the subjects include a locale.
+    var isPerLocale: Bool { self == .barLocale || self == .itemLocale }
 }
 
 /// A rule reads one bar (with its file's string tables) and reports violations. One rule lives in one

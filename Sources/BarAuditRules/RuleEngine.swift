@@ -86,7 +86,8 @@ public struct RuleEngine: Sendable {
             let used = Self.applySuppressions(of: bar, to: &found)
             found += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
                          outcome: SuppressionOutcome(used: used, activeRules: active), threads: 1, tally: &tally)
-            results.checks += found
+            // The first bar's list is taken as it is: appending it to the empty list copied it.
+            if results.checks.isEmpty { results.checks = found } else { results.checks += found }
             results.evaluated += tally.counts
         }
         return results
@@ -96,37 +97,93 @@ public struct RuleEngine: Sendable {
     public static let parallelSubjects = 2_000
 
     /// Runs the entries on the bar's subjects — on `threads` threads, each taking the next entry — counts
-    /// every check in `tally` and returns the checks that found something, in entry order.
+    /// every check in `tally` and returns the checks that found something, in entry order (and within an
+    /// entry by item, then locale).
+    ///
+    /// The work goes locale by locale: each pass runs the entries of the per-locale scopes on one locale,
+    /// and the entries of the other scopes (which read the source locale's texts) run in the source
+    /// locale's pass. A pass's tables — each item's texts and speech in its locale — are let go when it
+    /// ends, so that a bar holds one locale's tables at a time instead of all of them (a bar of 100,000
+    /// tabs has 100 MB of them per locale).
     private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?, threads: Int,
                      tally: inout CheckCount.Tally) -> [Check] {
-        var outcomes: [EntryOutcome?]
-        if threads > 1 && entries.count > 1 {
-            // Rules with the most subjects first, so that no thread starts a long one when the others are done.
-            let order = entries.indices.sorted { Self.subjectWeight(entries[$0].rule.scope) > Self.subjectWeight(entries[$1].rule.scope) }
-            facts.prepare(locales: locales, threads: threads)
-            let work = SharedWork(count: entries.count)
-            let results = Outcomes(count: entries.count)
-            DispatchQueue.concurrentPerform(iterations: min(threads, entries.count)) { _ in
-                while let next = work.take() {
-                    let position = order[next]
-                    results.store(run(entries[position], facts: facts, locales: locales, outcome: outcome), at: position)
-                }
-            }
-            outcomes = results.all
-        } else {
-            outcomes = entries.map { run($0, facts: facts, locales: locales, outcome: outcome) }
+        let sourceLocale = facts.bar.sourceLocale
+        let perLocale = entries.indices.filter { entries[$0].rule.scope.isPerLocale }
+        let localeFree = entries.indices.filter { !entries[$0].rule.scope.isPerLocale }
+        // The passes in locale order; the source locale's pass also runs the locale-free entries, and when
+        // the source locale is not audited they have a pass of their own (whose per-locale list is empty).
+        var passes: [(locale: String, entries: [Int], perLocale: Bool)] = locales.map { locale in
+            (locale, perLocale + (locale == sourceLocale ? localeFree : []), true)
         }
-        // Gathered into one array of the exact size, each rule's list let go once copied: a bar of
+        if !locales.contains(sourceLocale) && !localeFree.isEmpty { passes.append((sourceLocale, localeFree, false)) }
+        // Each entry's outcomes, one per pass it ran in, in pass order.
+        var outcomesOfEntry = Array(repeating: [EntryOutcome](), count: entries.count)
+        for pass in passes {
+            let results = run(pass.entries, of: entries, facts: facts, locale: pass.perLocale ? pass.locale : nil, outcome: outcome, threads: threads)
+            for (entry, result) in zip(pass.entries, results) { outcomesOfEntry[entry].append(result) }
+            facts.release(locale: pass.locale)
+        }
+        // Gathered into one array of the exact size, each rule's lists let go once copied: a bar of
         // 100,000 tabs has 400,000 checks that found something, and an array grown by doubling beside
         // the lists it copies held three times their size.
         var found: [Check] = []
-        found.reserveCapacity(outcomes.reduce(0) { $0 + ($1?.found.count ?? 0) })
+        found.reserveCapacity(outcomesOfEntry.reduce(0) { $0 + $1.reduce(0) { $0 + $1.found.count } })
         for (position, entry) in entries.enumerated() {
-            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason, count: outcomes[position]?.evaluated ?? 0)
-            found += outcomes[position]?.found ?? []
-            outcomes[position] = nil
+            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason,
+                      count: outcomesOfEntry[position].reduce(0) { $0 + $1.evaluated })
+            if entry.rule.scope == .itemLocale {
+                Self.appendByItem(outcomesOfEntry[position], to: &found)
+            } else {
+                for part in outcomesOfEntry[position] { found += part.found }
+            }
+            outcomesOfEntry[position] = []
         }
         return found
+    }
+
+    /// Runs the entries at `positions` on the bar's subjects in `locale` (on `threads` threads, each
+    /// taking the next entry): what each found, in the order of `positions`. Entries are read in place:
+    /// a copy of each per locale retained its catalog entry's every string.
+    private func run(_ positions: [Int], of entries: [Entry], facts: BarFacts, locale: String?, outcome: SuppressionOutcome?,
+                     threads: Int) -> [EntryOutcome] {
+        guard threads > 1 && positions.count > 1 else {
+            return positions.map { run(entries[$0], facts: facts, locale: locale, outcome: outcome) }
+        }
+        // Rules with the most subjects first, so that no thread starts a long one when the others are done.
+        let order = positions.indices.sorted {
+            Self.subjectWeight(entries[positions[$0]].rule.scope) > Self.subjectWeight(entries[positions[$1]].rule.scope)
+        }
+        facts.prepare(locale: locale ?? facts.bar.sourceLocale, threads: threads)
+        let work = SharedWork(count: positions.count)
+        let results = Outcomes(count: positions.count)
+        DispatchQueue.concurrentPerform(iterations: min(threads, positions.count)) { _ in
+            while let next = work.take() {
+                let index = order[next]
+                results.store(run(entries[positions[index]], facts: facts, locale: locale, outcome: outcome), at: index)
+            }
+        }
+        return results.all.map { $0 ?? EntryOutcome() }
+    }
+
+    /// Appends the checks of one per-item, per-locale entry, found one locale at a time (`parts`, in locale
+    /// order, each in item order), in the order of a walk over the items and, for each, the locales.
+    private static func appendByItem(_ parts: [EntryOutcome], to found: inout [Check]) {
+        guard parts.count > 1 else {
+            found += parts.first?.found ?? []
+            return
+        }
+        var next = Array(repeating: 0, count: parts.count)
+        while true {
+            // The part whose next check is of the earliest item; the earliest locale among equals.
+            var earliest: Int?
+            for part in parts.indices where next[part] < parts[part].found.count {
+                if let best = earliest, parts[best].itemPositions[next[best]] <= parts[part].itemPositions[next[part]] { continue }
+                earliest = part
+            }
+            guard let part = earliest else { return }
+            found.append(parts[part].found[next[part]])
+            next[part] += 1
+        }
     }
 
     /// How many subjects a scope has, relatively: items times locales, items, locales, one.
@@ -139,9 +196,11 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// What one rule found on a bar, and how many checks it had.
+    /// What one rule found on a bar (in one pass), and how many checks it had.
     private struct EntryOutcome: Sendable {
         var found: [Check] = []
+        /// The position in the bar of each found check's item (0 for checks of the whole bar).
+        var itemPositions: [Int] = []
         var evaluated = 0
     }
 
@@ -161,40 +220,40 @@ public struct RuleEngine: Sendable {
     }
 
     /// Runs one entry on the bar's subjects.
-    private func run(_ entry: Entry, facts: BarFacts, locales: [String], outcome: SuppressionOutcome?) -> EntryOutcome {
+    private func run(_ entry: Entry, facts: BarFacts, locale passLocale: String?, outcome: SuppressionOutcome?) -> EntryOutcome {
         let file = facts.file, bar = facts.bar
         var result = EntryOutcome()
+        // A pass is about one locale: the subjects of per-locale scopes are in it, the others in none.
+        let locale = entry.rule.scope.isPerLocale ? passLocale : nil
+        let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
+        guard !pseudo || entry.rule.checksPseudoLocales else { return result }
+        // The locale's facts looked up once per rule, not per check (several threads would meet at the lock).
+        let localeFacts = facts.facts(in: locale ?? bar.sourceLocale)
         // Item scopes walk the bar's items in place, by position: a list of subjects per rule would copy
         // every item reference (or item) once per rule and locale.
         let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
-        let subjectLocales: [String?] = entry.rule.scope == .barLocale || entry.rule.scope == .itemLocale ? locales : [nil]
-        // Each locale's facts looked up once per rule, not per check (several threads would meet at the lock).
-        let localeFacts = subjectLocales.map { facts.facts(in: $0 ?? bar.sourceLocale) }
         for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
             let item = isItemScope ? facts.itemReferences[position] : nil
-            for (locale, localeFacts) in zip(subjectLocales, localeFacts) {
-                let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
-                guard !pseudo || entry.rule.checksPseudoLocales else { continue }
-                let context = RuleContext(facts: facts, itemReference: item, locale: locale, localeFacts: localeFacts, options: entry.options,
-                                          suppressionOutcome: outcome)
-                guard entry.rule.applies(to: context) else { continue }
-                result.evaluated += 1
-                guard entry.skipReason == nil else { continue }
-                let violations = entry.rule.check(context)
-                guard !violations.isEmpty else { continue }
-                let findings = violations.map { violation in
-                    var finding = Finding(
-                        ruleID: entry.rule.id,
-                        severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
-                        message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                        location: violation.location ?? item?.item.location ?? bar.location,
-                        barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
-                        spoken: violation.spoken, fix: violation.fix)
-                    finding.screenReader = bar.screenReader
-                    return finding
-                }
-                result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
+            let context = RuleContext(facts: facts, itemReference: item, locale: locale, localeFacts: localeFacts, options: entry.options,
+                                      suppressionOutcome: outcome)
+            guard entry.rule.applies(to: context) else { continue }
+            result.evaluated += 1
+            guard entry.skipReason == nil else { continue }
+            let violations = entry.rule.check(context)
+            guard !violations.isEmpty else { continue }
+            let findings = violations.map { violation in
+                var finding = Finding(
+                    ruleID: entry.rule.id,
+                    severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
+                    message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
+                    location: violation.location ?? item?.item.location ?? bar.location,
+                    barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
+                    spoken: violation.spoken, fix: violation.fix)
+                finding.screenReader = bar.screenReader
+                return finding
             }
+            result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
+            result.itemPositions.append(position)
         }
         return result
     }

@@ -185,6 +185,23 @@ import Testing
         #expect(alone.evaluated == together.evaluated)
     }
 
+    /// The engine runs a bar locale by locale (one locale's tables in memory at a time), yet its checks
+    /// come in the order of a walk over rules, then items, then locales, whatever the thread count.
+    @Test func checksComeByRuleThenItemThenLocale() throws {
+        let definition = try #require(DefinitionLoader().load(path: "large.json", bytes: Self.largeBar(items: 1_500)).definition)
+        let bar = definition.bars[0]
+        let itemPosition = Dictionary(uniqueKeysWithValues: bar.items.enumerated().map { ($1.id, $0) })
+        let localePosition = Dictionary(uniqueKeysWithValues: bar.locales.enumerated().map { ($1, $0) })
+        let rulePosition = Dictionary(uniqueKeysWithValues: RuleRegistry.builtIn.map(\.id).sorted().enumerated().map { ($1, $0) })
+        for workers in [1, 2] {
+            let checks = try RuleEngine().audit(definition, workers: workers).checks.filter { $0.itemID != nil && $0.locale != nil }
+            let walk = checks.map { [rulePosition[$0.ruleID]!, itemPosition[$0.itemID!]!, localePosition[$0.locale!]!] }
+            #expect(walk.count > 1_000)
+            #expect(zip(walk, walk.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) }, "workers: \(workers)")
+            #expect(Set(checks.compactMap(\.locale)) == ["en", "de"])
+        }
+    }
+
     /// A finding about a bar's tabs names ten of them and counts the rest: one line a person reads, and
     /// within the message size annotation consumers take (it named all 1,496 hidden tabs here).
     @Test func findingsNameAtMostTenOfABarsTabs() throws {
