@@ -55,8 +55,11 @@ struct L10nTitleTruncation: Rule {
         // Content-sized tabs: a title fits when all titles and their tabs' fixed parts fit the bar. The
         // same for every item of a bar laid out with its own selection: computed once per locale (and
         // per selected item for a small Material bar), and only once a title overflows its tab.
+        // Looked up once per check: each lookup builds its key and takes the bar's lock.
+        var knownContentWidths: [Double?]?
         func contentWidths() -> [Double?] {
-            context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
+            if let knownContentWidths { return knownContentWidths }
+            let computed: [Double?] = context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
                 // Each title measured once for all the layouts it is in (only the font size differs).
                 var measured: [String: (ems: Double, clusters: Int)] = [:]
                 return layouts.map { layout in
@@ -69,6 +72,8 @@ struct L10nTitleTruncation: Rule {
                     }
                 }
             }
+            knownContentWidths = computed
+            return computed
         }
         for (index, (geometry, frame)) in layouts.enumerated() {
             guard let frame, frame.showsTitle else { continue }
