@@ -69,6 +69,46 @@ import Testing
         #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "values-de and values-DE are one configuration")
     }
 
+    /// moko-resources' Gradle plugin turns `src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml` into the
+    /// module's `values`, `values-de`, `values-pt-rBR` (`LanguageType.androidResourcesDir`): Yokai's menu names
+    /// `@string/recents`, which only its `:i18n` module's moko folders define. Its `images` folder is no language.
+    @Test func mokoResourcesAreTheModulesStrings() throws {
+        #expect(AndroidResources.mokoValuesFolder("base") == "values")
+        #expect(AndroidResources.mokoValuesFolder("de") == "values-de")
+        #expect(AndroidResources.mokoValuesFolder("pt-rBR") == "values-pt-rBR")
+        #expect(AndroidResources.mokoValuesFolder("nb-rNO") == "values-nb-rNO")
+        #expect(AndroidResources.mokoValuesFolder("pt-BR") == "values-pt-rBR")
+        #expect(AndroidResources.mokoValuesFolder("images") == nil && AndroidResources.mokoValuesFolder("files") == nil)
+        let scratch = Scratch()
+        let files: [String: String] = [
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
+            "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
+            "app/src/main/res/menu/bottom_navigation.xml": """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/nav_library" android:title="@string/library" />
+                <item android:id="@+id/nav_recents" android:title="@string/recents" />
+            </menu>
+            """,
+            "app/src/main/res/layout/main_activity.xml": """
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
+            """,
+            "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.moko)\n}\n",
+            "i18n/src/commonMain/moko-resources/base/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
+            "i18n/src/commonMain/moko-resources/base/plurals.xml": "<resources><plurals name=\"chapters\"><item quantity=\"one\">%d chapter</item></plurals></resources>",
+            "i18n/src/commonMain/moko-resources/de/strings.xml": "<resources><string name=\"library\">Bibliothek</string><string name=\"recents\">Verlauf</string></resources>",
+            "i18n/src/commonMain/moko-resources/pt-rBR/strings.xml": "<resources><string name=\"library\">Biblioteca</string></resources>",
+            "i18n/src/commonMain/moko-resources/images/strings.xml": "<resources><string name=\"library\">not a language</string></resources>",
+        ]
+        for (name, text) in files { scratch.write(name, text) }
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_navigation.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("@string/") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(Set(file.bars.first?.locales ?? []) == ["en", "de", "pt-BR"])
+        #expect(file.strings["de"]?.entries["recents"]?.content == .text("Verlauf"))
+        #expect(file.strings["pt-BR"]?.entries["library"]?.content == .text("Biblioteca"))
+        #expect(file.strings["pt-BR"]?.entries["recents"] == nil, "pt-BR lacks Recents: users see the default text")
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()

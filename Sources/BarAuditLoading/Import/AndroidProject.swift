@@ -313,6 +313,18 @@ final class AndroidProject: @unchecked Sendable {
         let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
             .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
             .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+        // moko-resources' strings (`src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml`, before 0.24
+        // `src/commonMain/resources/MR/…`): its Gradle plugin writes them into the Android build as
+        // `values` / `values-de` / `values-pt-rBR` resources of the module (`LanguageType.androidResourcesDir`),
+        // which the app's menus name as `@string/…` (Yokai's `@string/recents` from its `:i18n` module).
+        for sourceSet in sourceSets {
+            let set = (source as NSString).appendingPathComponent(sourceSet)
+            for moko in [(set as NSString).appendingPathComponent(AndroidResources.mokoFolderName),
+                         ((set as NSString).appendingPathComponent("resources") as NSString).appendingPathComponent("MR")]
+            where FileManager.default.fileExists(atPath: moko) {
+                resources.append(moko)
+            }
+        }
         for sourceSet in sourceSets {
             let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent("res")
             if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
