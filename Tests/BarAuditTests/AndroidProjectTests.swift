@@ -580,6 +580,26 @@ import Testing
         #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeM3\" parent=\"Theme.Material3.Dark\"/>") == nil, "themes that differ: Material 3")
     }
 
+    /// A view's own `android:theme` is applied over the activity's theme: a Material Components or Material 3
+    /// theme sets `bottomNavigationStyle` and so decides the labels; `Theme.AppCompat` (StreamFlix's bar) sets
+    /// none, so the application theme's style stays.
+    @Test func aViewThemeDecidesOnlyWhereItSetsTheBottomNavigationStyle() throws {
+        func style(viewTheme: String, applicationTheme: String) throws -> MaterialLabelStyle? {
+            var files = ["app/src/main/res/values/styles.xml": "<resources><style name=\"AppTheme\" parent=\"\(applicationTheme)\"/><style name=\"BarTheme\" parent=\"\(viewTheme)\"/></resources>"]
+            // Every layout of the project's menu shows the view with its theme.
+            for layout in ["app/src/main/res/layout/main_content.xml", "app/src/main/res/layout/activity_main.xml", "app/src/full/res/layout-sw600dp/activity_main.xml"] {
+                files[layout] = "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\" android:theme=\"@style/BarTheme\" app:menu=\"@menu/bottom_nav\"/>"
+            }
+            files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>"
+            let scratch = project(files)
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
+        }
+        #expect(try style(viewTheme: "Theme.MaterialComponents.DayNight", applicationTheme: "Theme.AppCompat.Light") == .materialComponents)
+        #expect(try style(viewTheme: "Theme.AppCompat", applicationTheme: "Theme.MaterialComponents.Light") == .materialComponents)
+        #expect(try style(viewTheme: "Theme.Material3.DayNight", applicationTheme: "Theme.AppCompat") == nil, "Material 3")
+        #expect(try style(viewTheme: "ThemeOverlay.Material3.Dark", applicationTheme: "Theme.AppCompat") == .material2, "an overlay sets no style")
+    }
+
     /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.
     @Test func aStringAndAPluralOfTheSameName() throws {
         let scratch = project(["libs/strings/src/main/res/values/plurals.xml": "<resources><plurals name=\"home\"><item quantity=\"other\">%d homes</item></plurals></resources>",

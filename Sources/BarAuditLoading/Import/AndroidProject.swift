@@ -41,6 +41,8 @@ final class AndroidProject: @unchecked Sendable {
         var itemHorizontalTranslationEnabled: String? = nil
         /// The view's `android:id` name (`bottom_navigation` for `@+id/bottom_navigation`), if set.
         var viewID: String? = nil
+        /// The view's own `android:theme` (`@style/…`), applied over the activity's theme, if set.
+        var viewTheme: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -614,6 +616,17 @@ final class AndroidProject: @unchecked Sendable {
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
             let visible = styles(seenBy: layoutModule)
             if let reference = use.style, let style = Self.widgetLabelStyle(libraryStyle(reference, in: visible)) { return style }
+            // The view's `android:theme` is applied over the activity's (ContextThemeWrapper): it decides the
+            // default style only when it sets `bottomNavigationStyle` itself, as Material Components' and
+            // Material 3's themes do; `Theme.AppCompat` (StreamFlix's bar) and overlays without it leave the
+            // activity theme's.
+            if let viewTheme = use.viewTheme, viewTheme.hasPrefix("@style/") {
+                if let widget = styleItem("bottomNavigationStyle", style: viewTheme, in: visible),
+                   let style = Self.widgetLabelStyle(libraryStyle(widget, in: visible)) { return style }
+                let library = libraryStyle(viewTheme, in: visible)
+                if library.hasPrefix("Theme.Material3") { return .material3 }
+                if library.hasPrefix("Theme.MaterialComponents") { return .materialComponents }
+            }
             guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
                   theme.hasPrefix("@style/") else { return nil }
             // A core-splashscreen theme (Theme.SplashScreen) hands over to its `postSplashScreenTheme`.
@@ -976,7 +989,7 @@ final class AndroidProject: @unchecked Sendable {
                     style: StringsFiles.attribute(element, "style"),
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
-                    viewID: viewID(element)))
+                    viewID: viewID(element), viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))
             } else if LibXML.string(element.pointee.name).contains("BottomNavigationView"), let id = viewID(element) {
                 // No `app:menu`: a menu only code can give it (`inflateMenu`), kept by the view's id.
                 uses.append(MenuUse(
@@ -985,7 +998,7 @@ final class AndroidProject: @unchecked Sendable {
                     style: StringsFiles.attribute(element, "style"),
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
-                    viewID: id))
+                    viewID: id, viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }
