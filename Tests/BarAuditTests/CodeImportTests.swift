@@ -2188,6 +2188,119 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["library", "history"])
     }
 
+    /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's
+    /// `LazyRow { items(items, key = …) { item -> ReorderableItem(…) { scope.let { it.BottomNavigationItem(…) } } } }`
+    /// is one row of the list's items, not a bar of 1 tab in `ReorderableItem` (its list is a parameter: a note).
+    /// A container outside the loop with a known list reads every element.
+    @Test func composeContainerInsideALoopIsNotTheBar() throws {
+        let strings = "<resources><string name=\"feed\">Feed</string><string name=\"explore\">Explore</string></resources>"
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Reorder.kt": """
+                @Composable
+                fun ReorderableBottomNavBar(items: SnapshotStateList<AppNavigationItem>, state: ReorderableLazyListState, scope: RowScope) {
+                    LazyRow(modifier = Modifier.fillMaxWidth()) {
+                        items(items, key = { it.route }) { item ->
+                            ReorderableItem(state, key = item.route) { _ ->
+                                scope.let {
+                                    it.BottomNavigationItem(icon = { NavIcon(item) }, label = { NavLabel(item) }, selected = false, onClick = {})
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Reorder.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 },
+                "\(loaded.diagnostics)")
+
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Tab(@StringRes val title: Int) { FEED(R.string.feed), EXPLORE(R.string.explore) }
+                @Composable
+                fun Bar() {
+                    Row(Modifier.selectableGroup()) {
+                        Tab.entries.forEach { tab ->
+                            Box(Modifier.weight(1f)) {
+                                NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                            }
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["FEED", "EXPLORE"])
+    }
+
+    /// An icon drawn by a composable of the app's (Mensinator's `icon = { NavigationItemIcon(currentScreen, item) }`,
+    /// whose `Icon` describes the tab with `stringResource(item.screen.titleRes)`) describes itself inside that
+    /// function: a label computed at run time (a note), not "neither a title nor an accessibility label".
+    /// Material's `Image(painter, contentDescription)` describes an icon as `Icon` does.
+    @Test func composeIconOfTheAppsOwnComposableIsALabelComputedAtRunTime() throws {
+        let strings = "<resources><string name=\"calendar\">Calendar</string><string name=\"stats\">Statistics</string></resources>"
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar(current: Screen) {
+                    NavigationBar {
+                        navigationItems.forEach { item ->
+                            NavigationBarItem(selected = current == item.screen, onClick = {}, icon = { NavigationItemIcon(current, item) })
+                        }
+                    }
+                }
+                private val navigationItems = listOf(NavigationItem(screen = Screen.Calendar, R.drawable.cal), NavigationItem(screen = Screen.Statistic, R.drawable.chart))
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 2)
+        #expect(bar.items.allSatisfy { $0.setAtRunTime["label"] == "NavigationItemIcon(current,item)" }, "\(bar.items.map(\.setAtRunTime))")
+        let findings = try RuleEngine().audit(file).findings
+        #expect(!findings.contains { $0.ruleID == "voiceover-label-missing" }, "\(findings.map(\.message))")
+
+        let image = try self.bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = { Image(painterResource(R.drawable.cal), stringResource(R.string.calendar)) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = { BadgedBox(badge = { Badge { Text("3") } }) { Icon(Icons.Filled.Info, contentDescription = null) } })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(image.items.first?.accessibility.label?.key == "calendar")
+        #expect(image.items.last?.accessibility.label == nil && image.items.last?.setAtRunTime["label"] == nil,
+                "Material's Icon without a description describes nothing")
+    }
+
+    /// `NavigationBar(content = { … })`: the bar's content as a named argument (Neko's `BottomBar`, whose items
+    /// come from a parameter: a note) is read as the trailing lambda is.
+    @Test func composeBarContentAsANamedArgument() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string></resources>",
+            "app/src/main/java/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(items: List<NavigationItem>, selectedItemIndex: Int) {
+                    NavigationBar(
+                        modifier = Modifier.fillMaxWidth(),
+                        content = {
+                            items.forEachIndexed { index, item ->
+                                NavigationBarItem(selected = selectedItemIndex == index, onClick = {}, icon = {}, label = { Text(text = item.title) })
+                            }
+                        },
+                    )
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 6 },
+                "\(loaded.diagnostics)")
+    }
+
     /// `fastForEach` (androidx.compose.ui.util) walks its list as `forEach` does: over a known list, one item
     /// per element; over a list known at run time (InnerTune's `remember { Screens.MainScreens }`), a note, not
     /// "a bar of 1 tab".

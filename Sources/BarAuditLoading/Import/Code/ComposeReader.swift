@@ -521,7 +521,7 @@ enum ComposeReader {
             }
             let token = file.tokens[index]
             guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol("."),
-                  let call = file.call(at: index), let body = call.lambda else {
+                  let call = file.call(at: index), let body = call.lambda ?? contentArgument(of: call, in: file) else {
                 index += 1
                 continue
             }
@@ -546,7 +546,7 @@ enum ComposeReader {
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
         // the containers inside it).
-        var containers: [Int: (String, Int)?] = [:]
+        var containers: [Int: Enclosure] = [:]
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !appItems.contains(token.text) {
             guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
@@ -562,31 +562,87 @@ enum ComposeReader {
 
     private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
+    /// `NavigationBar(content = { … })`: the bar's content given as a named argument rather than a trailing
+    /// lambda (Neko's `BottomBar`), inside its braces.
+    private static func contentArgument(of call: KotlinCall, in file: KotlinFile) -> Range<Int>? {
+        guard let content = call.argument("content"), let open = content.range.first, file.tokens[open].isSymbol("{"),
+              let close = file.closing[open], close == content.range.last else { return nil }
+        return open + 1..<close
+    }
+
+    /// Loops among `transparentCalls`: what they hold is repeated per element.
+    private static let loopOwners: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for"]
+
+    /// What the brackets from one `{` outwards (to the function body around it) say about an item inside:
+    /// whether a loop is among them, the first call that is neither a loop nor a branch (`firstCall`), and the
+    /// first such call outside the outermost loop (`callOutsideLoops`).
+    private struct Enclosure {
+        var hasLoop = false
+        var callOutsideLoops: (String, Int)?
+        var firstCall: (String, Int)?
+    }
+
     /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
-    /// open around it, innermost first. `known` keeps each bracket's answer, so that a file of many
+    /// open around it, innermost first. A call inside a loop's lambda is drawn once per element
+    /// (listenbrainz's `LazyRow { items(list) { ReorderableItem(…) { BottomNavigationItem(…) } } }`: a
+    /// `ReorderableItem` per element, each with one item), so the bar is the nearest such call outside the
+    /// outermost loop, which reads the loop. `known` keeps each bracket's answer, so that a file of many
     /// items walks each bracket once.
-    private static func container(of index: Int, in file: KotlinFile, known: inout [Int: (String, Int)?]) -> (String, Int)? {
-        var walked: [Int] = []
-        var answer: (String, Int)?
-        var next = file.enclosing[index]
+    private static func container(of index: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> (String, Int)? {
+        guard let start = file.enclosing[index] else { return nil }
+        let enclosure = self.enclosure(start, in: file, known: &known)
+        return enclosure.hasLoop ? enclosure.callOutsideLoops : enclosure.firstCall
+    }
+
+    private static func enclosure(_ start: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> Enclosure {
+        // The brackets from `start` outwards up to one already known, a function body or the file.
+        var chain: [Int] = []
+        var above = Enclosure()
+        var next: Int? = start
         while let opener = next {
             if let remembered = known[opener] {
-                answer = remembered
+                above = remembered
                 break
             }
-            walked.append(opener)
+            chain.append(opener)
+            if isFunctionBody(opener, in: file) { break }
             next = file.enclosing[opener]
-            guard file.tokens[opener].isSymbol("{"), file.closing[opener] != nil, opener > 0 else { continue }
-            var owner = opener - 1
-            if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
-            guard owner >= 0, file.tokens[owner].kind == .identifier else { continue }
-            if transparentCalls.contains(file.tokens[owner].text) { continue }
-            // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
-            if !(max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { answer = (file.tokens[owner].text, opener) }
-            break
         }
-        for opener in walked { known[opener] = answer }
-        return answer
+        // Folded from the outermost bracket inwards.
+        for opener in chain.reversed() {
+            var here = above
+            if isFunctionBody(opener, in: file) {
+                // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
+                here = Enclosure()
+            } else if let owner = owner(of: opener, in: file) {
+                if loopOwners.contains(owner) {
+                    here.callOutsideLoops = above.hasLoop ? above.callOutsideLoops : above.firstCall
+                    here.hasLoop = true
+                } else if !transparentCalls.contains(owner) {
+                    here.firstCall = (owner, opener)
+                }
+            }
+            known[opener] = here
+            above = here
+        }
+        return above
+    }
+
+    /// The name of the call (or `for`) whose lambda or block opens at `opener`, if it is one.
+    private static func owner(of opener: Int, in file: KotlinFile) -> String? {
+        guard file.tokens[opener].isSymbol("{"), file.closing[opener] != nil, opener > 0 else { return nil }
+        var owner = opener - 1
+        if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
+        guard owner >= 0, file.tokens[owner].kind == .identifier else { return nil }
+        return file.tokens[owner].text
+    }
+
+    private static func isFunctionBody(_ opener: Int, in file: KotlinFile) -> Bool {
+        guard file.tokens[opener].isSymbol("{"), opener > 0 else { return false }
+        var owner = opener - 1
+        if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
+        guard owner >= 0, file.tokens[owner].kind == .identifier else { return false }
+        return (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") })
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
@@ -651,7 +707,7 @@ private struct ItemReader {
             }
             // `fastForEach` / `fastForEachIndexed` (androidx.compose.ui.util) walk a list as `forEach` does (InnerTune's
             // `navigationItems.fastForEach { screen -> NavigationBarItem(…) }` is not a bar of one tab).
-            if Self.loopCalls.contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
+            if Self.loopCalls.contains(token.text), index > 0, let call = file.call(at: index), let lambda = call.lambda {
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
                 let elements = elements(receiverBefore: index - 1, arguments: call.arguments, bindings: bindings)
                 items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings, depth: depth)
@@ -895,7 +951,9 @@ private struct ItemReader {
             defer { index += 1 }
             guard tokens[index].kind == .identifier else { continue }
             switch tokens[index].text {
-            case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
+            case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."),
+                 "Image" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
+                // `Image(painter, contentDescription)` describes the icon as `Icon` does.
                 guard let call = value.file.call(at: index) else { continue }
                 if let image = call.argument("imageVector", position: 0) ?? call.argument("painter") ?? call.argument("bitmap") {
                     item.image = evaluator.imageName(KotlinValue(file: value.file, range: image.range))
@@ -922,6 +980,41 @@ private struct ItemReader {
             default: continue
             }
         }
+        // No Material `Icon` here: an icon drawn by a composable of the app's (Mensinator's
+        // `icon = { NavigationItemIcon(currentScreen, item) }`, whose `Icon` takes
+        // `contentDescription = stringResource(item.screen.titleRes)`) describes itself inside that
+        // function: a description computed at run time (a note), not "no label".
+        if item.label == nil, let call = Self.appComposableCall(in: value) {
+            item.label = .runtime(value.file.text(call.index..<call.end + 1))
+        }
+    }
+
+    /// Layouts and slots of Compose and Material that describe nothing themselves.
+    private static let describingNothing: Set<String> = [
+        "BadgedBox", "Badge", "Box", "Row", "Column", "Spacer", "Text", "Surface", "AnimatedVisibility", "AnimatedContent",
+        "Crossfade", "CompositionLocalProvider", "Modifier", "Color", "Icons", "ImageVector", "Triple", "Pair", "R",
+    ]
+
+    /// The first call of a composable that is not Material's `Icon`, `Image` or a layout: a function of
+    /// the app's (its name capitalised, as composables are named), outside any badge.
+    private static func appComposableCall(in value: KotlinValue) -> KotlinCall? {
+        let tokens = value.file.tokens
+        var index = value.range.lowerBound
+        while index < value.range.upperBound {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard token.kind == .identifier, let first = token.text.first, first.isUppercase,
+                  index == value.range.lowerBound || !tokens[index - 1].isSymbol("."),
+                  let call = value.file.call(at: index) else { continue }
+            if token.text == "Badge" || token.text == "BadgedBox" {
+                // A badge's content is its own; a BadgedBox's icon is its trailing lambda.
+                if token.text == "Badge" { index = call.end }
+                continue
+            }
+            if describingNothing.contains(token.text) { continue }
+            return call
+        }
+        return nil
     }
 
     /// `Modifier.semantics { contentDescription = …; stateDescription = … }`.
