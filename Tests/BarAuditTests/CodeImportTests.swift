@@ -2279,10 +2279,12 @@ import Testing
     }
 
     /// `NavigationBar(content = { … })`: the bar's content as a named argument (Neko's `BottomBar`, whose items
-    /// come from a parameter: a note) is read as the trailing lambda is.
+    /// come from a parameter: a note) is read as the trailing lambda is. The parameter `items` is not the
+    /// project's other `val items = listOf(…)` (Neko's library screen state).
     @Test func composeBarContentAsANamedArgument() throws {
         let (loaded, _) = try load([
             "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string></resources>",
+            "app/src/main/java/app/LibraryState.kt": "val items = listOf<LibraryCategoryItem>()\n",
             "app/src/main/java/app/BottomBar.kt": """
                 @Composable
                 fun BottomBar(items: List<NavigationItem>, selectedItemIndex: Int) {

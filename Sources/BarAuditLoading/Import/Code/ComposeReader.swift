@@ -839,6 +839,10 @@ private struct ItemReader {
         }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
+            // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
+            // is known at run time; a list of that name elsewhere in the project (Neko's
+            // `val items: List<LibraryCategoryItem> = listOf()`) is another value.
+            if value.file.isParameter(first.text, ofFunctionAround: range.lowerBound) { return nil }
             if let (listFile, call) = declarations.lists[first.text] {
                 return elements(of: KotlinValue(file: listFile, range: call))
             }
@@ -1180,5 +1184,31 @@ struct KotlinEvaluator {
         if case .drawable(let name)? = resource(value) { return name }
         guard let last = value.range.last, tokens[last].kind == .identifier, value.range.count >= 3, tokens[value.range.lowerBound].text == "Icons" else { return nil }
         return tokens[last].text
+    }
+}
+
+extension KotlinFile {
+    /// Whether `name` is a parameter (`name: Type`) of a function whose body encloses token `index`.
+    func isParameter(_ name: String, ofFunctionAround index: Int) -> Bool {
+        var next = enclosing[index]
+        while let opener = next {
+            next = enclosing[opener]
+            guard tokens[opener].isSymbol("{"), opener > 0, tokens[opener - 1].isSymbol(")") || tokens[opener - 1].kind == .identifier else { continue }
+            // `fun Name(…) {` or `fun Name(…): Type {`
+            var close = opener - 1
+            if !tokens[close].isSymbol(")") {
+                guard let colon = (max(0, opener - 8)..<opener).last(where: { tokens[$0].isSymbol(":") }), colon > 0, tokens[colon - 1].isSymbol(")") else { continue }
+                close = colon - 1
+            }
+            guard let open = opening[close], open >= 2, tokens[open - 1].kind == .identifier,
+                  (max(0, open - 5)..<open - 1).contains(where: { tokens[$0].isIdentifier("fun") }) else { continue }
+            var scan = open + 1
+            while scan + 1 < close {
+                if let skip = closing[scan], skip < close { scan = skip + 1; continue }
+                if tokens[scan].isIdentifier(name), tokens[scan + 1].isSymbol(":") { return true }
+                scan += 1
+            }
+        }
+        return false
     }
 }
