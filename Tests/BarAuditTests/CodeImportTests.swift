@@ -2278,6 +2278,47 @@ import Testing
                 "Material's Icon without a description describes nothing")
     }
 
+    /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's
+    /// `if (screen == Screen.Settings && hasUpdate)` on Settings only; LibreSudoku's
+    /// `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)` on tabs chosen at
+    /// run time (a note), not a dot on every tab. A condition that does not name the element keeps the badge.
+    @Test func composeBadgeUnderAConditionOnTheElement() throws {
+        let strings = "<resources><string name=\"home\">Home</string><string name=\"settings\">Settings</string></resources>"
+        func bar(_ condition: String) throws -> Bar {
+            try self.bar([
+                "app/src/main/res/values/strings.xml": strings,
+                "app/src/main/java/app/Bar.kt": """
+                    enum class Screen(@StringRes val title: Int) { Home(R.string.home), Settings(R.string.settings) }
+                    @Composable
+                    fun Bar(hasUpdate: Boolean) {
+                        NavigationBar {
+                            Screen.entries.forEach { screen ->
+                                NavigationBarItem(
+                                    selected = false, onClick = {},
+                                    icon = {
+                                        if (\(condition)) {
+                                            BadgedBox(badge = { Badge() }) { Icon(Icons.Filled.Home, contentDescription = null) }
+                                        } else {
+                                            Icon(Icons.Filled.Home, contentDescription = null)
+                                        }
+                                    },
+                                    label = { Text(stringResource(screen.title)) })
+                            }
+                        }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        }
+        let settingsOnly = try bar("screen == Screen.Settings && hasUpdate")
+        #expect(settingsOnly.items.map { $0.badge != nil } == [false, true], "\(settingsOnly.items.map(\.badge))")
+        let notHome = try bar("hasUpdate && screen != Screen.Home")
+        #expect(notHome.items.map { $0.badge != nil } == [false, true])
+        let runTime = try bar("screen.route == SettingsDestination.route && hasUpdate")
+        #expect(runTime.items.allSatisfy { $0.badge == nil && $0.setAtRunTime["badge"] != nil }, "\(runTime.items.map(\.setAtRunTime))")
+        let everyTab = try bar("hasUpdate")
+        #expect(everyTab.items.allSatisfy { $0.badge != nil })
+    }
+
     /// `NavigationBar(content = { … })`: the bar's content as a named argument (Neko's `BottomBar`, whose items
     /// come from a parameter: a note) is read as the trailing lambda is. The parameter `items` is not the
     /// project's other `val items = listOf(…)` (Neko's library screen state).

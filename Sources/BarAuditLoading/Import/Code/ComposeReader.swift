@@ -971,6 +971,18 @@ private struct ItemReader {
                 return
             case "Badge":
                 guard let call = value.file.call(at: index) else { continue }
+                // A badge under an `if` about the loop's element shows on the tabs the condition picks.
+                switch Self.badgeCondition(at: index, within: value, evaluator) {
+                case .shown: break
+                case .notShown:
+                    index = call.end
+                    continue
+                case .unknown(let condition):
+                    item.badge = .runtime("if (\(condition)) Badge")
+                    item.badgeInIcon = iconSemantics
+                    index = call.end
+                    continue
+                }
                 if let content = call.lambda, let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
                    let textCall = value.file.call(at: text), let argument = textCall.argument("text", position: 0) {
                     item.badge = evaluator.string(KotlinValue(file: value.file, range: argument.range))
@@ -991,6 +1003,66 @@ private struct ItemReader {
         if item.label == nil, let call = Self.appComposableCall(in: value) {
             item.label = .runtime(value.file.text(call.index..<call.end + 1))
         }
+    }
+
+    enum BadgeCondition { case shown, notShown, unknown(String) }
+
+    /// Whether a badge at `badge` shows on the tab of the bound element: a badge in the `then` branch of an
+    /// `if` whose condition names the loop's element (sing-box's `if (screen == Screen.Settings && hasUpdate)`,
+    /// LibreSudoku's `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)`)
+    /// shows on the tab an equality `ELEMENT == Owner.Case` (or `!=`) picks, and not on the others; a
+    /// condition on the element that is not such an equality (or a badge in its `else` branch) picks tabs
+    /// at run time. A condition that does not name the element (`if (hasUpdate)`) leaves the badge on its tab.
+    static func badgeCondition(at badge: Int, within value: KotlinValue, _ evaluator: KotlinEvaluator) -> BadgeCondition {
+        let file = value.file
+        let tokens = file.tokens
+        let parameters = Set(evaluator.bindings.keys)
+        guard !parameters.isEmpty else { return .shown }
+        // The `if` conditions around the badge inside the icon: `if (C) { … }`, `if (C) Badge()`, `} else { … }`.
+        var conditions: [(range: Range<Int>, isElse: Bool)] = []
+        func ifCondition(endingAt close: Int) -> Range<Int>? {
+            guard tokens[close].isSymbol(")"), let open = file.opening[close], open > value.range.lowerBound,
+                  tokens[open - 1].isIdentifier("if") else { return nil }
+            return open + 1..<close
+        }
+        if badge - 1 > value.range.lowerBound, let condition = ifCondition(endingAt: badge - 1) { conditions.append((condition, false)) }
+        var next = file.enclosing[badge]
+        while let opener = next, opener > value.range.lowerBound {
+            next = file.enclosing[opener]
+            guard tokens[opener].isSymbol("{") else { continue }
+            if let condition = ifCondition(endingAt: opener - 1) {
+                conditions.append((condition, false))
+            } else if tokens[opener - 1].isIdentifier("else"), opener - 2 > value.range.lowerBound, tokens[opener - 2].isSymbol("}"),
+                      let thenOpen = file.opening[opener - 2], let condition = ifCondition(endingAt: thenOpen - 1) {
+                conditions.append((condition, true))
+            }
+        }
+        for (condition, isElse) in conditions {
+            guard condition.contains(where: { tokens[$0].kind == .identifier && parameters.contains(tokens[$0].text)
+                && ($0 == condition.lowerBound || !tokens[$0 - 1].isSymbol(".")) }) else { continue }
+            let written = file.text(condition)
+            if isElse || condition.contains(where: { tokens[$0].isSymbol("||") }) { return .unknown(written) }
+            // `P == Owner.Case` / `Owner.Case == P` (`!=`) among `&&`-joined terms.
+            var decided: Bool?
+            for index in condition where tokens[index].isSymbol("==") || tokens[index].isSymbol("!=") {
+                let equal = tokens[index].isSymbol("==")
+                var left = index - 1
+                while left - 1 >= condition.lowerBound, !tokens[left - 1].isSymbol("&&"), !tokens[left - 1].isSymbol("(") { left -= 1 }
+                var right = index + 1
+                while right + 1 < condition.upperBound, !tokens[right + 1].isSymbol("&&"), !tokens[right + 1].isSymbol(")") { right += 1 }
+                let lhs = Array(left..<index), rhs = Array(index + 1..<right + 1)
+                for (mine, other) in [(lhs, rhs), (rhs, lhs)] {
+                    guard mine.count == 1, let element = evaluator.bindings[tokens[mine[0]].text], !element.name.isEmpty,
+                          let last = other.last, tokens[last].kind == .identifier,
+                          other.allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].isSymbol(".") }) else { continue }
+                    let matches = tokens[last].text == element.name
+                    decided = (decided ?? true) && (matches == equal)
+                }
+            }
+            guard let decided else { return .unknown(written) }
+            if !decided { return .notShown }
+        }
+        return .shown
     }
 
     /// Layouts and slots of Compose and Material that describe nothing themselves.
