@@ -2317,6 +2317,34 @@ import Testing
         #expect(runTime.items.allSatisfy { $0.badge == nil && $0.setAtRunTime["badge"] != nil }, "\(runTime.items.map(\.setAtRunTime))")
         let everyTab = try bar("hasUpdate")
         #expect(everyTab.items.allSatisfy { $0.badge != nil })
+
+        // sing-box: `else if (screen == Screen.Home && unread > 0)` after the Settings branch: each tab reads its own.
+        let twoBranches = try self.bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Screen(@StringRes val title: Int) { Home(R.string.home), Settings(R.string.settings) }
+                @Composable
+                fun Bar(hasUpdate: Boolean, unread: Int) {
+                    NavigationBar {
+                        Screen.entries.forEach { screen ->
+                            NavigationBarItem(
+                                selected = false, onClick = {},
+                                icon = {
+                                    if (screen == Screen.Settings && hasUpdate) {
+                                        BadgedBox(badge = { Badge() }) { Icon(Icons.Filled.Settings, contentDescription = null) }
+                                    } else if (screen == Screen.Home && unread > 0) {
+                                        BadgedBox(badge = { Badge { Text("New") } }) { Icon(Icons.Filled.Home, contentDescription = null) }
+                                    } else {
+                                        Icon(Icons.Filled.Home, contentDescription = null)
+                                    }
+                                },
+                                label = { Text(stringResource(screen.title)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(twoBranches.items.map { $0.badge?.source } == [.literal("New"), .literal("")], "\(twoBranches.items.map(\.badge))")
     }
 
     /// `NavigationBar(content = { … })`: the bar's content as a named argument (Neko's `BottomBar`, whose items

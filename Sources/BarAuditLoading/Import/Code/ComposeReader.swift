@@ -974,8 +974,10 @@ private struct ItemReader {
                 // A badge under an `if` about the loop's element shows on the tabs the condition picks.
                 switch Self.badgeCondition(at: index, within: value, evaluator) {
                 case .shown: break
-                case .notShown:
-                    index = call.end
+                case .notShown(let branchEnd):
+                    // The branch is not this tab's: neither its badge nor its icon (sing-box's `else if (screen ==
+                    // Screen.Tools …)` branch after the Settings one holds the Tools tab's).
+                    index = max(call.end, branchEnd)
                     continue
                 case .unknown(let condition):
                     item.badge = .runtime("if (\(condition)) Badge")
@@ -1005,7 +1007,7 @@ private struct ItemReader {
         }
     }
 
-    enum BadgeCondition { case shown, notShown, unknown(String) }
+    enum BadgeCondition { case shown, notShown(branchEnd: Int), unknown(String) }
 
     /// Whether a badge at `badge` shows on the tab of the bound element: a badge in the `then` branch of an
     /// `if` whose condition names the loop's element (sing-box's `if (screen == Screen.Settings && hasUpdate)`,
@@ -1060,7 +1062,11 @@ private struct ItemReader {
                 }
             }
             guard let decided else { return .unknown(written) }
-            if !decided { return .notShown }
+            if !decided {
+                let branch = condition.upperBound + 1
+                let end = branch < tokens.count && tokens[branch].isSymbol("{") ? file.closing[branch] ?? badge : badge
+                return .notShown(branchEnd: end)
+            }
         }
         return .shown
     }
