@@ -2234,6 +2234,35 @@ import Testing
         #expect(bar.items.map(\.id) == ["FEED", "EXPLORE"])
     }
 
+    /// Aniyomi declares its item wrapper as a member of `object HomeScreen`: `private fun RowScope.NavigationBarItem(tab: Tab)
+    /// { NavigationBarItem(…) }`. The declared name is no item call, and the object's body no bar of 1 tab
+    /// (the bar itself walks `navStyle.tabs`, known at run time: a note).
+    @Test func composeWrapperDeclarationIsNoItem() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string></resources>",
+            "app/src/main/java/app/HomeScreen.kt": """
+                object HomeScreen : Screen() {
+                    @Composable
+                    override fun Content() {
+                        NavigationBar {
+                            navStyle.tabs.fastForEach { NavigationBarItem(it) }
+                        }
+                    }
+
+                    @Composable
+                    private fun RowScope.NavigationBarItem(tab: Tab) {
+                        NavigationBarItem(selected = false, onClick = {}, icon = { NavigationIconItem(tab) }, label = { Text(text = tab.options.title) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/HomeScreen.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        // A note where the bar calls it: the app's own composable here (no import of Material's item); in Aniyomi,
+        // which imports Material's, the run-time list.
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.location.line == 5 }, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.severity != .info }, "\(loaded.diagnostics)")
+    }
+
     /// An icon drawn by a composable of the app's (Mensinator's `icon = { NavigationItemIcon(currentScreen, item) }`,
     /// whose `Icon` describes the tab with `stringResource(item.screen.titleRes)`) describes itself inside that
     /// function: a label computed at run time (a note), not "neither a title nor an accessibility label".

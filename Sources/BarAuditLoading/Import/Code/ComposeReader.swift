@@ -548,6 +548,9 @@ enum ComposeReader {
         // the containers inside it).
         var containers: [Int: Enclosure] = [:]
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !appItems.contains(token.text) {
+            // `private fun RowScope.NavigationBarItem(tab: Tab) { … }` declares an app's wrapper (Aniyomi's, a
+            // member of its `object HomeScreen`): no item, and the object's body no bar.
+            guard !Self.isDeclaredName(at: index, in: file) else { continue }
             guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
             let items = reader.items(in: opener + 1..<close, bindings: [:])
@@ -561,6 +564,18 @@ enum ComposeReader {
     }
 
     private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+
+    /// Whether the identifier at `index` is the name a `fun` declares (`fun Name(`, `fun Receiver.Name(`).
+    static func isDeclaredName(at index: Int, in file: KotlinFile) -> Bool {
+        var scan = index - 1
+        while scan >= 0, scan >= index - 6 {
+            let token = file.tokens[scan]
+            if token.isIdentifier("fun") { return true }
+            guard token.kind == .identifier || token.isSymbol(".") || token.isSymbol("<") || token.isSymbol(">") || token.isSymbol("?") else { return false }
+            scan -= 1
+        }
+        return false
+    }
 
     /// `NavigationBar(content = { … })`: the bar's content given as a named argument rather than a trailing
     /// lambda (Neko's `BottomBar`), inside its braces.
