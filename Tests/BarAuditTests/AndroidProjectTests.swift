@@ -69,6 +69,46 @@ import Testing
         #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "values-de and values-DE are one configuration")
     }
 
+    /// moko-resources' Gradle plugin turns `src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml` into the
+    /// module's `values`, `values-de`, `values-pt-rBR` (`LanguageType.androidResourcesDir`): Yokai's menu names
+    /// `@string/recents`, which only its `:i18n` module's moko folders define. Its `images` folder is no language.
+    @Test func mokoResourcesAreTheModulesStrings() throws {
+        #expect(AndroidResources.mokoValuesFolder("base") == "values")
+        #expect(AndroidResources.mokoValuesFolder("de") == "values-de")
+        #expect(AndroidResources.mokoValuesFolder("pt-rBR") == "values-pt-rBR")
+        #expect(AndroidResources.mokoValuesFolder("nb-rNO") == "values-nb-rNO")
+        #expect(AndroidResources.mokoValuesFolder("pt-BR") == "values-pt-rBR")
+        #expect(AndroidResources.mokoValuesFolder("images") == nil && AndroidResources.mokoValuesFolder("files") == nil)
+        let scratch = Scratch()
+        let files: [String: String] = [
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
+            "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
+            "app/src/main/res/menu/bottom_navigation.xml": """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/nav_library" android:title="@string/library" />
+                <item android:id="@+id/nav_recents" android:title="@string/recents" />
+            </menu>
+            """,
+            "app/src/main/res/layout/main_activity.xml": """
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
+            """,
+            "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.moko)\n}\n",
+            "i18n/src/commonMain/moko-resources/base/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
+            "i18n/src/commonMain/moko-resources/base/plurals.xml": "<resources><plurals name=\"chapters\"><item quantity=\"one\">%d chapter</item></plurals></resources>",
+            "i18n/src/commonMain/moko-resources/de/strings.xml": "<resources><string name=\"library\">Bibliothek</string><string name=\"recents\">Verlauf</string></resources>",
+            "i18n/src/commonMain/moko-resources/pt-rBR/strings.xml": "<resources><string name=\"library\">Biblioteca</string></resources>",
+            "i18n/src/commonMain/moko-resources/images/strings.xml": "<resources><string name=\"library\">not a language</string></resources>",
+        ]
+        for (name, text) in files { scratch.write(name, text) }
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_navigation.xml"))
+        #expect(!loaded.diagnostics.contains { $0.message.contains("@string/") }, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(Set(file.bars.first?.locales ?? []) == ["en", "de", "pt-BR"])
+        #expect(file.strings["de"]?.entries["recents"]?.content == .text("Verlauf"))
+        #expect(file.strings["pt-BR"]?.entries["library"]?.content == .text("Biblioteca"))
+        #expect(file.strings["pt-BR"]?.entries["recents"] == nil, "pt-BR lacks Recents: users see the default text")
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()
@@ -538,6 +578,26 @@ import Testing
         }
         #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeSystem\" parent=\"Theme.AppCompat.DayNight.DarkActionBar\"/><style name=\"ThemeSystem.NoActionBar\"/>") == .material2)
         #expect(try style(themes: "<style name=\"ThemeBlack\" parent=\"Theme.AppCompat\"/><style name=\"ThemeM3\" parent=\"Theme.Material3.Dark\"/>") == nil, "themes that differ: Material 3")
+    }
+
+    /// A view's own `android:theme` is applied over the activity's theme: a Material Components or Material 3
+    /// theme sets `bottomNavigationStyle` and so decides the labels; `Theme.AppCompat` (StreamFlix's bar) sets
+    /// none, so the application theme's style stays.
+    @Test func aViewThemeDecidesOnlyWhereItSetsTheBottomNavigationStyle() throws {
+        func style(viewTheme: String, applicationTheme: String) throws -> MaterialLabelStyle? {
+            var files = ["app/src/main/res/values/styles.xml": "<resources><style name=\"AppTheme\" parent=\"\(applicationTheme)\"/><style name=\"BarTheme\" parent=\"\(viewTheme)\"/></resources>"]
+            // Every layout of the project's menu shows the view with its theme.
+            for layout in ["app/src/main/res/layout/main_content.xml", "app/src/main/res/layout/activity_main.xml", "app/src/full/res/layout-sw600dp/activity_main.xml"] {
+                files[layout] = "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\" android:theme=\"@style/BarTheme\" app:menu=\"@menu/bottom_nav\"/>"
+            }
+            files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>"
+            let scratch = project(files)
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).materialLabelStyle
+        }
+        #expect(try style(viewTheme: "Theme.MaterialComponents.DayNight", applicationTheme: "Theme.AppCompat.Light") == .materialComponents)
+        #expect(try style(viewTheme: "Theme.AppCompat", applicationTheme: "Theme.MaterialComponents.Light") == .materialComponents)
+        #expect(try style(viewTheme: "Theme.Material3.DayNight", applicationTheme: "Theme.AppCompat") == nil, "Material 3")
+        #expect(try style(viewTheme: "ThemeOverlay.Material3.Dark", applicationTheme: "Theme.AppCompat") == .material2, "an overlay sets no style")
     }
 
     /// `string/home` and `plurals/home` are two resources; a menu's `@string/home` is the string.

@@ -2188,6 +2188,219 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["library", "history"])
     }
 
+    /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's
+    /// `LazyRow { items(items, key = …) { item -> ReorderableItem(…) { scope.let { it.BottomNavigationItem(…) } } } }`
+    /// is one row of the list's items, not a bar of 1 tab in `ReorderableItem` (its list is a parameter: a note).
+    /// A container outside the loop with a known list reads every element.
+    @Test func composeContainerInsideALoopIsNotTheBar() throws {
+        let strings = "<resources><string name=\"feed\">Feed</string><string name=\"explore\">Explore</string></resources>"
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Reorder.kt": """
+                @Composable
+                fun ReorderableBottomNavBar(items: SnapshotStateList<AppNavigationItem>, state: ReorderableLazyListState, scope: RowScope) {
+                    LazyRow(modifier = Modifier.fillMaxWidth()) {
+                        items(items, key = { it.route }) { item ->
+                            ReorderableItem(state, key = item.route) { _ ->
+                                scope.let {
+                                    it.BottomNavigationItem(icon = { NavIcon(item) }, label = { NavLabel(item) }, selected = false, onClick = {})
+                                }
+                            }
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Reorder.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 },
+                "\(loaded.diagnostics)")
+
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Tab(@StringRes val title: Int) { FEED(R.string.feed), EXPLORE(R.string.explore) }
+                @Composable
+                fun Bar() {
+                    Row(Modifier.selectableGroup()) {
+                        Tab.entries.forEach { tab ->
+                            Box(Modifier.weight(1f)) {
+                                NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                            }
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["FEED", "EXPLORE"])
+    }
+
+    /// Aniyomi declares its item wrapper as a member of `object HomeScreen`: `private fun RowScope.NavigationBarItem(tab: Tab)
+    /// { NavigationBarItem(…) }`. The declared name is no item call, and the object's body no bar of 1 tab
+    /// (the bar itself walks `navStyle.tabs`, known at run time: a note).
+    @Test func composeWrapperDeclarationIsNoItem() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string></resources>",
+            "app/src/main/java/app/HomeScreen.kt": """
+                object HomeScreen : Screen() {
+                    @Composable
+                    override fun Content() {
+                        NavigationBar {
+                            navStyle.tabs.fastForEach { NavigationBarItem(it) }
+                        }
+                    }
+
+                    @Composable
+                    private fun RowScope.NavigationBarItem(tab: Tab) {
+                        NavigationBarItem(selected = false, onClick = {}, icon = { NavigationIconItem(tab) }, label = { Text(text = tab.options.title) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/HomeScreen.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        // A note where the bar calls it: the app's own composable here (no import of Material's item); in Aniyomi,
+        // which imports Material's, the run-time list.
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.location.line == 5 }, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.severity != .info }, "\(loaded.diagnostics)")
+    }
+
+    /// An icon drawn by a composable of the app's (Mensinator's `icon = { NavigationItemIcon(currentScreen, item) }`,
+    /// whose `Icon` describes the tab with `stringResource(item.screen.titleRes)`) describes itself inside that
+    /// function: a label computed at run time (a note), not "neither a title nor an accessibility label".
+    /// Material's `Image(painter, contentDescription)` describes an icon as `Icon` does.
+    @Test func composeIconOfTheAppsOwnComposableIsALabelComputedAtRunTime() throws {
+        let strings = "<resources><string name=\"calendar\">Calendar</string><string name=\"stats\">Statistics</string></resources>"
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar(current: Screen) {
+                    NavigationBar {
+                        navigationItems.forEach { item ->
+                            NavigationBarItem(selected = current == item.screen, onClick = {}, icon = { NavigationItemIcon(current, item) })
+                        }
+                    }
+                }
+                private val navigationItems = listOf(NavigationItem(screen = Screen.Calendar, R.drawable.cal), NavigationItem(screen = Screen.Statistic, R.drawable.chart))
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 2)
+        #expect(bar.items.allSatisfy { $0.setAtRunTime["label"] == "NavigationItemIcon(current,item)" }, "\(bar.items.map(\.setAtRunTime))")
+        let findings = try RuleEngine().audit(file).findings
+        #expect(!findings.contains { $0.ruleID == "voiceover-label-missing" }, "\(findings.map(\.message))")
+
+        let image = try self.bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun Bar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = { Image(painterResource(R.drawable.cal), stringResource(R.string.calendar)) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = { BadgedBox(badge = { Badge { Text("3") } }) { Icon(Icons.Filled.Info, contentDescription = null) } })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(image.items.first?.accessibility.label?.key == "calendar")
+        #expect(image.items.last?.accessibility.label == nil && image.items.last?.setAtRunTime["label"] == nil,
+                "Material's Icon without a description describes nothing")
+    }
+
+    /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's
+    /// `if (screen == Screen.Settings && hasUpdate)` on Settings only; LibreSudoku's
+    /// `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)` on tabs chosen at
+    /// run time (a note), not a dot on every tab. A condition that does not name the element keeps the badge.
+    @Test func composeBadgeUnderAConditionOnTheElement() throws {
+        let strings = "<resources><string name=\"home\">Home</string><string name=\"settings\">Settings</string></resources>"
+        func bar(_ condition: String) throws -> Bar {
+            try self.bar([
+                "app/src/main/res/values/strings.xml": strings,
+                "app/src/main/java/app/Bar.kt": """
+                    enum class Screen(@StringRes val title: Int) { Home(R.string.home), Settings(R.string.settings) }
+                    @Composable
+                    fun Bar(hasUpdate: Boolean) {
+                        NavigationBar {
+                            Screen.entries.forEach { screen ->
+                                NavigationBarItem(
+                                    selected = false, onClick = {},
+                                    icon = {
+                                        if (\(condition)) {
+                                            BadgedBox(badge = { Badge() }) { Icon(Icons.Filled.Home, contentDescription = null) }
+                                        } else {
+                                            Icon(Icons.Filled.Home, contentDescription = null)
+                                        }
+                                    },
+                                    label = { Text(stringResource(screen.title)) })
+                            }
+                        }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        }
+        let settingsOnly = try bar("screen == Screen.Settings && hasUpdate")
+        #expect(settingsOnly.items.map { $0.badge != nil } == [false, true], "\(settingsOnly.items.map(\.badge))")
+        let notHome = try bar("hasUpdate && screen != Screen.Home")
+        #expect(notHome.items.map { $0.badge != nil } == [false, true])
+        let runTime = try bar("screen.route == SettingsDestination.route && hasUpdate")
+        #expect(runTime.items.allSatisfy { $0.badge == nil && $0.setAtRunTime["badge"] != nil }, "\(runTime.items.map(\.setAtRunTime))")
+        let everyTab = try bar("hasUpdate")
+        #expect(everyTab.items.allSatisfy { $0.badge != nil })
+
+        // sing-box: `else if (screen == Screen.Home && unread > 0)` after the Settings branch: each tab reads its own.
+        let twoBranches = try self.bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Screen(@StringRes val title: Int) { Home(R.string.home), Settings(R.string.settings) }
+                @Composable
+                fun Bar(hasUpdate: Boolean, unread: Int) {
+                    NavigationBar {
+                        Screen.entries.forEach { screen ->
+                            NavigationBarItem(
+                                selected = false, onClick = {},
+                                icon = {
+                                    if (screen == Screen.Settings && hasUpdate) {
+                                        BadgedBox(badge = { Badge() }) { Icon(Icons.Filled.Settings, contentDescription = null) }
+                                    } else if (screen == Screen.Home && unread > 0) {
+                                        BadgedBox(badge = { Badge { Text("New") } }) { Icon(Icons.Filled.Home, contentDescription = null) }
+                                    } else {
+                                        Icon(Icons.Filled.Home, contentDescription = null)
+                                    }
+                                },
+                                label = { Text(stringResource(screen.title)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(twoBranches.items.map { $0.badge?.source } == [.literal("New"), .literal("")], "\(twoBranches.items.map(\.badge))")
+    }
+
+    /// `NavigationBar(content = { … })`: the bar's content as a named argument (Neko's `BottomBar`, whose items
+    /// come from a parameter: a note) is read as the trailing lambda is. The parameter `items` is not the
+    /// project's other `val items = listOf(…)` (Neko's library screen state).
+    @Test func composeBarContentAsANamedArgument() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"library\">Library</string></resources>",
+            "app/src/main/java/app/LibraryState.kt": "val items = listOf<LibraryCategoryItem>()\n",
+            "app/src/main/java/app/BottomBar.kt": """
+                @Composable
+                fun BottomBar(items: List<NavigationItem>, selectedItemIndex: Int) {
+                    NavigationBar(
+                        modifier = Modifier.fillMaxWidth(),
+                        content = {
+                            items.forEachIndexed { index, item ->
+                                NavigationBarItem(selected = selectedItemIndex == index, onClick = {}, icon = {}, label = { Text(text = item.title) })
+                            }
+                        },
+                    )
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 6 },
+                "\(loaded.diagnostics)")
+    }
+
     /// `fastForEach` (androidx.compose.ui.util) walks its list as `forEach` does: over a known list, one item
     /// per element; over a list known at run time (InnerTune's `remember { Screens.MainScreens }`), a note, not
     /// "a bar of 1 tab".

@@ -41,6 +41,8 @@ final class AndroidProject: @unchecked Sendable {
         var itemHorizontalTranslationEnabled: String? = nil
         /// The view's `android:id` name (`bottom_navigation` for `@+id/bottom_navigation`), if set.
         var viewID: String? = nil
+        /// The view's own `android:theme` (`@style/…`), applied over the activity's theme, if set.
+        var viewTheme: String? = nil
 
         /// BottomNavigationView and subclasses (`MainBottomNavigationView`); not NavigationRailView.
         var isBottomNavigation: Bool { element.contains("BottomNavigation") }
@@ -313,6 +315,18 @@ final class AndroidProject: @unchecked Sendable {
         let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
             .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
             .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+        // moko-resources' strings (`src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml`, before 0.24
+        // `src/commonMain/resources/MR/…`): its Gradle plugin writes them into the Android build as
+        // `values` / `values-de` / `values-pt-rBR` resources of the module (`LanguageType.androidResourcesDir`),
+        // which the app's menus name as `@string/…` (Yokai's `@string/recents` from its `:i18n` module).
+        for sourceSet in sourceSets {
+            let set = (source as NSString).appendingPathComponent(sourceSet)
+            for moko in [(set as NSString).appendingPathComponent(AndroidResources.mokoFolderName),
+                         ((set as NSString).appendingPathComponent("resources") as NSString).appendingPathComponent("MR")]
+            where FileManager.default.fileExists(atPath: moko) {
+                resources.append(moko)
+            }
+        }
         for sourceSet in sourceSets {
             let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent("res")
             if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
@@ -602,6 +616,17 @@ final class AndroidProject: @unchecked Sendable {
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
             let visible = styles(seenBy: layoutModule)
             if let reference = use.style, let style = Self.widgetLabelStyle(libraryStyle(reference, in: visible)) { return style }
+            // The view's `android:theme` is applied over the activity's (ContextThemeWrapper): it decides the
+            // default style only when it sets `bottomNavigationStyle` itself, as Material Components' and
+            // Material 3's themes do; `Theme.AppCompat` (StreamFlix's bar) and overlays without it leave the
+            // activity theme's.
+            if let viewTheme = use.viewTheme, viewTheme.hasPrefix("@style/") {
+                if let widget = styleItem("bottomNavigationStyle", style: viewTheme, in: visible),
+                   let style = Self.widgetLabelStyle(libraryStyle(widget, in: visible)) { return style }
+                let library = libraryStyle(viewTheme, in: visible)
+                if library.hasPrefix("Theme.Material3") { return .material3 }
+                if library.hasPrefix("Theme.MaterialComponents") { return .materialComponents }
+            }
             guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
                   theme.hasPrefix("@style/") else { return nil }
             // A core-splashscreen theme (Theme.SplashScreen) hands over to its `postSplashScreenTheme`.
@@ -964,7 +989,7 @@ final class AndroidProject: @unchecked Sendable {
                     style: StringsFiles.attribute(element, "style"),
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
-                    viewID: viewID(element)))
+                    viewID: viewID(element), viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))
             } else if LibXML.string(element.pointee.name).contains("BottomNavigationView"), let id = viewID(element) {
                 // No `app:menu`: a menu only code can give it (`inflateMenu`), kept by the view's id.
                 uses.append(MenuUse(
@@ -973,7 +998,7 @@ final class AndroidProject: @unchecked Sendable {
                     style: StringsFiles.attribute(element, "style"),
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
-                    viewID: id))
+                    viewID: id, viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))
             }
             collect(element.pointee.children, positions: positions, into: &uses)
         }

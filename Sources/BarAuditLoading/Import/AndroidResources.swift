@@ -64,18 +64,46 @@ struct AndroidResources {
         return resources
     }
 
+    static let mokoFolderName = "moko-resources"
+
+    /// Whether `resources` is a moko-resources folder (`…/moko-resources`, or `…/resources/MR` before 0.24).
+    static func isMokoFolder(_ resources: String) -> Bool {
+        let components = (resources as NSString).pathComponents
+        return components.last == mokoFolderName || (components.count >= 2 && components.suffix(2) == ["resources", "MR"])
+    }
+
+    /// The `values` folder moko-resources generates for one of its language folders, as its
+    /// `LanguageType.androidResourcesDir` names it: `base` → `values`; otherwise the folder name with `-r`
+    /// read as `-` is a language tag (`pt-rBR` → `pt-BR`) giving `values-LANG` and `-rREGION` for a region
+    /// of two letters (`values-pt-rBR`, `values-nb-rNO`). Nil for a name that is no language tag.
+    static func mokoValuesFolder(_ name: String) -> String? {
+        if name == "base" { return "values" }
+        let subtags = name.replacingOccurrences(of: "-r", with: "-").split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        var folder = "values-" + language.lowercased()
+        if let region = subtags.dropFirst().first(where: { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLetter } }) {
+            folder += "-r" + region.uppercased()
+        }
+        return folder
+    }
+
     private mutating func readFolders(in resources: String, wanted: Set<String>?) -> [Folder] {
         // Listed once per run (`DirectoryListing`): every menu and Compose file of a project reads these folders.
-        let names = DirectoryListing.names(in: resources).filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        let moko = Self.isMokoFolder(resources)
+        let names = moko
+            ? DirectoryListing.names(in: resources).filter { Self.mokoValuesFolder($0) != nil }.sorted()
+            : DirectoryListing.names(in: resources).filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
         var folders: [Folder] = []
-        for name in names {
-            let directory = (resources as NSString).appendingPathComponent(name)
+        for folderName in names {
+            let directory = (resources as NSString).appendingPathComponent(folderName)
+            let name = moko ? Self.mokoValuesFolder(folderName) ?? "values" : folderName
             let qualifiers = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count)))
             // AndroidProject reports such folders.
             if !qualifiers.unknown.isEmpty { continue }
             let otherQualifiers = name.split(separator: "-").count - 1 - (qualifiers.locale == nil ? 0 : 1)
             var folder = Folder(locale: qualifiers.locale, isQualified: otherQualifiers > 0)
-            let files = DirectoryListing.names(in: directory).filter { $0.hasSuffix(".xml") }.sorted()
+            // moko-resources reads a language's `strings.xml` and `plurals.xml`.
+            let files = DirectoryListing.names(in: directory).filter { moko ? $0 == "strings.xml" || $0 == "plurals.xml" : $0.hasSuffix(".xml") }.sorted()
             for file in files {
                 read(file: (directory as NSString).appendingPathComponent(file), into: &folder, wanted: wanted, isDefault: qualifiers.locale == nil)
             }

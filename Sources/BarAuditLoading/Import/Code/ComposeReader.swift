@@ -521,7 +521,7 @@ enum ComposeReader {
             }
             let token = file.tokens[index]
             guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol("."),
-                  let call = file.call(at: index), let body = call.lambda else {
+                  let call = file.call(at: index), let body = call.lambda ?? contentArgument(of: call, in: file) else {
                 index += 1
                 continue
             }
@@ -546,8 +546,11 @@ enum ComposeReader {
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
         // the containers inside it).
-        var containers: [Int: (String, Int)?] = [:]
+        var containers: [Int: Enclosure] = [:]
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !appItems.contains(token.text) {
+            // `private fun RowScope.NavigationBarItem(tab: Tab) { … }` declares an app's wrapper (Aniyomi's, a
+            // member of its `object HomeScreen`): no item, and the object's body no bar.
+            guard !Self.isDeclaredName(at: index, in: file) else { continue }
             guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
             let items = reader.items(in: opener + 1..<close, bindings: [:])
@@ -562,31 +565,99 @@ enum ComposeReader {
 
     private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
+    /// Whether the identifier at `index` is the name a `fun` declares (`fun Name(`, `fun Receiver.Name(`).
+    static func isDeclaredName(at index: Int, in file: KotlinFile) -> Bool {
+        var scan = index - 1
+        while scan >= 0, scan >= index - 6 {
+            let token = file.tokens[scan]
+            if token.isIdentifier("fun") { return true }
+            guard token.kind == .identifier || token.isSymbol(".") || token.isSymbol("<") || token.isSymbol(">") || token.isSymbol("?") else { return false }
+            scan -= 1
+        }
+        return false
+    }
+
+    /// `NavigationBar(content = { … })`: the bar's content given as a named argument rather than a trailing
+    /// lambda (Neko's `BottomBar`), inside its braces.
+    private static func contentArgument(of call: KotlinCall, in file: KotlinFile) -> Range<Int>? {
+        guard let content = call.argument("content"), let open = content.range.first, file.tokens[open].isSymbol("{"),
+              let close = file.closing[open], close == content.range.last else { return nil }
+        return open + 1..<close
+    }
+
+    /// Loops among `transparentCalls`: what they hold is repeated per element.
+    private static let loopOwners: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for"]
+
+    /// What the brackets from one `{` outwards (to the function body around it) say about an item inside:
+    /// whether a loop is among them, the first call that is neither a loop nor a branch (`firstCall`), and the
+    /// first such call outside the outermost loop (`callOutsideLoops`).
+    private struct Enclosure {
+        var hasLoop = false
+        var callOutsideLoops: (String, Int)?
+        var firstCall: (String, Int)?
+    }
+
     /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
-    /// open around it, innermost first. `known` keeps each bracket's answer, so that a file of many
+    /// open around it, innermost first. A call inside a loop's lambda is drawn once per element
+    /// (listenbrainz's `LazyRow { items(list) { ReorderableItem(…) { BottomNavigationItem(…) } } }`: a
+    /// `ReorderableItem` per element, each with one item), so the bar is the nearest such call outside the
+    /// outermost loop, which reads the loop. `known` keeps each bracket's answer, so that a file of many
     /// items walks each bracket once.
-    private static func container(of index: Int, in file: KotlinFile, known: inout [Int: (String, Int)?]) -> (String, Int)? {
-        var walked: [Int] = []
-        var answer: (String, Int)?
-        var next = file.enclosing[index]
+    private static func container(of index: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> (String, Int)? {
+        guard let start = file.enclosing[index] else { return nil }
+        let enclosure = self.enclosure(start, in: file, known: &known)
+        return enclosure.hasLoop ? enclosure.callOutsideLoops : enclosure.firstCall
+    }
+
+    private static func enclosure(_ start: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> Enclosure {
+        // The brackets from `start` outwards up to one already known, a function body or the file.
+        var chain: [Int] = []
+        var above = Enclosure()
+        var next: Int? = start
         while let opener = next {
             if let remembered = known[opener] {
-                answer = remembered
+                above = remembered
                 break
             }
-            walked.append(opener)
+            chain.append(opener)
+            if isFunctionBody(opener, in: file) { break }
             next = file.enclosing[opener]
-            guard file.tokens[opener].isSymbol("{"), file.closing[opener] != nil, opener > 0 else { continue }
-            var owner = opener - 1
-            if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
-            guard owner >= 0, file.tokens[owner].kind == .identifier else { continue }
-            if transparentCalls.contains(file.tokens[owner].text) { continue }
-            // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
-            if !(max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { answer = (file.tokens[owner].text, opener) }
-            break
         }
-        for opener in walked { known[opener] = answer }
-        return answer
+        // Folded from the outermost bracket inwards.
+        for opener in chain.reversed() {
+            var here = above
+            if isFunctionBody(opener, in: file) {
+                // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
+                here = Enclosure()
+            } else if let owner = owner(of: opener, in: file) {
+                if loopOwners.contains(owner) {
+                    here.callOutsideLoops = above.hasLoop ? above.callOutsideLoops : above.firstCall
+                    here.hasLoop = true
+                } else if !transparentCalls.contains(owner) {
+                    here.firstCall = (owner, opener)
+                }
+            }
+            known[opener] = here
+            above = here
+        }
+        return above
+    }
+
+    /// The name of the call (or `for`) whose lambda or block opens at `opener`, if it is one.
+    private static func owner(of opener: Int, in file: KotlinFile) -> String? {
+        guard file.tokens[opener].isSymbol("{"), file.closing[opener] != nil, opener > 0 else { return nil }
+        var owner = opener - 1
+        if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
+        guard owner >= 0, file.tokens[owner].kind == .identifier else { return nil }
+        return file.tokens[owner].text
+    }
+
+    private static func isFunctionBody(_ opener: Int, in file: KotlinFile) -> Bool {
+        guard file.tokens[opener].isSymbol("{"), opener > 0 else { return false }
+        var owner = opener - 1
+        if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
+        guard owner >= 0, file.tokens[owner].kind == .identifier else { return false }
+        return (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") })
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
@@ -651,7 +722,7 @@ private struct ItemReader {
             }
             // `fastForEach` / `fastForEachIndexed` (androidx.compose.ui.util) walk a list as `forEach` does (InnerTune's
             // `navigationItems.fastForEach { screen -> NavigationBarItem(…) }` is not a bar of one tab).
-            if Self.loopCalls.contains(token.text), index > range.lowerBound, let call = file.call(at: index), let lambda = call.lambda {
+            if Self.loopCalls.contains(token.text), index > 0, let call = file.call(at: index), let lambda = call.lambda {
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
                 let elements = elements(receiverBefore: index - 1, arguments: call.arguments, bindings: bindings)
                 items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings, depth: depth)
@@ -783,6 +854,10 @@ private struct ItemReader {
         }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
+            // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
+            // is known at run time; a list of that name elsewhere in the project (Neko's
+            // `val items: List<LibraryCategoryItem> = listOf()`) is another value.
+            if value.file.isParameter(first.text, ofFunctionAround: range.lowerBound) { return nil }
             if let (listFile, call) = declarations.lists[first.text] {
                 return elements(of: KotlinValue(file: listFile, range: call))
             }
@@ -895,7 +970,9 @@ private struct ItemReader {
             defer { index += 1 }
             guard tokens[index].kind == .identifier else { continue }
             switch tokens[index].text {
-            case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
+            case "Icon" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."),
+                 "Image" where index == value.range.lowerBound || !tokens[index - 1].isSymbol("."):
+                // `Image(painter, contentDescription)` describes the icon as `Icon` does.
                 guard let call = value.file.call(at: index) else { continue }
                 if let image = call.argument("imageVector", position: 0) ?? call.argument("painter") ?? call.argument("bitmap") {
                     item.image = evaluator.imageName(KotlinValue(file: value.file, range: image.range))
@@ -909,6 +986,20 @@ private struct ItemReader {
                 return
             case "Badge":
                 guard let call = value.file.call(at: index) else { continue }
+                // A badge under an `if` about the loop's element shows on the tabs the condition picks.
+                switch Self.badgeCondition(at: index, within: value, evaluator) {
+                case .shown: break
+                case .notShown(let branchEnd):
+                    // The branch is not this tab's: neither its badge nor its icon (sing-box's `else if (screen ==
+                    // Screen.Tools …)` branch after the Settings one holds the Tools tab's).
+                    index = max(call.end, branchEnd)
+                    continue
+                case .unknown(let condition):
+                    item.badge = .runtime("if (\(condition)) Badge")
+                    item.badgeInIcon = iconSemantics
+                    index = call.end
+                    continue
+                }
                 if let content = call.lambda, let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
                    let textCall = value.file.call(at: text), let argument = textCall.argument("text", position: 0) {
                     item.badge = evaluator.string(KotlinValue(file: value.file, range: argument.range))
@@ -922,6 +1013,105 @@ private struct ItemReader {
             default: continue
             }
         }
+        // No Material `Icon` here: an icon drawn by a composable of the app's (Mensinator's
+        // `icon = { NavigationItemIcon(currentScreen, item) }`, whose `Icon` takes
+        // `contentDescription = stringResource(item.screen.titleRes)`) describes itself inside that
+        // function: a description computed at run time (a note), not "no label".
+        if item.label == nil, let call = Self.appComposableCall(in: value) {
+            item.label = .runtime(value.file.text(call.index..<call.end + 1))
+        }
+    }
+
+    enum BadgeCondition { case shown, notShown(branchEnd: Int), unknown(String) }
+
+    /// Whether a badge at `badge` shows on the tab of the bound element: a badge in the `then` branch of an
+    /// `if` whose condition names the loop's element (sing-box's `if (screen == Screen.Settings && hasUpdate)`,
+    /// LibreSudoku's `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)`)
+    /// shows on the tab an equality `ELEMENT == Owner.Case` (or `!=`) picks, and not on the others; a
+    /// condition on the element that is not such an equality (or a badge in its `else` branch) picks tabs
+    /// at run time. A condition that does not name the element (`if (hasUpdate)`) leaves the badge on its tab.
+    static func badgeCondition(at badge: Int, within value: KotlinValue, _ evaluator: KotlinEvaluator) -> BadgeCondition {
+        let file = value.file
+        let tokens = file.tokens
+        let parameters = Set(evaluator.bindings.keys)
+        guard !parameters.isEmpty else { return .shown }
+        // The `if` conditions around the badge inside the icon: `if (C) { … }`, `if (C) Badge()`, `} else { … }`.
+        var conditions: [(range: Range<Int>, isElse: Bool)] = []
+        func ifCondition(endingAt close: Int) -> Range<Int>? {
+            guard tokens[close].isSymbol(")"), let open = file.opening[close], open > value.range.lowerBound,
+                  tokens[open - 1].isIdentifier("if") else { return nil }
+            return open + 1..<close
+        }
+        if badge - 1 > value.range.lowerBound, let condition = ifCondition(endingAt: badge - 1) { conditions.append((condition, false)) }
+        var next = file.enclosing[badge]
+        while let opener = next, opener > value.range.lowerBound {
+            next = file.enclosing[opener]
+            guard tokens[opener].isSymbol("{") else { continue }
+            if let condition = ifCondition(endingAt: opener - 1) {
+                conditions.append((condition, false))
+            } else if tokens[opener - 1].isIdentifier("else"), opener - 2 > value.range.lowerBound, tokens[opener - 2].isSymbol("}"),
+                      let thenOpen = file.opening[opener - 2], let condition = ifCondition(endingAt: thenOpen - 1) {
+                conditions.append((condition, true))
+            }
+        }
+        for (condition, isElse) in conditions {
+            guard condition.contains(where: { tokens[$0].kind == .identifier && parameters.contains(tokens[$0].text)
+                && ($0 == condition.lowerBound || !tokens[$0 - 1].isSymbol(".")) }) else { continue }
+            let written = file.text(condition)
+            if isElse || condition.contains(where: { tokens[$0].isSymbol("||") }) { return .unknown(written) }
+            // `P == Owner.Case` / `Owner.Case == P` (`!=`) among `&&`-joined terms.
+            var decided: Bool?
+            for index in condition where tokens[index].isSymbol("==") || tokens[index].isSymbol("!=") {
+                let equal = tokens[index].isSymbol("==")
+                var left = index - 1
+                while left - 1 >= condition.lowerBound, !tokens[left - 1].isSymbol("&&"), !tokens[left - 1].isSymbol("(") { left -= 1 }
+                var right = index + 1
+                while right + 1 < condition.upperBound, !tokens[right + 1].isSymbol("&&"), !tokens[right + 1].isSymbol(")") { right += 1 }
+                let lhs = Array(left..<index), rhs = Array(index + 1..<right + 1)
+                for (mine, other) in [(lhs, rhs), (rhs, lhs)] {
+                    guard mine.count == 1, let element = evaluator.bindings[tokens[mine[0]].text], !element.name.isEmpty,
+                          let last = other.last, tokens[last].kind == .identifier,
+                          other.allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].isSymbol(".") }) else { continue }
+                    let matches = tokens[last].text == element.name
+                    decided = (decided ?? true) && (matches == equal)
+                }
+            }
+            guard let decided else { return .unknown(written) }
+            if !decided {
+                let branch = condition.upperBound + 1
+                let end = branch < tokens.count && tokens[branch].isSymbol("{") ? file.closing[branch] ?? badge : badge
+                return .notShown(branchEnd: end)
+            }
+        }
+        return .shown
+    }
+
+    /// Layouts and slots of Compose and Material that describe nothing themselves.
+    private static let describingNothing: Set<String> = [
+        "BadgedBox", "Badge", "Box", "Row", "Column", "Spacer", "Text", "Surface", "AnimatedVisibility", "AnimatedContent",
+        "Crossfade", "CompositionLocalProvider", "Modifier", "Color", "Icons", "ImageVector", "Triple", "Pair", "R",
+    ]
+
+    /// The first call of a composable that is not Material's `Icon`, `Image` or a layout: a function of
+    /// the app's (its name capitalised, as composables are named), outside any badge.
+    private static func appComposableCall(in value: KotlinValue) -> KotlinCall? {
+        let tokens = value.file.tokens
+        var index = value.range.lowerBound
+        while index < value.range.upperBound {
+            defer { index += 1 }
+            let token = tokens[index]
+            guard token.kind == .identifier, let first = token.text.first, first.isUppercase,
+                  index == value.range.lowerBound || !tokens[index - 1].isSymbol("."),
+                  let call = value.file.call(at: index) else { continue }
+            if token.text == "Badge" || token.text == "BadgedBox" {
+                // A badge's content is its own; a BadgedBox's icon is its trailing lambda.
+                if token.text == "Badge" { index = call.end }
+                continue
+            }
+            if describingNothing.contains(token.text) { continue }
+            return call
+        }
+        return nil
     }
 
     /// `Modifier.semantics { contentDescription = …; stateDescription = … }`.
@@ -1087,5 +1277,31 @@ struct KotlinEvaluator {
         if case .drawable(let name)? = resource(value) { return name }
         guard let last = value.range.last, tokens[last].kind == .identifier, value.range.count >= 3, tokens[value.range.lowerBound].text == "Icons" else { return nil }
         return tokens[last].text
+    }
+}
+
+extension KotlinFile {
+    /// Whether `name` is a parameter (`name: Type`) of a function whose body encloses token `index`.
+    func isParameter(_ name: String, ofFunctionAround index: Int) -> Bool {
+        var next = enclosing[index]
+        while let opener = next {
+            next = enclosing[opener]
+            guard tokens[opener].isSymbol("{"), opener > 0, tokens[opener - 1].isSymbol(")") || tokens[opener - 1].kind == .identifier else { continue }
+            // `fun Name(…) {` or `fun Name(…): Type {`
+            var close = opener - 1
+            if !tokens[close].isSymbol(")") {
+                guard let colon = (max(0, opener - 8)..<opener).last(where: { tokens[$0].isSymbol(":") }), colon > 0, tokens[colon - 1].isSymbol(")") else { continue }
+                close = colon - 1
+            }
+            guard let open = opening[close], open >= 2, tokens[open - 1].kind == .identifier,
+                  (max(0, open - 5)..<open - 1).contains(where: { tokens[$0].isIdentifier("fun") }) else { continue }
+            var scan = open + 1
+            while scan + 1 < close {
+                if let skip = closing[scan], skip < close { scan = skip + 1; continue }
+                if tokens[scan].isIdentifier(name), tokens[scan + 1].isSymbol(":") { return true }
+                scan += 1
+            }
+        }
+        return false
     }
 }
