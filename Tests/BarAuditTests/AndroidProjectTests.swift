@@ -109,6 +109,41 @@ import Testing
         #expect(file.strings["pt-BR"]?.entries["recents"] == nil, "pt-BR lacks Recents: users see the default text")
     }
 
+    /// `<!DOCTYPE resources [<!ENTITY appName "Linphone">]>` and `&appName;` in strings (Linphone's 13
+    /// tables): AAPT2 replaces the texts as any XML parser does, so BarAudit reads them; anything more in a
+    /// DOCTYPE, texts that chain entities, and references that would multiply the file are still refused.
+    @Test func internalEntitiesOfResourcesAreReplaced() throws {
+        let scratch = Scratch()
+        func strings(_ subset: String, _ body: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<!DOCTYPE resources [\n\(subset)\n]>\n<resources>\(body)</resources>\n"
+        }
+        scratch.write("res/values/strings.xml", strings("<!ENTITY appName \"Linphone\">", "<string name=\"home\">&appName; Home</string>"))
+        scratch.write("res/values-fr/strings.xml", strings("<!-- the app's name -->\n<!ENTITY appName \"Linphone\">", "<string name=\"home\">Accueil &appName;</string>"))
+        scratch.write("res/menu/bottom.xml", "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/home\" android:title=\"@string/home\"/></menu>")
+        let loaded = Auditor.load(scratch.path("res/menu/bottom.xml"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        #expect(file.strings["en"]?.entries["home"]?.content == .text("Linphone Home"))
+        #expect(file.strings["fr"]?.entries["home"]?.content == .text("Accueil Linphone"))
+
+        let refused: [(subset: String, body: String, message: String)] = [
+            ("<!ENTITY secret SYSTEM \"file:///etc/passwd\">", "<string name=\"a\">&secret;</string>", "other than internal entities"),
+            ("<!ENTITY % parameter \"x\">", "<string name=\"a\">a</string>", "other than internal entities"),
+            ("<!ELEMENT resources ANY>", "<string name=\"a\">a</string>", "other than internal entities"),
+            ("<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">", "<string name=\"a\">&b;</string>", "may not refer to other entities"),
+            ("<!ENTITY big \"\(String(repeating: "x", count: 100_000))\">", "<string name=\"a\">\(String(repeating: "&big;", count: 400))</string>",
+             "entity references add more than"),
+            ("<!ENTITY big \"\(String(repeating: "x", count: 100_000))\">",
+             (0..<400).map { "<string name=\"s\($0)\" android:comment=\"&big;\">a</string>" }.joined(), "entity references add more than"),
+        ]
+        for (index, example) in refused.enumerated() {
+            let path = scratch.write("refused\(index)/strings.xml", strings(example.subset, example.body))
+            let result = StringsFiles.androidStrings(path: path).result
+            #expect(result.entries.isEmpty && result.diagnostics.count == 1, "\(index): \(result.diagnostics)")
+            #expect(result.diagnostics.first?.message.contains(example.message) == true, "\(index): \(result.diagnostics)")
+        }
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()

@@ -238,12 +238,65 @@ enum StringsFiles {
         }
         if document.pointee.intSubset != nil || document.pointee.extSubset != nil,
            xmlDocGetRootElement(document).map({ LibXML.string($0.pointee.name) }) != "plist" {
-            diagnostics.append(InputDiagnostic(severity: .error, message: "DOCTYPE declarations are not allowed (entities are never expanded or fetched)",
-                                               location: SourceLocation(file: path, line: 1)))
-            xmlFreeDoc(document)
-            return nil
+            if let problem = unsupportedDoctype(document, size: bytes.count) {
+                diagnostics.append(InputDiagnostic(severity: .error, message: problem, location: SourceLocation(file: path, line: 1)))
+                xmlFreeDoc(document)
+                return nil
+            }
         }
         return document
+    }
+
+    /// Why the document's DOCTYPE is refused, or nil for one AAPT2-style resources use: an internal subset
+    /// that only names texts (`<!DOCTYPE resources [<!ENTITY appName "Linphone">]>`, then `&appName;` in
+    /// strings), which AAPT2 and Xcode's tools replace as every XML parser does. libxml2 leaves each
+    /// reference in the tree and gives its text where content is read; external entities are never
+    /// loaded (no XML_PARSE_NOENT or DTD loading). Refused: an external subset or identifier, parameter
+    /// and external entities, declarations other than entities, texts that refer to other entities (no
+    /// chains to multiply), and references whose texts would add more than 16 MB or ten times the file.
+    static func unsupportedDoctype(_ document: xmlDocPtr, size: Int) -> String? {
+        let refused = "DOCTYPE declarations other than internal entities (<!ENTITY name \"text\">) are not allowed; external entities are never fetched"
+        guard document.pointee.extSubset == nil, let subset = document.pointee.intSubset,
+              subset.pointee.ExternalID == nil, subset.pointee.SystemID == nil else { return refused }
+        var declaration = subset.pointee.children
+        while let current = declaration {
+            declaration = current.pointee.next
+            if current.pointee.type == XML_COMMENT_NODE { continue }
+            guard current.pointee.type == XML_ENTITY_DECL else { return refused }
+            let entity = UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlEntity.self)
+            guard entity.pointee.etype == XML_INTERNAL_GENERAL_ENTITY else { return refused }
+            if let content = entity.pointee.content, strchr(UnsafeRawPointer(content).assumingMemoryBound(to: CChar.self), 0x26) != nil {
+                return "an entity's text may not refer to other entities (<!ENTITY \(LibXML.string(entity.pointee.name)) …>)"
+            }
+        }
+        // What the references add, counted before any text is read.
+        let budget = min(16 << 20, 10 * size + (1 << 20))
+        var added = 0
+        var stack: [xmlNodePtr] = xmlDocGetRootElement(document).map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ENTITY_REF_NODE {
+                added += Int(xmlGetDocEntity(document, node.pointee.name)?.pointee.length ?? 0)
+                if added > budget { return "entity references add more than \(budget >> 20) MB of text; at most 16 MB or ten times the file are supported" }
+                continue
+            }
+            var child = node.pointee.children
+            while let current = child {
+                stack.append(current)
+                child = current.pointee.next
+            }
+            // An attribute's value keeps its references as children too (`android:title="&appName;"`).
+            var attribute = node.pointee.type == XML_ELEMENT_NODE ? node.pointee.properties : nil
+            while let current = attribute {
+                if let value = current.pointee.children { stack.append(value) }
+                var sibling = current.pointee.children?.pointee.next
+                while let next = sibling {
+                    stack.append(next)
+                    sibling = next.pointee.next
+                }
+                attribute = current.pointee.next
+            }
+        }
+        return nil
     }
 
     /// Where libxml2 says a parse failed. It gives no line for problems it finds before reading the
