@@ -248,6 +248,13 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UITabBarItem.init(…)`, and `.init(…)` assigned to a `tabBarItem`, whose type it takes (Kimis's
+        // `navigator.tabBarItem = .init(title: "", image: icon, tag: …)`).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           member.base.map({ $0.trimmedDescription == "UITabBarItem" }) ?? (assignedReceiver(of: node) != nil) {
+            addUIKitItem(node)
+            return .visitChildren
+        }
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         switch reference.baseName.text {
         case "TabView" where !isPager(node) && !isWatchOS:

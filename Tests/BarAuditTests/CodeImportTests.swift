@@ -1317,6 +1317,40 @@ import Testing
         #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "\(singleFindings.map(\.ruleID))")
     }
 
+    /// Kimis gives each tab an item written as an implicit member, `navigator.tabBarItem = .init(title: "",
+    /// image: icon, tag: …)`, whose type is the property's: `UITabBarItem`. Its title is empty and it has no
+    /// label, so VoiceOver says only "Tab, 1 of 5" (recall; it was not read at all).
+    @Test func anImplicitInitAssignedToATabBarItemIsAUITabBarItem() throws {
+        let (loaded, _) = try load(["TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [Self.createTabPage(withImage: UIImage.fluent(.home_filled), withController: TimelineController())]
+                }
+                private static func createTabPage(withImage icon: UIImage, withController controller: UIViewController) -> UIViewController {
+                    let navigator = UINavigationController()
+                    navigator.viewControllers = [controller]
+                    navigator.tabBarItem = .init(
+                        title: "",
+                        image: icon,
+                        tag: (controller.title ?? UUID().uuidString).hashValue
+                    )
+                    return navigator
+                }
+            }
+            final class SettingsController: UIViewController {
+                let other = UITabBarItem.init(title: "Settings", image: nil, tag: 1)
+                let notAnItem = CGSize.init(width: 1, height: 1)
+            }
+            """], main: "TabBarController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let items = file.bars.flatMap(\.items)
+        #expect(items.count == 2, "\(items)")
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(findings.contains { $0.ruleID == "voiceover-label-missing" && $0.severity == .error && $0.location.line == 10 }, "\(findings.map(\.message))")
+    }
+
     /// Infomaniak's apps label their tabs with views of their own: `.tabItem { AuthenticatorLabel(\.accountsTitle, iconKey: \.house) }`
     /// (Authenticator), and `SentView().stTab(.sentTransfers)` whose `func stTab(_:)` applies a
     /// `ViewModifier` (`modifier(STTabModifier(tab: tab))`, its `body(content:)` being
