@@ -44,6 +44,12 @@ public struct SwiftDeclarations: Sendable {
     /// `extension View { func homeTabItem() -> some View { self.tabItem { Label { Text(…) } icon: { … } } } }`):
     /// name → the modifier chain the function returns.
     public var tabItemModifiers: [String: TabItemModifier] = [:]
+    /// `ViewModifier` types whose `body(content:)` applies `.tabItem` (SwissTransfer's `STTabModifier`:
+    /// `content.tabItem { tab.label(…) }.tag(tab)`): type name → the chain its body returns.
+    var tabItemViewModifiers: [String: TabItemModifier] = [:]
+    /// View extension functions that apply a `ViewModifier` (`func stTab(_ tab: STTab) -> some View { modifier(STTabModifier(tab: tab)) }`):
+    /// function name → the modifier's type name, resolved against `tabItemViewModifiers` as files are added.
+    var viewModifierApplications: [String: String] = [:]
     /// The project applies `.tabViewStyle(.page…)` (or `PageTabViewStyle`) to a view that is not a
     /// `TabView` (Damus's `NavigationStack { … }.tabViewStyle(.page(indexDisplayMode: .never))`): the style is
     /// an environment value, so TabViews inside that view, in other files, page too.
@@ -71,7 +77,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "tabViewStyle"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -97,6 +103,11 @@ public struct SwiftDeclarations: Sendable {
             }
         }
         tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
+        tabItemViewModifiers.merge(collector.tabItemViewModifiers) { first, _ in first }
+        viewModifierApplications.merge(collector.viewModifierApplications) { first, _ in first }
+        for (function, type) in viewModifierApplications where tabItemModifiers[function] == nil {
+            if let modifier = tabItemViewModifiers[type] { tabItemModifiers[function] = modifier }
+        }
         let constants = LocalizedConstantFinder(viewMode: .sourceAccurate, wholePathsOnly: true)
         constants.walk(tree)
         for (path, entry) in constants.found {
@@ -211,6 +222,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
     var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
+    var tabItemViewModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
+    var viewModifierApplications: [String: String] = [:]
     var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
     /// The file's SwiftGen enums: `L10n`, or the name its configuration gives.
@@ -275,8 +288,15 @@ private final class DeclarationCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let statements = function.body?.statements, statements.count == 1,
                       let item = statements.first?.item else { continue }
-                guard let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression,
-                      firstCall(named: "tabItem", in: Syntax(value)) != nil else { continue }
+                guard let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression else { continue }
+                // `modifier(STTabModifier(tab: tab))`: the `ViewModifier`'s body, wherever it is declared.
+                if let call = value.as(FunctionCallExprSyntax.self), calleeName(call) == "modifier",
+                   call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base?.trimmedDescription == "self" }) ?? true,
+                   let applied = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), let type = calleeName(applied) {
+                    viewModifierApplications[function.name.text] = type
+                    continue
+                }
+                guard firstCall(named: "tabItem", in: Syntax(value)) != nil else { continue }
                 tabItemModifiers[function.name.text] = .init(body: value)
             }
             return .skipChildren
@@ -349,6 +369,16 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         collectType(name: node.name.text, members: node.memberBlock, isEnum: false)
+        // `struct STTabModifier: ViewModifier { func body(content: Content) -> some View { content.tabItem { … } } }`.
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "ViewModifier" || $0.type.trimmedDescription == "SwiftUI.ViewModifier" }) == true {
+            for member in node.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body",
+                      let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item,
+                      let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression,
+                      firstCall(named: "tabItem", in: Syntax(value)) != nil else { continue }
+                tabItemViewModifiers[node.name.text] = .init(body: value)
+            }
+        }
         return .visitChildren
     }
 

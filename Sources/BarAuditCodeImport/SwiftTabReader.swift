@@ -248,6 +248,13 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `UITabBarItem.init(…)`, and `.init(…)` assigned to a `tabBarItem`, whose type it takes (Kimis's
+        // `navigator.tabBarItem = .init(title: "", image: icon, tag: …)`).
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           member.base.map({ $0.trimmedDescription == "UITabBarItem" }) ?? (assignedReceiver(of: node) != nil) {
+            addUIKitItem(node)
+            return .visitChildren
+        }
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         switch reference.baseName.text {
         case "TabView" where !isPager(node) && !isWatchOS:
@@ -653,7 +660,12 @@ private final class TabBarVisitor: SyntaxVisitor {
                 }
             case "Image":
                 if let first { item.image = imageName(first.expression, evaluator) }
-            default: break
+            case "Spacer", "Divider", "EmptyView", "Color":
+                break
+            default:
+                // A label view of the app's own (Infomaniak's `AuthenticatorLabel(\.accountsTitle, iconKey: \.house)`):
+                // the text it shows is built at run time, never "no label".
+                if item.title == nil, item.label == nil { item.title = .runtime(call.trimmedDescription) }
             }
             for (modifier, modifierCall) in modifiers { apply(modifier, modifierCall, to: &item, evaluator) }
         }
@@ -693,6 +705,13 @@ private final class TabBarVisitor: SyntaxVisitor {
             } else if let first {
                 item.inputLabels = [evaluator.string(first, localizes: true)]
             }
+        case "modifier":
+            // `.modifier(STTabModifier(tab: .sent))`: a `ViewModifier` whose body applies `.tabItem`.
+            guard let applied = first?.as(FunctionCallExprSyntax.self), let type = calleeName(applied),
+                  !expandingModifiers.contains(type), let custom = declarations.tabItemViewModifiers[type] else { return }
+            expandingModifiers.insert(type)
+            for (name, inner) in modifierChain(custom.body).1 { apply(name, inner, to: &item, evaluator) }
+            expandingModifiers.remove(type)
         default:
             // A modifier of the app's own whose body applies `.tabItem` (`.homeTabItem()`, ProtonVPN):
             // its modifiers are applied in turn, one level deep, its parameters being unknown.
@@ -723,7 +742,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
-        if isMadePerElement(call) { uiKitItemsFromRunTimeLists = true }
+        if isMadePerElement(call) || isMadePerStructValue(call) { uiKitItemsFromRunTimeLists = true }
         guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
             // `let scannerItem = UITabBarItem(title: nil, …)`: later `scannerItem.accessibilityLabel = …`
             // set this item (Corona-Warn-App's icon-only scanner tab), within the function.
@@ -774,6 +793,31 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if let extended = owner.as(ExtensionDeclSyntax.self), switchesOverOwnCases(Syntax(extended.memberBlock)) { return true }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether an item is made by an instance member of a struct from the instance's own values (Stepik's
+    /// `struct TabBarItemInfo { var title: String; …; func makeTabBarItem() -> UITabBarItem { UITabBarItem(title: self.title, …) } }`,
+    /// called in `items.map { … }`): one item per value of the struct, as for an enum's member, so how many
+    /// tabs it gives is known only when the app runs. A title written as a literal names one tab.
+    private func isMadePerStructValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
+              !title.is(StringLiteralExprSyntax.self), title.trimmedDescription != "nil" else { return false }
+        var child = Syntax(call)
+        while let parent = child.parent {
+            // A member of a type, not a local (`let item = UITabBarItem(…)` in the member's body).
+            if let member = parent.as(VariableDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }) ?? parent.as(FunctionDeclSyntax.self).map({ ($0.modifiers, Syntax($0)) }),
+               member.1.parent?.is(MemberBlockItemSyntax.self) == true {
+                guard !member.0.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let owner = member.1.parent?.parent?.parent?.parent?.as(StructDeclSyntax.self) else { return false }
+                let stored = Set(owner.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                    .flatMap(\.bindings).filter { $0.accessorBlock == nil }.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                let named = title.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                    ?? title.as(DeclReferenceExprSyntax.self)?.baseName.text
+                return named.map(stored.contains) ?? false
+            }
             child = parent
         }
         return false

@@ -404,6 +404,65 @@ import Testing
         #expect(loaded.definition?.bars.first?.locales == ["en"], "the export's es.lproj ships nothing")
     }
 
+    /// Xcode builds the files a target names, not those of a folder: TUM Campus left its UIKit app's
+    /// `Main.storyboard` on disk after moving to SwiftUI (its project names only `Launch Screen.storyboard`),
+    /// and Lockdown keeps a `de.lproj` its project never names (its `knownRegions` list `de`).
+    @Test func filesTheProjectDoesNotNameAreNotBuilt() throws {
+        let scratch = Scratch()
+        let listing = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tF1 /* Launch Screen.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = "Launch Screen.storyboard"; sourceTree = "<group>"; };
+        \t\tF2 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Tabs.storyboard; sourceTree = "<group>"; };
+        \t\tF3 /* fr */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = fr; path = fr.lproj/Tabs.strings; sourceTree = "<group>"; };
+        \t\tG1 /* Tabs.storyboard */ = {isa = PBXVariantGroup; children = (F2, F3, ); name = Tabs.storyboard; sourceTree = "<group>"; };
+        \t\tAAA /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tdevelopmentRegion = en;
+        \t\t\tknownRegions = (
+        \t\t\t\ten,
+        \t\t\t\tBase,
+        \t\t\t\tfr,
+        \t\t\t\tde,
+        \t\t\t);
+        \t\t};
+        \t};
+        }
+
+        """
+        scratch.write("App.xcodeproj/project.pbxproj", listing)
+        let bar = Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                   Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Item 2\" id=\"t1\"/>")])
+        let unused = scratch.write("App/Base.lproj/Main.storyboard", bar)
+        let tabs = scratch.write("App/Base.lproj/Tabs.storyboard", bar)
+        // The project's `Tabs.storyboard` is not `MainTabs.storyboard`.
+        let longer = scratch.write("App/Base.lproj/MainTabs.storyboard", bar)
+        scratch.write("App/fr.lproj/Tabs.strings", "\"t0.title\" = \"Accueil\";\n\"t1.title\" = \"Profil\";\n")
+        scratch.write("App/Extension/de.lproj/Tabs.strings", "\"t0.title\" = \"Start\";\n")
+
+        let skipped = Auditor.load(unused)
+        #expect(skipped.definition?.bars.isEmpty == true)
+        #expect(skipped.diagnostics.map(\.severity) == [.info] && skipped.diagnostics.first?.message.contains("no target builds it") == true, "\(skipped.diagnostics)")
+        #expect(Auditor.load(longer).definition?.bars.isEmpty == true)
+        let built = try #require(Auditor.load(tabs).definition?.bars.first)
+        #expect(built.locales == ["en", "fr"], "de.lproj is in no target: \(built.locales)")
+
+        // A project that names no storyboard (a trimmed or generated project file) decides nothing, and
+        // a project synchronised with its folders (Xcode 16) names none of its files.
+        for text in [Self.project(knownRegions: ["en", "de"]), listing.replacingOccurrences(of: "isa = PBXProject;", with: "isa = PBXProject; mainGroup = S1;\n\t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };")] {
+            scratch.write("App.xcodeproj/project.pbxproj", text)
+            let loaded = Auditor.load(unused)
+            #expect(loaded.definition?.bars.count == 1, "\(loaded.diagnostics)")
+            #expect(Auditor.load(tabs).definition?.bars.first?.locales.contains("de") == true)
+        }
+        // A storyboard of a Swift package in the tree is listed by its manifest, not by the project.
+        scratch.write("App.xcodeproj/project.pbxproj", listing)
+        scratch.write("Packages/UI/Package.swift", "// swift-tools-version:5.9\n")
+        let packaged = scratch.write("Packages/UI/Sources/UI/Base.lproj/Main.storyboard", bar)
+        #expect(Auditor.load(packaged).definition?.bars.count == 1)
+    }
+
     @Test func launchScreensAreNotAudited() throws {
         let scratch = Scratch()
         let launch = Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"\" id=\"t0\"/>")], document: " launchScreen=\"YES\"")

@@ -1274,6 +1274,132 @@ import Testing
         #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "not an enum's member: \(singleFindings.map(\.ruleID))")
     }
 
+    /// Stepik builds its tabs from a list of `TabBarItemInfo` values, each making its item
+    /// (`func makeTabBarItem() -> UITabBarItem { let item = UITabBarItem(title: self.title, …); return item }`,
+    /// called in `items.map { … }`): one item per value, not a bar of one tab.
+    @Test func aUIKitItemMadeFromAStructsOwnValuesIsOnePerValue() throws {
+        let (loaded, _) = try load(["StyledTabBarViewController.swift": """
+            import UIKit
+            final class StyledTabBarViewController: UITabBarController {
+                private lazy var items: [TabBarItemInfo] = Modules.tabs.compactMap { TabController(rawValue: $0)?.itemInfo }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.setViewControllers(self.items.map { info -> UIViewController in
+                        let viewController = info.controller
+                        viewController.tabBarItem = info.makeTabBarItem()
+                        return viewController
+                    }, animated: false)
+                }
+            }
+            private struct TabBarItemInfo {
+                var title: String
+                var controller: UIViewController
+                var image: UIImage?
+                func makeTabBarItem() -> UITabBarItem {
+                    let item = UITabBarItem(title: self.title, image: self.image, selectedImage: nil)
+                    item.accessibilityIdentifier = "tab"
+                    return item
+                }
+            }
+            """], main: "StyledTabBarViewController.swift")
+        let findings = try loaded.definition.map { try RuleEngine().audit($0).checks.flatMap(\.findings) } ?? []
+        #expect(!findings.contains { ["layout-item-count", "suppression-unused"].contains($0.ruleID) }, "\(findings.map(\.message))")
+
+        // A literal title names one tab, whatever type makes it.
+        let (single, _) = try load(["Tabs.swift": """
+            import UIKit
+            struct ChatsTab {
+                var title: String
+                func item() -> UITabBarItem { UITabBarItem(title: "Chats", image: UIImage(systemName: "message"), tag: 0) }
+            }
+            """], main: "Tabs.swift")
+        let singleFindings = try RuleEngine().audit(try #require(single.definition, "\(single.diagnostics)")).checks.flatMap(\.findings)
+        #expect(singleFindings.contains { $0.ruleID == "layout-item-count" }, "\(singleFindings.map(\.ruleID))")
+    }
+
+    /// Kimis gives each tab an item written as an implicit member, `navigator.tabBarItem = .init(title: "",
+    /// image: icon, tag: …)`, whose type is the property's: `UITabBarItem`. Its title is empty and it has no
+    /// label, so VoiceOver says only "Tab, 1 of 5" (recall; it was not read at all).
+    @Test func anImplicitInitAssignedToATabBarItemIsAUITabBarItem() throws {
+        let (loaded, _) = try load(["TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [Self.createTabPage(withImage: UIImage.fluent(.home_filled), withController: TimelineController())]
+                }
+                private static func createTabPage(withImage icon: UIImage, withController controller: UIViewController) -> UIViewController {
+                    let navigator = UINavigationController()
+                    navigator.viewControllers = [controller]
+                    navigator.tabBarItem = .init(
+                        title: "",
+                        image: icon,
+                        tag: (controller.title ?? UUID().uuidString).hashValue
+                    )
+                    return navigator
+                }
+            }
+            final class SettingsController: UIViewController {
+                let other = UITabBarItem.init(title: "Settings", image: nil, tag: 1)
+                let notAnItem = CGSize.init(width: 1, height: 1)
+            }
+            """], main: "TabBarController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let items = file.bars.flatMap(\.items)
+        #expect(items.count == 2, "\(items)")
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(findings.contains { $0.ruleID == "voiceover-label-missing" && $0.severity == .error && $0.location.line == 10 }, "\(findings.map(\.message))")
+    }
+
+    /// Infomaniak's apps label their tabs with views of their own: `.tabItem { AuthenticatorLabel(\.accountsTitle, iconKey: \.house) }`
+    /// (Authenticator), and `SentView().stTab(.sentTransfers)` whose `func stTab(_:)` applies a
+    /// `ViewModifier` (`modifier(STTabModifier(tab: tab))`, its `body(content:)` being
+    /// `content.tabItem { tab.label(avatarImage: avatarImage) }.tag(tab)`) (SwissTransfer). The label is
+    /// built at run time (a note), never "no label".
+    @Test func labelsBuiltByTheAppsOwnViewsAndViewModifiersAreComputedAtRunTime() throws {
+        let (loaded, _) = try load([
+            "App/MainView.swift": """
+                import SwiftUI
+                struct MainView: View {
+                    var body: some View {
+                        TabView {
+                            AccountsView().tabItem { AuthenticatorLabel(\\.accountsTitle, iconKey: \\.house) }
+                            SentView().stTab(.sentTransfers)
+                            ReceivedView().modifier(STTabModifier(tab: .receivedTransfers))
+                            SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                            EmptyTab().tabItem { Spacer() }
+                        }
+                    }
+                }
+                """,
+            "App/Utils/STTabModifier.swift": """
+                import SwiftUI
+                extension View {
+                    func stTab(_ tab: STTab, avatarImage: Image? = nil) -> some View {
+                        modifier(STTabModifier(tab: tab, avatarImage: avatarImage))
+                    }
+                }
+                struct STTabModifier: ViewModifier {
+                    let tab: STTab
+                    var avatarImage: Image? = nil
+                    func body(content: Content) -> some View {
+                        content
+                            .tabItem { tab.label(avatarImage: avatarImage) }
+                            .tag(tab)
+                    }
+                }
+                """,
+        ], main: "App/MainView.swift")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.count == 5)
+        #expect(bar.items.prefix(3).allSatisfy { $0.title == nil && $0.setAtRunTime["title"] != nil }, "\(bar.items)")
+        #expect(bar.items[3].title?.key == "Settings")
+        let findings = try RuleEngine().audit(try #require(loaded.definition)).checks.flatMap(\.findings)
+        let missing = findings.filter { $0.ruleID == "voiceover-label-missing" && $0.severity != .info }
+        // Only the tab whose label is a `Spacer()` has none.
+        #expect(missing.count == 1 && missing.first?.location.line == 9, "\(missing.map(\.message))")
+    }
+
     /// Open edX's `TabView { switch config.dashboard.type { case .list: …dashboard, programs…; case .gallery: …learn… }; …discovery… }`:
     /// a `switch` among the tabs is not a tab; one case's tabs are on the bar (the case with the most).
     @Test func aSwitchAmongTheTabsGivesOneCasesTabs() throws {

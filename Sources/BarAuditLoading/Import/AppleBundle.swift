@@ -37,6 +37,12 @@ struct AppleBundle {
     /// `UILaunchStoryboardName` of the Info.plist files: launch screens are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
     private(set) var folders: [LocalizationFolder] = []
+    /// The project files' texts, when they list the app's resources one by one: nil without a project
+    /// file, or when a project uses folders Xcode 16 keeps in sync with the disk
+    /// (`PBXFileSystemSynchronizedRootGroup`), whose files it never names.
+    private var projectListings: [String]?
+    /// The `.lproj` folders Xcode does not copy into the app (see `isListed`).
+    private var unbuiltFolders: Set<String> = []
     private(set) var catalogs: [String] = []
     /// Storyboards by name (without extension).
     private(set) var storyboards: [String: [String]] = [:]
@@ -124,8 +130,12 @@ struct AppleBundle {
                 }
             }
         }
+        var listings: [String] = []
+        var synchronized = false
         for project in projects.sorted() {
             guard let text = FileBytes.text(project) else { continue }
+            listings.append(text)
+            if text.contains("PBXFileSystemSynchronizedRootGroup") { synchronized = true }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
             let lowest = Self.applicationDeploymentTarget(in: text)
                 ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
@@ -135,6 +145,8 @@ struct AppleBundle {
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !known.contains($0) }
             }
         }
+        projectListings = listings.isEmpty || synchronized ? nil : listings
+        unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
         infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
         launchStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
     }
@@ -155,16 +167,65 @@ struct AppleBundle {
     /// `knownRegions` when there is a project file (a folder Xcode does not know is not copied); the
     /// development language always.
     func shippedLocales(developmentRegion: String, withTables tableLocales: Set<String>) -> [String] {
-        var present = Set(folders.compactMap(\.locale)).union(tableLocales)
+        var present = Set(folders.filter { !unbuiltFolders.contains($0.path) }.compactMap(\.locale)).union(tableLocales)
         if let knownRegions { present.formIntersection(knownRegions) }
         return [developmentRegion] + present.subtracting([developmentRegion]).sorted()
+    }
+
+    /// Whether Xcode builds a storyboard into the app: false when the project files list storyboards but
+    /// not this one (a file left in the folder after its target stopped using it: Xcode builds the
+    /// files a target names, not the files of a folder). True without a project file that lists them one by
+    /// one, and for a file of a Swift package or a CocoaPods pod in the tree (their manifests list it).
+    func isBuilt(storyboard path: String) -> Bool {
+        guard let projectListings, projectListings.contains(where: { Self.names($0, fileExtension: "storyboard") }) else { return true }
+        let name = (path as NSString).lastPathComponent
+        return projectListings.contains { Self.names($0, file: name) } || isInPackage(path)
+    }
+
+    /// Whether Xcode copies a `.lproj` folder into the app: a project file that lists localised files
+    /// names the folder in their paths (`path = de.lproj/Main.strings;`), so a language folder none of them
+    /// names (a translation added on disk only) ships nothing. `Base.lproj` and folders of Swift packages
+    /// and pods are kept.
+    private func isListed(_ folder: LocalizationFolder) -> Bool {
+        guard folder.locale != nil, let projectListings, projectListings.contains(where: { Self.names($0, fileExtension: "lproj") }) else { return true }
+        return projectListings.contains { Self.names($0, file: folder.name) } || isInPackage(folder.path)
+    }
+
+    /// Whether a folder between the path and the project's root holds a `Package.swift` or a `.podspec`.
+    private func isInPackage(_ path: String) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty, folder != root, folder != "/", folder != "." {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".podspec") }) { return true }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return false
+    }
+
+    /// Whether a project file's text names the file `name` as a whole path component (`path = Main.storyboard;`,
+    /// `path = Base.lproj/Main.storyboard;`, `"Login~.storyboard"`, `/* Main.storyboard */`), not as the end of a
+    /// longer name (`iPadMain.storyboard`).
+    static func names(_ text: String, file name: String) -> Bool {
+        var searchRange = text.startIndex..<text.endIndex
+        while let found = text.range(of: name, range: searchRange) {
+            let before = found.lowerBound == text.startIndex ? " " : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? " " : text[found.upperBound]
+            if " \t\"/=(".contains(before), " \t\";/*,)".contains(after) { return true }
+            searchRange = found.upperBound..<text.endIndex
+        }
+        return false
+    }
+
+    /// Whether a project file's text names any file with that extension (`.storyboard;`, `.lproj/`).
+    static func names(_ text: String, fileExtension: String) -> Bool {
+        text.contains(".\(fileExtension);") || text.contains(".\(fileExtension)\";") || text.contains(".\(fileExtension)/") || text.contains(".\(fileExtension) */")
     }
 
     /// For each locale, the file `<table>.<extension>` in the `.lproj` folder nearest the storyboard (a
     /// folder spelt as its locale's canonical tag first, as with `pt_BR` beside `pt-BR`).
     func tableFiles(named file: String, near storyboardPath: String) -> [String: String] {
         var chosen: [String: (path: String, rank: (Int, Int))] = [:]
-        for folder in folders {
+        for folder in folders where !unbuiltFolders.contains(folder.path) {
             guard let locale = folder.locale else { continue }
             let path = (folder.path as NSString).appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: path) else { continue }

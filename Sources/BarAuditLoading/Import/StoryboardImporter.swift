@@ -28,6 +28,14 @@ enum StoryboardImporter {
                 location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
+        // A storyboard no target names is left on disk, not built (TUM Campus's UIKit storyboards after
+        // its move to SwiftUI).
+        guard bundle.isBuilt(storyboard: path) else {
+            diagnostics.append(InputDiagnostic(
+                severity: .info, message: "the Xcode project lists storyboards but not '\((path as NSString).lastPathComponent)': no target builds it into the app; not audited",
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
+        }
 
         var builder = ItemBuilder(codeStrings: codeStrings)
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
