@@ -1,0 +1,80 @@
+import BarAuditCodeImport
+import BarAuditKit
+@testable import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// Round 5 of hand-made hostile inputs (README, "Round 5: hostile inputs never tried before"): the readers
+/// added since round 4 — SwiftUI tabs read where a property, function or tab item modifier of the app
+/// declares them, menus inflated from code, badges a JSON report carries to `baraudit merge` — and the
+/// folder-level errors round 4 left without a line.
+@Suite struct HostileRound5Tests {
+    static func seconds(_ work: () -> Void) -> TimeInterval {
+        let started = Date()
+        work()
+        return Date().timeIntervalSince(started)
+    }
+
+    static func read(_ source: String) -> SwiftTabReader.Result {
+        var declarations = SwiftDeclarations()
+        declarations.add(source: source)
+        declarations.finish()
+        return SwiftTabReader.read(source: source, declarations: declarations)
+    }
+
+    /// A `TabView` whose child is a function of the view, whose body calls the next, `count` deep; or, with
+    /// `twice`, calls it twice (2^count tabs). `property` declares computed properties instead.
+    static func functions(_ count: Int, twice: Bool, property: Bool = false) -> String {
+        let call = { (index: Int) in property ? "t\(index)" : "t\(index)()" }
+        let head = { (index: Int) in property ? "var t\(index): some View" : "func t\(index)() -> some View" }
+        var members = ""
+        for index in 0..<count {
+            members += "    \(head(index)) { \(call(index + 1))\(twice ? "\n        " + call(index + 1) : "") }\n"
+        }
+        members += "    \(head(count)) { InboxView().tabItem { Label(\"Inbox\", systemImage: \"tray\") } }\n"
+        return "import SwiftUI\nstruct RootView: View {\n\(members)    var body: some View {\n        TabView {\n            \(call(0))\n        }\n    }\n}\n"
+    }
+
+    /// An app's own tab item modifiers (`extension View { func m0() -> some View { self.tabItem { … }.m1() } }`),
+    /// each applying the next once, or twice.
+    static func modifiers(_ count: Int, twice: Bool) -> String {
+        var members = ""
+        for index in 0..<count {
+            members += "    func m\(index)() -> some View { self.tabItem { Label(\"A\", systemImage: \"tray\") }.m\(index + 1)()\(twice ? ".m\(index + 1)()" : "") }\n"
+        }
+        members += "    func m\(count)() -> some View { self.tabItem { Label(\"B\", systemImage: \"tray\") } }\n"
+        return "import SwiftUI\nextension View {\n\(members)}\nstruct RootView: View {\n    var body: some View {\n        TabView {\n            InboxView().m0()\n            SearchView().m0()\n        }\n    }\n}\n"
+    }
+
+    /// Each function, property or modifier read where it is declared was read recursively: a chain of
+    /// 20,000 functions (or properties, or modifiers) crashed the run with a stack overflow (signal 11,
+    /// nothing printed for any file). Past 64 levels they are not read, and a note says so.
+    @Test func tabsNestedPastTheExpansionLimitAreANoteNotACrash() {
+        let short = Self.read(Self.functions(3, twice: false))
+        #expect(short.bars.count == 1 && short.bars.first?.items.count == 1 && short.problems.isEmpty, "\(short.problems)")
+        for source in [Self.functions(100, twice: false), Self.functions(100, twice: false, property: true), Self.modifiers(100, twice: false)] {
+            let result = Self.read(source)
+            #expect(result.bars.isEmpty, "\(result.bars.map(\.items.count))")
+            #expect(result.problems.map(\.message) == ["the tabs come from properties, functions or modifiers nested more than 64 deep here; they are not audited"],
+                    "\(result.problems)")
+        }
+    }
+
+    /// Each that names the next twice doubles the tabs: 24 functions took past the 20 s timeout (16:
+    /// 16 s and 200 MB of output; 20: 18 s to refuse a bar of 1,048,576 items), as did 24 properties and
+    /// 24 modifiers. Past 4,000 statements and modifiers read through them in a file, the rest is not read.
+    @Test func tabsThatDoubleAtEachLevelAreCutByABudget() {
+        let small = Self.read(Self.functions(4, twice: true))
+        #expect(small.bars.first?.items.count == 16 && small.problems.isEmpty)
+        for source in [Self.functions(40, twice: true), Self.functions(40, twice: true, property: true), Self.modifiers(40, twice: true)] {
+            var read: SwiftTabReader.Result?
+            let elapsed = Self.seconds { read = Self.read(source) }
+            #expect(elapsed < 10, "\(elapsed) s")
+            guard let result = read else { continue }
+            #expect(result.bars.isEmpty, "\(result.bars.map(\.items.count))")
+            #expect(result.problems.map(\.message) == ["the tabs come from more than 4000 statements read through properties, functions or modifiers here; they are not audited"],
+                    "\(result.problems)")
+        }
+    }
+}
