@@ -77,4 +77,62 @@ import Testing
                     "\(result.problems)")
         }
     }
+
+    /// An Android project beside a good bar definition: `values`, a menu, and the layout that names it.
+    static func androidProject(_ scratch: Scratch, layout: String) {
+        scratch.write("good.json", "{\"version\": 1, \"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}")
+        scratch.write("settings.gradle", "include ':app'\n")
+        scratch.write("app/build.gradle", "android { }\n")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>\n")
+        scratch.write("app/src/main/res/menu/nav.xml", """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/a" android:title="@string/home" /><item android:id="@+id/b" android:title="Map" /><item android:id="@+id/c" android:title="Feed" /></menu>
+            """)
+        scratch.write("app/src/main/res/layout/main.xml", layout)
+    }
+
+    static let layout = """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+        <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/n" app:menu="@menu/nav" /></LinearLayout>
+        """
+
+    /// A layout that names the bar's menu and does not parse (malformed, a DOCTYPE) or cannot be read (a
+    /// named pipe) was passed over without a word: the app's bar was not audited and the run exited 1. It
+    /// is an input error (AAPT2 stops on it), located, and the run exits 2 with the good file's findings.
+    @Test func aLayoutThatCannotBeReadIsAnErrorNotAMissingBar() throws {
+        for (layout, expected) in [(Self.layout.replacingOccurrences(of: "/></LinearLayout>", with: "<</LinearLayout>"), "main.xml:2:"),
+                                   ("<!DOCTYPE x [<!ENTITY a \"b\">]>" + Self.layout, "main.xml:1: error: DOCTYPE declarations are not allowed")] {
+            let scratch = Scratch()
+            Self.androidProject(scratch, layout: layout)
+            let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+            #expect(result.status == 2, "\(result.output)")
+            #expect(result.standardOutput.contains(expected) && result.standardOutput.contains("error: ") && result.standardOutput.contains("good.json"), "\(result.standardOutput)")
+        }
+        let scratch = Scratch()
+        Self.androidProject(scratch, layout: Self.layout)
+        let good = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(good.standardOutput.contains("in 2 files (2 bars"), "\(good.standardOutput)")
+        let pipe = scratch.path("app/src/main/res/layout/main.xml")
+        try FileManager.default.removeItem(atPath: pipe)
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.standardOutput.contains("main.xml: error: cannot read the resource file: it is not a regular file (a pipe, socket or device) [input]"), "\(result.standardOutput)")
+    }
+
+    /// An unknown qualifier (`values-b+x+a`) was an error on the folder, with no line for an editor or a
+    /// GitHub annotation to point at; it is located at the folder's first resource file.
+    @Test func anUnknownQualifierIsLocatedAtTheFoldersFirstFile() throws {
+        let scratch = Scratch()
+        Self.androidProject(scratch, layout: Self.layout)
+        scratch.write("app/src/main/res/values-b+x+a/strings.xml", "<resources><string name=\"home\">H</string></resources>\n")
+        scratch.write("app/src/main/res/values-zz9/plurals.xml", "<resources/>\n")
+        scratch.write("app/src/main/res/values-zz9/arrays.xml", "<resources/>\n")
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text,github", "--output", scratch.path("out")])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.standardOutput.contains("values-b+x+a/strings.xml:1:1: error: unknown resource qualifier 'b+x+a' in folder 'values-b+x+a'; AAPT2 refuses this folder [input]"),
+                "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("values-zz9/arrays.xml:1:1: error: unknown resource qualifier 'zz9'"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("values-zz9/arrays.xml,line=1,col=1,title=baraudit input::unknown resource qualifier"), "\(result.standardOutput)")
+    }
 }

@@ -79,6 +79,7 @@ final class AndroidProject: @unchecked Sendable {
         var layouts: [String: [Set<String>]] = [:]
         // Bottom navigation views that name no menu, by id: code may inflate one into them.
         var withoutMenu: [String: [MenuUse]] = [:]
+        var layoutProblems: [InputDiagnostic] = []
         for module in modules {
             for resources in module.resourceDirectories {
                 if !Self.isDebugSourceSet(resources) {
@@ -92,7 +93,7 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
-                for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
+                for use in Self.menuUses(in: resources, problems: &layoutProblems) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
                     if use.menu.isEmpty {
                         if let id = use.viewID { withoutMenu[id, default: []].append(use) }
                     } else {
@@ -119,7 +120,7 @@ final class AndroidProject: @unchecked Sendable {
         }
         bottomNavigationUses = uses
         layoutQualifiers = layouts
-        var problems: [InputDiagnostic] = []
+        var problems = layoutProblems
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
         var dimens: [String: String] = [:]
@@ -785,17 +786,22 @@ final class AndroidProject: @unchecked Sendable {
         for name in names {
             let directory = (resources as NSString).appendingPathComponent(name)
             let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted().filter { $0.hasSuffix(".xml") }
             if !unknown.isEmpty {
-                problems.append(InputDiagnostic(
-                    severity: .error,
-                    message: "unknown resource qualifier \(unknown.map { "'\($0.escapedForOneLine)'" }.joined(separator: ", ")) in folder '\(name.escapedForOneLine)'; AAPT2 refuses this folder",
-                    location: SourceLocation(file: directory)))
+                // Located at the folder's first resource file, whose strings AAPT2 refuses with it (a
+                // folder has no line for editors and annotations to point at); an empty folder loses nothing.
+                if let first = files.first {
+                    problems.append(InputDiagnostic(
+                        severity: .error,
+                        message: "unknown resource qualifier \(unknown.map { "'\($0.escapedForOneLine)'" }.joined(separator: ", ")) in folder '\(name.escapedForOneLine)'; AAPT2 refuses this folder",
+                        location: SourceLocation(file: (directory as NSString).appendingPathComponent(first), line: 1, column: 1)))
+                }
                 continue
             }
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+            for file in files {
                 let path = (directory as NSString).appendingPathComponent(file)
                 guard let bytes = StringsFiles.bytes(path) else {
-                    problems.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
+                    problems.append(InputDiagnostic(severity: .error, message: Self.unreadableResource(path), location: SourceLocation(file: path)))
                     continue
                 }
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
@@ -872,18 +878,37 @@ final class AndroidProject: @unchecked Sendable {
         path.lowercased().filter { $0 != "-" && $0 != "_" }
     }
 
-    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders.
-    private static func menuUses(in resources: String) -> [MenuUse] {
+    /// Why a resource file could not be read: "cannot read the resource file: it is not a regular file (a
+    /// pipe, socket or device)", "…: it is larger than 256 MB".
+    static func unreadableResource(_ path: String) -> String {
+        switch FileBytes.read(path, limit: FileBytes.projectFileLimit, regularOnly: true) {
+        case .notRegular: "cannot read the resource file: it is not a regular file (a pipe, socket or device)"
+        case .larger(let limit): "cannot read the resource file: it is larger than \(limit / 1_048_576) MB"
+        default: "cannot read the resource file: \(FileBytes.whyUnreadable(path))"
+        }
+    }
+
+    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders. A layout that
+    /// names a menu or a bottom navigation view and cannot be read or parsed is an error in `problems`:
+    /// AAPT2 stops on it, and passing over it hid the app's bar without a word.
+    private static func menuUses(in resources: String, problems: inout [InputDiagnostic]) -> [MenuUse] {
         var uses: [MenuUse] = []
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }.sorted()
+        let debug = isDebugSourceSet(resources)
         for folder in folders {
             let directory = (resources as NSString).appendingPathComponent(folder)
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
                 let path = (directory as NSString).appendingPathComponent(file)
-                guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024,
-                      case let text = String(decoding: bytes, as: UTF8.self), text.contains("@menu/") || text.contains("BottomNavigationView") else { continue }
-                var ignored: [InputDiagnostic] = []
-                guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
+                guard let bytes = StringsFiles.bytes(path) else {
+                    if !debug { problems.append(InputDiagnostic(severity: .error, message: unreadableResource(path), location: SourceLocation(file: path))) }
+                    continue
+                }
+                guard bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: Array("@menu/".utf8)) || bytes.contains(subsequence: Array("BottomNavigationView".utf8)) else { continue }
+                var parseProblems: [InputDiagnostic] = []
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &parseProblems) else {
+                    if !debug { problems += parseProblems }
+                    continue
+                }
                 defer { xmlFreeDoc(document) }
                 guard let root = xmlDocGetRootElement(document) else { continue }
                 collect(root, positions: ElementPositions(root: root, in: SourceText(path: path, bytes: bytes)), into: &uses)
