@@ -419,9 +419,9 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The body of `productFlavors { … }` (between its braces), if the build has one.
     static func productFlavorsBlock(in build: String) -> Range<String.Index>? {
-        var search = build.startIndex..<build.endIndex
-        while let keyword = build.range(of: "productFlavors", range: search) {
-            search = keyword.upperBound..<build.endIndex
+        var search = build[...]
+        while let keyword = search.firstByteRange(of: "productFlavors") {
+            search = build[keyword.upperBound...]
             let next = build[keyword.upperBound...].firstIndex { !$0.isWhitespace }
             guard let open = next, build[open] == "{" else { continue }
             // A block that never closes ends the search: trying each later mention would cross the rest
@@ -432,63 +432,73 @@ final class AndroidProject: @unchecked Sendable {
         return nil
     }
 
+    // The block scans below read UTF-8 bytes, not Characters: every delimiter is ASCII, and walking a
+    // 5 MB build file of 250,000 flavours Character by Character took 2.4 s. An index after an ASCII byte
+    // is a Character boundary of the String too.
+    private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+    private static let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
+    private static func isLineEnd(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
     /// The bodies of the `{ … }` blocks directly inside `range` (one per flavour).
     static func childBlocks(of build: String, in range: Range<String.Index>) -> [Range<String.Index>] {
+        let bytes = build.utf8
         var blocks: [Range<String.Index>] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            let character = build[index]
-            if character == "\"" || character == "'" || character == "/" {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe || byte == slash {
                 index = skipLiteralOrComment(in: build, at: index)
                 continue
             }
-            if character == "{" {
+            if byte == openBrace {
                 guard let close = matchingBrace(in: build, open: index), close <= range.upperBound else { break }
-                blocks.append(build.index(after: index)..<close)
-                index = build.index(after: close)
+                blocks.append(bytes.index(after: index)..<close)
+                index = bytes.index(after: close)
                 continue
             }
-            index = build.index(after: index)
+            index = bytes.index(after: index)
         }
         return blocks
     }
 
     /// The `}` closing the `{` at `open`, skipping strings and comments; nil when it never closes.
     private static func matchingBrace(in build: String, open: String.Index) -> String.Index? {
+        let bytes = build.utf8
         var depth = 0
         var index = open
-        while index < build.endIndex {
-            let character = build[index]
-            if character == "\"" || character == "'" || character == "/" {
-                let after = skipLiteralOrComment(in: build, at: index)
-                if after != index { index = after; continue }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe || byte == slash {
+                index = skipLiteralOrComment(in: build, at: index)
+                continue
             }
-            if character == "{" { depth += 1 }
-            if character == "}" {
+            if byte == openBrace { depth += 1 }
+            if byte == closeBrace {
                 depth -= 1
                 if depth == 0 { return index }
             }
-            index = build.index(after: index)
+            index = bytes.index(after: index)
         }
         return nil
     }
 
-    /// The index after a string literal or comment starting at `index` (the next character when none starts there).
+    /// The index after a string literal or comment starting at `index` (the next byte when none starts there).
     private static func skipLiteralOrComment(in build: String, at index: String.Index) -> String.Index {
-        let character = build[index]
-        let next = build.index(after: index)
-        if character == "/" {
-            guard next < build.endIndex else { return next }
-            if build[next] == "/" { return build[next...].firstIndex(where: \.isNewline) ?? build.endIndex }
-            if build[next] == "*" { return build.range(of: "*/", range: next..<build.endIndex)?.upperBound ?? build.endIndex }
+        let bytes = build.utf8
+        let byte = bytes[index]
+        let next = bytes.index(after: index)
+        if byte == slash {
+            guard next < bytes.endIndex else { return next }
+            if bytes[next] == slash { return bytes[next...].firstIndex(where: isLineEnd) ?? bytes.endIndex }
+            if bytes[next] == star { return build[next...].firstByteRange(of: "*/")?.upperBound ?? bytes.endIndex }
             return next
         }
         var cursor = next
-        while cursor < build.endIndex, build[cursor] != character, !build[cursor].isNewline {
-            if build[cursor] == "\\" { cursor = build.index(after: cursor); if cursor == build.endIndex { break } }
-            cursor = build.index(after: cursor)
+        while cursor < bytes.endIndex, bytes[cursor] != byte, !isLineEnd(bytes[cursor]) {
+            if bytes[cursor] == backslash { cursor = bytes.index(after: cursor); if cursor == bytes.endIndex { break } }
+            cursor = bytes.index(after: cursor)
         }
-        return cursor < build.endIndex ? build.index(after: cursor) : cursor
+        return cursor < bytes.endIndex ? bytes.index(after: cursor) : cursor
     }
 
     private static func unscopedFilterStrings(build: String) -> [String] {
