@@ -135,4 +135,57 @@ import Testing
         #expect(result.standardOutput.contains("values-zz9/arrays.xml:1:1: error: unknown resource qualifier 'zz9'"), "\(result.standardOutput)")
         #expect(result.standardOutput.contains("values-zz9/arrays.xml,line=1,col=1,title=baraudit input::unknown resource qualifier"), "\(result.standardOutput)")
     }
+
+    /// `baraudit merge` read a report's `badgeSpeech` (what a Compose badge says) leniently: a member of the
+    /// wrong type, or an unknown kind, was taken as the platform's speech, and the merge printed other
+    /// badge findings than the audit had, exit code 1. It is a located error now.
+    @Test func aMalformedBadgeSpeechIsRefusedWhereItIs() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include(\":app\")")
+        scratch.write("app/build.gradle", "android { }")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
+        scratch.write("app/src/main/java/app/BottomBar.kt", """
+            package app
+            @Composable
+            fun BottomBar() {
+                NavigationBar {
+                    NavigationBarItem(selected = true, onClick = {}, icon = { BadgedBox(badge = { Badge { Text("3") } }) { Icon(Icons.Filled.Home, null) } }, label = { Text("Home") })
+                    NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Filled.Map, null) }, label = { Text("Map") })
+                    NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Filled.Star, null) }, label = { Text("Feed") })
+                }
+            }
+            """)
+        let audit = try runBarAudit(["audit", scratch.path("app"), "--format", "text,json", "--output", scratch.path("out")])
+        let reportPath = scratch.path("out/baraudit.json")
+        let text = try String(contentsOfFile: reportPath, encoding: .utf8)
+        #expect(text.contains("\"badgeSpeech\""), "\(text.prefix(400))")
+        let merged = try runBarAudit(["merge", reportPath, "--format", "text"])
+        #expect(merged.status == audit.status && merged.standardOutput == audit.standardOutput, "\(merged.output)")
+        for (replacement, expected) in [("\"badgeSpeech\" : 7", "expected an object of bar ids, found 7 at files[0].badgeSpeech"),
+                                        ("\"badgeSpeech\" : {\"BottomBar\": {\"Home\": \"loud\\n::error::x\"}}",
+                                         "expected platform, asWritten or silentWhileLabelShows, found 'loud\\n::error::x' at files[0].badgeSpeech.BottomBar.Home")] {
+            var edited = text
+            let start = try #require(edited.range(of: "\"badgeSpeech\""))
+            // The member's value is one object; replace from its name to the brace that closes it.
+            var depth = 0
+            var end = edited.index(after: try #require(edited[start.upperBound...].firstIndex(of: "{")))
+            depth = 1
+            while depth > 0 {
+                if edited[end] == "{" { depth += 1 } else if edited[end] == "}" { depth -= 1 }
+                end = edited.index(after: end)
+            }
+            edited.replaceSubrange(start.lowerBound..<end, with: replacement)
+            let path = scratch.write("edited.json", edited)
+            let result = try runBarAudit(["merge", path, "--format", "text"])
+            #expect(result.status == 2, "\(result.output)")
+            #expect(result.output.contains(expected) && !result.output.contains("\n::error::x"), "\(result.output)")
+            // One report that cannot be read does not hide the others: theirs are merged, its error is
+            // an input error of the run (a located line in every format), and the exit code is 2.
+            let both = try runBarAudit(["merge", path, reportPath, "--format", "text"])
+            #expect(both.status == 2, "\(both.output)")
+            let findings = audit.standardOutput.split(separator: "\n").filter { $0.contains("BottomBar.kt:") }
+            #expect(!findings.isEmpty && findings.allSatisfy { both.standardOutput.contains($0) }, "\(both.output)")
+            #expect(both.standardOutput.contains("\(path):4:") && both.standardOutput.contains(": error: " + expected + " [input]"), "\(both.standardOutput)")
+        }
+    }
 }
