@@ -108,6 +108,11 @@ import Testing
             #expect(result.status == 2, "\(result.output)")
             #expect(result.standardOutput.contains(expected) && result.standardOutput.contains("error: ") && result.standardOutput.contains("good.json"), "\(result.standardOutput)")
         }
+        let utf16 = Scratch()
+        Self.androidProject(utf16, layout: Self.layout)
+        utf16.write("app/src/main/res/layout/main.xml", bytes: [0xFF, 0xFE] + Array(Self.layout.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let wide = try runBarAudit(["audit", utf16.path("."), "--format", "text"])
+        #expect(wide.status == 2 && wide.standardOutput.contains("main.xml:1:1: error: the layout is UTF-16 (it starts with a byte-order mark) and names a menu"), "\(wide.output)")
         let scratch = Scratch()
         Self.androidProject(scratch, layout: Self.layout)
         let good = try runBarAudit(["audit", scratch.path("."), "--format", "text"])

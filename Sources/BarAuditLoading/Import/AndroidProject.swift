@@ -913,6 +913,17 @@ final class AndroidProject: @unchecked Sendable {
                     if !debug { problems.append(InputDiagnostic(severity: .error, message: unreadableResource(path), location: SourceLocation(file: path))) }
                     continue
                 }
+                // UTF-16 (a byte-order mark): read only as UTF-8, as menus are; a bar it names would be
+                // lost without a word, so it is an error where it names one.
+                if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+                    if !debug, let text = String(data: Data(bytes), encoding: .utf16), text.contains("@menu/") || text.contains("BottomNavigationView") {
+                        problems.append(InputDiagnostic(
+                            severity: .error,
+                            message: "the layout is UTF-16 (it starts with a byte-order mark) and names a menu or a bottom navigation view; expected UTF-8 text: its bar is not audited",
+                            location: SourceLocation(file: path, line: 1, column: 1)))
+                    }
+                    continue
+                }
                 guard bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: Array("@menu/".utf8)) || bytes.contains(subsequence: Array("BottomNavigationView".utf8)) else { continue }
                 var parseProblems: [InputDiagnostic] = []
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &parseProblems) else {
