@@ -439,6 +439,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         var shards: [AuditReport] = []
         var unreadable: [(path: String, error: ReportReadError)] = []
+        var unreadablePaths = Set<String>()
         var failOn = FailLevel.error
         for path in reports {
             do {
@@ -447,7 +448,7 @@ struct MergeCommand: ParsableCommand {
                 failOn = contents.failOn
             } catch let error as ReportReadError {
                 // A report named twice is one file, reported once.
-                if !unreadable.contains(where: { $0.path == path }) { unreadable.append((path, error)) }
+                if unreadablePaths.insert(path).inserted { unreadable.append((path, error)) }
             }
         }
         // One report that cannot be read does not hide the others: the rest are merged, and its error is
