@@ -125,6 +125,23 @@ import Testing
         #expect(result.standardOutput.contains("main.xml: error: cannot read the resource file: it is not a regular file (a pipe, socket or device) [input]"), "\(result.standardOutput)")
     }
 
+    /// A label text size of `99999999999dp` (in a style or a `@dimen`) was measured as written: truncation
+    /// findings of 210,500,000,007.9 dp wide titles. Sizes are bounded as a definition's are; out of range,
+    /// non-finite and `NaN` sizes and letter spacings read as the library's.
+    @Test func labelSizesOutOfRangeReadAsTheLibrarys() throws {
+        for (size, spacing) in [("99999999999dp", "0"), ("@dimen/big", "NaN"), ("NaNsp", "1e300"), ("1e400sp", "-inf")] {
+            let scratch = Scratch()
+            Self.androidProject(scratch, layout: Self.layout.replacingOccurrences(of: "app:menu=", with: "app:itemTextAppearanceActive=\"@style/L\" app:menu="))
+            scratch.write("app/src/main/res/values/styles.xml", """
+                <resources><dimen name="big">1e306sp</dimen><style name="L" parent="TextAppearance.Material3.LabelMedium">
+                <item name="android:textSize">\(size)</item><item name="android:letterSpacing">\(spacing)</item></style></resources>
+                """)
+            let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+            #expect(!result.standardOutput.contains("[l10n-title-truncation]") && !result.standardOutput.contains("nan"), "\(size): \(result.standardOutput)")
+            #expect(result.standardOutput.contains("in 2 files (2 bars"), "\(result.standardOutput)")
+        }
+    }
+
     /// An unknown qualifier (`values-b+x+a`) was an error on the folder, with no line for an editor or a
     /// GitHub annotation to point at; it is located at the folder's first resource file.
     @Test func anUnknownQualifierIsLocatedAtTheFoldersFirstFile() throws {

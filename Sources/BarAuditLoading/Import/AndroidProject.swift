@@ -713,7 +713,8 @@ final class AndroidProject: @unchecked Sendable {
             let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
             let dimens = dimens(seenBy: layoutModule)
             guard let size = styleItem("android:textSize", style: name, in: visible).flatMap({ Self.scaledPixels($0, dimens: dimens) }) ?? library?.textSize else { return nil }
-            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
+            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) }.flatMap { (-100...100).contains($0) ? $0 : nil }
+                ?? library?.letterSpacing ?? 0
             let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
                           styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
             let explicit = weight.compactMap { $0?.lowercased() }
@@ -743,9 +744,14 @@ final class AndroidProject: @unchecked Sendable {
         return nil
     }
 
+    /// Sizes are bounded as a definition's are (0–100,000, finite): `NaNsp`, `1e400sp` and `99999999999dp`
+    /// read as no size (the library's), not as a label 210 billion dp wide.
     private static func scaledPixels(_ value: String) -> Double? {
         let trimmed = value.trimmingWhitespace()
-        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
+        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) {
+            guard let size = Double(trimmed.dropLast(unit.count)), (0...100_000).contains(size) else { return nil }
+            return size
+        }
         return nil
     }
 
