@@ -111,6 +111,16 @@ public enum SwiftTabReader {
 /// the parser's nesting limit does not count) exhausts the stack. Real code stays far below it.
 let maximumSyntaxDepth = 1_000
 
+/// A tab's view read where it is declared (a property or function of the file, an app's own tab item
+/// modifier) may name another, and that one more: past this many levels inside one another they are not
+/// read. Each level recurses (a chain of 20,000 functions exhausted the stack); real apps nest two or three.
+let maximumExpansionDepth = 64
+
+/// Statements and modifiers read through such declarations for one file: each that names another twice
+/// doubles the work (30 functions `func t0() -> some View { t1(); t1() }` are a billion tabs), so past this
+/// budget the rest is not read. Real apps read a few hundred.
+let maximumExpansionWork = 4_000
+
 /// swift-syntax's parser takes time exponential in the nesting of `[` (each level is tried as an
 /// array, a dictionary and a type: 18 levels took minutes), so deeper sources are not parsed. Real code
 /// nests collections three or four deep.
@@ -211,6 +221,11 @@ private final class TabBarVisitor: SyntaxVisitor {
     private var expandingProperties: Set<String> = []
     private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
+    /// Statements and modifiers read through properties, functions and modifiers so far (`maximumExpansionWork`).
+    private var expansionWork = 0
+    /// The TabView being read was left partly unread by the expansion limits (and a note says so): it
+    /// is no bar of known tabs.
+    private var expansionCut = false
     /// The type declaring the `TabView` being read, where its properties are looked up first.
     private var propertyScope: Syntax?
 
@@ -262,7 +277,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             let evaluator = SwiftExpressionEvaluator(declarations: declarations)
             propertyScope = enclosingType(of: Syntax(node))
             runTimeTabs = false
+            expansionCut = false
             let items = content.map { views(in: $0.statements, evaluator) } ?? []
+            // Tabs past the expansion limits: the note says they are not audited, and none of the bar is.
+            if expansionCut { return .visitChildren }
             if !items.isEmpty, !runTimeTabs, items.allSatisfy(hasNoTabItem), declarations.pageStyleOnContainers {
                 // No child gives a tab item (Damus's notification filters, its onboarding pages) and the
                 // project sets `.tabViewStyle(.page)` on a view that is not a TabView (Damus's
@@ -380,6 +398,7 @@ private final class TabBarVisitor: SyntaxVisitor {
                 propertyReference(base)
             }
             if let name = reference, !expandingProperties.contains(name), let statements = viewProperty(named: name) {
+                guard mayExpand(cost: statements.count, at: base) else { return [] }
                 expandingProperties.insert(name)
                 items = views(in: statements, evaluator)
                 expandingProperties.remove(name)
@@ -392,6 +411,26 @@ private final class TabBarVisitor: SyntaxVisitor {
             for (name, modifier) in modifiers { apply(name, modifier, to: &items[index], evaluator) }
         }
         return items
+    }
+
+    /// Whether one more property, function or modifier may be read inside those being read: within
+    /// `maximumExpansionDepth` levels and `maximumExpansionWork` for the file. Past them the tabs are
+    /// taken as made at run time (not audited as a bar of known tabs), said once in a note.
+    private func mayExpand(cost: Int, at node: some SyntaxProtocol) -> Bool {
+        let depth = expandingProperties.count + expandingModifiers.count
+        if depth < maximumExpansionDepth, expansionWork + max(1, cost) <= maximumExpansionWork {
+            expansionWork += max(1, cost)
+            return true
+        }
+        runTimeTabs = true
+        if !expansionCut {
+            expansionCut = true
+            let why = depth >= maximumExpansionDepth
+                ? "properties, functions or modifiers nested more than \(maximumExpansionDepth) deep"
+                : "more than \(maximumExpansionWork) statements read through properties, functions or modifiers"
+            problems.append(CodeProblem(position: position(node), message: "the tabs come from \(why) here; they are not audited"))
+        }
+        return false
     }
 
     /// A child of a `TabView` with nothing a tab item gives: no title, label, image or Voice Control name.
@@ -722,8 +761,10 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if modifier.lowercased().contains("tabitem"), item.title == nil, item.label == nil { item.title = .runtime(".\(modifier)(\(call.arguments.trimmedDescription))") }
                 return
             }
+            let chain = modifierChain(custom.body).1
+            guard mayExpand(cost: chain.count, at: call) else { return }
             expandingModifiers.insert(modifier)
-            for (name, inner) in modifierChain(custom.body).1 { apply(name, inner, to: &item, evaluator) }
+            for (name, inner) in chain { apply(name, inner, to: &item, evaluator) }
             expandingModifiers.remove(modifier)
         }
     }

@@ -83,6 +83,19 @@ public enum JSONReportReader {
             throw (member.isEmpty ? self : at(member)).fail("expected a whole number from 0 to \(Self.largest), found \(String(describing: value).escapedForOneLine)")
         }
 
+        /// A JSON value as an error names it: a string quoted (escaped for one line, cut at 100
+        /// characters), a number, else its kind.
+        static func kind(of value: Any) -> String {
+            switch value {
+            case let text as String: "'\(text.count > 100 ? String(text.prefix(100)) + "…" : text)'".escapedForOneLine
+            case is NSNull: "null"
+            case let number as NSNumber: "\(number)"
+            case is [Any]: "a list"
+            case is [String: Any]: "an object"
+            default: "\(type(of: value))"
+            }
+        }
+
         func severity(_ value: Any?) throws -> Severity {
             guard let value else { return .error }
             if let name = value as? String, let severity = Severity(rawValue: name) { return severity }
@@ -111,7 +124,26 @@ public enum JSONReportReader {
             model.format = (object["format"] as? String).flatMap(DefinitionFormat.init(rawValue:)) ?? .json
             let talkBack = Set(object["talkBackBars"] as? [String] ?? [])
             for index in model.bars.indices where talkBack.contains(model.bars[index].id) { model.bars[index].screenReader = .talkBack }
-            let badgeSpeech = object["badgeSpeech"] as? [String: [String: String]] ?? [:]
+            // What a Compose badge says (the audit's `item.badgeSpeech`): a member that is not bar id → item id →
+            // a known kind would change the badge rules' findings without a word, so it is refused where it is.
+            var badgeSpeech: [String: [String: String]] = [:]
+            if let written = object["badgeSpeech"], !(written is NSNull) {
+                guard let bars = written as? [String: Any] else {
+                    throw check.at("badgeSpeech").fail("expected an object of bar ids, found \(Checker.kind(of: written))")
+                }
+                for (bar, items) in bars.sorted(by: { $0.key < $1.key }) {
+                    guard let items = items as? [String: Any] else {
+                        throw check.at("badgeSpeech").at(bar).fail("expected an object of item ids, found \(Checker.kind(of: items))")
+                    }
+                    for (item, speech) in items.sorted(by: { $0.key < $1.key }) {
+                        guard let name = speech as? String, BadgeSpeech(rawValue: name) != nil else {
+                            throw check.at("badgeSpeech").at(bar).at(item).fail(
+                                "expected platform, asWritten or silentWhileLabelShows, found \(Checker.kind(of: speech))")
+                        }
+                        badgeSpeech[bar, default: [:]][item] = name
+                    }
+                }
+            }
             for bar in model.bars.indices {
                 guard let speech = badgeSpeech[model.bars[bar].id] else { continue }
                 for item in model.bars[bar].items.indices {

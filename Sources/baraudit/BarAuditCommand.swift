@@ -438,6 +438,8 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         var shards: [AuditReport] = []
+        var unreadable: [(path: String, error: ReportReadError)] = []
+        var unreadablePaths = Set<String>()
         var failOn = FailLevel.error
         for path in reports {
             do {
@@ -445,10 +447,19 @@ struct MergeCommand: ParsableCommand {
                 shards.append(contents.report)
                 failOn = contents.failOn
             } catch let error as ReportReadError {
-                throw InputFailure(message: "error: \(error.description)")
+                // A report named twice is one file, reported once.
+                if unreadablePaths.insert(path).inserted { unreadable.append((path, error)) }
             }
         }
-        var report = AuditReport(run: shards[0].run, files: shards.flatMap(\.files).sorted { $0.path < $1.path })
+        // One report that cannot be read does not hide the others: the rest are merged, and its error is
+        // an input error of the merged run (in every format, exit code 2). With none readable there is no
+        // run to report.
+        guard !shards.isEmpty else {
+            for failure in unreadable.dropLast() { BarAudit.report("error: \(failure.error.description)") }
+            throw InputFailure(message: "error: \(unreadable.last?.error.description ?? "no report")")
+        }
+        let failed = unreadable.map { Self.unreadableReport($0.path, $0.error) }
+        var report = AuditReport(run: shards[0].run, files: (shards.flatMap(\.files) + failed).sorted { $0.path < $1.path })
         report.run.usedBaseline = shards.contains { $0.run.usedBaseline }
         report.fixedBaselineEntries = Self.fixedInEveryShard(shards)
         let formats = try OutputOptions.formats(outputOptions.format.isEmpty ? ["text"] : outputOptions.format)
@@ -460,6 +471,24 @@ struct MergeCommand: ParsableCommand {
         let code = outputOptions.finish(session, summary: report.summary, output: output, failOn: failLevel,
                                         strictBaseline: outputOptions.strictBaseline)
         if code != ExitStatus.clean { throw ExitCode(code) }
+    }
+
+    /// A report that could not be read, as a file of the merged run with one input error: `path:line:col:
+    /// message` split into its location and message.
+    static func unreadableReport(_ path: String, _ error: ReportReadError) -> FileResult {
+        var message = error.description
+        var location = SourceLocation(file: path)
+        if message.hasPrefix(path + ":") {
+            let rest = message.dropFirst(path.count + 1)
+            let parts = rest.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            if parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), line > 0 {
+                location = SourceLocation(file: path, line: line, column: column)
+                message = String(parts[2].drop { $0 == " " })
+            } else {
+                message = String(rest.drop { $0 == " " })
+            }
+        }
+        return FileResult(path: path, definition: nil, diagnostics: [InputDiagnostic(severity: .error, message: message, location: location)], checks: [])
     }
 
     /// Each shard lists the baseline entries none of its own files used; an entry is fixed only when no

@@ -723,7 +723,7 @@ import Testing
         let output = result.standardOutput
         #expect(result.status == 2)
         #expect(output.contains("values-de/broken.xml:2:29: error: malformed XML: Opening and ending tag mismatch"), "\(output)")
-        #expect(output.contains("values-xx-foo: error: unknown resource qualifier 'foo' in folder 'values-xx-foo'; AAPT2 refuses this folder [input]"), "\(output)")
+        #expect(output.contains("values-xx-foo/strings.xml:1:1: error: unknown resource qualifier 'foo' in folder 'values-xx-foo'; AAPT2 refuses this folder [input]"), "\(output)")
         #expect(output.contains("menu/other_nav.xml:3:11: error: android:title references @string/nowhere, which no values folder of the module or the modules it uses defines (AAPT2: resource string/nowhere not found) [input]"), "\(output)")
         #expect(output.contains("layout/other.xml:4:7: error: the BottomNavigationView uses @menu/gone, which no menu folder of the project has (AAPT2: resource menu/gone not found) [input]"), "\(output)")
         #expect(output.components(separatedBy: "broken.xml").count == 2, "one line for the broken file, not one per menu: \(output)")

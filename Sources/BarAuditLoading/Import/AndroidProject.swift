@@ -81,6 +81,7 @@ final class AndroidProject: @unchecked Sendable {
         var layouts: [String: [Set<String>]] = [:]
         // Bottom navigation views that name no menu, by id: code may inflate one into them.
         var withoutMenu: [String: [MenuUse]] = [:]
+        var layoutProblems: [InputDiagnostic] = []
         for module in modules {
             for resources in module.resourceDirectories {
                 if !Self.isDebugSourceSet(resources) {
@@ -94,7 +95,7 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
-                for use in Self.menuUses(in: resources) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
+                for use in Self.menuUses(in: resources, problems: &layoutProblems) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
                     if use.menu.isEmpty {
                         if let id = use.viewID { withoutMenu[id, default: []].append(use) }
                     } else {
@@ -121,7 +122,7 @@ final class AndroidProject: @unchecked Sendable {
         }
         bottomNavigationUses = uses
         layoutQualifiers = layouts
-        var problems: [InputDiagnostic] = []
+        var problems = layoutProblems
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
         var dimens: [String: String] = [:]
@@ -432,9 +433,9 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The body of `productFlavors { … }` (between its braces), if the build has one.
     static func productFlavorsBlock(in build: String) -> Range<String.Index>? {
-        var search = build.startIndex..<build.endIndex
-        while let keyword = build.range(of: "productFlavors", range: search) {
-            search = keyword.upperBound..<build.endIndex
+        var search = build[...]
+        while let keyword = search.firstByteRange(of: "productFlavors") {
+            search = build[keyword.upperBound...]
             let next = build[keyword.upperBound...].firstIndex { !$0.isWhitespace }
             guard let open = next, build[open] == "{" else { continue }
             // A block that never closes ends the search: trying each later mention would cross the rest
@@ -445,63 +446,73 @@ final class AndroidProject: @unchecked Sendable {
         return nil
     }
 
+    // The block scans below read UTF-8 bytes, not Characters: every delimiter is ASCII, and walking a
+    // 5 MB build file of 250,000 flavours Character by Character took 2.4 s. An index after an ASCII byte
+    // is a Character boundary of the String too.
+    private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+    private static let quote = UInt8(ascii: "\""), apostrophe = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
+    private static func isLineEnd(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
+
     /// The bodies of the `{ … }` blocks directly inside `range` (one per flavour).
     static func childBlocks(of build: String, in range: Range<String.Index>) -> [Range<String.Index>] {
+        let bytes = build.utf8
         var blocks: [Range<String.Index>] = []
         var index = range.lowerBound
         while index < range.upperBound {
-            let character = build[index]
-            if character == "\"" || character == "'" || character == "/" {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe || byte == slash {
                 index = skipLiteralOrComment(in: build, at: index)
                 continue
             }
-            if character == "{" {
+            if byte == openBrace {
                 guard let close = matchingBrace(in: build, open: index), close <= range.upperBound else { break }
-                blocks.append(build.index(after: index)..<close)
-                index = build.index(after: close)
+                blocks.append(bytes.index(after: index)..<close)
+                index = bytes.index(after: close)
                 continue
             }
-            index = build.index(after: index)
+            index = bytes.index(after: index)
         }
         return blocks
     }
 
     /// The `}` closing the `{` at `open`, skipping strings and comments; nil when it never closes.
     private static func matchingBrace(in build: String, open: String.Index) -> String.Index? {
+        let bytes = build.utf8
         var depth = 0
         var index = open
-        while index < build.endIndex {
-            let character = build[index]
-            if character == "\"" || character == "'" || character == "/" {
-                let after = skipLiteralOrComment(in: build, at: index)
-                if after != index { index = after; continue }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe || byte == slash {
+                index = skipLiteralOrComment(in: build, at: index)
+                continue
             }
-            if character == "{" { depth += 1 }
-            if character == "}" {
+            if byte == openBrace { depth += 1 }
+            if byte == closeBrace {
                 depth -= 1
                 if depth == 0 { return index }
             }
-            index = build.index(after: index)
+            index = bytes.index(after: index)
         }
         return nil
     }
 
-    /// The index after a string literal or comment starting at `index` (the next character when none starts there).
+    /// The index after a string literal or comment starting at `index` (the next byte when none starts there).
     private static func skipLiteralOrComment(in build: String, at index: String.Index) -> String.Index {
-        let character = build[index]
-        let next = build.index(after: index)
-        if character == "/" {
-            guard next < build.endIndex else { return next }
-            if build[next] == "/" { return build[next...].firstIndex(where: \.isNewline) ?? build.endIndex }
-            if build[next] == "*" { return build.range(of: "*/", range: next..<build.endIndex)?.upperBound ?? build.endIndex }
+        let bytes = build.utf8
+        let byte = bytes[index]
+        let next = bytes.index(after: index)
+        if byte == slash {
+            guard next < bytes.endIndex else { return next }
+            if bytes[next] == slash { return bytes[next...].firstIndex(where: isLineEnd) ?? bytes.endIndex }
+            if bytes[next] == star { return build[next...].firstByteRange(of: "*/")?.upperBound ?? bytes.endIndex }
             return next
         }
         var cursor = next
-        while cursor < build.endIndex, build[cursor] != character, !build[cursor].isNewline {
-            if build[cursor] == "\\" { cursor = build.index(after: cursor); if cursor == build.endIndex { break } }
-            cursor = build.index(after: cursor)
+        while cursor < bytes.endIndex, bytes[cursor] != byte, !isLineEnd(bytes[cursor]) {
+            if bytes[cursor] == backslash { cursor = bytes.index(after: cursor); if cursor == bytes.endIndex { break } }
+            cursor = bytes.index(after: cursor)
         }
-        return cursor < build.endIndex ? build.index(after: cursor) : cursor
+        return cursor < bytes.endIndex ? bytes.index(after: cursor) : cursor
     }
 
     private static func unscopedFilterStrings(build: String) -> [String] {
@@ -727,7 +738,8 @@ final class AndroidProject: @unchecked Sendable {
             let library = Self.libraryTextAppearances[libraryStyle(name, in: visible)]
             let dimens = dimens(seenBy: layoutModule)
             guard let size = styleItem("android:textSize", style: name, in: visible).flatMap({ Self.scaledPixels($0, dimens: dimens) }) ?? library?.textSize else { return nil }
-            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) } ?? library?.letterSpacing ?? 0
+            let spacing = styleItem("android:letterSpacing", style: name, in: visible).flatMap { Double($0) }.flatMap { (-100...100).contains($0) ? $0 : nil }
+                ?? library?.letterSpacing ?? 0
             let weight = [styleItem("android:textStyle", style: name, in: visible), styleItem("android:fontFamily", style: name, in: visible),
                           styleItem("fontFamily", style: name, in: visible), styleItem("android:textFontWeight", style: name, in: visible)]
             let explicit = weight.compactMap { $0?.lowercased() }
@@ -757,9 +769,14 @@ final class AndroidProject: @unchecked Sendable {
         return nil
     }
 
+    /// Sizes are bounded as a definition's are (0–100,000, finite): `NaNsp`, `1e400sp` and `99999999999dp`
+    /// read as no size (the library's), not as a label 210 billion dp wide.
     private static func scaledPixels(_ value: String) -> Double? {
         let trimmed = value.trimmingWhitespace()
-        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) { return Double(trimmed.dropLast(unit.count)) }
+        for unit in ["sp", "dp", "dip"] where trimmed.hasSuffix(unit) {
+            guard let size = Double(trimmed.dropLast(unit.count)), (0...100_000).contains(size) else { return nil }
+            return size
+        }
         return nil
     }
 
@@ -810,17 +827,22 @@ final class AndroidProject: @unchecked Sendable {
         for name in names {
             let directory = (resources as NSString).appendingPathComponent(name)
             let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted().filter { $0.hasSuffix(".xml") }
             if !unknown.isEmpty {
-                problems.append(InputDiagnostic(
-                    severity: .error,
-                    message: "unknown resource qualifier \(unknown.map { "'\($0.escapedForOneLine)'" }.joined(separator: ", ")) in folder '\(name.escapedForOneLine)'; AAPT2 refuses this folder",
-                    location: SourceLocation(file: directory)))
+                // Located at the folder's first resource file, whose strings AAPT2 refuses with it (a
+                // folder has no line for editors and annotations to point at); an empty folder loses nothing.
+                if let first = files.first {
+                    problems.append(InputDiagnostic(
+                        severity: .error,
+                        message: "unknown resource qualifier \(unknown.map { "'\($0.escapedForOneLine)'" }.joined(separator: ", ")) in folder '\(name.escapedForOneLine)'; AAPT2 refuses this folder",
+                        location: SourceLocation(file: (directory as NSString).appendingPathComponent(first), line: 1, column: 1)))
+                }
                 continue
             }
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
+            for file in files {
                 let path = (directory as NSString).appendingPathComponent(file)
                 guard let bytes = StringsFiles.bytes(path) else {
-                    problems.append(InputDiagnostic(severity: .error, message: "cannot read the resource file", location: SourceLocation(file: path)))
+                    problems.append(InputDiagnostic(severity: .error, message: Self.unreadableResource(path), location: SourceLocation(file: path)))
                     continue
                 }
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
@@ -897,18 +919,48 @@ final class AndroidProject: @unchecked Sendable {
         path.lowercased().filter { $0 != "-" && $0 != "_" }
     }
 
-    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders.
-    private static func menuUses(in resources: String) -> [MenuUse] {
+    /// Why a resource file could not be read: "cannot read the resource file: it is not a regular file (a
+    /// pipe, socket or device)", "…: it is larger than 256 MB".
+    static func unreadableResource(_ path: String) -> String {
+        switch FileBytes.read(path, limit: FileBytes.projectFileLimit, regularOnly: true) {
+        case .notRegular: "cannot read the resource file: it is not a regular file (a pipe, socket or device)"
+        case .larger(let limit): "cannot read the resource file: it is larger than \(limit / 1_048_576) MB"
+        default: "cannot read the resource file: \(FileBytes.whyUnreadable(path))"
+        }
+    }
+
+    /// Every layout element with an `app:menu` in one resource folder's `layout*` folders. A layout that
+    /// names a menu or a bottom navigation view and cannot be read or parsed is an error in `problems`:
+    /// AAPT2 stops on it, and passing over it hid the app's bar without a word.
+    private static func menuUses(in resources: String, problems: inout [InputDiagnostic]) -> [MenuUse] {
         var uses: [MenuUse] = []
         let folders = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).filter { $0.hasPrefix("layout") }.sorted()
+        let debug = isDebugSourceSet(resources)
         for folder in folders {
             let directory = (resources as NSString).appendingPathComponent(folder)
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
                 let path = (directory as NSString).appendingPathComponent(file)
-                guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024,
-                      case let text = String(decoding: bytes, as: UTF8.self), text.contains("@menu/") || text.contains("BottomNavigationView") else { continue }
-                var ignored: [InputDiagnostic] = []
-                guard let document = StringsFiles.parseXML(bytes, path: path, into: &ignored) else { continue }
+                guard let bytes = StringsFiles.bytes(path) else {
+                    if !debug { problems.append(InputDiagnostic(severity: .error, message: unreadableResource(path), location: SourceLocation(file: path))) }
+                    continue
+                }
+                // UTF-16 (a byte-order mark): read only as UTF-8, as menus are; a bar it names would be
+                // lost without a word, so it is an error where it names one.
+                if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+                    if !debug, let text = String(data: Data(bytes), encoding: .utf16), text.contains("@menu/") || text.contains("BottomNavigationView") {
+                        problems.append(InputDiagnostic(
+                            severity: .error,
+                            message: "the layout is UTF-16 (it starts with a byte-order mark) and names a menu or a bottom navigation view; expected UTF-8 text: its bar is not audited",
+                            location: SourceLocation(file: path, line: 1, column: 1)))
+                    }
+                    continue
+                }
+                guard bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: Array("@menu/".utf8)) || bytes.contains(subsequence: Array("BottomNavigationView".utf8)) else { continue }
+                var parseProblems: [InputDiagnostic] = []
+                guard let document = StringsFiles.parseXML(bytes, path: path, into: &parseProblems) else {
+                    if !debug { problems += parseProblems }
+                    continue
+                }
                 defer { xmlFreeDoc(document) }
                 guard let root = xmlDocGetRootElement(document) else { continue }
                 collect(root, positions: ElementPositions(root: root, in: SourceText(path: path, bytes: bytes)), into: &uses)
