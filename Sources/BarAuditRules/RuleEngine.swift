@@ -96,6 +96,9 @@ public struct RuleEngine: Sendable {
     /// Below this many items times locales a bar's rules run on one thread: splitting costs more than it saves.
     public static let parallelSubjects = 2_000
 
+    /// From this many items, the threads share the rules of each locale's pass; below it, they take whole passes.
+    static let parallelItemsPerPass = 1_000
+
     /// Runs the entries on the bar's subjects — on `threads` threads, each taking the next entry — counts
     /// every check in `tally` and returns the checks that found something, in entry order (and within an
     /// entry by item, then locale).
@@ -112,17 +115,34 @@ public struct RuleEngine: Sendable {
         let localeFree = entries.indices.filter { !entries[$0].rule.scope.isPerLocale }
         // The passes in locale order; the source locale's pass also runs the locale-free entries, and when
         // the source locale is not audited they have a pass of their own (whose per-locale list is empty).
-        var passes: [(locale: String, entries: [Int], perLocale: Bool)] = locales.map { locale in
+        let passes: [(locale: String, entries: [Int], perLocale: Bool)] = locales.map { locale in
             (locale, perLocale + (locale == sourceLocale ? localeFree : []), true)
-        }
-        if !locales.contains(sourceLocale) && !localeFree.isEmpty { passes.append((sourceLocale, localeFree, false)) }
+        } + (!locales.contains(sourceLocale) && !localeFree.isEmpty ? [(sourceLocale, localeFree, false)] : [])
         // Each entry's outcomes, one per pass it ran in, in pass order.
         var outcomesOfEntry = Array(repeating: [EntryOutcome](), count: entries.count)
-        for pass in passes {
-            let results = run(pass.entries, of: entries, facts: facts, locale: pass.perLocale ? pass.locale : nil, outcome: outcome, threads: threads)
-            for (entry, result) in zip(pass.entries, results) { outcomesOfEntry[entry].append(result) }
-            facts.release(locale: pass.locale)
+        @Sendable func runPass(_ pass: (locale: String, entries: [Int], perLocale: Bool), threads: Int) -> [EntryOutcome] {
+            defer { facts.release(locale: pass.locale) }
+            return run(pass.entries, of: entries, facts: facts, locale: pass.perLocale ? pass.locale : nil, outcome: outcome, threads: threads)
         }
+        // A bar of many items shares each pass's rules among the threads and holds one locale's tables; a
+        // bar of few items in many locales gives each thread whole passes (one table per thread): a pass
+        // of five items split among threads cost more than it saved.
+        let passesInParallel = threads > 1 && passes.count > 1 && facts.itemReferences.count < Self.parallelItemsPerPass
+        var resultsOfPass: [[EntryOutcome]]
+        if passesInParallel {
+            let work = SharedWork(count: passes.count)
+            let results = Outcomes<[EntryOutcome]>(count: passes.count)
+            DispatchQueue.concurrentPerform(iterations: min(threads, passes.count)) { _ in
+                while let next = work.take() { results.store(runPass(passes[next], threads: 1), at: next) }
+            }
+            resultsOfPass = results.all.map { $0 ?? [] }
+        } else {
+            resultsOfPass = passes.map { runPass($0, threads: threads) }
+        }
+        for (pass, results) in zip(passes, resultsOfPass) {
+            for (entry, result) in zip(pass.entries, results) { outcomesOfEntry[entry].append(result) }
+        }
+        resultsOfPass = []
         // Gathered into one array of the exact size, each rule's lists let go once copied: a bar of
         // 100,000 tabs has 400,000 checks that found something, and an array grown by doubling beside
         // the lists it copies held three times their size.
@@ -155,7 +175,7 @@ public struct RuleEngine: Sendable {
         }
         facts.prepare(locale: locale ?? facts.bar.sourceLocale, threads: threads)
         let work = SharedWork(count: positions.count)
-        let results = Outcomes(count: positions.count)
+        let results = Outcomes<EntryOutcome>(count: positions.count)
         DispatchQueue.concurrentPerform(iterations: min(threads, positions.count)) { _ in
             while let next = work.take() {
                 let index = order[next]
@@ -172,18 +192,15 @@ public struct RuleEngine: Sendable {
             found += parts.first?.found ?? []
             return
         }
-        var next = Array(repeating: 0, count: parts.count)
-        while true {
-            // The part whose next check is of the earliest item; the earliest locale among equals.
-            var earliest: Int?
-            for part in parts.indices where next[part] < parts[part].found.count {
-                if let best = earliest, parts[best].itemPositions[next[best]] <= parts[part].itemPositions[next[part]] { continue }
-                earliest = part
-            }
-            guard let part = earliest else { return }
-            found.append(parts[part].found[next[part]])
-            next[part] += 1
+        // Sorted by item, then locale, then place in its part: a merge that compared every part's next
+        // check per check took items × locales² for an app of thousands of language folders.
+        var order: [(item: Int, part: Int, index: Int)] = []
+        order.reserveCapacity(parts.reduce(0) { $0 + $1.found.count })
+        for (part, outcome) in parts.enumerated() {
+            for (index, item) in outcome.itemPositions.enumerated() { order.append((item, part, index)) }
         }
+        order.sort { ($0.item, $0.part, $0.index) < ($1.item, $1.part, $1.index) }
+        for entry in order { found.append(parts[entry.part].found[entry.index]) }
     }
 
     /// How many subjects a scope has, relatively: items times locales, items, locales, one.
@@ -205,18 +222,18 @@ public struct RuleEngine: Sendable {
     }
 
     /// What each entry found, stored by the thread that ran it.
-    private final class Outcomes: Sendable {
-        private let results: Mutex<[EntryOutcome?]>
+    private final class Outcomes<Outcome: Sendable>: Sendable {
+        private let results: Mutex<[Outcome?]>
 
         init(count: Int) {
             results = Mutex(Array(repeating: nil, count: count))
         }
 
-        func store(_ outcome: EntryOutcome, at position: Int) {
+        func store(_ outcome: Outcome, at position: Int) {
             results.withLock { $0[position] = outcome }
         }
 
-        var all: [EntryOutcome?] { results.withLock { $0 } }
+        var all: [Outcome?] { results.withLock { $0 } }
     }
 
     /// Runs one entry on the bar's subjects.

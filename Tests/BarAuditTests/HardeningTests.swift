@@ -185,6 +185,29 @@ import Testing
         #expect(alone.evaluated == together.evaluated)
     }
 
+    /// A bar of few items in many locales gives each thread whole locales; what it finds, and in which
+    /// order, is what one thread finds.
+    @Test func threadsTakingWholeLocalesFindWhatOneFinds() throws {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let locales = ["en"] + (0..<250).map { String([letters[$0 / 26 % 26], letters[$0 % 26], "x"]) }
+        let items = (0..<10).map { #"{"id": "t\#($0)", "titleKey": "t\#($0)", "badge": "\#($0)"}"# }
+        let tables = locales.enumerated().map { index, locale in
+            "\"\(locale)\": {" + (0..<10).filter { ($0 + index) % 7 != 0 }.map { #""t\#($0)": "Einstellungen und Verlauf \#($0)""# }.joined(separator: ", ") + "}"
+        }
+        let json = """
+            {"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "locales": [\(locales.map { "\"\($0)\"" }.joined(separator: ", "))],
+              "items": [\(items.joined(separator: ", "))]}], "strings": {\(tables.joined(separator: ", "))}}
+            """
+        let definition = try #require(DefinitionLoader().load(path: "locales.json", bytes: Array(json.utf8)).definition)
+        #expect(definition.bars[0].items.count * definition.bars[0].locales.count >= RuleEngine.parallelSubjects)
+        let engine = try RuleEngine()
+        let alone = engine.audit(definition, workers: 1)
+        let together = engine.audit(definition, workers: 3)
+        #expect(alone.checks.count > 1_000)
+        #expect(alone.checks == together.checks)
+        #expect(alone.evaluated == together.evaluated)
+    }
+
     /// The engine runs a bar locale by locale (one locale's tables in memory at a time), yet its checks
     /// come in the order of a walk over rules, then items, then locales, whatever the thread count.
     @Test func checksComeByRuleThenItemThenLocale() throws {
