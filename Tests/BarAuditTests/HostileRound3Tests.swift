@@ -8,12 +8,6 @@ import Testing
 /// apps of thousands of files, thousands of tab bars or locales, merged reports with impossible
 /// numbers, configurations that are not UTF-8, and a baseline written over something that is not a file.
 @Suite struct HostileRound3Tests {
-    static func seconds(_ work: () -> Void) -> TimeInterval {
-        let started = Date()
-        work()
-        return Date().timeIntervalSince(started)
-    }
-
     /// Findings at one place that differ in their bar (4,000 tab bar controllers sharing one tab) or
     /// message hashed alike, so grouping them into defects was quadratic (63 s in a release build); a
     /// defect of thousands of locales searched its locale list once per finding.
@@ -36,8 +30,8 @@ import Testing
         #expect(merged.count == 1 && merged[0].locales.count == 20 && merged[0].spoken.count == 7)
         #expect(merged[0].spoken[0].locales == ["x0", "x7", "x14"])
         for findings in [ofManyBars, ofManyLocales] {
-            let tenth = Self.seconds { _ = Defect.group(findings(3_000)) }
-            let whole = Self.seconds { _ = Defect.group(findings(30_000)) }
+            let tenth = secondsTaken { _ = Defect.group(findings(3_000)) }
+            let whole = secondsTaken { _ = Defect.group(findings(30_000)) }
             #expect(whole < 2 + 25 * tenth, "\(whole) s for 30,000 findings, \(tenth) s for 3,000")
         }
     }

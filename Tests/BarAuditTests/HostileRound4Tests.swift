@@ -10,12 +10,6 @@ import Testing
 /// Gradle files of thousands of product flavours, project files that repeat a build setting, hundreds
 /// of `menu-…-ldrtl` folders, and an app whose images are named pipes.
 @Suite struct HostileRound4Tests {
-    static func seconds(_ work: () -> Void) -> TimeInterval {
-        let started = Date()
-        work()
-        return Date().timeIntervalSince(started)
-    }
-
     /// SwiftGen's `L10n` with `count` keys, each `L10n.tr("T…", "k…", fallback: "K…")`.
     static func swiftGen(_ count: Int) -> String {
         var source = "internal enum L10n {\n"
@@ -32,12 +26,12 @@ import Testing
         var small = SwiftDeclarations()
         small.add(source: Self.swiftGen(3))
         #expect(small.swiftGenKeys["L10n.k2"]?.key == "k2" && small.swiftGenKeys["L10n.k2"]?.table == "T2" && small.swiftGenKeys["L10n.k2"]?.fallback == "K2")
-        let tenth = Self.seconds {
+        let tenth = secondsTaken {
             var declarations = SwiftDeclarations()
             declarations.add(source: Self.swiftGen(200))
             #expect(declarations.swiftGenKeys.count == 200)
         }
-        let whole = Self.seconds {
+        let whole = secondsTaken {
             var declarations = SwiftDeclarations()
             declarations.add(source: Self.swiftGen(4_000))
             #expect(declarations.swiftGenKeys.count == 4_000)
@@ -55,8 +49,8 @@ import Testing
                 + (0..<flavours).map { "    f\($0) { dimension \"tier\"\n      resConfigs \"de\", \"fr\" }\n" }.joined() + "  }\n}\n"
         }
         #expect(Set(AndroidProject.localeFilters(build: gradle(3))) == ["de", "fr"])
-        let tenth = Self.seconds { #expect(AndroidProject.localeFilters(build: gradle(2_000)).count == 4_001) }
-        let whole = Self.seconds { #expect(AndroidProject.localeFilters(build: gradle(40_000)).count == 80_001) }
+        let tenth = secondsTaken { #expect(AndroidProject.localeFilters(build: gradle(2_000)).count == 4_001) }
+        let whole = secondsTaken { #expect(AndroidProject.localeFilters(build: gradle(40_000)).count == 80_001) }
         // Linear, 20 times the flavours take some 20 times as long in a debug build; the old code took 48 times.
         #expect(whole < 1 + 30 * tenth, "\(whole) s for 40,000 flavours, \(tenth) s for 2,000")
 
@@ -64,8 +58,8 @@ import Testing
             "// !$*UTF8*$!\n{\n" + (0..<settings).map { "\t\tIPHONEOS_DEPLOYMENT_TARGET = 1\($0 % 9).0;\n" }.joined() + "}\n"
         }
         #expect(AppleBundle.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: project(3)) == ["10.0", "11.0", "12.0"])
-        let projectTenth = Self.seconds { #expect(AppleBundle.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: project(5_000)).count == 5_000) }
-        let projectWhole = Self.seconds { #expect(AppleBundle.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: project(50_000)).count == 50_000) }
+        let projectTenth = secondsTaken { #expect(AppleBundle.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: project(5_000)).count == 5_000) }
+        let projectWhole = secondsTaken { #expect(AppleBundle.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: project(50_000)).count == 50_000) }
         #expect(projectWhole < 2 + 25 * projectTenth, "\(projectWhole) s for 50,000 settings, \(projectTenth) s for 5,000")
     }
 

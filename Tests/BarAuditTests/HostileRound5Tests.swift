@@ -10,12 +10,6 @@ import Testing
 /// declares them, menus inflated from code, badges a JSON report carries to `baraudit merge` — and the
 /// folder-level errors round 4 left without a line.
 @Suite struct HostileRound5Tests {
-    static func seconds(_ work: () -> Void) -> TimeInterval {
-        let started = Date()
-        work()
-        return Date().timeIntervalSince(started)
-    }
-
     static func read(_ source: String) -> SwiftTabReader.Result {
         var declarations = SwiftDeclarations()
         declarations.add(source: source)
@@ -69,7 +63,7 @@ import Testing
         #expect(small.bars.first?.items.count == 16 && small.problems.isEmpty)
         for source in [Self.functions(40, twice: true), Self.functions(40, twice: true, property: true), Self.modifiers(40, twice: true)] {
             var read: SwiftTabReader.Result?
-            let elapsed = Self.seconds { read = Self.read(source) }
+            let elapsed = secondsTaken { read = Self.read(source) }
             #expect(elapsed < 10, "\(elapsed) s")
             guard let result = read else { continue }
             #expect(result.bars.isEmpty, "\(result.bars.map(\.items.count))")

@@ -155,3 +155,10 @@ func stripLocations(_ file: DefinitionFile) -> DefinitionFile {
     }
     return copy
 }
+
+/// How long `work` takes, in seconds (the hostile-input suites' linear-time checks).
+func secondsTaken(_ work: () -> Void) -> TimeInterval {
+    let started = Date()
+    work()
+    return Date().timeIntervalSince(started)
+}
