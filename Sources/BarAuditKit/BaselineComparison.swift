@@ -48,20 +48,11 @@ public struct BaselineMatcher: Sendable {
     /// entries of each fingerprint the file used.
     public func apply(to file: inout FileResult) -> [String: Int] {
         var used: [String: Int] = [:]
-        file.updateChecks { checks in
-            for checkIndex in checks.indices where !checks[checkIndex].findings.isEmpty {
-                var kept: [Finding] = []
-                for finding in checks[checkIndex].findings {
-                    let fingerprint = finding.baselineFingerprint
-                    if let count = counts[fingerprint], used[fingerprint, default: 0] < count {
-                        used[fingerprint, default: 0] += 1
-                        checks[checkIndex].suppressed.append(SuppressedFinding(finding: finding, source: .baseline))
-                    } else {
-                        kept.append(finding)
-                    }
-                }
-                checks[checkIndex].findings = kept
-            }
+        file.suppress { finding in
+            let fingerprint = finding.baselineFingerprint
+            guard let count = counts[fingerprint], used[fingerprint, default: 0] < count else { return nil }
+            used[fingerprint, default: 0] += 1
+            return .baseline
         }
         return used
     }

@@ -14,23 +14,6 @@ public struct RunInfo: Sendable, Hashable {
     }
 }
 
-/// What the rule engine found in one definition file: the checks that found something, and how many
-/// checks each bar and rule had. Passing checks are counted, not kept: a bar of 100,000 items in two
-/// locales has millions of them.
-public struct CheckResults: Sendable {
-    /// The checks with counting or suppressed findings, in the order they ran.
-    public var checks: [Check]
-    /// How many checks each bar, rule and skip reason had, in the order they ran (`CheckCount.evaluations`).
-    public var evaluated: [CheckCount]
-
-    public init(checks: [Check] = [], evaluated: [CheckCount] = []) {
-        self.checks = checks
-        self.evaluated = evaluated
-    }
-
-    public var findings: [Finding] { checks.flatMap(\.findings) }
-}
-
 /// The result of one input path: a loaded and audited definition, or a path that could not be loaded.
 /// What reports read — defects, check counts, suppressed findings — is derived once, when the checks are
 /// set, since every report of the run reads it.
@@ -39,23 +22,20 @@ public struct FileResult: Sendable {
     /// nil when the file could not be loaded (see `diagnostics`).
     public var definition: DefinitionFile?
     public var diagnostics: [InputDiagnostic]
-    /// The checks that found something (counting, suppressed or baselined findings); passes are counted.
-    public private(set) var checks: [Check]
+    /// The checks that found something (counting, suppressed or baselined findings; passes are counted);
+    /// nil for a file a report recorded (`baraudit merge`).
+    private var results: CheckResults?
     /// The findings that count, grouped into defects: what every report lists and counts.
     public private(set) var defects: [Defect]
     public private(set) var checkCounts: [CheckCount]
     /// Findings suppressed in the definition or baselined, in check order.
     public private(set) var suppressed: [SuppressedFinding]
-    /// How many checks each bar and rule had; nil for a file a report recorded (`baraudit merge`).
-    private let evaluated: [CheckCount]?
-
     public init(path: String, definition: DefinitionFile?, diagnostics: [InputDiagnostic], results: CheckResults) {
         self.path = path
         self.definition = definition
         self.diagnostics = diagnostics
-        checks = results.checks
-        evaluated = results.evaluated
-        (defects, checkCounts, suppressed) = Self.derive(from: results.checks, evaluated: results.evaluated)
+        self.results = results
+        (defects, checkCounts, suppressed) = Self.derive(from: results)
     }
 
     /// A file from every check that ran, passes included (tests and small tools).
@@ -70,27 +50,31 @@ public struct FileResult: Sendable {
         self.path = path
         self.definition = definition
         self.diagnostics = diagnostics
-        checks = []
-        evaluated = nil
+        results = nil
         self.defects = defects
         self.checkCounts = checkCounts
         self.suppressed = suppressed
     }
 
     public var loaded: Bool { definition != nil }
-    public var findings: [Finding] { checks.flatMap(\.findings) }
+    /// The checks that found something, each made on request (tests and small tools).
+    public var checks: [Check] { results?.checks ?? [] }
+    /// The counting findings, in check order.
+    public var findings: [Finding] { results?.findings ?? [] }
 
-    /// Changes the checks (a baseline moves findings out of the counting ones) and derives again what
-    /// reports read. A file a report recorded has no checks to change.
-    public mutating func updateChecks(_ update: (inout [Check]) -> Void) {
-        guard let evaluated else { return }
-        update(&checks)
-        (defects, checkCounts, suppressed) = Self.derive(from: checks, evaluated: evaluated)
+    /// Moves each counting finding for which `source` gives a reason (a baseline entry) into its check's
+    /// suppressed findings, and derives again what reports read. A file a report recorded has no checks.
+    public mutating func suppress(_ source: (Finding) -> SuppressedFinding.Source?) {
+        guard var changed = results else { return }
+        // Let go of the stored copy first, so that the findings are changed in place.
+        results = nil
+        changed.suppress(source)
+        results = changed
+        (defects, checkCounts, suppressed) = Self.derive(from: changed)
     }
 
-    private static func derive(from checks: [Check], evaluated: [CheckCount]) -> ([Defect], [CheckCount], [SuppressedFinding]) {
-        // The checks' findings grouped where they are, not copied into one list first.
-        (Defect.group(checks.lazy.map(\.findings).joined()), CheckCount.count(checks, evaluated: evaluated), checks.flatMap(\.suppressed))
+    private static func derive(from results: CheckResults) -> ([Defect], [CheckCount], [SuppressedFinding]) {
+        (Defect.group(results.findings), CheckCount.count(results), results.suppressed)
     }
 }
 

@@ -203,18 +203,19 @@ public struct CheckCount: Hashable, Sendable {
         return tally.counts
     }
 
-    /// Completes `evaluated` (how many checks each bar and rule had) with how the checks that found
+    /// Completes the checks' `evaluated` counts (how many checks each bar and rule had) with how the checks that found
     /// something ended: each is with findings, or skipped when everything it found is suppressed; the
     /// other checks passed.
-    public static func count(_ found: [Check], evaluated: [CheckCount]) -> [CheckCount] {
-        var counts = evaluated
+    public static func count(_ found: CheckResults) -> [CheckCount] {
+        var counts = found.evaluated
         var index: [CheckCount: Int] = [:]
         for position in counts.indices { index[counts[position].key] = position }
-        for check in found {
-            guard check.skipReason == nil, let position = index[CheckCount(barID: check.barID, ruleID: check.ruleID, skipReason: nil)] else { continue }
-            if !check.findings.isEmpty {
+        for check in 0..<found.count {
+            let subject = found.subject(at: check)
+            guard subject.skipReason == nil, let position = index[CheckCount(barID: subject.barID, ruleID: subject.ruleID, skipReason: nil)] else { continue }
+            if !found.findingRange(at: check).isEmpty {
                 counts[position].withFindings += 1
-            } else if check.isSkipped {
+            } else if !found.suppressed(at: check).isEmpty {
                 counts[position].skipped += 1
             }
         }

@@ -84,10 +84,9 @@ public struct RuleEngine: Sendable {
             var found = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil,
                             threads: threads, tally: &tally)
             let used = Self.applySuppressions(of: bar, to: &found)
-            found += run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
-                         outcome: SuppressionOutcome(used: used, activeRules: active), threads: 1, tally: &tally)
-            // The first bar's list is taken as it is: appending it to the empty list copied it.
-            if results.checks.isEmpty { results.checks = found } else { results.checks += found }
+            found.append(contentsOf: run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
+                                         outcome: SuppressionOutcome(used: used, activeRules: active), threads: 1, tally: &tally))
+            results.append(contentsOf: found)
             results.evaluated += tally.counts
         }
         return results
@@ -109,7 +108,7 @@ public struct RuleEngine: Sendable {
     /// ends, so that a bar holds one locale's tables at a time instead of all of them (a bar of 100,000
     /// tabs has 100 MB of them per locale).
     private func run(_ entries: [Entry], facts: BarFacts, locales: [String], outcome: SuppressionOutcome?, threads: Int,
-                     tally: inout CheckCount.Tally) -> [Check] {
+                     tally: inout CheckCount.Tally) -> CheckResults {
         let sourceLocale = facts.bar.sourceLocale
         let perLocale = entries.indices.filter { entries[$0].rule.scope.isPerLocale }
         let localeFree = entries.indices.filter { !entries[$0].rule.scope.isPerLocale }
@@ -143,18 +142,19 @@ public struct RuleEngine: Sendable {
             for (entry, result) in zip(pass.entries, results) { outcomesOfEntry[entry].append(result) }
         }
         resultsOfPass = []
-        // Gathered into one array of the exact size, each rule's lists let go once copied: a bar of
-        // 100,000 tabs has 400,000 checks that found something, and an array grown by doubling beside
-        // the lists it copies held three times their size.
-        var found: [Check] = []
-        found.reserveCapacity(outcomesOfEntry.reduce(0) { $0 + $1.reduce(0) { $0 + $1.found.count } })
+        // Gathered into lists of the exact size, each rule's lists let go once copied: a bar of 100,000
+        // tabs has 400,000 findings, and lists grown by doubling beside the lists they copy held three
+        // times their size.
+        var found = CheckResults()
+        found.reserveCapacity(checks: outcomesOfEntry.joined().reduce(0) { $0 + $1.found.count },
+                              findings: outcomesOfEntry.joined().reduce(0) { $0 + $1.found.findings.count })
         for (position, entry) in entries.enumerated() {
             tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason,
                       count: outcomesOfEntry[position].reduce(0) { $0 + $1.evaluated })
             if entry.rule.scope == .itemLocale {
                 Self.appendByItem(outcomesOfEntry[position], to: &found)
             } else {
-                for part in outcomesOfEntry[position] { found += part.found }
+                for part in outcomesOfEntry[position] { found.append(contentsOf: part.found) }
             }
             outcomesOfEntry[position] = []
         }
@@ -187,9 +187,9 @@ public struct RuleEngine: Sendable {
 
     /// Appends the checks of one per-item, per-locale entry, found one locale at a time (`parts`, in locale
     /// order, each in item order), in the order of a walk over the items and, for each, the locales.
-    private static func appendByItem(_ parts: [EntryOutcome], to found: inout [Check]) {
+    private static func appendByItem(_ parts: [EntryOutcome], to found: inout CheckResults) {
         guard parts.count > 1 else {
-            found += parts.first?.found ?? []
+            if let part = parts.first { found.append(contentsOf: part.found) }
             return
         }
         // Sorted by item, then locale, then place in its part: a merge that compared every part's next
@@ -200,7 +200,7 @@ public struct RuleEngine: Sendable {
             for (index, item) in outcome.itemPositions.enumerated() { order.append((item, part, index)) }
         }
         order.sort { ($0.item, $0.part, $0.index) < ($1.item, $1.part, $1.index) }
-        for entry in order { found.append(parts[entry.part].found[entry.index]) }
+        for entry in order { found.append(checkAt: entry.index, of: parts[entry.part].found) }
     }
 
     /// How many subjects a scope has, relatively: items times locales, items, locales, one.
@@ -215,7 +215,7 @@ public struct RuleEngine: Sendable {
 
     /// What one rule found on a bar (in one pass), and how many checks it had.
     private struct EntryOutcome: Sendable {
-        var found: [Check] = []
+        var found = CheckResults()
         /// The position in the bar of each found check's item (0 for checks of the whole bar).
         var itemPositions: [Int] = []
         var evaluated = 0
@@ -249,6 +249,9 @@ public struct RuleEngine: Sendable {
         // Item scopes walk the bar's items in place, by position: a list of subjects per rule would copy
         // every item reference (or item) once per rule and locale.
         let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
+        // A rule's fix is mostly the same text for every subject, made again each time: equal fixes in a
+        // row share one string (100,000 touch-target fixes were 13 MB).
+        var previousFix: String?
         for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
             let item = isItemScope ? facts.itemReferences[position] : nil
             let context = RuleContext(facts: facts, itemReference: item, locale: locale, localeFacts: localeFacts, options: entry.options,
@@ -259,13 +262,15 @@ public struct RuleEngine: Sendable {
             let violations = entry.rule.check(context)
             guard !violations.isEmpty else { continue }
             let findings = violations.map { violation in
+                let fix = violation.fix == previousFix ? previousFix : violation.fix
+                previousFix = fix
                 var finding = Finding(
                     ruleID: entry.rule.id,
                     severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
                     message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
                     location: violation.location ?? item?.item.location ?? bar.location,
                     barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
-                    spoken: violation.spoken, fix: violation.fix)
+                    spoken: violation.spoken, fix: fix)
                 finding.screenReader = bar.screenReader
                 return finding
             }
@@ -277,7 +282,7 @@ public struct RuleEngine: Sendable {
 
     /// Moves findings that a bar's or item's `<suppress>` covers out of the counting findings; returns
     /// the locations of the suppressions that were used.
-    static func applySuppressions(of bar: Bar, to checks: inout [Check]) -> Set<SourceLocation> {
+    static func applySuppressions(of bar: Bar, to checks: inout CheckResults) -> Set<SourceLocation> {
         var used = Set<SourceLocation>()
         // Most bars suppress nothing: their checks are left as they are, not copied finding by finding.
         guard !bar.suppressions.isEmpty || bar.items.contains(where: { !$0.suppressions.isEmpty }) else { return used }
@@ -292,18 +297,10 @@ public struct RuleEngine: Sendable {
         // Item ids are unique in a loaded bar; an importer that lets a repeat through has its first item's.
         var itemSuppressions: [String: [String: Suppression]] = [:]
         for item in bar.items where itemSuppressions[item.id] == nil { itemSuppressions[item.id] = firstByRule(item.suppressions) }
-        for index in checks.indices {
-            var kept: [Finding] = []
-            for finding in checks[index].findings {
-                if let suppression = finding.itemID.flatMap({ itemSuppressions[$0]?[finding.ruleID] }) ?? barSuppressions[finding.ruleID] {
-                    used.insert(suppression.location)
-                    checks[index].suppressed.append(SuppressedFinding(
-                        finding: finding, source: .definition(reason: suppression.reason, location: suppression.location)))
-                } else {
-                    kept.append(finding)
-                }
-            }
-            checks[index].findings = kept
+        checks.suppress { finding in
+            guard let suppression = finding.itemID.flatMap({ itemSuppressions[$0]?[finding.ruleID] }) ?? barSuppressions[finding.ruleID] else { return nil }
+            used.insert(suppression.location)
+            return .definition(reason: suppression.reason, location: suppression.location)
         }
         return used
     }

@@ -290,7 +290,7 @@ struct AuditCommand: AsyncParsableCommand {
             let uses = matcher?.apply(to: &file) ?? [:]
             var part = AuditSummary()
             part.add(file)
-            let findings = recordsBaseline ? file.findings + file.checks.flatMap(\.suppressed).filter { $0.source == .baseline }.map(\.finding) : []
+            let findings = recordsBaseline ? file.findings + file.suppressed.filter { $0.source == .baseline }.map(\.finding) : []
             guard ReportSet.rendersAside(file) else {
                 return ProcessedFile(summary: part, rendering: .inReports(file, index: index), baselineUses: uses, findings: findings)
             }
