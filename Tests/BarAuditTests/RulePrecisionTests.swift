@@ -229,6 +229,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
     }
 
+    /// Android round 7: M3UAndroid's Compose items describe their icon with the label's own
+    /// `stringResource(destination.iconTextId)` and hide unselected labels; a key the locale lacks was
+    /// reported twice at the item, as "the title key" and "the label key". It is one missing string.
+    @Test func aMissingKeyUsedAsTitleAndLabelIsReportedOnce() throws {
+        let body = """
+            <bar id="b" platform="material" sourceLocale="en" locales="en de" selected="a">
+              <item id="a" titleKey="t"><accessibility labelKey="t"/></item><item id="b" titleKey="t"><accessibility labelKey="u"/></item>
+            </bar>
+            <strings locale="en"><string key="t">Extension</string><string key="u">Open extensions</string></strings>
+            <strings locale="de"><string key="x">Erweiterung</string></strings>
+            """
+        let findings = try ruleFindings("l10n-string-missing", body)
+        #expect(findings.filter { $0.itemID == "a" }.count == 1, "\(findings.map(\.message))")
+        #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
+    }
+
     @Test func theConfigurationListMarksKeysAndSourceTexts() throws {
         let document = """
             <?xml version="1.0" encoding="UTF-8"?>
