@@ -19,6 +19,8 @@ final class KotlinFile {
     /// The names the file gives a nested class of an `R` it imports, and that class's kind:
     /// `import com.m3u.i18n.R.string` → `string` (then `string.title` is `R.string.title`), `… R.drawable as D` → `D`.
     let resourceKindNames: [String: String]
+    /// The file's item wrappers, per set of item names, computed on first use: once per file, not once per bar.
+    fileprivate var itemWrappers: [Set<String>: [String: ItemWrapper]] = [:]
 
     init(source: String) {
         var tokenizer = KotlinTokenizer(source)
@@ -713,7 +715,7 @@ enum ComposeReader {
 }
 
 /// A composable of the app's that draws one item: its parameter names in order and its body's tokens.
-private struct ItemWrapper {
+fileprivate struct ItemWrapper {
     var parameters: [String]
     var body: Range<Int>
 }
@@ -731,10 +733,6 @@ private struct ItemReader {
 
     /// The calls that are items: NavigationBarItem and its kin, or a navigation suite's `item`.
     let itemNames: Set<String>
-
-    /// Composables of this file that draw one item (`fun RowScope.MainNavItem(label: String, iconRes: Int, …) {
-    /// NavigationBarItem(…) }`, Photok): name → parameter names in order and the body. Computed on first use.
-    private var wrappers: [String: ItemWrapper]?
 
     init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
@@ -875,9 +873,11 @@ private struct ItemReader {
         lambda.contains { itemNames.contains(file.tokens[$0].text) }
     }
 
-    /// The functions of this file whose body calls an item (and no bar): `fun Receiver.Name(p: T, …) { … }`.
-    private mutating func itemWrappers() -> [String: ItemWrapper] {
-        if let wrappers { return wrappers }
+    /// Composables of this file that draw one item (`fun RowScope.MainNavItem(label: String, iconRes: Int, …) {
+    /// NavigationBarItem(…) }`, Photok): the functions whose body calls an item (and no bar), name → parameter
+    /// names in order and the body.
+    private func itemWrappers() -> [String: ItemWrapper] {
+        if let known = file.itemWrappers[itemNames] { return known }
         var found: [String: ItemWrapper] = [:]
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
@@ -898,7 +898,7 @@ private struct ItemReader {
             }
             if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body) }
         }
-        wrappers = found
+        file.itemWrappers[itemNames] = found
         return found
     }
 
