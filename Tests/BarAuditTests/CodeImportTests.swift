@@ -2137,6 +2137,135 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// M3UAndroid's form (written for this test, not copied): the enum of tabs, in another file, imports the
+    /// string class of a library module's `R` itself (`import app.i18n.R.string`) and names its texts
+    /// `string.x`, as Kotlin allows for a nested class; `import … R.drawable as D` gives `D.x` the same way.
+    /// Such a label was a note ("computed at run time"); it is `R.string.x`.
+    @Test func composeLabelsFromAnImportedStringClass() throws {
+        let bar = try bar([
+            "i18n/src/main/res/values/ui.xml": """
+                <resources><string name="ui_foryou">For You</string><string name="ui_setting">Settings</string></resources>
+                """,
+            "app/src/main/java/app/Destination.kt": """
+                package app
+
+                import androidx.compose.material.icons.Icons
+                import app.i18n.R.string
+                import app.i18n.R.drawable as D
+
+                enum class Destination(val icon: Int, @StringRes val textId: Int) {
+                    Foryou(icon = D.ic_home, textId = string.ui_foryou),
+                    Setting(
+                        icon = D.ic_settings,
+                        textId = string.ui_setting
+                    );
+                }
+                """,
+            "app/src/main/java/app/App.kt": """
+                package app
+
+                @Composable
+                fun App(current: Destination) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            Destination.entries.forEach { destination ->
+                                item(
+                                    icon = { Icon(destination.icon, contentDescription = stringResource(destination.textId)) },
+                                    label = { Text(stringResource(destination.textId)) },
+                                    selected = destination == current,
+                                    onClick = {},
+                                    alwaysShowLabel = false
+                                )
+                            }
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/App.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Foryou", "Setting"])
+        #expect(bar.items.map { $0.title?.key } == ["ui_foryou", "ui_setting"])
+        #expect(bar.items.map { $0.glyph?.name } == ["ic_home", "ic_settings"])
+    }
+
+    /// Photok's form (written for this test, not copied): the bar calls an item composable of the same file,
+    /// `fun RowScope.TabItem(route: Int, iconRes: Int, label: String, …) { NavigationBarItem(…) }`, once per
+    /// tab with literal resources. Each call is an item, read from the wrapper's body with the call's
+    /// arguments for its parameters (named or positional) and placed at the call; the wrapper's body alone is
+    /// no bar. The same wrapper called in a loop binds its parameter to the loop's element.
+    @Test func composeItemsOfAnItemWrapperOfTheFile() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="photos">Photos</string><string name="albums">Albums</string><string name="settings">Settings</string></resources>
+                """,
+            "app/src/main/java/app/MainMenu.kt": """
+                package app
+
+                @Composable
+                fun MainMenu(current: Int, onClick: (Int) -> Unit) {
+                    NavigationBar(containerColor = colorResource(R.color.background)) {
+                        TabItem(
+                            route = 1,
+                            current = current,
+                            iconRes = R.drawable.ic_image,
+                            label = stringResource(R.string.photos),
+                            onClick = onClick
+                        )
+                        TabItem(2, current, R.drawable.ic_folder, stringResource(R.string.albums), onClick)
+                        TabItem(route = 3, current = current, iconRes = R.drawable.ic_settings,
+                                label = stringResource(id = R.string.settings), onClick = onClick)
+                    }
+                }
+
+                @Composable
+                private fun RowScope.TabItem(
+                    route: Int,
+                    current: Int,
+                    @DrawableRes iconRes: Int,
+                    label: String,
+                    onClick: (Int) -> Unit,
+                    enabled: Boolean = true,
+                ) {
+                    NavigationBarItem(
+                        selected = current == route,
+                        onClick = { onClick(route) },
+                        icon = { Icon(painter = painterResource(iconRes), contentDescription = label) },
+                        label = { Text(label) },
+                        alwaysShowLabel = true
+                    )
+                }
+                """,
+        ], main: "app/src/main/java/app/MainMenu.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.key } == ["photos", "albums", "settings"])
+        #expect(bar.items.map { $0.glyph?.name } == ["ic_image", "ic_folder", "ic_settings"])
+        #expect(bar.items.map(\.location.line) == [6, 13, 14], "each item is where the bar calls the wrapper")
+        #expect(bar.items.allSatisfy { $0.accessibility.label == nil }, "Material 3 clears the icon's description while the label shows")
+
+        let looped = try self.bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="home">Home</string><string name="more">More</string></resources>
+                """,
+            "app/src/main/java/app/Bar.kt": """
+                package app
+
+                enum class Tab(@StringRes val title: Int) { HOME(R.string.home), MORE(R.string.more) }
+
+                @Composable
+                fun Bar() {
+                    NavigationBar {
+                        Tab.entries.forEach { tab -> BarItem(tab = tab, selected = false) }
+                    }
+                }
+
+                @Composable
+                fun RowScope.BarItem(tab: Tab, selected: Boolean) {
+                    NavigationBarItem(selected = selected, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(looped.items.map(\.id) == ["HOME", "MORE"])
+        #expect(looped.items.map { $0.title?.key } == ["home", "more"])
+    }
+
     /// F-Droid's form (written for this test, not copied): the tabs are `data object`s of a sealed interface
     /// whose labels are body values (`override val label: Int = R.string.…`), listed in another file by
     /// `listOf<MainNavKey>(…)` with an explicit type argument.

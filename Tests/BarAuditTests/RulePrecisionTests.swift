@@ -178,7 +178,20 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       ("de", "Torrents", false), ("vi", "Torrents", false), ("el", "Torrents", false), ("ja", "Torrents", true),
                       // iOS round 6: ONLYOFFICE's German "Clouds" (Duden: die Cloud, plural die Clouds); French and
                       // Armenian keep the English word by mistake.
-                      ("de", "Clouds", false), ("fr", "Clouds", true), ("hy", "Clouds", true)])
+                      ("de", "Clouds", false), ("fr", "Clouds", true), ("hy", "Clouds", true),
+                      // Android round 7: Amaze File Utilities' "Analyse" (fr, nl, da, no write the noun so; Swedish
+                      // says "Analys") and Indonesian and Romanian "Transfer"; ColorBlendr's French "Styles";
+                      // WaEnhancer's Spanish "General" and Italian "Privacy"; Glimpse's Friulian and Sardinian
+                      // "Albums" (both form plurals with -s).
+                      ("fr", "Analyse", false), ("no", "Analyse", false), ("sv", "Analyse", true), ("ko", "Analyse", true),
+                      ("id", "Transfer", false), ("ro", "Transfer", false), ("fi", "Transfer", true),
+                      ("fr", "Styles", false), ("nl", "Styles", true), ("es", "General", false), ("ca", "General", false),
+                      ("de", "General", true), ("it", "Privacy", false), ("nl", "Privacy", false), ("es", "Privacy", true),
+                      ("fur", "Albums", false), ("sc", "Albums", false), ("de", "Albums", true),
+                      // PixelXpert's German and Dutch "Update" (as "Updates"); M3UAndroid's French "Extension" and
+                      // Romanian "Favorite" (the plural of "favorit").
+                      ("de", "Update", false), ("nl", "Update", false), ("pl", "Update", true), ("fr", "Extension", false),
+                      ("de", "Extension", true), ("ro", "Favorite", false), ("it", "Favorite", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
@@ -212,6 +225,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
             <strings locale="de"><string key="t">Einstellungen</string><string key="u">Einstellungen öffnen</string></strings>
             """
         let findings = try ruleFindings("l10n-string-untranslated", body)
+        #expect(findings.filter { $0.itemID == "a" }.count == 1, "\(findings.map(\.message))")
+        #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
+    }
+
+    /// Android round 7: M3UAndroid's Compose items describe their icon with the label's own
+    /// `stringResource(destination.iconTextId)` and hide unselected labels; a key the locale lacks was
+    /// reported twice at the item, as "the title key" and "the label key". It is one missing string.
+    @Test func aMissingKeyUsedAsTitleAndLabelIsReportedOnce() throws {
+        let body = """
+            <bar id="b" platform="material" sourceLocale="en" locales="en de" selected="a">
+              <item id="a" titleKey="t"><accessibility labelKey="t"/></item><item id="b" titleKey="t"><accessibility labelKey="u"/></item>
+            </bar>
+            <strings locale="en"><string key="t">Extension</string><string key="u">Open extensions</string></strings>
+            <strings locale="de"><string key="x">Erweiterung</string></strings>
+            """
+        let findings = try ruleFindings("l10n-string-missing", body)
         #expect(findings.filter { $0.itemID == "a" }.count == 1, "\(findings.map(\.message))")
         #expect(findings.filter { $0.itemID == "b" }.count == 2, "two keys are two strings: \(findings.map { "\($0.itemID ?? "-") \($0.message)" })")
     }

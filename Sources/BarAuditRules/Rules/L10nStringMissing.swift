@@ -12,8 +12,12 @@ struct L10nStringMissing: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let locale = context.locale else { return [] }
+        // A key an earlier field of the item names (a Compose item whose icon describes itself with the
+        // label's `stringResource`, M3UAndroid's; a menu item whose contentDescription is its title's
+        // `@string`) is one missing string: reported once, at its first field.
+        var keysSeen: Set<String> = []
         return item.texts.compactMap { field, text in
-            guard let key = text.key, context.file.strings[locale]?.entries[key] == nil else { return nil }
+            guard let key = text.key, keysSeen.insert(key).inserted, context.file.strings[locale]?.entries[key] == nil else { return nil }
             // A text marked not to translate is meant to show its source text everywhere, which it does
             // unless iOS has nothing but the key to show.
             if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil { return nil }

@@ -16,6 +16,11 @@ final class KotlinFile {
     let valueDeclarations: [String: [Int]]
     /// The names the file gives a module's `R` class: `R`, and `import com.app.core.R as CoreR` (findroid).
     let resourceClassNames: Set<String>
+    /// The names the file gives a nested class of an `R` it imports, and that class's kind:
+    /// `import com.m3u.i18n.R.string` → `string` (then `string.title` is `R.string.title`), `… R.drawable as D` → `D`.
+    let resourceKindNames: [String: String]
+    /// The file's item wrappers, per set of item names, computed on first use: once per file, not once per bar.
+    fileprivate var itemWrappers: [Set<String>: [String: ItemWrapper]] = [:]
 
     init(source: String) {
         var tokenizer = KotlinTokenizer(source)
@@ -26,6 +31,7 @@ final class KotlinFile {
         var enclosing = [Int?](repeating: nil, count: tokens.count)
         var valueDeclarations: [String: [Int]] = [:]
         var resourceClassNames: Set<String> = ["R"]
+        var resourceKindNames: [String: String] = [:]
         var open: [(index: Int, kind: Int)] = []
         // Where in `open` the openers of each kind (`(`, `[`, `{`) are, so that a closer finds its opener without a search.
         var openOfKind: [[Int]] = [[], [], []]
@@ -38,6 +44,9 @@ final class KotlinFile {
                tokens[index - 2].isSymbol("."), tokens[index + 1].kind == .identifier,
                tokens[..<index].reversed().prefix(while: { $0.line == token.line }).contains(where: { $0.isIdentifier("import") }) {
                 resourceClassNames.insert(tokens[index + 1].text)
+            }
+            if token.isIdentifier("import"), let kind = Self.importedResourceKind(tokens, after: index) {
+                resourceKindNames[kind.name] = kind.kind
             }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
             switch bracket {
@@ -60,8 +69,26 @@ final class KotlinFile {
         self.enclosing = enclosing
         self.valueDeclarations = valueDeclarations
         self.resourceClassNames = resourceClassNames
+        self.resourceKindNames = resourceKindNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
+    }
+
+    /// `import a.b.R.string` (or `… as S`) at `index`: the name the file uses and the resource kind it names.
+    private static func importedResourceKind(_ tokens: [KotlinToken], after index: Int) -> (name: String, kind: String)? {
+        let line = tokens[index].line
+        var path: [String] = []
+        var at = index + 1
+        while at < tokens.count, tokens[at].line == line, tokens[at].kind == .identifier, tokens[at].text != "as" {
+            path.append(tokens[at].text)
+            guard at + 1 < tokens.count, tokens[at + 1].line == line, tokens[at + 1].isSymbol(".") else { at += 1; break }
+            at += 2
+        }
+        guard path.count >= 2, path[path.count - 2] == "R", ["string", "plurals", "drawable", "mipmap"].contains(path[path.count - 1]) else { return nil }
+        if at + 1 < tokens.count, tokens[at].line == line, tokens[at].isIdentifier("as"), tokens[at + 1].kind == .identifier {
+            return (tokens[at + 1].text, path[path.count - 1])
+        }
+        return (path[path.count - 1], path[path.count - 1])
     }
 
     /// The dotted name after a top-level `keyword` (`package`, `import`) on its line, each occurrence:
@@ -687,6 +714,12 @@ enum ComposeReader {
     }
 }
 
+/// A composable of the app's that draws one item: its parameter names in order and its body's tokens.
+fileprivate struct ItemWrapper {
+    var parameters: [String]
+    var body: Range<Int>
+}
+
 /// Reads the items inside one bar's content.
 private struct ItemReader {
     let file: KotlinFile
@@ -707,16 +740,48 @@ private struct ItemReader {
         self.itemNames = itemNames
     }
 
-    mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], depth: Int = 0) -> [CodeTabItem] {
+    /// `arguments`: inside an item wrapper's body, its parameters → the values the call passes.
+    mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], arguments: [String: KotlinValue] = [:],
+                        inWrapper: Bool = false, depth: Int = 0) -> [CodeTabItem] {
         var items: [CodeTabItem] = []
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
             if itemNames.contains(token.text), let call = file.call(at: index) {
-                var item = self.item(call, bindings: bindings)
+                var item = self.item(call, bindings: bindings, arguments: arguments)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
+                index = call.end + 1
+                continue
+            }
+            // A call of an item wrapper of this file in the bar: its item, read with the call's arguments
+            // for its parameters, placed where the call is. One level: a wrapper's body expands no wrapper.
+            if !inWrapper, token.text.first?.isUppercase == true, index == 0 || !file.tokens[index - 1].isSymbol("."),
+               let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
+                var passed: [String: KotlinValue] = [:]
+                var inner = bindings
+                var position = 0
+                for argument in call.arguments {
+                    let name: String
+                    if let label = argument.label {
+                        name = label
+                    } else {
+                        guard position < wrapper.parameters.count else { break }
+                        name = wrapper.parameters[position]
+                        position += 1
+                    }
+                    guard wrapper.parameters.contains(name) else { continue }
+                    let value = KotlinValue(file: file, range: argument.range)
+                    passed[name] = value
+                    // `MyItem(tab = tab)` inside a loop: the wrapper's `tab` is the loop's element.
+                    if argument.range.count == 1, let element = bindings[file.tokens[argument.range.lowerBound].text] { inner[name] = element }
+                }
+                for var item in self.items(in: wrapper.body, bindings: inner, arguments: passed, inWrapper: true, depth: depth) {
+                    item.position = token.position
+                    if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
+                    items.append(item)
+                }
                 index = call.end + 1
                 continue
             }
@@ -725,7 +790,8 @@ private struct ItemReader {
             if Self.loopCalls.contains(token.text), index > 0, let call = file.call(at: index), let lambda = call.lambda {
                 let (parameter, bodyStart) = file.lambdaParameter(lambda)
                 let elements = elements(receiverBefore: index - 1, arguments: call.arguments, bindings: bindings)
-                items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings, depth: depth)
+                items += loop(over: elements, parameter: parameter, body: bodyStart..<lambda.upperBound, at: token, bindings: bindings,
+                              arguments: arguments, inWrapper: inWrapper, depth: depth)
                 index = call.end + 1
                 continue
             }
@@ -733,7 +799,8 @@ private struct ItemReader {
             // `for (tab in NavTab.getEntries(userViewType))`, a list computed at run time, is not a bar of one tab).
             if token.text == "for", let loop = forLoop(at: index) {
                 let elements = elements(of: KotlinValue(file: file, range: loop.list))
-                items += self.loop(over: elements, parameter: loop.parameter, body: loop.body, at: token, bindings: bindings, depth: depth)
+                items += self.loop(over: elements, parameter: loop.parameter, body: loop.body, at: token, bindings: bindings,
+                                   arguments: arguments, inWrapper: inWrapper, depth: depth)
                 index = loop.end + 1
                 continue
             }
@@ -747,7 +814,7 @@ private struct ItemReader {
     /// The items of a loop body read once per element, the element bound to `parameter`; a list not known
     /// before run time (nil) is a problem where its body holds items.
     private mutating func loop(over elements: [KotlinElement]?, parameter: String, body: Range<Int>, at token: KotlinToken,
-                               bindings: [String: KotlinElement], depth: Int) -> [CodeTabItem] {
+                               bindings: [String: KotlinElement], arguments: [String: KotlinValue], inWrapper: Bool, depth: Int) -> [CodeTabItem] {
         guard let elements else {
             if lambdaContainsItem(body) {
                 problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
@@ -765,7 +832,7 @@ private struct ItemReader {
         for element in elements {
             var inner = bindings
             inner[parameter] = element
-            items += self.items(in: body, bindings: inner, depth: depth + 1)
+            items += self.items(in: body, bindings: inner, arguments: arguments, inWrapper: inWrapper, depth: depth + 1)
         }
         return items
     }
@@ -804,6 +871,35 @@ private struct ItemReader {
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
         lambda.contains { itemNames.contains(file.tokens[$0].text) }
+    }
+
+    /// Composables of this file that draw one item (`fun RowScope.MainNavItem(label: String, iconRes: Int, …) {
+    /// NavigationBarItem(…) }`, Photok): the functions whose body calls an item (and no bar), name → parameter
+    /// names in order and the body.
+    private func itemWrappers() -> [String: ItemWrapper] {
+        if let known = file.itemWrappers[itemNames] { return known }
+        var found: [String: ItemWrapper] = [:]
+        let tokens = file.tokens
+        for index in tokens.indices where tokens[index].isIdentifier("fun") {
+            guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name), name.first?.isUppercase == true,
+                  let close = file.closing[open] else { continue }
+            // The body: `{` after the parameters, or after a return type `: Unit`.
+            guard let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
+                  tokens[brace].isSymbol("{"), let end = file.closing[brace] else { continue }
+            let body = brace + 1..<end
+            guard body.contains(where: { tokens[$0].kind == .identifier && itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
+                  !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) else { continue }
+            // Parameter names: in each top-level segment, the identifier before its first top-level `:`.
+            var parameters: [String] = []
+            for segment in file.split(open + 1..<close) {
+                guard let colon = file.firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
+                      tokens[colon - 1].kind == .identifier else { continue }
+                parameters.append(tokens[colon - 1].text)
+            }
+            if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body) }
+        }
+        file.itemWrappers[itemNames] = found
+        return found
     }
 
     /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
@@ -896,13 +992,14 @@ private struct ItemReader {
 
     // MARK: One item
 
-    private mutating func item(_ call: KotlinCall, bindings: [String: KotlinElement]) -> CodeTabItem {
+    private mutating func item(_ call: KotlinCall, bindings: [String: KotlinElement], arguments: [String: KotlinValue] = [:]) -> CodeTabItem {
         var item = CodeTabItem(position: file.tokens[call.index].position)
         // Material 3's item clears its icon's semantics while its label shows (androidx NavigationBar.kt:
         // "don't have a11y services repeat the icon description"); Material 2's merges them.
         let iconSemantics: CodeTabItem.IconSemantics = call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames
             ? .clearedWhileLabelShows : .merged
-        let evaluator = KotlinEvaluator(declarations: declarations, bindings: bindings)
+        var evaluator = KotlinEvaluator(declarations: declarations, bindings: bindings)
+        evaluator.arguments = arguments
         // NavigationBarItem(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)
         if let label = call.argument("label", position: 5) {
             item.title = evaluator.string(KotlinValue(file: file, range: label.range))
@@ -1151,6 +1248,24 @@ private struct ItemReader {
 struct KotlinEvaluator {
     let declarations: KotlinDeclarations
     var bindings: [String: KotlinElement]
+    /// Inside an item wrapper's body: its parameters → the values its call passes (in the caller's file).
+    var arguments: [String: KotlinValue] = [:]
+
+    init(declarations: KotlinDeclarations, bindings: [String: KotlinElement]) {
+        self.declarations = declarations
+        self.bindings = bindings
+    }
+
+    /// A wrapper's parameter, alone, → the value its call passes, to be read where the call is (by an
+    /// evaluator without the wrapper's parameters); nil for anything else.
+    private func passedArgument(_ value: KotlinValue) -> (value: KotlinValue, caller: KotlinEvaluator)? {
+        let range = KotlinEvaluator.shown(value.file, value.range)
+        guard !arguments.isEmpty, range.count == 1, value.file.tokens[range.lowerBound].kind == .identifier,
+              let passed = arguments[value.file.tokens[range.lowerBound].text] else { return nil }
+        var caller = self
+        caller.arguments = [:]
+        return (passed, caller)
+    }
 
     private enum Resource { case string(String), drawable(String) }
 
@@ -1181,6 +1296,7 @@ struct KotlinEvaluator {
 
     /// `locals`: local values followed so far (a chain of them is cut after a few, as code is).
     private func string(_ value: KotlinValue, depth: Int, locals: Int = 0) -> CodeString {
+        if let passed = passedArgument(value) { return passed.caller.string(passed.value) }
         let file = value.file
         let tokens = file.tokens
         var range = KotlinEvaluator.shown(file, value.range)
@@ -1189,6 +1305,8 @@ struct KotlinEvaluator {
               let call = file.call(at: first), let argument = call.argument("text", position: 0) {
             range = KotlinEvaluator.shown(file, argument.range)
         }
+        // `Text(label)` in a wrapper: what the call passes for `label`.
+        if let passed = passedArgument(KotlinValue(file: file, range: range)) { return passed.caller.string(passed.value) }
         guard let first = range.first else { return .runtime("") }
         if range.count == 1, tokens[first].kind == .string {
             return tokens[first].hasTemplate ? .runtime(file.text(range)) : .verbatim(tokens[first].text)
@@ -1229,6 +1347,11 @@ struct KotlinEvaluator {
     private func resource(_ value: KotlinValue) -> Resource? {
         let tokens = value.file.tokens
         let range = value.range
+        // `string.x` where the file imports `….R.string` (M3UAndroid's `import com.m3u.i18n.R.string`).
+        if range.count == 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
+           tokens[range.lowerBound + 2].kind == .identifier, let kind = value.file.resourceKindNames[tokens[range.lowerBound].text] {
+            return kind == "string" || kind == "plurals" ? .string(tokens[range.lowerBound + 2].text) : .drawable(tokens[range.lowerBound + 2].text)
+        }
         guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
               tokens[last - 4].kind == .identifier, value.file.resourceClassNames.contains(tokens[last - 4].text),
               tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
@@ -1240,6 +1363,7 @@ struct KotlinEvaluator {
     }
 
     private func resourceThroughBindings(_ value: KotlinValue, depth: Int) -> Resource? {
+        if let passed = passedArgument(value) { return passed.caller.resourceThroughBindings(passed.value, depth: depth) }
         if let direct = resource(value) { return direct }
         guard depth == 0, let bound = boundProperty(value) else { return nil }
         return resource(bound)
@@ -1264,12 +1388,14 @@ struct KotlinEvaluator {
 
     /// `Icons.Filled.Home` → `Home`; `painterResource(R.drawable.ic_home)` → `ic_home`; `item.icon` followed.
     func imageName(_ value: KotlinValue) -> String? {
+        if let passed = passedArgument(value) { return passed.caller.imageName(passed.value) }
         let value = KotlinValue(file: value.file, range: KotlinEvaluator.shown(value.file, value.range))
         if let bound = boundProperty(value) { return imageName(bound, followed: true) }
         return imageName(value, followed: false)
     }
 
     private func imageName(_ value: KotlinValue, followed: Bool) -> String? {
+        if let passed = passedArgument(value) { return passed.caller.imageName(passed.value) }
         let tokens = value.file.tokens
         if let first = value.range.first, tokens[first].kind == .identifier, let call = value.file.call(at: first), let argument = call.argument("id", position: 0) {
             return imageName(KotlinValue(file: value.file, range: argument.range), followed: followed)
