@@ -215,6 +215,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
+    /// A view controller's `title = …` (by its type's `self` key) set before this file touched its item:
+    /// the default item UIKit makes shows it.
+    private var viewControllerTitles: [String: CodeString] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
     /// View and tab-content properties declared in the file, by name, and those being read (a property
@@ -961,6 +964,16 @@ private final class TabBarVisitor: SyntaxVisitor {
         return receiver
     }
 
+    /// The type (class, struct, enum, actor or extension) a node is declared in.
+    private func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let name = typeName(scope) { return name }
+            current = scope.parent
+        }
+        return nil
+    }
+
     /// Whether `name` is declared in the function (or initializer, accessor) around a node, or in a closure
     /// or a condition on the way: a constant or variable of an enclosing block, a parameter, an `if let` /
     /// `guard let` binding or a loop variable.
@@ -1060,6 +1073,23 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `tabBarItem.title = …`, `nav.tabBarItem.badgeValue = …`, `tabBar.items?[2].accessibilityLabel = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // A view controller's own `title = …` (`self.title = …`): UIKit's default tab bar item shows the
+        // view controller's title, and setting the title later retitles whatever item the controller has
+        // (OneBusAway's `title = OBALoc("bookmarks_controller.title", …)` beside `tabBarItem.image = …`).
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           ["self.title", "title"].contains(elements[0].trimmedDescription.filter { !$0.isWhitespace }),
+           elements[0].trimmedDescription == "self.title" || !isLocalName("title", at: Syntax(node)), enclosingTypeName(of: Syntax(node)) != nil {
+            let key = receiverKey("self", at: node)
+            let value = localConstant(elements[2])
+            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            if let index = itemsByReceiver[key] {
+                uiKitItems[index].title = title
+                if title != nil { updatesOnly.remove(index) }
+            } else {
+                viewControllerTitles[key] = title
+            }
+            return .visitChildren
+        }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
               let base = target.base else { return .visitChildren }
         // `vc.tabBarItem = item`, the item a `let item = UITabBarItem(…)` of this function made
@@ -1102,9 +1132,12 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
+            // The controller's default item, made when first asked for, shows the title it was given.
+            let viewControllerTitle = receiver == "self" ? viewControllerTitles[key] : nil
+            item.title = viewControllerTitle
             uiKitItems.append(item)
             itemsByReceiver[key] = index
-            updatesOnly.insert(index)
+            if viewControllerTitle == nil { updatesOnly.insert(index) }
             attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)

@@ -1232,6 +1232,52 @@ import Testing
         _ = scratch
     }
 
+    /// UIKit's default tab bar item shows its view controller's `title`, and setting the title retitles
+    /// the controller's item (OneBusAway: `title = OBALoc("bookmarks_controller.title", …)` beside
+    /// `tabBarItem.image = …`); an item assigned after the title replaces it with the item's own title
+    /// (Olvid: `title = …` then `tabBarItem = UITabBarItem(title: nil, …)` is an icon-only tab).
+    @Test func aViewControllersTitleTitlesItsDefaultItem() throws {
+        let bookmarks = try bar(["BookmarksViewController.swift": """
+            import UIKit
+            final class BookmarksViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    title = NSLocalizedString("bookmarks_controller.title", value: "Bookmarks", comment: "Title of the Bookmarks tab")
+                    tabBarItem.image = UIImage(named: "bookmarks")
+                }
+            }
+            """], main: "BookmarksViewController.swift")
+        #expect(bookmarks.items.count == 1 && bookmarks.items[0].title?.key == "bookmarks_controller.title", "\(bookmarks.items.map(\.title))")
+        #expect(bookmarks.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let replaced = try bar(["ContactsFlowViewController.swift": """
+            import UIKit
+            final class ContactsFlowViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Contacts", comment: "")
+                    tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "person"), tag: 0)
+                }
+            }
+            final class GroupsFlowViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "person.3"), tag: 0)
+                    self.title = NSLocalizedString("Groups", comment: "")
+                }
+            }
+            """], main: "ContactsFlowViewController.swift")
+        #expect(replaced.items.map { $0.title?.key } == [nil, "Groups"], "\(replaced.items.map(\.title))")
+        // A view controller that sets only its title, and a `title` that is a local, make no tab.
+        let (untouched, _) = try load(["Plain.swift": """
+            import UIKit
+            final class PlainViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("plain", comment: "") }
+                func configure(_ other: UIViewController) { var title = "x"; title = "y"; other.tabBarItem.image = UIImage(named: title) }
+            }
+            """], main: "Plain.swift")
+        #expect(untouched.definition?.bars.isEmpty != false, "\(String(describing: untouched.definition?.bars))")
+    }
+
     /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each
     /// tab as wide as its title): no iPhone tab widths, More or compact layout apply.
     @Test func tvOSTargetsAreNotIOSTabBars() throws {
