@@ -689,6 +689,41 @@ import Testing
         #expect(missing.message == "the title key 'qr_code' has no text in 'ar'; iOS shows the base text 'QR Code'", "\(missing.message)")
     }
 
+    /// OneBusAway looks its texts up through a file-level wrapper, `func OBALoc(_ key: String, value: String,
+    /// comment: String) -> String { NSLocalizedString(key, tableName: nil, bundle: …, value: value, comment: comment) }`:
+    /// a call with a literal key is a lookup of that key, and a language without it shows the `value:`.
+    @Test func aFileLevelWrapperForwardingItsKeyIsALookup() throws {
+        let scratch = Self.appleProject(knownRegions: ["de", "fr"], tables: [
+            "App/en.lproj/Localizable.strings": ["bookmarks_controller.title": "Bookmarks", "more_controller.title": "More"],
+            "App/de.lproj/Localizable.strings": ["bookmarks_controller.title": "Lesezeichen", "more_controller.title": "Mehr"],
+            "App/fr.lproj/Localizable.strings": ["more_controller.title": "Plus"],
+        ])
+        scratch.write("App/Strings/Localization.swift", """
+            import Foundation
+            class Localization: NSObject {}
+            internal nonisolated func OBALoc(_ key: String, value: String, comment: String) -> String {
+                return NSLocalizedString(key, tableName: nil, bundle: Bundle(for: Localization.self), value: value, comment: comment)
+            }
+            """)
+        let path = scratch.write("App/Bookmarks/BookmarksViewController.swift", """
+            import UIKit
+            final class BookmarksViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    title = OBALoc("bookmarks_controller.title", value: "Bookmarks", comment: "Title of the Bookmarks tab")
+                    tabBarItem.image = UIImage(named: "bookmarks")
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.first?.title?.key == "bookmarks_controller.title", "\(bar.items.map(\.title))")
+        let french = file.resolve(bar.items[0].title!, in: bar, locale: "fr")
+        #expect(french.text == "Bookmarks" && french.isMissing, "\(french)")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Lesezeichen")
+    }
+
     /// Aidoku declares its own `func NSLocalizedString` that passes the `en.lproj` text as the value for
     /// a missing key: a Swahili table without "LIBRARY" shows "Library", not the key.
     @Test func anAppsOwnNSLocalizedStringFallingBackToEnglish() throws {
