@@ -952,7 +952,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         // `navigationController?.tabBarItem.title` in `awakeFromNib` and again in `viewDidLoad`: one tab).
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
-            || (!root.hasPrefix("let ") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
+            || (!root.hasPrefix("let ") && !root.hasPrefix("$") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }

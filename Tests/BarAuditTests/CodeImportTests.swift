@@ -1203,6 +1203,17 @@ import Testing
             }
             """], main: "Coordinator.swift")
         #expect(locals.items.map { $0.title?.key } == ["chats", "settings", "more"])
+        // A closure's anonymous parameter is the closure's own: two closures' `$0` are two controllers.
+        let anonymous = try bar(["Anonymous.swift": """
+            import UIKit
+            final class Tabs: UITabBarController {
+                func setUp(first: [UIViewController], second: [UIViewController]) {
+                    first.forEach { $0.tabBarItem.title = NSLocalizedString("first", comment: "") }
+                    second.forEach { $0.tabBarItem.title = NSLocalizedString("second", comment: "") }
+                }
+            }
+            """], main: "Anonymous.swift")
+        #expect(anonymous.items.map { $0.title?.key } == ["first", "second"])
     }
 
     /// Olvid's disabled middle placeholder returns its own item from `override var tabBarItem`: that
