@@ -77,7 +77,7 @@ public struct SwiftDeclarations: Sendable {
     }
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -309,6 +309,15 @@ private final class DeclarationCollector: SyntaxVisitor {
     /// A module's own `func NSLocalizedString(_ key: String, …)` shadows Foundation's for every call in
     /// it; Aidoku's passes the `en.lproj` text as the value for a missing key.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A file-level function that hands its first parameter to NSLocalizedString as the key (OneBusAway's
+        // `func OBALoc(_ key: String, value: String, comment: String) -> String { NSLocalizedString(key, tableName: nil,
+        // bundle: …, value: value, comment: comment) }`): its calls with a literal key are lookups of that key.
+        if node.name.text != "NSLocalizedString", node.parent?.is(CodeBlockItemSyntax.self) == true, let body = node.body,
+           let parameter = node.signature.parameterClause.parameters.first, let lookup = firstCall(named: "NSLocalizedString", in: Syntax(body)),
+           lookup.arguments.first?.label == nil, lookup.arguments.first?.expression.trimmedDescription == (parameter.secondName ?? parameter.firstName).text {
+            localizingFunctions.insert(node.name.text)
+            return .skipChildren
+        }
         guard node.name.text == "NSLocalizedString", node.parent?.is(CodeBlockItemSyntax.self) == true,
               let body = node.body, let language = lprojAsked(in: Syntax(body)) ?? lprojOfGlobalUsed(by: body, in: node) else { return .visitChildren }
         fallbackLanguages["NSLocalizedString"] = language

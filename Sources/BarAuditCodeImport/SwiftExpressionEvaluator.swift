@@ -62,7 +62,8 @@ struct SwiftExpressionEvaluator {
             let fallbackLanguage = declarations.fallbackLanguages[name]
             if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil, fallbackLanguage: fallbackLanguage) }
             if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
-                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallbackLanguage: fallbackLanguage) }
+                // A wrapper's `value:` is NSLocalizedString's: what a language without the key shows.
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallback: literal("value"), fallbackLanguage: fallbackLanguage) }
                     ?? .runtime(call.trimmedDescription)
             }
             return nil

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
-    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -19,7 +19,9 @@ public enum SwiftTabReader {
     public static func isWatchOSSource(path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { component in
             let folder = component.lowercased()
-            return folder == "watchos" || ["watch app", "watchkit app", "watchkit extension", "watch extension", "watch app extension"].contains { folder.hasSuffix($0) }
+            // Hyphens and underscores stand for spaces (Strongbox's "Watch-App").
+            let spaced = String(folder.map { $0 == "-" || $0 == "_" ? " " : $0 })
+            return folder == "watchos" || ["watch app", "watchkit app", "watchkit extension", "watch extension", "watch app extension"].contains { spaced.hasSuffix($0) }
         }
     }
 
@@ -213,6 +215,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
+    /// A view controller's `title = …` (by its type's `self` key) set before this file touched its item:
+    /// the default item UIKit makes shows it.
+    private var viewControllerTitles: [String: CodeString] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
     /// View and tab-content properties declared in the file, by name, and those being read (a property
@@ -297,9 +302,28 @@ private final class TabBarVisitor: SyntaxVisitor {
             bars.append(bar)
         case "UITabBarItem":
             addUIKitItem(node)
+        // iOS 18 `UITabBarController.tabs`: `UITab(title:image:identifier:viewControllerProvider:)` and a
+        // `UITabGroup` are tabs of the bar (a group shows as one tab on an iPhone; its `children:` are its
+        // sidebar entries, not tabs), `UISearchTab` the system's search tab (Olvid's bar on iOS 18).
+        case "UITab", "UITabGroup":
+            if !isTabGroupChild(node) { addUIKitItem(node, usesTabAPI: true) }
+        case "UISearchTab":
+            addUIKitItem(node, usesTabAPI: true, systemItem: "search")
         default: break
         }
         return .visitChildren
+    }
+
+    /// Whether a `UITab` is written in the `children:` of a `UITabGroup`: a sidebar entry of the group.
+    private func isTabGroupChild(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self), argument.label?.text == "children",
+               argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UITabGroup" { return true }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(CodeBlockItemSyntax.self) { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// `TabView(selection: $selection)` with `@State var selection: AppTab = .home` → `home`.
@@ -772,8 +796,10 @@ private final class TabBarVisitor: SyntaxVisitor {
     // MARK: UIKit
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`, `(tabBarSystemItem:tag:)`.
-    private func addUIKitItem(_ call: FunctionCallExprSyntax) {
+    private func addUIKitItem(_ call: FunctionCallExprSyntax, usesTabAPI: Bool = false, systemItem: String? = nil) {
         var item = CodeTabItem(position: position(call))
+        item.usesTabAPI = usesTabAPI
+        item.systemItem = systemItem
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         for argument in call.arguments {
             switch argument.label?.text {
@@ -784,7 +810,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
         }
         if isMadePerElement(call) || isMadePerStructValue(call) { uiKitItemsFromRunTimeLists = true }
-        guard let receiver = assignedReceiver(of: call).map({ receiverKey($0, at: call) }) else {
+        // An item a view controller's `override var tabBarItem` returns is that controller's item (Olvid's
+        // disabled middle placeholder: `override var tabBarItem: UITabBarItem! { get { let item = UITabBarItem(…); … return item } }`).
+        let owner = assignedReceiver(of: call) ?? (isInTabBarItemOverride(call) ? "self" : nil)
+        guard let receiver = owner.map({ receiverKey($0, at: call) }) else {
             // `let scannerItem = UITabBarItem(title: nil, …)`: later `scannerItem.accessibilityLabel = …`
             // set this item (Corona-Warn-App's icon-only scanner tab), within the function.
             if let name = boundName(of: call) { itemsByReceiver[receiverKey(Self.itemVariable(name), at: call)] = uiKitItems.count }
@@ -801,6 +830,21 @@ private final class TabBarVisitor: SyntaxVisitor {
         itemsByReceiver[receiver] = uiKitItems.count
         attachedToExistingTab.insert(uiKitItems.count)
         uiKitItems.append(item)
+    }
+
+    /// Whether a call lies in the body of an `override var tabBarItem` (a view controller's own item).
+    private func isInTabBarItemOverride(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            // A member, not a local (`let item = UITabBarItem(…)` in the getter).
+            if let variable = node.as(VariableDeclSyntax.self), variable.parent?.is(CodeBlockItemSyntax.self) != true {
+                return variable.modifiers.contains { $0.name.text == "override" }
+                    && variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "tabBarItem" }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether a call runs once per element of a list: in a `for … in` loop, or in a closure given to
@@ -901,7 +945,14 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// type (VLC's AudioViewController.swift holds five controllers, each its own `tabBarItem`); any
     /// other name (`let nav = UINavigationController(…)`, DeltaChat's three `nav`s) within its function.
     private func receiverKey(_ receiver: String, at node: some SyntaxProtocol) -> String {
+        // Optional chaining names the same object (`navigationController?`, `navigationController!`).
+        var receiver = receiver.filter { $0 != "?" && $0 != "!" }
+        if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
+        // A name the function does not declare is a property of `self` (eRouška's HelpVC sets
+        // `navigationController?.tabBarItem.title` in `awakeFromNib` and again in `viewDidLoad`: one tab).
+        let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
+            || (!root.hasPrefix("let ") && !root.hasPrefix("$") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
@@ -911,6 +962,62 @@ private final class TabBarVisitor: SyntaxVisitor {
             current = scope.parent
         }
         return receiver
+    }
+
+    /// The type (class, struct, enum, actor or extension) a node is declared in.
+    private func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let name = typeName(scope) { return name }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// Whether `name` is declared in the function (or initializer, accessor) around a node, or in a closure
+    /// or a condition on the way: a constant or variable of an enclosing block, a parameter, an `if let` /
+    /// `guard let` binding or a loop variable.
+    private func isLocalName(_ name: String, at node: Syntax) -> Bool {
+        func binds(_ pattern: PatternSyntax) -> Bool {
+            if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
+            if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.contains { binds($0.pattern) } }
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) { return binds(binding.pattern) }
+            return false
+        }
+        func declares(_ statement: CodeBlockItemSyntax) -> Bool {
+            if let variable = statement.item.as(VariableDeclSyntax.self) { return variable.bindings.contains { binds($0.pattern) } }
+            if let guardStatement = statement.item.as(GuardStmtSyntax.self) { return bindsInConditions(guardStatement.conditions) }
+            return false
+        }
+        func bindsInConditions(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { element in
+                if let optional = element.condition.as(OptionalBindingConditionSyntax.self) { return binds(optional.pattern) }
+                if let matching = element.condition.as(MatchingPatternConditionSyntax.self) { return binds(matching.pattern) }
+                return false
+            }
+        }
+        var current: Syntax? = node
+        while let scope = current {
+            if let block = scope.as(CodeBlockItemListSyntax.self), block.contains(where: declares) { return true }
+            if let conditional = scope.as(IfExprSyntax.self), bindsInConditions(conditional.conditions) { return true }
+            if let whileLoop = scope.as(WhileStmtSyntax.self), bindsInConditions(whileLoop.conditions) { return true }
+            if let loop = scope.as(ForStmtSyntax.self), binds(loop.pattern) { return true }
+            if let switchCase = scope.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+               label.caseItems.contains(where: { binds($0.pattern) || $0.pattern.trimmedDescription.contains(name) }) { return true }
+            if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if signature.parameterClause?.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0 == name }) == true { return true }
+            }
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if let initializer = scope.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            if scope.is(AccessorDeclSyntax.self) || scope.is(MemberBlockSyntax.self) { return name == "newValue" || name == "oldValue" }
+            current = scope.parent
+        }
+        // Top-level code: its names are the file's own.
+        return true
     }
 
     /// The type a declaration declares or extends.
@@ -966,8 +1073,37 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `tabBarItem.title = …`, `nav.tabBarItem.badgeValue = …`, `tabBar.items?[2].accessibilityLabel = …`.
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
+        // A view controller's own `title = …` (`self.title = …`): UIKit's default tab bar item shows the
+        // view controller's title, and setting the title later retitles whatever item the controller has
+        // (OneBusAway's `title = OBALoc("bookmarks_controller.title", …)` beside `tabBarItem.image = …`).
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           ["self.title", "title"].contains(elements[0].trimmedDescription.filter { !$0.isWhitespace }),
+           elements[0].trimmedDescription == "self.title" || !isLocalName("title", at: Syntax(node)), enclosingTypeName(of: Syntax(node)) != nil {
+            let key = receiverKey("self", at: node)
+            let value = localConstant(elements[2])
+            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            if let index = itemsByReceiver[key] {
+                uiKitItems[index].title = title
+                if title != nil { updatesOnly.remove(index) }
+            } else {
+                viewControllerTitles[key] = title
+            }
+            return .visitChildren
+        }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
               let base = target.base else { return .visitChildren }
+        // `vc.tabBarItem = item`, the item a `let item = UITabBarItem(…)` of this function made
+        // (Strongbox's `createNavEmbeddedVc(tab:)`): the view controller's tab, as if the call were
+        // assigned directly.
+        if let owner = receiver(ofTabBarItem: elements[0]), let name = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let index = itemsByReceiver[receiverKey(Self.itemVariable(name), at: node)] {
+            let key = receiverKey(owner, at: node)
+            if itemsByReceiver[key] == nil {
+                itemsByReceiver[key] = index
+                attachedToExistingTab.insert(index)
+            }
+            return .visitChildren
+        }
         let field = target.declName.baseName.text
         if field == "selectedIndex", let index = selectedIndex(elements[2]) { uiKitSelectedIndex = index }
         let receiver: String
@@ -996,9 +1132,12 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
+            // The controller's default item, made when first asked for, shows the title it was given.
+            let viewControllerTitle = receiver == "self" ? viewControllerTitles[key] : nil
+            item.title = viewControllerTitle
             uiKitItems.append(item)
             itemsByReceiver[key] = index
-            updatesOnly.insert(index)
+            if viewControllerTitle == nil { updatesOnly.insert(index) }
             attachedToExistingTab.insert(index)
         }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
@@ -1030,18 +1169,66 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 }
 
-/// The branch an iOS build compiles: one whose condition names iOS, else `#else`, else none.
+/// The branch an iOS build compiles: the first whose condition holds for an iPhone app (`os(iOS)`,
+/// `!os(macOS)`, `canImport(UIKit)`, `os(iOS) || os(visionOS)`), else `#else`, else none. A condition
+/// that is not about the platform (`DEBUG`, a feature flag, `canImport` of a library) is not known: its
+/// branch is taken, as the first branch of `#if DEBUG` always was (KDE Connect wraps its whole
+/// `MainTabView.swift` in `#if !os(macOS)`).
 func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-    let clauses = Array(conditional.clauses)
-    if let iOS = clauses.first(where: { clause in
-        guard let condition = clause.condition?.trimmedDescription else { return false }
-        return condition.contains("os(iOS)") && !condition.contains("!os(iOS)")
-    }) { return iOS }
-    if clauses.contains(where: { clause in clause.condition.map { $0.trimmedDescription.contains("os(") && !$0.trimmedDescription.contains("!os(iOS)") } ?? false }) {
-        return clauses.first { $0.poundKeyword.tokenKind == .poundElse }
+    for clause in conditional.clauses {
+        guard let condition = clause.condition else { return clause }
+        if iOSBuildCondition(condition) != false { return clause }
     }
-    // A condition that is not about the platform (`DEBUG`, a feature flag): the first branch.
-    return clauses.first
+    return nil
+}
+
+/// A compilation condition's value in an iOS (iPhone, not Mac Catalyst) build: nil when it depends on
+/// something else (a `-D` flag, a library, the architecture).
+func iOSBuildCondition(_ condition: ExprSyntax) -> Bool? {
+    if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+        return iOSBuildCondition(inner)
+    }
+    if let negation = condition.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+        return iOSBuildCondition(negation.expression).map { !$0 }
+    }
+    if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+    if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+        switch name {
+        case "os": return argument == "iOS"
+        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        case "canImport":
+            if ["UIKit", "SwiftUI", "Foundation"].contains(argument) { return true }
+            if ["AppKit", "WatchKit"].contains(argument) { return false }
+            return nil
+        case "swift", "compiler": return true
+        default: return nil
+        }
+    }
+    // `a && b`, `a || b`: an unfolded sequence of operands and operators, read left to right (`&&`
+    // binds tighter than `||`).
+    if let sequence = condition.as(SequenceExprSyntax.self) {
+        var disjuncts: [[ExprSyntax]] = [[]]
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self) {
+                switch op.operator.text {
+                case "||": disjuncts.append([])
+                case "&&": continue
+                default: return nil
+                }
+            } else {
+                disjuncts[disjuncts.count - 1].append(element)
+            }
+        }
+        let values: [Bool?] = disjuncts.map { operands in
+            let each = operands.map(iOSBuildCondition)
+            if each.contains(false) { return false }
+            return each.contains(where: { $0 == nil }) ? nil : true
+        }
+        if values.contains(true) { return true }
+        return values.contains(where: { $0 == nil }) ? nil : false
+    }
+    return nil
 }
 
 /// Finds each computed `var NAME: some TabContent<…>` or `some View` in a file (the first of a name).

@@ -315,6 +315,20 @@ import Testing
         #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"])
     }
 
+    /// eRouška keeps Firebase's `GoogleService-Info.plist` (keys such as `API_KEY`, `GOOGLE_APP_ID`) in
+    /// a folder below its app's Info.plist, which says `cs`: a configuration file is no bundle's
+    /// Info.plist, so the development language is still the app's.
+    @Test func aConfigurationPlistIsNoInfoPlist() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["cs", "en"], developmentRegion: "en"))
+        scratch.write("App/Supporting Files/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>cs</string><key>CFBundleDisplayName</key><string>App</string></dict></plist>\n")
+        scratch.write("App/Supporting Files/Firebase Dev/GoogleService-Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>API_KEY</key><string>x</string><key>GOOGLE_APP_ID</key><string>1:2</string></dict></plist>\n")
+        let path = scratch.write("App/Interface/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Kontakty\" id=\"t0\"/>")]))
+        scratch.write("App/Interface/en.lproj/Main.strings", "\"t0.title\" = \"Contacts\";\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.sourceLocale == "cs" && bar.locales == ["cs", "en"], "\(bar.sourceLocale) \(bar.locales)")
+    }
+
     @Test func lprojNamesAsIOSReadsThem() {
         let names = ["pt_BR": "pt-BR", "zh_CN": "zh-Hans", "zh_TW": "zh-Hant", "zh-HK": "zh-Hant-HK", "Zh-Hans": "zh-Hans", "zh-hant-tw": "zh-Hant-TW",
                      "English": "en", "sr-latn": "sr-Latn", "es-419": "es-419", "iw": "he", "en-GB": "en-GB", "de": "de", "cmn": "zh-Hans", "zh": "zh-Hans"]

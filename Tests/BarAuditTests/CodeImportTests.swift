@@ -689,6 +689,41 @@ import Testing
         #expect(missing.message == "the title key 'qr_code' has no text in 'ar'; iOS shows the base text 'QR Code'", "\(missing.message)")
     }
 
+    /// OneBusAway looks its texts up through a file-level wrapper, `func OBALoc(_ key: String, value: String,
+    /// comment: String) -> String { NSLocalizedString(key, tableName: nil, bundle: …, value: value, comment: comment) }`:
+    /// a call with a literal key is a lookup of that key, and a language without it shows the `value:`.
+    @Test func aFileLevelWrapperForwardingItsKeyIsALookup() throws {
+        let scratch = Self.appleProject(knownRegions: ["de", "fr"], tables: [
+            "App/en.lproj/Localizable.strings": ["bookmarks_controller.title": "Bookmarks", "more_controller.title": "More"],
+            "App/de.lproj/Localizable.strings": ["bookmarks_controller.title": "Lesezeichen", "more_controller.title": "Mehr"],
+            "App/fr.lproj/Localizable.strings": ["more_controller.title": "Plus"],
+        ])
+        scratch.write("App/Strings/Localization.swift", """
+            import Foundation
+            class Localization: NSObject {}
+            internal nonisolated func OBALoc(_ key: String, value: String, comment: String) -> String {
+                return NSLocalizedString(key, tableName: nil, bundle: Bundle(for: Localization.self), value: value, comment: comment)
+            }
+            """)
+        let path = scratch.write("App/Bookmarks/BookmarksViewController.swift", """
+            import UIKit
+            final class BookmarksViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    title = OBALoc("bookmarks_controller.title", value: "Bookmarks", comment: "Title of the Bookmarks tab")
+                    tabBarItem.image = UIImage(named: "bookmarks")
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.first?.title?.key == "bookmarks_controller.title", "\(bar.items.map(\.title))")
+        let french = file.resolve(bar.items[0].title!, in: bar, locale: "fr")
+        #expect(french.text == "Bookmarks" && french.isMissing, "\(french)")
+        #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Lesezeichen")
+    }
+
     /// Aidoku declares its own `func NSLocalizedString` that passes the `en.lproj` text as the value for
     /// a missing key: a Swahili table without "LIBRARY" shows "Library", not the key.
     @Test func anAppsOwnNSLocalizedStringFallingBackToEnglish() throws {
@@ -1022,6 +1057,271 @@ import Testing
             let watch = Auditor.load(scratch.path(path))
             #expect(watch.definition?.bars.isEmpty == true, "\(path): \(String(describing: watch.definition?.bars))")
         }
+    }
+
+    /// A compilation condition is evaluated for an iPhone build: KDE Connect wraps its whole
+    /// `MainTabView.swift` in `#if !os(macOS)`, which an iOS build compiles; `#else` of an iOS condition,
+    /// `os(macOS)` and Mac Catalyst branches are not.
+    @Test func compilationConditionsAreEvaluatedForAnIOSBuild() throws {
+        for condition in ["!os(macOS)", "os(iOS) || os(visionOS)", "canImport(UIKit)", "!(os(macOS) || os(watchOS))", "os(iOS) && DEBUG"] {
+            let bar = try bar(["MainTabView.swift": """
+                #if \(condition)
+                import SwiftUI
+                struct MainTabView: View {
+                    var body: some View {
+                        TabView {
+                            DevicesView().tabItem { Label("Devices", systemImage: "laptopcomputer.and.iphone") }
+                            SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                        }
+                    }
+                }
+                #endif
+                """], main: "MainTabView.swift")
+            #expect(bar.items.map { $0.title?.key } == ["Devices", "Settings"], "#if \(condition)")
+        }
+        for condition in ["os(macOS)", "!os(iOS)", "os(iOS) && targetEnvironment(macCatalyst)", "canImport(AppKit)"] {
+            let (loaded, _) = try load(["MainTabView.swift": """
+                import SwiftUI
+                #if \(condition)
+                struct MainTabView: View {
+                    var body: some View { TabView { A().tabItem { Text("A") }; B().tabItem { Text("B") } } }
+                }
+                #endif
+                """], main: "MainTabView.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "#if \(condition): \(String(describing: loaded.definition?.bars))")
+        }
+        // `#if os(macOS) … #elseif !os(watchOS) … #else`: the second branch.
+        let chosen = try bar(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    #if os(macOS)
+                    TabView { A().tabItem { Text("Mac") }; B().tabItem { Text("Mac 2") } }
+                    #elseif !os(watchOS)
+                    TabView { A().tabItem { Text("Phone") }; B().tabItem { Text("Phone 2") } }
+                    #else
+                    TabView { A().tabItem { Text("Watch") }; B().tabItem { Text("Watch 2") } }
+                    #endif
+                }
+            }
+            """], main: "Root.swift")
+        #expect(chosen.items.map { $0.title?.key } == ["Phone", "Phone 2"])
+        // A condition that is not about the platform still takes its first branch (`#if DEBUG`).
+        let debug = try bar(["Debug.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    #if DEBUG
+                    TabView { A().tabItem { Text("Debug") }; B().tabItem { Text("Debug 2") } }
+                    #else
+                    TabView { A().tabItem { Text("Release") }; B().tabItem { Text("Release 2") } }
+                    #endif
+                }
+            }
+            """], main: "Debug.swift")
+        #expect(debug.items.map { $0.title?.key } == ["Debug", "Debug 2"])
+    }
+
+    /// Strongbox's watch app lives in "Watch-App": a watch target's folder written with a hyphen (or an
+    /// underscore) is one too.
+    @Test func watchTargetFoldersWithHyphensAreWatchOS() throws {
+        for path in ["Watch-App/Views/Home.swift", "Strongbox_Watch_App/Home.swift", "App-WatchKit-Extension/Home.swift"] {
+            let (loaded, _) = try load([path: "import SwiftUI\nstruct Home: View { var body: some View { TabView { List1(); List2() } } }"], main: path)
+            #expect(loaded.definition?.bars.isEmpty != false, "\(path): \(String(describing: loaded.definition?.bars))")
+        }
+    }
+
+    /// Strongbox makes each tab's item in a function of the tab (`let tabBarItem = UITabBarItem(title:
+    /// getTabTitle(tab: tab), …)`) and gives it to the view controller (`vc.tabBarItem = tabBarItem`): the
+    /// controller's tab, as if the call were assigned directly, so the file configures tabs of a bar built
+    /// elsewhere and is no "bar of one tab".
+    @Test func anItemHeldInALocalAndGivenToAViewControllerIsItsTab() throws {
+        let (loaded, _) = try load(["BrowseTabViewController.swift": """
+            import UIKit
+            final class BrowseTabViewController: UITabBarController {
+                func createNavEmbeddedVc(tab: BrowseViewType) -> UINavigationController {
+                    let vc = BrowseSafeView.fromStoryboard(tab)
+                    let nav = UINavigationController(rootViewController: vc)
+                    let tabBarItem = UITabBarItem(title: getTabTitle(tab: tab), image: getTabImage(tab: tab), tag: 0)
+                    vc.tabBarItem = tabBarItem
+                    vc.tabBarItem.badgeValue = nil
+                    return nav
+                }
+            }
+            """], main: "BrowseTabViewController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let browse = try #require(file.bars.first)
+        #expect(browse.items.count == 1)
+        #expect(browse.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        // An item kept in a local and never given to a controller still makes a bar of its own.
+        let single = try bar(["Single.swift": """
+            import UIKit
+            final class Single: UIViewController {
+                func setUp() { let item = UITabBarItem(title: "Only", image: nil, tag: 0); bar.items = [item] }
+            }
+            """], main: "Single.swift")
+        #expect(single.suppressions.isEmpty)
+    }
+
+    /// eRouška's HelpVC titles its navigation controller's item in `awakeFromNib` and again in
+    /// `viewDidLoad` (`navigationController?.tabBarItem.title = L10n.helpTabTitle`): a name the function does
+    /// not declare is a property of `self`, the same object in both functions — one tab, not two tabs with
+    /// the same label. A local of each function stays its own (DeltaChat's three `nav`s).
+    @Test func aPropertyOfSelfNamedInTwoFunctionsIsOneTab() throws {
+        let help = try bar(["HelpVC.swift": """
+            import UIKit
+            final class HelpVC: UITableViewController {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    navigationController?.tabBarItem.title = NSLocalizedString("help_tab_title", comment: "")
+                    navigationController?.tabBarItem.image = UIImage(named: "help")
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.navigationController?.tabBarItem.title = NSLocalizedString("help_tab_title", comment: "")
+                }
+            }
+            """], main: "HelpVC.swift")
+        #expect(help.items.count == 1, "\(help.items.map(\.id))")
+        #expect(help.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let locals = try bar(["Coordinator.swift": """
+            import UIKit
+            final class Coordinator {
+                func makeChats() -> UIViewController {
+                    let nav = UINavigationController()
+                    nav.tabBarItem.title = NSLocalizedString("chats", comment: "")
+                    return nav
+                }
+                func makeSettings() -> UIViewController {
+                    let nav = UINavigationController()
+                    nav.tabBarItem.title = NSLocalizedString("settings", comment: "")
+                    return nav
+                }
+                func configure(_ controller: UIViewController) { controller.tabBarItem.title = NSLocalizedString("more", comment: "") }
+            }
+            """], main: "Coordinator.swift")
+        #expect(locals.items.map { $0.title?.key } == ["chats", "settings", "more"])
+        // A closure's anonymous parameter is the closure's own: two closures' `$0` are two controllers.
+        let anonymous = try bar(["Anonymous.swift": """
+            import UIKit
+            final class Tabs: UITabBarController {
+                func setUp(first: [UIViewController], second: [UIViewController]) {
+                    first.forEach { $0.tabBarItem.title = NSLocalizedString("first", comment: "") }
+                    second.forEach { $0.tabBarItem.title = NSLocalizedString("second", comment: "") }
+                }
+            }
+            """], main: "Anonymous.swift")
+        #expect(anonymous.items.map { $0.title?.key } == ["first", "second"])
+    }
+
+    /// Olvid's disabled middle placeholder returns its own item from `override var tabBarItem`: that
+    /// controller's tab, of a bar built elsewhere, not "a bar of one tab".
+    @Test func anItemReturnedByATabBarItemOverrideIsTheControllersTab() throws {
+        let (loaded, _) = try load(["ObvSubTabBarController.swift": """
+            import UIKit
+            fileprivate final class FakeMiddleChildViewController: UIViewController {
+                override var tabBarItem: UITabBarItem! {
+                    get {
+                        let item = UITabBarItem(title: nil, image: nil, tag: -1)
+                        item.isEnabled = false
+                        return item
+                    }
+                    set {}
+                }
+            }
+            """], main: "ObvSubTabBarController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let middle = try #require(file.bars.first)
+        #expect(middle.items.count == 1 && middle.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        // A type's member that builds an item without overriding `tabBarItem` is unchanged.
+        let factory = try bar(["Factory.swift": """
+            import UIKit
+            final class Factory { var item: UITabBarItem { UITabBarItem(title: "Only", image: nil, tag: 0) } }
+            """], main: "Factory.swift")
+        #expect(factory.suppressions.isEmpty)
+    }
+
+    /// iOS 18's `UITabBarController.tabs` (Olvid on iOS 18, Amperfy): each `UITab(title:image:identifier:…)`
+    /// and `UITabGroup` is a tab, `UISearchTab` the system's search tab; a group's `children:` are its
+    /// sidebar entries, and the bar needs iOS 18.
+    @Test func uiTabsOfIOS18AreTabs() throws {
+        let (loaded, scratch) = try load(["MainFlowViewController.swift": """
+            import UIKit
+            final class MainFlowViewController: UISplitViewController {
+                init(discussions: UIViewController, contacts: UIViewController, groups: UIViewController) {
+                    let main = UITabBarController()
+                    if #available(iOS 18, *) {
+                        main.tabs = [
+                            UITab(title: NSLocalizedString("UI_TAB_TITLE_DISCUSSIONS", comment: "UITab tab title"),
+                                  image: UIImage(systemName: "bubble.left.and.bubble.right"),
+                                  identifier: "discussions",
+                                  viewControllerProvider: { _ in discussions }),
+                            UITab(title: NSLocalizedString("UI_TAB_TITLE_CONTACTS", comment: ""), image: UIImage(systemName: "person"), identifier: "contacts") { _ in contacts },
+                            UITabGroup(title: NSLocalizedString("UI_TAB_TITLE_LIBRARY", comment: ""), image: nil, identifier: "library",
+                                       children: [UITab(title: "Albums", image: nil, identifier: "albums") { _ in groups }]) { _ in groups },
+                            UISearchTab { _ in UINavigationController() },
+                        ]
+                    }
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            """], main: "MainFlowViewController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["UI_TAB_TITLE_DISCUSSIONS", "UI_TAB_TITLE_CONTACTS", "UI_TAB_TITLE_LIBRARY", nil], "\(bar.items.map(\.title))")
+        #expect(bar.items.last?.title?.isLocalizedBySystem == true, "\(String(describing: bar.items.last))")
+        #expect(bar.minimumOSVersion == 18.0)
+        _ = scratch
+    }
+
+    /// UIKit's default tab bar item shows its view controller's `title`, and setting the title retitles
+    /// the controller's item (OneBusAway: `title = OBALoc("bookmarks_controller.title", …)` beside
+    /// `tabBarItem.image = …`); an item assigned after the title replaces it with the item's own title
+    /// (Olvid: `title = …` then `tabBarItem = UITabBarItem(title: nil, …)` is an icon-only tab).
+    @Test func aViewControllersTitleTitlesItsDefaultItem() throws {
+        let bookmarks = try bar(["BookmarksViewController.swift": """
+            import UIKit
+            final class BookmarksViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    title = NSLocalizedString("bookmarks_controller.title", value: "Bookmarks", comment: "Title of the Bookmarks tab")
+                    tabBarItem.image = UIImage(named: "bookmarks")
+                }
+            }
+            """], main: "BookmarksViewController.swift")
+        #expect(bookmarks.items.count == 1 && bookmarks.items[0].title?.key == "bookmarks_controller.title", "\(bookmarks.items.map(\.title))")
+        #expect(bookmarks.suppressions.map(\.ruleID) == ["layout-item-count"])
+        let replaced = try bar(["ContactsFlowViewController.swift": """
+            import UIKit
+            final class ContactsFlowViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("Contacts", comment: "")
+                    tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "person"), tag: 0)
+                }
+            }
+            final class GroupsFlowViewController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "person.3"), tag: 0)
+                    self.title = NSLocalizedString("Groups", comment: "")
+                }
+            }
+            """], main: "ContactsFlowViewController.swift")
+        #expect(replaced.items.map { $0.title?.key } == [nil, "Groups"], "\(replaced.items.map(\.title))")
+        // A view controller that sets only its title, and a `title` that is a local, make no tab.
+        let (untouched, _) = try load(["Plain.swift": """
+            import UIKit
+            final class PlainViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("plain", comment: "") }
+                func configure(_ other: UIViewController) { var title = "x"; title = "y"; other.tabBarItem.image = UIImage(named: title) }
+            }
+            """], main: "Plain.swift")
+        #expect(untouched.definition?.bars.isEmpty != false, "\(String(describing: untouched.definition?.bars))")
     }
 
     /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each

@@ -158,9 +158,14 @@ struct AppleBundle {
 
     /// The development language of the app a storyboard belongs to: the `CFBundleDevelopmentRegion` of
     /// the Info.plist nearest it (an extension has its own), unless that names a build setting
-    /// (`$(DEVELOPMENT_LANGUAGE)`), then the project's `developmentRegion`; nil when neither says.
+    /// (`$(DEVELOPMENT_LANGUAGE)`), then the project's `developmentRegion`; nil when neither says. Only a
+    /// bundle's Info.plist counts: one whose keys are all capitals and underscores (`API_KEY`,
+    /// `GOOGLE_APP_ID`) is a configuration file copied as a resource, as Firebase's `GoogleService-Info.plist`
+    /// (eRouška's, beside its app's Info.plist, hid the app's development language `cs`); Info.plist keys are
+    /// written in camel case (`CFBundleDevelopmentRegion`, `UILaunchStoryboardName`, `NSCameraUsageDescription`).
     func developmentRegion(near path: String) -> String? {
-        let plist = infoPlists.max { Self.sharedPrefix($0.path, path) < Self.sharedPrefix($1.path, path) }
+        let plist = infoPlists.filter { !Self.isConfigurationPlist($0.values) }
+            .max { Self.sharedPrefix($0.path, path) < Self.sharedPrefix($1.path, path) }
         if let region = plist?.values["CFBundleDevelopmentRegion"], !region.contains("$("), let locale = AppleLocale.canonical(region) {
             return locale
         }
@@ -389,6 +394,11 @@ struct AppleBundle {
     }
 
     /// The top-level string values of an XML property list.
+    /// Keys, all of capital letters, digits and underscores: a configuration property list, not a bundle's Info.plist.
+    static func isConfigurationPlist(_ values: [String: String]) -> Bool {
+        !values.isEmpty && values.keys.allSatisfy { key in key.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" } }
+    }
+
     private static func plistStrings(_ path: String) -> [String: String] {
         var diagnostics: [InputDiagnostic] = []
         guard let bytes = StringsFiles.bytes(path), bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)),

@@ -156,6 +156,18 @@ final class CodeProject: @unchecked Sendable {
         }
         // An app's own `func NSLocalizedString` (Aidoku's falls back to English) shadows Foundation's.
         if source.contains(subsequence: Array("func NSLocalizedString(".utf8)) { declared.insert("func NSLocalizedString") }
+        // A file-level wrapper that forwards its key (`func OBALoc(_ key: String, …) { NSLocalizedString(key, …) }`),
+        // read for a tab file that calls it by name.
+        if source.contains(subsequence: Array("NSLocalizedString(key".utf8)) {
+            var index = 0
+            let keyword = Array("func ".utf8)
+            while let found = source[index...].firstRange(of: keyword) {
+                var end = found.upperBound
+                while end < source.count, isWordByte(source[end]) { end += 1 }
+                if end > found.upperBound { declared.insert("func " + String(decoding: source[found.upperBound..<end], as: UTF8.self)) }
+                index = max(end, found.lowerBound + 1)
+            }
+        }
         // A View extension whose function applies `.tabItem` (a modifier of the app's own that labels a tab).
         if declared.contains("extension View"), source.contains(subsequence: Array(".tabItem".utf8)) { declared.insert("tabItem modifier") }
         // A page style that may be set on a view around TabViews of other files.
