@@ -9,6 +9,49 @@ import Testing
 /// added since round 5 — which files an Xcode project lists, moko-resources string folders, a view's own
 /// `android:theme` and splash screen themes, Gradle filters — and the rule engine's locale passes.
 @Suite struct HostileRound6Tests {
+    /// An Android project whose `layouts` layouts each hold a bottom navigation view naming one menu, beside
+    /// `styles` themes of the project; the application theme is a splash screen theme that hands over to
+    /// none, so the label style is the one every theme of the project shares.
+    static func splashProject(_ scratch: Scratch, layouts: Int, styles: Int) {
+        scratch.write("settings.gradle", "include ':app'\n")
+        scratch.write("app/build.gradle", "android { }\n")
+        scratch.write("app/src/main/AndroidManifest.xml",
+                      "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/Splash\"/></manifest>")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>\n")
+        scratch.write("app/src/main/res/values/styles.xml", "<resources><style name=\"Splash\" parent=\"Theme.SplashScreen\"/>"
+            + (0..<styles).map { "<style name=\"S\($0)\" parent=\"Theme.MaterialComponents\"/>" }.joined() + "</resources>\n")
+        scratch.write("app/src/main/res/menu/nav.xml", """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/a" android:title="@string/home" /><item android:id="@+id/b" android:title="Map" /><item android:id="@+id/c" android:title="Feed" /></menu>
+            """)
+        for index in 0..<layouts {
+            scratch.write("app/src/main/res/layout/l\(index).xml", """
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android" \
+                xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/n" app:menu="@menu/nav" />
+                """)
+        }
+    }
+
+    /// Each layout naming a menu looked at every theme of the project again where a splash screen theme
+    /// hands over to none (and merged its module's styles again): 200 layouts beside 20,000 styles ran past
+    /// 20 s. What the project's themes share is worked out once per module.
+    @Test func labelStylesAreWorkedOutOncePerModuleNotPerLayout() throws {
+        func loadTime(_ size: Int) throws -> TimeInterval {
+            let scratch = Scratch()
+            Self.splashProject(scratch, layouts: size, styles: size * 10)
+            var loaded: LoadedFile?
+            let elapsed = secondsTaken { loaded = Auditor.load(scratch.path("app/src/main/res/menu/nav.xml")) }
+            let file = try #require(loaded?.definition, "\(loaded?.diagnostics ?? [])")
+            // Every theme of the project is Material Components: its label style, not Material 3's.
+            #expect(file.bars.first?.platform == .material && file.bars.first?.items.count == 3)
+            return elapsed
+        }
+        let quarter = try loadTime(100)
+        let whole = try loadTime(400)
+        // Four times the layouts and the styles: some four times as long; the old code took sixteen.
+        #expect(whole < 1 + 8 * quarter, "\(whole) s for 400 layouts and 4,000 styles, \(quarter) s for 100 and 1,000")
+    }
+
     /// Property lists were let through whatever their DOCTYPE declared: a `.stringsdict` declaring a 1 MB
     /// entity and naming it 2,000 times aborted the run (signal 6: 2 GB could not be allocated), 100 times
     /// took 18 s, and an `Info.plist` doing the same ran past 20 s. Apple's DTD is still named freely (it

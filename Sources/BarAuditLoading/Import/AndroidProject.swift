@@ -575,14 +575,33 @@ final class AndroidProject: @unchecked Sendable {
     let moduleDimens: [String: [String: String]]
 
     func dimens(seenBy module: Module?) -> [String: String] {
-        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty else { return dimens }
-        return dimens.merging(own) { $1 }
+        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty, let module else { return dimens }
+        return seenByLock.withLock {
+            if let known = dimensSeenBy[module.directory] { return known }
+            let merged = dimens.merging(own) { $1 }
+            dimensSeenBy[module.directory] = merged
+            return merged
+        }
     }
+
+    /// `styles(seenBy:)`, `dimens(seenBy:)` and the label style of the project's themes, once per module:
+    /// each layout naming a menu merged its module's styles into the project's again, and looked at every
+    /// theme of the project where a splash screen theme hands over to none (2,000 layouts beside 20,000
+    /// styles ran past 20 s).
+    private let seenByLock = NSLock()
+    private var stylesSeenBy: [String: [String: Style]] = [:]
+    private var dimensSeenBy: [String: [String: String]] = [:]
+    private var projectThemesStyle: [String: MaterialLabelStyle?] = [:]
 
     /// The styles a module's resources see: the project's, its own overriding them.
     func styles(seenBy module: Module?) -> [String: Style] {
-        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty else { return styles }
-        return styles.merging(own) { $1 }
+        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty, let module else { return styles }
+        return seenByLock.withLock {
+            if let known = stylesSeenBy[module.directory] { return known }
+            let merged = styles.merging(own) { $1 }
+            stylesSeenBy[module.directory] = merged
+            return merged
+        }
     }
 
     /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
@@ -647,11 +666,15 @@ final class AndroidProject: @unchecked Sendable {
                 } else {
                     // Without one, code sets the theme (WiFiAnalyzer's `setTheme`): it is one of the
                     // project's themes, and where they all show one label style, that is the style.
+                    let key = layoutModule.flatMap { moduleStyles[$0.directory]?.isEmpty == false ? $0.directory : nil } ?? ""
+                    if let known = seenByLock.withLock({ projectThemesStyle[key] }) { return known }
                     let themes = Set(visible.keys.filter { name in
                         let library = libraryStyle(name, in: visible)
                         return library.hasPrefix("Theme.") && !library.hasPrefix("Theme.SplashScreen")
                     }.map { labelStyle(theme: $0, in: visible) })
-                    return themes.count == 1 ? themes.first! : nil
+                    let shared = themes.count == 1 ? themes.first! : nil
+                    seenByLock.withLock { projectThemesStyle[key] = shared }
+                    return shared
                 }
             }
             return labelStyle(theme: theme, in: visible)
