@@ -86,4 +86,34 @@ import Testing
                     "\(index): \(result?.diagnostics ?? [])")
         }
     }
+
+    /// A moko-resources language folder's `strings.xml` that does not parse, or cannot be read, was left
+    /// out without a word (the same file in `values-de` is an input error): the app's German texts were
+    /// missing and the run exited 1. It is a located input error, and the good file is still audited.
+    @Test func aMokoStringsFileThatCannotBeReadIsAnError() throws {
+        let scratch = Scratch()
+        scratch.write("good.json", "{\"version\": 1, \"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}")
+        scratch.write("settings.gradle", "include ':app'\ninclude ':i18n'\n")
+        scratch.write("app/build.gradle", "dependencies { implementation(projects.i18n) }\n")
+        scratch.write("i18n/build.gradle.kts", "plugins { alias(libs.plugins.moko) }\n")
+        scratch.write("app/src/main/res/menu/nav.xml", """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/a" android:title="@string/lib" /><item android:id="@+id/b" android:title="Map" /><item android:id="@+id/c" android:title="Feed" /></menu>
+            """)
+        scratch.write("app/src/main/res/layout/main.xml", """
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/nav" />
+            """)
+        scratch.write("i18n/src/commonMain/moko-resources/base/strings.xml", "<resources><string name=\"lib\">Library</string></resources>")
+        scratch.write("i18n/src/commonMain/moko-resources/de/strings.xml", "<resources>\n<string name=\"lib\">Bibliothek</resources>")
+        scratch.write("i18n/src/commonMain/moko-resources/images/strings.xml", "<<not a language folder")
+        let pipe = scratch.path("i18n/src/commonMain/moko-resources/fr/plurals.xml")
+        try FileManager.default.createDirectory(atPath: (pipe as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.standardOutput.contains("moko-resources/de/strings.xml:2:") && result.standardOutput.contains("error: malformed XML"), "\(result.standardOutput)")
+        #expect(result.standardOutput.contains("moko-resources/fr/plurals.xml: error: cannot read the resource file: it is not a regular file"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("images/strings.xml"), "not a language folder: moko does not read it")
+        #expect(result.standardOutput.contains("good.json") && result.standardOutput.contains("in 2 files (2 bars"), "\(result.standardOutput)")
+    }
 }

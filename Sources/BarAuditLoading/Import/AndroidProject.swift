@@ -845,12 +845,18 @@ final class AndroidProject: @unchecked Sendable {
     /// its plain `values` folder.
     private static func read(valuesIn resources: String, styles: inout [String: Style], dimens: inout [String: String]) -> [InputDiagnostic] {
         var problems: [InputDiagnostic] = []
+        // A moko-resources folder's language folders (`base`, `de`, `pt-rBR`) are `values` folders of the
+        // build, their `strings.xml` and `plurals.xml` its resource files: one that cannot be read or parsed
+        // fails the build as a `values-de/strings.xml` does (it was left out without a word).
+        let moko = AndroidResources.isMokoFolder(resources)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
-            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
-        for name in names {
-            let directory = (resources as NSString).appendingPathComponent(name)
-            let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted().filter { $0.hasSuffix(".xml") }
+            .filter { moko ? AndroidResources.mokoValuesFolder($0) != nil : $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        for folderName in names {
+            let directory = (resources as NSString).appendingPathComponent(folderName)
+            let name = moko ? AndroidResources.mokoValuesFolder(folderName) ?? "values" : folderName
+            let unknown = moko ? [] : AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                .filter { moko ? $0 == "strings.xml" || $0 == "plurals.xml" : $0.hasSuffix(".xml") }
             if !unknown.isEmpty {
                 // Located at the folder's first resource file, whose strings AAPT2 refuses with it (a
                 // folder has no line for editors and annotations to point at); an empty folder loses nothing.
@@ -870,7 +876,7 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
                 defer { xmlFreeDoc(document) }
-                guard name == "values" else { continue }
+                guard name == "values", !moko else { continue }
                 var node = xmlDocGetRootElement(document)?.pointee.children
                 while let element = node {
                     node = element.pointee.next
