@@ -116,4 +116,32 @@ import Testing
         #expect(!result.standardOutput.contains("images/strings.xml"), "not a language folder: moko does not read it")
         #expect(result.standardOutput.contains("good.json") && result.standardOutput.contains("in 2 files (2 bars"), "\(result.standardOutput)")
     }
+
+    /// Whether a key's text is the same in nearly all translations was worked out again in each locale,
+    /// over every locale: a bar whose plural is the same in 1,000 locales took 7.7 s, in 5,000 past 20 s.
+    @Test func aTextLeftTheSameInManyLocalesIsCheckedInLinearTime() throws {
+        func auditTime(_ locales: Int) throws -> TimeInterval {
+            let tags = ["en"] + (0..<locales).map { index in String((0..<3).map { Character(UnicodeScalar(97 + (index / Int(pow(26, Double($0)))) % 26)!) }) }
+            let strings = tags.map { tag in "\"\(tag)\": {\"k\": \"T \(tag)\", \"u\": {\"one\": \"%d x\", \"other\": \"%d xs\"}}" }.joined(separator: ", ")
+            let json = """
+                {"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "locales": [\(tags.map { "\"\($0)\"" }.joined(separator: ", "))],
+                "items": [{"id": "a", "titleKey": "k", "badge": "3", "accessibility": {"valueKey": "u"}}, {"id": "b", "title": "B"}]}],
+                "strings": {\(strings)}}
+                """
+            let file = try #require(load("bar.json", json).definition)
+            var checks = 0
+            let elapsed = try secondsTakenThrowing { checks = try RuleEngine().audit(file).checks.count }
+            #expect(checks > locales)
+            return elapsed
+        }
+        let quarter = try auditTime(100)
+        let whole = try auditTime(400)
+        #expect(whole < 1 + 8 * quarter, "\(whole) s for 400 locales, \(quarter) s for 100")
+    }
+}
+
+func secondsTakenThrowing(_ work: () throws -> Void) throws -> TimeInterval {
+    let started = Date()
+    try work()
+    return Date().timeIntervalSince(started)
 }
