@@ -138,6 +138,29 @@ import Testing
         let whole = try auditTime(400)
         #expect(whole < 1 + 8 * quarter, "\(whole) s for 400 locales, \(quarter) s for 100")
     }
+
+    /// The project files were searched with Foundation's `range(of:)` and by Characters (a 13 MB project file
+    /// took 2–6 s); the listing of which files a project names tried every length of the bundle's names at each
+    /// mention of `.storyboard`, without counting what it did not compare (400,000 mentions beside 244 names
+    /// of other lengths: 4.4 s). Each length tried counts against the listing's budget now.
+    @Test func projectFilesAreReadInBytesAndTheListingsBudgetCountsEveryLength() {
+        let text = "\t\tA = {path = Base.lproj/Main.storyboard;};\n\t\tdevelopmentRegion = \"de\";\n\t\tknownRegions = (\n en, \"pt-BR\", );\n"
+        #expect(AppleBundle.pbxprojValue("developmentRegion", in: text) == "de")
+        #expect(AppleBundle.pbxprojList("knownRegions", in: text) == ["en", "pt-BR"])
+        #expect(AppleBundle.names(text, fileExtension: "storyboard") && AppleBundle.names(text, fileExtension: "lproj")
+                && !AppleBundle.names(text, fileExtension: "xib"))
+        #expect(AppleBundle.pbxprojValue("absent", in: text) == nil && AppleBundle.pbxprojList("absent", in: text) == nil)
+
+        let wanted = Set((1...244).map { String(repeating: "a", count: $0) + ".storyboard" } + ["Main.storyboard"])
+        // 10,000 mentions of 245 lengths each, none compared: 2,450,000 lengths tried, past a budget of a
+        // million (the budget is 50 million; the old count of bytes compared stayed at 0).
+        let mentions = String(repeating: "xxxxxxxxxxxxxxxxxxxx.storyboard;", count: 10_000)
+        let listing = AppleBundle.ProjectListing(texts: [text + mentions], wanted: wanted, budget: 1_000_000)
+        // Past the budget every name counts as named, as without a project file.
+        #expect(listing.names("aaa.storyboard") && listing.names("Main.storyboard"))
+        let within = AppleBundle.ProjectListing(texts: [text + mentions], wanted: wanted, budget: 10_000_000)
+        #expect(within.names("Main.storyboard") && !within.names("aaa.storyboard"))
+    }
 }
 
 func secondsTakenThrowing(_ work: () throws -> Void) throws -> TimeInterval {
