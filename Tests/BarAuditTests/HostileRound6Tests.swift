@@ -161,6 +161,19 @@ import Testing
         let within = AppleBundle.ProjectListing(texts: [text + mentions], wanted: wanted, budget: 10_000_000)
         #expect(within.names("Main.storyboard") && !within.names("aaa.storyboard"))
     }
+
+    /// A Gradle file on one line was read by Characters (5 MB: 2.9 s). The line ends, parentheses and
+    /// quoted strings are found in bytes; a line ends where `Character.isNewline` says it does.
+    @Test func gradleFiltersAreReadInBytes() {
+        #expect(AndroidProject.localeFilters(build: "android { defaultConfig { resConfigs \"de\", 'fr'\u{2028}resConfigs \"it\" } }") == ["de", "fr", "it"])
+        #expect(Set(AndroidProject.localeFilters(build: "resourceConfigurations += listOf(\n\"ja\",\r\n 'ko')\u{85}resConfig \"el\"")) == ["ja", "ko", "el"])
+        #expect(AndroidProject.localeFilters(build: "resConfigs \"d\u{E9}\", \"unclosed") == [])
+        #expect(AndroidProject.projectDependencies(build: "dependencies {\n implementation(project(\":lib\"))\n api(projects.core.ui)\n}") == [":lib", ":core:ui"])
+        func oneLine(_ flavours: Int) -> String { "android { productFlavors { " + String(repeating: "f { resConfigs \"de\" } ", count: flavours) + "} }" }
+        let tenth = secondsTaken { #expect(AndroidProject.localeFilters(build: oneLine(5_000)).count == 5_000) }
+        let whole = secondsTaken { #expect(AndroidProject.localeFilters(build: oneLine(50_000)).count == 50_000) }
+        #expect(whole < 1 + 30 * tenth, "\(whole) s for 50,000 flavours on one line, \(tenth) s for 5,000")
+    }
 }
 
 func secondsTakenThrowing(_ work: () throws -> Void) throws -> TimeInterval {
