@@ -73,6 +73,14 @@ extension RuleContext {
     /// True when the key's text (the plural form `category`, if given) is identical to the source text in
     /// nearly all of the bar's translations: a name nobody translates, not a string one translator missed.
     public func isSameInNearlyAllTranslations(key: String, category: String?) -> Bool {
+        // Once per bar and key: the answer is the same in every locale, and each locale's check asking
+        // again read every locale's table (a plural left the same in 1,000 locales: 7.7 s, in 5,000 past 20 s).
+        facts.shared("intentional-copy.same\u{1F}\(key)\u{1F}\(category.map { "=" + $0 } ?? "nil")") {
+            sameInNearlyAllTranslations(key: key, category: category)
+        }
+    }
+
+    private func sameInNearlyAllTranslations(key: String, category: String?) -> Bool {
         let sourceLanguage = IntentionalCopy.language(of: bar.sourceLocale)
         guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
         let translations = bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }.compactMap { text(of: key, category: category, in: $0) }

@@ -50,6 +50,11 @@ final class AndroidProject: @unchecked Sendable {
 
     let root: String
     let modules: [Module]
+    /// The first module with each resource folder, and with each directory, by normalised path: looked up
+    /// for every resource file the search finds, which compared the path with every module's folders
+    /// (2,000 modules each naming the menu: 4.5 s, a quarter of it normalising the same paths again).
+    private let moduleIndexByResources: [String: Int]
+    private let moduleIndexByDirectory: [String: Int]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
     /// The qualifiers of every `layout*` folder that holds a layout of a name (`activity_main` →
@@ -76,6 +81,16 @@ final class AndroidProject: @unchecked Sendable {
     private init(root: String, modules: [Module]) {
         self.root = root
         self.modules = modules
+        var byResources: [String: Int] = [:]
+        var byDirectory: [String: Int] = [:]
+        for (index, module) in modules.enumerated() {
+            for directory in module.resourceDirectories where byResources[Self.normalised(directory)] == nil {
+                byResources[Self.normalised(directory)] = index
+            }
+            if byDirectory[Self.normalised(module.directory)] == nil { byDirectory[Self.normalised(module.directory)] = index }
+        }
+        moduleIndexByResources = byResources
+        moduleIndexByDirectory = byDirectory
         var uses: [String: [MenuUse]] = [:]
         var menus = Set<String>()
         var layouts: [String: [Set<String>]] = [:]
@@ -376,9 +391,9 @@ final class AndroidProject: @unchecked Sendable {
         for rawLine in build.split(whereSeparator: \.isNewline) {
             let line = String(rawLine).trimmingWhitespace()
             if line.hasPrefix("//") || line.lowercased().hasPrefix("test") || line.hasPrefix("androidTest") { continue }
-            if let range = line.range(of: "project(") {
-                if let path = quotedStrings(in: String(line[range.upperBound...])).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
-            } else if let range = line.range(of: "(projects.") ?? line.range(of: " projects.") {
+            if let range = line[...].firstByteRange(of: "project(") {
+                if let path = quotedStrings(in: line[range.upperBound...]).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
+            } else if let range = line[...].firstByteRange(of: "(projects.") ?? line[...].firstByteRange(of: " projects.") {
                 let accessor = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
                 paths.append(":" + accessor.split(separator: ".").joined(separator: ":"))
             }
@@ -522,35 +537,54 @@ final class AndroidProject: @unchecked Sendable {
             // Once no `)` follows, none will: the lists that never close are not searched to the end again.
             var closes = true
             // A byte search: Foundation's `range(of:)` copied the rest of the file on every mention (`firstByteRange`).
+            // The line's end, the parentheses and the quoted strings are found in UTF-8 bytes too: read by
+            // Characters, a 5 MB build file on one line took 2.2 s.
             while let range = rest.firstByteRange(of: keyword) {
-                var end = rest[range.upperBound...].firstIndex(where: \.isNewline) ?? rest.endIndex
-                if closes, let open = rest[range.upperBound..<end].firstIndex(of: "(") {
-                    if let close = rest[open...].firstIndex(of: ")") { end = max(end, close) } else { closes = false }
+                let bytes = rest.utf8
+                var end = lineEnd(in: rest, from: range.upperBound)
+                if closes, let open = bytes[range.upperBound..<end].firstIndex(of: UInt8(ascii: "(")) {
+                    if let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) { end = max(end, close) } else { closes = false }
                 }
-                strings += quotedStrings(in: String(rest[range.upperBound..<end]))
+                strings += quotedStrings(in: rest[range.upperBound..<end])
                 rest = rest[end...]
             }
         }
         return strings
     }
 
-    private static func quotedStrings(in text: String) -> [String] {
-        var strings: [String] = []
-        var current: String?
-        var quote: Character = "\""
-        for character in text {
-            if var open = current {
-                if character == quote {
-                    strings.append(open)
-                    current = nil
-                } else {
-                    open.append(character)
-                    current = open
+    /// The index of the first line break (`Character.isNewline`: LF, VT, FF, CR, NEL, LS, PS) at or after
+    /// `start`, else the end, found in UTF-8 bytes.
+    private static func lineEnd(in text: Substring, from start: String.Index) -> String.Index {
+        let bytes = text.utf8
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if (0x0A...0x0D).contains(byte) { return index }
+            if byte == 0xC2 || byte == 0xE2 {
+                let next = bytes.index(after: index)
+                if next < bytes.endIndex {
+                    if byte == 0xC2, bytes[next] == 0x85 { return index }
+                    let third = bytes.index(after: next)
+                    if byte == 0xE2, bytes[next] == 0x80, third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 { return index }
                 }
-            } else if character == "\"" || character == "'" {
-                quote = character
-                current = ""
             }
+            index = bytes.index(after: index)
+        }
+        return bytes.endIndex
+    }
+
+    private static func quotedStrings(in text: String) -> [String] { quotedStrings(in: text[...]) }
+
+    /// The strings between `"…"` or `'…'` in the text, read in UTF-8 bytes (the quotes are ASCII).
+    private static func quotedStrings(in text: Substring) -> [String] {
+        var strings: [String] = []
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while let open = bytes[index...].firstIndex(where: { $0 == quote || $0 == apostrophe }) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: bytes[open]) else { break }
+            strings.append(String(text[start..<close]))
+            index = bytes.index(after: close)
         }
         return strings
     }
@@ -575,14 +609,33 @@ final class AndroidProject: @unchecked Sendable {
     let moduleDimens: [String: [String: String]]
 
     func dimens(seenBy module: Module?) -> [String: String] {
-        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty else { return dimens }
-        return dimens.merging(own) { $1 }
+        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty, let module else { return dimens }
+        return seenByLock.withLock {
+            if let known = dimensSeenBy[module.directory] { return known }
+            let merged = dimens.merging(own) { $1 }
+            dimensSeenBy[module.directory] = merged
+            return merged
+        }
     }
+
+    /// `styles(seenBy:)`, `dimens(seenBy:)` and the label style of the project's themes, once per module:
+    /// each layout naming a menu merged its module's styles into the project's again, and looked at every
+    /// theme of the project where a splash screen theme hands over to none (2,000 layouts beside 20,000
+    /// styles ran past 20 s).
+    private let seenByLock = NSLock()
+    private var stylesSeenBy: [String: [String: Style]] = [:]
+    private var dimensSeenBy: [String: [String: String]] = [:]
+    private var projectThemesStyle: [String: MaterialLabelStyle?] = [:]
 
     /// The styles a module's resources see: the project's, its own overriding them.
     func styles(seenBy module: Module?) -> [String: Style] {
-        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty else { return styles }
-        return styles.merging(own) { $1 }
+        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty, let module else { return styles }
+        return seenByLock.withLock {
+            if let known = stylesSeenBy[module.directory] { return known }
+            let merged = styles.merging(own) { $1 }
+            stylesSeenBy[module.directory] = merged
+            return merged
+        }
     }
 
     /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
@@ -647,11 +700,15 @@ final class AndroidProject: @unchecked Sendable {
                 } else {
                     // Without one, code sets the theme (WiFiAnalyzer's `setTheme`): it is one of the
                     // project's themes, and where they all show one label style, that is the style.
+                    let key = layoutModule.flatMap { moduleStyles[$0.directory]?.isEmpty == false ? $0.directory : nil } ?? ""
+                    if let known = seenByLock.withLock({ projectThemesStyle[key] }) { return known }
                     let themes = Set(visible.keys.filter { name in
                         let library = libraryStyle(name, in: visible)
                         return library.hasPrefix("Theme.") && !library.hasPrefix("Theme.SplashScreen")
                     }.map { labelStyle(theme: $0, in: visible) })
-                    return themes.count == 1 ? themes.first! : nil
+                    let shared = themes.count == 1 ? themes.first! : nil
+                    seenByLock.withLock { projectThemesStyle[key] = shared }
+                    return shared
                 }
             }
             return labelStyle(theme: theme, in: visible)
@@ -822,12 +879,18 @@ final class AndroidProject: @unchecked Sendable {
     /// its plain `values` folder.
     private static func read(valuesIn resources: String, styles: inout [String: Style], dimens: inout [String: String]) -> [InputDiagnostic] {
         var problems: [InputDiagnostic] = []
+        // A moko-resources folder's language folders (`base`, `de`, `pt-rBR`) are `values` folders of the
+        // build, their `strings.xml` and `plurals.xml` its resource files: one that cannot be read or parsed
+        // fails the build as a `values-de/strings.xml` does (it was left out without a word).
+        let moko = AndroidResources.isMokoFolder(resources)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? [])
-            .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
-        for name in names {
-            let directory = (resources as NSString).appendingPathComponent(name)
-            let unknown = AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted().filter { $0.hasSuffix(".xml") }
+            .filter { moko ? AndroidResources.mokoValuesFolder($0) != nil : $0 == "values" || $0.hasPrefix("values-") }.sorted()
+        for folderName in names {
+            let directory = (resources as NSString).appendingPathComponent(folderName)
+            let name = moko ? AndroidResources.mokoValuesFolder(folderName) ?? "values" : folderName
+            let unknown = moko ? [] : AndroidQualifiers(name == "values" ? "" : String(name.dropFirst("values-".count))).unknown
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                .filter { moko ? $0 == "strings.xml" || $0 == "plurals.xml" : $0.hasSuffix(".xml") }
             if !unknown.isEmpty {
                 // Located at the folder's first resource file, whose strings AAPT2 refuses with it (a
                 // folder has no line for editors and annotations to point at); an empty folder loses nothing.
@@ -847,7 +910,7 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &problems) else { continue }
                 defer { xmlFreeDoc(document) }
-                guard name == "values" else { continue }
+                guard name == "values", !moko else { continue }
                 var node = xmlDocGetRootElement(document)?.pointee.children
                 while let element = node {
                     node = element.pointee.next
@@ -876,13 +939,11 @@ final class AndroidProject: @unchecked Sendable {
     // MARK: Modules and resources
 
     func module(containing resources: String) -> Module? {
-        let standard = Self.normalised(resources)
-        return modules.first { $0.resourceDirectories.contains { Self.normalised($0) == standard } }
+        moduleIndexByResources[Self.normalised(resources)].map { modules[$0] }
     }
 
     func module(directory: String) -> Module? {
-        let standard = Self.normalised(directory)
-        return modules.first { Self.normalised($0.directory) == standard }
+        moduleIndexByDirectory[Self.normalised(directory)].map { modules[$0] }
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and

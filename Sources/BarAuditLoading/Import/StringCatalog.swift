@@ -41,8 +41,11 @@ enum StringCatalog {
             let entryPositions = stringsPositions?[key]
             if entry["shouldTranslate"] as? Bool == false { result.doNotTranslateKeys.insert(key) }
             let localizations = entry["localizations"] as? [String: Any] ?? [:]
+            // The positions of the key's localizations, indexed once: indexed again for each locale, a key
+            // translated into 5,000 locales took 10 s (1,000: 0.5 s).
+            let localizationPositions = entryPositions?["localizations"]
             for (locale, localization) in localizations {
-                guard let localization = localization as? [String: Any], let place = entryPositions?["localizations"]?[locale] else { continue }
+                guard let localization = localization as? [String: Any], let place = localizationPositions?[locale] else { continue }
                 do {
                     if let content = try content(localization, place: place, source: source, expansion: &expansion) {
                         result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
