@@ -47,6 +47,11 @@ public struct SwiftDeclarations: Sendable {
     /// `ViewModifier` types whose `body(content:)` applies `.tabItem` (SwissTransfer's `STTabModifier`:
     /// `content.tabItem { tab.label(…) }.tag(tab)`): type name → the chain its body returns.
     var tabItemViewModifiers: [String: TabItemModifier] = [:]
+    /// `ViewModifier` types whose `body(content:)` applies other modifiers with `.modifier(…)`
+    /// (`content.modifier(TabStyle()).modifier(STTabModifier(tab: tab))`): type name → the chain its body
+    /// returns. A tab applying one reads the modifiers it applies in turn, so a tab item given two
+    /// modifiers down is the tab's, not "no label".
+    var modifierApplyingViewModifiers: [String: TabItemModifier] = [:]
     /// View extension functions that apply a `ViewModifier` (`func stTab(_ tab: STTab) -> some View { modifier(STTabModifier(tab: tab)) }`):
     /// function name → the modifier's type name, resolved against `tabItemViewModifiers` as files are added.
     var viewModifierApplications: [String: String] = [:]
@@ -54,6 +59,11 @@ public struct SwiftDeclarations: Sendable {
     /// `TabView` (Damus's `NavigationStack { … }.tabViewStyle(.page(indexDisplayMode: .never))`): the style is
     /// an environment value, so TabViews inside that view, in other files, page too.
     public var pageStyleOnContainers = false
+
+    /// The app's `ViewModifier` of that name that applies `.tabItem`, or other modifiers that may.
+    func viewModifier(named type: String) -> TabItemModifier? {
+        tabItemViewModifiers[type] ?? modifierApplyingViewModifiers[type]
+    }
 
     public struct TabItemModifier: @unchecked Sendable {
         /// The returned expression (`self.tabItem { … }`).
@@ -104,9 +114,10 @@ public struct SwiftDeclarations: Sendable {
         }
         tabItemModifiers.merge(collector.tabItemModifiers) { first, _ in first }
         tabItemViewModifiers.merge(collector.tabItemViewModifiers) { first, _ in first }
+        modifierApplyingViewModifiers.merge(collector.modifierApplyingViewModifiers) { first, _ in first }
         viewModifierApplications.merge(collector.viewModifierApplications) { first, _ in first }
         for (function, type) in viewModifierApplications where tabItemModifiers[function] == nil {
-            if let modifier = tabItemViewModifiers[type] { tabItemModifiers[function] = modifier }
+            if let modifier = viewModifier(named: type) { tabItemModifiers[function] = modifier }
         }
         let constants = LocalizedConstantFinder(viewMode: .sourceAccurate, wholePathsOnly: true)
         constants.walk(tree)
@@ -223,6 +234,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     var typeSources: [SwiftDeclarations.TypeSource] = []
     var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
     var tabItemViewModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
+    var modifierApplyingViewModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
     var viewModifierApplications: [String: String] = [:]
     var pageStyleOnContainers = false
     private var swiftGenPath: [String] = []
@@ -383,9 +395,13 @@ private final class DeclarationCollector: SyntaxVisitor {
             for member in node.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "body",
                       let statements = function.body?.statements, statements.count == 1, let item = statements.first?.item,
-                      let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression,
-                      firstCall(named: "tabItem", in: Syntax(value)) != nil else { continue }
-                tabItemViewModifiers[node.name.text] = .init(body: value)
+                      let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+                else { continue }
+                if firstCall(named: "tabItem", in: Syntax(value)) != nil {
+                    tabItemViewModifiers[node.name.text] = .init(body: value)
+                } else if firstCall(named: "modifier", in: Syntax(value)) != nil {
+                    modifierApplyingViewModifiers[node.name.text] = .init(body: value)
+                }
             }
         }
         return .visitChildren

@@ -769,11 +769,15 @@ private final class TabBarVisitor: SyntaxVisitor {
                 item.inputLabels = [evaluator.string(first, localizes: true)]
             }
         case "modifier":
-            // `.modifier(STTabModifier(tab: .sent))`: a `ViewModifier` whose body applies `.tabItem`.
+            // `.modifier(STTabModifier(tab: .sent))`: a `ViewModifier` whose body applies `.tabItem`, or
+            // applies other modifiers that may, each read in turn within the expansion budget (modifiers
+            // that each apply the next twice would otherwise double the work at every level).
             guard let applied = first?.as(FunctionCallExprSyntax.self), let type = calleeName(applied),
-                  !expandingModifiers.contains(type), let custom = declarations.tabItemViewModifiers[type] else { return }
+                  !expandingModifiers.contains(type), let custom = declarations.viewModifier(named: type) else { return }
+            let chain = modifierChain(custom.body).1
+            guard mayExpand(cost: chain.count, at: call) else { return }
             expandingModifiers.insert(type)
-            for (name, inner) in modifierChain(custom.body).1 { apply(name, inner, to: &item, evaluator) }
+            for (name, inner) in chain { apply(name, inner, to: &item, evaluator) }
             expandingModifiers.remove(type)
         default:
             // A modifier of the app's own whose body applies `.tabItem` (`.homeTabItem()`, ProtonVPN):

@@ -1700,6 +1700,56 @@ import Testing
         #expect(missing.count == 1 && missing.first?.location.line == 9, "\(missing.map(\.message))")
     }
 
+    /// A `ViewModifier` that applies the app's other modifiers (`content.modifier(TabStyle()).modifier(InboxItem())`),
+    /// one of which applies `.tabItem`, gives the tab that item: it was a tab with neither a title nor a
+    /// label (an error). Modifiers that each apply the next twice, 40 levels down, are cut by the
+    /// expansion budget with a note instead of being read 2⁴⁰ times.
+    @Test func aViewModifierApplyingTheAppsOtherModifiersGivesTheirTabItem() throws {
+        let (loaded, _) = try load(["App/MainView.swift": """
+            import SwiftUI
+            struct MainView: View {
+                var body: some View {
+                    TabView {
+                        InboxView().modifier(InboxTab())
+                        SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            struct InboxTab: ViewModifier {
+                func body(content: Content) -> some View { content.modifier(TabStyle()).modifier(InboxItem()) }
+            }
+            struct TabStyle: ViewModifier {
+                func body(content: Content) -> some View { content.padding() }
+            }
+            struct InboxItem: ViewModifier {
+                func body(content: Content) -> some View { content.tabItem { Label("Inbox", systemImage: "tray") } }
+            }
+            """], main: "App/MainView.swift")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.key } == ["Inbox", "Settings"], "\(bar.items)")
+
+        let levels = (0..<40).map { "struct M\($0): ViewModifier { func body(content: Content) -> some View { content.modifier(M\($0 + 1)()).modifier(M\($0 + 1)()) } }" }
+        let doubling = """
+            import SwiftUI
+            struct MainView: View {
+                var body: some View {
+                    TabView {
+                        InboxView().modifier(M0())
+                        SettingsView().modifier(M0())
+                    }
+                }
+            }
+            struct M40: ViewModifier { func body(content: Content) -> some View { content.tabItem { Text("a") } } }
+
+            """ + levels.joined(separator: "\n")
+        var cut: LoadedFile?
+        let seconds = secondsTaken { cut = try? load(["App/MainView.swift": doubling], main: "App/MainView.swift").0 }
+        #expect(seconds < 5, "\(seconds) s")
+        let findings = try cut?.definition.map { try RuleEngine().audit($0).checks.flatMap(\.findings) } ?? []
+        #expect(!findings.contains { $0.ruleID == "voiceover-label-missing" && $0.severity == .error }, "\(findings.map(\.message))")
+        #expect(cut?.diagnostics.contains { $0.message.contains("not audited") } == true, "\(cut?.diagnostics.map(\.message) ?? [])")
+    }
+
     /// Open edX's `TabView { switch config.dashboard.type { case .list: …dashboard, programs…; case .gallery: …learn… }; …discovery… }`:
     /// a `switch` among the tabs is not a tab; one case's tabs are on the bar (the case with the most).
     @Test func aSwitchAmongTheTabsGivesOneCasesTabs() throws {
