@@ -3045,6 +3045,30 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
     }
 
+    /// `map`, `mapIndexed`, `onEach` and `onEachIndexed` run their lambda once per element as `forEach` does:
+    /// items drawn in them are one per element, not a bar of one tab.
+    @Test func composeMapAndOnEachWalkTheirList() throws {
+        for loop in ["map { tab ->", "mapIndexed { index, tab ->", "onEach { tab ->", "onEachIndexed { index, tab ->"] {
+            let bar = try bar([
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="home">Home</string><string name="search">Search</string><string name="inbox">Inbox</string></resources>
+                    """,
+                "app/src/main/java/app/Bar.kt": """
+                    enum class Tab(@StringRes val title: Int) { HOME(R.string.home), SEARCH(R.string.search), INBOX(R.string.inbox) }
+                    @Composable
+                    fun Bar(selected: Tab) {
+                        NavigationBar {
+                            Tab.entries.\(loop)
+                                NavigationBarItem(selected = tab == selected, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) })
+                            }
+                        }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+            #expect(bar.items.map(\.id) == ["HOME", "SEARCH", "INBOX"], "\(loop)")
+        }
+    }
+
     /// A label held in a local value of the loop's body (`val label = stringResource(id = target.labelRes())`),
     /// with the key chosen by an extension function's `when (this)` (written for this test after ProtonVPN's
     /// bar); the nearest declaration in scope counts, and one declared after the item does not. Another

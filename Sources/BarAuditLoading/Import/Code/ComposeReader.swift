@@ -590,7 +590,7 @@ enum ComposeReader {
         return result
     }
 
-    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "map", "mapIndexed", "onEach", "onEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
 
     /// Whether the identifier at `index` is the name a `fun` declares (`fun Name(`, `fun Receiver.Name(`).
     static func isDeclaredName(at index: Int, in file: KotlinFile) -> Bool {
@@ -613,7 +613,7 @@ enum ComposeReader {
     }
 
     /// Loops among `transparentCalls`: what they hold is repeated per element.
-    private static let loopOwners: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items", "itemsIndexed", "for"]
+    private static let loopOwners: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "map", "mapIndexed", "onEach", "onEachIndexed", "items", "itemsIndexed", "for"]
 
     /// What the brackets from one `{` outwards (to the function body around it) say about an item inside:
     /// whether a loop is among them, the first call that is neither a loop nor a branch (`firstCall`), and the
@@ -809,7 +809,10 @@ private struct ItemReader {
         return items
     }
 
-    static let loopCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "items"]
+    /// Calls whose lambda runs once per element of a list. `map`, `mapIndexed`, `onEach` and `onEachIndexed`
+    /// draw what their lambda draws per element as `forEach` does (`Tab.entries.map { tab -> NavigationBarItem(…) }`
+    /// is not a bar of one tab).
+    static let loopCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "map", "mapIndexed", "onEach", "onEachIndexed", "items"]
 
     /// The items of a loop body read once per element, the element bound to `parameter`; a list not known
     /// before run time (nil) is a problem where its body holds items.
