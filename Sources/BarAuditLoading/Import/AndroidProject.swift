@@ -609,13 +609,7 @@ final class AndroidProject: @unchecked Sendable {
     let moduleDimens: [String: [String: String]]
 
     func dimens(seenBy module: Module?) -> [String: String] {
-        guard let own = module.flatMap({ moduleDimens[$0.directory] }), !own.isEmpty, let module else { return dimens }
-        return seenByLock.withLock {
-            if let known = dimensSeenBy[module.directory] { return known }
-            let merged = dimens.merging(own) { $1 }
-            dimensSeenBy[module.directory] = merged
-            return merged
-        }
+        seen(by: module, project: dimens, modules: moduleDimens, merged: \.dimensSeenBy)
     }
 
     /// `styles(seenBy:)`, `dimens(seenBy:)` and the label style of the project's themes, once per module:
@@ -629,11 +623,17 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The styles a module's resources see: the project's, its own overriding them.
     func styles(seenBy module: Module?) -> [String: Style] {
-        guard let own = module.flatMap({ moduleStyles[$0.directory] }), !own.isEmpty, let module else { return styles }
+        seen(by: module, project: styles, modules: moduleStyles, merged: \.stylesSeenBy)
+    }
+
+    /// The project's values with the module's own overriding them, merged once per module into `merged`.
+    private func seen<Value>(by module: Module?, project: [String: Value], modules: [String: [String: Value]],
+                             merged cache: ReferenceWritableKeyPath<AndroidProject, [String: [String: Value]]>) -> [String: Value] {
+        guard let module, let own = modules[module.directory], !own.isEmpty else { return project }
         return seenByLock.withLock {
-            if let known = stylesSeenBy[module.directory] { return known }
-            let merged = styles.merging(own) { $1 }
-            stylesSeenBy[module.directory] = merged
+            if let known = self[keyPath: cache][module.directory] { return known }
+            let merged = project.merging(own) { $1 }
+            self[keyPath: cache][module.directory] = merged
             return merged
         }
     }
