@@ -45,13 +45,9 @@ public struct CheckResults: Sendable {
     public var checks: [Check] { (0..<count).map(check(at:)) }
 
     public mutating func append(_ check: Check) {
-        let subject = Subject(ruleID: check.ruleID, file: check.file, barID: check.barID, itemID: check.itemID,
-                              locale: check.locale, skipReason: check.skipReason)
-        if file == nil { file = check.file }
-        findings += check.findings
-        if check.findings.first.map({ implied(by: $0) != subject }) ?? true { subjects[ends.count] = subject }
-        if !check.suppressed.isEmpty { suppressedOfCheck[ends.count] = check.suppressed }
-        ends.append(findings.count)
+        append(Subject(ruleID: check.ruleID, file: check.file, barID: check.barID, itemID: check.itemID, locale: check.locale,
+                       skipReason: check.skipReason),
+               findings: check.findings[...], suppressed: check.suppressed)
     }
 
     /// Makes room for this many more checks and findings (an array grown by doubling holds up to twice
@@ -63,12 +59,16 @@ public struct CheckResults: Sendable {
 
     /// Appends the check at `index` of `other`, its findings copied in place.
     public mutating func append(checkAt index: Int, of other: CheckResults) {
-        let subject = other.subject(at: index)
+        append(other.subject(at: index), findings: other.findings[other.findingRange(at: index)], suppressed: other.suppressed(at: index))
+    }
+
+    /// Appends one check; its ids are kept apart when its first finding does not imply them.
+    private mutating func append(_ subject: Subject, findings added: ArraySlice<Finding>, suppressed: [SuppressedFinding]) {
         if file == nil { file = subject.file }
         let start = findings.count
-        findings += other.findings[other.findingRange(at: index)]
+        findings += added
         if start == findings.count || implied(by: findings[start]) != subject { subjects[ends.count] = subject }
-        if let suppressed = other.suppressedOfCheck[index] { suppressedOfCheck[ends.count] = suppressed }
+        if !suppressed.isEmpty { suppressedOfCheck[ends.count] = suppressed }
         ends.append(findings.count)
     }
 
