@@ -158,10 +158,16 @@ func squareBracketsTooDeep(_ source: String) -> Int? {
 
 /// The first node deeper than `maximumSyntaxDepth`, found without recursion.
 func nodeTooDeep(_ root: Syntax) -> Syntax? {
-    var pending: [(node: Syntax, depth: Int)] = [(root, 0)]
-    while let (node, depth) = pending.popLast() {
-        if depth > maximumSyntaxDepth { return node }
-        pending += node.children(viewMode: .sourceAccurate).reversed().map { ($0, depth + 1) }
+    // One iterator per level of the path being walked (its count is the depth of the children it gives),
+    // not an array of every node's children: this walk runs over every file a project's tab files read.
+    var levels = [root.children(viewMode: .sourceAccurate).makeIterator()]
+    while !levels.isEmpty {
+        guard let child = levels[levels.count - 1].next() else {
+            levels.removeLast()
+            continue
+        }
+        if levels.count > maximumSyntaxDepth { return child }
+        levels.append(child.children(viewMode: .sourceAccurate).makeIterator())
     }
     return nil
 }

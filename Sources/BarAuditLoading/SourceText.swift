@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditModel
 
 /// The bytes of a file with its line starts, to turn byte offsets into `line:column` (1-based, the column
@@ -64,16 +65,7 @@ struct SourceText {
 
     /// The first offset at or after `start` where `needle` occurs (ending at or before `end`).
     func firstOffset(of needle: [UInt8], from start: Int, before end: Int? = nil) -> Int? {
-        let limit = min(end ?? bytes.count, bytes.count)
-        guard !needle.isEmpty, start >= 0, needle.count <= limit else { return nil }
-        var offset = start
-        while offset + needle.count <= limit {
-            if bytes[offset] == needle[0] && bytes[offset..<(offset + needle.count)].elementsEqual(needle) {
-                return offset
-            }
-            offset += 1
-        }
-        return nil
+        bytes.firstOffset(of: needle, from: start, before: end)
     }
 
     /// The offset of the first byte that is not valid UTF-8, if any.

@@ -7,7 +7,13 @@ and en/fr/de tables, then times `baraudit audit FOLDER` (median of several runs)
 of 2 seconds. Most files mention no tab API and are skipped by a byte search; the files that declare
 things tab code may use are parsed once per project.
 
-Usage: python3 Tests/benchmark/code_import.py [--lines 50000] [--repetitions 5] [--debug] [--work DIR]"""
+`--tab-files N` adds N UIKit view controllers that each set their own `tabBarItem` through the app's
+String extensions (WooCommerce's pattern: 28 such files), so that every one of them reads the same
+declaration files. `--baseline BINARY` times another build on the same folder, runs interleaved, and
+prints the ratio.
+
+Usage: python3 Tests/benchmark/code_import.py [--lines 50000] [--tab-files 0] [--repetitions 5] [--debug]
+       [--binary BINARY] [--baseline BINARY] [--work DIR]"""
 import argparse
 import os
 import random
@@ -140,6 +146,31 @@ struct RootView: View {
 }
 '''
 
+STRING_EXTENSION = '''import Foundation
+
+extension String {{
+    static let {lower}Title = NSLocalizedString("{lower}.title", comment: "The {name} screen's title")
+    static let {lower}Empty = NSLocalizedString("{lower}.empty", value: "Nothing here yet", comment: "")
+
+    var {lower}Localized: String {{ NSLocalizedString(self, comment: "") }}
+}}
+'''
+
+TAB_CONTROLLER = '''import UIKit
+
+final class {name}TabController: UIViewController {{
+    init() {{
+        super.init(nibName: nil, bundle: nil)
+        tabBarItem.title = "tab.home".{lower}Localized
+        tabBarItem.image = UIImage(systemName: "house")
+    }}
+
+    required init?(coder: NSCoder) {{
+        fatalError("init(coder:) is not used")
+    }}
+}}
+'''
+
 STRINGS = {
     "en": {"tab.home": "Home", "tab.search": "Search", "tab.library": "Library", "tab.settings": "Settings"},
     "fr": {"tab.home": "Accueil", "tab.search": "Rechercher", "tab.library": "Bibliothèque", "tab.settings": "Réglages"},
@@ -147,7 +178,7 @@ STRINGS = {
 }
 
 
-def generate(folder, lines_wanted, seed):
+def generate(folder, lines_wanted, seed, tab_files):
     rng = random.Random(seed)
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(os.path.join(folder, "App.xcodeproj"))
@@ -165,20 +196,32 @@ def generate(folder, lines_wanted, seed):
     for locale, table in STRINGS.items():
         write(f"App/{locale}.lproj/Localizable.strings", "".join(f'"{k}" = "{v}";\n' for k, v in table.items()))
     index = 0
-    while written < lines_wanted:
+    files_written = 0
+    while written < lines_wanted or index < tab_files:
         name = f"Feature{index:04d}"
         values = {"name": name, "lower": name.lower(), "pad": rng.randint(2, 12), "limit": rng.randint(10, 200)}
         module = f"App/Features/{name}"
         write(f"{module}/{name}View.swift", VIEW.format(**values))
         write(f"{module}/{name}Item.swift", MODEL.format(**values))
         write(f"{module}/{name}Service.swift", SERVICE.format(**values))
+        extra = 0
+        if index % 10 == 0:
+            write(f"{module}/String+{name}.swift", STRING_EXTENSION.format(**values))
+            extra += 1
+        if index < tab_files:
+            write(f"{module}/{name}TabController.swift", TAB_CONTROLLER.format(name=name, lower=f"feature{index - index % 10:04d}"))
+            extra += 1
+        files_written += 3 + extra
         index += 1
-    return written, index * 3 + 1
+    return written, files_written + 1
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lines", type=int, default=50_000)
+    parser.add_argument("--tab-files", type=int, default=0, help="view controllers setting their own tab item")
+    parser.add_argument("--binary", help="time this build instead of building one")
+    parser.add_argument("--baseline", help="also time this build, interleaved, and print the ratio")
     parser.add_argument("--repetitions", type=int, default=5)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--debug", action="store_true", help="time the debug build instead of building release")
@@ -186,23 +229,34 @@ def main():
     arguments = parser.parse_args()
 
     configuration = "debug" if arguments.debug else "release"
-    print(f"building baraudit ({configuration})…", flush=True)
-    subprocess.run(["swift", "build", "-c", configuration, "--product", "baraudit"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    binary = os.path.join(ROOT, ".build", configuration, "baraudit")
+    binary = arguments.binary
+    if binary is None:
+        print(f"building baraudit ({configuration})…", flush=True)
+        subprocess.run(["swift", "build", "-c", configuration, "--product", "baraudit"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        binary = os.path.join(ROOT, ".build", configuration, "baraudit")
 
-    lines, files = generate(arguments.work, arguments.lines, arguments.seed)
-    print(f"corpus: {lines:,} lines of Swift and strings in {files:,} files")
-    times = []
+    lines, files = generate(arguments.work, arguments.lines, arguments.seed, arguments.tab_files)
+    print(f"corpus: {lines:,} lines of Swift and strings in {files:,} files, {arguments.tab_files} tab controller files")
+    builds = [("this build", binary)] + ([("baseline", arguments.baseline)] if arguments.baseline else [])
+    times = {label: [] for label, _ in builds}
+    outputs = {}
     for _ in range(arguments.repetitions):
-        start = time.perf_counter()
-        result = subprocess.run([binary, "audit", arguments.work, "--quiet"], capture_output=True, text=True)
-        times.append(time.perf_counter() - start)
-        if result.returncode not in (0, 1):
-            sys.exit(f"audit failed ({result.returncode}):\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
-    median = statistics.median(times)
+        for label, path in builds:
+            start = time.perf_counter()
+            result = subprocess.run([path, "audit", arguments.work, "--format", "text"], capture_output=True, text=True)
+            times[label].append(time.perf_counter() - start)
+            if result.returncode not in (0, 1):
+                sys.exit(f"audit failed ({result.returncode}):\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
+            outputs[label] = result.stdout
+    for label, _ in builds:
+        runs = times[label]
+        print(f"{label}: median {statistics.median(runs):.2f} s over {len(runs)} runs (min {min(runs):.2f} s, max {max(runs):.2f} s)")
+    median = statistics.median(times["this build"])
+    if arguments.baseline:
+        print(f"ratio this build / baseline: {median / statistics.median(times['baseline']):.2f}; "
+              f"findings {'the same' if outputs['this build'] == outputs['baseline'] else 'DIFFER'}")
     verdict = "ok" if median < TARGET_SECONDS else "OVER TARGET"
-    print(f"baraudit audit ({configuration}): median {median:.2f} s over {arguments.repetitions} runs "
-          f"(min {min(times):.2f} s, max {max(times):.2f} s); target < {TARGET_SECONDS:.0f} s: {verdict}")
+    print(f"target < {TARGET_SECONDS:.0f} s: {verdict}")
     return 0 if median < TARGET_SECONDS else 1
 
 

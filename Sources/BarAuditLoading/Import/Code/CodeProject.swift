@@ -110,6 +110,8 @@ final class CodeProject: @unchecked Sendable {
     /// Swift files that may declare what tab code uses, with their bytes and the types they declare (read once).
     private var swiftDeclarationFiles: [(path: String, bytes: Data, declares: Set<String>)]?
     private var swiftDeclarationsByFiles: [[String]: SwiftDeclarations] = [:]
+    /// Each file's declarations, parsed once for every tab file that reads it (nil: too deep to read).
+    private var fileDeclarations: [String: SwiftDeclarations.FileDeclarations?] = [:]
 
     /// The string wrappers, SwiftGen keys and tab value types a tab file can use: read from the files
     /// that extend String, declare `L10n`, or declare a type the tab file names — not from every file
@@ -135,7 +137,11 @@ final class CodeProject: @unchecked Sendable {
         let key = relevant.map(\.path)
         if let known = swiftDeclarationsByFiles[key] { return known }
         var declarations = SwiftDeclarations()
-        for file in relevant { declarations.add(source: String(decoding: file.bytes, as: UTF8.self), path: file.path) }
+        for file in relevant {
+            let read = fileDeclarations[file.path] ?? SwiftDeclarations.FileDeclarations(source: String(decoding: file.bytes, as: UTF8.self))
+            fileDeclarations[file.path] = .some(read)
+            if let read { declarations.add(read, path: file.path) }
+        }
         declarations.finish()
         swiftDeclarationsByFiles[key] = declarations
         return declarations
@@ -145,34 +151,36 @@ final class CodeProject: @unchecked Sendable {
     /// between keyword and name, the name a run of letters, digits and underscores).
     static func declaredNames(in source: [UInt8]) -> Set<String> {
         var declared = Set<String>()
-        for keyword in ["enum ", "struct ", "class ", "extension "].map({ Array($0.utf8) }) {
-            var index = 0
-            while let found = source[index...].firstRange(of: keyword) {
-                var end = found.upperBound
-                while end < source.count, isWordByte(source[end]) { end += 1 }
-                if end > found.upperBound { declared.insert(String(decoding: source[found.lowerBound..<end], as: UTF8.self)) }
-                index = max(end, found.lowerBound + 1)
-            }
+        for keyword in ["enum ", "struct ", "class ", "extension "] {
+            for name in names(after: keyword, in: source) { declared.insert(keyword + name) }
         }
         // An app's own `func NSLocalizedString` (Aidoku's falls back to English) shadows Foundation's.
         if source.contains(subsequence: Array("func NSLocalizedString(".utf8)) { declared.insert("func NSLocalizedString") }
         // A file-level wrapper that forwards its key (`func OBALoc(_ key: String, …) { NSLocalizedString(key, …) }`),
         // read for a tab file that calls it by name.
         if source.contains(subsequence: Array("NSLocalizedString(key".utf8)) {
-            var index = 0
-            let keyword = Array("func ".utf8)
-            while let found = source[index...].firstRange(of: keyword) {
-                var end = found.upperBound
-                while end < source.count, isWordByte(source[end]) { end += 1 }
-                if end > found.upperBound { declared.insert("func " + String(decoding: source[found.upperBound..<end], as: UTF8.self)) }
-                index = max(end, found.lowerBound + 1)
-            }
+            for name in names(after: "func ", in: source) { declared.insert("func " + name) }
         }
         // A View extension whose function applies `.tabItem` (a modifier of the app's own that labels a tab).
         if declared.contains("extension View"), source.contains(subsequence: Array(".tabItem".utf8)) { declared.insert("tabItem modifier") }
         // A page style that may be set on a view around TabViews of other files.
         if source.contains(subsequence: Array("tabViewStyle(.page".utf8)) || source.contains(subsequence: Array("tabViewStyle(PageTabViewStyle".utf8)) { declared.insert("page style") }
         return declared
+    }
+
+    /// The names written right after `keyword` (a run of letters, digits and underscores).
+    private static func names(after keyword: String, in source: [UInt8]) -> [String] {
+        let pattern = Array(keyword.utf8)
+        var names: [String] = []
+        var index = 0
+        while let found = source.firstOffset(of: pattern, from: index) {
+            let start = found + pattern.count
+            var end = start
+            while end < source.count, isWordByte(source[end]) { end += 1 }
+            if end > start { names.append(String(decoding: source[start..<end], as: UTF8.self)) }
+            index = max(end, found + 1)
+        }
+        return names
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
