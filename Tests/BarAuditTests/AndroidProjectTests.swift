@@ -561,7 +561,8 @@ import Testing
     /// theme's default style (`defStyleAttr`) after the view's attributes and its `style=`, so the bar shows
     /// icons only (55 truncation warnings for labels never drawn). A view's own `android:theme` that sets
     /// `bottomNavigationStyle` gives its style instead, through a splash theme's `postSplashScreenTheme` too;
-    /// the view's attribute and its `style=` still decide first.
+    /// the view's attribute and its `style=` still decide first (a `style=` ends in a library style, whose
+    /// items Android reads before the theme's default style).
     @Test func labelVisibilityFromTheThemesDefaultStyle() throws {
         func visibility(application: String = "Theme.App", attributes: String = "") throws -> TitleVisibility? {
             let scratch = project([
@@ -588,7 +589,8 @@ import Testing
         #expect(try visibility(application: "Theme.Plain") != .never, "a theme without bottomNavigationStyle: the library's default (auto)")
         #expect(try visibility(attributes: "app:labelVisibilityMode=\"labeled\"") == .always, "the view's attribute first")
         #expect(try visibility(attributes: "style=\"@style/Widget.App.Labeled\"") == .always, "then the view's style")
-        #expect(try visibility(attributes: "style=\"@style/Widget.App.Plain\"") == .never, "a view style without the attribute leaves the theme's default style")
+        #expect(try visibility(attributes: "style=\"@style/Widget.App.Plain\"") != .never,
+                "a view style replaces the theme's default style: its library parent's items come first")
         #expect(try visibility(attributes: "android:theme=\"@style/ThemeOverlay.Nav\"") == .always, "the view's theme sets its own default style")
     }
 

@@ -785,13 +785,15 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// A view attribute as `obtainStyledAttributes` resolves what the layout does not write: from the
-    /// view's `style=` (and the project styles it derives from), else from the default style the theme
-    /// gives the view (`themeDefaultStyle`). Noice's `Theme.App` sets `bottomNavigationStyle` to a style
-    /// with `labelVisibilityMode` `unlabeled`, and its layout sets neither.
+    /// view's `style=` (and the project styles it derives from), else — for a view without a `style=` —
+    /// from the default style the theme gives the view (`themeDefaultStyle`). Noice's `Theme.App` sets
+    /// `bottomNavigationStyle` to a style with `labelVisibilityMode` `unlabeled`, and its layout sets
+    /// neither. A `style=` ends in a library style, whose own items (not read here: Material's widget
+    /// styles set text appearances and item translation) come before the theme's default style.
     func styledValue(_ name: String, of use: MenuUse) -> String? {
         let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
         let visible = styles(seenBy: layoutModule)
-        if let style = use.style, let value = styleItem(name, style: style, in: visible) { return value }
+        if let style = use.style { return styleItem(name, style: style, in: visible) }
         return themeDefaultStyle(of: use, in: visible, module: layoutModule).flatMap { styleItem(name, style: $0, in: visible) }
     }
 
