@@ -556,6 +556,44 @@ import Testing
         #expect(bar.titleVisibility == .never, "Nav.Bottom inherits labelVisibilityMode from Nav by its dotted name")
     }
 
+    /// Android round 8: Noice's `Theme.App` sets `bottomNavigationStyle` to a style with `labelVisibilityMode`
+    /// `unlabeled`, and its layout sets neither a mode nor a style: `obtainStyledAttributes` reads the
+    /// theme's default style (`defStyleAttr`) after the view's attributes and its `style=`, so the bar shows
+    /// icons only (55 truncation warnings for labels never drawn). A view's own `android:theme` that sets
+    /// `bottomNavigationStyle` gives its style instead, through a splash theme's `postSplashScreenTheme` too;
+    /// the view's attribute and its `style=` still decide first (a `style=` ends in a library style, whose
+    /// items Android reads before the theme's default style).
+    @Test func labelVisibilityFromTheThemesDefaultStyle() throws {
+        func visibility(application: String = "Theme.App", attributes: String = "") throws -> TitleVisibility? {
+            let scratch = project([
+                "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+                "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android=\"http://schemas.android.com/apk/res/android\" xmlns:app=\"http://schemas.android.com/apk/res-auto\" \(attributes) app:menu=\"@menu/bottom_nav\"/>",
+                "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/\(application)\"/></manifest>",
+                "app/src/main/res/values/themes.xml": """
+                <resources>
+                <style name="Base.Theme.App" parent="Theme.Material3.DayNight.NoActionBar"/>
+                <style name="Theme.App" parent="Base.Theme.App"><item name="bottomNavigationStyle">@style/Widget.App.BottomNavigationView</item></style>
+                <style name="Theme.Plain" parent="Theme.Material3.DayNight.NoActionBar"/>
+                <style name="Theme.Splash" parent="Theme.SplashScreen"><item name="postSplashScreenTheme">@style/Theme.App</item></style>
+                <style name="Widget.App.BottomNavigationView" parent="Widget.Material3.BottomNavigationView"><item name="labelVisibilityMode">unlabeled</item></style>
+                <style name="Widget.App.Labeled" parent="Widget.Material3.BottomNavigationView"><item name="labelVisibilityMode">labeled</item></style>
+                <style name="Widget.App.Plain" parent="Widget.Material3.BottomNavigationView"/>
+                <style name="ThemeOverlay.Nav" parent=""><item name="bottomNavigationStyle">@style/Widget.App.Labeled</item></style>
+                </resources>
+                """,
+            ])
+            return try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first).titleVisibility
+        }
+        #expect(try visibility() == .never, "Noice: the theme's bottomNavigationStyle hides every label")
+        #expect(try visibility(application: "Theme.Splash") == .never, "through the splash theme's postSplashScreenTheme")
+        #expect(try visibility(application: "Theme.Plain") != .never, "a theme without bottomNavigationStyle: the library's default (auto)")
+        #expect(try visibility(attributes: "app:labelVisibilityMode=\"labeled\"") == .always, "the view's attribute first")
+        #expect(try visibility(attributes: "style=\"@style/Widget.App.Labeled\"") == .always, "then the view's style")
+        #expect(try visibility(attributes: "style=\"@style/Widget.App.Plain\"") != .never,
+                "a view style replaces the theme's default style: its library parent's items come first")
+        #expect(try visibility(attributes: "android:theme=\"@style/ThemeOverlay.Nav\"") == .always, "the view's theme sets its own default style")
+    }
+
     /// BottomNavigationView's default style follows the theme: the Design library's labels (14 sp selected)
     /// under AppCompat themes, Caption (12 sp, selected or not) under MaterialComponents themes, Material 3
     /// under Theme.Material3; the view's style first.

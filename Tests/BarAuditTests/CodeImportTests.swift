@@ -2487,6 +2487,114 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// Android round 8, Readrops' form (written for this test, not copied): the app draws a `NavigationRail`
+    /// itself in wide windows and otherwise calls `NavigationSuite(layoutType = …) { … item(…) … }`, the
+    /// adaptive navigation suite without its scaffold, whose content is a `NavigationSuiteScope`. The file
+    /// names no `NavigationBarItem`, so it was not even discovered: "no bar definitions". The rail's
+    /// `NavigationRailItem`s are no bottom bar.
+    @Test func composeNavigationSuiteWithoutItsScaffold() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="timeline">Timeline</string><string name="feeds">Feeds</string><string name="account">Account</string></resources>
+                """,
+            "app/src/main/java/app/Tabs.kt": """
+                package app
+
+                enum class Tabs(@StringRes val labelRes: Int, @DrawableRes val iconRes: Int) {
+                    TIMELINE(R.string.timeline, R.drawable.ic_timeline),
+                    FEEDS(R.string.feeds, R.drawable.ic_feeds),
+                    ACCOUNT(R.string.account, R.drawable.ic_account)
+                }
+                """,
+            "app/src/main/java/app/Home.kt": """
+                package app
+
+                @Composable
+                fun Home(layoutType: NavigationSuiteType, current: Tabs) {
+                    NavigationSuiteScaffoldLayout(
+                        layoutType = layoutType,
+                        navigationSuite = {
+                            if (layoutType == NavigationSuiteType.NavigationRail) {
+                                NavigationRail {
+                                    Tabs.entries.forEach {
+                                        NavigationRailItem(selected = current == it, onClick = {}, icon = { Icon(painterResource(it.iconRes), null) }, label = { Text(stringResource(it.labelRes)) })
+                                    }
+                                }
+                            } else {
+                                NavigationSuite(
+                                    layoutType = layoutType,
+                                ) {
+                                    Tabs.entries.forEach {
+                                        item(
+                                            selected = current == it,
+                                            onClick = {},
+                                            icon = { Icon(painter = painterResource(it.iconRes), contentDescription = null) },
+                                            label = { Text(stringResource(it.labelRes)) }
+                                        )
+                                    }
+                                }
+                            }
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["TIMELINE", "FEEDS", "ACCOUNT"])
+        #expect(bar.items.map { $0.title?.key } == ["timeline", "feeds", "account"])
+    }
+
+    /// Android round 8, E-Rezept's form (written for this test, not copied): the label's resource is chosen
+    /// per tab by a `when` over the loop's element inside `stringResource(…)`, as icons chosen by `when`
+    /// are read: the element's branch (a subject `Routes.Home` or `is Routes.Home` names it by its last
+    /// name), else the `else` branch. It was a note, "computed at run time".
+    @Test func composeLabelsChosenByAWhenOverTheElement() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="bar_prescriptions">Prescriptions</string><string name="bar_pharmacies">Pharmacies</string><string name="bar_settings">Settings</string></resources>
+                """,
+            "app/src/main/java/app/Routes.kt": """
+                package app
+
+                object Routes : NavigationRoutes {
+                    object PrescriptionList : Route("prescriptions")
+                    object PharmacyStart : Route("pharmacies")
+                    object Settings : Route("settings")
+                }
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                package app
+
+                val BottomBarItems = listOf(Routes.PrescriptionList, Routes.PharmacyStart, Routes.Settings)
+
+                @Composable
+                fun BottomBar(currentRoute: String?) {
+                    BottomNavigation {
+                        BottomBarItems.forEach { screen ->
+                            BottomNavigationItem(
+                                icon = { Icon(Icons.Outlined.Home, contentDescription = null) },
+                                label = {
+                                    Text(
+                                        stringResource(
+                                            when (screen) {
+                                                Routes.PrescriptionList -> R.string.bar_prescriptions
+                                                is Routes.PharmacyStart -> R.string.bar_pharmacies
+                                                else -> R.string.bar_settings
+                                            }
+                                        ),
+                                        maxLines = 1
+                                    )
+                                },
+                                selected = currentRoute == screen.route,
+                                onClick = {}
+                            )
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.key } == ["bar_prescriptions", "bar_pharmacies", "bar_settings"])
+    }
+
     /// M3UAndroid's form (written for this test, not copied): the enum of tabs, in another file, imports the
     /// string class of a library module's `R` itself (`import app.i18n.R.string`) and names its texts
     /// `string.x`, as Kotlin allows for a nested class; `import … R.drawable as D` gives `D.x` the same way.

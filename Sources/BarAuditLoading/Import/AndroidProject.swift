@@ -727,10 +727,7 @@ final class AndroidProject: @unchecked Sendable {
     /// keeps items equal, or when no layout uses the menu.
     func selectedItemGrows(_ uses: [MenuUse]) -> Bool {
         !uses.isEmpty && uses.allSatisfy { use in
-            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
-            let visible = styles(seenBy: layoutModule)
-            let written = use.itemHorizontalTranslationEnabled
-                ?? use.style.flatMap { styleItem("itemHorizontalTranslationEnabled", style: $0, in: visible) }
+            let written = use.itemHorizontalTranslationEnabled ?? styledValue("itemHorizontalTranslationEnabled", of: use)
             if let written { return written.trimmingCharacters(in: .whitespaces).lowercased() == "true" }
             return labelStyle([use]) == .material2
         }
@@ -763,12 +760,41 @@ final class AndroidProject: @unchecked Sendable {
         let uses = bottomNavigationUses[name] ?? []
         let labels = MenuLabels(
             style: labelStyle(uses), textAppearance: labelTextAppearance(uses),
-            visibilityModes: uses.map { use in use.labelVisibilityMode ?? use.style.flatMap { styleItem("labelVisibilityMode", style: $0) } },
+            visibilityModes: uses.map { use in use.labelVisibilityMode ?? styledValue("labelVisibilityMode", of: use) },
             selectedItemGrows: selectedItemGrows(uses))
         menuLabelsLock.lock()
         menuLabels[name] = labels
         menuLabelsLock.unlock()
         return labels
+    }
+
+    /// The style the theme gives a bottom navigation view as its default (`defStyleAttr`
+    /// `bottomNavigationStyle`): that of the view's `android:theme` when it sets one, else that of the
+    /// application theme of the layout's module (a core-splashscreen theme's `postSplashScreenTheme`).
+    /// Nil where no project theme sets it (the library's own default styles set no label visibility).
+    func themeDefaultStyle(of use: MenuUse, in visible: [String: Style], module layoutModule: Module?) -> String? {
+        if let viewTheme = use.viewTheme, viewTheme.hasPrefix("@style/"),
+           let widget = styleItem("bottomNavigationStyle", style: viewTheme, in: visible) { return widget }
+        guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
+              theme.hasPrefix("@style/") else { return nil }
+        if libraryStyle(theme, in: visible).hasPrefix("Theme.SplashScreen") {
+            guard let next = styleItem("postSplashScreenTheme", style: theme, in: visible) else { return nil }
+            theme = next
+        }
+        return styleItem("bottomNavigationStyle", style: theme, in: visible)
+    }
+
+    /// A view attribute as `obtainStyledAttributes` resolves what the layout does not write: from the
+    /// view's `style=` (and the project styles it derives from), else — for a view without a `style=` —
+    /// from the default style the theme gives the view (`themeDefaultStyle`). Noice's `Theme.App` sets
+    /// `bottomNavigationStyle` to a style with `labelVisibilityMode` `unlabeled`, and its layout sets
+    /// neither. A `style=` ends in a library style, whose own items (not read here: Material's widget
+    /// styles set text appearances and item translation) come before the theme's default style.
+    func styledValue(_ name: String, of use: MenuUse) -> String? {
+        let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+        let visible = styles(seenBy: layoutModule)
+        if let style = use.style { return styleItem(name, style: style, in: visible) }
+        return themeDefaultStyle(of: use, in: visible, module: layoutModule).flatMap { styleItem(name, style: $0, in: visible) }
     }
 
     /// The text appearance the bottom navigation views using a menu give their selected labels
@@ -781,7 +807,7 @@ final class AndroidProject: @unchecked Sendable {
         func appearance(of use: MenuUse) -> MaterialTextAppearance? {
             let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
             let visible = styles(seenBy: layoutModule)
-            guard let reference = use.textAppearanceActive ?? use.style.flatMap({ styleItem("itemTextAppearanceActive", style: $0, in: visible) }),
+            guard let reference = use.textAppearanceActive ?? styledValue("itemTextAppearanceActive", of: use),
                   reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else {
                 // The Design library's item layout sizes its labels with the dimensions
                 // `design_bottom_navigation_active_text_size` (14 sp) and `design_bottom_navigation_text_size`

@@ -13,7 +13,7 @@ struct VoiceOverLabelVerbose: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let maximumWords = context.options.count("max-words") ?? 4
         let maximumCharacters = context.options.count("max-characters") ?? 30
-        let words = Self.wordCount(resolved.text, icuWords: context.labelWords)
+        let words = Self.wordCount(resolved.text, icuWords: context.labelWords, language: IntentionalCopy.language(of: context.locale ?? ""))
         let characters = resolved.text.trimmingWhitespace().count
         var excess: [String] = []
         // Vietnamese writes a space between syllables, not words, and ICU breaks it there: "Tất cả kho lưu trữ"
@@ -33,15 +33,34 @@ struct VoiceOverLabelVerbose: Rule {
     /// words, where ICU's dictionary cuts a word it does not know into syllables — a loanword (Thai
     /// "แอพพลิเคชั่นของฉัน", "my applications", is six), text in the Zawgyi encoding (Burmese "ပင္မစာမ်က္ႏွာ",
     /// "home page", six): there the phrases between spaces are counted, and the character limit applies.
-    static func wordCount(_ text: String, icuWords: [String]) -> Int {
+    /// The same holds for kana and Han text in a language other than Japanese and Chinese, whose words ICU's
+    /// Chinese-Japanese dictionary does not hold: Okinawan "うんせいるくゎらん" ("record sound", RecordYou's
+    /// `values-ryu`) is cut into six "words".
+    static func wordCount(_ text: String, icuWords: [String], language: String = "") -> Int {
         var southeastAsian = 0
+        var kanaOrHan = 0
         var otherLetters = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-            if southeastAsianScripts.contains(where: { $0.contains(scalar.value) }) { southeastAsian += 1 } else { otherLetters += 1 }
+            if southeastAsianScripts.contains(where: { $0.contains(scalar.value) }) {
+                southeastAsian += 1
+            } else if kanaAndHanScripts.contains(where: { $0.contains(scalar.value) }) {
+                kanaOrHan += 1
+            } else {
+                otherLetters += 1
+            }
         }
-        guard southeastAsian > otherLetters else { return icuWords.count }
+        let dictionaryMisses = southeastAsian > otherLetters + kanaOrHan
+            || (kanaOrHan > otherLetters + southeastAsian && !dictionaryLanguages.contains(language))
+        guard dictionaryMisses else { return icuWords.count }
         return text.split(whereSeparator: { $0.isWhitespace }).count
     }
+
+    /// Hiragana, Katakana (and its phonetic extensions, halfwidth forms), CJK ideographs (and extension A).
+    private static let kanaAndHanScripts: [ClosedRange<UInt32>] = [
+        0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    ]
+    /// The languages of ICU's Chinese-Japanese dictionary (and an unknown locale, read as before).
+    private static let dictionaryLanguages: Set<String> = ["", "ja", "zh", "yue", "wuu", "cmn", "hak", "nan", "gan", "hsn", "cjy"]
 
     /// Thai, Lao, Myanmar (and its extensions), Khmer (and Khmer Symbols): the scripts ICU segments by dictionary
     /// besides Chinese and Japanese, whose dictionaries cover loanwords.

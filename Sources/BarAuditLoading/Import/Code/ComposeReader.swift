@@ -490,7 +490,11 @@ enum ComposeReader {
     /// takes NavigationBarItem's arguments in NavigationBarItem's order, and its label is one.
     static let suiteItemNames: Set<String> = ["item"]
     static let suiteItemsArgument = "navigationSuiteItems"
-    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument].map { Array($0.utf8) }
+    /// `NavigationSuite(layoutType = …) { item(…) }` (material3-adaptive-navigation-suite): the suite's bar
+    /// without the scaffold, whose content lambda is a `NavigationSuiteScope` as `navigationSuiteItems` is
+    /// (Readrops draws a `NavigationRail` itself in wide windows and `NavigationSuite` otherwise).
+    static let suiteName = "NavigationSuite"
+    private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument, suiteName + "("].map { Array($0.utf8) }
 
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -568,6 +572,17 @@ enum ComposeReader {
             let items = reader.items(in: index + 3..<close, bindings: [:])
             result.problems += reader.problems
             covered.replaceSubrange(index...close, with: repeatElement(true, count: close - index + 1))
+            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
+        }
+        // `NavigationSuite(…) { … item(…) … }` (or `content = { … }`): the suite's bar, read at the call.
+        for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteName)
+            && (index == 0 || !file.tokens[index - 1].isSymbol(".")) && !Self.isDeclaredName(at: index, in: file) {
+            guard let call = file.call(at: index), let body = call.lambda ?? contentArgument(of: call, in: file) else { continue }
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: suiteItemNames)
+            let items = reader.items(in: body, bindings: [:])
+            result.problems += reader.problems
+            let end = min(call.end + 1, covered.count)
+            covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
             if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
@@ -1368,8 +1383,28 @@ struct KotlinEvaluator {
     private func resourceThroughBindings(_ value: KotlinValue, depth: Int) -> Resource? {
         if let passed = passedArgument(value) { return passed.caller.resourceThroughBindings(passed.value, depth: depth) }
         if let direct = resource(value) { return direct }
+        // `stringResource(when (screen) { Routes.Home -> R.string.home … else -> … })` (E-Rezept): the
+        // branch of the bound element, else the `else` branch, as an icon chosen by `when` is read.
+        if let branch = boundBranch(value), depth < 4 { return resourceThroughBindings(branch, depth: depth + 1) }
         guard depth == 0, let bound = boundProperty(value) else { return nil }
         return resource(bound)
+    }
+
+    /// `when (x) { A -> …; else -> … }`, the whole value, with `x` bound to a list element → the tokens of
+    /// the element's branch (its subject's last name is the element's), else of the `else` branch.
+    private func boundBranch(_ value: KotlinValue) -> KotlinValue? {
+        let file = value.file
+        let tokens = file.tokens
+        let range = KotlinEvaluator.shown(file, value.range)
+        guard range.count > 4, tokens[range.lowerBound].isIdentifier("when"), tokens[range.lowerBound + 1].isSymbol("("),
+              let close = file.closing[range.lowerBound + 1], let element = bindings[file.text(range.lowerBound + 2..<close)],
+              close + 1 < range.upperBound, tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1], end == range.last else { return nil }
+        let branches = declarations.whenBranches(file, close + 2..<end)
+        guard let branch = branches[element.name] ?? branches["else"] else { return nil }
+        // A branch ends before the next subject's line; trailing separators are not part of it.
+        var body = branch.range
+        while let last = body.last, tokens[last].isSymbol(";") || tokens[last].isSymbol(",") { body = body.lowerBound..<last }
+        return KotlinValue(file: file, range: body)
     }
 
     /// `item.title` with `item` bound to a list element → the element's value for `title`;
