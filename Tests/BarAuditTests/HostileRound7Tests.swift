@@ -1,6 +1,7 @@
 import BarAuditKit
 @testable import BarAuditLoading
 import BarAuditModel
+import BarAuditRules
 import Foundation
 import Testing
 
@@ -34,5 +35,37 @@ import Testing
         let whole = try loadTime(2_000)
         // Four times the assignments: some four times as long; the old code took sixteen.
         #expect(whole < 1 + 8 * quarter, "\(whole) s for 2,000 titles, \(quarter) s for 500")
+    }
+
+    /// List options are sets made once per rule; the rule still passes over the words it lists.
+    @Test func aLongWordListIsMadeASetOncePerRule() throws {
+        let options = RuleOptions(["words": .list(["Netflix", "Spotify"]), "n": .number(3)])
+        #expect(options.set("words") == ["Netflix", "Spotify"] && options.set("n").isEmpty && options.set("absent").isEmpty)
+        var changed = options
+        changed.values["words"] = .list(["Bandcamp"])
+        #expect(changed.set("words") == ["Bandcamp"] && options.set("words").count == 2)
+
+        let items = (0..<200).map { "{\"id\": \"t\($0)\", \"title\": \"Tab \($0)\"}" }.joined(separator: ", ")
+        let json = """
+            {"version": 1, "bars": [{"id": "b", "platform": "ios", "sourceLocale": "en", "locales": ["en", "de", "fr", "ja"], "items": [\(items), {"id": "n", "title": "Netflix"}]}]}
+            """
+        let file = try #require(load("bar.json", json).definition)
+        func auditTime(_ words: Int) throws -> (TimeInterval, [String]) {
+            var settings = RuleSettings()
+            settings.options["l10n-string-untranslated"] = ["same-in-every-language": .list(["Netflix"] + (0..<words).map { "W\($0)" })]
+            let engine = try RuleEngine(settings: settings)
+            var messages: [String] = []
+            let elapsed = secondsTaken {
+                let results = engine.audit(file)
+                messages = results.findings.filter { $0.ruleID == "l10n-string-untranslated" }.map(\.message)
+            }
+            return (elapsed, messages)
+        }
+        let (small, listed) = try auditTime(10)
+        let (large, _) = try auditTime(20_000)
+        // The listed name is never reported; the other literal titles are, in each translated locale.
+        #expect(!listed.contains { $0.contains("'Netflix'") } && listed.contains { $0.contains("'Tab 7'") }, "\(listed.prefix(3))")
+        // 2,000 times the words: the old code made a 20,000-word set in each of 600 checks.
+        #expect(large < 2 + 20 * small, "\(large) s with 20,000 words, \(small) s with 10")
     }
 }
