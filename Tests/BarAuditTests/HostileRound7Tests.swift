@@ -37,6 +37,37 @@ import Testing
         #expect(whole < 1 + 8 * quarter, "\(whole) s for 2,000 titles, \(quarter) s for 500")
     }
 
+    /// It is looked up among the module folders, with the same answer.
+    @Test func aLayoutsModuleIsLookedUpNotSearched() throws {
+        let scratch = Scratch()
+        let count = 300
+        scratch.write("settings.gradle", "include ':app'\n" + (0..<count).map { "include ':m\($0)'\n" }.joined())
+        scratch.write("app/build.gradle", "android { }\n")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>\n")
+        scratch.write("app/src/main/res/menu/nav.xml", """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/a" android:title="@string/home" /><item android:id="@+id/b" android:title="Map" /><item android:id="@+id/c" android:title="Feed" /></menu>
+            """)
+        for index in 0..<count {
+            scratch.write("m\(index)/build.gradle", "android { }\n")
+            scratch.write("m\(index)/src/main/res/values/styles.xml", "<resources><style name=\"S\(index)\" parent=\"Theme.MaterialComponents\"/></resources>\n")
+            scratch.write("m\(index)/src/main/res/layout/l.xml", """
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android" \
+                xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/n" app:menu="@menu/nav" />
+                """)
+        }
+        let project = AndroidProject.containing(resourceFile: scratch.path("app/src/main/res/menu/nav.xml"))
+        #expect(project.module(holding: scratch.path("m7/src/main/res/layout/l.xml"))?.path == ":m7")
+        #expect(project.module(holding: scratch.path("m7/./src/../src/main/res/layout/l.xml"))?.path == ":m7")
+        #expect(project.module(holding: scratch.path("app/src/main/res/menu/nav.xml"))?.path == ":app")
+        #expect(project.module(holding: "/absent/x.xml") == nil)
+        var loaded: LoadedFile?
+        let elapsed = secondsTaken { loaded = Auditor.load(scratch.path("app/src/main/res/menu/nav.xml")) }
+        let bar = try #require(loaded?.definition?.bars.first, "\(loaded?.diagnostics ?? [])")
+        #expect(bar.items.count == 3)
+        #expect(elapsed < 10, "\(elapsed) s for \(count) modules each naming the menu")
+    }
+
     /// List options are sets made once per rule; the rule still passes over the words it lists.
     @Test func aLongWordListIsMadeASetOncePerRule() throws {
         let options = RuleOptions(["words": .list(["Netflix", "Spotify"]), "n": .number(3)])
