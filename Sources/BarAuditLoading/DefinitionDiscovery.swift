@@ -76,6 +76,7 @@ public enum DefinitionDiscovery {
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
             let path = named(url)
+            if AppleBundle.isProjectFile(path) { unopenable += AppleBundle.problems(readingProjectFile: path) }
             if values?.isDirectory == true {
                 // An `.xcloc` is an Xcode localisation export (Tinode keeps six, each with a copy of its
                 // storyboards under `Source Contents`): no part of the app.

@@ -11,6 +11,39 @@ import Testing
 @Suite struct HostileRound7Tests {
     static let goodJSON = "{\"version\": 1, \"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}"
 
+    /// and the good file beside them is still audited.
+    @Test func aProjectFileThatCannotBeReadIsAnError() throws {
+        let scratch = Scratch()
+        scratch.write("good.json", Self.goodJSON)
+        // A folder where the project file should be.
+        try FileManager.default.createDirectory(atPath: scratch.path("A/App.xcodeproj/project.pbxproj"), withIntermediateDirectories: true)
+        // Not UTF-8 (UTF-16), a BOM-less Latin-1 byte on line 3.
+        scratch.write("B/App.xcodeproj/project.pbxproj", bytes: Array("// !$*UTF8*$!\n{\n\tdevelopmentRegion = d".utf8) + [0xE9] + Array("n;\n}\n".utf8))
+        // A pipe nobody writes to, as Info.plist and as Package.swift.
+        for pipe in ["C/Info.plist", "D/Package.swift"] {
+            try FileManager.default.createDirectory(atPath: (scratch.path(pipe) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            #expect(mkfifo(scratch.path(pipe), 0o644) == 0)
+        }
+        scratch.write("E/App-Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>de</dict></plist>")
+        // Read as they are: a binary property list, a good project file, an empty manifest.
+        scratch.write("F/Info.plist", bytes: Array("bplist00".utf8) + [0, 1, 2])
+        scratch.write("F/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ developmentRegion = en; }\n")
+        scratch.write("F/Package.swift", "")
+        let result = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(result.status == 2, "\(result.output)")
+        let out = result.standardOutput
+        #expect(out.contains("A/App.xcodeproj/project.pbxproj: error: cannot read the Xcode project file: it is a folder; the languages and files the project lists are not known [input]"), "\(out)")
+        #expect(out.contains("B/App.xcodeproj/project.pbxproj:3: error: cannot read the Xcode project file: invalid UTF-8 (byte 0xE9)"), "\(out)")
+        #expect(out.contains("C/Info.plist: error: cannot read the Info.plist: it is not a regular file (a pipe, socket or device); the app's development language and launch screen are not known"), "\(out)")
+        #expect(out.contains("D/Package.swift: error: cannot read the package manifest: it is not a regular file (a pipe, socket or device)"), "\(out)")
+        #expect(out.contains("E/App-Info.plist:2:") && out.contains("error: cannot read the Info.plist: malformed XML:"), "\(out)")
+        #expect(!out.contains("F/"), "\(out)")
+        #expect(out.contains("good.json") && out.contains("in 1 file (1 bar") && out.contains("5 inputs could not be loaded"), "\(out)")
+        for line in out.split(separator: "\n") where line.contains("error: cannot read") {
+            #expect(!line.contains("\n") && line.hasSuffix("[input]"), "\(line)")
+        }
+    }
+
     /// 50,000 past 20 s. What a block declares is worked out once per block.
     @Test func aViewControllersTitlesAreReadInLinearTime() throws {
         let scratch = Scratch()
