@@ -11,6 +11,9 @@ import Testing
 @Suite struct HostileRound7Tests {
     static let goodJSON = "{\"version\": 1, \"bars\": [{\"id\": \"b\", \"platform\": \"ios\", \"sourceLocale\": \"en\", \"items\": [{\"id\": \"a\", \"title\": \"A\"}]}]}"
 
+    /// A `project.pbxproj`, an `Info.plist` or a `Package.swift` that could not be read (a folder, a pipe,
+    /// not UTF-8, malformed XML) was left out without a word: the app's languages, development language or
+    /// packages were decided without it, and the run exited 1. Each is a located input error now (exit 2),
     /// and the good file beside them is still audited.
     @Test func aProjectFileThatCannotBeReadIsAnError() throws {
         let scratch = Scratch()
@@ -44,6 +47,8 @@ import Testing
         }
     }
 
+    /// A view controller's `title = …` looked through every statement of its block for a local `title`
+    /// (and for a constant it names), once per assignment: 4,000 assignments in one function took 2.9 s,
     /// 50,000 past 20 s. What a block declares is worked out once per block.
     @Test func aViewControllersTitlesAreReadInLinearTime() throws {
         let scratch = Scratch()
@@ -70,6 +75,8 @@ import Testing
         #expect(whole < 1 + 8 * quarter, "\(whole) s for 2,000 titles, \(quarter) s for 500")
     }
 
+    /// Which module a layout naming the menu belongs to was found by comparing every module's folder
+    /// with the layout's path, several times per layout: 2,000 modules each with such a layout took 3.3 s.
     /// It is looked up among the module folders, with the same answer.
     @Test func aLayoutsModuleIsLookedUpNotSearched() throws {
         let scratch = Scratch()
@@ -101,6 +108,28 @@ import Testing
         #expect(elapsed < 10, "\(elapsed) s for \(count) modules each naming the menu")
     }
 
+    /// A loop cut at its nesting depth said so once for each element of the loops around it: six nested
+    /// `mapIndexed` over three tabs gave 82 copies of one note at one place. One problem at one place is
+    /// one line.
+    @Test func aProblemMetAgainAtOnePlaceIsSaidOnce() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include(\":app\")")
+        scratch.write("app/build.gradle", "android { }")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
+        let item = "NavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Filled.Home, null) }, label = { Text(\"X\") })"
+        let path = scratch.write("app/src/main/java/app/Bar.kt", """
+            package app
+            enum class Tab { A, B, C }
+            @Composable fun Bar() { NavigationBar { \(String(repeating: "Tab.entries.mapIndexed { i, t -> ", count: 6))\(item)\(String(repeating: " }", count: 6)) } }
+            """)
+        let loaded = Auditor.load(path)
+        let notes = loaded.diagnostics.filter { $0.message.contains("nested more than") }
+        #expect(notes.count == 1, "\(notes)")
+        #expect(Set(loaded.diagnostics).count == loaded.diagnostics.count, "\(loaded.diagnostics)")
+    }
+
+    /// `l10n-string-untranslated` made a set of its `same-in-every-language` words in every check, once per
+    /// item and locale: the 10,000-tab bar beside 10,000 words took 27.7 s (5.2 s of CPU; alone 3.3 s).
     /// List options are sets made once per rule; the rule still passes over the words it lists.
     @Test func aLongWordListIsMadeASetOncePerRule() throws {
         let options = RuleOptions(["words": .list(["Netflix", "Spotify"]), "n": .number(3)])
