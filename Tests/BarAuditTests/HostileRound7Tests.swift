@@ -73,6 +73,29 @@ import Testing
         let whole = try loadTime(2_000)
         // Four times the assignments: some four times as long; the old code took sixteen.
         #expect(whole < 1 + 8 * quarter, "\(whole) s for 2,000 titles, \(quarter) s for 500")
+
+        // Each receiver (`navN.tabBarItem.title = …`) asked the same question of the block: 4,000 navigation
+        // controllers of one function took past 20 s (1,000: 1.7 s).
+        func receiversTime(_ count: Int) throws -> TimeInterval {
+            let lines = (0..<count).map { "let nav\($0) = UINavigationController(); nav\($0).tabBarItem.title = \"T\($0)\"" }.joined(separator: "\n")
+            let path = scratch.write("App/T\(count).swift", """
+                import UIKit
+                final class T\(count): UITabBarController {
+                    override func viewDidLoad() {
+                \(lines)
+                        viewControllers = [nav0, nav1]
+                    }
+                }
+                """)
+            var loaded: LoadedFile?
+            let elapsed = secondsTaken { loaded = Auditor.load(path) }
+            let bar = try #require(loaded?.definition?.bars.first, "\(loaded?.diagnostics ?? [])")
+            #expect(bar.items.count == count && bar.items.last?.title?.source == .literal("T\(count - 1)"))
+            return elapsed
+        }
+        let fewer = try receiversTime(200)
+        let more = try receiversTime(800)
+        #expect(more < 1 + 8 * fewer, "\(more) s for 800 receivers, \(fewer) s for 200")
     }
 
     /// Which module a layout naming the menu belongs to was found by comparing every module's folder
