@@ -133,6 +133,10 @@ public struct Auditor: Sendable {
     /// names exist for its platform. An unknown one is an input error, like any other bad input.
     public static func load(_ path: String, with loader: DefinitionLoader = DefinitionLoader()) -> LoadedFile {
         var loaded = loader.load(path: path)
+        // One problem at one place is one line: a reader that meets it again (a loop cut at its depth once
+        // per element of the loops around it: six nested `mapIndexed` gave 82 copies of one note) says it once.
+        var seen = Set<InputDiagnostic>()
+        loaded.diagnostics.removeAll { !seen.insert($0).inserted }
         guard let definition = loaded.definition else { return loaded }
         let metrics = PlatformMetrics.builtIn
         let earlier = loaded.diagnostics.count

@@ -80,6 +80,7 @@ public enum DefinitionDiscovery {
             // for every file: that was a third of the audit of a 55,000-file folder of Android apps.
             var status = stat()
             let type: mode_t? = lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+            if AppleBundle.isProjectFile(path) { unopenable += AppleBundle.problems(readingProjectFile: path) }
             if type == S_IFDIR {
                 // An `.xcloc` is an Xcode localisation export (Tinode keeps six, each with a copy of its
                 // storyboards under `Source Contents`): no part of the app.

@@ -17,7 +17,13 @@ public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
 
 /// The options in force for one rule: catalog defaults with any overrides applied.
 public struct RuleOptions: Sendable {
-    public var values: [String: OptionValue]
+    public var values: [String: OptionValue] {
+        didSet { sets = Self.sets(of: values) }
+    }
+    /// The list options as sets, made once per rule rather than in each check: a rule that made a set of
+    /// its word list per item and locale took 1.1 s for a 200,000-word `same-in-every-language` beside a
+    /// bar of 4 items in 8 locales, and multiplied any long list by the bar's items and locales.
+    private var sets: [String: Set<String>]
 
     /// The numbers an option accepts: thresholds are counts and sizes, and a bound keeps every
     /// conversion to an integer exact (a configuration's `.inf` or `1e19` is an error, not a trap).
@@ -31,6 +37,13 @@ public struct RuleOptions: Sendable {
 
     public init(_ values: [String: OptionValue] = [:]) {
         self.values = values
+        sets = Self.sets(of: values)
+    }
+
+    private static func sets(of values: [String: OptionValue]) -> [String: Set<String>] {
+        values.compactMapValues { value in
+            if case .list(let list) = value { Set(list) } else { nil }
+        }
     }
 
     public func number(_ name: String) -> Double? {
@@ -51,5 +64,10 @@ public struct RuleOptions: Sendable {
     public func list(_ name: String) -> [String] {
         if case .list(let values) = values[name] { return values }
         return []
+    }
+
+    /// A list option as a set, for asking whether it holds a value.
+    public func set(_ name: String) -> Set<String> {
+        sets[name] ?? []
     }
 }

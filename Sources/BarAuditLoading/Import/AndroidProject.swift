@@ -677,7 +677,7 @@ final class AndroidProject: @unchecked Sendable {
     func labelStyle(_ uses: [MenuUse]) -> MaterialLabelStyle? {
         func style(of use: MenuUse) -> MaterialLabelStyle? {
             if use.element.hasPrefix("android.support.design.") { return .material2 }
-            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let layoutModule = module(holding: use.location.file)
             let visible = styles(seenBy: layoutModule)
             if let reference = use.style, let style = Self.widgetLabelStyle(libraryStyle(reference, in: visible)) { return style }
             // The view's `android:theme` is applied over the activity's (ContextThemeWrapper): it decides the
@@ -791,7 +791,7 @@ final class AndroidProject: @unchecked Sendable {
     /// neither. A `style=` ends in a library style, whose own items (not read here: Material's widget
     /// styles set text appearances and item translation) come before the theme's default style.
     func styledValue(_ name: String, of use: MenuUse) -> String? {
-        let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+        let layoutModule = module(holding: use.location.file)
         let visible = styles(seenBy: layoutModule)
         if let style = use.style { return styleItem(name, style: style, in: visible) }
         return themeDefaultStyle(of: use, in: visible, module: layoutModule).flatMap { styleItem(name, style: $0, in: visible) }
@@ -805,7 +805,7 @@ final class AndroidProject: @unchecked Sendable {
     /// where one is unknown, or where the views differ.
     func labelTextAppearance(_ uses: [MenuUse]) -> MaterialTextAppearance? {
         func appearance(of use: MenuUse) -> MaterialTextAppearance? {
-            let layoutModule = modules.filter { use.location.file.hasPrefix($0.directory + "/") }.max { $0.directory.count < $1.directory.count }
+            let layoutModule = module(holding: use.location.file)
             let visible = styles(seenBy: layoutModule)
             guard let reference = use.textAppearanceActive ?? styledValue("itemTextAppearanceActive", of: use),
                   reference.hasPrefix("@style/") || reference.hasPrefix("@android:style/") else {
@@ -970,6 +970,21 @@ final class AndroidProject: @unchecked Sendable {
 
     func module(directory: String) -> Module? {
         moduleIndexByDirectory[Self.normalised(directory)].map { modules[$0] }
+    }
+
+    /// The module a file belongs to: the nearest folder above it that is a module's, looked up in the
+    /// table of module folders. Every module's folder was compared with each layout naming a menu, several
+    /// times over (its label style, text appearance, shifting mode): 2,000 modules, each with a layout
+    /// naming the app's menu, took 3.3 s (500: 0.7 s).
+    func module(holding file: String) -> Module? {
+        var folder = (file as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            if let index = moduleIndexByDirectory[Self.normalised(folder)] { return modules[index] }
+            let parent = (folder as NSString).deletingLastPathComponent
+            guard parent != folder else { break }
+            folder = parent
+        }
+        return nil
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and

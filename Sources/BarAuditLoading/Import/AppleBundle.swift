@@ -400,6 +400,69 @@ struct AppleBundle {
         FileBytes.read(path).flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
     }
 
+    /// Whether a path is one of the files of an Xcode project that decide what a bundle ships: a project
+    /// file (`*.xcodeproj/project.pbxproj`: development region, known regions, the files it lists), an
+    /// `Info.plist` (development language, launch screen) or a `Package.swift` (whose folder is a package).
+    static func isProjectFile(_ path: String) -> Bool {
+        // Asked of every file a folder search meets: the end of the path's bytes first, without Foundation.
+        guard projectFileEndings.contains(where: { path.utf8.reversed().starts(with: $0) }) else { return false }
+        let name = (path as NSString).lastPathComponent
+        if name == "project.pbxproj" { return ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "xcodeproj" }
+        return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "Package.swift"
+    }
+
+    private static let projectFileEndings = ["project.pbxproj", "Info.plist", "Package.swift"].map { Array($0.utf8.reversed()) }
+
+    /// Why a project file (`isProjectFile`) cannot be read as the bundle reads it: not a regular file (a
+    /// folder, a pipe, a device), no permission, past the 256 MB limit; a project file that is not UTF-8,
+    /// an XML `Info.plist` that does not parse. The bundle left such a file out without a word, so that a
+    /// project's languages or development language were decided without it.
+    static func problems(readingProjectFile path: String) -> [InputDiagnostic] {
+        let name = (path as NSString).lastPathComponent
+        let what = name == "project.pbxproj" ? "the Xcode project file" : name == "Package.swift" ? "the package manifest" : "the Info.plist"
+        let consequence = name == "project.pbxproj" ? "the languages and files the project lists are not known"
+            : name == "Package.swift" ? "its folder is not known as a Swift package"
+            : "the app's development language and launch screen are not known"
+        func problem(_ why: String, line: Int = 0) -> [InputDiagnostic] {
+            [InputDiagnostic(severity: .error, message: "cannot read \(what): \(why); \(consequence)", location: SourceLocation(file: path, line: line))]
+        }
+        let bytes: [UInt8]
+        // A manifest's text is never read (only that its folder holds one): it must open, and a limit of
+        // 0 stops at its first bytes.
+        switch FileBytes.read(path, limit: name == "Package.swift" ? 0 : FileBytes.projectFileLimit, regularOnly: true) {
+        case .bytes(let read): bytes = read
+        case .notRegular: return problem(FileBytes.whyUnreadable(path) == "it is a folder" ? "it is a folder" : "it is not a regular file (a pipe, socket or device)")
+        case .unreadable: return problem(FileBytes.whyUnreadable(path))
+        case .larger(let limit): return limit == 0 ? [] : problem("it is larger than \(limit / 1_048_576) MB")
+        }
+        if name == "project.pbxproj" {
+            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+            guard let bad = Self.firstInvalidUTF8(text) else { return [] }
+            let line = 1 + text[..<bad].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            return problem("invalid UTF-8 (byte \(String(format: "0x%02X", text[bad]))); project files are UTF-8 text", line: line)
+        }
+        guard name != "Package.swift", bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)) else { return [] }
+        var diagnostics: [InputDiagnostic] = []
+        if let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) { xmlFreeDoc(document) }
+        return diagnostics.map { diagnostic in
+            InputDiagnostic(severity: .error, message: "cannot read \(what): \(diagnostic.message); \(consequence)", location: diagnostic.location)
+        }
+    }
+
+    /// The index of the first byte that is not part of valid UTF-8, or nil when all of it is.
+    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = bytes.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
     /// The top-level string values of an XML property list.
     /// Keys, all of capital letters, digits and underscores: a configuration property list, not a bundle's Info.plist.
     static func isConfigurationPlist(_ values: [String: String]) -> Bool {

@@ -15,7 +15,7 @@ struct L10nStringUntranslated: Rule {
     }
 
     func check(_ context: RuleContext) -> [Violation] {
-        let allowed = Set(context.options.list("same-in-every-language"))
+        let allowed = context.options.set("same-in-every-language")
         var violations: [Violation] = []
         for shown in context.shownStrings {
             guard !shown.isMarkedDoNotTranslate, !allowed.contains(shown.string.trimmingWhitespace()),

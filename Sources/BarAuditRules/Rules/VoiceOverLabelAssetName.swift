@@ -13,7 +13,7 @@ struct VoiceOverLabelAssetName: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let label = resolved.text.trimmingWhitespace()
-        guard !context.options.list("allowed").contains(label),
+        guard !context.options.set("allowed").contains(label),
               let reason = Self.identifierReason(label, assetWords: context.options.list("asset-words")) else { return [] }
         return [Violation(
             "the spoken label '\(label)' looks like an asset or code identifier (\(reason)); \(context.bar.screenReader.rawValue) reads it out as written",

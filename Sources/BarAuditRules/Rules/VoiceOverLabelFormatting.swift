@@ -24,7 +24,7 @@ struct VoiceOverLabelFormatting: Rule {
             report("ends with a period; \(context.bar.screenReader.rawValue) pauses as at the end of a sentence", "remove the period")
         }
         if Self.hasOnlyCapitals(trimmed),
-           !trimmed.split(whereSeparator: { !$0.isLetter }).allSatisfy({ context.options.list("allowed-capitals").contains(String($0)) }) {
+           !trimmed.split(whereSeparator: { !$0.isLetter }).allSatisfy({ context.options.set("allowed-capitals").contains(String($0)) }) {
             report("is in capitals; \(context.bar.screenReader.rawValue) may spell short words letter by letter", "write the label in normal case; capitals are a visual style")
         }
         if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isWhitespace || Self.isEmoji($0) }) {
