@@ -203,6 +203,15 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
     }
 
+    /// iOS round 8: SwissCovid's development language is German, whose "Info" tab is the English word its
+    /// English translation keeps ("info", informal for information); a German "Start" in English is not.
+    @Test func englishKeepsInfoUnderAGermanSource() throws {
+        let info = try ruleFindings("l10n-string-untranslated", oneTitle(source: "de", "Info", locale: "en", "Info"))
+        #expect(info.isEmpty, "\(info.map(\.message))")
+        let start = try ruleFindings("l10n-string-untranslated", oneTitle(source: "de", "Übersicht", locale: "en", "Übersicht"))
+        #expect(start.count == 1, "\(start.map(\.message))")
+    }
+
     @Test func aNameKeptByNearlyEveryTranslatorIsNotReported() throws {
         let locales = ["de", "fr", "es", "it", "pt"]
         func body(keeping: Int) -> String {
