@@ -1245,6 +1245,140 @@ import Testing
         #expect(factory.suppressions.isEmpty)
     }
 
+    /// A function that makes and returns an item (OsmAnd's sky object sheet: `lazy var overviewTabItem =
+    /// makeTabBarItem(title: localizedString("…"), …)` three times, `func makeTabBarItem(title:iconName:tag:)
+    /// -> UITabBarItem { let item = UITabBarItem(title: title, …); …; return item }`) makes one tab per call,
+    /// titled by what each call passes; it was "a bar of 1 tab" with a run-time title.
+    @Test func aFunctionReturningAnItemMakesOneTabPerCall() throws {
+        let sheet = try bar(["SkySheet.swift": """
+            import UIKit
+            final class SkySheet: UIViewController {
+                private let tabBar = UITabBar()
+                private lazy var overviewItem = makeTabBarItem(title: NSLocalizedString("overview", comment: ""), iconName: "star", tag: 0)
+                private lazy var visibilityItem = makeTabBarItem(title: NSLocalizedString("visibility", comment: ""), iconName: "eye", tag: 1)
+                private lazy var scheduleItem = self.makeTabBarItem(title: "Schedule", iconName: "clock", tag: 2)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.setItems([overviewItem, visibilityItem, scheduleItem], animated: false)
+                }
+                private func makeTabBarItem(title: String, iconName: String, tag: Int) -> UITabBarItem {
+                    let item = UITabBarItem(title: title, image: UIImage(named: iconName), selectedImage: nil)
+                    item.tag = tag
+                    item.accessibilityLabel = title
+                    return item
+                }
+            }
+            """], main: "SkySheet.swift")
+        #expect(sheet.items.count == 3, "\(sheet.items)")
+        #expect(sheet.items.map { $0.title?.key } == ["overview", "visibility", nil])
+        #expect(sheet.items[2].title?.source == .literal("Schedule"))
+        // An unlabelled parameter passes the call's argument at its place.
+        let positional = try bar(["Tabs.swift": """
+            import UIKit
+            func item(_ text: String, _ tag: Int) -> UITabBarItem? { UITabBarItem(title: text, image: nil, tag: tag) }
+            let first = item(NSLocalizedString("a", comment: ""), 0)
+            let second = item(NSLocalizedString("b", comment: ""), 1)
+            """], main: "Tabs.swift")
+        #expect(positional.items.map { $0.title?.key } == ["a", "b"])
+        // Called from no place of the file: how many tabs it makes is unknown, so the bar is not counted.
+        let (loaded, _) = try load(["Factory.swift": """
+            import UIKit
+            enum Items { static func make(title: String) -> UITabBarItem { UITabBarItem(title: title, image: nil, tag: 0) } }
+            """], main: "Factory.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+    }
+
+    /// `viewControllers = [homeVC, actionsVC, messagesVC]` orders the tabs (Entourage sets its messages tab's
+    /// badge in a function above `setupVCs()`: "Home" was announced "Tab, 3 of 5").
+    @Test func theViewControllersListOrdersTheTabs() throws {
+        let source = """
+            import UIKit
+            class MainTabbarViewController: UITabBarController {
+                var homeVC = UINavigationController()
+                var actionsVC = UINavigationController()
+                var messagesVC = UINavigationController()
+                @objc func updateBadgeCount() { messagesVC.tabBarItem.badgeValue = "1" }
+                func setupVCs() {
+                    homeVC.tabBarItem.title = NSLocalizedString("tabbar_home", comment: "")
+                    actionsVC.tabBarItem.title = NSLocalizedString("tabbar_gifts", comment: "")
+                    messagesVC.tabBarItem.title = NSLocalizedString("tabbar_messages", comment: "")
+                    LIST
+                }
+            }
+            """
+        for list in ["viewControllers = [homeVC, actionsVC, messagesVC]", "self.setViewControllers([homeVC, actionsVC, messagesVC], animated: false)"] {
+            let ordered = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: list)], main: "Main.swift")
+            #expect(ordered.items.map { $0.title?.key } == ["tabbar_home", "tabbar_gifts", "tabbar_messages"], "\(list)")
+        }
+        // A list that leaves a tab out says nothing of the order: the file's order stays.
+        let partial = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: "viewControllers = [homeVC, actionsVC]")], main: "Main.swift")
+        #expect(partial.items.map { $0.title?.key } == ["tabbar_messages", "tabbar_home", "tabbar_gifts"])
+    }
+
+    /// A test's source is compiled into a test bundle, not the app (GOV.UK's TabCoordinatorTests give view
+    /// controllers `UUID().uuidString`, "test_title" and no title to check its coordinator): a note, no bar.
+    @Test func aTestsSourceBuildsNoTabBarOfTheApp() throws {
+        for imports in ["import Testing\n@testable import govuk_ios", "import XCTest", "@testable import App"] {
+            let (loaded, _) = try load(["Tests/TabCoordinatorTests.swift": """
+                import UIKit
+                \(imports)
+                struct TabCoordinatorTests {
+                    func start_showsTabs() {
+                        let first = UIViewController()
+                        first.tabBarItem = UITabBarItem(title: "test_title", image: nil, tag: 0)
+                        let second = UIViewController()
+                        second.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
+                    }
+                }
+                """], main: "Tests/TabCoordinatorTests.swift")
+            #expect(loaded.definition?.bars.isEmpty ?? true, "\(imports): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("a test's source") }, "\(imports): \(loaded.diagnostics)")
+        }
+        // A module named like a test framework's prefix is an app module.
+        let app = try bar(["Root.swift": """
+            import SwiftUI
+            import TestingHelpers
+            struct Root: View { var body: some View { TabView { A().tabItem { Text("A") }; B().tabItem { Text("B") } } } }
+            """], main: "Root.swift")
+        #expect(app.items.count == 2)
+    }
+
+    /// A file that hides every tab bar (`UITabBar.appearance().isHidden = true`, Omnivore's LibraryTabView
+    /// under its own `CustomTabBar`) shows no bar for its TabView: a note, not three tabs without labels.
+    @Test func aTabViewWhoseFileHidesEveryTabBarIsNoBar() throws {
+        let (loaded, _) = try load(["LibraryTabView.swift": """
+            import SwiftUI
+            struct LibraryTabView: View {
+                @State var selectedTab = "inbox"
+                public init() {
+                    UITabBar.appearance().isHidden = true
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        TabView(selection: $selectedTab) {
+                            NavigationView { InboxView() }.tag("inbox")
+                            NavigationView { ProfileView() }.tag("profile")
+                        }
+                        CustomTabBar(selectedTab: $selectedTab)
+                    }
+                }
+            }
+            """], main: "LibraryTabView.swift")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("hides every tab bar") }, "\(loaded.diagnostics)")
+        // Setting it to false, or another bar's appearance, hides nothing.
+        let shown = try bar(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                init() { UITabBar.appearance().isHidden = false; UINavigationBar.appearance().isHidden = true }
+                var body: some View { TabView { A().tabItem { Text("A") }; B().tabItem { Text("B") } } }
+            }
+            """], main: "Root.swift")
+        #expect(shown.items.count == 2)
+    }
+
     /// iOS 18's `UITabBarController.tabs` (Olvid on iOS 18, Amperfy): each `UITab(title:image:identifier:…)`
     /// and `UITabGroup` is a tab, `UISearchTab` the system's search tab; a group's `children:` are its
     /// sidebar entries, and the bar needs iOS 18.
