@@ -238,6 +238,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    private var expandingLabelFunctions: Set<String> = []
     private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
     /// Statements and modifiers read through properties, functions and modifiers so far (`maximumExpansionWork`).
@@ -567,6 +568,27 @@ private final class TabBarVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// `func NAME(…) -> Label<…>` (or `-> some View`) with parameters, declared in the type whose `TabView` is
+    /// being read, else anywhere in this file.
+    private func labelFunction(named name: String) -> FunctionDeclSyntax? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: FunctionDeclSyntax?
+            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found == nil, node.name.text == name, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
+                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found = node }
+                return .skipChildren
+            }
+        }
+        for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
+            let finder = Finder(name: name)
+            finder.walk(scope)
+            if let found = finder.found { return found }
+        }
+        return nil
+    }
+
     /// The innermost type declaration or extension around a node.
     private func enclosingType(of node: Syntax) -> Syntax? {
         var current = node.parent
@@ -697,7 +719,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         var locals = outer
         for statement in statements {
             // `if` at statement position is an expression statement.
-            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                    ?? statement.item.as(ReturnStmtSyntax.self)?.expression else {
                 if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
                     readLabel(inner, into: &item, evaluator, locals: locals)
                 }
@@ -751,6 +774,10 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
                     readLabel(icon.statements, into: &item, evaluator)
                 }
+                // `Label(title: { Text(title) }, icon: { image })`.
+                for argument in call.arguments where ["title", "icon"].contains(argument.label?.text ?? "") {
+                    if let closure = argument.expression.as(ClosureExprSyntax.self) { readLabel(closure.statements, into: &item, evaluator) }
+                }
             case "Text":
                 if let first {
                     item.title = first.label?.text == "verbatim" ? evaluator.string(first.expression, localizes: false)
@@ -761,6 +788,26 @@ private final class TabBarVisitor: SyntaxVisitor {
             case "Spacer", "Divider", "EmptyView", "Color":
                 break
             default:
+                // A label function of the view with parameters (Gem Wallet's `func tabItem(_ title: String, _ image:
+                // Image) -> Label<Text, Image> { Label(title: { Text(title) }, icon: { image }) }`, called as
+                // `tabItem(Localized.Wallet.title, Images.Tabs.wallet)`): its body read with the call's arguments.
+                if let function = labelFunction(named: name), !expandingLabelFunctions.contains(name), let body = function.body,
+                   mayExpand(cost: body.statements.count, at: call) {
+                    var inner = evaluator
+                    let parameters = Array(function.signature.parameterClause.parameters)
+                    let arguments = Array(call.arguments)
+                    for (index, parameter) in parameters.enumerated() {
+                        let label = parameter.firstName.text
+                        let passed = label == "_" ? (index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil)
+                            : arguments.first { $0.label?.text == label }?.expression
+                        guard let value = passed ?? parameter.defaultValue?.value else { continue }
+                        inner.arguments[(parameter.secondName ?? parameter.firstName).text] = SwiftExpressionEvaluator.Argument(
+                            expression: value, evaluator: evaluator, localizes: parameter.type.trimmedDescription == "LocalizedStringKey")
+                    }
+                    expandingLabelFunctions.insert(name)
+                    readLabel(body.statements, into: &item, inner)
+                    expandingLabelFunctions.remove(name)
+                }
                 // A label view of the app's own (Infomaniak's `AuthenticatorLabel(\.accountsTitle, iconKey: \.house)`):
                 // the text it shows is built at run time, never "no label".
                 if item.title == nil, item.label == nil { item.title = .runtime(call.trimmedDescription) }

@@ -1317,6 +1317,38 @@ import Testing
         #expect(partial.items.map { $0.title?.key } == ["tabbar_messages", "tabbar_home", "tabbar_gifts"])
     }
 
+    /// Gem Wallet labels its tabs with a function of the view, `func tabItem(_ title: String, _ image: Image) ->
+    /// Label<Text, Image> { Label(title: { Text(title) }, icon: { image }) }`: read with each call's arguments.
+    /// A `String` parameter is shown as written, so its "Markets" literal is English in every language (the
+    /// note said "computed at run time"); a `LocalizedStringKey` parameter localizes its literal.
+    @Test func aLabelFunctionWithParametersIsReadWithTheCallsArguments() throws {
+        let bar = try bar(["MainTabView.swift": """
+            import SwiftUI
+            struct MainTabView: View {
+                var body: some View {
+                    TabView {
+                        WalletView().tabItem { tabItem(NSLocalizedString("wallet.title", comment: ""), Image("wallet")) }
+                        MarketsView().tabItem { tabItem("Markets", Image("markets")) }
+                        SettingsView().tabItem { keyed(title: "settings.title") }
+                    }
+                }
+                private func tabItem(_ title: String, _ image: Image) -> Label<Text, Image> {
+                    Label(
+                        title: { Text(title) },
+                        icon: { image }
+                    )
+                }
+                private func keyed(title: LocalizedStringKey) -> some View {
+                    return Label(title, systemImage: "gear")
+                }
+            }
+            """], main: "MainTabView.swift")
+        #expect(bar.items.count == 3)
+        #expect(bar.items[0].title?.key == "wallet.title", "\(String(describing: bar.items[0].title))")
+        #expect(bar.items[1].title?.source == .literal("Markets"), "\(String(describing: bar.items[1].title))")
+        #expect(bar.items[2].title?.key == "settings.title" && bar.items[2].glyph?.name == "gear", "\(String(describing: bar.items[2].title))")
+    }
+
     /// A test's source is compiled into a test bundle, not the app (GOV.UK's TabCoordinatorTests give view
     /// controllers `UUID().uuidString`, "test_title" and no title to check its coordinator): a note, no bar.
     @Test func aTestsSourceBuildsNoTabBarOfTheApp() throws {
