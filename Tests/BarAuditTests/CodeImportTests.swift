@@ -437,6 +437,64 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// Gem Wallet's SwiftGen enum `Localized` lives in a Swift package inside the app's project folder
+    /// (`Packages/Localization`, with `Package.swift`), and its `tr` reads `BundleToken.bundle`, which is
+    /// `Bundle.module` in a package: the package's own tables (`Sources/Resources/*.lproj`), not the app's.
+    /// They were looked up as the app's, in the tables of the package's widget target, which lack them ("no
+    /// text in 'en', 'de'").
+    @Test func swiftGenKeysOfANestedSwiftPackageAreReadFromItsOwnBundle() throws {
+        let scratch = Scratch()
+        scratch.write("Gem.xcodeproj/project.pbxproj", "")
+        scratch.write("Gem/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Gem\";\n")
+        scratch.write("Gem/de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Gem\";\n")
+        scratch.write("Packages/Localization/Package.swift", "// swift-tools-version:5.9\n")
+        scratch.write("Packages/Localization/Sources/Resources/en.lproj/Localizable.strings", "\"wallet.title\" = \"Wallet\";\n")
+        scratch.write("Packages/Localization/Sources/Resources/de.lproj/Localizable.strings", "\"wallet.title\" = \"Wallet-DE\";\n")
+        // The package's widget target has tables of its own, without the key.
+        scratch.write("Packages/Localization/WidgetSources/Resources/en.lproj/Localizable.strings", "\"widget.title\" = \"Prices\";\n")
+        scratch.write("Packages/Localization/WidgetSources/Resources/de.lproj/Localizable.strings", "\"widget.title\" = \"Preise\";\n")
+        scratch.write("Packages/Localization/Sources/Localized.swift", """
+            import Foundation
+            public enum L10n {
+              public enum Wallet {
+                public static let title = L10n.tr("Localizable", "wallet.title", fallback: "Wallet")
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            private final class BundleToken {
+              static let bundle: Bundle = {
+                #if SWIFT_PACKAGE
+                return Bundle.module
+                #else
+                return Bundle(for: BundleToken.self)
+                #endif
+              }()
+            }
+            """)
+        let path = scratch.write("Gem/Views/MainTabView.swift", """
+            import SwiftUI
+            struct MainTabView: View {
+                var body: some View {
+                    TabView {
+                        WalletView().tabItem { Text(L10n.Wallet.title) }
+                        SettingsView().tabItem { Text(L10n.Wallet.title) }
+                    }
+                }
+            }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        let title = try #require(bar.items[0].title)
+        #expect(file.entry(for: title, locale: "de")?.content == .text("Wallet-DE"))
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
     /// Nostur's bundle has `es-419.lproj` and `en-GB.lproj` (a library's tables) but its `Localizable`
     /// only in `es`, `en`, `zh-Hant`: NSBundle reads a key a regional variant lacks from its language's
     /// table, so `es-419` shows the Spanish text and `en-GB` the English; a script is never dropped

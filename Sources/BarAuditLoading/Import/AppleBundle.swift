@@ -76,6 +76,11 @@ struct AppleBundle {
         }
     }
 
+    /// A Swift package's own bundle: the package folder, whatever project lies above it.
+    static func package(root: String, cache: ProjectCache) -> AppleBundle {
+        cache.bundle(folder: root, kind: "package") { root }
+    }
+
     private static func projectFolder(above folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
         while true {
