@@ -487,7 +487,11 @@ import Testing
                 }
             }
             """)
-        let file = try #require(Auditor.load(path).definition)
+        // A malformed table of the package is read as the app's and as the package's: reported once (Passepartout).
+        scratch.write("Packages/Localization/Sources/Resources/fr.lproj/Localizable.strings", "\"wallet.title\" = \"Portefeuille\"\n")
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.filter { $0.message.contains("malformed") }.count == 1, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition)
         let bar = try #require(file.bars.first)
         let title = try #require(bar.items[0].title)
         #expect(file.entry(for: title, locale: "de")?.content == .text("Wallet-DE"))

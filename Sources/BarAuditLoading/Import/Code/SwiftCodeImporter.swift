@@ -60,7 +60,8 @@ enum SwiftCodeImporter {
         for (declared, used) in frameworkUses.sorted(by: { $0.key < $1.key }) {
             guard let framework = frameworks[declared] else { continue }
             let own = AppleResources.resolve(used, base: [:], near: declared, in: framework)
-            resolved.diagnostics += own.diagnostics
+            // A table both bundles read (a package inside the app's folder) is reported once.
+            resolved.diagnostics += own.diagnostics.filter { !resolved.diagnostics.contains($0) }
             resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
             for locale in resolved.locales {
                 var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
