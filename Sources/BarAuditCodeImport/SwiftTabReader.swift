@@ -239,6 +239,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
     private var expandingLabelFunctions: Set<String> = []
+    /// The file's calls by the name they call (`callSites(of:)`), and its label functions by scope and name.
+    private var callsByName: [String: [FunctionCallExprSyntax]]?
+    private var labelFunctions: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
     private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
     /// Statements and modifiers read through properties, functions and modifiers so far (`maximumExpansionWork`).
@@ -572,19 +575,20 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// being read, else anywhere in this file.
     private func labelFunction(named name: String) -> FunctionDeclSyntax? {
         final class Finder: SyntaxVisitor {
-            let name: String
-            var found: FunctionDeclSyntax?
-            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            var found: [String: FunctionDeclSyntax] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                if found == nil, node.name.text == name, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
-                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found = node }
+                if found[node.name.text] == nil, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
+                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
                 return .skipChildren
             }
         }
         for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
-            let finder = Finder(name: name)
-            finder.walk(scope)
-            if let found = finder.found { return found }
+            if labelFunctions[scope.id] == nil {
+                let finder = Finder(viewMode: .sourceAccurate)
+                finder.walk(scope)
+                labelFunctions[scope.id] = finder.found
+            }
+            if let found = labelFunctions[scope.id]?[name] { return found }
         }
         return nil
     }
@@ -956,20 +960,23 @@ private final class TabBarVisitor: SyntaxVisitor {
     private func callSites(of function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
         let name = function.name.text
         let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        // Every call of the file by the name it calls, found in one walk (a file of many item functions
+        // would otherwise be walked once for each).
         final class Finder: SyntaxVisitor {
-            let name: String
-            var found: [FunctionCallExprSyntax] = []
-            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            var byName: [String: [FunctionCallExprSyntax]] = [:]
+            init(name: String?) { super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if called == name { found.append(node) }
+                if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text { byName[called, default: []].append(node) }
                 return .visitChildren
             }
         }
-        let finder = Finder(name: name)
-        finder.walk(file)
-        return finder.found.filter { site in
+        if callsByName == nil {
+            let all = Finder(name: nil)
+            all.walk(file)
+            callsByName = all.byName
+        }
+        return (callsByName?[name] ?? []).filter { site in
             let given = site.arguments.map { $0.label?.text }
             return given.allSatisfy { label in label == nil || labels.contains(label) } && given.count <= labels.count
         }
