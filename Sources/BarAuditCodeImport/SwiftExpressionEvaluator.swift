@@ -13,6 +13,18 @@ struct SwiftExpressionEvaluator {
     var declarations: SwiftDeclarations
     /// Closure parameters bound to a tab value (`ForEach(tabs) { tab in … }`).
     var bindings: [String: TabValue] = [:]
+    /// Parameters of an app's label function being read (`func tabItem(_ title: String, _ image: Image) ->
+    /// Label<Text, Image>`), bound to what the call passes.
+    var arguments: [String: Argument] = [:]
+
+    struct Argument {
+        var expression: ExprSyntax
+        /// The caller's evaluator, which reads the argument where it is written.
+        var evaluator: SwiftExpressionEvaluator
+        /// The parameter is a `LocalizedStringKey`: a literal passed to it is a key. A `String` parameter shows
+        /// what it is given as written (`Text(title)` with `title: String` is `Text(verbatim:)`).
+        var localizes: Bool
+    }
 
     /// `localizes`: the position takes a `LocalizedStringKey` (SwiftUI `Text("…")`), so a literal is a key.
     func string(_ expression: ExprSyntax, localizes: Bool) -> CodeString {
@@ -23,6 +35,9 @@ struct SwiftExpressionEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if let argument = arguments[reference.baseName.text] {
+                return argument.evaluator.string(argument.expression, localizes: argument.localizes)
+            }
             // Inside a tab value's own label view, `title` is `self.title`.
             if let owner = bindings["self"], let value = declarations.types[owner.type]?.properties[reference.baseName.text]?[owner.member] {
                 return value

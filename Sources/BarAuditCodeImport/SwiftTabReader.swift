@@ -88,11 +88,22 @@ public enum SwiftTabReader {
         } ?? []
         let visitor = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: tree), converter: converter, file: tree)
         visitor.walk(tree)
+        if visitor.isTestSource {
+            // Tab bars a test builds are the test's fixtures: no user sees them.
+            if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
+                result.problems = [CodeProblem(position: CodePosition(line: 1, column: 1), message: "a test's source (it imports a test framework or a module @testable): the tab bars it builds are not the app's; not audited")]
+            }
+            return result
+        }
         result.bars = visitor.bars
         result.problems = visitor.problems
         let tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
         if !tabs.isEmpty {
-            let items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
+            var items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
+            // When `viewControllers = […]` lists every tab's controller, that is the bar's order.
+            if let ranks = visitor.listedOrder(ofItems: tabs) {
+                items = zip(tabs, ranks).sorted { $0.1 < $1.1 }.map { visitor.uiKitItems[$0.0] }
+            }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
             bar.configuresExistingTabs = tabs.allSatisfy(visitor.attachedToExistingTab.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
@@ -214,6 +225,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
     /// has no tab bar.
     private var isWatchOS = false
+    /// The file imports a test framework (`XCTest`, `Testing`) or imports a module `@testable`: it is
+    /// compiled into a test bundle, never into the app.
+    private(set) var isTestSource = false
     /// The `TabView` being read has tabs made from a list computed at run time (`ForEach(sources)`).
     private var runTimeTabs = false
     /// A `UITabBarItem(…)` of this file is made once per element of a run-time list
@@ -230,6 +244,10 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
     private var expandingProperties: Set<String> = []
+    private var expandingLabelFunctions: Set<String> = []
+    /// The file's calls by the name they call (`callSites(of:)`), and its label functions by scope and name.
+    private var callsByName: [String: [FunctionCallExprSyntax]]?
+    private var labelFunctions: [SyntaxIdentifier: [String: FunctionDeclSyntax]] = [:]
     private var sizeClassNames: Set<String>?
     private var expandingModifiers: Set<String> = []
     /// Statements and modifiers read through properties, functions and modifiers so far (`maximumExpansionWork`).
@@ -264,6 +282,13 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
+        // A test's source: the test frameworks are linked only into test bundles, and `@testable import`
+        // compiles only for tests (GOV.UK's TabCoordinatorTests build view controllers with `UUID().uuidString`
+        // and "test_title" tab titles to check its coordinator).
+        if let module = node.path.first?.name.text, ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"].contains(module)
+            || node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "testable" }) {
+            isTestSource = true
+        }
         return .skipChildren
     }
 
@@ -279,6 +304,11 @@ private final class TabBarVisitor: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
            member.base.map({ $0.trimmedDescription == "UITabBarItem" }) ?? (assignedReceiver(of: node) != nil) {
             addUIKitItem(node)
+            return .visitChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers",
+           let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
+            recordOrder(list, at: node)
             return .visitChildren
         }
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
@@ -301,6 +331,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                 problems.append(CodeProblem(position: position(node), message: "no view of this TabView has a tab item (.tabItem or Tab), and the project sets a page style on views around TabViews: it is taken to page through its views and is not audited as a tab bar"))
                 return .visitChildren
             }
+            // `UITabBar.appearance().isHidden = true` in the file (Omnivore's LibraryTabView, which draws its
+            // own `CustomTabBar` under the TabView): every tab bar made after it is hidden, this TabView's
+            // too, so it shows no tab bar to audit.
+            if hidesEveryTabBar {
+                problems.append(CodeProblem(position: position(node), message: "this file hides every tab bar (UITabBar.appearance().isHidden = true): the TabView shows none, and is not audited as a tab bar"))
+                return .visitChildren
+            }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
@@ -308,6 +345,8 @@ private final class TabBarVisitor: SyntaxVisitor {
             bars.append(bar)
         case "UITabBarItem":
             addUIKitItem(node)
+        case "setViewControllers":
+            if let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) { recordOrder(list, at: node) }
         // iOS 18 `UITabBarController.tabs`: `UITab(title:image:identifier:viewControllerProvider:)` and a
         // `UITabGroup` are tabs of the bar (a group shows as one tab on an iPhone; its `children:` are its
         // sidebar entries, not tabs), `UISearchTab` the system's search tab (Olvid's bar on iOS 18).
@@ -538,6 +577,28 @@ private final class TabBarVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// `func NAME(…) -> Label<…>` (or `-> some View`) with parameters, declared in the type whose `TabView` is
+    /// being read, else anywhere in this file.
+    private func labelFunction(named name: String) -> FunctionDeclSyntax? {
+        final class Finder: SyntaxVisitor {
+            var found: [String: FunctionDeclSyntax] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if found[node.name.text] == nil, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
+                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
+                return .skipChildren
+            }
+        }
+        for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
+            if labelFunctions[scope.id] == nil {
+                let finder = Finder(viewMode: .sourceAccurate)
+                finder.walk(scope)
+                labelFunctions[scope.id] = finder.found
+            }
+            if let found = labelFunctions[scope.id]?[name] { return found }
+        }
+        return nil
+    }
+
     /// The innermost type declaration or extension around a node.
     private func enclosingType(of node: Syntax) -> Syntax? {
         var current = node.parent
@@ -668,7 +729,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         var locals = outer
         for statement in statements {
             // `if` at statement position is an expression statement.
-            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression else {
+            guard var expression = statement.item.as(ExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression
+                    ?? statement.item.as(ReturnStmtSyntax.self)?.expression else {
                 if let conditional = statement.item.as(IfConfigDeclSyntax.self), let clause = iOSClause(conditional), case .statements(let inner)? = clause.elements {
                     readLabel(inner, into: &item, evaluator, locals: locals)
                 }
@@ -722,6 +784,10 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
                     readLabel(icon.statements, into: &item, evaluator)
                 }
+                // `Label(title: { Text(title) }, icon: { image })`.
+                for argument in call.arguments where ["title", "icon"].contains(argument.label?.text ?? "") {
+                    if let closure = argument.expression.as(ClosureExprSyntax.self) { readLabel(closure.statements, into: &item, evaluator) }
+                }
             case "Text":
                 if let first {
                     item.title = first.label?.text == "verbatim" ? evaluator.string(first.expression, localizes: false)
@@ -732,6 +798,26 @@ private final class TabBarVisitor: SyntaxVisitor {
             case "Spacer", "Divider", "EmptyView", "Color":
                 break
             default:
+                // A label function of the view with parameters (Gem Wallet's `func tabItem(_ title: String, _ image:
+                // Image) -> Label<Text, Image> { Label(title: { Text(title) }, icon: { image }) }`, called as
+                // `tabItem(Localized.Wallet.title, Images.Tabs.wallet)`): its body read with the call's arguments.
+                if let function = labelFunction(named: name), !expandingLabelFunctions.contains(name), let body = function.body,
+                   mayExpand(cost: body.statements.count, at: call) {
+                    var inner = evaluator
+                    let parameters = Array(function.signature.parameterClause.parameters)
+                    let arguments = Array(call.arguments)
+                    for (index, parameter) in parameters.enumerated() {
+                        let label = parameter.firstName.text
+                        let passed = label == "_" ? (index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil)
+                            : arguments.first { $0.label?.text == label }?.expression
+                        guard let value = passed ?? parameter.defaultValue?.value else { continue }
+                        inner.arguments[(parameter.secondName ?? parameter.firstName).text] = SwiftExpressionEvaluator.Argument(
+                            expression: value, evaluator: evaluator, localizes: parameter.type.trimmedDescription == "LocalizedStringKey")
+                    }
+                    expandingLabelFunctions.insert(name)
+                    readLabel(body.statements, into: &item, inner)
+                    expandingLabelFunctions.remove(name)
+                }
                 // A label view of the app's own (Infomaniak's `AuthenticatorLabel(\.accountsTitle, iconKey: \.house)`):
                 // the text it shows is built at run time, never "no label".
                 if item.title == nil, item.label == nil { item.title = .runtime(call.trimmedDescription) }
@@ -820,6 +906,24 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
         }
         if isMadePerElement(call) || isMadePerStructValue(call) { uiKitItemsFromRunTimeLists = true }
+        // A function that makes and returns an item titled by its parameter (OsmAnd's `func makeTabBarItem(title:
+        // String, iconName: String, tag: Int) -> UITabBarItem`) makes one per call: each call of the file is a
+        // tab, titled by the argument that parameter is given; called from nowhere in the file, its tabs are
+        // unknown. (One whose title is written in it names one tab, as before.)
+        else if let factory = enclosingItemFactory(call), let titleArgument = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
+                isParameter(titleArgument, of: factory) {
+            let calls = callSites(of: factory)
+            if calls.isEmpty { uiKitItemsFromRunTimeLists = true }
+            for site in calls {
+                var made = item
+                made.position = position(site)
+                if let argument = argument(passedTo: titleArgument, of: factory, at: site) {
+                    made.title = evaluator.string(argument, localizes: false)
+                }
+                uiKitItems.append(made)
+            }
+            if !calls.isEmpty { return }
+        }
         // An item a view controller's `override var tabBarItem` returns is that controller's item (Olvid's
         // disabled middle placeholder: `override var tabBarItem: UITabBarItem! { get { let item = UITabBarItem(…); … return item } }`).
         let owner = assignedReceiver(of: call) ?? (isInTabBarItemOverride(call) ? "self" : nil)
@@ -841,6 +945,103 @@ private final class TabBarVisitor: SyntaxVisitor {
         attachedToExistingTab.insert(uiKitItems.count)
         uiKitItems.append(item)
     }
+
+    /// The function around a `UITabBarItem(…)` that returns an item (`-> UITabBarItem`, optional or not),
+    /// outside a closure.
+    private func enclosingItemFactory(_ call: FunctionCallExprSyntax) -> FunctionDeclSyntax? {
+        var current = call.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let type = function.signature.returnClause?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+                return type == "UITabBarItem" ? function : nil
+            }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The calls of a function in the file (`makeTabBarItem(…)`, `self.makeTabBarItem(…)`, `Self.make…`),
+    /// whose labels match its parameters.
+    private func callSites(of function: FunctionDeclSyntax) -> [FunctionCallExprSyntax] {
+        let name = function.name.text
+        let labels = function.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        // Every call of the file by the name it calls, found in one walk (a file of many item functions
+        // would otherwise be walked once for each).
+        final class Finder: SyntaxVisitor {
+            var byName: [String: [FunctionCallExprSyntax]] = [:]
+            init(name: String?) { super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text { byName[called, default: []].append(node) }
+                return .visitChildren
+            }
+        }
+        if callsByName == nil {
+            let all = Finder(name: nil)
+            all.walk(file)
+            callsByName = all.byName
+        }
+        return (callsByName?[name] ?? []).filter { site in
+            let given = site.arguments.map { $0.label?.text }
+            return given.allSatisfy { label in label == nil || labels.contains(label) } && given.count <= labels.count
+        }
+    }
+
+    /// Whether an expression names one of the function's parameters.
+    private func isParameter(_ expression: ExprSyntax, of function: FunctionDeclSyntax) -> Bool {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// What a call of the function passes for the parameter an expression of its body names (`title` → the
+    /// call's `title:` argument); nil when the expression is no parameter.
+    private func argument(passedTo expression: ExprSyntax, of function: FunctionDeclSyntax, at site: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        let label = parameters[index].firstName.text
+        if label != "_" { return site.arguments.first { $0.label?.text == label }?.expression }
+        let arguments = Array(site.arguments)
+        return index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil
+    }
+
+    /// The view controllers a `viewControllers = [a, b, c]` (or `setViewControllers([a, b, c], animated:)`)
+    /// lists, as receiver keys, in order.
+    /// Every such list of the file (an app may list them once per layout direction).
+    private(set) var uiKitOrders: [[String]] = []
+
+    private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol) {
+        let names = list.elements.map { $0.expression.trimmedDescription }
+        guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return }
+        uiKitOrders.append(names.map { receiverKey($0, at: node) })
+    }
+
+    /// Where each item's view controller stands in the first `viewControllers = […]` list that names every
+    /// one of them once; nil when no list does.
+    func listedOrder(ofItems indexes: [Int]) -> [Int]? {
+        for order in uiKitOrders {
+            let ranks = indexes.map { index in itemsByReceiver.filter { $0.value == index }.compactMap { order.firstIndex(of: $0.key) }.min() }
+            if ranks.allSatisfy({ $0 != nil }), Set(ranks).count == ranks.count { return ranks.map { $0! } }
+        }
+        return nil
+    }
+
+    /// The file sets `UITabBar.appearance().isHidden = true`.
+    private lazy var hidesEveryTabBar: Bool = {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].trimmedDescription == "true",
+                   elements[0].trimmedDescription.filter({ !$0.isWhitespace }) == "UITabBar.appearance().isHidden" { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
+    }()
 
     /// Whether a call lies in the body of an `override var tabBarItem` (a view controller's own item).
     private func isInTabBarItemOverride(_ call: FunctionCallExprSyntax) -> Bool {
@@ -1123,6 +1324,14 @@ private final class TabBarVisitor: SyntaxVisitor {
             } else {
                 viewControllerTitles[key] = title
             }
+            return .visitChildren
+        }
+        // `viewControllers = [homeVC, actionsVC, …]` gives the tabs' order (Entourage sets its messages tab's
+        // badge in a function above the one building the tabs).
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           elements[0].trimmedDescription.filter({ !$0.isWhitespace }) == "viewControllers" || elements[0].trimmedDescription.hasSuffix(".viewControllers"),
+           let list = elements[2].as(ArrayExprSyntax.self) {
+            recordOrder(list, at: node)
             return .visitChildren
         }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),

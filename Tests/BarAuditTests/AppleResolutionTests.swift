@@ -534,6 +534,28 @@ import Testing
         #expect(explicit.diagnostics.map(\.severity) == [.info] && explicit.diagnostics.first?.message.hasPrefix("launch screen") == true)
     }
 
+    /// An Info.plist may name one storyboard both as the launch screen and as the main interface (Pass:
+    /// `UILaunchStoryboardName` and `UIMainStoryboardFile` both `Main`): the app runs that storyboard, so its
+    /// tab bar is a control and is audited; named only as the launch screen, it is a picture.
+    @Test func theMainStoryboardIsAuditedWhenItIsAlsoTheLaunchScreen() throws {
+        func plist(_ entries: [(String, String)]) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
+                + entries.map { "<key>\($0.0)</key><string>\($0.1)</string>\n" }.joined() + "</dict></plist>\n"
+        }
+        for (entries, audited) in [([("UILaunchStoryboardName", "Main"), ("UIMainStoryboardFile", "Main")], true),
+                                   ([("UILaunchStoryboardName", "Main")], false)] {
+            let scratch = Scratch()
+            scratch.write("pass/Info.plist", plist([("CFBundleDevelopmentRegion", "en")] + entries))
+            let path = scratch.write("pass/Base.lproj/Main.storyboard", Self.storyboard([
+                Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Passwords\" id=\"t0\"/>"),
+                Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Settings\" id=\"t1\"/>")]))
+            scratch.write("pass/de.lproj/Main.strings", "\"t0.title\" = \"Passwörter\";\n\"t1.title\" = \"Einstellungen\";\n")
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(entries): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.hasPrefix("launch screen") } == !audited, "\(entries): \(loaded.diagnostics)")
+        }
+    }
+
     @Test func storyboardReferencesAreFollowedAcrossTheProject() throws {
         let scratch = Scratch()
         scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))

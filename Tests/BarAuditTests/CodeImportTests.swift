@@ -437,6 +437,68 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// Gem Wallet's SwiftGen enum `Localized` lives in a Swift package inside the app's project folder
+    /// (`Packages/Localization`, with `Package.swift`), and its `tr` reads `BundleToken.bundle`, which is
+    /// `Bundle.module` in a package: the package's own tables (`Sources/Resources/*.lproj`), not the app's.
+    /// They were looked up as the app's, in the tables of the package's widget target, which lack them ("no
+    /// text in 'en', 'de'").
+    @Test func swiftGenKeysOfANestedSwiftPackageAreReadFromItsOwnBundle() throws {
+        let scratch = Scratch()
+        scratch.write("Gem.xcodeproj/project.pbxproj", "")
+        scratch.write("Gem/en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Gem\";\n")
+        scratch.write("Gem/de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Gem\";\n")
+        scratch.write("Packages/Localization/Package.swift", "// swift-tools-version:5.9\n")
+        scratch.write("Packages/Localization/Sources/Resources/en.lproj/Localizable.strings", "\"wallet.title\" = \"Wallet\";\n")
+        scratch.write("Packages/Localization/Sources/Resources/de.lproj/Localizable.strings", "\"wallet.title\" = \"Wallet-DE\";\n")
+        // The package's widget target has tables of its own, without the key.
+        scratch.write("Packages/Localization/WidgetSources/Resources/en.lproj/Localizable.strings", "\"widget.title\" = \"Prices\";\n")
+        scratch.write("Packages/Localization/WidgetSources/Resources/de.lproj/Localizable.strings", "\"widget.title\" = \"Preise\";\n")
+        scratch.write("Packages/Localization/Sources/Localized.swift", """
+            import Foundation
+            public enum L10n {
+              public enum Wallet {
+                public static let title = L10n.tr("Localizable", "wallet.title", fallback: "Wallet")
+              }
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            private final class BundleToken {
+              static let bundle: Bundle = {
+                #if SWIFT_PACKAGE
+                return Bundle.module
+                #else
+                return Bundle(for: BundleToken.self)
+                #endif
+              }()
+            }
+            """)
+        let path = scratch.write("Gem/Views/MainTabView.swift", """
+            import SwiftUI
+            struct MainTabView: View {
+                var body: some View {
+                    TabView {
+                        WalletView().tabItem { Text(L10n.Wallet.title) }
+                        SettingsView().tabItem { Text(L10n.Wallet.title) }
+                    }
+                }
+            }
+            """)
+        // A malformed table of the package is read as the app's and as the package's: reported once (Passepartout).
+        scratch.write("Packages/Localization/Sources/Resources/fr.lproj/Localizable.strings", "\"wallet.title\" = \"Portefeuille\"\n")
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.filter { $0.message.contains("malformed") }.count == 1, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition)
+        let bar = try #require(file.bars.first)
+        let title = try #require(bar.items[0].title)
+        #expect(file.entry(for: title, locale: "de")?.content == .text("Wallet-DE"))
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
     /// Nostur's bundle has `es-419.lproj` and `en-GB.lproj` (a library's tables) but its `Localizable`
     /// only in `es`, `en`, `zh-Hant`: NSBundle reads a key a regional variant lacks from its language's
     /// table, so `es-419` shows the Spanish text and `en-GB` the English; a script is never dropped
@@ -1243,6 +1305,172 @@ import Testing
             final class Factory { var item: UITabBarItem { UITabBarItem(title: "Only", image: nil, tag: 0) } }
             """], main: "Factory.swift")
         #expect(factory.suppressions.isEmpty)
+    }
+
+    /// A function that makes and returns an item (OsmAnd's sky object sheet: `lazy var overviewTabItem =
+    /// makeTabBarItem(title: localizedString("…"), …)` three times, `func makeTabBarItem(title:iconName:tag:)
+    /// -> UITabBarItem { let item = UITabBarItem(title: title, …); …; return item }`) makes one tab per call,
+    /// titled by what each call passes; it was "a bar of 1 tab" with a run-time title.
+    @Test func aFunctionReturningAnItemMakesOneTabPerCall() throws {
+        let sheet = try bar(["SkySheet.swift": """
+            import UIKit
+            final class SkySheet: UIViewController {
+                private let tabBar = UITabBar()
+                private lazy var overviewItem = makeTabBarItem(title: NSLocalizedString("overview", comment: ""), iconName: "star", tag: 0)
+                private lazy var visibilityItem = makeTabBarItem(title: NSLocalizedString("visibility", comment: ""), iconName: "eye", tag: 1)
+                private lazy var scheduleItem = self.makeTabBarItem(title: "Schedule", iconName: "clock", tag: 2)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.setItems([overviewItem, visibilityItem, scheduleItem], animated: false)
+                }
+                private func makeTabBarItem(title: String, iconName: String, tag: Int) -> UITabBarItem {
+                    let item = UITabBarItem(title: title, image: UIImage(named: iconName), selectedImage: nil)
+                    item.tag = tag
+                    item.accessibilityLabel = title
+                    return item
+                }
+            }
+            """], main: "SkySheet.swift")
+        #expect(sheet.items.count == 3, "\(sheet.items)")
+        #expect(sheet.items.map { $0.title?.key } == ["overview", "visibility", nil])
+        #expect(sheet.items[2].title?.source == .literal("Schedule"))
+        // An unlabelled parameter passes the call's argument at its place.
+        let positional = try bar(["Tabs.swift": """
+            import UIKit
+            func item(_ text: String, _ tag: Int) -> UITabBarItem? { UITabBarItem(title: text, image: nil, tag: tag) }
+            let first = item(NSLocalizedString("a", comment: ""), 0)
+            let second = item(NSLocalizedString("b", comment: ""), 1)
+            """], main: "Tabs.swift")
+        #expect(positional.items.map { $0.title?.key } == ["a", "b"])
+        // Called from no place of the file: how many tabs it makes is unknown, so the bar is not counted.
+        let (loaded, _) = try load(["Factory.swift": """
+            import UIKit
+            enum Items { static func make(title: String) -> UITabBarItem { UITabBarItem(title: title, image: nil, tag: 0) } }
+            """], main: "Factory.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let findings = try RuleEngine().audit(file).checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+    }
+
+    /// `viewControllers = [homeVC, actionsVC, messagesVC]` orders the tabs (Entourage sets its messages tab's
+    /// badge in a function above `setupVCs()`: "Home" was announced "Tab, 3 of 5").
+    @Test func theViewControllersListOrdersTheTabs() throws {
+        let source = """
+            import UIKit
+            class MainTabbarViewController: UITabBarController {
+                var homeVC = UINavigationController()
+                var actionsVC = UINavigationController()
+                var messagesVC = UINavigationController()
+                @objc func updateBadgeCount() { messagesVC.tabBarItem.badgeValue = "1" }
+                func setupVCs() {
+                    homeVC.tabBarItem.title = NSLocalizedString("tabbar_home", comment: "")
+                    actionsVC.tabBarItem.title = NSLocalizedString("tabbar_gifts", comment: "")
+                    messagesVC.tabBarItem.title = NSLocalizedString("tabbar_messages", comment: "")
+                    LIST
+                }
+            }
+            """
+        for list in ["viewControllers = [homeVC, actionsVC, messagesVC]", "self.setViewControllers([homeVC, actionsVC, messagesVC], animated: false)"] {
+            let ordered = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: list)], main: "Main.swift")
+            #expect(ordered.items.map { $0.title?.key } == ["tabbar_home", "tabbar_gifts", "tabbar_messages"], "\(list)")
+        }
+        // A list that leaves a tab out says nothing of the order: the file's order stays.
+        let partial = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: "viewControllers = [homeVC, actionsVC]")], main: "Main.swift")
+        #expect(partial.items.map { $0.title?.key } == ["tabbar_messages", "tabbar_home", "tabbar_gifts"])
+    }
+
+    /// Gem Wallet labels its tabs with a function of the view, `func tabItem(_ title: String, _ image: Image) ->
+    /// Label<Text, Image> { Label(title: { Text(title) }, icon: { image }) }`: read with each call's arguments.
+    /// A `String` parameter is shown as written, so its "Markets" literal is English in every language (the
+    /// note said "computed at run time"); a `LocalizedStringKey` parameter localizes its literal.
+    @Test func aLabelFunctionWithParametersIsReadWithTheCallsArguments() throws {
+        let bar = try bar(["MainTabView.swift": """
+            import SwiftUI
+            struct MainTabView: View {
+                var body: some View {
+                    TabView {
+                        WalletView().tabItem { tabItem(NSLocalizedString("wallet.title", comment: ""), Image("wallet")) }
+                        MarketsView().tabItem { tabItem("Markets", Image("markets")) }
+                        SettingsView().tabItem { keyed(title: "settings.title") }
+                    }
+                }
+                private func tabItem(_ title: String, _ image: Image) -> Label<Text, Image> {
+                    Label(
+                        title: { Text(title) },
+                        icon: { image }
+                    )
+                }
+                private func keyed(title: LocalizedStringKey) -> some View {
+                    return Label(title, systemImage: "gear")
+                }
+            }
+            """], main: "MainTabView.swift")
+        #expect(bar.items.count == 3)
+        #expect(bar.items[0].title?.key == "wallet.title", "\(String(describing: bar.items[0].title))")
+        #expect(bar.items[1].title?.source == .literal("Markets"), "\(String(describing: bar.items[1].title))")
+        #expect(bar.items[2].title?.key == "settings.title" && bar.items[2].glyph?.name == "gear", "\(String(describing: bar.items[2].title))")
+    }
+
+    /// A test's source is compiled into a test bundle, not the app (GOV.UK's TabCoordinatorTests give view
+    /// controllers `UUID().uuidString`, "test_title" and no title to check its coordinator): a note, no bar.
+    @Test func aTestsSourceBuildsNoTabBarOfTheApp() throws {
+        for imports in ["import Testing\n@testable import govuk_ios", "import XCTest", "@testable import App"] {
+            let (loaded, _) = try load(["Tests/TabCoordinatorTests.swift": """
+                import UIKit
+                \(imports)
+                struct TabCoordinatorTests {
+                    func start_showsTabs() {
+                        let first = UIViewController()
+                        first.tabBarItem = UITabBarItem(title: "test_title", image: nil, tag: 0)
+                        let second = UIViewController()
+                        second.tabBarItem = UITabBarItem(title: nil, image: nil, tag: 1)
+                    }
+                }
+                """], main: "Tests/TabCoordinatorTests.swift")
+            #expect(loaded.definition?.bars.isEmpty ?? true, "\(imports): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("a test's source") }, "\(imports): \(loaded.diagnostics)")
+        }
+        // A module named like a test framework's prefix is an app module.
+        let app = try bar(["Root.swift": """
+            import SwiftUI
+            import TestingHelpers
+            struct Root: View { var body: some View { TabView { A().tabItem { Text("A") }; B().tabItem { Text("B") } } } }
+            """], main: "Root.swift")
+        #expect(app.items.count == 2)
+    }
+
+    /// A file that hides every tab bar (`UITabBar.appearance().isHidden = true`, Omnivore's LibraryTabView
+    /// under its own `CustomTabBar`) shows no bar for its TabView: a note, not three tabs without labels.
+    @Test func aTabViewWhoseFileHidesEveryTabBarIsNoBar() throws {
+        let (loaded, _) = try load(["LibraryTabView.swift": """
+            import SwiftUI
+            struct LibraryTabView: View {
+                @State var selectedTab = "inbox"
+                public init() {
+                    UITabBar.appearance().isHidden = true
+                }
+                var body: some View {
+                    VStack(spacing: 0) {
+                        TabView(selection: $selectedTab) {
+                            NavigationView { InboxView() }.tag("inbox")
+                            NavigationView { ProfileView() }.tag("profile")
+                        }
+                        CustomTabBar(selectedTab: $selectedTab)
+                    }
+                }
+            }
+            """], main: "LibraryTabView.swift")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("hides every tab bar") }, "\(loaded.diagnostics)")
+        // Setting it to false, or another bar's appearance, hides nothing.
+        let shown = try bar(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                init() { UITabBar.appearance().isHidden = false; UINavigationBar.appearance().isHidden = true }
+                var body: some View { TabView { A().tabItem { Text("A") }; B().tabItem { Text("B") } } }
+            }
+            """], main: "Root.swift")
+        #expect(shown.items.count == 2)
     }
 
     /// iOS 18's `UITabBarController.tabs` (Olvid on iOS 18, Amperfy): each `UITab(title:image:identifier:…)`

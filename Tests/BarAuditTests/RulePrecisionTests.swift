@@ -217,6 +217,28 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
     }
 
+    /// iOS round 8: SwissCovid's development language is German, whose "Info" tab is the English word its
+    /// English translation keeps ("info", informal for information); a German "Start" in English is not.
+    @Test func englishKeepsInfoUnderAGermanSource() throws {
+        let info = try ruleFindings("l10n-string-untranslated", oneTitle(source: "de", "Info", locale: "en", "Info"))
+        #expect(info.isEmpty, "\(info.map(\.message))")
+        let start = try ruleFindings("l10n-string-untranslated", oneTitle(source: "de", "Übersicht", locale: "en", "Übersicht"))
+        #expect(start.count == 1, "\(start.map(\.message))")
+    }
+
+    /// iOS round 8: Entourage (French source) labels its home tab with the literal "Home": VoiceOver reads
+    /// English in Arabic, but in English the label is the English title itself, which is no untranslated text.
+    @Test func aLiteralLabelEqualToTheLocalesOwnTitleIsNotUntranslated() throws {
+        let findings = try ruleFindings("l10n-string-untranslated", """
+            <bar id="b" platform="ios" sourceLocale="fr" locales="fr en ar" selected="a"><item id="a" titleKey="t"><accessibility label="Home"/></item></bar>
+            <strings locale="fr"><string key="t">Accueil</string></strings>
+            <strings locale="en"><string key="t">Home</string></strings>
+            <strings locale="ar"><string key="t">مرحباً</string></strings>
+            """)
+        #expect(findings.map(\.locale) == ["ar"] && findings[0].message.contains("is a literal"),
+                "\(findings.map { ($0.locale, $0.message) })")
+    }
+
     @Test func aNameKeptByNearlyEveryTranslatorIsNotReported() throws {
         let locales = ["de", "fr", "es", "it", "pt"]
         func body(keeping: Int) -> String {

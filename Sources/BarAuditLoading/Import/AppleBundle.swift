@@ -34,7 +34,8 @@ struct AppleBundle {
     /// the lowest of every configuration: a too-low bound only keeps devices in the evaluation; nil when
     /// none sets one.
     private(set) var iosDeploymentTarget: Double?
-    /// `UILaunchStoryboardName` of the Info.plist files: launch screens are pictures, not interfaces.
+    /// `UILaunchStoryboardName` of the Info.plist files, less those also the main storyboard: launch screens
+    /// are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
     private(set) var folders: [LocalizationFolder] = []
     /// What the project files list, when they list the app's resources one by one: nil without a project
@@ -73,6 +74,11 @@ struct AppleBundle {
         return cache.bundle(folder: folder, kind: "code\u{1F}\(codeProjectRoot)") {
             projectFolder(above: folder) ?? codeProjectRoot
         }
+    }
+
+    /// A Swift package's own bundle: the package folder, whatever project lies above it.
+    static func package(root: String, cache: ProjectCache) -> AppleBundle {
+        cache.bundle(folder: root, kind: "package") { root }
     }
 
     private static func projectFolder(above folder: String) -> String? {
@@ -153,7 +159,11 @@ struct AppleBundle {
         projectListings = listings.isEmpty || synchronized ? nil : ProjectListing(texts: listings, wanted: wanted)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
         infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
+        // A storyboard an Info.plist names both as the launch screen and as the main interface
+        // (`UIMainStoryboardFile`; Pass's `Main`) is the app's interface too: its tab bar is a control.
+        let mainStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UIMainStoryboardFile") }.map(\.value) })
         launchStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
+            .subtracting(mainStoryboardNames)
     }
 
     /// The development language of the app a storyboard belongs to: the `CFBundleDevelopmentRegion` of

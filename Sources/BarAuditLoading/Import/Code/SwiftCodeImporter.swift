@@ -45,7 +45,13 @@ enum SwiftCodeImporter {
         for use in uses {
             guard let declared = declarations.ownBundleKeys["\(use.table)\u{0}\(use.key)"], !declared.isEmpty else { continue }
             if frameworks[declared] == nil {
-                frameworks[declared] = AppleBundle.containing(sourceFile: declared, codeProjectRoot: CodeProject.projectRoot(of: declared), cache: bundles)
+                // A Swift package's generated `tr` reads `Bundle.module`, the package's own resource bundle,
+                // even when the package sits inside the app's project folder (Gem Wallet's
+                // `Packages/Localization`, whose tables are its `Sources/Resources/*.lproj`).
+                let root = CodeProject.projectRoot(of: declared)
+                frameworks[declared] = FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent("Package.swift"))
+                    ? AppleBundle.package(root: root, cache: bundles)
+                    : AppleBundle.containing(sourceFile: declared, codeProjectRoot: root, cache: bundles)
             }
             guard frameworks[declared]?.root != bundle.root else { continue }
             frameworkUses[declared, default: []].insert(use)
@@ -54,7 +60,8 @@ enum SwiftCodeImporter {
         for (declared, used) in frameworkUses.sorted(by: { $0.key < $1.key }) {
             guard let framework = frameworks[declared] else { continue }
             let own = AppleResources.resolve(used, base: [:], near: declared, in: framework)
-            resolved.diagnostics += own.diagnostics
+            // A table both bundles read (a package inside the app's folder) is reported once.
+            resolved.diagnostics += own.diagnostics.filter { !resolved.diagnostics.contains($0) }
             resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
             for locale in resolved.locales {
                 var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
