@@ -566,13 +566,20 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// type whose `TabView` is being read (Yattee declares an iOS and a tvOS `UnifiedTabView` in one
     /// file), else anywhere in this file.
     private func viewProperty(named name: String) -> CodeBlockItemListSyntax? {
+        firstDeclaration(named: name, in: &viewProperties) { scope in
+            let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
+            finder.walk(scope)
+            return finder.found
+        }
+    }
+
+    /// A declaration by name in the type whose `TabView` is being read, else anywhere in this file: each
+    /// scope is walked once (`collect` gives all it declares), not once per name asked for.
+    private func firstDeclaration<Declaration>(named name: String, in cache: inout [SyntaxIdentifier: [String: Declaration]],
+                                               collect: (Syntax) -> [String: Declaration]) -> Declaration? {
         for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
-            if viewProperties[scope.id] == nil {
-                let finder = ViewPropertyFinder(viewMode: .sourceAccurate)
-                finder.walk(scope)
-                viewProperties[scope.id] = finder.found
-            }
-            if let found = viewProperties[scope.id]?[name] { return found }
+            if cache[scope.id] == nil { cache[scope.id] = collect(scope) }
+            if let found = cache[scope.id]?[name] { return found }
         }
         return nil
     }
@@ -588,15 +595,11 @@ private final class TabBarVisitor: SyntaxVisitor {
                 return .skipChildren
             }
         }
-        for scope in [propertyScope, Syntax(file)].compactMap({ $0 }) {
-            if labelFunctions[scope.id] == nil {
-                let finder = Finder(viewMode: .sourceAccurate)
-                finder.walk(scope)
-                labelFunctions[scope.id] = finder.found
-            }
-            if let found = labelFunctions[scope.id]?[name] { return found }
+        return firstDeclaration(named: name, in: &labelFunctions) { scope in
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(scope)
+            return finder.found
         }
-        return nil
     }
 
     /// The innermost type declaration or extension around a node.
@@ -805,12 +808,8 @@ private final class TabBarVisitor: SyntaxVisitor {
                    mayExpand(cost: body.statements.count, at: call) {
                     var inner = evaluator
                     let parameters = Array(function.signature.parameterClause.parameters)
-                    let arguments = Array(call.arguments)
                     for (index, parameter) in parameters.enumerated() {
-                        let label = parameter.firstName.text
-                        let passed = label == "_" ? (index < arguments.count && arguments[index].label == nil ? arguments[index].expression : nil)
-                            : arguments.first { $0.label?.text == label }?.expression
-                        guard let value = passed ?? parameter.defaultValue?.value else { continue }
+                        guard let value = Self.argument(for: index, of: parameters, at: call) ?? parameter.defaultValue?.value else { continue }
                         inner.arguments[(parameter.secondName ?? parameter.firstName).text] = SwiftExpressionEvaluator.Argument(
                             expression: value, evaluator: evaluator, localizes: parameter.type.trimmedDescription == "LocalizedStringKey")
                     }
@@ -1000,6 +999,12 @@ private final class TabBarVisitor: SyntaxVisitor {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         let parameters = Array(function.signature.parameterClause.parameters)
         guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return Self.argument(for: index, of: parameters, at: site)
+    }
+
+    /// What a call passes for the function's parameter at `index`: the argument of its label, or for an
+    /// unlabelled parameter (`_ title:`) the unlabelled argument at its place.
+    private static func argument(for index: Int, of parameters: [FunctionParameterSyntax], at site: FunctionCallExprSyntax) -> ExprSyntax? {
         let label = parameters[index].firstName.text
         if label != "_" { return site.arguments.first { $0.label?.text == label }?.expression }
         let arguments = Array(site.arguments)
