@@ -39,21 +39,57 @@ struct VoiceOverLabelVerbose: Rule {
     static func wordCount(_ text: String, icuWords: [String], language: String = "") -> Int {
         var southeastAsian = 0
         var kanaOrHan = 0
+        var katakana = 0
         var otherLetters = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
             if southeastAsianScripts.contains(where: { $0.contains(scalar.value) }) {
                 southeastAsian += 1
             } else if kanaAndHanScripts.contains(where: { $0.contains(scalar.value) }) {
                 kanaOrHan += 1
+                if katakanaLetters.contains(where: { $0.contains(scalar.value) }) { katakana += 1 }
             } else {
                 otherLetters += 1
             }
         }
         let dictionaryMisses = southeastAsian > otherLetters + kanaOrHan
             || (kanaOrHan > otherLetters + southeastAsian && !dictionaryLanguages.contains(language))
-        guard dictionaryMisses else { return icuWords.count }
+        guard dictionaryMisses else {
+            return katakana > 1 ? icuWords.count - katakanaPieces(of: text, icuWords: icuWords) : icuWords.count
+        }
         return text.split(whereSeparator: { $0.isWhitespace }).count
     }
+
+    /// How many of ICU's words continue a katakana word: Japanese writes a loanword as one run of katakana,
+    /// one word to its reader and to TalkBack, but ICU's dictionary cuts a loanword it does not hold into
+    /// pieces ("サブスクリプション", "subscriptions", PeerTube's Japanese tab, is five). A word made only of
+    /// katakana that starts where another such word ends is counted with it; katakana words apart (by a
+    /// space, a middle dot or other letters) stay separate words.
+    static func katakanaPieces(of text: String, icuWords: [String]) -> Int {
+        // ICU's words are lowercased (`RuleContext.words`): they are looked for in the lowercased text.
+        let text = text.lowercased()
+        var pieces = 0
+        var cursor = text.startIndex
+        var previousKatakanaEnd: String.Index?
+        for word in icuWords {
+            guard !word.isEmpty, let range = text[cursor...].firstRange(of: word) else {
+                previousKatakanaEnd = nil
+                continue
+            }
+            let isKatakana = word.unicodeScalars.allSatisfy { scalar in
+                katakanaLetters.contains(where: { $0.contains(scalar.value) })
+            }
+            if isKatakana, previousKatakanaEnd == range.lowerBound { pieces += 1 }
+            previousKatakanaEnd = isKatakana ? range.upperBound : nil
+            cursor = range.upperBound
+        }
+        return pieces
+    }
+
+    /// Katakana letters, the prolonged sound mark and the iteration marks (not the middle dot U+30FB, which
+    /// separates words), phonetic extensions and halfwidth katakana.
+    private static let katakanaLetters: [ClosedRange<UInt32>] = [
+        0x30A1...0x30FA, 0x30FC...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F,
+    ]
 
     /// Hiragana, Katakana (and its phonetic extensions, halfwidth forms), CJK ideographs (and extension A).
     private static let kanaAndHanScripts: [ClosedRange<UInt32>] = [
