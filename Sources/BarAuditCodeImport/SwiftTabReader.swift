@@ -1358,7 +1358,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         let receiver: String
         if let owner = self.receiver(ofTabBarItem: base) {
             receiver = owner
-        } else if let index = tabBarItemsIndex(base) {
+        } else if let index = tabBarItemsIndex(base) ?? boundTabBarItemsIndex(base) {
             receiver = "tabBar.items[\(index)]"
         } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   itemsByReceiver[receiverKey(Self.itemVariable(name), at: node)] != nil {
@@ -1373,7 +1373,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         let index: Int
         if let existing = itemsByReceiver[key] {
             index = existing
-        } else if let position = tabBarItemsIndex(base), position < uiKitItems.count {
+        } else if let position = tabBarItemsIndex(base) ?? boundTabBarItemsIndex(base), position < uiKitItems.count {
             // `tabBar.items?[2]` is the third item this file made.
             index = position
         } else {
@@ -1407,6 +1407,48 @@ private final class TabBarVisitor: SyntaxVisitor {
         let item = uiKitItems[index]
         if item.title != nil || item.label != nil || item.image != nil || !item.inputLabels.isEmpty { updatesOnly.remove(index) }
         return .visitChildren
+    }
+
+    /// A name bound to one item of the bar, `if let item = tabBar.items?[0] { item.title = … }`
+    /// (Nextcloud's NCMainTabBarController), `guard let item = tabBar.items?[0] else { … }` or
+    /// `let item = tabBar.items![0]` before the use in the same function: that item's index. The nearest
+    /// binding of the name wins; a binding of it to anything else hides the outer ones.
+    private func boundTabBarItemsIndex(_ expression: ExprSyntax) -> Int? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        func value(of pattern: PatternSyntax, _ initializer: InitializerClauseSyntax?) -> ExprSyntax?? {
+            guard pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+            return .some(initializer?.value)
+        }
+        func bound(in conditions: ConditionElementListSyntax) -> ExprSyntax?? {
+            for element in conditions.reversed() {
+                if let optional = element.condition.as(OptionalBindingConditionSyntax.self), let found = value(of: optional.pattern, optional.initializer) { return found }
+            }
+            return nil
+        }
+        func index(_ found: ExprSyntax??) -> Int? {
+            guard let found else { return nil }
+            // `if let item { … }` (shorthand) or any other value: not an item of the bar.
+            return found.flatMap { tabBarItemsIndex($0) }
+        }
+        var child = Syntax(expression)
+        while let parent = child.parent {
+            if let conditional = parent.as(IfExprSyntax.self), Syntax(conditional.body) == child, let found = bound(in: conditional.conditions) {
+                return index(found)
+            }
+            if let statements = parent.as(CodeBlockItemListSyntax.self) {
+                for statement in statements.reversed() where statement.position < child.position {
+                    if let guardStatement = statement.item.as(GuardStmtSyntax.self), let found = bound(in: guardStatement.conditions) { return index(found) }
+                    if let variable = statement.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings {
+                            if let found = value(of: binding.pattern, binding.initializer) { return index(found) }
+                        }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            child = parent
+        }
+        return nil
     }
 
     /// `tabBar.items?[2]`, `tabBarController.tabBar.items![2]` → 2.

@@ -3503,4 +3503,47 @@ import Testing
             #expect(items.allSatisfy { $0.titleLineLimit == limit }, "\(path)")
         }
     }
+
+    /// Well-known apps too large to fetch: Nextcloud's NCMainTabBarController titles the items of its
+    /// storyboard's bar through a bound local, `if let item = tabBar.items?[0] { item.title =
+    /// NSLocalizedString("_home_", comment: "") }`: the local is that item, as `tabBar.items?[0].title = …`
+    /// would be. `guard let` and `let` bind it too; a name bound to anything else (`tabBar.items?[index]`,
+    /// a later rebinding) is no item of the bar.
+    @Test func aLocalBoundToAnItemOfTheBarIsThatItem() throws {
+        let bar = try bar(["MainTabBarController.swift": """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let item = tabBar.items?[0] {
+                        item.title = NSLocalizedString("_home_", comment: "")
+                        item.image = UIImage(systemName: "folder.fill")
+                        item.selectedImage = item.image
+                    }
+                    if let item = tabBar.items?[1] {
+                        item.title = NSLocalizedString("_favorites_", comment: "")
+                    }
+                    configureMore()
+                }
+                private func configureMore() {
+                    guard let more = tabBar.items?[2] else { return }
+                    more.title = NSLocalizedString("_more_", comment: "")
+                    let item = tabBar.items![2]
+                    item.accessibilityHint = NSLocalizedString("_more_hint_", comment: "")
+                }
+                func enable(_ index: Int) {
+                    if let item = tabBar.items?[index] { item.title = "Index \\(index)" }
+                    if let item = tabBar.items?[1] {
+                        let item = otherItem
+                        item.title = "Other"
+                    }
+                }
+            }
+            """], main: "MainTabBarController.swift")
+        #expect(bar.items.count == 3, "\(bar.items.map { $0.title?.source })")
+        #expect(bar.items[0].title?.source == .key("_home_") && bar.items[0].glyph?.name == "folder.fill")
+        #expect(bar.items[1].title?.source == .key("_favorites_"), "a later `let item = otherItem` hides the binding to the bar's item")
+        #expect(bar.items[2].title?.source == .key("_more_"), "guard let")
+        #expect(bar.items[2].accessibility.hint?.source == .key("_more_hint_"), "let item = tabBar.items![2]")
+    }
 }
