@@ -446,30 +446,16 @@ struct AppleBundle {
         case .larger(let limit): return limit == 0 ? [] : problem("it is larger than \(limit / 1_048_576) MB")
         }
         if name == "project.pbxproj" {
-            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
-            guard let bad = Self.firstInvalidUTF8(text) else { return [] }
-            let line = 1 + text[..<bad].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            return problem("invalid UTF-8 (byte \(String(format: "0x%02X", text[bad]))); project files are UTF-8 text", line: line)
+            // A byte order mark is valid UTF-8 (U+FEFF) and starts no line.
+            let source = SourceText(path: path, bytes: bytes)
+            guard let bad = source.firstInvalidUTF8Offset else { return [] }
+            return problem("invalid UTF-8 (byte \(String(format: "0x%02X", bytes[bad]))); project files are UTF-8 text", line: source.location(ofOffset: bad).line)
         }
         guard name != "Package.swift", bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)) else { return [] }
         var diagnostics: [InputDiagnostic] = []
         if let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) { xmlFreeDoc(document) }
         return diagnostics.map { diagnostic in
             InputDiagnostic(severity: .error, message: "cannot read \(what): \(diagnostic.message); \(consequence)", location: diagnostic.location)
-        }
-    }
-
-    /// The index of the first byte that is not part of valid UTF-8, or nil when all of it is.
-    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        var offset = bytes.startIndex
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let scalar): offset += scalar.count
-            case .emptyInput: return nil
-            case .error: return offset
-            }
         }
     }
 

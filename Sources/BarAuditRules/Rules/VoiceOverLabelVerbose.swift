@@ -46,7 +46,7 @@ struct VoiceOverLabelVerbose: Rule {
                 southeastAsian += 1
             } else if kanaAndHanScripts.contains(where: { $0.contains(scalar.value) }) {
                 kanaOrHan += 1
-                if katakanaLetters.contains(where: { $0.contains(scalar.value) }) { katakana += 1 }
+                if isKatakana(scalar) { katakana += 1 }
             } else {
                 otherLetters += 1
             }
@@ -75,14 +75,16 @@ struct VoiceOverLabelVerbose: Rule {
                 previousKatakanaEnd = nil
                 continue
             }
-            let isKatakana = word.unicodeScalars.allSatisfy { scalar in
-                katakanaLetters.contains(where: { $0.contains(scalar.value) })
-            }
+            let isKatakana = word.unicodeScalars.allSatisfy(Self.isKatakana)
             if isKatakana, previousKatakanaEnd == range.lowerBound { pieces += 1 }
             previousKatakanaEnd = isKatakana ? range.upperBound : nil
             cursor = range.upperBound
         }
         return pieces
+    }
+
+    private static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+        katakanaLetters.contains { $0.contains(scalar.value) }
     }
 
     /// Katakana letters, the prolonged sound mark and the iteration marks (not the middle dot U+30FB, which
