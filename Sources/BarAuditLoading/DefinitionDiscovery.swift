@@ -50,58 +50,49 @@ public enum DefinitionDiscovery {
     /// the file cannot be opened.
     static let unreadableNameMark: Character = "\u{FFFD}"
     static let unreadableName = "the file name is not valid UTF-8 (its bad bytes are shown as \u{FFFD}), so the file cannot be opened; rename it to audit it"
+    /// A file deep enough in a folder tree that its path passes Linux's limit.
+    static let tooLongPath = "cannot read this file (File name too long: its path passes Linux's 4,096 bytes); move it higher to audit it"
 
     /// The definitions below a directory; the Android layouts there whose bottom navigation names a
     /// menu the project lacks; and the files that may be definitions but cannot be opened by their name.
     private static func definitions(in directory: String) -> ([String], [InputDiagnostic]) {
-        let root = URL(fileURLWithPath: directory)
-        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        /// A path as the user named it: the folder given, then the path below it.
-        func named(_ url: URL) -> String { "\(base)/\(url.path.dropFirst(root.path.count).drop { $0 == "/" })" }
         var unopenable: [InputDiagnostic] = []
-        // A folder the walk cannot open (no permission, or a path past PATH_MAX in a very deep tree) is
-        // an input error: skipped without a word, its definitions would pass the gate unaudited.
-        guard let walker = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [], options: [.skipsHiddenFiles],
-            errorHandler: { url, error in
-                let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError).map { String(cString: strerror(Int32($0.code))) }
-                unopenable.append(InputDiagnostic(
-                    severity: .error, message: "cannot read this folder (\(posix ?? error.localizedDescription)); the files below it are not audited",
-                    location: SourceLocation(file: named(url))))
-                return true
-            }
-        ) else { return ([], []) }
         var found: [String] = []
         var projects: [String: AndroidProject] = [:]
-        for case let url as URL in walker {
-            let path = named(url)
-            // The type as lstat gives it, as the URL's resource values do (a symbolic link is neither a folder
-            // nor a file: links are not followed), without the Foundation attribute dictionary they build
-            // for every file: that was a third of the audit of a 55,000-file folder of Android apps.
-            var status = stat()
-            let type: mode_t? = lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+        // Each entry is asked about relative to its folder's descriptor (`FolderWalk`): Foundation's
+        // enumerator and a `lstat` of each whole path made a tree 2,000 folders deep quadratic in its depth.
+        // A folder the walk cannot open (no permission, or a path past PATH_MAX in a very deep tree) is
+        // an input error: skipped without a word, its definitions would pass the gate unaudited.
+        FolderWalk.walk(directory, includeHidden: false, followingRoot: false, visit: { entry in
+            let path = entry.path
+            // The type as lstat gives it (a symbolic link is neither a folder nor a file: links are not followed).
             if AppleBundle.isProjectFile(path) { unopenable += AppleBundle.problems(readingProjectFile: path) }
-            if type == S_IFDIR {
+            if entry.type == S_IFDIR {
                 // An `.xcloc` is an Xcode localisation export (Tinode keeps six, each with a copy of its
                 // storyboards under `Source Contents`): no part of the app.
-                if skippedDirectories.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".build") || url.pathExtension.lowercased() == "xcloc" {
-                    walker.skipDescendants()
-                } else if url.lastPathComponent.hasPrefix("layout"), url.deletingLastPathComponent().lastPathComponent == "res" {
+                if skippedDirectories.contains(entry.name) || entry.name.hasPrefix(".build") || (entry.name as NSString).pathExtension.lowercased() == "xcloc" {
+                    return .skip
+                } else if entry.name.hasPrefix("layout"), ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "res" {
                     let project = AndroidProject.containing(resourceFile: "\(path)/x.xml")
                     projects[project.root] = project
                 }
-                continue
+                return .descend
             }
-            guard let type else {
+            guard let type = entry.type else {
                 // Skipped without a word, a definition would pass the gate unaudited.
-                if path.contains(unreadableNameMark), mayBeDefinition(path) {
-                    unopenable.append(InputDiagnostic(severity: .error, message: unreadableName, location: SourceLocation(file: path)))
+                if !entry.isOpenable, mayBeDefinition(path) {
+                    let tooLong = path.utf8.count >= FolderWalk.pathLimit
+                    unopenable.append(InputDiagnostic(severity: .error, message: tooLong ? Self.tooLongPath : unreadableName, location: SourceLocation(file: path)))
                 }
-                continue
+                return .descend
             }
-            guard type == S_IFREG else { continue }
-            if looksLikeDefinition(path) { found.append(path) }
-        }
+            if type == S_IFREG, looksLikeDefinition(path) { found.append(path) }
+            return .descend
+        }, failed: { path, code in
+            unopenable.append(InputDiagnostic(
+                severity: .error, message: "cannot read this folder (\(String(cString: strerror(code)))); the files below it are not audited",
+                location: SourceLocation(file: path)))
+        })
         // Each project's broken resource files once, not once per menu that uses them.
         let problems = projects.keys.sorted().flatMap { root in
             projects[root]!.resourceProblemsReported = true
