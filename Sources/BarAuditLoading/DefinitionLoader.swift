@@ -66,7 +66,9 @@ public struct DefinitionLoader: Sendable {
         let failure = { (message: String, location: SourceLocation?) in Self.failure(path, message, location) }
         let source = SourceText(path: path, bytes: bytes)
         guard source.bytes.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            return failure("file is empty", nil)
+            // A file of white space has a line to point at (where the text ends); a file of no bytes has none.
+            return source.bytes.isEmpty ? failure("file is empty", nil)
+                : failure("file is empty (white space only): expected a bar definition", source.location(ofOffset: source.bytes.count))
         }
         if let offset = source.firstInvalidUTF8Offset {
             let byte = String(source.bytes[offset], radix: 16, uppercase: true)

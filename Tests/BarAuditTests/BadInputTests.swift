@@ -27,7 +27,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "empty file", file: "empty.xml", bytes: [], message: "file is empty", line: 0),
-        Case(name: "whitespace only", file: "blank.json", bytes: Array("  \n\n".utf8), message: "file is empty", line: 0),
+        Case(name: "whitespace only", file: "blank.json", bytes: Array("  \n\n".utf8), message: "file is empty (white space only)", line: 3, column: 1),
         Case(name: "malformed XML", file: "broken.xml",
              bytes: Array("<baraudit version=\"1\">\n  <bar id=\"b\" platform=\"ios\"\n</baraudit>\n".utf8),
              message: "malformed XML", line: 3, column: 1),

@@ -19,7 +19,10 @@ enum StoryboardImporter {
         let bundle = AppleBundle.containing(path, cache: bundles)
         let controllers = storyboard.elements(named: "tabBarController")
         guard !controllers.isEmpty else {
-            diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller", location: SourceLocation(file: path)))
+            // At its root element (a storyboard that mentions `<tabBarController` in a comment or a string).
+            let root = storyboard.root
+            diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller",
+                                               location: root.map { SourceLocation(file: path, line: Int(xmlGetLineNo($0)), column: storyboard.column(of: $0)) } ?? SourceLocation(file: path)))
             return (nil, diagnostics)
         }
         if storyboard.isLaunchScreen || bundle.launchStoryboardNames.contains(storyboard.name) {
@@ -42,8 +45,9 @@ enum StoryboardImporter {
         for controller in controllers {
             var items: [Item] = []
             var itemIDs = Set<String>()
-            for destination in storyboard.segueDestinations(of: controller) {
-                guard let (node, owner) = documents.tabBarItem(of: destination, in: storyboard, bundle: bundle, diagnostics: &diagnostics) else { continue }
+            for (destination, segue) in storyboard.segueDestinations(of: controller) {
+                let segueLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(segue)), column: storyboard.column(of: segue))
+                guard let (node, owner) = documents.tabBarItem(of: destination, in: storyboard, from: segueLocation, bundle: bundle, diagnostics: &diagnostics) else { continue }
                 let item = builder.item(node, in: owner, bundle: bundle)
                 // Two segues to one controller, or two items with one object id: UIKit shows one tab per
                 // controller, and an item id names one tab.
@@ -227,11 +231,12 @@ private struct StoryboardSet {
     /// The tab bar item of a tab's view controller: its own, or, for a storyboard reference without
     /// one, the referenced controller's in the other storyboard (found anywhere in the app, followed
     /// through further references). A reference that leads nowhere or in a circle is a located error.
-    mutating func tabBarItem(of destination: String, in storyboard: Storyboard, bundle: AppleBundle,
+    /// Problems of the segue itself are located at it (`segue`); it was the storyboard without a line.
+    mutating func tabBarItem(of destination: String, in storyboard: Storyboard, from segue: SourceLocation, bundle: AppleBundle,
                              diagnostics: inout [InputDiagnostic]) -> (xmlNodePtr, Storyboard)? {
         guard let controller = storyboard.byID[destination] else {
             diagnostics.append(InputDiagnostic(severity: .warning, message: "a tab's segue leads to '\(destination)', which is not in the storyboard",
-                                               location: SourceLocation(file: storyboard.path)))
+                                               location: segue))
             return nil
         }
         var current = (controller: controller, storyboard: storyboard)
@@ -257,7 +262,7 @@ private struct StoryboardSet {
                                                    location: location))
                 return nil
             }
-            guard let referenced = load(referencedPath, diagnostics: &diagnostics) else { return nil }
+            guard let referenced = load(referencedPath, referencedAt: location, diagnostics: &diagnostics) else { return nil }
             let identifier = StringsFiles.attribute(node, "referencedIdentifier")
             let target = identifier.map { id in referenced.elements.first { StringsFiles.attribute($0, "storyboardIdentifier") == id } }
                 ?? referenced.initialViewControllerID.flatMap { referenced.byID[$0] }
@@ -271,10 +276,14 @@ private struct StoryboardSet {
         }
     }
 
-    private mutating func load(_ path: String, diagnostics: inout [InputDiagnostic]) -> Storyboard? {
+    /// A referenced storyboard that cannot be read (a pipe, a folder, past the size limit) has no line to
+    /// point at: the error is located at the reference, and names the file.
+    private mutating func load(_ path: String, referencedAt reference: SourceLocation, diagnostics: inout [InputDiagnostic]) -> Storyboard? {
         if let storyboard = loaded[path] { return storyboard }
         guard let bytes = StringsFiles.bytes(path) else {
-            diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the referenced storyboard", location: SourceLocation(file: path)))
+            var status = stat()
+            let why = stat(path, &status) == 0 && ![S_IFREG, S_IFDIR].contains(status.st_mode & S_IFMT) ? "it is not a regular file (a pipe, socket or device)" : FileBytes.whyUnreadable(path)
+            diagnostics.append(InputDiagnostic(severity: .error, message: "cannot read the referenced storyboard \(path) (\(why)); its tab is not audited", location: reference))
             return nil
         }
         guard let storyboard = Storyboard(path: path, bytes: bytes, diagnostics: &diagnostics) else { return nil }
@@ -334,10 +343,10 @@ private struct Storyboard {
     }
 
     /// The controller's `relationship="viewControllers"` segue destinations, in order.
-    func segueDestinations(of controller: xmlNodePtr) -> [String] {
+    func segueDestinations(of controller: xmlNodePtr) -> [(destination: String, segue: xmlNodePtr)] {
         children(of: controller, named: "connections").flatMap { children(of: $0, named: "segue") }
             .filter { StringsFiles.attribute($0, "relationship") == "viewControllers" }
-            .compactMap { StringsFiles.attribute($0, "destination") }
+            .compactMap { segue in StringsFiles.attribute(segue, "destination").map { ($0, segue) } }
     }
 
     /// The tab bar's frame height; a height that is not a size is an error.
