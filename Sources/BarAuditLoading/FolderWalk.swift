@@ -17,6 +17,8 @@ enum FolderWalk {
         /// The entry's type (`S_IFDIR`, `S_IFREG`, `S_IFLNK`, …) as `lstat` gives it; nil when the entry is
         /// gone by the time it is asked about, or its path cannot be opened by name (`isOpenable`).
         let type: mode_t?
+        /// For a symbolic link, the type of what it leads to (nil when that does not exist); else `type`.
+        let followedType: mode_t?
         /// Whether `path` opens this entry: every name on the way is UTF-8 and the path is shorter than
         /// Linux's 4,096 bytes.
         let isOpenable: Bool
@@ -77,7 +79,12 @@ enum FolderWalk {
             var entryStatus = stat()
             let found = bytes.withCString { fstatat(descriptor, $0, &entryStatus, AT_SYMLINK_NOFOLLOW) } == 0
             let type: mode_t? = found && isOpenable ? entryStatus.st_mode & S_IFMT : nil
-            let decision = visit(Entry(path: path, name: name, type: type, isOpenable: isOpenable))
+            var followedType = type
+            if type == S_IFLNK {
+                var target = stat()
+                followedType = bytes.withCString { fstatat(descriptor, $0, &target, 0) } == 0 ? target.st_mode & S_IFMT : nil
+            }
+            let decision = visit(Entry(path: path, name: name, type: type, followedType: followedType, isOpenable: isOpenable))
             guard found, entryStatus.st_mode & S_IFMT == S_IFDIR, decision == .descend else { continue }
             guard path.utf8.count < pathLimit else {
                 failed(path, ENAMETOOLONG)
@@ -101,6 +108,44 @@ enum FolderWalk {
         }
         if descriptor >= 0 { close(descriptor) }
     }
+
+    /// The names in each folder from the top of `folder` down to `folder` itself (`/` or `.` first, then each
+    /// longer prefix of its components), keyed by the prefix as written; a folder that cannot be opened lists
+    /// no names. Each is opened from the one above it (`openat`), as the kernel resolves the whole path, so
+    /// that asking about every folder above a deep one is linear in its depth, not quadratic (a search up
+    /// from a file 1,900 levels deep for its project listed each folder above it by its whole path).
+    static func namesAlong(_ folder: String) -> [String: [String]] {
+        let isAbsolute = folder.hasPrefix("/")
+        var descriptor = open(isAbsolute ? "/" : ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        var listed: [String: [String]] = [:]
+        var path = isAbsolute ? "/" : "."
+        if descriptor >= 0 { listed[path] = names(in: descriptor, includeHidden: true).map { String(decoding: $0, as: UTF8.self) } }
+        var isFirst = true
+        for component in folder.split(separator: "/", omittingEmptySubsequences: true) {
+            path = isAbsolute ? (path == "/" ? "/" : path + "/") + component
+                : isFirst ? String(component) : path + "/" + component
+            isFirst = false
+            if descriptor >= 0 {
+                let next = String(component).withCString { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+                close(descriptor)
+                descriptor = next
+            }
+            listed[path] = descriptor >= 0 ? names(in: descriptor, includeHidden: true).map { String(decoding: $0, as: UTF8.self) } : []
+        }
+        if descriptor >= 0 { close(descriptor) }
+        return listed
+    }
+
+    /// The folder above a prefix that `namesAlong` lists (no `//`, no trailing `/`): its path up to the last
+    /// `/`, without Foundation's `deletingLastPathComponent`, which reads the whole path again (quadratic
+    /// when climbing a deep one).
+    static func parentAlong(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Folders deeper than this are asked about through `namesAlong`; shallower ones, as before, by path.
+    static let deepFolder = 64
 
     /// The folder `frame` opened again from its child's descriptor (`..`), or by its path when `..` is not
     /// that folder any more; -1 when neither opens it. Closes the child's descriptor.

@@ -283,5 +283,39 @@ import Testing
         #expect(many?.bars.first?.items.count == 300, "\(String(describing: many?.bars.map(\.items.count)))")
         #expect(elapsed < 10, "\(elapsed) s for 300 items written in a function called 300 times")
     }
+
+    /// An app whose tab file lies far below its Xcode project: the bundle's walk listed each folder and
+    /// asked `fileExists` and `isSymbolicLink` by whole paths, and the searches up for the project listed
+    /// each folder above the file by its whole path (and shortened it with `deletingLastPathComponent`):
+    /// 1,900 levels took 1.9 s (0.37 s user, 0.94 s system). The bundle is listed through `FolderWalk`, a
+    /// deep folder's ancestors from the top down (`FolderWalk.namesAlong`).
+    @Test func aDeepAppIsResolvedInLinearTime() throws {
+        func loadTime(_ depth: Int) throws -> TimeInterval {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n\tdevelopmentRegion = en;\n\tknownRegions = (en, de);\n}\n")
+            scratch.write("en.lproj/Localizable.strings", "\"tab.inbox\" = \"Inbox\";\n\"tab.sent\" = \"Sent\";\n")
+            scratch.write("de.lproj/Localizable.strings", "\"tab.inbox\" = \"Eingang\";\n")
+            let path = scratch.write(String(repeating: "a/", count: depth) + "TBC.swift", """
+                import UIKit
+                final class TBC: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let a = UIViewController(); a.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.inbox", comment: ""), image: UIImage(named: "a"), tag: 0)
+                        let b = UIViewController(); b.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.sent", comment: ""), image: UIImage(named: "b"), tag: 1)
+                        viewControllers = [a, b]
+                    }
+                }
+                """)
+            var loaded: LoadedFile?
+            let elapsed = secondsTaken { loaded = Auditor.load(path) }
+            let bar = try #require(loaded?.definition?.bars.first, "\(loaded?.diagnostics ?? [])")
+            // The project's tables were found: German is audited, and its missing key known.
+            #expect(bar.items.count == 2 && bar.locales == ["en", "de"], "\(bar.locales)")
+            return elapsed
+        }
+        let quarter = try loadTime(400)
+        let whole = try loadTime(1_600)
+        #expect(whole < 0.5 + 8 * quarter, "\(whole) s for 1,600 levels, \(quarter) s for 400")
+    }
 }
 

@@ -83,8 +83,10 @@ struct AppleBundle {
 
     private static func projectFolder(above folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL.path
+        // A deep folder's ancestors are listed from the top down, each opened from the one above it.
+        let along = current.utf8.count(where: { $0 == UInt8(ascii: "/") }) > FolderWalk.deepFolder ? FolderWalk.namesAlong(current) : nil
         while true {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
+            let names = along?[current] ?? (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
             if names.contains(where: { $0.hasSuffix(".xcodeproj") }) {
                 // Keep the caller's spelling of the path (relative paths stay relative in messages),
                 // unless the project lies above it.
@@ -94,7 +96,7 @@ struct AppleBundle {
                 let kept = components.dropLast(steps)
                 return kept.isEmpty ? "." : NSString.path(withComponents: Array(kept))
             }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = along == nil ? (current as NSString).deletingLastPathComponent : FolderWalk.parentAlong(current)
             guard parent != current, !parent.isEmpty else { return nil }
             current = parent
         }
@@ -104,20 +106,34 @@ struct AppleBundle {
         self.root = root
         var plistPaths: [String] = []
         var projects: [String] = []
-        let manager = FileManager.default
-        var pending = [root]
-        while let folder = pending.popLast() {
-            for name in ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+        // What each folder holds, asked of the kernel relative to the folder's descriptor (`FolderWalk`) in
+        // the folders the loop below reads: listing each by its whole path, and asking `fileExists` and
+        // `isSymbolicLink` of each entry's, made a bundle 1,900 folders deep quadratic in its depth. Keyed by
+        // the path below the root; each entry with its type as `lstat` and as `stat` (through a link) give it.
+        var listing: [String: [(name: String, type: mode_t?, followed: mode_t?)]] = [:]
+        let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        FolderWalk.walk(root, includeHidden: false, visit: { entry in
+            let relative = String(entry.path.dropFirst(base == "/" ? 1 : base.count + 1))
+            let parent = relative.lastIndex(of: "/").map { String(relative[..<$0]) } ?? ""
+            listing[parent, default: []].append((entry.name, entry.isOpenable ? entry.type : nil, entry.isOpenable ? entry.followedType : nil))
+            let pathExtension = (entry.name as NSString).pathExtension.lowercased()
+            return !entry.isOpenable || DefinitionDiscovery.skippedDirectories.contains(entry.name) || entry.name.hasPrefix(".build")
+                || ["xcodeproj", "xcassets", "xcloc"].contains(pathExtension) ? .skip : .descend
+        }, failed: { _, _ in })
+        var pending = [(root, "")]
+        while let (folder, relativeFolder) = pending.popLast() {
+            for (name, type, followed) in (listing[relativeFolder] ?? []).sorted(by: { $0.name < $1.name }) where !name.hasPrefix(".") {
                 let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                // `fileExists(atPath:isDirectory:)` as before: through a link, false for one leading nowhere.
+                guard type != nil, let followed else { continue }
                 let pathExtension = (name as NSString).pathExtension.lowercased()
-                if isDirectory.boolValue {
-                    if DefinitionDiscovery.skippedDirectories.contains(name) || name.hasPrefix(".build") || Self.isSymbolicLink(path) { continue }
+                if followed == S_IFDIR {
+                    if DefinitionDiscovery.skippedDirectories.contains(name) || name.hasPrefix(".build") || type == S_IFLNK { continue }
                     switch pathExtension {
                     case "lproj":
                         folders.append(LocalizationFolder(path: path, name: name, locale: AppleLocale.canonical((name as NSString).deletingPathExtension)))
-                        pending.append(path)
+                        pending.append((path, relative))
                     case "xcodeproj":
                         projects.append((path as NSString).appendingPathComponent("project.pbxproj"))
                     case "xcassets":
@@ -126,7 +142,7 @@ struct AppleBundle {
                         // A localisation export, not copied into the app: its `.lproj` folders ship nothing.
                         continue
                     default:
-                        pending.append(path)
+                        pending.append((path, relative))
                     }
                     continue
                 }

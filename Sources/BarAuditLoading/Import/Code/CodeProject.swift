@@ -40,10 +40,13 @@ final class CodeProject: @unchecked Sendable {
         var folder = start
         // Above `../App` lies no working folder's subtree: such a path stops below it, as before.
         let climbs = start.split(separator: "/").contains("..")
+        // A deep folder's ancestors are listed from the top down, each opened from the one above it.
+        let along = start.utf8.count(where: { $0 == UInt8(ascii: "/") }) > FolderWalk.deepFolder ? FolderWalk.namesAlong(start) : nil
         while folder != "/" {
             let isWorkingFolder = folder.isEmpty || folder == "."
             if isWorkingFolder && climbs { break }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: isWorkingFolder ? "." : folder)) ?? []
+            let listed = isWorkingFolder ? "." : folder
+            let names = along?[listed] ?? (try? FileManager.default.contentsOfDirectory(atPath: listed)) ?? []
             // XcodeGen's `project.yml` and Tuist's `Project.swift` stand for the project they generate
             // (Kiwix keeps no .xcodeproj in its repository).
             if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git"
@@ -52,7 +55,7 @@ final class CodeProject: @unchecked Sendable {
                 return isWorkingFolder ? "." : folder
             }
             if isWorkingFolder { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = along == nil ? (folder as NSString).deletingLastPathComponent : FolderWalk.parentAlong(folder)
         }
         return start
     }
