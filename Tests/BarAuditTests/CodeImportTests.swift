@@ -1552,6 +1552,119 @@ import Testing
         #expect(untouched.definition?.bars.isEmpty != false, "\(String(describing: untouched.definition?.bars))")
     }
 
+    /// UTM's `Platform/macOS/SettingsView.swift` (a `TabView` of seven `.tabItem`s: its Mac settings window)
+    /// is compiled only by its macOS target (`SUPPORTED_PLATFORMS = macosx`): no iPhone tab bar. The same
+    /// file in a target that also builds for iOS, or filtered to iOS, is one; a Catalyst-only build file
+    /// is not.
+    @Test func aFileOnlyMacOSTargetsCompileBuildsNoIPhoneBar() throws {
+        func project(macTarget: String, iosFilter: String?) -> String {
+            let filter = iosFilter.map { " platformFilter = \($0);" } ?? ""
+            return """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 /* SettingsView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* SettingsView.swift */; };
+            \t\tB2 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Shared.swift */;\(filter) };
+            \t\tB3 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Shared.swift */; };
+            \t\tF1 /* SettingsView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = SettingsView.swift; sourceTree = "<group>"; };
+            \t\tF2 /* Shared.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Platform/Shared.swift"; sourceTree = "<group>"; };
+            \t\tP0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = LP /* Build configuration list for PBXProject "App" */;
+            \t\t};
+            \t\tSI /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB2 /* Shared.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tSM /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* SettingsView.swift in Sources */,
+            \t\t\t\tB3 /* Shared.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tTI /* iOS */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LI /* Build configuration list for PBXNativeTarget "iOS" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tSI /* Sources */,
+            \t\t\t);
+            \t\t\tname = iOS;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTM /* macOS */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LM /* Build configuration list for PBXNativeTarget "macOS" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tSM /* Sources */,
+            \t\t\t);
+            \t\t\tname = macOS;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tCP /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = iphoneos;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCI /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCM /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\t\(macTarget)
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tLP /* x */ = {isa = XCConfigurationList; buildConfigurations = (CP /* Release */, ); };
+            \t\tLI /* x */ = {isa = XCConfigurationList; buildConfigurations = (CI /* Release */, ); };
+            \t\tLM /* x */ = {isa = XCConfigurationList; buildConfigurations = (CM /* Release */, ); };
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        }
+        let settings = """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    TabView {
+                        Text("A").tabItem { Label("Application", systemImage: "app") }
+                        Text("D").tabItem { Label("Display", systemImage: "display") }
+                    }
+                }
+            }
+            """
+        for macTarget in ["SUPPORTED_PLATFORMS = macosx;", "SDKROOT = macosx;"] {
+            let (loaded, _) = try load(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil),
+                                        "Platform/macOS/SettingsView.swift": settings, "Platform/Shared.swift": settings.replacingOccurrences(of: "SettingsView", with: "Shared")],
+                                       main: "Platform/macOS/SettingsView.swift")
+            #expect(loaded.definition?.bars.isEmpty == true, "\(macTarget): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS targets") }, "\(loaded.diagnostics)")
+            // Compiled by the iOS target too (and by the macOS one): an iPhone tab bar.
+            #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil), "Platform/Shared.swift": settings],
+                            main: "Platform/Shared.swift").items.count == 2)
+        }
+        // Filtered to iOS in the iOS target: still an iPhone bar; filtered to Mac Catalyst only: none.
+        #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SDKROOT = macosx;", iosFilter: "ios"), "Platform/Shared.swift": settings],
+                        main: "Platform/Shared.swift").items.count == 2)
+        let (catalyst, _) = try load(["App.xcodeproj/project.pbxproj": project(macTarget: "SDKROOT = macosx;", iosFilter: "maccatalyst"), "Platform/Shared.swift": settings],
+                                     main: "Platform/Shared.swift")
+        #expect(catalyst.definition?.bars.isEmpty == true, "\(String(describing: catalyst.definition?.bars))")
+        // A macOS target that also supports iOS (`SUPPORTED_PLATFORMS = "macosx iphoneos"`) compiles it for an iPhone.
+        #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SUPPORTED_PLATFORMS = \"macosx iphoneos\";", iosFilter: nil),
+                         "Platform/macOS/SettingsView.swift": settings], main: "Platform/macOS/SettingsView.swift").items.count == 2)
+    }
+
     /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each
     /// tab as wide as its title): no iPhone tab widths, More or compact layout apply.
     @Test func tvOSTargetsAreNotIOSTabBars() throws {
