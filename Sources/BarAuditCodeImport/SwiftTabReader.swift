@@ -908,16 +908,39 @@ private final class TabBarVisitor: SyntaxVisitor {
         // A function that makes and returns an item titled by its parameter (OsmAnd's `func makeTabBarItem(title:
         // String, iconName: String, tag: Int) -> UITabBarItem`) makes one per call: each call of the file is a
         // tab, titled by the argument that parameter is given; called from nowhere in the file, its tabs are
-        // unknown. (One whose title is written in it names one tab, as before.)
-        else if let factory = enclosingItemFactory(call), let titleArgument = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
-                isParameter(titleArgument, of: factory) {
+        // unknown. So does one of an icon-only item given its images (Fearless Wallet's
+        // `createTabBarItem(normalImage:selectedImage:) -> UITabBarItem` makes `UITabBarItem(title: nil, …)` for
+        // each of its five tabs). (One whose title is written in it names one tab, as before.)
+        else if let factory = enclosingItemFactory(call), case let titleArgument = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
+                titleArgument.map({ isParameter($0, of: factory) }) ?? false
+                    || (item.title == nil && item.systemItem == nil && !factory.signature.parameterClause.parameters.isEmpty) {
             let calls = callSites(of: factory)
             if calls.isEmpty { uiKitItemsFromRunTimeLists = true }
             for site in calls {
                 var made = item
                 made.position = position(site)
-                if let argument = argument(passedTo: titleArgument, of: factory, at: site) {
+                if let titleArgument, let argument = argument(passedTo: titleArgument, of: factory, at: site) {
                     made.title = evaluator.string(argument, localizes: false)
+                }
+                // `viewController.tabBarItem = createTabBarItem(…)`: that controller's tab. Its item may have
+                // been changed above the function (Nova Wallet retitles it in a closure, read first): one tab,
+                // the item made here with those changes on top.
+                if let owner = assignedReceiver(of: site) {
+                    let key = receiverKey(owner, at: site)
+                    if let existing = itemsByReceiver[key] {
+                        let changed = uiKitItems[existing]
+                        made.title = changed.title ?? made.title
+                        made.label = changed.label ?? made.label
+                        made.value = changed.value ?? made.value
+                        made.hint = changed.hint ?? made.hint
+                        made.badge = changed.badge ?? made.badge
+                        made.image = changed.image ?? made.image
+                        if !changed.inputLabels.isEmpty { made.inputLabels = changed.inputLabels }
+                        uiKitItems[existing] = made
+                        updatesOnly.remove(existing)
+                        continue
+                    }
+                    itemsByReceiver[key] = uiKitItems.count
                 }
                 uiKitItems.append(made)
             }
@@ -1167,6 +1190,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
+            // A closure's name that the closure does not declare is the enclosing scope's object, captured
+            // (Nova Wallet retitles `viewController`'s item in `addObserver(with:) { [weak viewController] _, _ in
+            // viewController?.tabBarItem.title = … }` when the language changes: the same tab).
+            if !ofType, scope.is(ClosureExprSyntax.self), !root.hasPrefix("$"), !isLocalName(root, at: Syntax(node), within: scope.id) {
+                current = scope.parent
+                continue
+            }
             if !ofType, scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
                 return "\(scope.position.utf8Offset) \(receiver)"
             }
@@ -1223,7 +1253,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Whether `name` is declared in the function (or initializer, accessor) around a node, or in a closure
     /// or a condition on the way: a constant or variable of an enclosing block, a parameter, an `if let` /
     /// `guard let` binding or a loop variable.
-    private func isLocalName(_ name: String, at node: Syntax) -> Bool {
+    /// With `boundary`, a closure: whether the closure itself declares the name (a parameter, a capture
+    /// with a value, `[nav = self.nav]`, or a name of its body), rather than capturing it.
+    private func isLocalName(_ name: String, at node: Syntax, within boundary: SyntaxIdentifier? = nil) -> Bool {
         func binds(_ pattern: PatternSyntax) -> Bool {
             if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
             if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.contains { binds($0.pattern) } }
@@ -1247,7 +1279,15 @@ private final class TabBarVisitor: SyntaxVisitor {
                label.caseItems.contains(where: { binds($0.pattern) || $0.pattern.trimmedDescription.contains(name) }) { return true }
             if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if signature.parameterClause?.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0 == name }) == true { return true }
+                if scope.id == boundary {
+                    // `[weak nav]` captures the enclosing `nav`; `[nav = other]` declares one.
+                    return signature.capture?.items.contains { item in
+                        let parts = item.trimmedDescription.split(separator: "=", maxSplits: 1)
+                        return parts.count == 2 && parts[0].split(whereSeparator: \.isWhitespace).last.map(String.init) == name
+                    } ?? false
+                }
             }
+            if scope.id == boundary { return false }
             if let function = scope.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             }

@@ -1352,6 +1352,69 @@ import Testing
         #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
     }
 
+    /// Fearless Wallet gives each of its five tabs an icon-only item made by one function,
+    /// `createTabBarItem(normalImage:selectedImage:) -> UITabBarItem` (`UITabBarItem(title: nil, image:
+    /// normalImage, selectedImage: selectedImage)`), called once per tab: five tabs without a title or a
+    /// label, not "a bar of 1 tab". A parameterless function with a written title still names one tab.
+    @Test func aFunctionMakingAnIconOnlyItemMakesOneTabPerCall() throws {
+        let factory = try bar(["Factory.swift": """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "wallet"), selectedImage: nil)
+                    return viewController
+                }
+                static func createStaking() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "staking"), selectedImage: nil)
+                    return viewController
+                }
+                static func createSettings() -> UIViewController {
+                    let navigationController = UINavigationController()
+                    navigationController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "settings"), selectedImage: nil)
+                    return navigationController
+                }
+                static func createTabBarItem(normalImage: UIImage?, selectedImage: UIImage?) -> UITabBarItem {
+                    let tabBarItem = UITabBarItem(title: nil, image: normalImage, selectedImage: selectedImage)
+                    tabBarItem.title = nil
+                    return tabBarItem
+                }
+            }
+            """], main: "Factory.swift")
+        #expect(factory.items.count == 3, "\(factory.items)")
+        let (loaded, _) = try load(["Factory.swift": """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: nil, selectedImage: nil)
+                    return viewController
+                }
+                static func createStaking() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: nil, selectedImage: nil)
+                    return viewController
+                }
+                static func createTabBarItem(normalImage: UIImage?, selectedImage: UIImage?) -> UITabBarItem {
+                    UITabBarItem(title: nil, image: normalImage, selectedImage: selectedImage)
+                }
+            }
+            """], main: "Factory.swift")
+        let findings = try RuleEngine().audit(try #require(loaded.definition)).checks.flatMap(\.findings)
+        #expect(findings.filter { $0.ruleID == "voiceover-label-missing" }.count == 2, "\(findings.map(\.message))")
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        let single = try bar(["Items.swift": """
+            import UIKit
+            final class Items {
+                static func settingsItem() -> UITabBarItem { UITabBarItem(title: "Settings", image: nil, tag: 0) }
+                func a() { let vc = UIViewController(); vc.tabBarItem = Items.settingsItem() }
+                func b() { let vc = UIViewController(); vc.tabBarItem = Items.settingsItem() }
+            }
+            """], main: "Items.swift")
+        #expect(single.items.count == 1, "\(single.items)")
+    }
+
     /// `viewControllers = [homeVC, actionsVC, messagesVC]` orders the tabs (Entourage sets its messages tab's
     /// badge in a function above `setupVCs()`: "Home" was announced "Tab, 3 of 5").
     @Test func theViewControllersListOrdersTheTabs() throws {
@@ -1663,6 +1726,57 @@ import Testing
         // A macOS target that also supports iOS (`SUPPORTED_PLATFORMS = "macosx iphoneos"`) compiles it for an iPhone.
         #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SUPPORTED_PLATFORMS = \"macosx iphoneos\";", iosFilter: nil),
                          "Platform/macOS/SettingsView.swift": settings], main: "Platform/macOS/SettingsView.swift").items.count == 2)
+    }
+
+    /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
+    /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
+    /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in
+    /// viewController?.tabBarItem.title = … }`. The captured name is the function's controller: one tab
+    /// each, five in all, not ten. A name the closure declares itself stays its own.
+    @Test func aClosureCapturingAControllerRetitlesItsTab() throws {
+        let source = """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createView() -> UITabBarController {
+                    let view = UITabBarController()
+                    view.viewControllers = [createWallet(), createSettings()]
+                    return view
+                }
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = UITabBarItem(title: NSLocalizedString("tabbar.wallet", comment: ""), image: nil, selectedImage: nil)
+                    LocalizationManager.shared.addObserver(with: viewController) { [weak viewController] _, _ in
+                        viewController?.tabBarItem.title = NSLocalizedString("tabbar.wallet", comment: "")
+                    }
+                    return viewController
+                }
+                static func createSettings() -> UIViewController {
+                    let navigationController = UINavigationController()
+                    navigationController.tabBarItem = UITabBarItem(title: NSLocalizedString("tabbar.settings", comment: ""), image: nil, selectedImage: nil)
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] _, _ in
+                        navigationController?.tabBarItem.title = NSLocalizedString("tabbar.settings", comment: "")
+                    }
+                    return navigationController
+                }
+            }
+            """
+        let factory = try bar(["Factory.swift": source], main: "Factory.swift")
+        #expect(factory.items.map { $0.title?.key } == ["tabbar.wallet", "tabbar.settings"], "\(factory.items)")
+        // A closure's own controller (declared in it, or a capture given a value) is another object.
+        let own = try bar(["Factory.swift": source
+            .replacingOccurrences(of: "[weak viewController] _, _ in", with: "_, _ in\n            let viewController = UIViewController()")
+            .replacingOccurrences(of: "[weak navigationController] _, _ in", with: "[navigationController = UINavigationController()] _, _ in")],
+            main: "Factory.swift")
+        #expect(own.items.count == 4, "\(own.items)")
+        // Nova's items come from a function below the closures that retitle them: still one tab each.
+        let made = try bar(["Factory.swift": source
+            .replacingOccurrences(of: "UITabBarItem(title: NSLocalizedString(\"tabbar.wallet\", comment: \"\"), image: nil, selectedImage: nil)",
+                                  with: "createTabBarItem(title: NSLocalizedString(\"tabbar.wallet\", comment: \"\"))")
+            .replacingOccurrences(of: "UITabBarItem(title: NSLocalizedString(\"tabbar.settings\", comment: \"\"), image: nil, selectedImage: nil)",
+                                  with: "createTabBarItem(title: NSLocalizedString(\"tabbar.settings\", comment: \"\"))")
+            .replacingOccurrences(of: "\n}", with: "\n    static func createTabBarItem(title: String) -> UITabBarItem { UITabBarItem(title: title, image: nil, selectedImage: nil) }\n}")],
+            main: "Factory.swift")
+        #expect(made.items.map { $0.title?.key } == ["tabbar.wallet", "tabbar.settings"], "\(made.items)")
     }
 
     /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each
