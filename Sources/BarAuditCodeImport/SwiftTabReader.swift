@@ -338,6 +338,14 @@ private final class TabBarVisitor: SyntaxVisitor {
                 problems.append(CodeProblem(position: position(node), message: "this file hides every tab bar (UITabBar.appearance().isHidden = true): the TabView shows none, and is not audited as a tab bar"))
                 return .visitChildren
             }
+            // Every child hides the bar, `.toolbar(.hidden, for: .tabBar)` (iOS 16; `.toolbarVisibility` iOS 18):
+            // Vultisig draws its own bar over a TabView whose `ForEach` of pages hides the system's.
+            if let statements = content?.statements, !statements.isEmpty, statements.allSatisfy({ statement in
+                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains(where: hidesTheTabBar) } ?? false
+            }) {
+                problems.append(CodeProblem(position: position(node), message: "every view of this TabView hides the tab bar (.toolbar(.hidden, for: .tabBar)): it shows none, and is not audited as a tab bar"))
+                return .visitChildren
+            }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
@@ -507,6 +515,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         item.title == nil && item.label == nil && item.image == nil && item.inputLabels.isEmpty && !item.usesTabAPI && !item.isSearch && item.systemItem == nil
     }
 
+    /// `.toolbar(.hidden, for: .tabBar)`, `.toolbarVisibility(.hidden, for: .tabBar)` (also with other bars
+    /// among the placements): the view hides the tab bar while it is shown.
+    private func hidesTheTabBar(_ modifier: (String, FunctionCallExprSyntax)) -> Bool {
+        let (name, call) = modifier
+        guard name == "toolbar" || name == "toolbarVisibility", let visibility = call.arguments.first, visibility.label == nil,
+              [".hidden", "Visibility.hidden"].contains(visibility.expression.trimmedDescription) else { return false }
+        return call.arguments.dropFirst().contains { argument in
+            ["tabBar", ".tabBar", "ToolbarPlacement.tabBar"].contains(argument.expression.trimmedDescription)
+        }
+    }
+
     /// `.defaultVisibility(.hidden, for: .tabBar)` (also with `.sidebar` among the placements).
     private func isHiddenFromTabBar(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
         guard name == "defaultVisibility", let visibility = call.arguments.first, visibility.label == nil,
@@ -618,6 +637,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         var current = expression
         while true {
             if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `content(item).tag(item) #if os(iOS) .tabItem { … } #endif` (Vultisig): the modifiers of the
+                // clause an iPhone build compiles apply, after those of the base.
+                if let clause = iOSClause(postfix.config), case .postfixExpression(var chain)? = clause.elements {
+                    while let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                        modifiers.append((member.declName.baseName.text, call))
+                        guard let inner = member.base else { break }
+                        chain = inner
+                    }
+                }
                 current = base
                 continue
             }

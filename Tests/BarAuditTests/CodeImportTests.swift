@@ -1728,6 +1728,48 @@ import Testing
                          "Platform/macOS/SettingsView.swift": settings], main: "Platform/macOS/SettingsView.swift").items.count == 2)
     }
 
+    /// Vultisig's iOS 16–25 bar: a `TabView` whose `ForEach` of pages carries `#if os(iOS) .tabItem { … }
+    /// #endif` and `.toolbar(.hidden, for: .tabBar)`, under a bar of its own. Every page hides the system's
+    /// tab bar: no bar to audit (a note), not two "unlabelled" tabs. Without the hiding modifier, the
+    /// `.tabItem` of the clause an iPhone build compiles labels the tabs.
+    @Test func aTabViewWhosePagesHideTheTabBarIsNoBar() throws {
+        let source = """
+            import SwiftUI
+            struct HomeTabs: View {
+                @State var selected = 0
+                var body: some View {
+                    TabView(selection: $selected) {
+                        Color.clear
+                            .tag(0)
+                            #if os(iOS)
+                            .tabItem { Label("Wallet", systemImage: "wallet.pass") }
+                            #endif
+                            HIDE
+                        Color.clear
+                            .tag(1)
+                            #if os(iOS)
+                            .tabItem { Label("Earn", systemImage: "chart.bar") }
+                            #endif
+                            HIDE
+                    }
+                }
+            }
+            """
+        for hide in ["#if os(iOS)\n.toolbar(.hidden, for: .tabBar)\n#endif", ".toolbar(.hidden, for: .tabBar)", ".toolbarVisibility(.hidden, for: .navigationBar, .tabBar)"] {
+            let (loaded, _) = try load(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: hide)], main: "HomeTabs.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(hide): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("hides the tab bar") }, "\(loaded.diagnostics)")
+        }
+        let shown = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: "")], main: "HomeTabs.swift")
+        #expect(shown.items.map { $0.title?.key } == ["Wallet", "Earn"], "\(shown.items)")
+        // Only one page hiding it: the bar shows on the other.
+        let one = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: ".toolbar(.hidden, for: .tabBar)", options: [], range: source.range(of: "HIDE"))
+            .replacingOccurrences(of: "HIDE", with: "")], main: "HomeTabs.swift")
+        #expect(one.items.count == 2)
+        let macOnly = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: "").replacingOccurrences(of: "#if os(iOS)", with: "#if os(macOS)")], main: "HomeTabs.swift")
+        #expect(macOnly.items.count == 2 && macOnly.items.allSatisfy { $0.title == nil }, "\(macOnly.items)")
+    }
+
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
     /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
     /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in
