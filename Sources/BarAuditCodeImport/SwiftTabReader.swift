@@ -610,7 +610,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             var found: [String: FunctionDeclSyntax] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 if found[node.name.text] == nil, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
-                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
+                   let type = node.signature.returnClause?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
                 return .skipChildren
             }
         }
@@ -1591,12 +1591,20 @@ func iOSBuildCondition(_ condition: ExprSyntax) -> Bool? {
 }
 
 /// Finds each computed `var NAME: some TabContent<…>` or `some View` in a file (the first of a name).
+extension String {
+    /// `some SwiftUI.View` → `some View`, `SwiftUI.Label<…>` → `Label<…>`: a type named with its module
+    /// (Radix Wallet's `struct View: SwiftUI.View` must write `some SwiftUI.View`) is the same type.
+    var withoutSwiftUIModule: String {
+        replacing("SwiftUI.", with: "")
+    }
+}
+
 private final class ViewPropertyFinder: SyntaxVisitor {
     var found: [String: CodeBlockItemListSyntax] = [:]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil,
-              let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let type = node.typeAnnotation?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("some TabContent") || type == "some View",
               case .getter(let statements)? = node.accessorBlock?.accessors else { return .visitChildren }
         found[name] = statements
         return .visitChildren
@@ -1607,7 +1615,7 @@ private final class ViewPropertyFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = "\(node.name.text)()"
         guard found[name] == nil, node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }), node.genericParameterClause == nil,
-              let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let type = node.signature.returnClause?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("some TabContent") || type == "some View",
               let body = node.body else { return .visitChildren }
         found[name] = body.statements
         return .visitChildren

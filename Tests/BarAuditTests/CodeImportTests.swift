@@ -1770,6 +1770,41 @@ import Testing
         #expect(macOnly.items.count == 2 && macOnly.items.allSatisfy { $0.title == nil }, "\(macOnly.items)")
     }
 
+    /// Radix Wallet's `struct View: SwiftUI.View` must name SwiftUI's type with its module: `TabView { tabs }`
+    /// with `var tabs: some SwiftUI.View { Group { walletTab; settingsTab } }` and each tab a `some
+    /// SwiftUI.View` property with its `.tabItem`. Read as `some View`: two labelled tabs, not one tab
+    /// without a label.
+    @Test func viewPropertiesTypedWithTheSwiftUIModuleHoldTabs() throws {
+        let main = try bar(["Main+View.swift": """
+            import SwiftUI
+            extension Main {
+                struct View: SwiftUI.View {
+                    var body: some SwiftUI.View {
+                        TabView {
+                            tabs
+                        }
+                    }
+                    var tabs: some SwiftUI.View {
+                        Group {
+                            walletTab
+                            settingsTab
+                        }
+                        .toolbarBackground(.visible, for: .tabBar)
+                    }
+                    var walletTab: some SwiftUI.View {
+                        NavigationStack { Text("w") }
+                            .tabItem { Label("Wallet", systemImage: "wallet.pass") }
+                    }
+                    var settingsTab: some SwiftUI.View {
+                        NavigationStack { Text("s") }
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """], main: "Main+View.swift")
+        #expect(main.items.map { $0.title?.key } == ["Wallet", "Settings"], "\(main.items)")
+    }
+
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
     /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
     /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in
