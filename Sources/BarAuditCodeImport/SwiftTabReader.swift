@@ -7,10 +7,25 @@ import SwiftSyntax
 /// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
-    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
+    /// Whether a marker starts a name: Nova Wallet's browser names a web view `newTabView`, which is no
+    /// `TabView` (and swift-syntax then reported a function type it cannot parse, `@MainActor(Bool) -> Void`,
+    /// in a file without a tab bar).
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
-        markers.contains { bytes.contains(subsequence: $0) }
+        markers.contains { marker in
+            var from = 0
+            while let offset = bytes.firstOffset(of: marker, from: from) {
+                if offset == 0 || !isIdentifierByte(bytes[offset - 1]) { return true }
+                from = offset + 1
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",

@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditKit
 import BarAuditLoading
 import BarAuditModel
@@ -1803,6 +1804,27 @@ import Testing
             }
             """], main: "Main+View.swift")
         #expect(main.items.map { $0.title?.key } == ["Wallet", "Settings"], "\(main.items)")
+    }
+
+    /// A file is read for tab bars when a tab API starts a name in it: Nova Wallet's `DAppBrowserViewController`
+    /// names a web view `newTabView` (and holds `@MainActor(Bool) -> Void`, which swift-syntax cannot parse:
+    /// a warning about a file without a tab bar).
+    @Test func aTabAPIMustStartAName() throws {
+        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x"] {
+            #expect(!SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
+        }
+        for text in ["TabView {", "x.tabItem { }", "UITab(title: t, image: nil, identifier: \"a\")", "nav?.tabBarItem.title = t",
+                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t"] {
+            #expect(SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
+        }
+        let (loaded, _) = try load(["DAppBrowserViewController.swift": """
+            import WebKit
+            final class DAppBrowserViewController {
+                func show() { let newTabView: WKWebView = WKWebView() }
+                func webView(_: WKWebView, completionHandler: @escaping @MainActor(Bool) -> Void) {}
+            }
+            """], main: "DAppBrowserViewController.swift")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("swift-syntax") }, "\(loaded.diagnostics)")
     }
 
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
