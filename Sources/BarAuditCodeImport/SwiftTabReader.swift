@@ -1133,7 +1133,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `map`, `compactMap`, `flatMap` or `forEach` (Rocket.Chat's emoji categories, Play SRG's radio
     /// channels), not over an array literal; or once per value, in a case of a `switch` or in an instance
     /// member of an enum. The tabs it makes are as many as the list (or the values put on the bar) has.
-    private func isMadePerElement(_ node: some SyntaxProtocol) -> Bool {
+    private func isMadePerElement(_ node: some SyntaxProtocol, followingCalls: Bool = true) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
             // One item per case of a `switch` (AlphaWallet's `var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } }`):
@@ -1158,6 +1158,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                 // NavigationViewModel.Tab { var title: String { switch self { case .timelines: … } }; var tabBarItem: UITabBarItem { UITabBarItem(title: title, …) } }`):
                 // a member that switches over `self`'s cases tells the extended type is an enum.
                 if let extended = owner.as(ExtensionDeclSyntax.self), switchesOverOwnCases(Syntax(extended.memberBlock)) { return true }
+            }
+            // A function with parameters that the file calls only once per element of a list (MAGE's
+            // `createFeedViewController(feed:)`, called in `for feed in Feed.getEventFeeds(…)`) makes its
+            // item once per element, as if made in the loop itself (one level of calls).
+            if followingCalls, let function = parent.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty {
+                let sites = callSites(of: function)
+                return !sites.isEmpty && sites.allSatisfy { isMadePerElement($0, followingCalls: false) }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
             child = parent

@@ -1416,6 +1416,45 @@ import Testing
         #expect(single.items.count == 1, "\(single.items)")
     }
 
+    /// MAGE adds one tab per feed of the current event: `for feed in Feed.getEventFeeds(eventId: id) { let nc =
+    /// createFeedViewController(feed: feed); allTabs.append(nc) }`, whose function makes
+    /// `nc.tabBarItem = UITabBarItem(title: feed.title, …)`. How many tabs the bar has is known only at run
+    /// time: the count rules are not evaluated (it was "6 tabs; an iPhone shows 4 and a More tab"). Called
+    /// once outside a loop, the function's item is one tab.
+    @Test func anItemMadeByAFunctionCalledPerElementIsAListOfTabs() throws {
+        let source = """
+            import UIKit
+            final class RootViewController: UITabBarController {
+                func createOrderedTabs() {
+                    var allTabs: [UIViewController] = []
+                    let map = UINavigationController()
+                    map.tabBarItem = UITabBarItem(title: "Map", image: nil, tag: 0)
+                    let observations = UINavigationController()
+                    observations.tabBarItem = UITabBarItem(title: "Observations", image: nil, tag: 1)
+                    let people = UINavigationController()
+                    people.tabBarItem = UITabBarItem(title: "People", image: nil, tag: 2)
+                    let me = UINavigationController()
+                    me.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 3)
+                    let settings = UINavigationController()
+                    settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 4)
+                    allTabs += [map, observations, people, me, settings]
+                    CALLS
+                    self.viewControllers = allTabs
+                }
+                func createFeedViewController(feed: Feed) -> UINavigationController {
+                    let nc = UINavigationController()
+                    nc.tabBarItem = UITabBarItem(title: feed.title, image: nil, tag: 5)
+                    return nc
+                }
+            }
+            """
+        let perFeed = try bar(["Root.swift": source.replacingOccurrences(of: "CALLS", with: "for feed in Feed.getEventFeeds(eventId: 1) { allTabs.append(createFeedViewController(feed: feed)) }")], main: "Root.swift")
+        #expect(perFeed.items.count == 6)
+        #expect(perFeed.suppressions.map(\.ruleID) == ["layout-item-count", "layout-more-overflow"], "\(perFeed.suppressions)")
+        let once = try bar(["Root.swift": source.replacingOccurrences(of: "CALLS", with: "allTabs.append(createFeedViewController(feed: Feed.main))")], main: "Root.swift")
+        #expect(once.items.count == 6 && once.suppressions.isEmpty, "\(once.suppressions)")
+    }
+
     /// `viewControllers = [homeVC, actionsVC, messagesVC]` orders the tabs (Entourage sets its messages tab's
     /// badge in a function above `setupVCs()`: "Home" was announced "Tab, 3 of 5").
     @Test func theViewControllersListOrdersTheTabs() throws {
