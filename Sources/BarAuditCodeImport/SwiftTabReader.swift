@@ -1232,6 +1232,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         // Optional chaining names the same object (`navigationController?`, `navigationController!`).
         var receiver = receiver.filter { $0 != "?" && $0 != "!" }
         if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
+        // `let nav = SoraNavigationController().then { $0.tabBarItem = … }` (the Then library's `then` hands
+        // the object it is called on to the closure and returns it): `$0` is `nav`.
+        if receiver == "$0", let bound = thenReceiver(of: Syntax(node)) { return receiverKey(bound.name, at: bound.binding) }
         // A name the function does not declare is a property of `self` (eRouška's HelpVC sets
         // `navigationController?.tabBarItem.title` in `awakeFromNib` and again in `viewDidLoad`: one tab).
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
@@ -1253,6 +1256,25 @@ private final class TabBarVisitor: SyntaxVisitor {
             current = scope.parent
         }
         return receiver
+    }
+
+    /// For a node in a closure without parameters given to `.then` on an initializer's result that a
+    /// constant or variable is bound to (`let nav = UINavigationController().then { … }`): that name, and its
+    /// binding. `then` on anything else (a promise's) is not the object's.
+    private func thenReceiver(of node: Syntax) -> (name: String, binding: PatternBindingSyntax)? {
+        var current = node.parent
+        while let scope = current, !scope.is(ClosureExprSyntax.self) {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) { return nil }
+            current = scope.parent
+        }
+        guard let closure = current?.as(ClosureExprSyntax.self), closure.signature == nil,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+              let made = member.base?.as(FunctionCallExprSyntax.self),
+              let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return (name, binding)
     }
 
     /// The type (class, struct, enum, actor or extension) a node is declared in.

@@ -1845,6 +1845,41 @@ import Testing
         #expect(main.items.map { $0.title?.key } == ["Wallet", "Settings"], "\(main.items)")
     }
 
+    /// Sora makes its controllers with the Then library, `let navigationController =
+    /// SoraNavigationController().then { $0.tabBarItem = createTabBarItem(…) }`, and retitles them in closures
+    /// that capture `navigationController`: `$0` of `then` on an initializer's result is the name it is
+    /// bound to, one tab each (it was 8 tabs and More for 5). A promise's `then` is not the object's.
+    @Test func thenOnANewObjectHandsItToTheClosure() throws {
+        let source = """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let navigationController = SoraNavigationController().then {
+                        $0.navigationBar.isHidden = true
+                        $0.tabBarItem = UITabBarItem(title: NSLocalizedString("wallet", comment: ""), image: nil, selectedImage: nil)
+                    }
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] (_, _) in
+                        navigationController?.tabBarItem.title = NSLocalizedString("wallet", comment: "")
+                    }
+                    return navigationController
+                }
+                static func createActivity() -> UIViewController {
+                    let navigationController = SoraNavigationController().then {
+                        $0.tabBarItem = UITabBarItem(title: NSLocalizedString("activity", comment: ""), image: nil, selectedImage: nil)
+                    }
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] (_, _) in
+                        navigationController?.tabBarItem.title = NSLocalizedString("activity", comment: "")
+                    }
+                    return navigationController
+                }
+            }
+            """
+        let factory = try bar(["Factory.swift": source], main: "Factory.swift")
+        #expect(factory.items.map { $0.title?.key } == ["wallet", "activity"], "\(factory.items)")
+        let promise = try bar(["Factory.swift": source.replacingOccurrences(of: "SoraNavigationController().then", with: "loadController().then")], main: "Factory.swift")
+        #expect(promise.items.count == 4, "\(promise.items)")
+    }
+
     /// A file is read for tab bars when a tab API starts a name in it: Nova Wallet's `DAppBrowserViewController`
     /// names a web view `newTabView` (and holds `@MainActor(Bool) -> Void`, which swift-syntax cannot parse:
     /// a warning about a file without a tab bar).
