@@ -315,6 +315,27 @@ import Testing
         #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"])
     }
 
+    /// An `Info.plist` saved in UTF-16 (with a byte-order mark, either byte order, or without one) is read
+    /// as Xcode reads it: its `CFBundleDevelopmentRegion` is the app's development language. It was taken
+    /// for a file without values (round 8), so the project's `developmentRegion` won.
+    @Test(arguments: [("LE with BOM", [UInt8(0xFF), 0xFE], false), ("BE with BOM", [0xFE, 0xFF], true), ("LE without BOM", [], false), ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF], nil)])
+    func developmentRegionFromAUTF16InfoPlist(_ encoding: (String, [UInt8], Bool?)) throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["de", "en"], developmentRegion: "en"))
+        let declared = encoding.2 == nil ? "UTF-8" : "UTF-16"
+        let text = "<?xml version=\"1.0\" encoding=\"\(declared)\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>\n"
+        let units: [UInt8] = switch encoding.2 {
+        case nil: Array(text.utf8)
+        case true?: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        case false?: text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        scratch.write("App/Info.plist", bytes: encoding.1 + units)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Start\" id=\"t0\"/>")]))
+        scratch.write("App/en.lproj/Main.strings", "\"t0.title\" = \"Home\";\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"], "\(encoding.0): \(bar.sourceLocale) \(bar.locales)")
+    }
+
     /// eRouška keeps Firebase's `GoogleService-Info.plist` (keys such as `API_KEY`, `GOOGLE_APP_ID`) in
     /// a folder below its app's Info.plist, which says `cs`: a configuration file is no bundle's
     /// Info.plist, so the development language is still the app's.
