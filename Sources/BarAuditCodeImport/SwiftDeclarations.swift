@@ -477,7 +477,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                         source.staticMembers.append((name, call.arguments.compactMap { argument in argument.label.map { ($0.text, argument.expression) } }))
                     } else if !isStatic, let accessor = binding.accessorBlock, let switchExpression = selfSwitch(in: Syntax(accessor)) {
                         source.switchProperties.append(.init(name: name, isLocalizedKey: isLocalizedKeyType(binding.typeAnnotation?.type), values: caseValues(switchExpression)))
-                    } else if !isStatic, binding.typeAnnotation?.type.trimmedDescription == "some View",
+                    } else if !isStatic, binding.typeAnnotation?.type.trimmedDescription.withoutSwiftUIModule == "some View",
                               case .getter(let statements)? = binding.accessorBlock?.accessors,
                               firstCall(named: "Label", in: Syntax(statements)) != nil {
                         source.labelViews[name] = statements

@@ -7,10 +7,25 @@ import SwiftSyntax
 /// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
-    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
+    /// Whether a marker starts a name: Nova Wallet's browser names a web view `newTabView`, which is no
+    /// `TabView` (and swift-syntax then reported a function type it cannot parse, `@MainActor(Bool) -> Void`,
+    /// in a file without a tab bar).
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
-        markers.contains { bytes.contains(subsequence: $0) }
+        markers.contains { marker in
+            var from = 0
+            while let offset = bytes.firstOffset(of: marker, from: from) {
+                if offset == 0 || !isIdentifierByte(bytes[offset - 1]) { return true }
+                from = offset + 1
+            }
+            return false
+        }
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",
@@ -338,6 +353,14 @@ private final class TabBarVisitor: SyntaxVisitor {
                 problems.append(CodeProblem(position: position(node), message: "this file hides every tab bar (UITabBar.appearance().isHidden = true): the TabView shows none, and is not audited as a tab bar"))
                 return .visitChildren
             }
+            // Every child hides the bar, `.toolbar(.hidden, for: .tabBar)` (iOS 16; `.toolbarVisibility` iOS 18):
+            // Vultisig draws its own bar over a TabView whose `ForEach` of pages hides the system's.
+            if let statements = content?.statements, !statements.isEmpty, statements.allSatisfy({ statement in
+                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains(where: hidesTheTabBar) } ?? false
+            }) {
+                problems.append(CodeProblem(position: position(node), message: "every view of this TabView hides the tab bar (.toolbar(.hidden, for: .tabBar)): it shows none, and is not audited as a tab bar"))
+                return .visitChildren
+            }
             var bar = CodeTabBar(kind: .swiftUI, position: position(node), items: items)
             bar.hasRunTimeTabs = runTimeTabs
             bar.selectedName = initialSelection(node)
@@ -507,6 +530,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         item.title == nil && item.label == nil && item.image == nil && item.inputLabels.isEmpty && !item.usesTabAPI && !item.isSearch && item.systemItem == nil
     }
 
+    /// `.toolbar(.hidden, for: .tabBar)`, `.toolbarVisibility(.hidden, for: .tabBar)` (also with other bars
+    /// among the placements): the view hides the tab bar while it is shown.
+    private func hidesTheTabBar(_ modifier: (String, FunctionCallExprSyntax)) -> Bool {
+        let (name, call) = modifier
+        guard name == "toolbar" || name == "toolbarVisibility", let visibility = call.arguments.first, visibility.label == nil,
+              [".hidden", "Visibility.hidden"].contains(visibility.expression.trimmedDescription) else { return false }
+        return call.arguments.dropFirst().contains { argument in
+            ["tabBar", ".tabBar", "ToolbarPlacement.tabBar"].contains(argument.expression.trimmedDescription)
+        }
+    }
+
     /// `.defaultVisibility(.hidden, for: .tabBar)` (also with `.sidebar` among the placements).
     private func isHiddenFromTabBar(_ name: String, _ call: FunctionCallExprSyntax) -> Bool {
         guard name == "defaultVisibility", let visibility = call.arguments.first, visibility.label == nil,
@@ -591,7 +625,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             var found: [String: FunctionDeclSyntax] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
                 if found[node.name.text] == nil, node.genericParameterClause == nil, !node.signature.parameterClause.parameters.isEmpty,
-                   let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
+                   let type = node.signature.returnClause?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("Label") || type == "some View" { found[node.name.text] = node }
                 return .skipChildren
             }
         }
@@ -618,6 +652,15 @@ private final class TabBarVisitor: SyntaxVisitor {
         var current = expression
         while true {
             if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                // `content(item).tag(item) #if os(iOS) .tabItem { … } #endif` (Vultisig): the modifiers of the
+                // clause an iPhone build compiles apply, after those of the base.
+                if let clause = iOSClause(postfix.config), case .postfixExpression(var chain)? = clause.elements {
+                    while let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                        modifiers.append((member.declName.baseName.text, call))
+                        guard let inner = member.base else { break }
+                        chain = inner
+                    }
+                }
                 current = base
                 continue
             }
@@ -909,9 +952,12 @@ private final class TabBarVisitor: SyntaxVisitor {
         // A function that makes and returns an item titled by its parameter (OsmAnd's `func makeTabBarItem(title:
         // String, iconName: String, tag: Int) -> UITabBarItem`) makes one per call: each call of the file is a
         // tab, titled by the argument that parameter is given; called from nowhere in the file, its tabs are
-        // unknown. (One whose title is written in it names one tab, as before.)
-        else if let factory = enclosingItemFactory(call), let titleArgument = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
-                isParameter(titleArgument, of: factory) {
+        // unknown. So does one of an icon-only item given its images (Fearless Wallet's
+        // `createTabBarItem(normalImage:selectedImage:) -> UITabBarItem` makes `UITabBarItem(title: nil, …)` for
+        // each of its five tabs). (One whose title is written in it names one tab, as before.)
+        else if let factory = enclosingItemFactory(call), case let titleArgument = call.arguments.first(where: { $0.label?.text == "title" })?.expression,
+                titleArgument.map({ isParameter($0, of: factory) }) ?? false
+                    || (item.title == nil && item.systemItem == nil && !factory.signature.parameterClause.parameters.isEmpty) {
             let calls = callSites(of: factory)
             if calls.isEmpty { uiKitItemsFromRunTimeLists = true }
             // A function that writes several items (`if #available(…) { … } else { … }`) still makes one
@@ -921,8 +967,28 @@ private final class TabBarVisitor: SyntaxVisitor {
             for site in calls {
                 var made = item
                 made.position = position(site)
-                if let argument = argument(passedTo: titleArgument, of: factory, at: site) {
+                if let titleArgument, let argument = argument(passedTo: titleArgument, of: factory, at: site) {
                     made.title = evaluator.string(argument, localizes: false)
+                }
+                // `viewController.tabBarItem = createTabBarItem(…)`: that controller's tab. Its item may have
+                // been changed above the function (Nova Wallet retitles it in a closure, read first): one tab,
+                // the item made here with those changes on top.
+                if let owner = assignedReceiver(of: site) {
+                    let key = receiverKey(owner, at: site)
+                    if let existing = itemsByReceiver[key] {
+                        let changed = uiKitItems[existing]
+                        made.title = changed.title ?? made.title
+                        made.label = changed.label ?? made.label
+                        made.value = changed.value ?? made.value
+                        made.hint = changed.hint ?? made.hint
+                        made.badge = changed.badge ?? made.badge
+                        made.image = changed.image ?? made.image
+                        if !changed.inputLabels.isEmpty { made.inputLabels = changed.inputLabels }
+                        uiKitItems[existing] = made
+                        updatesOnly.remove(existing)
+                        continue
+                    }
+                    itemsByReceiver[key] = uiKitItems.count
                 }
                 uiKitItems.append(made)
             }
@@ -1098,7 +1164,7 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// `map`, `compactMap`, `flatMap` or `forEach` (Rocket.Chat's emoji categories, Play SRG's radio
     /// channels), not over an array literal; or once per value, in a case of a `switch` or in an instance
     /// member of an enum. The tabs it makes are as many as the list (or the values put on the bar) has.
-    private func isMadePerElement(_ node: some SyntaxProtocol) -> Bool {
+    private func isMadePerElement(_ node: some SyntaxProtocol, followingCalls: Bool = true) -> Bool {
         var child = Syntax(node)
         while let parent = child.parent {
             // One item per case of a `switch` (AlphaWallet's `var tabBarItem: UITabBarItem { switch self { case .tokens: return UITabBarItem(…) … } }`):
@@ -1123,6 +1189,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                 // NavigationViewModel.Tab { var title: String { switch self { case .timelines: … } }; var tabBarItem: UITabBarItem { UITabBarItem(title: title, …) } }`):
                 // a member that switches over `self`'s cases tells the extended type is an enum.
                 if let extended = owner.as(ExtensionDeclSyntax.self), switchesOverOwnCases(Syntax(extended.memberBlock)) { return true }
+            }
+            // A function with parameters that the file calls only once per element of a list (MAGE's
+            // `createFeedViewController(feed:)`, called in `for feed in Feed.getEventFeeds(…)`) makes its
+            // item once per element, as if made in the loop itself (one level of calls).
+            if followingCalls, let function = parent.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty {
+                let sites = callSites(of: function)
+                return !sites.isEmpty && sites.allSatisfy { isMadePerElement($0, followingCalls: false) }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return false }
             child = parent
@@ -1190,6 +1263,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         // Optional chaining names the same object (`navigationController?`, `navigationController!`).
         var receiver = receiver.filter { $0 != "?" && $0 != "!" }
         if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
+        // `let nav = SoraNavigationController().then { $0.tabBarItem = … }` (the Then library's `then` hands
+        // the object it is called on to the closure and returns it): `$0` is `nav`.
+        if receiver == "$0", let bound = thenReceiver(of: Syntax(node)) { return receiverKey(bound.name, at: bound.binding) }
         // A name the function does not declare is a property of `self` (eRouška's HelpVC sets
         // `navigationController?.tabBarItem.title` in `awakeFromNib` and again in `viewDidLoad`: one tab).
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
@@ -1198,12 +1274,38 @@ private final class TabBarVisitor: SyntaxVisitor {
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
+            // A closure's name that the closure does not declare is the enclosing scope's object, captured
+            // (Nova Wallet retitles `viewController`'s item in `addObserver(with:) { [weak viewController] _, _ in
+            // viewController?.tabBarItem.title = … }` when the language changes: the same tab).
+            if !ofType, scope.is(ClosureExprSyntax.self), !root.hasPrefix("$"), !isLocalName(root, at: Syntax(node), within: scope.id) {
+                current = scope.parent
+                continue
+            }
             if !ofType, scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) {
                 return "\(scope.position.utf8Offset) \(receiver)"
             }
             current = scope.parent
         }
         return receiver
+    }
+
+    /// For a node in a closure without parameters given to `.then` on an initializer's result that a
+    /// constant or variable is bound to (`let nav = UINavigationController().then { … }`): that name, and its
+    /// binding. `then` on anything else (a promise's) is not the object's.
+    private func thenReceiver(of node: Syntax) -> (name: String, binding: PatternBindingSyntax)? {
+        var current = node.parent
+        while let scope = current, !scope.is(ClosureExprSyntax.self) {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) { return nil }
+            current = scope.parent
+        }
+        guard let closure = current?.as(ClosureExprSyntax.self), closure.signature == nil,
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "then",
+              let made = member.base?.as(FunctionCallExprSyntax.self),
+              let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        return (name, binding)
     }
 
     /// The type (class, struct, enum, actor or extension) a node is declared in.
@@ -1254,7 +1356,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Whether `name` is declared in the function (or initializer, accessor) around a node, or in a closure
     /// or a condition on the way: a constant or variable of an enclosing block, a parameter, an `if let` /
     /// `guard let` binding or a loop variable.
-    private func isLocalName(_ name: String, at node: Syntax) -> Bool {
+    /// With `boundary`, a closure: whether the closure itself declares the name (a parameter, a capture
+    /// with a value, `[nav = self.nav]`, or a name of its body), rather than capturing it.
+    private func isLocalName(_ name: String, at node: Syntax, within boundary: SyntaxIdentifier? = nil) -> Bool {
         func binds(_ pattern: PatternSyntax) -> Bool {
             if let identifier = pattern.as(IdentifierPatternSyntax.self) { return identifier.identifier.text == name }
             if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.contains { binds($0.pattern) } }
@@ -1278,7 +1382,15 @@ private final class TabBarVisitor: SyntaxVisitor {
                label.caseItems.contains(where: { binds($0.pattern) || $0.pattern.trimmedDescription.contains(name) }) { return true }
             if let closure = scope.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if signature.parameterClause?.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { $0 == name }) == true { return true }
+                if scope.id == boundary {
+                    // `[weak nav]` captures the enclosing `nav`; `[nav = other]` declares one.
+                    return signature.capture?.items.contains { item in
+                        let parts = item.trimmedDescription.split(separator: "=", maxSplits: 1)
+                        return parts.count == 2 && parts[0].split(whereSeparator: \.isWhitespace).last.map(String.init) == name
+                    } ?? false
+                }
             }
+            if scope.id == boundary { return false }
             if let function = scope.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
             }
@@ -1583,12 +1695,20 @@ func iOSBuildCondition(_ condition: ExprSyntax) -> Bool? {
 }
 
 /// Finds each computed `var NAME: some TabContent<…>` or `some View` in a file (the first of a name).
+extension String {
+    /// `some SwiftUI.View` → `some View`, `SwiftUI.Label<…>` → `Label<…>`: a type named with its module
+    /// (Radix Wallet's `struct View: SwiftUI.View` must write `some SwiftUI.View`) is the same type.
+    var withoutSwiftUIModule: String {
+        replacing("SwiftUI.", with: "")
+    }
+}
+
 private final class ViewPropertyFinder: SyntaxVisitor {
     var found: [String: CodeBlockItemListSyntax] = [:]
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil,
-              let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let type = node.typeAnnotation?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("some TabContent") || type == "some View",
               case .getter(let statements)? = node.accessorBlock?.accessors else { return .visitChildren }
         found[name] = statements
         return .visitChildren
@@ -1599,7 +1719,7 @@ private final class ViewPropertyFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = "\(node.name.text)()"
         guard found[name] == nil, node.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }), node.genericParameterClause == nil,
-              let type = node.signature.returnClause?.type.trimmedDescription, type.hasPrefix("some TabContent") || type == "some View",
+              let type = node.signature.returnClause?.type.trimmedDescription.withoutSwiftUIModule, type.hasPrefix("some TabContent") || type == "some View",
               let body = node.body else { return .visitChildren }
         found[name] = body.statements
         return .visitChildren

@@ -266,6 +266,11 @@ public struct Bar: Hashable, Sendable {
     /// 168 dp, and the other items 56 dp each (BottomNavigationMenuView.onMeasure), so a label is judged
     /// in that wider item.
     public var materialSelectedItemGrows = false
+    /// Android only: a BottomNavigationView's label may take its item's whole width. The item layout of
+    /// Material Components (design_bottom_navigation_item.xml, every release from 1.0 to 1.13) gives the
+    /// label group no horizontal margin or padding, and NavigationBarItemView pads its sides only for
+    /// labels beside the icon; other Material bars keep an estimated inset.
+    public var materialLabelSpansItem = false
     /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
     /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
     /// Rules see only the locales of that direction.

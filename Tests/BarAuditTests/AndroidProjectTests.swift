@@ -504,6 +504,37 @@ import Testing
         #expect(AndroidProject.bindingName(ofViewID: "bottomNavigation") == "bottomNavigation")
     }
 
+    /// Rethink's five-item BottomNavigationView (Material 3, every label shown) on a 360 dp phone: Material
+    /// Components' item layout gives the label group no horizontal margin or padding, so a label may take
+    /// the item's whole 72 dp. Russian "Статистика" (70.2 dp) fits; "Конфигуриране" (94.5 dp) does not.
+    /// A bar definition, which names no view, keeps the estimated 4 dp inset on each side.
+    @Test func aBottomNavigationViewLabelMayTakeItsWholeItem() throws {
+        let titles = [("home", "Главная"), ("stats", "Статистика"), ("logs", "Журналы"), ("about", "О нас"), ("configure", "Конфигуриране")]
+        let scratch = Scratch()
+        for (path, text) in [
+            "settings.gradle": "include ':app'\n",
+            "app/src/main/res/menu/bottom_nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\">"
+                + titles.map { "<item android:id=\"@+id/\($0.0)\" android:title=\"@string/\($0.0)\"/>" }.joined() + "</menu>",
+            "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:labelVisibilityMode=\"labeled\" app:menu=\"@menu/bottom_nav\"/>",
+            "app/src/main/AndroidManifest.xml": "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:theme=\"@style/AppTheme\"/></manifest>",
+            "app/src/main/res/values/themes.xml": "<resources><style name=\"AppTheme\" parent=\"Theme.Material3.Light\"/></resources>",
+            "app/src/main/res/values/strings.xml": "<resources>" + titles.map { "<string name=\"\($0.0)\">\($0.0)</string>" }.joined() + "</resources>",
+            "app/src/main/res/values-ru/strings.xml": "<resources>" + titles.map { "<string name=\"\($0.0)\">\($0.1)</string>" }.joined() + "</resources>",
+        ] { scratch.write(path, text) }
+        let file = try #require(Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml")).definition)
+        let bar = try #require(file.bars.first)
+        #expect(bar.materialLabelSpansItem)
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-title-truncation"]
+        let engine = try RuleEngine(settings: settings)
+        let truncated = engine.audit(file).findings.map { "\($0.itemID ?? "") \($0.locale ?? "")" }
+        #expect(truncated == ["configure ru"], "\(truncated)")
+        var definition = bar
+        definition.materialLabelSpansItem = false
+        let estimated = engine.audit(DefinitionFile(path: "m.xml", format: .xml, bars: [definition], strings: file.strings)).findings
+        #expect(estimated.map { "\($0.itemID ?? "") \($0.locale ?? "")" }.sorted() == ["configure ru", "stats ru"], "a bar definition keeps the 4 dp inset")
+    }
+
     /// Android round 5: RadioDroid's five-item bar (auto: only the selected label shows) sets
     /// `app:itemHorizontalTranslationEnabled="true"` under a MaterialComponents theme, so
     /// BottomNavigationMenuView measures the selected item up to 168 dp (136 dp on a 360 dp window, the
@@ -532,13 +563,13 @@ import Testing
         func room(_ bar: Bar) -> Double { GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 }?.tabs.first?.titleWidth ?? 0 }
         let radioDroid = try bar(theme: "Theme.MaterialComponents.Light", attributes: "app:itemHorizontalTranslationEnabled=\"true\"")
         #expect(radioDroid.materialSelectedItemGrows)
-        #expect(abs(room(radioDroid) - 128) < 0.01, "360 − 4 × 56 dp, less the label's insets: \(room(radioDroid))")
+        #expect(abs(room(radioDroid) - 136) < 0.01, "360 − 4 × 56 dp, the label taking the whole item: \(room(radioDroid))")
         let findings = try RuleEngine().audit(DefinitionFile(path: "m.xml", format: .xml, bars: [radioDroid], strings: [:])).findings
         #expect(!findings.contains { $0.ruleID == "l10n-title-truncation" }, "\(findings.map(\.message))")
 
         let materialComponents = try bar(theme: "Theme.MaterialComponents.Light")
         #expect(!materialComponents.materialSelectedItemGrows, "Widget.MaterialComponents.BottomNavigationView sets it false")
-        #expect(abs(room(materialComponents) - 64) < 0.01, "a fifth of 360 dp, less the insets: \(room(materialComponents))")
+        #expect(abs(room(materialComponents) - 72) < 0.01, "a fifth of 360 dp, the label taking the whole item: \(room(materialComponents))")
         #expect(try bar(theme: "Theme.AppCompat.Light").materialSelectedItemGrows, "Widget.Design.BottomNavigationView sets it true")
         #expect(try !bar(theme: "Theme.AppCompat.Light", attributes: "style=\"@style/Nav\"").materialSelectedItemGrows, "the view's style sets it false")
         #expect(try !bar(theme: "Theme.Material3.Light").materialSelectedItemGrows)

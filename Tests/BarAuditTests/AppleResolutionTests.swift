@@ -315,6 +315,27 @@ import Testing
         #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"])
     }
 
+    /// An `Info.plist` saved in UTF-16 (with a byte-order mark, either byte order, or without one) is read
+    /// as Xcode reads it: its `CFBundleDevelopmentRegion` is the app's development language. It was taken
+    /// for a file without values (round 8), so the project's `developmentRegion` won.
+    @Test(arguments: [("LE with BOM", [UInt8(0xFF), 0xFE], false), ("BE with BOM", [0xFE, 0xFF], true), ("LE without BOM", [], false), ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF], nil)])
+    func developmentRegionFromAUTF16InfoPlist(_ encoding: (String, [UInt8], Bool?)) throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["de", "en"], developmentRegion: "en"))
+        let declared = encoding.2 == nil ? "UTF-8" : "UTF-16"
+        let text = "<?xml version=\"1.0\" encoding=\"\(declared)\"?>\n<plist version=\"1.0\"><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>\n"
+        let units: [UInt8] = switch encoding.2 {
+        case nil: Array(text.utf8)
+        case true?: text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        case false?: text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        }
+        scratch.write("App/Info.plist", bytes: encoding.1 + units)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Start\" id=\"t0\"/>")]))
+        scratch.write("App/en.lproj/Main.strings", "\"t0.title\" = \"Home\";\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.sourceLocale == "de" && bar.locales == ["de", "en"], "\(encoding.0): \(bar.sourceLocale) \(bar.locales)")
+    }
+
     /// eRouška keeps Firebase's `GoogleService-Info.plist` (keys such as `API_KEY`, `GOOGLE_APP_ID`) in
     /// a folder below its app's Info.plist, which says `cs`: a configuration file is no bundle's
     /// Info.plist, so the development language is still the app's.
@@ -582,6 +603,62 @@ import Testing
         #expect(loaded.diagnostics.isEmpty && bar.items.map(\.id) == ["t0", "t1"])
         #expect(bar.items[1].location.file.hasSuffix("Profile.storyboard") && file.resolve(bar.items[1].title!, in: bar, locale: "de").text == "Profil",
                 "the referenced storyboard's own table")
+    }
+
+    /// Umbrella's tabs are storyboard references carrying the item Interface Builder adds for its canvas,
+    /// `<tabBarItem title="Item">`; the referenced controllers hold the real items. An untouched item is
+    /// passed over for the referenced one; an item given an image or a real title is the reference's own,
+    /// and an untouched one stands when the reference leads nowhere (without an error about it).
+    @Test func interfaceBuildersItemOnAStoryboardReferenceGivesWayToTheReferencedOne() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))
+        func reference(_ index: Int, _ storyboard: String, item: String) -> String {
+            "        <viewControllerPlaceholder storyboardName=\"\(storyboard)\" id=\"vc\(index)\" sceneMemberID=\"viewController\">\n"
+                + "            \(item)\n        </viewControllerPlaceholder>"
+        }
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            reference(0, "Feed", item: "<tabBarItem key=\"tabBarItem\" title=\"Item\" id=\"p0\"/>"),
+            reference(1, "Feed", item: "<tabBarItem key=\"tabBarItem\" title=\"Item\" image=\"star\" id=\"p1\"/>"),
+            reference(2, "Forms", item: "<tabBarItem key=\"tabBarItem\" title=\"Forms\" id=\"p2\"/>"),
+            reference(3, "Nowhere", item: "<tabBarItem key=\"tabBarItem\" title=\"Item 2\" id=\"p3\"/>"),
+        ]))
+        scratch.write("App/Base.lproj/Feed.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes><scene sceneID="f"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Feed" image="feed" id="f1"/>
+                </navigationController>
+            </objects></scene></scenes>
+        </document>
+        """)
+        scratch.write("App/Base.lproj/Forms.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Form list\" id=\"g0\"/>")]))
+        let loaded = Auditor.load(path)
+        let bar = try #require(loaded.definition?.bars.first)
+        #expect(bar.items.map(\.id) == ["f1", "p1", "p2", "p3"], "\(bar.items.map(\.id))")
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+    }
+
+    /// Open Food Facts' items give IBLocalizable a key (`localizableString`) to look up when they load.
+    /// A key the tables have is the item's title; one they lack (its search tab's, commented out) is left
+    /// to code, which titles that tab: a note, not "neither a title nor a label".
+    @Test func aLocalisationKeyNoTableHasLeavesTheTitleToCode() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))
+        func keyed(_ index: Int, _ key: String) -> String {
+            Self.tab(index, "<tabBarItem key=\"tabBarItem\" image=\"i\(index)\" id=\"t\(index)\"><userDefinedRuntimeAttributes>"
+                + "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"localizableString\" value=\"\(key)\"/></userDefinedRuntimeAttributes></tabBarItem>")
+        }
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            keyed(0, "search.tab-bar.item"), keyed(1, "scanner.tab-bar.item"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" image=\"i2\" id=\"t2\"/>"),
+        ]))
+        scratch.write("App/en.lproj/Localizable.strings", "\"scanner.tab-bar.item\" = \"Scanner\";\n")
+        scratch.write("App/de.lproj/Localizable.strings", "\"scanner.tab-bar.item\" = \"Scanner\";\n")
+        let loaded = Auditor.load(path)
+        let bar = try #require(loaded.definition?.bars.first)
+        #expect(bar.items.map(\.configuredInCode) == ["the app", nil, nil], "\(bar.items.map(\.configuredInCode))")
+        #expect(bar.items[0].title == nil && bar.items[1].title?.key == "scanner.tab-bar.item" && bar.items[2].title == nil)
     }
 
     /// One located error each (two tabs into the same cycle: one error); the rest of the storyboard and

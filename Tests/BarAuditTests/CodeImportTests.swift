@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditKit
 import BarAuditLoading
 import BarAuditModel
@@ -1352,6 +1353,108 @@ import Testing
         #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
     }
 
+    /// Fearless Wallet gives each of its five tabs an icon-only item made by one function,
+    /// `createTabBarItem(normalImage:selectedImage:) -> UITabBarItem` (`UITabBarItem(title: nil, image:
+    /// normalImage, selectedImage: selectedImage)`), called once per tab: five tabs without a title or a
+    /// label, not "a bar of 1 tab". A parameterless function with a written title still names one tab.
+    @Test func aFunctionMakingAnIconOnlyItemMakesOneTabPerCall() throws {
+        let factory = try bar(["Factory.swift": """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "wallet"), selectedImage: nil)
+                    return viewController
+                }
+                static func createStaking() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "staking"), selectedImage: nil)
+                    return viewController
+                }
+                static func createSettings() -> UIViewController {
+                    let navigationController = UINavigationController()
+                    navigationController.tabBarItem = createTabBarItem(normalImage: UIImage(named: "settings"), selectedImage: nil)
+                    return navigationController
+                }
+                static func createTabBarItem(normalImage: UIImage?, selectedImage: UIImage?) -> UITabBarItem {
+                    let tabBarItem = UITabBarItem(title: nil, image: normalImage, selectedImage: selectedImage)
+                    tabBarItem.title = nil
+                    return tabBarItem
+                }
+            }
+            """], main: "Factory.swift")
+        #expect(factory.items.count == 3, "\(factory.items)")
+        let (loaded, _) = try load(["Factory.swift": """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: nil, selectedImage: nil)
+                    return viewController
+                }
+                static func createStaking() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = createTabBarItem(normalImage: nil, selectedImage: nil)
+                    return viewController
+                }
+                static func createTabBarItem(normalImage: UIImage?, selectedImage: UIImage?) -> UITabBarItem {
+                    UITabBarItem(title: nil, image: normalImage, selectedImage: selectedImage)
+                }
+            }
+            """], main: "Factory.swift")
+        let findings = try RuleEngine().audit(try #require(loaded.definition)).checks.flatMap(\.findings)
+        #expect(findings.filter { $0.ruleID == "voiceover-label-missing" }.count == 2, "\(findings.map(\.message))")
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        let single = try bar(["Items.swift": """
+            import UIKit
+            final class Items {
+                static func settingsItem() -> UITabBarItem { UITabBarItem(title: "Settings", image: nil, tag: 0) }
+                func a() { let vc = UIViewController(); vc.tabBarItem = Items.settingsItem() }
+                func b() { let vc = UIViewController(); vc.tabBarItem = Items.settingsItem() }
+            }
+            """], main: "Items.swift")
+        #expect(single.items.count == 1, "\(single.items)")
+    }
+
+    /// MAGE adds one tab per feed of the current event: `for feed in Feed.getEventFeeds(eventId: id) { let nc =
+    /// createFeedViewController(feed: feed); allTabs.append(nc) }`, whose function makes
+    /// `nc.tabBarItem = UITabBarItem(title: feed.title, …)`. How many tabs the bar has is known only at run
+    /// time: the count rules are not evaluated (it was "6 tabs; an iPhone shows 4 and a More tab"). Called
+    /// once outside a loop, the function's item is one tab.
+    @Test func anItemMadeByAFunctionCalledPerElementIsAListOfTabs() throws {
+        let source = """
+            import UIKit
+            final class RootViewController: UITabBarController {
+                func createOrderedTabs() {
+                    var allTabs: [UIViewController] = []
+                    let map = UINavigationController()
+                    map.tabBarItem = UITabBarItem(title: "Map", image: nil, tag: 0)
+                    let observations = UINavigationController()
+                    observations.tabBarItem = UITabBarItem(title: "Observations", image: nil, tag: 1)
+                    let people = UINavigationController()
+                    people.tabBarItem = UITabBarItem(title: "People", image: nil, tag: 2)
+                    let me = UINavigationController()
+                    me.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 3)
+                    let settings = UINavigationController()
+                    settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 4)
+                    allTabs += [map, observations, people, me, settings]
+                    CALLS
+                    self.viewControllers = allTabs
+                }
+                func createFeedViewController(feed: Feed) -> UINavigationController {
+                    let nc = UINavigationController()
+                    nc.tabBarItem = UITabBarItem(title: feed.title, image: nil, tag: 5)
+                    return nc
+                }
+            }
+            """
+        let perFeed = try bar(["Root.swift": source.replacingOccurrences(of: "CALLS", with: "for feed in Feed.getEventFeeds(eventId: 1) { allTabs.append(createFeedViewController(feed: feed)) }")], main: "Root.swift")
+        #expect(perFeed.items.count == 6)
+        #expect(perFeed.suppressions.map(\.ruleID) == ["layout-item-count", "layout-more-overflow"], "\(perFeed.suppressions)")
+        let once = try bar(["Root.swift": source.replacingOccurrences(of: "CALLS", with: "allTabs.append(createFeedViewController(feed: Feed.main))")], main: "Root.swift")
+        #expect(once.items.count == 6 && once.suppressions.isEmpty, "\(once.suppressions)")
+    }
+
     /// `viewControllers = [homeVC, actionsVC, messagesVC]` orders the tabs (Entourage sets its messages tab's
     /// badge in a function above `setupVCs()`: "Home" was announced "Tab, 3 of 5").
     @Test func theViewControllersListOrdersTheTabs() throws {
@@ -1550,6 +1653,303 @@ import Testing
             }
             """], main: "Plain.swift")
         #expect(untouched.definition?.bars.isEmpty != false, "\(String(describing: untouched.definition?.bars))")
+    }
+
+    /// UTM's `Platform/macOS/SettingsView.swift` (a `TabView` of seven `.tabItem`s: its Mac settings window)
+    /// is compiled only by its macOS target (`SUPPORTED_PLATFORMS = macosx`): no iPhone tab bar. The same
+    /// file in a target that also builds for iOS, or filtered to iOS, is one; a Catalyst-only build file
+    /// is not.
+    @Test func aFileOnlyMacOSTargetsCompileBuildsNoIPhoneBar() throws {
+        func project(macTarget: String, iosFilter: String?) -> String {
+            let filter = iosFilter.map { " platformFilter = \($0);" } ?? ""
+            return """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 /* SettingsView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* SettingsView.swift */; };
+            \t\tB2 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Shared.swift */;\(filter) };
+            \t\tB3 /* Shared.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* Shared.swift */; };
+            \t\tF1 /* SettingsView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = SettingsView.swift; sourceTree = "<group>"; };
+            \t\tF2 /* Shared.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "Platform/Shared.swift"; sourceTree = "<group>"; };
+            \t\tP0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = LP /* Build configuration list for PBXProject "App" */;
+            \t\t};
+            \t\tSI /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB2 /* Shared.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tSM /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* SettingsView.swift in Sources */,
+            \t\t\t\tB3 /* Shared.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tTI /* iOS */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LI /* Build configuration list for PBXNativeTarget "iOS" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tSI /* Sources */,
+            \t\t\t);
+            \t\t\tname = iOS;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTM /* macOS */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LM /* Build configuration list for PBXNativeTarget "macOS" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tSM /* Sources */,
+            \t\t\t);
+            \t\t\tname = macOS;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tCP /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = iphoneos;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCI /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCM /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\t\(macTarget)
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tLP /* x */ = {isa = XCConfigurationList; buildConfigurations = (CP /* Release */, ); };
+            \t\tLI /* x */ = {isa = XCConfigurationList; buildConfigurations = (CI /* Release */, ); };
+            \t\tLM /* x */ = {isa = XCConfigurationList; buildConfigurations = (CM /* Release */, ); };
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        }
+        let settings = """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    TabView {
+                        Text("A").tabItem { Label("Application", systemImage: "app") }
+                        Text("D").tabItem { Label("Display", systemImage: "display") }
+                    }
+                }
+            }
+            """
+        for macTarget in ["SUPPORTED_PLATFORMS = macosx;", "SDKROOT = macosx;"] {
+            let (loaded, _) = try load(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil),
+                                        "Platform/macOS/SettingsView.swift": settings, "Platform/Shared.swift": settings.replacingOccurrences(of: "SettingsView", with: "Shared")],
+                                       main: "Platform/macOS/SettingsView.swift")
+            #expect(loaded.definition?.bars.isEmpty == true, "\(macTarget): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS targets") }, "\(loaded.diagnostics)")
+            // Compiled by the iOS target too (and by the macOS one): an iPhone tab bar.
+            #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil), "Platform/Shared.swift": settings],
+                            main: "Platform/Shared.swift").items.count == 2)
+        }
+        // Filtered to iOS in the iOS target: still an iPhone bar; filtered to Mac Catalyst only: none.
+        #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SDKROOT = macosx;", iosFilter: "ios"), "Platform/Shared.swift": settings],
+                        main: "Platform/Shared.swift").items.count == 2)
+        let (catalyst, _) = try load(["App.xcodeproj/project.pbxproj": project(macTarget: "SDKROOT = macosx;", iosFilter: "maccatalyst"), "Platform/Shared.swift": settings],
+                                     main: "Platform/Shared.swift")
+        #expect(catalyst.definition?.bars.isEmpty == true, "\(String(describing: catalyst.definition?.bars))")
+        // A macOS target that also supports iOS (`SUPPORTED_PLATFORMS = "macosx iphoneos"`) compiles it for an iPhone.
+        #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SUPPORTED_PLATFORMS = \"macosx iphoneos\";", iosFilter: nil),
+                         "Platform/macOS/SettingsView.swift": settings], main: "Platform/macOS/SettingsView.swift").items.count == 2)
+    }
+
+    /// Vultisig's iOS 16–25 bar: a `TabView` whose `ForEach` of pages carries `#if os(iOS) .tabItem { … }
+    /// #endif` and `.toolbar(.hidden, for: .tabBar)`, under a bar of its own. Every page hides the system's
+    /// tab bar: no bar to audit (a note), not two "unlabelled" tabs. Without the hiding modifier, the
+    /// `.tabItem` of the clause an iPhone build compiles labels the tabs.
+    @Test func aTabViewWhosePagesHideTheTabBarIsNoBar() throws {
+        let source = """
+            import SwiftUI
+            struct HomeTabs: View {
+                @State var selected = 0
+                var body: some View {
+                    TabView(selection: $selected) {
+                        Color.clear
+                            .tag(0)
+                            #if os(iOS)
+                            .tabItem { Label("Wallet", systemImage: "wallet.pass") }
+                            #endif
+                            HIDE
+                        Color.clear
+                            .tag(1)
+                            #if os(iOS)
+                            .tabItem { Label("Earn", systemImage: "chart.bar") }
+                            #endif
+                            HIDE
+                    }
+                }
+            }
+            """
+        for hide in ["#if os(iOS)\n.toolbar(.hidden, for: .tabBar)\n#endif", ".toolbar(.hidden, for: .tabBar)", ".toolbarVisibility(.hidden, for: .navigationBar, .tabBar)"] {
+            let (loaded, _) = try load(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: hide)], main: "HomeTabs.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(hide): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("hides the tab bar") }, "\(loaded.diagnostics)")
+        }
+        let shown = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: "")], main: "HomeTabs.swift")
+        #expect(shown.items.map { $0.title?.key } == ["Wallet", "Earn"], "\(shown.items)")
+        // Only one page hiding it: the bar shows on the other.
+        let one = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: ".toolbar(.hidden, for: .tabBar)", options: [], range: source.range(of: "HIDE"))
+            .replacingOccurrences(of: "HIDE", with: "")], main: "HomeTabs.swift")
+        #expect(one.items.count == 2)
+        let macOnly = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: "").replacingOccurrences(of: "#if os(iOS)", with: "#if os(macOS)")], main: "HomeTabs.swift")
+        #expect(macOnly.items.count == 2 && macOnly.items.allSatisfy { $0.title == nil }, "\(macOnly.items)")
+    }
+
+    /// Radix Wallet's `struct View: SwiftUI.View` must name SwiftUI's type with its module: `TabView { tabs }`
+    /// with `var tabs: some SwiftUI.View { Group { walletTab; settingsTab } }` and each tab a `some
+    /// SwiftUI.View` property with its `.tabItem`. Read as `some View`: two labelled tabs, not one tab
+    /// without a label.
+    @Test func viewPropertiesTypedWithTheSwiftUIModuleHoldTabs() throws {
+        let main = try bar(["Main+View.swift": """
+            import SwiftUI
+            extension Main {
+                struct View: SwiftUI.View {
+                    var body: some SwiftUI.View {
+                        TabView {
+                            tabs
+                        }
+                    }
+                    var tabs: some SwiftUI.View {
+                        Group {
+                            walletTab
+                            settingsTab
+                        }
+                        .toolbarBackground(.visible, for: .tabBar)
+                    }
+                    var walletTab: some SwiftUI.View {
+                        NavigationStack { Text("w") }
+                            .tabItem { Label("Wallet", systemImage: "wallet.pass") }
+                    }
+                    var settingsTab: some SwiftUI.View {
+                        NavigationStack { Text("s") }
+                            .tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """], main: "Main+View.swift")
+        #expect(main.items.map { $0.title?.key } == ["Wallet", "Settings"], "\(main.items)")
+    }
+
+    /// Sora makes its controllers with the Then library, `let navigationController =
+    /// SoraNavigationController().then { $0.tabBarItem = createTabBarItem(…) }`, and retitles them in closures
+    /// that capture `navigationController`: `$0` of `then` on an initializer's result is the name it is
+    /// bound to, one tab each (it was 8 tabs and More for 5). A promise's `then` is not the object's.
+    @Test func thenOnANewObjectHandsItToTheClosure() throws {
+        let source = """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createWallet() -> UIViewController {
+                    let navigationController = SoraNavigationController().then {
+                        $0.navigationBar.isHidden = true
+                        $0.tabBarItem = UITabBarItem(title: NSLocalizedString("wallet", comment: ""), image: nil, selectedImage: nil)
+                    }
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] (_, _) in
+                        navigationController?.tabBarItem.title = NSLocalizedString("wallet", comment: "")
+                    }
+                    return navigationController
+                }
+                static func createActivity() -> UIViewController {
+                    let navigationController = SoraNavigationController().then {
+                        $0.tabBarItem = UITabBarItem(title: NSLocalizedString("activity", comment: ""), image: nil, selectedImage: nil)
+                    }
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] (_, _) in
+                        navigationController?.tabBarItem.title = NSLocalizedString("activity", comment: "")
+                    }
+                    return navigationController
+                }
+            }
+            """
+        let factory = try bar(["Factory.swift": source], main: "Factory.swift")
+        #expect(factory.items.map { $0.title?.key } == ["wallet", "activity"], "\(factory.items)")
+        let promise = try bar(["Factory.swift": source.replacingOccurrences(of: "SoraNavigationController().then", with: "loadController().then")], main: "Factory.swift")
+        #expect(promise.items.count == 4, "\(promise.items)")
+    }
+
+    /// A file is read for tab bars when a tab API starts a name in it: Nova Wallet's `DAppBrowserViewController`
+    /// names a web view `newTabView` (and holds `@MainActor(Bool) -> Void`, which swift-syntax cannot parse:
+    /// a warning about a file without a tab bar).
+    @Test func aTabAPIMustStartAName() throws {
+        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x"] {
+            #expect(!SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
+        }
+        for text in ["TabView {", "x.tabItem { }", "UITab(title: t, image: nil, identifier: \"a\")", "nav?.tabBarItem.title = t",
+                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t"] {
+            #expect(SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
+        }
+        let (loaded, _) = try load(["DAppBrowserViewController.swift": """
+            import WebKit
+            final class DAppBrowserViewController {
+                func show() { let newTabView: WKWebView = WKWebView() }
+                func webView(_: WKWebView, completionHandler: @escaping @MainActor(Bool) -> Void) {}
+            }
+            """], main: "DAppBrowserViewController.swift")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("swift-syntax") }, "\(loaded.diagnostics)")
+    }
+
+    /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
+    /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
+    /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in
+    /// viewController?.tabBarItem.title = … }`. The captured name is the function's controller: one tab
+    /// each, five in all, not ten. A name the closure declares itself stays its own.
+    @Test func aClosureCapturingAControllerRetitlesItsTab() throws {
+        let source = """
+            import UIKit
+            final class MainTabBarFactory {
+                static func createView() -> UITabBarController {
+                    let view = UITabBarController()
+                    view.viewControllers = [createWallet(), createSettings()]
+                    return view
+                }
+                static func createWallet() -> UIViewController {
+                    let viewController = UIViewController()
+                    viewController.tabBarItem = UITabBarItem(title: NSLocalizedString("tabbar.wallet", comment: ""), image: nil, selectedImage: nil)
+                    LocalizationManager.shared.addObserver(with: viewController) { [weak viewController] _, _ in
+                        viewController?.tabBarItem.title = NSLocalizedString("tabbar.wallet", comment: "")
+                    }
+                    return viewController
+                }
+                static func createSettings() -> UIViewController {
+                    let navigationController = UINavigationController()
+                    navigationController.tabBarItem = UITabBarItem(title: NSLocalizedString("tabbar.settings", comment: ""), image: nil, selectedImage: nil)
+                    LocalizationManager.shared.addObserver(with: navigationController) { [weak navigationController] _, _ in
+                        navigationController?.tabBarItem.title = NSLocalizedString("tabbar.settings", comment: "")
+                    }
+                    return navigationController
+                }
+            }
+            """
+        let factory = try bar(["Factory.swift": source], main: "Factory.swift")
+        #expect(factory.items.map { $0.title?.key } == ["tabbar.wallet", "tabbar.settings"], "\(factory.items)")
+        // A closure's own controller (declared in it, or a capture given a value) is another object.
+        let own = try bar(["Factory.swift": source
+            .replacingOccurrences(of: "[weak viewController] _, _ in", with: "_, _ in\n            let viewController = UIViewController()")
+            .replacingOccurrences(of: "[weak navigationController] _, _ in", with: "[navigationController = UINavigationController()] _, _ in")],
+            main: "Factory.swift")
+        #expect(own.items.count == 4, "\(own.items)")
+        // Nova's items come from a function below the closures that retitle them: still one tab each.
+        let made = try bar(["Factory.swift": source
+            .replacingOccurrences(of: "UITabBarItem(title: NSLocalizedString(\"tabbar.wallet\", comment: \"\"), image: nil, selectedImage: nil)",
+                                  with: "createTabBarItem(title: NSLocalizedString(\"tabbar.wallet\", comment: \"\"))")
+            .replacingOccurrences(of: "UITabBarItem(title: NSLocalizedString(\"tabbar.settings\", comment: \"\"), image: nil, selectedImage: nil)",
+                                  with: "createTabBarItem(title: NSLocalizedString(\"tabbar.settings\", comment: \"\"))")
+            .replacingOccurrences(of: "\n}", with: "\n    static func createTabBarItem(title: String) -> UITabBarItem { UITabBarItem(title: title, image: nil, selectedImage: nil) }\n}")],
+            main: "Factory.swift")
+        #expect(made.items.map { $0.title?.key } == ["tabbar.wallet", "tabbar.settings"], "\(made.items)")
     }
 
     /// Play SRG's "TV Application" folder builds the tvOS app's tab bar (at the top of the screen, each

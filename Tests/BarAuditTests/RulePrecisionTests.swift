@@ -500,6 +500,30 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         let finding = try #require(engine.audit(definition).findings.first { $0.ruleID == "l10n-title-truncation" })
         #expect(finding.severity == .info && finding.message.contains("likely truncated, unless code replaces it: TabBarController sets other tabs' titles in code"), "\(finding.message)")
     }
+
+    /// IceCubesApp's Basque "Jakinarazpenak" (76.9 pt) is wider than the estimated title room of an
+    /// iPhone 15's five-tab bar (70.6 pt) but not than the tab (78.6 pt): only UIKit's margin around the
+    /// title, an estimate, says it is cut, so it is a note. Turkish "Trend Bağlantılar" is wider than the
+    /// whole tab: a warning.
+    @Test func anIOSTitleOverflowingOnlyTheEstimatedMarginIsANote() throws {
+        let keys = ["a", "b", "c", "d", "e"]
+        func table(_ locale: String, _ titles: [String]) -> String {
+            "<strings locale=\"\(locale)\">" + zip(keys, titles).map { "<string key=\"\($0)\">\($1)</string>" }.joined() + "</strings>"
+        }
+        let document = xmlBar(keys.map { "<item id=\"\($0)\" titleKey=\"\($0)\"/>" }.joined(),
+                              attributes: "selected=\"a\" locales=\"en eu tr\" deviceClasses=\"iphone-15-portrait\"",
+                              strings: table("en", ["Timeline", "Notifications", "Explore", "Links", "Profile"])
+                                + table("eu", ["Denbora", "Jakinarazpenak", "Arakatu", "Estekak", "Profila"])
+                                + table("tr", ["Akış", "Bildirimler", "Keşfet", "Trend Bağlantılar", "Profil"]))
+        var settings = RuleSettings()
+        settings.enabled = ["l10n-title-truncation"]
+        let findings = try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).findings
+        let summary = findings.map { "\($0.itemID ?? "") \($0.locale ?? "") \($0.severity)" }.sorted()
+        #expect(summary == ["b eu info", "d tr warning"], "\(findings.map(\.message))")
+        let note = try #require(findings.first { $0.locale == "eu" })
+        #expect(note.message.hasSuffix("it may be truncated (it is narrower than its tab; UIKit's margin around a title, 4 pt a side here, is an estimate)"), "\(note.message)")
+        #expect(findings.first { $0.locale == "tr" }?.message.hasSuffix("; it is likely truncated") == true)
+    }
 }
 
 /// voiceover-label-verbose counts words with ICU word breaking; Vietnamese spaces separate syllables, so

@@ -108,6 +108,7 @@ public enum AndroidMenuImporter {
         // In shifting mode (only the selected label shows) a view that lets its selected item grow gives
         // that item the room of its label, up to 168 dp (BottomNavigationMenuView.onMeasure).
         bar.materialSelectedItemGrows = bar.titleVisibility == .selected && labels.selectedItemGrows
+        bar.materialLabelSpansItem = true
         // Items keep `titleLineLimit` nil: a BottomNavigationView label takes one line and ends in an ellipsis
         // (material-components-android: NavigationBarView reads `labelMaxLines` with a default of 1,
         // design_bottom_navigation_item.xml sets android:ellipsize="end" on both labels).

@@ -37,6 +37,10 @@ struct AppleBundle {
     /// `UILaunchStoryboardName` of the Info.plist files, less those also the main storyboard: launch screens
     /// are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
+    /// File names (last path component) of the sources the project files compile only into macOS targets
+    /// (see `macOSOnlySourceNames`): a SwiftUI `TabView` there is a Mac window's tab view (UTM's settings
+    /// window), never an iPhone tab bar.
+    private(set) var macOSOnlySources: Set<String> = []
     private(set) var folders: [LocalizationFolder] = []
     /// What the project files list, when they list the app's resources one by one: nil without a project
     /// file, or when a project uses folders Xcode 16 keeps in sync with the disk
@@ -173,6 +177,9 @@ struct AppleBundle {
         }
         let wanted = Set(folders.filter { $0.locale != nil }.map(\.name) + storyboards.values.joined().map { ($0 as NSString).lastPathComponent })
         projectListings = listings.isEmpty || synchronized ? nil : ProjectListing(texts: listings, wanted: wanted)
+        let compiled = listings.map(Self.compiledSourceNames)
+        let forIOS = compiled.reduce(into: Set<String>()) { $0.formUnion($1.forIOS) }
+        macOSOnlySources = compiled.reduce(into: Set<String>()) { $0.formUnion($1.all) }.subtracting(forIOS)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
         infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
         // A storyboard an Info.plist names both as the launch screen and as the main interface
@@ -483,7 +490,7 @@ struct AppleBundle {
 
     private static func plistStrings(_ path: String) -> [String: String] {
         var diagnostics: [InputDiagnostic] = []
-        guard let bytes = StringsFiles.bytes(path), bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)),
+        guard let bytes = StringsFiles.bytes(path), Self.beginsXMLPropertyList(bytes),
               let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return [:] }
         defer { xmlFreeDoc(document) }
         guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return [:] }
@@ -492,6 +499,38 @@ struct AppleBundle {
             if let value, LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
         }
         return values
+    }
+
+    /// Whether bytes begin an XML property list, `<?xml` or `<plist`, in UTF-8 (with or without a byte-order
+    /// mark) or UTF-16 (with a byte-order mark, or without one recognised by the zero byte of its first
+    /// character, as XML 1.0 Appendix F detects it): Xcode and `plutil` read an `Info.plist` saved in
+    /// UTF-16 (libxml2 detects the encoding the same way). Binary and old-style property lists are not read.
+    static func beginsXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        var head = bytes.prefix(32)
+        var utf16: Bool?  // true: big-endian
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) {
+            head = head.dropFirst(3)
+        } else if head.starts(with: [0xFF, 0xFE]) {
+            head = head.dropFirst(2); utf16 = false
+        } else if head.starts(with: [0xFE, 0xFF]) {
+            head = head.dropFirst(2); utf16 = true
+        } else if head.starts(with: [UInt8(ascii: "<"), 0]) {
+            utf16 = false
+        } else if head.starts(with: [0, UInt8(ascii: "<")]) {
+            utf16 = true
+        }
+        var characters: [UInt8] = []
+        if let bigEndian = utf16 {
+            let units = Array(head)
+            for index in stride(from: 0, to: units.count - 1, by: 2) {
+                let (high, low) = bigEndian ? (units[index], units[index + 1]) : (units[index + 1], units[index])
+                guard high == 0 else { break }
+                characters.append(low)
+            }
+        } else {
+            characters = Array(head)
+        }
+        return characters.starts(with: Array("<?xml".utf8)) || characters.starts(with: Array("<plist".utf8))
     }
 
     /// `name = value;` in a project file (the first one: the project object's).
@@ -624,6 +663,89 @@ struct AppleBundle {
             }
         }
         return lowest
+    }
+
+    /// Whether the project files compile a source file only into macOS targets: it is named (by its last
+    /// path component) in the Sources build phase of macOS targets and of no other target.
+    func isCompiledOnlyForMacOS(_ path: String) -> Bool {
+        macOSOnlySources.contains((path as NSString).lastPathComponent)
+    }
+
+    /// The source files (last path components) the Sources build phases of a project file compile, and
+    /// those of them an iOS build compiles. A target builds for macOS only when each of its
+    /// configurations' `SUPPORTED_PLATFORMS` (its own, else the project's configuration of the same name)
+    /// names only `macosx`, or, without it, its `SDKROOT` is `macosx`; `auto`, a missing or an unknown
+    /// value counts as iOS. A build file filtered to other platforms (`platformFilter = maccatalyst;`,
+    /// `platformFilters = (macos, );`) is not compiled for an iPhone either. A name listed twice counts as
+    /// compiled for iOS when either file is.
+    static func compiledSourceNames(in text: String) -> (all: Set<String>, forIOS: Set<String>) {
+        let objects = pbxprojObjects(in: text)
+        func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
+        func object(_ reference: Substring) -> Substring? { objects[String(reference.split(separator: " ").first ?? "")] }
+        // `name = value;` in an object's body: Xcode writes build files and file references on one line
+        // (`{isa = PBXBuildFile; fileRef = AB /* a.swift */; platformFilter = ios; }`), others one setting
+        // a line.
+        func field(_ name: String, _ body: Substring) -> Substring? {
+            var rest = body
+            while let range = rest.firstByteRange(of: "\(name) = ") {
+                let isWhole = range.lowerBound == body.startIndex || " \t\n;{".utf8.contains(body.utf8[body.utf8.index(before: range.lowerBound)])
+                if isWhole, let end = body.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) {
+                    return body[range.upperBound..<end]
+                }
+                rest = body[range.upperBound...]
+            }
+            return nil
+        }
+        func value(_ name: String, _ body: Substring) -> String? {
+            field(name, body).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n")) }
+        }
+        func list(_ name: String, _ body: Substring) -> [Substring] {
+            guard let items = field(name, body), items.first == "(" else { return [] }
+            return items.dropFirst().split(separator: ",").map { Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n)"))) }.filter { !$0.isEmpty }
+        }
+        func configurations(_ owner: Substring) -> [Substring] {
+            guard let reference = field("buildConfigurationList", owner), let configurationList = object(reference) else { return [] }
+            return list("buildConfigurations", configurationList).compactMap(object)
+        }
+        func name(_ configuration: Substring) -> String? {
+            // `name = Debug;` follows the build settings' closing brace.
+            value("name", configuration.lastIndex(of: "}").map { configuration[$0...] } ?? configuration)
+        }
+        var projectSettings: [String: (platforms: String?, sdk: String?)] = [:]
+        for body in objects.values where isa(body, "PBXProject") {
+            for configuration in configurations(body) {
+                if let name = name(configuration) {
+                    projectSettings[name] = (value("SUPPORTED_PLATFORMS", configuration), value("SDKROOT", configuration))
+                }
+            }
+        }
+        func isMacOSOnly(_ target: Substring) -> Bool {
+            let all = configurations(target)
+            return !all.isEmpty && all.allSatisfy { configuration in
+                let inherited = name(configuration).flatMap { projectSettings[$0] }
+                if let platforms = value("SUPPORTED_PLATFORMS", configuration) ?? inherited?.platforms {
+                    let words = platforms.split(whereSeparator: \.isWhitespace)
+                    return !words.isEmpty && words.allSatisfy { $0 == "macosx" }
+                }
+                return (value("SDKROOT", configuration) ?? inherited?.sdk) == "macosx"
+            }
+        }
+        var all = Set<String>()
+        var forIOS = Set<String>()
+        for target in objects.values where isa(target, "PBXNativeTarget") {
+            let macOSOnly = isMacOSOnly(target)
+            for phase in list("buildPhases", target).compactMap(object) where isa(phase, "PBXSourcesBuildPhase") {
+                for buildFile in list("files", phase).compactMap(object) {
+                    guard let reference = field("fileRef", buildFile).flatMap(object),
+                          let path = value("path", reference) ?? value("name", reference) else { continue }
+                    let fileName = (path as NSString).lastPathComponent
+                    all.insert(fileName)
+                    let filters = value("platformFilter", buildFile).map { [Substring($0)] } ?? (field("platformFilters", buildFile) == nil ? nil : list("platformFilters", buildFile))
+                    if !macOSOnly, filters?.contains("ios") ?? true { forIOS.insert(fileName) }
+                }
+            }
+        }
+        return (all, forIOS)
     }
 
     /// "17.0", "18.5.1" → 17.0, 18.5; nil for anything else (a `$(…)` reference).

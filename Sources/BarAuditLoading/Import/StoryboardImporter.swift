@@ -75,15 +75,23 @@ enum StoryboardImporter {
         let resources = AppleResources.resolve(builder.uses, localizableCandidates: candidateKeys, base: builder.baseTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
         let bars = pending.map { bar in
+            var keyedInCode = Set<String>()
             var items = bar.items.map { item in
                 var item = item
-                for (field, key) in builder.localizableCandidates[item.id] ?? [] where resources.confirmedLocalizableKeys.contains(key) {
+                for (field, key) in builder.localizableCandidates[item.id] ?? [] {
+                    // A key no table has is still looked up by the app's code when the item loads (Open Food
+                    // Facts' search tab, whose key is commented out of its tables, is retitled by its
+                    // controller): its text is the code's.
+                    guard resources.confirmedLocalizableKeys.contains(key) else {
+                        keyedInCode.insert(item.id)
+                        continue
+                    }
                     let text = Text(.key(key), location: item.location)
                     if field == "label" { item.accessibility.label = text } else { item.title = text }
                 }
                 return item
             }
-            markConfiguredInCode(&items, controllerClass: bar.controllerClass)
+            markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)
             var imported = Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
                                // UITabBarController selects its first tab unless code says otherwise.
                                selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
@@ -100,17 +108,19 @@ enum StoryboardImporter {
 extension StoryboardImporter {
     /// Tabs the storyboard leaves without a title and label, or with Interface Builder's placeholder
     /// title ("Item", "Item 1"), are filled in code when the tab bar controller is a subclass (it exists
-    /// to configure its tabs) or when no tab has a real text at all (the storyboard only lays out the
-    /// controllers). System items have their system title.
-    static func markConfiguredInCode(_ items: inout [Item], controllerClass: String?) {
+    /// to configure its tabs), when no tab has a real text at all (the storyboard only lays out the
+    /// controllers), or when the tab's item gives code a localisation key to look up (`keyedInCode`).
+    /// System items have their system title.
+    static func markConfiguredInCode(_ items: inout [Item], controllerClass: String?, keyedInCode: Set<String> = []) {
         func isUnset(_ item: Item) -> Bool {
             guard item.accessibility.label == nil else { return false }
             guard let title = item.title else { return true }
             return title.defaultValue.map(isPlaceholderTitle) ?? false
         }
         let setter = controllerClass ?? (items.allSatisfy(isUnset) ? "the app" : nil)
-        guard let setter else { return }
-        for index in items.indices where isUnset(items[index]) { items[index].configuredInCode = setter }
+        for index in items.indices where isUnset(items[index]) {
+            if let setter { items[index].configuredInCode = setter } else if keyedInCode.contains(items[index].id) { items[index].configuredInCode = "the app" }
+        }
     }
 
     /// The titles Interface Builder gives new tab bar items.
@@ -231,6 +241,12 @@ private struct StoryboardSet {
     /// The tab bar item of a tab's view controller: its own, or, for a storyboard reference without
     /// one, the referenced controller's in the other storyboard (found anywhere in the app, followed
     /// through further references). A reference that leads nowhere or in a circle is a located error.
+    ///
+    /// Interface Builder gives a storyboard reference that becomes a tab an item of its own, titled
+    /// "Item", for its canvas. Left untouched, it is passed over for the referenced controller's item:
+    /// apps ship whole bars of such references (Umbrella's five tabs, Open Food Facts' and SideStore's
+    /// one) whose referenced controllers hold the real titles. The untouched item stands only when the
+    /// reference leads to no item, and then without an error about the reference.
     /// Problems of the segue itself are located at it (`segue`); it was the storyboard without a line.
     mutating func tabBarItem(of destination: String, in storyboard: Storyboard, from segue: SourceLocation, bundle: AppleBundle,
                              diagnostics: inout [InputDiagnostic]) -> (xmlNodePtr, Storyboard)? {
@@ -241,39 +257,67 @@ private struct StoryboardSet {
         }
         var current = (controller: controller, storyboard: storyboard)
         var visited: [String] = []
+        var untouched: (xmlNodePtr, Storyboard)?
+        func fail(_ problems: [InputDiagnostic]) -> (xmlNodePtr, Storyboard)? {
+            if untouched == nil { diagnostics += problems }
+            return untouched
+        }
         while true {
             let (node, owner) = current
-            if let item = owner.children(of: node, named: "tabBarItem", key: "tabBarItem").first { return (item, owner) }
+            let isReference = LibXML.string(node.pointee.name) == "viewControllerPlaceholder"
+            if let item = owner.children(of: node, named: "tabBarItem", key: "tabBarItem").first {
+                guard isReference && Self.isUntouched(item) else { return (item, owner) }
+                untouched = untouched ?? (item, owner)
+            }
             let location = SourceLocation(file: owner.path, line: Int(xmlGetLineNo(node)), column: owner.column(of: node))
-            guard LibXML.string(node.pointee.name) == "viewControllerPlaceholder", let name = StringsFiles.attribute(node, "storyboardName") else {
-                diagnostics.append(InputDiagnostic(severity: .warning, message: "the tab's view controller '\(StringsFiles.attribute(node, "id") ?? "?")' has no tab bar item; its tab is not audited",
-                                                   location: location))
-                return nil
+            guard isReference, let name = StringsFiles.attribute(node, "storyboardName") else {
+                return fail([InputDiagnostic(severity: .warning, message: "the tab's view controller '\(StringsFiles.attribute(node, "id") ?? "?")' has no tab bar item; its tab is not audited",
+                                             location: location)])
             }
             let step = "\(owner.path)#\(StringsFiles.attribute(node, "id") ?? "")"
             if let start = visited.firstIndex(of: step) {
                 let chain = (visited[start...] + [step]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-                diagnostics.append(InputDiagnostic(severity: .error, message: "storyboard references form a cycle (\(chain)); the tab is not audited", location: location))
-                return nil
+                return fail([InputDiagnostic(severity: .error, message: "storyboard references form a cycle (\(chain)); the tab is not audited", location: location)])
             }
             visited.append(step)
             guard let referencedPath = bundle.storyboard(named: name, near: owner.path) else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which is not in the project; its tab is not audited",
-                                                   location: location))
-                return nil
+                return fail([InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which is not in the project; its tab is not audited",
+                                             location: location)])
             }
-            guard let referenced = load(referencedPath, referencedAt: location, diagnostics: &diagnostics) else { return nil }
+            var loadProblems: [InputDiagnostic] = []
+            guard let referenced = load(referencedPath, referencedAt: location, diagnostics: &loadProblems) else { return fail(loadProblems) }
+            diagnostics += loadProblems
             let identifier = StringsFiles.attribute(node, "referencedIdentifier")
             let target = identifier.map { id in referenced.elements.first { StringsFiles.attribute($0, "storyboardIdentifier") == id } }
                 ?? referenced.initialViewControllerID.flatMap { referenced.byID[$0] }
             guard let target else {
                 let what = identifier.map { "no view controller with storyboard ID '\($0)'" } ?? "no initial view controller"
-                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which has \(what); its tab is not audited",
-                                                   location: location))
-                return nil
+                return fail([InputDiagnostic(severity: .error, message: "the tab references storyboard '\(name)', which has \(what); its tab is not audited",
+                                             location: location)])
             }
             current = (target, referenced)
         }
+    }
+
+    /// An item as Interface Builder adds it to a storyboard reference: no attribute but its key, id and
+    /// a placeholder title, and nothing inside.
+    private static func isUntouched(_ item: xmlNodePtr) -> Bool {
+        var attribute = item.pointee.properties
+        while let current = attribute {
+            switch LibXML.string(current.pointee.name) {
+            case "key", "id": break
+            case "title":
+                guard let title = StringsFiles.attribute(item, "title"), StoryboardImporter.isPlaceholderTitle(title) else { return false }
+            default: return false
+            }
+            attribute = current.pointee.next
+        }
+        var child = item.pointee.children
+        while let current = child {
+            if current.pointee.type == XML_ELEMENT_NODE { return false }
+            child = current.pointee.next
+        }
+        return true
     }
 
     /// A referenced storyboard that cannot be read (a pipe, a folder, past the size limit) has no line to

@@ -170,7 +170,8 @@ public enum GeometryModel {
             let room = bar.materialSelectedItemGrows && visibility == .selected && !inline
                 ? min(m.materialShiftingActiveMaximum, viewport.width - (count - 1) * m.materialShiftingInactiveMinimum)
                 : itemWidth
-            let titleWidth = room - 2 * m.materialTitleInset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
+            let inset = bar.materialLabelSpansItem && !inline ? 0 : m.materialTitleInset
+            let titleWidth = room - 2 * inset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
             let (fontSize, letterSpacing): (Double, Double) = if let own = bar.materialLabelTextAppearance {
                 (own.textSize, own.letterSpacing * own.textSize)
             } else {

@@ -6,7 +6,8 @@ import BarAuditModel
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
 /// by more than the width model's error (`text.measurement-tolerance`: a share on iOS, a margin in dp on Android). A Material label is measured as
 /// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
-/// another tab may be replaced there too, so it is a note. A Material 3 label that may wrap (a Compose
+/// another tab may be replaced there too, so it is a note; so is an iOS title that overflows only
+/// UIKit's estimated margin around it (it is narrower than its tab). A Material 3 label that may wrap (a Compose
 /// `Text` without `maxLines`) is laid out on lines at ICU's line break opportunities, filled greedily, and
 /// is reported only when a word is wider than its tab or the lines outnumber what the label shows.
 struct L10nTitleTruncation: Rule {
@@ -36,6 +37,11 @@ struct L10nTitleTruncation: Rule {
         let lineLimit = platform == .material && style == .material ? min(item.titleLineLimit ?? 1, metrics.materialWrappingLabelLines) : 1
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double, wrapped: WrappedTitle?)?
+        // UIKit's margin around a title is an estimate (`ios.title-padding`): a title wider than the
+        // estimated room but not than the room without that margin may still fit on a device. Such a
+        // title is a note; a title wider than even that room is a warning.
+        let unknownMargin = platform == .ios ? 2 * metrics.iosTitlePadding : 0
+        var overflowsWithoutMargin = false
         // A Material label is judged as it shows when its tab is selected: any tab can be, the selected
         // label is the widest (Material 2: 14 sp active, 12 sp inactive), and "selected" visibility shows
         // only that one. Past Material's largest bar (which layout-item-count reports) the bar's own
@@ -88,6 +94,7 @@ struct L10nTitleTruncation: Rule {
                 wrapped = lines
             }
             overflows.append(geometry.viewport.describe(unit: geometry.unit))
+            if wrapped != nil || needed > available + unknownMargin { overflowsWithoutMargin = true }
             if worst == nil || needed - available > worst!.needed - worst!.available { worst = (needed, available, frame.titleFontSize, wrapped) }
         }
         guard let worst, !overflows.isEmpty else { return [] }
@@ -110,12 +117,14 @@ struct L10nTitleTruncation: Rule {
             outcome = "; it wraps between words, but the word '\(word.text.abbreviated(to: 200))'\(width) is wider than its tab and is broken inside it"
         } else if let wrapped = worst.wrapped {
             outcome = "; it wraps onto \(wrapped.lines.count) lines, but its label has room for \(lineLimit)"
-        } else {
+        } else if overflowsWithoutMargin {
             outcome = "; it is likely truncated"
+        } else {
+            outcome = "; it may be truncated (it is narrower than its tab; UIKit's margin around a title, \((unknownMargin / 2).formattedMetric) pt a side here, is an estimate)"
         }
         return [Violation(
             "the title '\(title.text.abbreviated(to: 200))' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
-            at: location, severity: codeSetter == nil ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
+            at: location, severity: codeSetter == nil && overflowsWithoutMargin ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 
     /// A title laid out on lines in its tab, and its widest word when one is wider than the tab.

@@ -21,6 +21,13 @@ enum SwiftCodeImporter {
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
+        let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
+        // A file only macOS targets compile (UTM's `Platform/macOS/SettingsView.swift`) builds a Mac window's
+        // tab view, never an iPhone tab bar.
+        if bundle.isCompiledOnlyForMacOS(path) {
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the project compiles this file only into macOS targets (project.pbxproj): the tab bars it builds are a Mac app's, not an iPhone's; not audited", location: locate(scan.bars[0].position)))
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
+        }
         var uses = Set<AppleResources.Use>()
         // SwiftUI literals are the development language's text, as a storyboard's texts are.
         var sourceTexts: [String: LocalizedString] = [:]
@@ -36,7 +43,6 @@ enum SwiftCodeImporter {
                 }
             }
         }
-        let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
         // SwiftGen keys generated in another project of the repository (a framework the app links) that
         // read their own bundle are looked up in that framework's tables, as `Bundle(for: BundleToken.self)`
         // does at run time; the app's languages stay those of the app's bundle.
