@@ -136,7 +136,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Android round 9: PeerTube's Japanese "Subscriptions", one katakana loanword ICU cuts into
                       // five pieces; katakana words apart stay words.
                       ("ja", "サブスクリプション", false), ("ja", "プレイリストとダウンロードとサブスクリプションの設定", true),
-                      ("ja", "アプリ ゲーム ブック ムービー ミュージック", true)])
+                      ("ja", "アプリ ゲーム ブック ムービー ミュージック", true),
+                      // Android round 10: AnySoftKeyboard's Filipino "I-setup ang mga emoji" (four words; ICU breaks
+                      // at the hyphen); words apart from a hyphen or a dash stay words.
+                      ("fil", "I-setup ang mga emoji", false), ("de", "E-Mail-Konto und Wi-Fi", false),
+                      ("fil", "I-setup ang mga emoji at sticker", true), ("fr", "Set up - your emoji keys", true),
+                      ("fr", "Set up – your emoji keys", true)])
     func wordsOfLabels(_ locale: String, _ label: String, _ reported: Bool) throws {
         let findings = try ruleFindings("voiceover-label-verbose", oneTitle(platform: "material", "Home", locale: locale, label))
         #expect(findings.isEmpty != reported, "\(locale) '\(label)': \(findings.map(\.message))")
