@@ -274,6 +274,25 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
     }
 
+    /// Android round 10: Google I/O's "Codelabs" is copied by 30 of its 42 translations and kept in the
+    /// singular, "Codelab", by five more (Japanese, Korean, Italian, Chinese): a program name all but a few
+    /// translators kept. A singular counts as keeping an English name; another word does not.
+    @Test func aNameKeptInTheSingularIsStillAName() throws {
+        func body(_ texts: [String]) -> String {
+            let locales = ["de", "ja", "ko", "ar", "vi"]
+            let tables = zip(locales, texts).map { "<strings locale=\"\($0)\"><string key=\"t\">\($1)</string></strings>" }.joined(separator: "\n")
+            return """
+                <bar id="b" platform="material" sourceLocale="en" locales="en \(locales.joined(separator: " "))" selected="a"><item id="a" titleKey="t"/></bar>
+                <strings locale="en"><string key="t">Codelabs</string></strings>
+                \(tables)
+                """
+        }
+        let kept = try ruleFindings("l10n-string-untranslated", body(["Codelabs", "Codelab", "Codelab", "Codelabs", "Phòng thí nghiệm"]))
+        #expect(kept.isEmpty, "\(kept.map { ($0.locale, $0.message) })")
+        let translated = try ruleFindings("l10n-string-untranslated", body(["Codelabs", "Codelab", "コードラボ", "Codelabs", "Phòng thí nghiệm"]))
+        #expect(translated.compactMap(\.locale).sorted() == ["ar", "de"], "\(translated.map { ($0.locale, $0.message) })")
+    }
+
     /// Android round 5: RadioDroid's menu items name their title's `@string` as their `app:contentDescription`
     /// too; an untranslated string was reported twice, as "the title" and as "the label", at one line.
     @Test func aKeyUsedAsTitleAndLabelIsReportedOnce() throws {
