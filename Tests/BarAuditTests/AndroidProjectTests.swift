@@ -243,6 +243,39 @@ import Testing
         #expect(AndroidProject.localeFilterFiles(build: "resourceConfigurations += listOf(\"en\", \"de\")").isEmpty)
     }
 
+    /// Android round 10: Tella's menu is in its `:shared-ui` library (`values-ar`, `-es`, `-fr`) and shown by a
+    /// layout of its app module `:mobile`, which depends on it and ships 24 locales of its own. The APK's
+    /// resources are the app's merge: its strings override the library's, and its locales are shipped —
+    /// read from the library alone, the bar had three locales and the library's texts.
+    @Test func aLibrarysMenuIsReadAsTheModuleShowingItSeesIt() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include ':mobile'\ninclude ':shared-ui'\n")
+        scratch.write("mobile/build.gradle", "dependencies {\n    implementation project(':shared-ui')\n}\n")
+        scratch.write("shared-ui/build.gradle", "android {\n}\n")
+        scratch.write("shared-ui/src/main/res/menu/bottom_nav.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/home" android:title="@string/home" />
+                <item android:id="@+id/camera" android:title="@string/camera" />
+            </menu>
+            """)
+        scratch.write("shared-ui/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string><string name=\"camera\">Camera</string></resources>")
+        scratch.write("shared-ui/src/main/res/values-fr/strings.xml", "<resources><string name=\"home\">Accueil</string><string name=\"camera\">Caméra</string></resources>")
+        scratch.write("mobile/src/main/res/layout/activity_main.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" />
+            """)
+        scratch.write("mobile/src/main/res/values-fr/strings.xml", "<resources><string name=\"home\">Début</string></resources>")
+        scratch.write("mobile/src/main/res/values-de/strings.xml", "<resources><string name=\"home\">Start</string></resources>")
+        let loaded = Auditor.load(scratch.path("shared-ui/src/main/res/menu/bottom_nav.xml"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(Set(bar.locales) == ["en", "de", "fr"], "the app's values-de is shipped: \(bar.locales)")
+        #expect(file.strings["fr"]?.entries["home"]?.content == .text("Début"), "the app's string overrides its library's")
+        #expect(file.strings["fr"]?.entries["camera"]?.content == .text("Caméra"), "the library's string where the app has none")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing, "de lacks 'camera'")
+    }
+
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
     /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
     @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {

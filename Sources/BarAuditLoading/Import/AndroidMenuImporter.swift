@@ -30,7 +30,8 @@ public enum AndroidMenuImporter {
 
         let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
-        let (resources, problems) = strings(wanted, seenBy: project.module(containing: resourcesFolder), in: project,
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (resources, problems) = strings(wanted, seenBy: project.module(showingMenu: name, from: project.module(containing: resourcesFolder)), in: project,
                                             otherwise: [resourcesFolder], preferringPlurals: codeKeys)
         diagnostics += problems
 
@@ -78,7 +79,6 @@ public enum AndroidMenuImporter {
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
         let checkedID = nodes.firstIndex { attribute($0, "checked") == "true" }.map { items[$0].id }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let labels = project.labels(ofMenu: name)
         var bar = Bar(
             id: name, location: barLocation, platform: .material,

@@ -987,6 +987,35 @@ final class AndroidProject: @unchecked Sendable {
         return nil
     }
 
+    private let menuModuleLock = NSLock()
+    private var menuModules: [String: Int?] = [:]
+
+    /// The module whose merged resources show a menu: the Android Gradle plugin merges a library's
+    /// resources into the modules that use it, and the app's own values override the library's and add
+    /// its locales. A menu of a library module (Tella's `:shared-ui`, with `values-ar`, `-es` and `-fr`) shown
+    /// by a layout of a module that depends on it (`:mobile`, 24 locales) reads its strings as that module
+    /// sees them; of several such modules, the one that sees the most modules (the app). The menu's own
+    /// module where no bottom navigation layout of another module that sees it names the menu. Worked out
+    /// once per menu name and module.
+    func module(showingMenu name: String, from menuModule: Module?) -> Module? {
+        guard let menuModule, let uses = bottomNavigationUses[name], !uses.isEmpty else { return menuModule }
+        let key = name + "\u{1F}" + menuModule.directory
+        if let known = menuModuleLock.withLock({ menuModules[key] }) { return known.map { modules[$0] } ?? menuModule }
+        var best: (index: Int, seen: Int)?
+        var looked = Set<String>([Self.normalised(menuModule.directory)])
+        for use in uses {
+            guard let layoutModule = module(holding: use.location.file), looked.insert(Self.normalised(layoutModule.directory)).inserted,
+                  let index = moduleIndexByDirectory[Self.normalised(layoutModule.directory)] else { continue }
+            let visible = visibleModules(from: layoutModule)
+            guard visible.contains(where: { $0.directory == menuModule.directory }) else { continue }
+            if best == nil || visible.count > best!.seen || (visible.count == best!.seen && layoutModule.path < modules[best!.index].path) {
+                best = (index, visible.count)
+            }
+        }
+        menuModuleLock.withLock { menuModules[key] = .some(best?.index) }
+        return best.map { modules[$0.index] } ?? menuModule
+    }
+
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
     /// theirs), then itself. A module without a build file to read sees every module of the project.
     func visibleModules(from module: Module) -> [Module] {
