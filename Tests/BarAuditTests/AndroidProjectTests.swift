@@ -276,6 +276,37 @@ import Testing
         #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing, "de lacks 'camera'")
     }
 
+    /// Android round 10: Blocker keeps its retired View-based `app/` module (a bottom navigation menu, five
+    /// titles missing in six locales) beside the `:app-compose` its settings include: `app/` is not built,
+    /// so its menu is a note, not a bar. Where the settings compute their modules, every module is read.
+    @Test func aMenuOfAModuleTheSettingsLeaveOutIsNotAudited() throws {
+        func load(settings: String) throws -> LoadedFile {
+            let scratch = Scratch()
+            scratch.write("settings.gradle.kts", settings)
+            scratch.write("app-compose/build.gradle.kts", "android {\n}\n")
+            scratch.write("app/src/main/res/menu/bottom_nav.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /></menu>
+                """)
+            scratch.write("app/src/main/res/layout/activity_main.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" />
+                """)
+            scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
+            return Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        }
+        let leftOut = try load(settings: "rootProject.name = \"Blocker\"\npluginManagement {\n    includeBuild(\"build-logic\")\n    repositories { google { content { includeGroupByRegex(\"com\\\\.android.*\") } } }\n}\ninclude(\":app-compose\")\ninclude(\n    \":core:ui\",\n)\n")
+        #expect(leftOut.definition?.bars.isEmpty ?? true, "not built: no bar")
+        #expect(leftOut.diagnostics.map(\.severity) == [.info] && leftOut.diagnostics.first?.message.contains("does not include the module") == true, "\(leftOut.diagnostics)")
+        let computed = try load(settings: "include(\":app-compose\")\nfile(\"features\").listFiles()?.forEach { include(\":features:${it.name}\") }\n")
+        #expect(computed.definition?.bars.count == 1, "computed modules: \(computed.diagnostics)")
+        #expect(AndroidProject.includesAreWritten(settings: "include ':app', ':lib'\ninclude(\":x\")\nincludeBuild(\"logic\")") == true)
+        #expect(AndroidProject.includesAreWritten(settings: "include(*modules.toTypedArray())") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "includeFlat 'lib'") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "include ':app'\nincludeFlat 'lib'") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "rootProject.name = \"x\"\nincludeBuild(\"logic\")") == nil)
+    }
+
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
     /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
     @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {
@@ -789,6 +820,8 @@ import Testing
             "app/src/main/res/layout/other.xml": "<FrameLayout xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n  <com.google.android.material.bottomnavigation.BottomNavigationView app:menu=\"@menu/other_nav\"/>\n  <com.google.android.material.bottomnavigation.BottomNavigationView\n      app:menu=\"@menu/gone\"/>\n</FrameLayout>",
             "second/src/main/res/menu/nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/one\" android:title=\"One\"/><item android:id=\"@+id/two\" android:title=\"Two\"/></menu>",
             "second/src/main/res/layout/main.xml": "<BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/nav\"/>",
+            // A module the settings leave out is not built: `second` is included to be audited.
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\", \":second\")\ninclude(\":libs:strings\", \":absent\")\n",
         ])
         let result = try runBarAudit(["audit", scratch.path(".")])
         let output = result.standardOutput

@@ -50,6 +50,10 @@ final class AndroidProject: @unchecked Sendable {
 
     let root: String
     let modules: [Module]
+    /// Whether the settings file names every module of the build: it has `include` statements, and
+    /// each names its modules as written strings (no `include(*names)`, no `":${name}"`). Then a module
+    /// it does not name is not part of the build.
+    let settingsNameEveryModule: Bool
     /// The first module with each resource folder, and with each directory, by normalised path: looked up
     /// for every resource file the search finds, which compared the path with every module's folders
     /// (2,000 modules each naming the menu: 4.5 s, a quarter of it normalising the same paths again).
@@ -78,9 +82,10 @@ final class AndroidProject: @unchecked Sendable {
         set { reportLock.withLock { reportedByDiscovery = newValue } }
     }
 
-    private init(root: String, modules: [Module]) {
+    private init(root: String, modules: [Module], settingsNameEveryModule: Bool = false) {
         self.root = root
         self.modules = modules
+        self.settingsNameEveryModule = settingsNameEveryModule
         var byResources: [String: Int] = [:]
         var byDirectory: [String: Int] = [:]
         for (index, module) in modules.enumerated() {
@@ -272,8 +277,11 @@ final class AndroidProject: @unchecked Sendable {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
             modules.append(module(path: path, directory: directory))
         }
+        var literal: Bool?
         for settings in settingsFiles {
             guard let text = FileBytes.text((root as NSString).appendingPathComponent(settings)) else { continue }
+            let written = includesAreWritten(settings: text)
+            literal = written.map { (literal ?? true) && $0 } ?? literal
             for (path, directory) in includedModules(settings: text) {
                 add(path: path, directory: directory.map { normalised((root as NSString).appendingPathComponent($0)) }
                     ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
@@ -285,7 +293,68 @@ final class AndroidProject: @unchecked Sendable {
         let included = modules.count
         add(path: ownPath, directory: moduleDirectory)
         for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
-        return AndroidProject(root: root, modules: modules)
+        return AndroidProject(root: root, modules: modules, settingsNameEveryModule: literal == true)
+    }
+
+    /// Whether a resource folder belongs to a module the settings file includes: its module is included,
+    /// or the folder lies inside an included module's folder, compared as absolute paths with symbolic
+    /// links resolved (a project audited from inside `app/src/main` names the menu's folder `./res`, and the
+    /// included module `../../../app`).
+    func isBuilt(resources: String, of module: Module) -> Bool {
+        if module.isIncluded { return true }
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let folder = absolute(resources) + "/"
+        return modules.contains { $0.isIncluded && folder.hasPrefix(absolute($0.directory) + "/") }
+    }
+
+    /// Whether every `include` statement of a settings file names its modules as written strings
+    /// (`include ':app', ':lib'`, `include(":app")`); nil when it has none. False where one computes
+    /// them (`include(*modules.toTypedArray())`, `include(":feature:$name")`) or includes a folder beside
+    /// the root (`includeFlat`): then
+    /// the modules it names are not all the modules of the build.
+    static func includesAreWritten(settings: String) -> Bool? {
+        var found = false
+        let lines = settings.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.hasPrefix("//") }
+        var index = 0
+        while index < lines.count {
+            var statement = lines[index]
+            // `include …` or `include(…)`; not `includeBuild`, `includeGroupByRegex` (a repository's content filter).
+            if statement.hasPrefix("include"), statement.dropFirst("include".count).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? false {
+                found = true
+                var openParentheses = statement.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+                while index + 1 < lines.count, openParentheses > 0 || statement.hasSuffix(",") {
+                    index += 1
+                    openParentheses += lines[index].reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+                    statement += " " + lines[index]
+                }
+                let arguments = statement.dropFirst("include".count)
+                guard let first = arguments.first, first == "(" || first.isWhitespace || first == "'" || first == "\"" else { return false }
+                let strings = quotedStrings(in: arguments)
+                if strings.isEmpty || strings.contains(where: { $0.contains("$") }) { return false }
+                // What is left once the strings are taken out: only parentheses, commas and spaces.
+                var rest = String(arguments)
+                for string in strings {
+                    for quote in ["\"", "'"] { rest = rest.replacingOccurrences(of: quote + string + quote, with: "") }
+                }
+                if !rest.allSatisfy({ $0 == "(" || $0 == ")" || $0 == "," || $0.isWhitespace }) { return false }
+            } else if statement.hasPrefix("includeFlat") || Self.callsInclude(statement) {
+                // `include` inside other code (`listFiles().forEach { include(":features:${it.name}") }`).
+                return false
+            }
+            index += 1
+        }
+        return found ? true : nil
+    }
+
+    /// Whether a line calls `include` after other code (not `includeBuild`, `includeGroup…`).
+    private static func callsInclude(_ line: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: "include") {
+            let next = rest[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// A path with `..` folded into the folder before it (`apps/../libs/x` → `libs/x`), relative paths too.
