@@ -280,6 +280,7 @@ import Testing
     /// titles missing in six locales) beside the `:app-compose` its settings include: `app/` is not built,
     /// so its menu is a note, not a bar. Where the settings compute their modules, every module is read.
     @Test func aMenuOfAModuleTheSettingsLeaveOutIsNotAudited() throws {
+        var composeBar: LoadedFile?
         func load(settings: String) throws -> LoadedFile {
             let scratch = Scratch()
             scratch.write("settings.gradle.kts", settings)
@@ -292,19 +293,45 @@ import Testing
                 <?xml version="1.0" encoding="utf-8"?>
                 <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" />
                 """)
-            scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
+            scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string><string name=\"more\">More</string></resources>")
+            scratch.write("app/src/main/java/app/Bar.kt", """
+                @Composable
+                fun Bar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.more)) })
+                    }
+                }
+                """)
+            composeBar = Auditor.load(scratch.path("app/src/main/java/app/Bar.kt"))
             return Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
         }
         let leftOut = try load(settings: "rootProject.name = \"Blocker\"\npluginManagement {\n    includeBuild(\"build-logic\")\n    repositories { google { content { includeGroupByRegex(\"com\\\\.android.*\") } } }\n}\ninclude(\":app-compose\")\ninclude(\n    \":core:ui\",\n)\n")
         #expect(leftOut.definition?.bars.isEmpty ?? true, "not built: no bar")
         #expect(leftOut.diagnostics.map(\.severity) == [.info] && leftOut.diagnostics.first?.message.contains("does not include the module") == true, "\(leftOut.diagnostics)")
+        #expect(composeBar?.definition?.bars.isEmpty ?? true, "a Compose bar of that module is not built either")
+        #expect(composeBar?.diagnostics.contains { $0.severity == .info && $0.message.contains("does not include the module 'app'") } == true, "\(composeBar?.diagnostics ?? [])")
         let computed = try load(settings: "include(\":app-compose\")\nfile(\"features\").listFiles()?.forEach { include(\":features:${it.name}\") }\n")
         #expect(computed.definition?.bars.count == 1, "computed modules: \(computed.diagnostics)")
+        #expect(composeBar?.definition?.bars.count == 1, "computed modules: \(composeBar?.diagnostics ?? [])")
         #expect(AndroidProject.includesAreWritten(settings: "include ':app', ':lib'\ninclude(\":x\")\nincludeBuild(\"logic\")") == true)
         #expect(AndroidProject.includesAreWritten(settings: "include(*modules.toTypedArray())") == false)
         #expect(AndroidProject.includesAreWritten(settings: "includeFlat 'lib'") == false)
         #expect(AndroidProject.includesAreWritten(settings: "include ':app'\nincludeFlat 'lib'") == false)
         #expect(AndroidProject.includesAreWritten(settings: "rootProject.name = \"x\"\nincludeBuild(\"logic\")") == nil)
+    }
+
+    /// Android round 10: Blocker's screenshot test draws its navigation bar (`core/designsystem/src/test/kotlin/
+    /// …/NavigationScreenshotTests.kt`); a test source set's code is in no APK, as its resources are not.
+    @Test func kotlinOfATestSourceSetIsNoBar() {
+        for path in ["core/designsystem/src/test/kotlin/a/NavigationScreenshotTests.kt", "app/src/androidTest/java/a/NavTest.kt",
+                     "app/src/testDebug/kotlin/a/T.kt", "shared/src/commonTest/kotlin/a/T.kt", "shared/src/androidUnitTest/kotlin/a/T.kt"] {
+            #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+        }
+        for path in ["app/src/main/java/a/Bar.kt", "/home/me/src/tests/app/src/main/kotlin/a/Bar.kt", "app/src/latest/java/Bar.kt",
+                     "shared/src/commonMain/kotlin/test/Bar.kt", "src/test.kt"] {
+            #expect(!DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+        }
     }
 
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev

@@ -32,7 +32,7 @@ public enum AndroidMenuImporter {
         let project = AndroidProject.containing(resourceFile: path)
         // A module the settings file does not include is not built (Blocker keeps its retired `app/`
         // beside the `:app-compose` it builds): its menu is in no APK.
-        if project.settingsNameEveryModule, let own = project.module(containing: resourcesFolder), !project.isBuilt(resources: resourcesFolder, of: own) {
+        if project.settingsNameEveryModule, let own = project.module(containing: resourcesFolder), !project.isBuilt(resourcesFolder, of: own) {
             let folder = AndroidProject.moduleDirectory(ofResources: resourcesFolder)
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics + [InputDiagnostic(
                 severity: .info,

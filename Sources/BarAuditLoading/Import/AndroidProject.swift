@@ -296,15 +296,15 @@ final class AndroidProject: @unchecked Sendable {
         return AndroidProject(root: root, modules: modules, settingsNameEveryModule: literal == true)
     }
 
-    /// Whether a resource folder belongs to a module the settings file includes: its module is included,
-    /// or the folder lies inside an included module's folder, compared as absolute paths with symbolic
-    /// links resolved (a project audited from inside `app/src/main` names the menu's folder `./res`, and the
-    /// included module `../../../app`).
-    func isBuilt(resources: String, of module: Module) -> Bool {
+    /// Whether a file or folder of a module (a menu's resource folder, a Kotlin file) belongs to a module
+    /// the settings file includes: its module is included, or it lies inside an included module's folder,
+    /// compared as absolute paths with symbolic links resolved (a project audited from inside
+    /// `app/src/main` names the menu's folder `./res`, and the included module `../../../app`).
+    func isBuilt(_ path: String, of module: Module) -> Bool {
         if module.isIncluded { return true }
         func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        let folder = absolute(resources) + "/"
-        return modules.contains { $0.isIncluded && folder.hasPrefix(absolute($0.directory) + "/") }
+        let inside = absolute(path) + "/"
+        return modules.contains { $0.isIncluded && inside.hasPrefix(absolute($0.directory) + "/") }
     }
 
     /// Whether every `include` statement of a settings file names its modules as written strings
