@@ -329,14 +329,21 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 let arguments = statement.dropFirst("include".count)
                 guard let first = arguments.first, first == "(" || first.isWhitespace || first == "'" || first == "\"" else { return false }
-                let strings = quotedStrings(in: arguments)
-                if strings.isEmpty || strings.contains(where: { $0.contains("$") }) { return false }
-                // What is left once the strings are taken out: only parentheses, commas and spaces.
-                var rest = String(arguments)
-                for string in strings {
-                    for quote in ["\"", "'"] { rest = rest.replacingOccurrences(of: quote + string + quote, with: "") }
+                // One pass (a statement may run over ten thousand lines): outside the strings only
+                // parentheses, commas and spaces; at least one string, and none with a `$` template.
+                var strings = 0
+                var quote: Character?
+                for character in arguments {
+                    if let open = quote {
+                        if character == open { quote = nil } else if character == "$" { return false }
+                    } else if character == "\"" || character == "'" {
+                        quote = character
+                        strings += 1
+                    } else if !(character == "(" || character == ")" || character == "," || character.isWhitespace) {
+                        return false
+                    }
                 }
-                if !rest.allSatisfy({ $0 == "(" || $0 == ")" || $0 == "," || $0.isWhitespace }) { return false }
+                if strings == 0 { return false }
             } else if statement.hasPrefix("includeFlat") || Self.callsInclude(statement) {
                 // `include` inside other code (`listFiles().forEach { include(":features:${it.name}") }`).
                 return false
