@@ -115,6 +115,7 @@ public enum DefinitionDiscovery {
     /// BottomNavigationView.
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
+        if fileExtension == "kt", isInTestSourceSet(path) { return false }
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard mayBeDefinition(path) else { return false }
         // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a
@@ -147,6 +148,20 @@ public enum DefinitionDiscovery {
             if next < bytes.count, bytes[next] == UInt8(ascii: ":") { return true }
         }
         return false
+    }
+
+    /// A Kotlin file of a Gradle test source set (`src/test/`, `src/androidTest/`, `src/testDebug/`, and
+    /// Kotlin Multiplatform's `src/commonTest/`, `src/androidUnitTest/`): tests and screenshot tests draw
+    /// bars that no APK ships (Blocker's `core/designsystem/src/test/…/NavigationScreenshotTests.kt`), as
+    /// the resources of those source sets are left out.
+    static func isInTestSourceSet(_ path: String) -> Bool {
+        let components = path.split(separator: "/")
+        // `src/<source set>/java|kotlin/…`: the source set's code folder, not any folder named `src`.
+        return components.indices.contains { index in
+            guard components[index] == "src", index + 3 < components.count, ["java", "kotlin"].contains(components[index + 2]) else { return false }
+            let sourceSet = components[index + 1]
+            return sourceSet.hasPrefix("test") || sourceSet.hasPrefix("androidTest") || sourceSet.hasSuffix("Test")
+        }
     }
 
     /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).

@@ -67,6 +67,15 @@ public enum IntentionalCopy {
     /// share of at least `minimumTranslatedLocales` translations was kept on purpose (a brand, a product).
     static let nameShare = 0.8
     static let minimumTranslatedLocales = 3
+
+    /// Whether a translation keeps a one-word English source text in its singular: Google I/O's
+    /// "Codelabs" is "Codelab" in Japanese, Korean, Italian and Taiwanese Chinese, and copied by 30 other
+    /// translations — a program name every translator kept, in the number their grammar takes.
+    static func keepsName(_ source: String, in translation: String, sourceLanguage: String) -> Bool {
+        let name = source.trimmingWhitespace()
+        guard sourceLanguage == "en", name.count > 3, name.allSatisfy(\.isLetter), name.hasSuffix("s"), !name.hasSuffix("ss") else { return false }
+        return translation.trimmingWhitespace() == name.dropLast()
+    }
 }
 
 extension RuleContext {
@@ -85,7 +94,7 @@ extension RuleContext {
         guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
         let translations = bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }.compactMap { text(of: key, category: category, in: $0) }
         guard translations.count >= IntentionalCopy.minimumTranslatedLocales else { return false }
-        let same = translations.filter { $0 == sourceText }.count
+        let same = translations.filter { $0 == sourceText || IntentionalCopy.keepsName(sourceText, in: $0, sourceLanguage: sourceLanguage) }.count
         return Double(same) >= IntentionalCopy.nameShare * Double(translations.count)
     }
 

@@ -243,6 +243,97 @@ import Testing
         #expect(AndroidProject.localeFilterFiles(build: "resourceConfigurations += listOf(\"en\", \"de\")").isEmpty)
     }
 
+    /// Android round 10: Tella's menu is in its `:shared-ui` library (`values-ar`, `-es`, `-fr`) and shown by a
+    /// layout of its app module `:mobile`, which depends on it and ships 24 locales of its own. The APK's
+    /// resources are the app's merge: its strings override the library's, and its locales are shipped —
+    /// read from the library alone, the bar had three locales and the library's texts.
+    @Test func aLibrarysMenuIsReadAsTheModuleShowingItSeesIt() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include ':mobile'\ninclude ':shared-ui'\n")
+        scratch.write("mobile/build.gradle", "dependencies {\n    implementation project(':shared-ui')\n}\n")
+        scratch.write("shared-ui/build.gradle", "android {\n}\n")
+        scratch.write("shared-ui/src/main/res/menu/bottom_nav.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/home" android:title="@string/home" />
+                <item android:id="@+id/camera" android:title="@string/camera" />
+            </menu>
+            """)
+        scratch.write("shared-ui/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string><string name=\"camera\">Camera</string></resources>")
+        scratch.write("shared-ui/src/main/res/values-fr/strings.xml", "<resources><string name=\"home\">Accueil</string><string name=\"camera\">Caméra</string></resources>")
+        scratch.write("mobile/src/main/res/layout/activity_main.xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" />
+            """)
+        scratch.write("mobile/src/main/res/values-fr/strings.xml", "<resources><string name=\"home\">Début</string></resources>")
+        scratch.write("mobile/src/main/res/values-de/strings.xml", "<resources><string name=\"home\">Start</string></resources>")
+        let loaded = Auditor.load(scratch.path("shared-ui/src/main/res/menu/bottom_nav.xml"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(Set(bar.locales) == ["en", "de", "fr"], "the app's values-de is shipped: \(bar.locales)")
+        #expect(file.strings["fr"]?.entries["home"]?.content == .text("Début"), "the app's string overrides its library's")
+        #expect(file.strings["fr"]?.entries["camera"]?.content == .text("Caméra"), "the library's string where the app has none")
+        #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing, "de lacks 'camera'")
+    }
+
+    /// Android round 10: Blocker keeps its retired View-based `app/` module (a bottom navigation menu, five
+    /// titles missing in six locales) beside the `:app-compose` its settings include: `app/` is not built,
+    /// so its menu is a note, not a bar. Where the settings compute their modules, every module is read.
+    @Test func aMenuOfAModuleTheSettingsLeaveOutIsNotAudited() throws {
+        var composeBar: LoadedFile?
+        func load(settings: String) throws -> LoadedFile {
+            let scratch = Scratch()
+            scratch.write("settings.gradle.kts", settings)
+            scratch.write("app-compose/build.gradle.kts", "android {\n}\n")
+            scratch.write("app/src/main/res/menu/bottom_nav.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/home" android:title="@string/home" /></menu>
+                """)
+            scratch.write("app/src/main/res/layout/activity_main.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_nav" />
+                """)
+            scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string><string name=\"more\">More</string></resources>")
+            scratch.write("app/src/main/java/app/Bar.kt", """
+                @Composable
+                fun Bar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.more)) })
+                    }
+                }
+                """)
+            composeBar = Auditor.load(scratch.path("app/src/main/java/app/Bar.kt"))
+            return Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        }
+        let leftOut = try load(settings: "rootProject.name = \"Blocker\"\npluginManagement {\n    includeBuild(\"build-logic\")\n    repositories { google { content { includeGroupByRegex(\"com\\\\.android.*\") } } }\n}\ninclude(\":app-compose\")\ninclude(\n    \":core:ui\",\n)\n")
+        #expect(leftOut.definition?.bars.isEmpty ?? true, "not built: no bar")
+        #expect(leftOut.diagnostics.map(\.severity) == [.info] && leftOut.diagnostics.first?.message.contains("does not include the module") == true, "\(leftOut.diagnostics)")
+        #expect(composeBar?.definition?.bars.isEmpty ?? true, "a Compose bar of that module is not built either")
+        #expect(composeBar?.diagnostics.contains { $0.severity == .info && $0.message.contains("does not include the module 'app'") } == true, "\(composeBar?.diagnostics ?? [])")
+        let computed = try load(settings: "include(\":app-compose\")\nfile(\"features\").listFiles()?.forEach { include(\":features:${it.name}\") }\n")
+        #expect(computed.definition?.bars.count == 1, "computed modules: \(computed.diagnostics)")
+        #expect(composeBar?.definition?.bars.count == 1, "computed modules: \(composeBar?.diagnostics ?? [])")
+        #expect(AndroidProject.includesAreWritten(settings: "include ':app', ':lib'\ninclude(\":x\")\nincludeBuild(\"logic\")") == true)
+        #expect(AndroidProject.includesAreWritten(settings: "include(*modules.toTypedArray())") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "includeFlat 'lib'") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "include ':app'\nincludeFlat 'lib'") == false)
+        #expect(AndroidProject.includesAreWritten(settings: "rootProject.name = \"x\"\nincludeBuild(\"logic\")") == nil)
+    }
+
+    /// Android round 10: Blocker's screenshot test draws its navigation bar (`core/designsystem/src/test/kotlin/
+    /// …/NavigationScreenshotTests.kt`); a test source set's code is in no APK, as its resources are not.
+    @Test func kotlinOfATestSourceSetIsNoBar() {
+        for path in ["core/designsystem/src/test/kotlin/a/NavigationScreenshotTests.kt", "app/src/androidTest/java/a/NavTest.kt",
+                     "app/src/testDebug/kotlin/a/T.kt", "shared/src/commonTest/kotlin/a/T.kt", "shared/src/androidUnitTest/kotlin/a/T.kt"] {
+            #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+        }
+        for path in ["app/src/main/java/a/Bar.kt", "/home/me/src/tests/app/src/main/kotlin/a/Bar.kt", "app/src/latest/java/Bar.kt",
+                     "shared/src/commonMain/kotlin/test/Bar.kt", "src/test.kt"] {
+            #expect(!DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+        }
+    }
+
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
     /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
     @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {
@@ -787,6 +878,8 @@ import Testing
             "app/src/main/res/layout/other.xml": "<FrameLayout xmlns:app=\"http://schemas.android.com/apk/res-auto\">\n  <com.google.android.material.bottomnavigation.BottomNavigationView app:menu=\"@menu/other_nav\"/>\n  <com.google.android.material.bottomnavigation.BottomNavigationView\n      app:menu=\"@menu/gone\"/>\n</FrameLayout>",
             "second/src/main/res/menu/nav.xml": "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/one\" android:title=\"One\"/><item android:id=\"@+id/two\" android:title=\"Two\"/></menu>",
             "second/src/main/res/layout/main.xml": "<BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" app:menu=\"@menu/nav\"/>",
+            // A module the settings leave out is not built: `second` is included to be audited.
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\", \":second\")\ninclude(\":libs:strings\", \":absent\")\n",
         ])
         let result = try runBarAudit(["audit", scratch.path(".")])
         let output = result.standardOutput

@@ -136,7 +136,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Android round 9: PeerTube's Japanese "Subscriptions", one katakana loanword ICU cuts into
                       // five pieces; katakana words apart stay words.
                       ("ja", "サブスクリプション", false), ("ja", "プレイリストとダウンロードとサブスクリプションの設定", true),
-                      ("ja", "アプリ ゲーム ブック ムービー ミュージック", true)])
+                      ("ja", "アプリ ゲーム ブック ムービー ミュージック", true),
+                      // Android round 10: AnySoftKeyboard's Filipino "I-setup ang mga emoji" (four words; ICU breaks
+                      // at the hyphen); words apart from a hyphen or a dash stay words.
+                      ("fil", "I-setup ang mga emoji", false), ("de", "E-Mail-Konto und Wi-Fi", false),
+                      ("fil", "I-setup ang mga emoji at sticker", true), ("fr", "Set up - your emoji keys", true),
+                      ("fr", "Set up – your emoji keys", true)])
     func wordsOfLabels(_ locale: String, _ label: String, _ reported: Bool) throws {
         let findings = try ruleFindings("voiceover-label-verbose", oneTitle(platform: "material", "Home", locale: locale, label))
         #expect(findings.isEmpty != reported, "\(locale) '\(label)': \(findings.map(\.message))")
@@ -220,7 +225,12 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // German says "Lokal"), Dutch and Catalan "Recent" and German "Videos", kept beside translated tabs.
                       ("fr", "Local", false), ("pt-BR", "Local", false), ("ca", "Local", false), ("de", "Local", true),
                       ("it", "Local", true), ("nl", "Recent", false), ("ca", "Recent", false), ("fr", "Recent", true),
-                      ("de", "Videos", false), ("it", "Videos", true)])
+                      ("de", "Videos", false), ("it", "Videos", true),
+                      // Android round 10: Google I/O's Spanish and Italian "Agenda" (the languages' own word; German
+                      // writes "Terminübersicht") and Azahar's French "Applications" (the French word; German says "Apps").
+                      ("es-AR", "Agenda", false), ("es", "Agenda", false), ("it", "Agenda", false), ("nl", "Agenda", false),
+                      ("de", "Agenda", true), ("ru", "Agenda", true), ("fr", "Applications", false), ("de", "Applications", true),
+                      ("it", "Applications", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
@@ -262,6 +272,25 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         }
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 4)).isEmpty, "4 of 5 (80 %) is a name")
         #expect(try ruleFindings("l10n-string-untranslated", body(keeping: 3)).count == 3, "3 of 5 is three untranslated copies")
+    }
+
+    /// Android round 10: Google I/O's "Codelabs" is copied by 30 of its 42 translations and kept in the
+    /// singular, "Codelab", by five more (Japanese, Korean, Italian, Chinese): a program name all but a few
+    /// translators kept. A singular counts as keeping an English name; another word does not.
+    @Test func aNameKeptInTheSingularIsStillAName() throws {
+        func body(_ texts: [String]) -> String {
+            let locales = ["de", "ja", "ko", "ar", "vi"]
+            let tables = zip(locales, texts).map { "<strings locale=\"\($0)\"><string key=\"t\">\($1)</string></strings>" }.joined(separator: "\n")
+            return """
+                <bar id="b" platform="material" sourceLocale="en" locales="en \(locales.joined(separator: " "))" selected="a"><item id="a" titleKey="t"/></bar>
+                <strings locale="en"><string key="t">Codelabs</string></strings>
+                \(tables)
+                """
+        }
+        let kept = try ruleFindings("l10n-string-untranslated", body(["Codelabs", "Codelab", "Codelab", "Codelabs", "Phòng thí nghiệm"]))
+        #expect(kept.isEmpty, "\(kept.map { ($0.locale, $0.message) })")
+        let translated = try ruleFindings("l10n-string-untranslated", body(["Codelabs", "Codelab", "コードラボ", "Codelabs", "Phòng thí nghiệm"]))
+        #expect(translated.compactMap(\.locale).sorted() == ["ar", "de"], "\(translated.map { ($0.locale, $0.message) })")
     }
 
     /// Android round 5: RadioDroid's menu items name their title's `@string` as their `app:contentDescription`

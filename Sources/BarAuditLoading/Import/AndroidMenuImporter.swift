@@ -30,7 +30,17 @@ public enum AndroidMenuImporter {
 
         let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
         let project = AndroidProject.containing(resourceFile: path)
-        let (resources, problems) = strings(wanted, seenBy: project.module(containing: resourcesFolder), in: project,
+        // A module the settings file does not include is not built (Blocker keeps its retired `app/`
+        // beside the `:app-compose` it builds): its menu is in no APK.
+        if project.settingsNameEveryModule, let own = project.module(containing: resourcesFolder), !project.isBuilt(resourcesFolder, of: own) {
+            let folder = AndroidProject.moduleDirectory(ofResources: resourcesFolder)
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics + [InputDiagnostic(
+                severity: .info,
+                message: "the project's settings file does not include the module '\((folder as NSString).lastPathComponent)', so it is not built; its menu is not audited",
+                location: positions.location(of: menu))])
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (resources, problems) = strings(wanted, seenBy: project.module(showingMenu: name, from: project.module(containing: resourcesFolder)), in: project,
                                             otherwise: [resourcesFolder], preferringPlurals: codeKeys)
         diagnostics += problems
 
@@ -78,7 +88,6 @@ public enum AndroidMenuImporter {
         }
         let barLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(menu)))
         let checkedID = nodes.firstIndex { attribute($0, "checked") == "true" }.map { items[$0].id }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         let labels = project.labels(ofMenu: name)
         var bar = Bar(
             id: name, location: barLocation, platform: .material,

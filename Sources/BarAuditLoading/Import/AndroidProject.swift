@@ -50,6 +50,10 @@ final class AndroidProject: @unchecked Sendable {
 
     let root: String
     let modules: [Module]
+    /// Whether the settings file names every module of the build: it has `include` statements, and
+    /// each names its modules as written strings (no `include(*names)`, no `":${name}"`). Then a module
+    /// it does not name is not part of the build.
+    let settingsNameEveryModule: Bool
     /// The first module with each resource folder, and with each directory, by normalised path: looked up
     /// for every resource file the search finds, which compared the path with every module's folders
     /// (2,000 modules each naming the menu: 4.5 s, a quarter of it normalising the same paths again).
@@ -78,9 +82,10 @@ final class AndroidProject: @unchecked Sendable {
         set { reportLock.withLock { reportedByDiscovery = newValue } }
     }
 
-    private init(root: String, modules: [Module]) {
+    private init(root: String, modules: [Module], settingsNameEveryModule: Bool = false) {
         self.root = root
         self.modules = modules
+        self.settingsNameEveryModule = settingsNameEveryModule
         var byResources: [String: Int] = [:]
         var byDirectory: [String: Int] = [:]
         for (index, module) in modules.enumerated() {
@@ -272,8 +277,11 @@ final class AndroidProject: @unchecked Sendable {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
             modules.append(module(path: path, directory: directory))
         }
+        var literal: Bool?
         for settings in settingsFiles {
             guard let text = FileBytes.text((root as NSString).appendingPathComponent(settings)) else { continue }
+            let written = includesAreWritten(settings: text)
+            literal = written.map { (literal ?? true) && $0 } ?? literal
             for (path, directory) in includedModules(settings: text) {
                 add(path: path, directory: directory.map { normalised((root as NSString).appendingPathComponent($0)) }
                     ?? (root as NSString).appendingPathComponent(path.split(separator: ":").joined(separator: "/")))
@@ -285,7 +293,75 @@ final class AndroidProject: @unchecked Sendable {
         let included = modules.count
         add(path: ownPath, directory: moduleDirectory)
         for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
-        return AndroidProject(root: root, modules: modules)
+        return AndroidProject(root: root, modules: modules, settingsNameEveryModule: literal == true)
+    }
+
+    /// Whether a file or folder of a module (a menu's resource folder, a Kotlin file) belongs to a module
+    /// the settings file includes: its module is included, or it lies inside an included module's folder,
+    /// compared as absolute paths with symbolic links resolved (a project audited from inside
+    /// `app/src/main` names the menu's folder `./res`, and the included module `../../../app`).
+    func isBuilt(_ path: String, of module: Module) -> Bool {
+        if module.isIncluded { return true }
+        func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        let inside = absolute(path) + "/"
+        return modules.contains { $0.isIncluded && inside.hasPrefix(absolute($0.directory) + "/") }
+    }
+
+    /// Whether every `include` statement of a settings file names its modules as written strings
+    /// (`include ':app', ':lib'`, `include(":app")`); nil when it has none. False where one computes
+    /// them (`include(*modules.toTypedArray())`, `include(":feature:$name")`) or includes a folder beside
+    /// the root (`includeFlat`): then
+    /// the modules it names are not all the modules of the build.
+    static func includesAreWritten(settings: String) -> Bool? {
+        var found = false
+        let lines = settings.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace() }.filter { !$0.hasPrefix("//") }
+        var index = 0
+        while index < lines.count {
+            var statement = lines[index]
+            // `include …` or `include(…)`; not `includeBuild`, `includeGroupByRegex` (a repository's content filter).
+            if statement.hasPrefix("include"), statement.dropFirst("include".count).first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? false {
+                found = true
+                var openParentheses = statement.reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+                while index + 1 < lines.count, openParentheses > 0 || statement.hasSuffix(",") {
+                    index += 1
+                    openParentheses += lines[index].reduce(0) { $0 + ($1 == "(" ? 1 : $1 == ")" ? -1 : 0) }
+                    statement += " " + lines[index]
+                }
+                let arguments = statement.dropFirst("include".count)
+                guard let first = arguments.first, first == "(" || first.isWhitespace || first == "'" || first == "\"" else { return false }
+                // One pass (a statement may run over ten thousand lines): outside the strings only
+                // parentheses, commas and spaces; at least one string, and none with a `$` template.
+                var strings = 0
+                var quote: Character?
+                for character in arguments {
+                    if let open = quote {
+                        if character == open { quote = nil } else if character == "$" { return false }
+                    } else if character == "\"" || character == "'" {
+                        quote = character
+                        strings += 1
+                    } else if !(character == "(" || character == ")" || character == "," || character.isWhitespace) {
+                        return false
+                    }
+                }
+                if strings == 0 { return false }
+            } else if statement.hasPrefix("includeFlat") || Self.callsInclude(statement) {
+                // `include` inside other code (`listFiles().forEach { include(":features:${it.name}") }`).
+                return false
+            }
+            index += 1
+        }
+        return found ? true : nil
+    }
+
+    /// Whether a line calls `include` after other code (not `includeBuild`, `includeGroup…`).
+    private static func callsInclude(_ line: String) -> Bool {
+        var rest = line[...]
+        while let range = rest.range(of: "include") {
+            let next = rest[range.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
     }
 
     /// A path with `..` folded into the folder before it (`apps/../libs/x` → `libs/x`), relative paths too.
@@ -985,6 +1061,35 @@ final class AndroidProject: @unchecked Sendable {
             folder = parent
         }
         return nil
+    }
+
+    private let menuModuleLock = NSLock()
+    private var menuModules: [String: Int?] = [:]
+
+    /// The module whose merged resources show a menu: the Android Gradle plugin merges a library's
+    /// resources into the modules that use it, and the app's own values override the library's and add
+    /// its locales. A menu of a library module (Tella's `:shared-ui`, with `values-ar`, `-es` and `-fr`) shown
+    /// by a layout of a module that depends on it (`:mobile`, 24 locales) reads its strings as that module
+    /// sees them; of several such modules, the one that sees the most modules (the app). The menu's own
+    /// module where no bottom navigation layout of another module that sees it names the menu. Worked out
+    /// once per menu name and module.
+    func module(showingMenu name: String, from menuModule: Module?) -> Module? {
+        guard let menuModule, let uses = bottomNavigationUses[name], !uses.isEmpty else { return menuModule }
+        let key = name + "\u{1F}" + menuModule.directory
+        if let known = menuModuleLock.withLock({ menuModules[key] }) { return known.map { modules[$0] } ?? menuModule }
+        var best: (index: Int, seen: Int)?
+        var looked = Set<String>([Self.normalised(menuModule.directory)])
+        for use in uses {
+            guard let layoutModule = module(holding: use.location.file), looked.insert(Self.normalised(layoutModule.directory)).inserted,
+                  let index = moduleIndexByDirectory[Self.normalised(layoutModule.directory)] else { continue }
+            let visible = visibleModules(from: layoutModule)
+            guard visible.contains(where: { $0.directory == menuModule.directory }) else { continue }
+            if best == nil || visible.count > best!.seen || (visible.count == best!.seen && layoutModule.path < modules[best!.index].path) {
+                best = (index, visible.count)
+            }
+        }
+        menuModuleLock.withLock { menuModules[key] = .some(best?.index) }
+        return best.map { modules[$0.index] } ?? menuModule
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and

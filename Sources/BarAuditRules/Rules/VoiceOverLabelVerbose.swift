@@ -54,9 +54,38 @@ struct VoiceOverLabelVerbose: Rule {
         let dictionaryMisses = southeastAsian > otherLetters + kanaOrHan
             || (kanaOrHan > otherLetters + southeastAsian && !dictionaryLanguages.contains(language))
         guard dictionaryMisses else {
-            return katakana > 1 ? icuWords.count - katakanaPieces(of: text, icuWords: icuWords) : icuWords.count
+            let hyphenated = text.unicodeScalars.contains(where: Self.hyphens.contains) ? hyphenatedPieces(of: text, icuWords: icuWords) : 0
+            return (katakana > 1 ? icuWords.count - katakanaPieces(of: text, icuWords: icuWords) : icuWords.count) - hyphenated
         }
         return text.split(whereSeparator: { $0.isWhitespace }).count
+    }
+
+    /// Hyphen-minus, the hyphen and the non-breaking hyphen (not dashes, which separate words).
+    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
+
+    /// How many of ICU's words continue a hyphenated word: ICU breaks words at a hyphen (UAX #29), but a
+    /// word joined to the next by one hyphen, with no space, is one word to its reader — Filipino
+    /// "I-setup ang mga emoji" ("set up emoji", AnySoftKeyboard's tab) is four words, not five, as "Wi-Fi"
+    /// and "e-mail" are one.
+    static func hyphenatedPieces(of text: String, icuWords: [String]) -> Int {
+        // ICU's words are lowercased (`RuleContext.words`): they are looked for in the lowercased text.
+        let text = text.lowercased()
+        var pieces = 0
+        var cursor = text.startIndex
+        var previousEnd: String.Index?
+        for word in icuWords {
+            guard !word.isEmpty, let range = text[cursor...].firstRange(of: word) else {
+                previousEnd = nil
+                continue
+            }
+            if let previousEnd, case let between = text.unicodeScalars[previousEnd..<range.lowerBound],
+               between.count == 1, let hyphen = between.first, Self.hyphens.contains(hyphen) {
+                pieces += 1
+            }
+            previousEnd = range.upperBound
+            cursor = range.upperBound
+        }
+        return pieces
     }
 
     /// How many of ICU's words continue a katakana word: Japanese writes a loanword as one run of katakana,

@@ -25,6 +25,13 @@ enum ComposeCodeImporter {
             for case .key(let key, _, _, _)? in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels { wanted.insert(key) }
         }
         let (android, module) = AndroidProject.containing(sourceFile: path)
+        // As a menu's: a module the settings file does not include is not built.
+        if android.settingsNameEveryModule, let module, !android.isBuilt(path, of: module) {
+            return (empty, diagnostics + [InputDiagnostic(
+                severity: .info,
+                message: "the project's settings file does not include the module '\((module.directory as NSString).lastPathComponent)', so it is not built; its bar is not audited",
+                location: SourceLocation(file: path, line: 1, column: 1))])
+        }
         let (resources, problems) = AndroidMenuImporter.strings(wanted, seenBy: module, in: android,
                                                                otherwise: android.modules.flatMap(\.resourceDirectories), preferringPlurals: codeKeys)
         diagnostics += problems
