@@ -68,24 +68,9 @@ struct VoiceOverLabelVerbose: Rule {
     /// "I-setup ang mga emoji" ("set up emoji", AnySoftKeyboard's tab) is four words, not five, as "Wi-Fi"
     /// and "e-mail" are one.
     static func hyphenatedPieces(of text: String, icuWords: [String]) -> Int {
-        // ICU's words are lowercased (`RuleContext.words`): they are looked for in the lowercased text.
-        let text = text.lowercased()
-        var pieces = 0
-        var cursor = text.startIndex
-        var previousEnd: String.Index?
-        for word in icuWords {
-            guard !word.isEmpty, let range = text[cursor...].firstRange(of: word) else {
-                previousEnd = nil
-                continue
-            }
-            if let previousEnd, case let between = text.unicodeScalars[previousEnd..<range.lowerBound],
-               between.count == 1, let hyphen = between.first, Self.hyphens.contains(hyphen) {
-                pieces += 1
-            }
-            previousEnd = range.upperBound
-            cursor = range.upperBound
+        piecesJoiningTheWordBefore(in: text, icuWords: icuWords) { _, between, _ in
+            between.count == 1 && between.first.map(Self.hyphens.contains) == true
         }
-        return pieces
     }
 
     /// How many of ICU's words continue a katakana word: Japanese writes a loanword as one run of katakana,
@@ -94,19 +79,29 @@ struct VoiceOverLabelVerbose: Rule {
     /// katakana that starts where another such word ends is counted with it; katakana words apart (by a
     /// space, a middle dot or other letters) stay separate words.
     static func katakanaPieces(of text: String, icuWords: [String]) -> Int {
-        // ICU's words are lowercased (`RuleContext.words`): they are looked for in the lowercased text.
+        piecesJoiningTheWordBefore(in: text, icuWords: icuWords) { before, between, word in
+            between.isEmpty && before.unicodeScalars.allSatisfy(Self.isKatakana) && word.unicodeScalars.allSatisfy(Self.isKatakana)
+        }
+    }
+
+    /// Finds ICU's words in order in the text and counts those that `joins` says continue the word found
+    /// before them, given that word, the scalars between the two and the word itself. A word not found
+    /// (ICU's words are lowercased, as `RuleContext.words` gives them) joins nothing.
+    private static func piecesJoiningTheWordBefore(
+        in text: String, icuWords: [String],
+        joins: (_ before: String, _ between: Substring.UnicodeScalarView, _ word: String) -> Bool
+    ) -> Int {
         let text = text.lowercased()
         var pieces = 0
         var cursor = text.startIndex
-        var previousKatakanaEnd: String.Index?
+        var before: (word: String, end: String.Index)?
         for word in icuWords {
             guard !word.isEmpty, let range = text[cursor...].firstRange(of: word) else {
-                previousKatakanaEnd = nil
+                before = nil
                 continue
             }
-            let isKatakana = word.unicodeScalars.allSatisfy(Self.isKatakana)
-            if isKatakana, previousKatakanaEnd == range.lowerBound { pieces += 1 }
-            previousKatakanaEnd = isKatakana ? range.upperBound : nil
+            if let before, joins(before.word, text.unicodeScalars[before.end..<range.lowerBound], word) { pieces += 1 }
+            before = (word, range.upperBound)
             cursor = range.upperBound
         }
         return pieces
