@@ -225,6 +225,36 @@ import Testing
         #expect(CodeProject.projectRoot(of: scratch.path("App/Tabs/TBC.swift")) == scratch.url.path)
     }
 
+    /// Jyutping keeps a `Localizable.xcstrings` beside its app's code and another beside its keyboard's. Audited
+    /// as `.`, the catalog nearest a tab file was chosen among paths spelt `./Keyboard/…` and `Jyutping/…`,
+    /// which shared no folder: the keyboard's won, and its app's tab keys had "no text" in every language.
+    @Test func theNearestCatalogIsFoundFromTheWorkingFolder() throws {
+        let scratch = Scratch()
+        scratch.write("Jyutping.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n\tdevelopmentRegion = en;\n\tknownRegions = (en, fr);\n}\n")
+        func catalog(_ keys: [String]) -> String {
+            "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {"
+                + keys.map { "\"\($0)\": {\"localizations\": {\"fr\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0) (fr)\"}}}}" }.joined(separator: ", ")
+                + "}}"
+        }
+        scratch.write("Keyboard/Localizable.xcstrings", catalog(["Keyboard.Title"]))
+        scratch.write("Jyutping/Localizable.xcstrings", catalog(["Tab.Home", "Tab.Search"]))
+        scratch.write("Jyutping/iOS/ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    TabView {
+                        Text("a").tabItem { Label("Tab.Home", systemImage: "house") }
+                        Text("b").tabItem { Label("Tab.Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """)
+        let above = try runBarAudit(["audit", scratch.url.path, "--format", "text", "--quiet"])
+        let here = try runBarAudit(["audit", ".", "--format", "text", "--quiet"], in: scratch.url)
+        #expect(!above.standardOutput.contains("has no text"), "\(above.output)")
+        #expect(here.standardOutput.replacingOccurrences(of: "./", with: "") == above.standardOutput.replacingOccurrences(of: scratch.url.path + "/", with: ""), "\(here.output)")
+    }
+
     /// Three storyboard problems were located at the file only, though each has a line: a segue to a view
     /// controller the storyboard lacks (at the segue), a referenced storyboard that cannot be read (a pipe:
     /// at the reference, naming the file), and a storyboard that mentions `<tabBarController` but has none

@@ -773,7 +773,10 @@ struct AppleBundle {
 
     /// How many leading path components two paths share: "nearest" for files of one project.
     static func sharedPrefix(_ first: String, _ second: String) -> Int {
-        zip((first as NSString).pathComponents, (second as NSString).pathComponents).prefix { $0 == $1 }.count
+        // `./App/x` and `App/y` are in one folder: a project audited as `.` spells some paths with the
+        // leading `.` and some without (Jyutping's catalogs beside its keyboard's, from `audit .`).
+        func components(_ path: String) -> [String] { (path as NSString).pathComponents.filter { $0 != "." } }
+        return zip(components(first), components(second)).prefix { $0 == $1 }.count
     }
 }
 
