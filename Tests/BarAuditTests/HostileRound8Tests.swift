@@ -255,6 +255,49 @@ import Testing
         #expect(here.standardOutput.replacingOccurrences(of: "./", with: "") == above.standardOutput.replacingOccurrences(of: scratch.url.path + "/", with: ""), "\(here.output)")
     }
 
+    /// Passepartout's Xcode project holds a Swift package whose own bundle has the tables. Audited as `.`, the
+    /// package's bundle was spelt `./app/Package/…` and the project's `app` (its `.` dropped): one malformed
+    /// table, read by both, was reported under both spellings.
+    @Test func aTableOfAPackageInsideAProjectIsReportedOnceFromTheWorkingFolder() throws {
+        let scratch = Scratch()
+        scratch.write("app/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n\tdevelopmentRegion = en;\n\tknownRegions = (en, zh-Hans);\n}\n")
+        scratch.write("app/Package/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "App", defaultLocalization: "en", targets: [
+                .target(name: "AppStrings", resources: [.process("Resources")]), .target(name: "AppTV", dependencies: ["AppStrings"])])
+            """)
+        scratch.write("app/Package/Sources/AppStrings/Strings.swift", """
+            import Foundation
+            public enum Strings {
+              public static let home = Strings.tr("Localizable", "home", fallback: "Home")
+              public static let search = Strings.tr("Localizable", "search", fallback: "Search")
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = Bundle.module.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """)
+        scratch.write("app/Package/Sources/AppStrings/Resources/en.lproj/Localizable.strings", "\"home\" = \"Home\";\n\"search\" = \"Search\";\n")
+        scratch.write("app/Package/Sources/AppStrings/Resources/zh-Hans.lproj/Localizable.strings", "\"home\" = \"主页\";\n\"search\" = \"搜索\"\n")
+        scratch.write("app/Package/Sources/AppTV/Coordinator.swift", """
+            import SwiftUI
+            import AppStrings
+            struct Coordinator: View {
+                var body: some View {
+                    TabView {
+                        Text("a").tabItem { Text(Strings.home) }
+                        Text("b").tabItem { Text(Strings.search) }
+                    }
+                }
+            }
+            """)
+        let above = try runBarAudit(["audit", scratch.url.path, "--format", "text"])
+        let here = try runBarAudit(["audit", ".", "--format", "text"], in: scratch.url)
+        #expect(above.standardOutput.components(separatedBy: "malformed strings file").count == 2, "\(above.output)")
+        #expect(here.standardOutput.replacingOccurrences(of: "./", with: "") == above.standardOutput.replacingOccurrences(of: scratch.url.path + "/", with: ""), "\(here.output)")
+    }
+
     /// Three storyboard problems were located at the file only, though each has a line: a segue to a view
     /// controller the storyboard lacks (at the segue), a referenced storyboard that cannot be read (a pipe:
     /// at the reference, naming the file), and a storyboard that mentions `<tabBarController` but has none

@@ -98,7 +98,10 @@ struct AppleBundle {
                 let components = (folder as NSString).pathComponents.filter { $0 != "." }
                 guard steps <= components.count, !components.contains("..") else { return current }
                 let kept = components.dropLast(steps)
-                return kept.isEmpty ? "." : NSString.path(withComponents: Array(kept))
+                guard !kept.isEmpty else { return "." }
+                // `./App` stays `./App`: a package's bundle below it keeps the walk's spelling, and one table
+                // read by both under two spellings was reported twice (passepartout from `audit .`).
+                return (folder.hasPrefix("./") ? "./" : "") + NSString.path(withComponents: Array(kept))
             }
             let parent = along == nil ? (current as NSString).deletingLastPathComponent : FolderWalk.parentAlong(current)
             guard parent != current, !parent.isEmpty else { return nil }
