@@ -621,6 +621,36 @@ import Testing
         #expect(filters.location.file.hasSuffix("de.lproj/Localizable.strings") && filters.location.line == 5)
     }
 
+    /// A property-list table saved in UTF-16 (with a byte-order mark, or big-endian without one) is as good a
+    /// table to Foundation; it was decoded and read as `"k" = "v";`, a "malformed strings file".
+    @Test func stringsTablesWrittenAsUTF16PropertyListsResolve() throws {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "")
+        scratch.write("App/en.lproj/Localizable.strings", "\"filters\" = \"Filters\";\n")
+        func plist(_ value: String, encoding: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"\(encoding)\"?>\n<plist version=\"1.0\">\n<dict>\n<key>filters</key>\n<string>\(value)</string>\n</dict>\n</plist>\n"
+        }
+        scratch.write("App/fr.lproj/Localizable.strings", bytes: [0xFF, 0xFE] + plist("Filtres", encoding: "UTF-16").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        scratch.write("App/ja.lproj/Localizable.strings", bytes: plist("フィルタ", encoding: "UTF-16BE").utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        let path = scratch.write("App/MainTabBarController.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let filters = FiltersViewController()
+                    filters.tabBarItem = UITabBarItem(title: NSLocalizedString("filters", comment: ""), image: UIImage(named: "filters_tab"), tag: 1)
+                    viewControllers = [filters, UIViewController()]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
+        let file = try #require(loaded.definition)
+        let title = try #require(file.bars.first?.items.first?.title)
+        #expect(file.entry(for: title, locale: "fr")?.content == .text("Filtres"))
+        #expect(file.entry(for: title, locale: "ja")?.content == .text("フィルタ"))
+    }
+
     /// A table code names (`String(localized:table:)`) is looked up as `Localizable` is: its
     /// `.stringsdict` counts, and a language that lacks the table lacks the translation — unlike a
     /// storyboard's table, whose absence from every other language means code sets the texts.

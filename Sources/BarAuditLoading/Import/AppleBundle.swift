@@ -493,7 +493,7 @@ struct AppleBundle {
 
     private static func plistStrings(_ path: String) -> [String: String] {
         var diagnostics: [InputDiagnostic] = []
-        guard let bytes = StringsFiles.bytes(path), Self.beginsXMLPropertyList(bytes),
+        guard let bytes = StringsFiles.bytes(path), StringsFiles.isXMLPropertyList(bytes),
               let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return [:] }
         defer { xmlFreeDoc(document) }
         guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return [:] }
@@ -502,38 +502,6 @@ struct AppleBundle {
             if let value, LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
         }
         return values
-    }
-
-    /// Whether bytes begin an XML property list, `<?xml` or `<plist`, in UTF-8 (with or without a byte-order
-    /// mark) or UTF-16 (with a byte-order mark, or without one recognised by the zero byte of its first
-    /// character, as XML 1.0 Appendix F detects it): Xcode and `plutil` read an `Info.plist` saved in
-    /// UTF-16 (libxml2 detects the encoding the same way). Binary and old-style property lists are not read.
-    static func beginsXMLPropertyList(_ bytes: [UInt8]) -> Bool {
-        var head = bytes.prefix(32)
-        var utf16: Bool?  // true: big-endian
-        if head.starts(with: [0xEF, 0xBB, 0xBF]) {
-            head = head.dropFirst(3)
-        } else if head.starts(with: [0xFF, 0xFE]) {
-            head = head.dropFirst(2); utf16 = false
-        } else if head.starts(with: [0xFE, 0xFF]) {
-            head = head.dropFirst(2); utf16 = true
-        } else if head.starts(with: [UInt8(ascii: "<"), 0]) {
-            utf16 = false
-        } else if head.starts(with: [0, UInt8(ascii: "<")]) {
-            utf16 = true
-        }
-        var characters: [UInt8] = []
-        if let bigEndian = utf16 {
-            let units = Array(head)
-            for index in stride(from: 0, to: units.count - 1, by: 2) {
-                let (high, low) = bigEndian ? (units[index], units[index + 1]) : (units[index + 1], units[index])
-                guard high == 0 else { break }
-                characters.append(low)
-            }
-        } else {
-            characters = Array(head)
-        }
-        return characters.starts(with: Array("<?xml".utf8)) || characters.starts(with: Array("<plist".utf8))
     }
 
     /// `name = value;` in a project file (the first one: the project object's).

@@ -76,15 +76,37 @@ enum StringsFiles {
         return result
     }
 
-    /// Whether a `.strings` file is an XML property list (Pocket Casts' generated tables): Foundation
-    /// reads a strings table as a property list first, so `<plist><dict><key>k</key><string>v</string>`
-    /// is as good a table as `"k" = "v";`. Only the first bytes are looked at, after a UTF-8 byte-order mark
-    /// and white space.
-    static func isXMLPropertyList(_ data: [UInt8]) -> Bool {
-        var start = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while start < data.count, [0x20, 0x09, 0x0A, 0x0D].contains(data[start]) { start += 1 }
-        let head = data[start...]
-        return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<!DOCTYPE plist".utf8)) || head.starts(with: Array("<plist".utf8))
+    /// Whether bytes begin an XML property list — `<?xml`, `<!DOCTYPE plist` or `<plist` after white space — in
+    /// UTF-8 (with or without a byte-order mark) or UTF-16 (with a byte-order mark, or without one recognised
+    /// by the zero byte of its first character, as XML 1.0 Appendix F detects it; libxml2 reads it the same
+    /// way). Foundation reads a `.strings` table as a property list first (Pocket Casts' generated tables), and
+    /// Xcode and `plutil` read an `Info.plist` saved in UTF-16. Binary and old-style property lists are not
+    /// XML. Only the first bytes are looked at.
+    static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        var head = bytes.prefix(64)
+        var utf16: Bool?  // true: big-endian
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) {
+            head = head.dropFirst(3)
+        } else if head.starts(with: [0xFF, 0xFE]) {
+            head = head.dropFirst(2); utf16 = false
+        } else if head.starts(with: [0xFE, 0xFF]) {
+            head = head.dropFirst(2); utf16 = true
+        } else if head.count >= 2, (head[head.startIndex] == 0) != (head[head.startIndex + 1] == 0) {
+            utf16 = head[head.startIndex] == 0
+        }
+        var characters: [UInt8] = []
+        if let bigEndian = utf16 {
+            let units = Array(head)
+            for index in stride(from: 0, to: units.count - 1, by: 2) {
+                let (high, low) = bigEndian ? (units[index], units[index + 1]) : (units[index + 1], units[index])
+                guard high == 0 else { break }
+                characters.append(low)
+            }
+        } else {
+            characters = Array(head)
+        }
+        let text = characters.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return ["<?xml", "<!DOCTYPE plist", "<plist"].contains { text.starts(with: Array($0.utf8)) }
     }
 
     /// A strings table written as an XML property list: each `<key>` of the top `<dict>` with a
