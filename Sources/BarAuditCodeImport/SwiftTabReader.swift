@@ -356,7 +356,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             // Every child hides the bar, `.toolbar(.hidden, for: .tabBar)` (iOS 16; `.toolbarVisibility` iOS 18):
             // Vultisig draws its own bar over a TabView whose `ForEach` of pages hides the system's.
             if let statements = content?.statements, !statements.isEmpty, statements.allSatisfy({ statement in
-                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains(where: hidesTheTabBar) } ?? false
+                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains { hidesTheTabBar($0) || (tabBarHidingModifiers.contains($0.0) && $0.1.arguments.isEmpty) } } ?? false
             }) {
                 problems.append(CodeProblem(position: position(node), message: "every view of this TabView hides the tab bar (.toolbar(.hidden, for: .tabBar)): it shows none, and is not audited as a tab bar"))
                 return .visitChildren
@@ -1143,6 +1143,64 @@ private final class TabBarVisitor: SyntaxVisitor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         return finder.found
+    }()
+
+    /// The file's own modifiers that hide the tab bar: functions of an `extension View` whose result is the
+    /// view with `.toolbar(.hidden, for: .tabBar)` (or `.toolbarVisibility`) applied, on every path
+    /// (Blockchain.com's `fileprivate func hideTabBar() -> some View { if #available(iOS 16, *) {
+    /// self.toolbar(.hidden, for: .tabBar) … } else { introspectTabBarController { … } } }`): an `if` around it
+    /// may test only `#available` (the other branch serves older systems), and one in a closure (`.sheet { … }`)
+    /// hides the bar of another view.
+    private lazy var tabBarHidingModifiers: Set<String> = {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            let hides: ((String, FunctionCallExprSyntax)) -> Bool
+            init(hides: @escaping ((String, FunctionCallExprSyntax)) -> Bool) {
+                self.hides = hides
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard ["View", "SwiftUI.View"].contains(node.extendedType.trimmedDescription) else { return .skipChildren }
+                for member in node.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    final class Calls: SyntaxVisitor {
+                        var calls: [FunctionCallExprSyntax] = []
+                        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { calls.append(node); return .visitChildren }
+                    }
+                    let calls = Calls(viewMode: .sourceAccurate)
+                    calls.walk(body)
+                    if calls.calls.contains(where: { appliesToSelf($0) && hides(($0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "", $0)) && onEveryPath($0, in: function) }) {
+                        names.insert(function.name.text)
+                    }
+                }
+                return .skipChildren
+            }
+            /// `toolbar(…)` or `self.toolbar(…)`, also after other modifiers of `self`.
+            private func appliesToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+                var base: ExprSyntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                while let inner = base {
+                    if inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
+                    guard let next = inner.as(FunctionCallExprSyntax.self) else { return false }
+                    if next.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                    base = next.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                }
+                return false
+            }
+            private func onEveryPath(_ call: FunctionCallExprSyntax, in function: FunctionDeclSyntax) -> Bool {
+                var current = call.parent
+                while let node = current, node.id != function.id {
+                    if node.is(ClosureExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self) { return false }
+                    if let branch = node.as(IfExprSyntax.self), !branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return false }
+                    current = node.parent
+                }
+                return true
+            }
+        }
+        let finder = Finder(hides: { [unowned self] in self.hidesTheTabBar($0) })
+        finder.walk(file)
+        return finder.names
     }()
 
     /// Whether a call lies in the body of an `override var tabBarItem` (a view controller's own item).

@@ -1810,6 +1810,56 @@ import Testing
         #expect(macOnly.items.count == 2 && macOnly.items.allSatisfy { $0.title == nil }, "\(macOnly.items)")
     }
 
+    /// Blockchain.com's dashboard hides the system's bar through a modifier of its own file,
+    /// `tabViews(…).hideTabBar()` with `fileprivate func hideTabBar() -> some View { if #available(iOS 16, *)
+    /// { self.toolbar(.hidden, for: .tabBar) } else { … } }` in an `extension View`, and draws a `BottomBar`
+    /// over it: no bar to audit (a note), not "a bar of 1 tab" without a label. A modifier that hides the bar
+    /// only under a condition of its own, or in a closure (another view's bar), hides nothing here.
+    @Test func aModifierOfTheFileThatHidesTheTabBarHidesIt() throws {
+        let source = """
+            import SwiftUI
+            struct DashboardView: View {
+                @State var selected = 0
+                let tabs: [String]
+                var body: some View {
+                    TabView(selection: $selected) {
+                        pages(tabs)
+                            .hideTabBar()
+                    }
+                }
+            }
+            @ViewBuilder
+            func pages(_ tabs: [String]) -> some View {
+                ForEach(tabs, id: \\.self) { Text($0) }
+            }
+            extension View {
+                @ViewBuilder
+                fileprivate func hideTabBar() -> some View {
+                    BODY
+                }
+            }
+            """
+        let hiding = [
+            "if #available(iOS 16, *) {\n self.toolbar(.hidden, for: .tabBar)\n .toolbarBackground(.hidden, for: .tabBar)\n } else {\n self.opacity(1)\n }",
+            "toolbar(.hidden, for: .tabBar)",
+            "self.padding(0).toolbarVisibility(.hidden, for: .tabBar)",
+        ]
+        for body in hiding {
+            let (loaded, _) = try load(["Dashboard.swift": source.replacingOccurrences(of: "BODY", with: body)], main: "Dashboard.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(body): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("hides the tab bar") }, "\(loaded.diagnostics)")
+        }
+        let notHiding = [
+            "if UIDevice.current.userInterfaceIdiom == .pad {\n self.toolbar(.hidden, for: .tabBar)\n } else {\n self\n }",
+            "self.sheet(isPresented: .constant(false)) { Text(\"x\").toolbar(.hidden, for: .tabBar) }",
+            "self.toolbar(.visible, for: .tabBar)",
+        ]
+        for body in notHiding {
+            let (loaded, _) = try load(["Dashboard.swift": source.replacingOccurrences(of: "BODY", with: body)], main: "Dashboard.swift")
+            #expect(loaded.definition?.bars.isEmpty == false, "\(body): \(loaded.diagnostics)")
+        }
+    }
+
     /// Radix Wallet's `struct View: SwiftUI.View` must name SwiftUI's type with its module: `TabView { tabs }`
     /// with `var tabs: some SwiftUI.View { Group { walletTab; settingsTab } }` and each tab a `some
     /// SwiftUI.View` property with its `.tabItem`. Read as `some View`: two labelled tabs, not one tab
