@@ -1860,6 +1860,61 @@ import Testing
         }
     }
 
+    /// Cosmostation puts `UITabBarItem`s in Material Components' tab rows, `@IBOutlet weak var tabbar:
+    /// MDCTabBarView!` with `tabbar.items.append(coinTabBar)`, over a chain's screen (DroidKaigi 2020's filter:
+    /// `tabBar.items = [UITabBarItem(title: "DAY1", …), …]` on `MDCTabBar()`): tabs over content, as
+    /// Android's TabLayout, not a tab bar, so no "6 tabs; an iPhone shows 4 and a More tab". Items given to a
+    /// `UITabBar`, or to no row, stay a bar.
+    @Test func itemsOfAMaterialTabRowAreNoTabBar() throws {
+        let outlet = """
+            import UIKit
+            import MaterialComponents
+            class ChainViewController: UIViewController {
+                @IBOutlet weak var tabbar: ROW!
+                func onSetTabbarView() {
+                    let coinTabBar = UITabBarItem(title: "Crypto", image: nil, tag: 0)
+                    let nftTabBar = UITabBarItem(title: "NFTs", image: nil, tag: 1)
+                    let receiveTabBar = UITabBarItem(title: "Receive", image: nil, tag: 2)
+                    let historyTabBar = UITabBarItem(title: "History", image: nil, tag: 3)
+                    let ecosystemTabBar = UITabBarItem(title: "Ecosystem", image: nil, tag: 4)
+                    let aboutTabBar = UITabBarItem(title: "About", image: nil, tag: 5)
+                    tabbar.items.append(coinTabBar)
+                    if showNFTs { tabbar.items.append(nftTabBar) }
+                    tabbar.items.append(receiveTabBar)
+                    self.tabbar.items.append(contentsOf: [historyTabBar, ecosystemTabBar])
+                    tabbar.items += [aboutTabBar]
+                    tabbar.setSelectedItem(coinTabBar, animated: false)
+                }
+            }
+            """
+        for row in ["MDCTabBarView", "MDCTabBar"] {
+            let (loaded, _) = try load(["Chain.swift": outlet.replacingOccurrences(of: "ROW", with: row)], main: "Chain.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(row): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("Material tab row") }, "\(loaded.diagnostics)")
+        }
+        let inline = """
+            import UIKit
+            import MaterialComponents
+            final class FilterViewController: UIViewController {
+                private let tabBar = MDCTabBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.items = [
+                        UITabBarItem(title: "DAY1", image: nil, tag: 0),
+                        UITabBarItem(title: "DAY2", image: nil, tag: 1),
+                    ]
+                }
+            }
+            """
+        let (loaded, _) = try load(["Filter.swift": inline], main: "Filter.swift")
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars))")
+        // A system tab bar's items are a tab bar's.
+        let system = try bar(["Chain.swift": outlet.replacingOccurrences(of: "ROW", with: "UITabBar")], main: "Chain.swift")
+        #expect(system.items.count == 6)
+        let plain = try bar(["Filter.swift": inline.replacingOccurrences(of: "MDCTabBar()", with: "UITabBar()")], main: "Filter.swift")
+        #expect(plain.items.map(\.id) == ["DAY1", "DAY2"], "\(plain.items)")
+    }
+
     /// Radix Wallet's `struct View: SwiftUI.View` must name SwiftUI's type with its module: `TabView { tabs }`
     /// with `var tabs: some SwiftUI.View { Group { walletTab; settingsTab } }` and each tab a `some
     /// SwiftUI.View` property with its `.tabItem`. Read as `some View`: two labelled tabs, not one tab
