@@ -438,6 +438,84 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// Tonkeeper's tab code lives in a Swift package, `LocalPackages/App`, whose manifest depends on a sibling
+    /// package, `.package(path: "../TKLocalize")`, holding the SwiftGen enum `TKLocales` (its configuration's
+    /// `enumName`) and its tables. SwiftPM compiles the dependency with the package, so `TKLocales.Tabs.wallet`
+    /// is a key of that package's bundle: its titles were "computed at run time", and Collectibles' seven
+    /// missing translations unseen. A folder the manifest does not name is not read.
+    @Test func aLocalPackageDependencyDeclaresTheSwiftGenKeys() throws {
+        func load(manifest: String) throws -> (LoadedFile, Scratch) {
+            let scratch = Scratch()
+            scratch.write("Tonkeeper.xcodeproj/project.pbxproj", "knownRegions = (\n en,\n Base,\n de,\n );\n")
+            scratch.write("LocalPackages/App/Package.swift", manifest)
+            scratch.write("LocalPackages/TKLocalize/Package.swift", "// swift-tools-version:5.9\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/Resources/Locales/en.lproj/Localizable.strings",
+                          "\"tabs.wallet\" = \"Wallet\";\n\"tabs.collectibles\" = \"Collectibles\";\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/Resources/Locales/de.lproj/Localizable.strings",
+                          "\"tabs.wallet\" = \"Brieftasche\";\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/TKLocales.swift", """
+                import Foundation
+                public enum TKLocales {
+                  public enum Tabs {
+                    public static let collectibles = TKLocales.tr("Localizable", "tabs.collectibles", fallback: "Collectibles")
+                    public static let wallet = TKLocales.tr("Localizable", "tabs.wallet", fallback: "Wallet")
+                  }
+                }
+                extension TKLocales {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+                private final class BundleToken {
+                  static let bundle: Bundle = {
+                    #if SWIFT_PACKAGE
+                    return Bundle.module
+                    #else
+                    return Bundle(for: BundleToken.self)
+                    #endif
+                  }()
+                }
+                """)
+            let path = scratch.write("LocalPackages/App/Sources/App/MainTabs.swift", """
+                import UIKit
+                import TKLocalize
+                final class MainTabsFactory {
+                    func make() -> [UIViewController] {
+                        let wallet = UINavigationController()
+                        wallet.tabBarItem.title = TKLocales.Tabs.wallet
+                        let collectibles = UINavigationController()
+                        collectibles.tabBarItem.title = TKLocales.Tabs.collectibles
+                        return [wallet, collectibles]
+                    }
+                }
+                """)
+            return (Auditor.load(path), scratch)
+        }
+        let (loaded, _scratch) = try load(manifest: """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [
+                    .package(path: "../TKLocalize"),
+                ],
+                targets: [.target(name: "App", dependencies: [.product(name: "TKLocalize", package: "TKLocalize")])]
+            )
+            """)
+        _ = _scratch
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.key } == ["tabs.wallet", "tabs.collectibles"], "\(bar.items)")
+        #expect(file.entry(for: try #require(bar.items[0].title), locale: "de")?.content == .text("Brieftasche"))
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.count == 1 && missing[0].message.contains("ollectibles"), "\(missing.map(\.message))")
+        // Without the dependency in the manifest the enum is not the package's: run-time titles (notes).
+        let (unnamed, _other) = try load(manifest: "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+        _ = _other
+        #expect(unnamed.definition?.bars.first?.items.allSatisfy { $0.title?.key == nil } != false, "\(String(describing: unnamed.definition?.bars))")
+    }
+
     /// Gem Wallet's SwiftGen enum `Localized` lives in a Swift package inside the app's project folder
     /// (`Packages/Localization`, with `Package.swift`), and its `tr` reads `BundleToken.bundle`, which is
     /// `Bundle.module` in a package: the package's own tables (`Sources/Resources/*.lproj`), not the app's.
