@@ -661,8 +661,12 @@ public enum SwiftPackageManifest {
                 return .visitChildren
             }
         }
+        // A manifest nested past what swift-syntax reads safely is not read, as a Swift file is not.
+        guard squareBracketsTooDeep(source) == nil else { return [] }
+        let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return [] }
         let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(Parser.parse(source: source))
+        finder.walk(tree)
         return finder.paths
     }
 }

@@ -514,6 +514,10 @@ import Testing
         let (unnamed, _other) = try load(manifest: "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
         _ = _other
         #expect(unnamed.definition?.bars.first?.items.allSatisfy { $0.title?.key == nil } != false, "\(String(describing: unnamed.definition?.bars))")
+        // A manifest nested too deep for swift-syntax names no dependency (and is no crash).
+        let (deep, _third) = try load(manifest: "let package = Package(dependencies: " + String(repeating: "[", count: 20_000) + ".package(path: \"../TKLocalize\")" + String(repeating: "]", count: 20_000) + ")\n")
+        _ = _third
+        #expect(deep.definition?.bars.first?.items.allSatisfy { $0.title?.key == nil } != false, "\(String(describing: deep.definition?.bars))")
     }
 
     /// Gem Wallet's SwiftGen enum `Localized` lives in a Swift package inside the app's project folder
