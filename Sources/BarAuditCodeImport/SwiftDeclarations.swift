@@ -642,3 +642,31 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
         return .skipChildren
     }
 }
+
+/// A Swift package's manifest, as far as the code importers need it.
+public enum SwiftPackageManifest {
+    /// The folders of the local packages a `Package.swift` depends on, as written:
+    /// `.package(path: "../TKLocalize")`, `.package(name: "Core", path: "Core")`. SwiftPM compiles them for
+    /// the package, so their public declarations (a SwiftGen enum, String extensions) are the package's to use.
+    public static func localDependencyPaths(source: String) -> [String] {
+        final class Finder: SyntaxVisitor {
+            var paths: [String] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+                      member.declName.baseName.text == "package",
+                      let path = node.arguments.first(where: { $0.label?.text == "path" })?.expression.as(StringLiteralExprSyntax.self),
+                      path.segments.count == 1, let text = path.segments.first?.as(StringSegmentSyntax.self)?.content.text, !text.isEmpty
+                else { return .visitChildren }
+                paths.append(text)
+                return .visitChildren
+            }
+        }
+        // A manifest nested past what swift-syntax reads safely is not read, as a Swift file is not.
+        guard squareBracketsTooDeep(source) == nil else { return [] }
+        let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return [] }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.paths
+    }
+}

@@ -112,7 +112,15 @@ public enum SwiftTabReader {
         }
         result.bars = visitor.bars
         result.problems = visitor.problems
-        let tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
+        var tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
+        // Items of a Material tab row (Cosmostation's `@IBOutlet var tabbar: MDCTabBarView!` with
+        // `tabbar.items.append(UITabBarItem(title: "Crypto", …))`): Material Components' tabs, a row of tabs
+        // over a screen's content, as Android's TabLayout is. They are no tab bar: no More tab, no tab bar
+        // controller; BarAudit reads neither kind of Material tabs.
+        if let first = tabs.first(where: visitor.materialTabRowItems.contains) {
+            result.problems.append(CodeProblem(position: visitor.uiKitItems[first].position, message: "these UITabBarItems are the items of a Material tab row (MDCTabBarView or MDCTabBar), tabs over a screen's content rather than a tab bar; not audited"))
+            tabs.removeAll(where: visitor.materialTabRowItems.contains)
+        }
         if !tabs.isEmpty {
             var items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
             // When `viewControllers = […]` lists every tab's controller, that is the bar's order.
@@ -237,6 +245,8 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Items of one view controller or of `tabBar.items?[i]` (`vc.tabBarItem = UITabBarItem(…)`,
     /// `vc.tabBarItem.title = …`), rather than a free `UITabBarItem(…)` given to a bar; indexes into uiKitItems.
     private(set) var attachedToExistingTab = Set<Int>()
+    /// Items given to a Material tab row (`MDCTabBarView`, `MDCTabBar`) of the file; indexes into uiKitItems.
+    private(set) var materialTabRowItems = Set<Int>()
     /// `import WatchKit`: a watchOS `TabView` pages through views (`.page` is its default style) and
     /// has no tab bar.
     private var isWatchOS = false
@@ -356,7 +366,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             // Every child hides the bar, `.toolbar(.hidden, for: .tabBar)` (iOS 16; `.toolbarVisibility` iOS 18):
             // Vultisig draws its own bar over a TabView whose `ForEach` of pages hides the system's.
             if let statements = content?.statements, !statements.isEmpty, statements.allSatisfy({ statement in
-                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains(where: hidesTheTabBar) } ?? false
+                statement.item.as(ExprSyntax.self).map { modifierChain($0).1.contains { hidesTheTabBar($0) || (tabBarHidingModifiers.contains($0.0) && $0.1.arguments.isEmpty) } } ?? false
             }) {
                 problems.append(CodeProblem(position: position(node), message: "every view of this TabView hides the tab bar (.toolbar(.hidden, for: .tabBar)): it shows none, and is not audited as a tab bar"))
                 return .visitChildren
@@ -1001,6 +1011,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             // `let scannerItem = UITabBarItem(title: nil, …)`: later `scannerItem.accessibilityLabel = …`
             // set this item (Corona-Warn-App's icon-only scanner tab), within the function.
             if let name = boundName(of: call) { itemsByReceiver[receiverKey(Self.itemVariable(name), at: call)] = uiKitItems.count }
+            if boundName(of: call).map(materialTabRowContents.names.contains) ?? materialTabRowContents.calls.contains(call.id) {
+                materialTabRowItems.insert(uiKitItems.count)
+            }
             uiKitItems.append(item)
             return
         }
@@ -1143,6 +1156,122 @@ private final class TabBarVisitor: SyntaxVisitor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         return finder.found
+    }()
+
+    /// The file's own modifiers that hide the tab bar: functions of an `extension View` whose result is the
+    /// view with `.toolbar(.hidden, for: .tabBar)` (or `.toolbarVisibility`) applied, on every path
+    /// (Blockchain.com's `fileprivate func hideTabBar() -> some View { if #available(iOS 16, *) {
+    /// self.toolbar(.hidden, for: .tabBar) … } else { introspectTabBarController { … } } }`): an `if` around it
+    /// may test only `#available` (the other branch serves older systems), and one in a closure (`.sheet { … }`)
+    /// hides the bar of another view.
+    private lazy var tabBarHidingModifiers: Set<String> = {
+        final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+            let hides: ((String, FunctionCallExprSyntax)) -> Bool
+            init(hides: @escaping ((String, FunctionCallExprSyntax)) -> Bool) {
+                self.hides = hides
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard ["View", "SwiftUI.View"].contains(node.extendedType.trimmedDescription) else { return .skipChildren }
+                for member in node.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                    final class Calls: SyntaxVisitor {
+                        var calls: [FunctionCallExprSyntax] = []
+                        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { calls.append(node); return .visitChildren }
+                    }
+                    let calls = Calls(viewMode: .sourceAccurate)
+                    calls.walk(body)
+                    if calls.calls.contains(where: { appliesToSelf($0) && hides(($0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "", $0)) && onEveryPath($0, in: function) }) {
+                        names.insert(function.name.text)
+                    }
+                }
+                return .skipChildren
+            }
+            /// `toolbar(…)` or `self.toolbar(…)`, also after other modifiers of `self`.
+            private func appliesToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+                var base: ExprSyntax? = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                while let inner = base {
+                    if inner.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
+                    guard let next = inner.as(FunctionCallExprSyntax.self) else { return false }
+                    if next.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                    base = next.calledExpression.as(MemberAccessExprSyntax.self)?.base
+                }
+                return false
+            }
+            private func onEveryPath(_ call: FunctionCallExprSyntax, in function: FunctionDeclSyntax) -> Bool {
+                var current = call.parent
+                while let node = current, node.id != function.id {
+                    if node.is(ClosureExprSyntax.self) || node.is(GuardStmtSyntax.self) || node.is(SwitchExprSyntax.self) { return false }
+                    if let branch = node.as(IfExprSyntax.self), !branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) { return false }
+                    current = node.parent
+                }
+                return true
+            }
+        }
+        let finder = Finder(hides: { [unowned self] in self.hidesTheTabBar($0) })
+        finder.walk(file)
+        return finder.names
+    }()
+
+    /// What the file gives to a Material tab row, Material Components' `MDCTabBarView` or `MDCTabBar`: the names
+    /// of its items (`tabbar.items.append(coinTabBar)`, `.items = [a, b]`, `.items += [a]`,
+    /// `.items.append(contentsOf: [a])`, `.setItems([a, b], animated: false)`) and the `UITabBarItem(…)` calls
+    /// written in those lists (DroidKaigi 2020's `tabBar.items = [UITabBarItem(title: "DAY1", …), …]`). A row
+    /// is a property or local declared with one of those types or made by their initialisers.
+    private lazy var materialTabRowContents: (names: Set<String>, calls: Set<SyntaxIdentifier>) = {
+        final class Finder: SyntaxVisitor {
+            static let types: Set<String> = ["MDCTabBarView", "MDCTabBar", "MaterialComponents.MDCTabBarView", "MaterialComponents.MDCTabBar"]
+            var rows: Set<String> = []
+            /// The receiver (`row.items`, `row.setItems`) and what it is given.
+            var lists: [(ExprSyntax, ExprSyntax)] = []
+            override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+                guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+                var type = node.typeAnnotation?.type.trimmedDescription ?? ""
+                while type.last == "!" || type.last == "?" { type.removeLast() }
+                let made = node.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? ""
+                if Self.types.contains(type) || Self.types.contains(made) { rows.insert(name) }
+                return .visitChildren
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
+                switch member.declName.baseName.text {
+                case "append" where base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "items":
+                    // `append(x)` or `append(contentsOf: [a, b])`.
+                    if let argument = node.arguments.first { lists.append((base, argument.expression)) }
+                case "setItems":
+                    if let argument = node.arguments.first { lists.append((ExprSyntax(member), argument.expression)) }
+                default: break
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = Array(node.elements)
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+                   elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "items" {
+                    lists.append((elements[0], elements[2]))
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        guard !finder.rows.isEmpty else { return ([], []) }
+        var names: Set<String> = []
+        var calls: Set<SyntaxIdentifier> = []
+        for (list, given) in finder.lists {
+            guard let receiver = list.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { continue }
+            let row = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+            guard finder.rows.contains(row) else { continue }
+            let elements = given.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [given]
+            for element in elements {
+                if let name = element.as(DeclReferenceExprSyntax.self)?.baseName.text { names.insert(name) }
+                if let call = element.as(FunctionCallExprSyntax.self) { calls.insert(call.id) }
+            }
+        }
+        return (names, calls)
     }()
 
     /// Whether a call lies in the body of an `override var tabBarItem` (a view controller's own item).

@@ -438,6 +438,88 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// Tonkeeper's tab code lives in a Swift package, `LocalPackages/App`, whose manifest depends on a sibling
+    /// package, `.package(path: "../TKLocalize")`, holding the SwiftGen enum `TKLocales` (its configuration's
+    /// `enumName`) and its tables. SwiftPM compiles the dependency with the package, so `TKLocales.Tabs.wallet`
+    /// is a key of that package's bundle: its titles were "computed at run time", and Collectibles' seven
+    /// missing translations unseen. A folder the manifest does not name is not read.
+    @Test func aLocalPackageDependencyDeclaresTheSwiftGenKeys() throws {
+        func load(manifest: String) throws -> (LoadedFile, Scratch) {
+            let scratch = Scratch()
+            scratch.write("Tonkeeper.xcodeproj/project.pbxproj", "knownRegions = (\n en,\n Base,\n de,\n );\n")
+            scratch.write("LocalPackages/App/Package.swift", manifest)
+            scratch.write("LocalPackages/TKLocalize/Package.swift", "// swift-tools-version:5.9\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/Resources/Locales/en.lproj/Localizable.strings",
+                          "\"tabs.wallet\" = \"Wallet\";\n\"tabs.collectibles\" = \"Collectibles\";\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/Resources/Locales/de.lproj/Localizable.strings",
+                          "\"tabs.wallet\" = \"Brieftasche\";\n")
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/TKLocales.swift", """
+                import Foundation
+                public enum TKLocales {
+                  public enum Tabs {
+                    public static let collectibles = TKLocales.tr("Localizable", "tabs.collectibles", fallback: "Collectibles")
+                    public static let wallet = TKLocales.tr("Localizable", "tabs.wallet", fallback: "Wallet")
+                  }
+                }
+                extension TKLocales {
+                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                    return String(format: format, locale: Locale.current, arguments: args)
+                  }
+                }
+                private final class BundleToken {
+                  static let bundle: Bundle = {
+                    #if SWIFT_PACKAGE
+                    return Bundle.module
+                    #else
+                    return Bundle(for: BundleToken.self)
+                    #endif
+                  }()
+                }
+                """)
+            let path = scratch.write("LocalPackages/App/Sources/App/MainTabs.swift", """
+                import UIKit
+                import TKLocalize
+                final class MainTabsFactory {
+                    func make() -> [UIViewController] {
+                        let wallet = UINavigationController()
+                        wallet.tabBarItem.title = TKLocales.Tabs.wallet
+                        let collectibles = UINavigationController()
+                        collectibles.tabBarItem.title = TKLocales.Tabs.collectibles
+                        return [wallet, collectibles]
+                    }
+                }
+                """)
+            return (Auditor.load(path), scratch)
+        }
+        let (loaded, _scratch) = try load(manifest: """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [
+                    .package(path: "../TKLocalize"),
+                ],
+                targets: [.target(name: "App", dependencies: [.product(name: "TKLocalize", package: "TKLocalize")])]
+            )
+            """)
+        _ = _scratch
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.key } == ["tabs.wallet", "tabs.collectibles"], "\(bar.items)")
+        #expect(file.entry(for: try #require(bar.items[0].title), locale: "de")?.content == .text("Brieftasche"))
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.count == 1 && missing[0].message.contains("ollectibles"), "\(missing.map(\.message))")
+        // Without the dependency in the manifest the enum is not the package's: run-time titles (notes).
+        let (unnamed, _other) = try load(manifest: "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+        _ = _other
+        #expect(unnamed.definition?.bars.first?.items.allSatisfy { $0.title?.key == nil } != false, "\(String(describing: unnamed.definition?.bars))")
+        // A manifest nested too deep for swift-syntax names no dependency (and is no crash).
+        let (deep, _third) = try load(manifest: "let package = Package(dependencies: " + String(repeating: "[", count: 20_000) + ".package(path: \"../TKLocalize\")" + String(repeating: "]", count: 20_000) + ")\n")
+        _ = _third
+        #expect(deep.definition?.bars.first?.items.allSatisfy { $0.title?.key == nil } != false, "\(String(describing: deep.definition?.bars))")
+    }
+
     /// Gem Wallet's SwiftGen enum `Localized` lives in a Swift package inside the app's project folder
     /// (`Packages/Localization`, with `Package.swift`), and its `tr` reads `BundleToken.bundle`, which is
     /// `Bundle.module` in a package: the package's own tables (`Sources/Resources/*.lproj`), not the app's.
@@ -1838,6 +1920,111 @@ import Testing
         #expect(one.items.count == 2)
         let macOnly = try bar(["HomeTabs.swift": source.replacingOccurrences(of: "HIDE", with: "").replacingOccurrences(of: "#if os(iOS)", with: "#if os(macOS)")], main: "HomeTabs.swift")
         #expect(macOnly.items.count == 2 && macOnly.items.allSatisfy { $0.title == nil }, "\(macOnly.items)")
+    }
+
+    /// Blockchain.com's dashboard hides the system's bar through a modifier of its own file,
+    /// `tabViews(…).hideTabBar()` with `fileprivate func hideTabBar() -> some View { if #available(iOS 16, *)
+    /// { self.toolbar(.hidden, for: .tabBar) } else { … } }` in an `extension View`, and draws a `BottomBar`
+    /// over it: no bar to audit (a note), not "a bar of 1 tab" without a label. A modifier that hides the bar
+    /// only under a condition of its own, or in a closure (another view's bar), hides nothing here.
+    @Test func aModifierOfTheFileThatHidesTheTabBarHidesIt() throws {
+        let source = """
+            import SwiftUI
+            struct DashboardView: View {
+                @State var selected = 0
+                let tabs: [String]
+                var body: some View {
+                    TabView(selection: $selected) {
+                        pages(tabs)
+                            .hideTabBar()
+                    }
+                }
+            }
+            @ViewBuilder
+            func pages(_ tabs: [String]) -> some View {
+                ForEach(tabs, id: \\.self) { Text($0) }
+            }
+            extension View {
+                @ViewBuilder
+                fileprivate func hideTabBar() -> some View {
+                    BODY
+                }
+            }
+            """
+        let hiding = [
+            "if #available(iOS 16, *) {\n self.toolbar(.hidden, for: .tabBar)\n .toolbarBackground(.hidden, for: .tabBar)\n } else {\n self.opacity(1)\n }",
+            "toolbar(.hidden, for: .tabBar)",
+            "self.padding(0).toolbarVisibility(.hidden, for: .tabBar)",
+        ]
+        for body in hiding {
+            let (loaded, _) = try load(["Dashboard.swift": source.replacingOccurrences(of: "BODY", with: body)], main: "Dashboard.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(body): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("hides the tab bar") }, "\(loaded.diagnostics)")
+        }
+        let notHiding = [
+            "if UIDevice.current.userInterfaceIdiom == .pad {\n self.toolbar(.hidden, for: .tabBar)\n } else {\n self\n }",
+            "self.sheet(isPresented: .constant(false)) { Text(\"x\").toolbar(.hidden, for: .tabBar) }",
+            "self.toolbar(.visible, for: .tabBar)",
+        ]
+        for body in notHiding {
+            let (loaded, _) = try load(["Dashboard.swift": source.replacingOccurrences(of: "BODY", with: body)], main: "Dashboard.swift")
+            #expect(loaded.definition?.bars.isEmpty == false, "\(body): \(loaded.diagnostics)")
+        }
+    }
+
+    /// Cosmostation puts `UITabBarItem`s in Material Components' tab rows, `@IBOutlet weak var tabbar:
+    /// MDCTabBarView!` with `tabbar.items.append(coinTabBar)`, over a chain's screen (DroidKaigi 2020's filter:
+    /// `tabBar.items = [UITabBarItem(title: "DAY1", …), …]` on `MDCTabBar()`): tabs over content, as
+    /// Android's TabLayout, not a tab bar, so no "6 tabs; an iPhone shows 4 and a More tab". Items given to a
+    /// `UITabBar`, or to no row, stay a bar.
+    @Test func itemsOfAMaterialTabRowAreNoTabBar() throws {
+        let outlet = """
+            import UIKit
+            import MaterialComponents
+            class ChainViewController: UIViewController {
+                @IBOutlet weak var tabbar: ROW!
+                func onSetTabbarView() {
+                    let coinTabBar = UITabBarItem(title: "Crypto", image: nil, tag: 0)
+                    let nftTabBar = UITabBarItem(title: "NFTs", image: nil, tag: 1)
+                    let receiveTabBar = UITabBarItem(title: "Receive", image: nil, tag: 2)
+                    let historyTabBar = UITabBarItem(title: "History", image: nil, tag: 3)
+                    let ecosystemTabBar = UITabBarItem(title: "Ecosystem", image: nil, tag: 4)
+                    let aboutTabBar = UITabBarItem(title: "About", image: nil, tag: 5)
+                    tabbar.items.append(coinTabBar)
+                    if showNFTs { tabbar.items.append(nftTabBar) }
+                    tabbar.items.append(receiveTabBar)
+                    self.tabbar.items.append(contentsOf: [historyTabBar, ecosystemTabBar])
+                    tabbar.items += [aboutTabBar]
+                    tabbar.setSelectedItem(coinTabBar, animated: false)
+                }
+            }
+            """
+        for row in ["MDCTabBarView", "MDCTabBar"] {
+            let (loaded, _) = try load(["Chain.swift": outlet.replacingOccurrences(of: "ROW", with: row)], main: "Chain.swift")
+            #expect(loaded.definition?.bars.isEmpty != false, "\(row): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("Material tab row") }, "\(loaded.diagnostics)")
+        }
+        let inline = """
+            import UIKit
+            import MaterialComponents
+            final class FilterViewController: UIViewController {
+                private let tabBar = MDCTabBar()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.items = [
+                        UITabBarItem(title: "DAY1", image: nil, tag: 0),
+                        UITabBarItem(title: "DAY2", image: nil, tag: 1),
+                    ]
+                }
+            }
+            """
+        let (loaded, _) = try load(["Filter.swift": inline], main: "Filter.swift")
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars))")
+        // A system tab bar's items are a tab bar's.
+        let system = try bar(["Chain.swift": outlet.replacingOccurrences(of: "ROW", with: "UITabBar")], main: "Chain.swift")
+        #expect(system.items.count == 6)
+        let plain = try bar(["Filter.swift": inline.replacingOccurrences(of: "MDCTabBar()", with: "UITabBar()")], main: "Filter.swift")
+        #expect(plain.items.map(\.id) == ["DAY1", "DAY2"], "\(plain.items)")
     }
 
     /// Radix Wallet's `struct View: SwiftUI.View` must name SwiftUI's type with its module: `TabView { tabs }`

@@ -21,6 +21,9 @@ final class CodeProject: @unchecked Sendable {
     nonisolated(unsafe) private static var projects: [String: CodeProject] = [:]
 
     static let skippedDirectories: Set<String> = ["node_modules", "Pods", "DerivedData", "build", "Carthage", ".gradle"]
+    /// Local packages followed from a package's manifest, and the largest manifest read.
+    static let maximumLocalPackages = 64
+    static let maximumManifestBytes = 1 << 20
 
     static func containing(_ path: String, cache: ProjectCache) -> CodeProject {
         let root = cache.codeProjectRoot(ofFolder: (path as NSString).deletingLastPathComponent) { projectRoot(of: path) }
@@ -58,6 +61,17 @@ final class CodeProject: @unchecked Sendable {
             folder = along == nil ? (folder as NSString).deletingLastPathComponent : FolderWalk.parentAlong(folder)
         }
         return start
+    }
+
+    /// A path with `.` and `name/..` taken out as written (NSString resolves `..` only in absolute paths):
+    /// `App/../TKLocalize` → `TKLocalize`, `./App` → `App`, `../X` stays; an empty result is `.`.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A path without its leading `./` (the project's walk spells its files from `.`, a file named on the
@@ -115,7 +129,29 @@ final class CodeProject: @unchecked Sendable {
     /// (declarations, previews); called with the lock held.
     private func swiftFiles() -> [String] {
         if let swiftPaths { return swiftPaths }
-        let found = files(withExtension: "swift")
+        var found = files(withExtension: "swift")
+        // A Swift package's local dependencies (`.package(path: "../TKLocalize")`) are compiled with it: their
+        // declarations are the package's too (Tonkeeper's `LocalPackages/App` titles its tabs with
+        // `TKLocales.Tabs.wallet`, the SwiftGen enum of its `LocalPackages/TKLocalize` package). Followed from
+        // package to package, each folder once; the dependency's strings are its own bundle's, as before.
+        var seen: Set<String> = [Self.lexicallyNormalized(root)]
+        var manifests = [root]
+        while let folder = manifests.popLast(), seen.count <= Self.maximumLocalPackages {
+            let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+            guard let bytes = FileBytes.read(manifest), bytes.count <= Self.maximumManifestBytes else { continue }
+            for dependency in SwiftPackageManifest.localDependencyPaths(source: String(decoding: bytes, as: UTF8.self)) {
+                let path = Self.lexicallyNormalized((folder as NSString).appendingPathComponent(dependency))
+                guard !seen.contains(path), seen.count <= Self.maximumLocalPackages,
+                      FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) else { continue }
+                seen.insert(path)
+                // A dependency inside this project's folder is listed already.
+                let top = Self.lexicallyNormalized(root)
+                let inside = top == "." ? !path.hasPrefix("../") && path != ".." && !path.hasPrefix("/") : path.hasPrefix(top + "/")
+                if !inside { found += CodeProject(root: path).files(withExtension: "swift") }
+                manifests.append(path)
+            }
+        }
+        found = Array(Set(found)).sorted()
         swiftPaths = found
         return found
     }
