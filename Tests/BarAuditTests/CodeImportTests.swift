@@ -2902,6 +2902,37 @@ import Testing
         #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
     }
 
+    /// Android round 11: oxygen-updater takes the element's resource id into a local first
+    /// (`val labelResId = screen.labelResId`, a property its sealed class takes from each object's constructor
+    /// arguments) and shows `stringResource(labelResId)`: the local is followed to the element's property.
+    @Test func composeLabelsFromALocalHoldingTheElementsProperty() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"news\">News</string></resources>",
+            "app/src/main/java/app/Routes.kt": """
+                package app
+                sealed class MainRoute(val icon: Int, val labelResId: Int) {
+                    object Home : MainRoute(1, R.string.home)
+                    object News : MainRoute(2, R.string.news)
+                }
+                val MainRoutes = arrayOf(MainRoute.Home, MainRoute.News)
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                package app
+                @Composable
+                fun BottomBar() = NavigationBar {
+                    MainRoutes.forEach { screen ->
+                        val labelResId = screen.labelResId
+                        val label = stringResource(labelResId)
+                        NavigationBarItem(selected = false, onClick = {}, icon = { Icon(screen.icon, label) },
+                                          label = { Text(stringResource(labelResId)) }, alwaysShowLabel = false)
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("news")], "\(bar.items.map(\.setAtRunTime))")
+        #expect(bar.items.map { $0.accessibility.label?.source } == [.key("home"), .key("news")], "the icon's description (read while the label is hidden), through two locals")
+    }
+
     /// Compose Material's own bars are measured as androidx lays them out: Material 3's `NavigationBar`
     /// spaces its `weight(1f)` items 8 dp apart and pads each label 4 dp a side (`NavigationBar.kt`), so
     /// four items on a 360 dp phone leave a label (360 − 3 × 8) / 4 − 8 = 76 dp, not 82; Material 2's

@@ -1398,6 +1398,14 @@ struct KotlinEvaluator {
             if tokens[equals + 1].kind == .string, equals + 2 >= use || tokens[equals + 2].line > tokens[equals + 1].line {
                 return KotlinValue(file: file, range: equals + 1..<equals + 2)
             }
+            // A property of a value, `val labelResId = screen.labelResId` (oxygen-updater), alone on its line.
+            if tokens[equals + 1].kind == .identifier {
+                var end = equals + 1
+                while end + 2 < use, tokens[end + 1].isSymbol("."), tokens[end + 2].kind == .identifier, tokens[end + 2].line == tokens[equals + 1].line { end += 2 }
+                if end > equals + 1, end + 1 >= use || tokens[end + 1].line > tokens[equals + 1].line {
+                    return KotlinValue(file: file, range: equals + 1..<end + 1)
+                }
+            }
             return nil
         }
         return nil
@@ -1422,9 +1430,15 @@ struct KotlinEvaluator {
         }
     }
 
-    private func resourceThroughBindings(_ value: KotlinValue, depth: Int) -> Resource? {
+    private func resourceThroughBindings(_ value: KotlinValue, depth: Int, locals: Int = 0) -> Resource? {
         if let passed = passedArgument(value) { return passed.caller.resourceThroughBindings(passed.value, depth: depth) }
         if let direct = resource(value) { return direct }
+        // `val labelResId = screen.labelResId` above the item, `stringResource(labelResId)` in it.
+        let shown = KotlinEvaluator.shown(value.file, value.range)
+        if shown.count == 1, value.file.tokens[shown.lowerBound].kind == .identifier, locals < 4,
+           let local = localValue(value.file.tokens[shown.lowerBound].text, usedAt: shown.lowerBound, in: value.file) {
+            return resourceThroughBindings(local, depth: depth, locals: locals + 1)
+        }
         // `stringResource(when (screen) { Routes.Home -> R.string.home … else -> … })` (E-Rezept): the
         // branch of the bound element, else the `else` branch, as an icon chosen by `when` is read.
         if let branch = boundBranch(value), depth < 4 { return resourceThroughBindings(branch, depth: depth + 1) }
