@@ -231,24 +231,19 @@ public struct Item: Hashable, Sendable {
 }
 
 /// One tab bar or bottom navigation bar.
-/// How a Compose Material bar spaces its items and pads their labels. Material 3's `NavigationBar` lays its
-/// items out in a `Row` with `Arrangement.spacedBy(8.dp)`, each `weight(1f)`, and pads the label box 4 dp a
-/// side (`NavigationBarItemHorizontalPadding / 2`); Material 2's `BottomNavigation` gives each item
-/// `weight(1f)` with no space between and pads the label 12 dp a side (`BottomNavigationItemHorizontalPadding`).
-/// Neither caps an item's width, as a BottomNavigationView does at 168 dp.
-public struct MaterialItemLayout: Hashable, Sendable {
-    public var itemSpacing: Double
-    public var labelInset: Double
-
-    public init(itemSpacing: Double, labelInset: Double) {
-        self.itemSpacing = itemSpacing
-        self.labelInset = labelInset
-    }
-
+/// How a Compose Material bar spaces its items and pads their labels (the bar definition's `itemLayout`).
+/// Material 3's `NavigationBar` lays its items out in a `Row` with `Arrangement.spacedBy(8.dp)`, each
+/// `weight(1f)`, and pads the label box 4 dp a side (`NavigationBarItemHorizontalPadding / 2`); Material 2's
+/// `BottomNavigation` gives each item `weight(1f)` with no space between and pads the label 12 dp a side
+/// (`BottomNavigationItemHorizontalPadding`). Neither caps an item's width, as a BottomNavigationView does at 168 dp.
+public enum MaterialItemLayout: String, Hashable, Sendable, CaseIterable {
     /// Compose Material 3 `NavigationBar { NavigationBarItem(…) }`.
-    public static let composeMaterial3 = MaterialItemLayout(itemSpacing: 8, labelInset: 4)
+    case composeNavigationBar
     /// Compose Material 2 `BottomNavigation { BottomNavigationItem(…) }`.
-    public static let composeMaterial2 = MaterialItemLayout(itemSpacing: 0, labelInset: 12)
+    case composeBottomNavigation
+
+    public var itemSpacing: Double { self == .composeNavigationBar ? 8 : 0 }
+    public var labelInset: Double { self == .composeNavigationBar ? 4 : 12 }
 }
 
 public struct Bar: Hashable, Sendable {

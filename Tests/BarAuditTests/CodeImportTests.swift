@@ -2951,14 +2951,14 @@ import Testing
         }
         let m3Items = (1...4).map { "        NavigationBarItem(selected = \($0 == 1), onClick = {}, icon = {}, label = { Text(stringResource(R.string.\($0 % 2 == 0 ? "a" : "b"))) })" }.joined(separator: "\n")
         let m3 = try composeBar("import androidx.compose.material3.NavigationBar\nimport androidx.compose.material3.NavigationBarItem", "    NavigationBar {\n\(m3Items)\n    }")
-        #expect(m3.materialItemLayout == .composeMaterial3 && m3.materialLabelStyle == nil)
+        #expect(m3.materialItemLayout == .composeNavigationBar && m3.materialLabelStyle == nil)
         let m3Room = try labelRoom(m3)
         #expect(abs(m3Room - 76) < 0.001, "\(m3Room)")
         let star = try composeBar("import androidx.compose.material3.*", "    NavigationBar {\n\(m3Items)\n    }")
-        #expect(star.materialItemLayout == .composeMaterial3, "a star import of Material 3 names its NavigationBar")
+        #expect(star.materialItemLayout == .composeNavigationBar, "a star import of Material 3 names its NavigationBar")
         let m2Items = m3Items.replacingOccurrences(of: "NavigationBarItem", with: "BottomNavigationItem")
         let m2 = try composeBar("import androidx.compose.material.*", "    BottomNavigation {\n\(m2Items)\n    }")
-        #expect(m2.materialItemLayout == .composeMaterial2 && m2.materialLabelStyle == .materialComponents)
+        #expect(m2.materialItemLayout == .composeBottomNavigation && m2.materialLabelStyle == .materialComponents)
         let m2Room = try labelRoom(m2)
         #expect(abs(m2Room - 66) < 0.001, "\(m2Room)")
         let own = try composeBar("import androidx.compose.material3.NavigationBarItem", "    NavigationBar {\n\(m3Items)\n    }",

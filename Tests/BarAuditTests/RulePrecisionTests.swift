@@ -472,6 +472,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
     }
 
+    /// `itemLayout` names how a Compose Material bar places its items; reports write it, so that a merge
+    /// of shards lays the bars out as one run does (the compose-app example's 106.7 dp labels, not 112).
+    @Test func itemLayoutIsReadForMaterialBarsOnly() throws {
+        let json = DefinitionLoader().load(path: "m.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "itemLayout": "composeNavigationBar",
+                       "items": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "c", "title": "C"}]}]}
+            """.utf8))
+        let bar = try #require(json.definition?.bars.first)
+        #expect(bar.materialItemLayout == .composeNavigationBar)
+        let phone = try #require(GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 })
+        #expect(abs(phone.tabs[0].titleWidth - ((360 - 16) / 3 - 8)) < 0.001 && abs(phone.tabs[1].x - ((360 - 16) / 3 + 8)) < 0.001)
+        let ios = load("i.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" itemLayout=\"composeNavigationBar\""))
+        #expect(try #require(ios.definition).bars[0].materialItemLayout == nil)
+        #expect(ios.diagnostics.contains { $0.message.contains("'itemLayout' applies to Material bars only") })
+    }
+
     /// OONI Probe (Theme.MaterialComponents, three tabs): its French "Résultats des tests" overflows
     /// the 112 dp label at the Design library's 14 sp, but its bottom navigation shows the theme's Caption
     /// (12 sp, 0.4 sp letter spacing), where it fits; Spanish "Resultados de la prueba" does not.

@@ -43,7 +43,7 @@ enum ComposeCodeImporter {
             let position = CodePosition(line: bars[index].location.line, column: bars[index].location.column ?? 0)
             guard let layout = scan.layouts[position] else { continue }
             bars[index].materialItemLayout = layout
-            if layout == .composeMaterial2 { bars[index].materialLabelStyle = .materialComponents }
+            if layout == .composeBottomNavigation { bars[index].materialLabelStyle = .materialComponents }
         }
         diagnostics += builder.diagnostics
         var definition = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)

@@ -516,8 +516,8 @@ enum ComposeReader {
     static func materialItemLayout(container: String, body: Range<Int>, in file: KotlinFile, appItems: Set<String>) -> MaterialItemLayout? {
         let (package, item, layout): (String, String, MaterialItemLayout)
         switch container {
-        case "NavigationBar": (package, item, layout) = ("androidx.compose.material3", "NavigationBarItem", .composeMaterial3)
-        case "BottomNavigation": (package, item, layout) = ("androidx.compose.material", "BottomNavigationItem", .composeMaterial2)
+        case "NavigationBar": (package, item, layout) = ("androidx.compose.material3", "NavigationBarItem", .composeNavigationBar)
+        case "BottomNavigation": (package, item, layout) = ("androidx.compose.material", "BottomNavigationItem", .composeBottomNavigation)
         default: return nil
         }
         let imports = file.imports
