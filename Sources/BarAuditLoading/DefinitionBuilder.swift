@@ -75,9 +75,10 @@ struct DefinitionBuilder {
         let titleVisibility: TitleVisibility? = enumValue(node, "titleVisibility")
         let alignment: MaterialAlignment? = enumValue(node, "alignment")
         let labelStyle: MaterialLabelStyle? = enumValue(node, "labelStyle")
+        let itemLayout: MaterialItemLayout? = enumValue(node, "itemLayout")
         let positioning: ItemPositioning? = enumValue(node, "positioning")
         if platform == .ios {
-            for name in ["titleVisibility", "alignment", "labelStyle"] {
+            for name in ["titleVisibility", "alignment", "labelStyle", "itemLayout"] {
                 if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
             }
         }
@@ -119,6 +120,7 @@ struct DefinitionBuilder {
             suppressions: suppressions(node)
         )
         bar.materialLabelStyle = platform == .material ? labelStyle : nil
+        bar.materialItemLayout = platform == .material ? itemLayout : nil
         return bar
     }
 

@@ -153,7 +153,11 @@ public enum DefinitionDiscovery {
     /// A Kotlin file of a Gradle test source set (`src/test/`, `src/androidTest/`, `src/testDebug/`, and
     /// Kotlin Multiplatform's `src/commonTest/`, `src/androidUnitTest/`): tests and screenshot tests draw
     /// bars that no APK ships (Blocker's `core/designsystem/src/test/…/NavigationScreenshotTests.kt`), as
-    /// the resources of those source sets are left out.
+    /// the resources of those source sets are left out. So is a file of the debug build type's source sets
+    /// (`src/debug/`, a flavour's `src/fullDebug/`, Kotlin Multiplatform's `src/androidDebug/`), compiled into
+    /// debug builds only, as its layouts are (`AndroidProject.isDebugSourceSet`): Permission Pilot's
+    /// `app/src/debug/java/…/screenshots/ScreenshotContent.kt` draws its bar with a fixed badge for store
+    /// screenshots.
     static func isInTestSourceSet(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         // `src/<source set>/java|kotlin/…`: the source set's code folder, not any folder named `src`.
@@ -161,6 +165,7 @@ public enum DefinitionDiscovery {
             guard components[index] == "src", index + 3 < components.count, ["java", "kotlin"].contains(components[index + 2]) else { return false }
             let sourceSet = components[index + 1]
             return sourceSet.hasPrefix("test") || sourceSet.hasPrefix("androidTest") || sourceSet.hasSuffix("Test")
+                || AndroidProject.isDebugBuildType(sourceSet: sourceSet)
         }
     }
 

@@ -22,7 +22,7 @@ enum Vocabulary {
         ),
         "bar": Kind(
             fields: ["id", "platform", "sourceLocale", "locales", "selected", "titleVisibility", "alignment",
-                     "positioning", "deviceClasses", "widths", "labelStyle"],
+                     "positioning", "deviceClasses", "widths", "labelStyle", "itemLayout"],
             children: [Child(kind: "size", jsonMember: "size", repeated: false),
                        Child(kind: "item", jsonMember: "items", repeated: true),
                        Child(kind: "suppress", jsonMember: "suppressions", repeated: true)]

@@ -231,6 +231,21 @@ public struct Item: Hashable, Sendable {
 }
 
 /// One tab bar or bottom navigation bar.
+/// How a Compose Material bar spaces its items and pads their labels (the bar definition's `itemLayout`).
+/// Material 3's `NavigationBar` lays its items out in a `Row` with `Arrangement.spacedBy(8.dp)`, each
+/// `weight(1f)`, and pads the label box 4 dp a side (`NavigationBarItemHorizontalPadding / 2`); Material 2's
+/// `BottomNavigation` gives each item `weight(1f)` with no space between and pads the label 12 dp a side
+/// (`BottomNavigationItemHorizontalPadding`). Neither caps an item's width, as a BottomNavigationView does at 168 dp.
+public enum MaterialItemLayout: String, Hashable, Sendable, CaseIterable {
+    /// Compose Material 3 `NavigationBar { NavigationBarItem(…) }`.
+    case composeNavigationBar
+    /// Compose Material 2 `BottomNavigation { BottomNavigationItem(…) }`.
+    case composeBottomNavigation
+
+    public var itemSpacing: Double { self == .composeNavigationBar ? 8 : 0 }
+    public var labelInset: Double { self == .composeNavigationBar ? 4 : 12 }
+}
+
 public struct Bar: Hashable, Sendable {
     public var id: String
     public var location: SourceLocation
@@ -271,6 +286,10 @@ public struct Bar: Hashable, Sendable {
     /// label group no horizontal margin or padding, and NavigationBarItemView pads its sides only for
     /// labels beside the icon; other Material bars keep an estimated inset.
     public var materialLabelSpansItem = false
+    /// Android only: how a Compose bar lays out its items, where the bar is Material's own and known
+    /// (androidx `NavigationBar.kt`, `BottomNavigation.kt`); nil keeps the estimated inset and the
+    /// BottomNavigationView's 168 dp item.
+    public var materialItemLayout: MaterialItemLayout?
     /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
     /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
     /// Rules see only the locales of that direction.

@@ -33,6 +33,7 @@ enum DefinitionJSON {
         object[optional: "alignment"] = bar.alignment?.rawValue
         object[optional: "positioning"] = bar.positioning?.rawValue
         object[optional: "labelStyle"] = bar.materialLabelStyle?.rawValue
+        object[optional: "itemLayout"] = bar.materialItemLayout?.rawValue
         if !bar.deviceClasses.isEmpty { object["deviceClasses"] = .array(bar.deviceClasses.map(JSONValue.string)) }
         if !bar.widths.isEmpty { object["widths"] = .array(bar.widths.map(JSONValue.double)) }
         if let size = bar.size { object["size"] = dimensions(size) }

@@ -329,9 +329,42 @@ import Testing
             #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
         }
         for path in ["app/src/main/java/a/Bar.kt", "/home/me/src/tests/app/src/main/kotlin/a/Bar.kt", "app/src/latest/java/Bar.kt",
-                     "shared/src/commonMain/kotlin/test/Bar.kt", "src/test.kt"] {
+                     "shared/src/commonMain/kotlin/test/Bar.kt", "src/test.kt", "app/src/release/java/a/Bar.kt",
+                     "app/src/main/java/debug/Bar.kt", "app/src/Debug/java/a/Bar.kt", "app/src/debugging/java/a/Bar.kt"] {
             #expect(!DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
         }
+    }
+
+    /// Android round 11: Permission Pilot draws its bar again, with a fixed badge "3", for its store
+    /// screenshots in `app/src/debug/java/…/screenshots/ScreenshotContent.kt`. The debug build type's code is in
+    /// no APK users install (as its layouts are not, `aBarShownOnlyInDebugBuildsIsNotAudited`): it gave a
+    /// badge error and a second copy of each of the real bar's truncations.
+    @Test func kotlinOfTheDebugBuildTypeIsNoBar() throws {
+        for path in ["app/src/debug/java/eu/a/screenshots/ScreenshotContent.kt", "app/src/fossDebug/kotlin/a/Bar.kt",
+                     "shared/src/androidDebug/kotlin/a/Bar.kt"] {
+            #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+        }
+        let bar = """
+            @Composable
+            fun Bar() {
+                NavigationBar {
+                    NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                    NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.feed)) })
+                    NavigationBarItem(selected = false, onClick = {}, icon = { BadgedBox(badge = { Badge { Text("3") } }) { Icon(a, null) } },
+                                      label = { Text(stringResource(R.string.brand)) })
+                }
+            }
+            """
+        let scratch = project([
+            "app/src/main/java/app/MainScreen.kt": bar,
+            "app/src/debug/java/app/screenshots/ScreenshotContent.kt": bar,
+        ])
+        #expect(!DefinitionDiscovery.looksLikeDefinition(scratch.path("app/src/debug/java/app/screenshots/ScreenshotContent.kt")))
+        #expect(DefinitionDiscovery.looksLikeDefinition(scratch.path("app/src/main/java/app/MainScreen.kt")))
+        let found = DefinitionDiscovery.discover([scratch.path("app")]).files
+        #expect(found.contains { $0.hasSuffix("src/main/java/app/MainScreen.kt") } && !found.contains { $0.contains("/src/debug/") }, "\(found)")
+        let shipped = Auditor.load(scratch.path("app/src/main/java/app/MainScreen.kt"))
+        #expect(shipped.definition?.bars.first?.items.count == 3, "the shipped bar is still audited: \(shipped.diagnostics)")
     }
 
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev

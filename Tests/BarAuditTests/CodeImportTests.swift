@@ -3119,6 +3119,76 @@ import Testing
         #expect(bar.items[2].accessibility.label?.source == .key("cd_profile") && bar.items[2].isEnabled == false)
     }
 
+    /// Android round 11: oxygen-updater takes the element's resource id into a local first
+    /// (`val labelResId = screen.labelResId`, a property its sealed class takes from each object's constructor
+    /// arguments) and shows `stringResource(labelResId)`: the local is followed to the element's property.
+    @Test func composeLabelsFromALocalHoldingTheElementsProperty() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"news\">News</string></resources>",
+            "app/src/main/java/app/Routes.kt": """
+                package app
+                sealed class MainRoute(val icon: Int, val labelResId: Int) {
+                    object Home : MainRoute(1, R.string.home)
+                    object News : MainRoute(2, R.string.news)
+                }
+                val MainRoutes = arrayOf(MainRoute.Home, MainRoute.News)
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                package app
+                @Composable
+                fun BottomBar() = NavigationBar {
+                    MainRoutes.forEach { screen ->
+                        val labelResId = screen.labelResId
+                        val label = stringResource(labelResId)
+                        NavigationBarItem(selected = false, onClick = {}, icon = { Icon(screen.icon, label) },
+                                          label = { Text(stringResource(labelResId)) }, alwaysShowLabel = false)
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("news")], "\(bar.items.map(\.setAtRunTime))")
+        #expect(bar.items.map { $0.accessibility.label?.source } == [.key("home"), .key("news")], "the icon's description (read while the label is hidden), through two locals")
+    }
+
+    /// Compose Material's own bars are measured as androidx lays them out: Material 3's `NavigationBar`
+    /// spaces its `weight(1f)` items 8 dp apart and pads each label 4 dp a side (`NavigationBar.kt`), so
+    /// four items on a 360 dp phone leave a label (360 − 3 × 8) / 4 − 8 = 76 dp, not 82; Material 2's
+    /// `BottomNavigation` pads each label 12 dp a side (`BottomNavigation.kt`: 66 dp) in its typography's
+    /// caption (Roboto Regular 12 sp). A bar the file declares itself, or a `BottomAppBar`, keeps the estimate.
+    @Test func composeMaterialBarsAreMeasuredAsAndroidxLaysThemOut() throws {
+        func composeBar(_ imports: String, _ body: String, declares: String = "") throws -> Bar {
+            try bar([
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"a\">A</string><string name=\"b\">B</string></resources>",
+                "app/src/main/java/app/BottomBar.kt": "package app\n\(imports)\n\(declares)\n@Composable\nfun BottomBar() {\n\(body)\n}\n",
+            ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        }
+        func labelRoom(_ bar: Bar) throws -> Double {
+            let phone = try #require(GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 })
+            return phone.tabs[0].titleWidth
+        }
+        let m3Items = (1...4).map { "        NavigationBarItem(selected = \($0 == 1), onClick = {}, icon = {}, label = { Text(stringResource(R.string.\($0 % 2 == 0 ? "a" : "b"))) })" }.joined(separator: "\n")
+        let m3 = try composeBar("import androidx.compose.material3.NavigationBar\nimport androidx.compose.material3.NavigationBarItem", "    NavigationBar {\n\(m3Items)\n    }")
+        #expect(m3.materialItemLayout == .composeNavigationBar && m3.materialLabelStyle == nil)
+        let m3Room = try labelRoom(m3)
+        #expect(abs(m3Room - 76) < 0.001, "\(m3Room)")
+        let star = try composeBar("import androidx.compose.material3.*", "    NavigationBar {\n\(m3Items)\n    }")
+        #expect(star.materialItemLayout == .composeNavigationBar, "a star import of Material 3 names its NavigationBar")
+        let m2Items = m3Items.replacingOccurrences(of: "NavigationBarItem", with: "BottomNavigationItem")
+        let m2 = try composeBar("import androidx.compose.material.*", "    BottomNavigation {\n\(m2Items)\n    }")
+        #expect(m2.materialItemLayout == .composeBottomNavigation && m2.materialLabelStyle == .materialComponents)
+        let m2Room = try labelRoom(m2)
+        #expect(abs(m2Room - 66) < 0.001, "\(m2Room)")
+        let own = try composeBar("import androidx.compose.material3.NavigationBarItem", "    NavigationBar {\n\(m3Items)\n    }",
+                                 declares: "@Composable\nfun NavigationBar(content: @Composable RowScope.() -> Unit) = Row(content = content)")
+        #expect(own.materialItemLayout == nil, "the app's own NavigationBar")
+        let ownRoom = try labelRoom(own)
+        #expect(abs(ownRoom - 82) < 0.001, "the estimate: 90 dp less 4 dp a side, \(ownRoom)")
+        let unimported = try composeBar("import com.example.design.NavigationBar\nimport androidx.compose.material3.NavigationBarItem", "    NavigationBar {\n\(m3Items)\n    }")
+        #expect(unimported.materialItemLayout == nil, "a NavigationBar of another package")
+        let appBar = try composeBar("import androidx.compose.material3.*", "    BottomAppBar {\n\(m3Items)\n    }")
+        #expect(appBar.materialItemLayout == nil, "a BottomAppBar lays its content out otherwise")
+    }
+
     /// A Compose `Badge` sits in the item's icon: Material 3's `NavigationBarItem` clears the icon's
     /// semantics while the label shows, so TalkBack hears nothing of the badge; otherwise (and in
     /// Material 2's `BottomNavigationItem`, which merges them) it reads the badge's text as written.

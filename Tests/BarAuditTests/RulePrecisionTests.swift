@@ -233,7 +233,10 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       ("it", "Applications", true),
                       // iOS round 10: Tonkeeper's German and Indonesian "Browser" (German's word, and Indonesian apps'
                       // beside translated "Dompet" and "Riwayat"); Spanish says "Navegador", Turkish "Tarayıcı".
-                      ("de", "Browser", false), ("id", "Browser", false), ("es", "Browser", true), ("tr", "Browser", true)])
+                      ("de", "Browser", false), ("id", "Browser", false), ("es", "Browser", true), ("tr", "Browser", true),
+                      // Android round 11: Substratum's German "Themes" and "Manager" (German writes both so: Firefox's
+                      // "Themes", "Download-Manager"); Finnish writes "Manageri", Dutch "Thema's".
+                      ("de", "Themes", false), ("de", "Manager", false), ("nl", "Themes", true), ("fi", "Manager", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")
@@ -470,6 +473,22 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         let wrong = load("w.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" labelStyle=\"m2\"")
             .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
         #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("'material3', 'material2'") }, "\(wrong.diagnostics)")
+    }
+
+    /// `itemLayout` names how a Compose Material bar places its items; reports write it, so that a merge
+    /// of shards lays the bars out as one run does (the compose-app example's 106.7 dp labels, not 112).
+    @Test func itemLayoutIsReadForMaterialBarsOnly() throws {
+        let json = DefinitionLoader().load(path: "m.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "itemLayout": "composeNavigationBar",
+                       "items": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "c", "title": "C"}]}]}
+            """.utf8))
+        let bar = try #require(json.definition?.bars.first)
+        #expect(bar.materialItemLayout == .composeNavigationBar)
+        let phone = try #require(GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 })
+        #expect(abs(phone.tabs[0].titleWidth - ((360 - 16) / 3 - 8)) < 0.001 && abs(phone.tabs[1].x - ((360 - 16) / 3 + 8)) < 0.001)
+        let ios = load("i.xml", xmlBar("<item id=\"a\" title=\"A\"/>", attributes: "selected=\"a\" itemLayout=\"composeNavigationBar\""))
+        #expect(try #require(ios.definition).bars[0].materialItemLayout == nil)
+        #expect(ios.diagnostics.contains { $0.message.contains("'itemLayout' applies to Material bars only") })
     }
 
     /// OONI Probe (Theme.MaterialComponents, three tabs): its French "Résultats des tests" overflows

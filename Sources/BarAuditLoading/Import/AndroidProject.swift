@@ -195,8 +195,12 @@ final class AndroidProject: @unchecked Sendable {
     static func isDebugSourceSet(_ resources: String) -> Bool {
         let components = resources.split(separator: "/")
         guard components.count >= 3, components[components.count - 1] == "res", components[components.count - 3] == "src" else { return false }
-        let sourceSet = components[components.count - 2]
-        return sourceSet == "debug" || (sourceSet.hasSuffix("Debug") && sourceSet.count > "Debug".count)
+        return isDebugBuildType(sourceSet: String(components[components.count - 2]))
+    }
+
+    /// The debug build type's source set (`debug`) or a variant's (`fullDebug`, Kotlin Multiplatform's `androidDebug`).
+    static func isDebugBuildType(sourceSet: some StringProtocol) -> Bool {
+        sourceSet == "debug" || (sourceSet.hasSuffix("Debug") && sourceSet.count > "Debug".count)
     }
 
     // MARK: Finding the project

@@ -155,10 +155,13 @@ public enum GeometryModel {
         // Material alignment is a landscape setting (seed 000); compact windows always justify and stack.
         let alignment = viewport.width >= m.materialLandscapeWidth ? (bar.alignment ?? .justified) : .justified
         let shared = viewport.width / count
+        // A Compose bar's items share the row less the space between them, with no maximum.
+        let layout = alignment == .centered ? nil : bar.materialItemLayout
+        let spacing = layout?.itemSpacing ?? 0
         let itemWidth = alignment == .centered
             ? (count * m.materialItemMinimum <= viewport.width ? m.materialItemMinimum : shared)
-            : min(m.materialItemMaximum, shared)
-        let start = (viewport.width - count * itemWidth) / 2
+            : layout.map { _ in (viewport.width - (count - 1) * spacing) / count } ?? min(m.materialItemMaximum, shared)
+        let start = (viewport.width - count * itemWidth - (count - 1) * spacing) / 2
         let visibility = bar.titleVisibility ?? .selected
         let inline = alignment == .justifiedAdjacentTitles
         let tabs = bar.items.enumerated().map { index, item in
@@ -170,7 +173,7 @@ public enum GeometryModel {
             let room = bar.materialSelectedItemGrows && visibility == .selected && !inline
                 ? min(m.materialShiftingActiveMaximum, viewport.width - (count - 1) * m.materialShiftingInactiveMinimum)
                 : itemWidth
-            let inset = bar.materialLabelSpansItem && !inline ? 0 : m.materialTitleInset
+            let inset = bar.materialLabelSpansItem && !inline ? 0 : layout?.labelInset ?? m.materialTitleInset
             let titleWidth = room - 2 * inset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
             let (fontSize, letterSpacing): (Double, Double) = if let own = bar.materialLabelTextAppearance {
                 (own.textSize, own.letterSpacing * own.textSize)
@@ -182,7 +185,7 @@ public enum GeometryModel {
                 }
             }
             return TabFrame(
-                itemID: item.id, x: start + Double(index) * itemWidth,
+                itemID: item.id, x: start + Double(index) * (itemWidth + spacing),
                 width: item.frame?.width ?? itemWidth, height: item.frame?.height ?? height,
                 isEstimated: item.frame == nil, showsTitle: shows,
                 titleFontSize: fontSize, titleLetterSpacing: letterSpacing / fontSize, titleWidth: max(0, titleWidth))

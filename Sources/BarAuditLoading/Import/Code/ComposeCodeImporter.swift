@@ -36,7 +36,15 @@ enum ComposeCodeImporter {
                                                                otherwise: android.modules.flatMap(\.resourceDirectories), preferringPlurals: codeKeys)
         diagnostics += problems
         var builder = CodeBarBuilder(path: path, platform: .material, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
-        let bars = builder.bars(scan.bars)
+        var bars = builder.bars(scan.bars)
+        // Material's own bars are measured as their layout code places them; Material 2's labels are its
+        // typography's caption (Roboto Regular 12 sp, 0.4 sp letter spacing), as Caption is in Material Components.
+        for index in bars.indices {
+            let position = CodePosition(line: bars[index].location.line, column: bars[index].location.column ?? 0)
+            guard let layout = scan.layouts[position] else { continue }
+            bars[index].materialItemLayout = layout
+            if layout == .composeBottomNavigation { bars[index].materialLabelStyle = .materialComponents }
+        }
         diagnostics += builder.diagnostics
         var definition = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
         definition.markDoNotTranslate(keys: resources.doNotTranslate)

@@ -1,4 +1,5 @@
 import BarAuditCodeImport
+import BarAuditModel
 
 /// A tokenized Kotlin file with its brackets matched.
 final class KotlinFile {
@@ -503,6 +504,31 @@ enum ComposeReader {
     struct Result {
         var bars: [CodeTabBar] = []
         var problems: [CodeProblem] = []
+        /// How Material lays out the bars at these positions, where the bar is Material's own (`materialItemLayout`).
+        var layouts: [CodePosition: MaterialItemLayout] = [:]
+    }
+
+    /// The layout of Material's own `NavigationBar` holding only Material 3 `NavigationBarItem`s, or of
+    /// Material 2's `BottomNavigation` holding only `BottomNavigationItem`s: the container imported from
+    /// Material's package (by name, or by a star import the file does not override), not declared by the
+    /// file, and items of the same library written in the bar's body. Other containers (`BottomAppBar`, an
+    /// app's own bar, items of the other library, items drawn by the app's functions) keep the estimate.
+    static func materialItemLayout(container: String, body: Range<Int>, in file: KotlinFile, appItems: Set<String>) -> MaterialItemLayout? {
+        let (package, item, layout): (String, String, MaterialItemLayout)
+        switch container {
+        case "NavigationBar": (package, item, layout) = ("androidx.compose.material3", "NavigationBarItem", .composeNavigationBar)
+        case "BottomNavigation": (package, item, layout) = ("androidx.compose.material", "BottomNavigationItem", .composeBottomNavigation)
+        default: return nil
+        }
+        let imports = file.imports
+        let named = imports.first { $0.hasSuffix("." + container) }
+        guard named == package + "." + container || (named == nil && imports.contains(package + ".*")) else { return nil }
+        guard !appItems.contains(item),
+              !file.tokens.indices.contains(where: { file.tokens[$0].isIdentifier(container) && isDeclaredName(at: $0, in: file) }) else { return nil }
+        let others = itemNames.subtracting([item])
+        let written = body.clamped(to: file.tokens.indices).filter { file.tokens[$0].kind == .identifier }.map { file.tokens[$0].text }
+        guard written.contains(item), !written.contains(where: others.contains) else { return nil }
+        return layout
     }
 
     /// The item names that in `file` call a function of the app's own rather than Material's: Kotlin takes
@@ -559,7 +585,10 @@ enum ComposeReader {
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items)) }
+            if !items.isEmpty {
+                result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items))
+                if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: appItems) { result.layouts[token.position] = layout }
+            }
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
             index = end
@@ -1369,6 +1398,14 @@ struct KotlinEvaluator {
             if tokens[equals + 1].kind == .string, equals + 2 >= use || tokens[equals + 2].line > tokens[equals + 1].line {
                 return KotlinValue(file: file, range: equals + 1..<equals + 2)
             }
+            // A property of a value, `val labelResId = screen.labelResId` (oxygen-updater), alone on its line.
+            if tokens[equals + 1].kind == .identifier {
+                var end = equals + 1
+                while end + 2 < use, tokens[end + 1].isSymbol("."), tokens[end + 2].kind == .identifier, tokens[end + 2].line == tokens[equals + 1].line { end += 2 }
+                if end > equals + 1, end + 1 >= use || tokens[end + 1].line > tokens[equals + 1].line {
+                    return KotlinValue(file: file, range: equals + 1..<end + 1)
+                }
+            }
             return nil
         }
         return nil
@@ -1393,9 +1430,15 @@ struct KotlinEvaluator {
         }
     }
 
-    private func resourceThroughBindings(_ value: KotlinValue, depth: Int) -> Resource? {
+    private func resourceThroughBindings(_ value: KotlinValue, depth: Int, locals: Int = 0) -> Resource? {
         if let passed = passedArgument(value) { return passed.caller.resourceThroughBindings(passed.value, depth: depth) }
         if let direct = resource(value) { return direct }
+        // `val labelResId = screen.labelResId` above the item, `stringResource(labelResId)` in it.
+        let shown = KotlinEvaluator.shown(value.file, value.range)
+        if shown.count == 1, value.file.tokens[shown.lowerBound].kind == .identifier, locals < 4,
+           let local = localValue(value.file.tokens[shown.lowerBound].text, usedAt: shown.lowerBound, in: value.file) {
+            return resourceThroughBindings(local, depth: depth, locals: locals + 1)
+        }
         // `stringResource(when (screen) { Routes.Home -> R.string.home … else -> … })` (E-Rezept): the
         // branch of the bound element, else the `else` branch, as an icon chosen by `when` is read.
         if let branch = boundBranch(value), depth < 4 { return resourceThroughBindings(branch, depth: depth + 1) }
