@@ -13,11 +13,17 @@ public struct PluralVariant: Hashable, Sendable {
     public var categoryName: String
     public var text: String
     public var location: SourceLocation
+    /// For a sentence with several plural variables (`%#@files@ in %#@folders@`, `.stringsdict` or String
+    /// Catalog substitutions), the variable this form belongs to when it is not the first one the sentence
+    /// names; nil for the first. Each form's text is the whole sentence, the other variables at their
+    /// 'other' form. Every variable chooses its form for its own argument, so each must be complete.
+    public var variable: String?
 
-    public init(categoryName: String, text: String, location: SourceLocation) {
+    public init(categoryName: String, text: String, location: SourceLocation, variable: String? = nil) {
         self.categoryName = categoryName
         self.text = text
         self.location = location
+        self.variable = variable
     }
 
     public var category: PluralCategory? { PluralCategory(rawValue: categoryName) }

@@ -47,6 +47,9 @@ struct L10nFormatMismatch: Rule {
             let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text, platform: platform) })
             // What every complete form must carry: the source's text, or its 'other' form.
             let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text, platform: platform)
+            // A sentence of several plural variables puts each form among the others' 'other' forms, so one
+            // wrong form shows in many texts: each problem is reported once per key.
+            var reported: Set<[String]>? = if case .plural(let variants) = entry.content, variants.contains(where: { $0.variable != nil }) { [] } else { nil }
             for form in Self.forms(of: entry) {
                 let found = Self.arguments(in: form.text, platform: platform)
                 var problems: [String] = []
@@ -74,6 +77,7 @@ struct L10nFormatMismatch: Rule {
                     }
                 }
                 guard !problems.isEmpty else { continue }
+                if reported != nil, reported!.insert(problems).inserted == false { continue }
                 let formText = form.category.map { " ('\($0)' form)" } ?? ""
                 violations.append(Violation(
                     "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
@@ -116,7 +120,10 @@ struct L10nFormatMismatch: Rule {
             switch conversion {
             case "d", "D", "i", "u", "U", "x", "X", "o", "O": "integer"
             case "f", "F", "e", "E", "g", "G", "a", "A": "floating-point number"
-            case "c", "C": "character"
+            // CFString reads `%c` as a 1-byte integer and `%C` as a unichar, two types its own format
+            // validation tells apart: a `%C` for a source's `%c` prints another character.
+            case "c": "character"
+            case "C": "unichar"
             case "s": "C string"
             case "S": "unichar string"
             case "p": "pointer"
