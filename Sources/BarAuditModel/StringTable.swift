@@ -39,11 +39,16 @@ public struct LocalizedString: Hashable, Sendable {
     public var key: String
     public var content: LocalizedContent
     public var location: SourceLocation
+    /// The type each plural variable reads its argument as, by variable name: a `.stringsdict`
+    /// variable's NSStringFormatValueTypeKey (`d`, `lld`, `@`), a String Catalog substitution's
+    /// formatSpecifier. Foundation reads the argument so to choose the form, whatever the forms say.
+    public var valueTypes: [String: String]
 
-    public init(key: String, content: LocalizedContent, location: SourceLocation) {
+    public init(key: String, content: LocalizedContent, location: SourceLocation, valueTypes: [String: String] = [:]) {
         self.key = key
         self.content = content
         self.location = location
+        self.valueTypes = valueTypes
     }
 }
 

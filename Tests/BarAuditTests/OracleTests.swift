@@ -283,4 +283,18 @@ extension OracleRegressionTests {
         #expect(findings.isEmpty != mismatched, "'\(source)' → '\(translation)': \(findings.map(\.message))")
         #expect(FormatSpecifier.parse("%'d", syntax: .foundation).isEmpty)
     }
+
+    // NSStringFormatValueTypeKey is the type Foundation reads the variable's argument as to choose its
+    // form: `@` where the source reads an integer reads the count as an object, whatever the forms say
+    // (the key was not read). Integer types of any length agree, as the format rule has them.
+    @Test(arguments: [("d", "@", true), ("d", "lld", false), ("lld", "u", false), ("d", "f", true), ("@", "@", false)])
+    func aVariablesValueTypeIsItsArgumentsType(_ sourceType: String, _ type: String, _ mismatched: Bool) throws {
+        let en = "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>" + variable("n", Self.enFiles, type: sourceType)
+        let ru = "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>" + variable("n", Self.ruFiles, type: type)
+        let findings = try pluralFindings("l10n-format-mismatch", en: en, ru: ru)
+        #expect(findings.isEmpty != mismatched, "\(sourceType) → \(type): \(findings.map(\.message))")
+        if mismatched, sourceType == "d", type == "@" {
+            #expect(findings.first?.message == "'n' in 'ru' reads its plural variable 'n' as '%@' (object) where the en source reads it as '%d' (integer)")
+        }
+    }
 }

@@ -48,7 +48,7 @@ enum StringCatalog {
                 guard let localization = localization as? [String: Any], let place = localizationPositions?[locale] else { continue }
                 do {
                     if let content = try content(localization, place: place, source: source, expansion: &expansion) {
-                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1, valueTypes: content.2)
                     }
                 } catch {
                     result.diagnostics.append(PluralExpansion.exhausted(by: key, at: source.location(ofOffset: place.offset)))
@@ -65,7 +65,7 @@ enum StringCatalog {
     }
 
     private static func content(_ localization: [String: Any], place: Positions, source: SourceText,
-                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation)? {
+                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation, [String: String])? {
         // Device variations: a tab bar is an iPhone's (or an iPad's) view; the iPhone's variation, else
         // the one for every other device, holds a string unit or plural variations of its own.
         if let device = (localization["variations"] as? [String: Any])?["device"] as? [String: Any] {
@@ -82,7 +82,7 @@ enum StringCatalog {
                 let offset = place["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
                 return PluralVariant(categoryName: category, text: value, location: source.location(ofOffset: offset))
             }
-            return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset))
+            return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset), [:])
         }
         guard let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
               !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
@@ -92,6 +92,7 @@ enum StringCatalog {
         // (each chooses its form for its own argument); the other substitutions stay at their 'other' form.
         // A form's "%arg" is the substitution's argument: its formatSpecifier, numbered by its argNum.
         var substitutions: [String: [(category: String, text: String)]] = [:]
+        var valueTypes: [String: String] = [:]
         for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
             guard let substitution = substitution as? [String: Any],
                   let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { continue }
@@ -102,7 +103,10 @@ enum StringCatalog {
                       !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
                 return (category, text.replacingOccurrences(of: "%arg", with: specifier))
             }
-            if !forms.isEmpty { substitutions[name] = forms }
+            if !forms.isEmpty {
+                substitutions[name] = forms
+                valueTypes[name] = substitution["formatSpecifier"] as? String ?? "lld"
+            }
         }
         var order: [String] = []
         var pending = [value]
@@ -128,9 +132,9 @@ enum StringCatalog {
                                                   variable: index == 0 ? nil : name))
                 }
             }
-            return (.plural(variants), location)
+            return (.plural(variants), location, valueTypes)
         }
-        return (.text(value), location)
+        return (.text(value), location, [:])
     }
 
     /// Offsets of JSON values by member path. An object's members are indexed once (the last of a

@@ -123,11 +123,13 @@ enum StringsFiles {
             let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { $0.value.map(text) } ?? ""
             // The plural variables, in the order the file defines them.
             var defined: [(name: String, forms: [(category: String, text: String, line: Int)])] = []
+            var valueTypes: [String: String] = [:]
             for (name, _, variable) in fields where name != "NSStringLocalizedFormatKey" {
                 guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
                 let rule = dictEntries(variable)
                 guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
                 let forms = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }
+                if let type = rule.first(where: { $0.key == "NSStringFormatValueTypeKey" })?.value.map(text) { valueTypes[name] = type }
                 defined.append((name, forms.map { ($0.key, $0.value.map(text) ?? "", Int(xmlGetLineNo($0.keyNode))) }))
             }
             guard !defined.isEmpty else { continue }
@@ -167,7 +169,8 @@ enum StringsFiles {
                 result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
                 continue
             }
-            result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: location)
+            result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: location,
+                                                  valueTypes: valueTypes.filter { order.contains($0.key) })
         }
         return result
     }

@@ -43,6 +43,19 @@ struct L10nFormatMismatch: Rule {
         for reference in context.referencedKeys {
             guard let sourceEntry = context.file.strings[source]?.entries[reference.key],
                   let entry = context.file.strings[locale]?.entries[reference.key] else { continue }
+            // A plural variable reads its argument as its value type (NSStringFormatValueTypeKey, a
+            // substitution's formatSpecifier) to choose the form, whatever its forms write: `@` where the
+            // source reads an integer reads the count as an object.
+            for (name, type) in entry.valueTypes.sorted(by: { $0.key < $1.key }) {
+                guard let sourceType = sourceEntry.valueTypes[name], let conversion = type.last, let sourceConversion = sourceType.last else { continue }
+                let (kind, sourceKind) = (Self.kind(String(conversion), platform: platform), Self.kind(String(sourceConversion), platform: platform))
+                guard kind != sourceKind else { continue }
+                violations.append(Violation(
+                    "'\(reference.key)' in '\(locale)' reads its plural variable '\(name)' as '%\(type)' (\(kind)) where the \(source) source reads it as '%\(sourceType)' (\(sourceKind))",
+                    at: entry.location,
+                    fix: "give the variable the source's value type (NSStringFormatValueTypeKey or formatSpecifier '\(sourceType)')",
+                    itemID: reference.itemID))
+            }
             let sourceForms = Self.forms(of: sourceEntry)
             let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text, platform: platform) })
             // What every complete form must carry: the source's text, or its 'other' form.
