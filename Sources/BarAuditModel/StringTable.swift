@@ -18,12 +18,17 @@ public struct PluralVariant: Hashable, Sendable {
     /// names; nil for the first. Each form's text is the whole sentence, the other variables at their
     /// 'other' form. Every variable chooses its form for its own argument, so each must be complete.
     public var variable: String?
+    /// The form's own words, without its sentence and the variables it names, when the sentence around
+    /// its variables has no specifier of its own (a number there may be the count itself): what
+    /// l10n-plural-implied-number reads, since another variable's number in the sentence is not this one's.
+    public var ownText: String?
 
-    public init(categoryName: String, text: String, location: SourceLocation, variable: String? = nil) {
+    public init(categoryName: String, text: String, location: SourceLocation, variable: String? = nil, ownText: String? = nil) {
         self.categoryName = categoryName
         self.text = text
         self.location = location
         self.variable = variable
+        self.ownText = ownText
     }
 
     public var category: PluralCategory? { PluralCategory(rawValue: categoryName) }

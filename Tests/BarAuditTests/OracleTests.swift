@@ -297,4 +297,22 @@ extension OracleRegressionTests {
             #expect(findings.first?.message == "'n' in 'ru' reads its plural variable 'n' as '%@' (object) where the en source reads it as '%d' (integer)")
         }
     }
+
+    // A form without its number among other variables: the sentence "Одно сообщение в %d папках" has a
+    // number, the other variable's, and the 'one' form was not reported (ru uses 'one' for 21, 31…). The
+    // form's own words are judged, nested ones too; a sentence with a specifier outside its variables
+    // (`%1$d %1$#@files@`, the count printed by the sentence) is still judged whole.
+    @Test func aFormWithoutItsNumberAmongOtherVariables() throws {
+        let en = "<key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>" + variable("files", Self.enFiles) + variable("folders", Self.enFolders)
+        let ruFolders = variable("folders", [("one", "%d папке"), ("few", "%d папках"), ("many", "%d папках"), ("other", "%d папках")])
+        let ru = "<key>NSStringLocalizedFormatKey</key><string>%#@files@ в %#@folders@</string>"
+            + variable("files", [("one", "Одно сообщение"), ("few", "%d сообщения"), ("many", "%d сообщений"), ("other", "%d сообщения")]) + ruFolders
+        let findings = try pluralFindings("l10n-plural-implied-number", en: en, ru: ru)
+        #expect(findings.map(\.message) == ["the 'one' form of 'n' in 'ru', 'Одно сообщение', has no number, but 'ru' uses 'one' for 1, 21, 31, 41, 51, 61…: with 21 it still reads 'Одно сообщение в %d папках'"],
+                "\(findings.map(\.message))")
+        let counted = "<key>NSStringLocalizedFormatKey</key><string>%1$d %1$#@files@</string>"
+        let enCounted = counted + variable("files", [("one", "file"), ("other", "files")])
+        let ruCounted = counted + variable("files", [("one", "файл"), ("few", "файла"), ("many", "файлов"), ("other", "файла")])
+        #expect(try pluralFindings("l10n-plural-implied-number", en: enCounted, ru: ruCounted).isEmpty)
+    }
 }

@@ -129,7 +129,7 @@ enum StringCatalog {
                     let filled = try expansion.fill(value, choosing: chosen)
                     let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
                     variants.append(PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset),
-                                                  variable: index == 0 ? nil : name))
+                                                  variable: index == 0 ? nil : name, ownText: PluralExpansion.ownText(of: form.text, in: value)))
                 }
             }
             return (.plural(variants), location, valueTypes)

@@ -158,7 +158,8 @@ enum StringsFiles {
                         chosen[name] = form.text
                         let filled = try expansion.fill(format, choosing: chosen)
                         variants.append(PluralVariant(categoryName: form.category, text: filled,
-                                                      location: SourceLocation(file: path, line: form.line), variable: index == 0 ? nil : name))
+                                                      location: SourceLocation(file: path, line: form.line), variable: index == 0 ? nil : name,
+                                                      ownText: PluralExpansion.ownText(of: form.text, in: format)))
                     }
                 }
             } catch {
@@ -605,6 +606,23 @@ struct PluralExpansion {
         bytes += text.utf8.count
         if bytes > Self.maximumBytes { throw Exhausted() }
         return text
+    }
+
+    /// A form's own words (the variables it names left out), when `sentence` has no specifier outside
+    /// its variables; nil otherwise, when a number in the sentence may be the count itself
+    /// (`%1$d %1$#@files@` with forms "file" and "files").
+    static func ownText(of form: String, in sentence: String) -> String? {
+        func withoutVariables(_ text: String) -> String {
+            var result = ""
+            var cursor = text.startIndex
+            for token in variableTokens(in: text) {
+                result += text[cursor..<token.range.lowerBound]
+                cursor = token.range.upperBound
+            }
+            return result + text[cursor...]
+        }
+        guard !withoutVariables(sentence).replacingOccurrences(of: "%%", with: "").contains("%") else { return nil }
+        return withoutVariables(form)
     }
 
     /// The plural variables a text names: `%#@name@`, or `%N$#@name@` with an argument number.

@@ -91,6 +91,13 @@ def cases():
     C['C016'] = ('text around the variable in the format, sentence words', {l: one_var(FULL[l], fmt=TITLES[l][0] + ': %#@n@') for l in LOCS})
     C['C017'] = ('the other form has no number in de (format rule: a warning)', {l: one_var(dict(FULL[l], other='Nachrichten') if l == 'de' else FULL[l]) for l in LOCS})
     C['C018'] = ('an extra %@ in ru forms (reads an argument the app does not pass)', {l: one_var({k: v + ' %@' for k, v in FULL[l].items()} if l == 'ru' else FULL[l]) for l in LOCS})
+    C['C019'] = ('two variables, a one form of the first without the number (fr, ru)', {l: {'NSStringLocalizedFormatKey': '%#@files@' + IN_WORD[l] + '%#@folders@',
+                 'files': var({'fr': dict(FULL['fr'], one='Un message'), 'ru': dict(FULL['ru'], one='Одно сообщение')}.get(l, FULL[l])), 'folders': var(FOLDERS[l])} for l in LOCS})
+    C['C020'] = ('an object before the variable (%@: %#@n@), a one form without the number (fr, pt-PT)', {l: one_var(
+        {'fr': dict(FULL['fr'], one='Un message'), 'pt-PT': dict(FULL['pt-PT'], one='Uma mensagem')}.get(l, FULL[l]), fmt='%@: %#@n@') for l in LOCS})
+    C['C021'] = ('nested: a one form of the inner variable without the number (ru)', {l: {'NSStringLocalizedFormatKey': '%#@files@',
+                 'files': var({k: v + IN_WORD[l] + '%#@folders@' for k, v in FULL[l].items()}),
+                 'folders': var(dict(FOLDERS['ru'], one='одной папке') if l == 'ru' else FOLDERS[l])} for l in LOCS})
     return C
 
 
