@@ -315,4 +315,15 @@ extension OracleRegressionTests {
         let ruCounted = counted + variable("files", [("one", "файл"), ("few", "файла"), ("many", "файлов"), ("other", "файла")])
         #expect(try pluralFindings("l10n-plural-implied-number", en: enCounted, ru: ruCounted).isEmpty)
     }
+
+    // An object or a string outside the variable (`%@: %#@n@`, a name) is not the count: a 'one' form
+    // without the number is reported there too; an integer outside it may be the count, and is not.
+    @Test(arguments: [("%@: %#@n@", true), ("%1$@ %2$#@n@", true), ("%d: %#@n@", false), ("%.1f %#@n@", false)])
+    func aNameBeforeTheVariableIsNoNumber(_ sentence: String, _ reported: Bool) throws {
+        let en = "<key>NSStringLocalizedFormatKey</key><string>\(sentence)</string>" + variable("n", Self.enFiles)
+        let ru = "<key>NSStringLocalizedFormatKey</key><string>\(sentence)</string>"
+            + variable("n", [("one", "Одно сообщение"), ("few", "%d сообщения"), ("many", "%d сообщений"), ("other", "%d сообщения")])
+        let findings = try pluralFindings("l10n-plural-implied-number", en: en, ru: ru)
+        #expect(findings.isEmpty != reported, "\(sentence): \(findings.map(\.message))")
+    }
 }

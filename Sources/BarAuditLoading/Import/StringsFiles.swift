@@ -608,9 +608,10 @@ struct PluralExpansion {
         return text
     }
 
-    /// A form's own words (the variables it names left out), when `sentence` has no specifier outside
+    /// A form's own words (the variables it names left out), when `sentence` formats no number outside
     /// its variables; nil otherwise, when a number in the sentence may be the count itself
-    /// (`%1$d %1$#@files@` with forms "file" and "files").
+    /// (`%1$d %1$#@files@` with forms "file" and "files"). An object or a string there (`%@: %#@n@`) is
+    /// a name, not the count.
     static func ownText(of form: String, in sentence: String) -> String? {
         func withoutVariables(_ text: String) -> String {
             var result = ""
@@ -621,7 +622,9 @@ struct PluralExpansion {
             }
             return result + text[cursor...]
         }
-        guard !withoutVariables(sentence).replacingOccurrences(of: "%%", with: "").contains("%") else { return nil }
+        let outside = withoutVariables(sentence).replacingOccurrences(of: "%%", with: "")
+        guard outside.range(of: #"%([0-9]+\$)?[-+ #0']*([0-9]+|\*([0-9]+\$)?)?(\.([0-9]*|\*([0-9]+\$)?))?(hh|h|ll|l|q|z|t|j|L)*[dDiuUxXoOfFeEgGaAcC]"#,
+                            options: .regularExpression) == nil else { return nil }
         return withoutVariables(form)
     }
 
