@@ -91,6 +91,11 @@ public struct PluralUse: Sendable {
     public var entry: BarAuditModel.LocalizedString
     public var variants: [PluralVariant]
     public var rules: PluralRules
+
+    /// How messages name the plural: its key, and the variable when it is not the sentence's first.
+    public var name: String {
+        "'\(reference.key)'" + (variants.first?.variable.map { " (its variable '\($0)')" } ?? "")
+    }
 }
 
 extension RuleContext {
@@ -100,9 +105,18 @@ extension RuleContext {
     /// The plural entries the bar's items use, in the context's locale.
     public var pluralUses: [PluralUse] {
         guard let locale, let rules = PluralRules.forLocale(locale) else { return [] }
-        return referencedKeys.compactMap { reference in
-            guard let entry = file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { return nil }
-            return PluralUse(reference: reference, entry: entry, variants: variants, rules: rules)
+        return referencedKeys.flatMap { reference -> [PluralUse] in
+            guard let entry = file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { return [] }
+            // A sentence with several plural variables is one use per variable: each chooses its form for
+            // its own argument (Foundation), so each must have every form the language uses.
+            guard variants.contains(where: { $0.variable != nil }) else {
+                return [PluralUse(reference: reference, entry: entry, variants: variants, rules: rules)]
+            }
+            var names: [String?] = []
+            for variant in variants where !names.contains(variant.variable) { names.append(variant.variable) }
+            return names.map { name in
+                PluralUse(reference: reference, entry: entry, variants: variants.filter { $0.variable == name }, rules: rules)
+            }
         }
     }
 }

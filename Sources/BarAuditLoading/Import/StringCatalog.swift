@@ -48,7 +48,7 @@ enum StringCatalog {
                 guard let localization = localization as? [String: Any], let place = localizationPositions?[locale] else { continue }
                 do {
                     if let content = try content(localization, place: place, source: source, expansion: &expansion) {
-                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1)
+                        result.tables[locale, default: [:]][key] = LocalizedString(key: key, content: content.0, location: content.1, valueTypes: content.2)
                     }
                 } catch {
                     result.diagnostics.append(PluralExpansion.exhausted(by: key, at: source.location(ofOffset: place.offset)))
@@ -65,7 +65,16 @@ enum StringCatalog {
     }
 
     private static func content(_ localization: [String: Any], place: Positions, source: SourceText,
-                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation)? {
+                                expansion: inout PluralExpansion) throws(PluralExpansion.Exhausted) -> (LocalizedContent, SourceLocation, [String: String])? {
+        // Device variations: a tab bar is an iPhone's (or an iPad's) view; the iPhone's variation, else
+        // the one for every other device, holds a string unit or plural variations of its own.
+        if let device = (localization["variations"] as? [String: Any])?["device"] as? [String: Any] {
+            for name in ["iphone", "other"] {
+                guard let chosen = device[name] as? [String: Any], let chosenPlace = place["variations"]?["device"]?[name] else { continue }
+                return try content(chosen, place: chosenPlace, source: source, expansion: &expansion)
+            }
+            return nil
+        }
         if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
             let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
@@ -73,29 +82,59 @@ enum StringCatalog {
                 let offset = place["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
                 return PluralVariant(categoryName: category, text: value, location: source.location(ofOffset: offset))
             }
-            return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset))
+            return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset), [:])
         }
         guard let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
               !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
         let location = source.location(ofOffset: place["stringUnit"]?["value"]?.offset ?? place.offset)
-        // "%#@name@" with a plural substitution: the substitution's forms, each put into the sentence.
+        // "%#@name@" (or "%1$#@name@") with plural substitutions: the forms of the first the sentence
+        // names, each put into the sentence, then those of the others as variants of their own variable
+        // (each chooses its form for its own argument); the other substitutions stay at their 'other' form.
+        // A form's "%arg" is the substitution's argument: its formatSpecifier, numbered by its argNum.
+        var substitutions: [String: [(category: String, text: String)]] = [:]
+        var valueTypes: [String: String] = [:]
         for (name, substitution) in localization["substitutions"] as? [String: Any] ?? [:] {
-            guard value.contains("%#@\(name)@"), let substitution = substitution as? [String: Any],
+            guard let substitution = substitution as? [String: Any],
                   let plural = (substitution["variations"] as? [String: Any])?["plural"] as? [String: Any] else { continue }
-            let specifier = "%" + (substitution["formatSpecifier"] as? String ?? "lld")
+            let number = (substitution["argNum"] as? Int).map { "\($0)$" } ?? ""
+            let specifier = "%" + number + (substitution["formatSpecifier"] as? String ?? "lld")
             let forms = plural.sorted { $0.key < $1.key }.compactMap { category, form -> (category: String, text: String)? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String,
                       !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
                 return (category, text.replacingOccurrences(of: "%arg", with: specifier))
             }
-            let texts = try expansion.fill(value, replacing: "%#@\(name)@", with: forms.map(\.text))
-            let variants = zip(forms, texts).map { form, filled in
-                let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
-                return PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset))
+            if !forms.isEmpty {
+                substitutions[name] = forms
+                valueTypes[name] = substitution["formatSpecifier"] as? String ?? "lld"
             }
-            return variants.isEmpty ? nil : (.plural(variants), location)
         }
-        return (.text(value), location)
+        var order: [String] = []
+        var pending = [value]
+        while !pending.isEmpty {
+            let text = pending.removeFirst()
+            for token in PluralExpansion.variableTokens(in: text) where substitutions[token.name] != nil && !order.contains(token.name) {
+                order.append(token.name)
+                pending += substitutions[token.name]!.map(\.text)
+            }
+        }
+        if !order.isEmpty {
+            let otherForm = Dictionary(uniqueKeysWithValues: order.map { name in
+                (name, substitutions[name]!.first { $0.category == "other" }?.text ?? substitutions[name]![0].text)
+            })
+            var variants: [PluralVariant] = []
+            for (index, name) in order.enumerated() {
+                for form in substitutions[name]! {
+                    var chosen = otherForm
+                    chosen[name] = form.text
+                    let filled = try expansion.fill(value, choosing: chosen)
+                    let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                    variants.append(PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset),
+                                                  variable: index == 0 ? nil : name, ownText: PluralExpansion.ownText(of: form.text, in: value)))
+                }
+            }
+            return (.plural(variants), location, valueTypes)
+        }
+        return (.text(value), location, [:])
     }
 
     /// Offsets of JSON values by member path. An object's members are indexed once (the last of a

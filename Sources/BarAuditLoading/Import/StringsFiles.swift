@@ -128,7 +128,11 @@ enum StringsFiles {
         return result
     }
 
-    /// `.stringsdict`: each key's first plural variable (NSStringPluralRuleType) becomes plural variants.
+    /// `.stringsdict`: each key's plural variables (NSStringPluralRuleType) become plural variants. The
+    /// first variable the sentence (NSStringLocalizedFormatKey) names gives the variants every rule reads;
+    /// the others, and variables named inside forms, follow as variants of their own `variable`, each
+    /// form put into the whole sentence with the other variables at their 'other' form. Variables are
+    /// named `%#@name@` or, numbered, `%1$#@name@` (the number is the argument the variable reads).
     static func stringsdict(path: String) -> Result {
         var result = Result()
         guard let bytes = bytes(path), let document = parseXML(bytes, path: path, into: &result.diagnostics) else { return result }
@@ -139,30 +143,57 @@ enum StringsFiles {
             guard let entry = value, LibXML.string(entry.pointee.name) == "dict" else { continue }
             let fields = dictEntries(entry)
             let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { $0.value.map(text) } ?? ""
+            // The plural variables, in the order the file defines them.
+            var defined: [(name: String, forms: [(category: String, text: String, line: Int)])] = []
+            var valueTypes: [String: String] = [:]
             for (name, _, variable) in fields where name != "NSStringLocalizedFormatKey" {
                 guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
                 let rule = dictEntries(variable)
                 guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
                 let forms = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }
-                let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
-                // The variable's text (with its own %d) replaces %#@name@ in the format.
-                let texts: [String]
-                do {
-                    texts = try expansion.fill(format, replacing: "%#@\(name)@", with: forms.map { $0.value.map(text) ?? "" })
-                } catch {
-                    result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
-                    return result
-                }
-                let variants = zip(forms, texts).map { form, filled in
-                    PluralVariant(categoryName: form.key, text: filled, location: SourceLocation(file: path, line: Int(xmlGetLineNo(form.keyNode))))
-                }
-                guard !variants.isEmpty else {
-                    result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
-                    break
-                }
-                result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: location)
-                break
+                if let type = rule.first(where: { $0.key == "NSStringFormatValueTypeKey" })?.value.map(text) { valueTypes[name] = type }
+                defined.append((name, forms.map { ($0.key, $0.value.map(text) ?? "", Int(xmlGetLineNo($0.keyNode))) }))
             }
+            guard !defined.isEmpty else { continue }
+            let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
+            let byName = Dictionary(defined.map { ($0.name, $0.forms) }, uniquingKeysWith: { first, _ in first })
+            // The variables in the order the sentence names them, then those named in their forms; a
+            // sentence naming none keeps the file's first (as before: its forms are the variants).
+            var order: [String] = []
+            var pending = [format]
+            while !pending.isEmpty {
+                let text = pending.removeFirst()
+                for token in PluralExpansion.variableTokens(in: text) where byName[token.name] != nil && !order.contains(token.name) {
+                    order.append(token.name)
+                    pending += byName[token.name]!.map(\.text)
+                }
+            }
+            if order.isEmpty { order = [defined[0].name] }
+            let otherForm = Dictionary(uniqueKeysWithValues: order.map { name in
+                (name, byName[name]!.first { $0.category == "other" }?.text ?? byName[name]!.first?.text ?? "")
+            })
+            var variants: [PluralVariant] = []
+            do {
+                for (index, name) in order.enumerated() {
+                    for form in byName[name]! {
+                        var chosen = otherForm
+                        chosen[name] = form.text
+                        let filled = try expansion.fill(format, choosing: chosen)
+                        variants.append(PluralVariant(categoryName: form.category, text: filled,
+                                                      location: SourceLocation(file: path, line: form.line), variable: index == 0 ? nil : name,
+                                                      ownText: PluralExpansion.ownText(of: form.text, in: format)))
+                    }
+                }
+            } catch {
+                result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
+                return result
+            }
+            guard !variants.isEmpty else {
+                result.diagnostics.append(InputDiagnostic(severity: .warning, message: "plural '\(key)' has no forms and is ignored", location: location))
+                continue
+            }
+            result.entries[key] = LocalizedString(key: key, content: .plural(variants), location: location,
+                                                  valueTypes: valueTypes.filter { order.contains($0.key) })
         }
         return result
     }
@@ -572,6 +603,77 @@ struct PluralExpansion {
             if bytes > Self.maximumBytes { throw Exhausted() }
         }
         return forms.map { sentence.replacingOccurrences(of: token, with: $0) }
+    }
+
+    /// `sentence` with each variable it names (`%#@name@`, `%1$#@name@`) replaced by the form `chosen`
+    /// gives it, and the variables those forms name in turn (nested plurals), at most 8 levels deep; a
+    /// variable without a form stays as written. Every text made counts against the table's budget.
+    mutating func fill(_ sentence: String, choosing chosen: [String: String]) throws(Exhausted) -> String {
+        var text = sentence
+        for _ in 0..<8 {
+            let tokens = Self.variableTokens(in: text).filter { chosen[$0.name] != nil }
+            guard !tokens.isEmpty else { break }
+            var next = ""
+            var cursor = text.startIndex
+            for token in tokens {
+                next += text[cursor..<token.range.lowerBound]
+                next += chosen[token.name]!
+                cursor = token.range.upperBound
+                bytes += next.utf8.count
+                if bytes > Self.maximumBytes { throw Exhausted() }
+            }
+            next += text[cursor...]
+            text = next
+        }
+        bytes += text.utf8.count
+        if bytes > Self.maximumBytes { throw Exhausted() }
+        return text
+    }
+
+    /// A form's own words (the variables it names left out), when `sentence` formats no number outside
+    /// its variables; nil otherwise, when a number in the sentence may be the count itself
+    /// (`%1$d %1$#@files@` with forms "file" and "files"). An object or a string there (`%@: %#@n@`) is
+    /// a name, not the count.
+    static func ownText(of form: String, in sentence: String) -> String? {
+        func withoutVariables(_ text: String) -> String {
+            var result = ""
+            var cursor = text.startIndex
+            for token in variableTokens(in: text) {
+                result += text[cursor..<token.range.lowerBound]
+                cursor = token.range.upperBound
+            }
+            return result + text[cursor...]
+        }
+        let outside = withoutVariables(sentence).replacingOccurrences(of: "%%", with: "")
+        guard outside.range(of: #"%([0-9]+\$)?[-+ #0']*([0-9]+|\*([0-9]+\$)?)?(\.([0-9]*|\*([0-9]+\$)?))?(hh|h|ll|l|q|z|t|j|L)*[dDiuUxXoOfFeEgGaAcC]"#,
+                            options: .regularExpression) == nil else { return nil }
+        return withoutVariables(form)
+    }
+
+    /// The plural variables a text names: `%#@name@`, or `%N$#@name@` with an argument number.
+    static func variableTokens(in text: String) -> [(range: Range<String.Index>, name: String)] {
+        var tokens: [(range: Range<String.Index>, name: String)] = []
+        var index = text.startIndex
+        while let percent = text[index...].firstIndex(of: "%") {
+            var cursor = text.index(after: percent)
+            if cursor < text.endIndex, text[cursor] == "%" {  // "%%" is a percent sign
+                index = text.index(after: cursor)
+                continue
+            }
+            var digits = cursor
+            while digits < text.endIndex, text[digits].isASCII, text[digits].isNumber { digits = text.index(after: digits) }
+            if digits > cursor, digits < text.endIndex, text[digits] == "$" { cursor = text.index(after: digits) }
+            if text[cursor...].hasPrefix("#@") {
+                let nameStart = text.index(cursor, offsetBy: 2)
+                if let end = text[nameStart...].firstIndex(of: "@"), end > nameStart {
+                    tokens.append((percent..<text.index(after: end), String(text[nameStart..<end])))
+                    index = text.index(after: end)
+                    continue
+                }
+            }
+            index = text.index(after: percent)
+        }
+        return tokens
     }
 
     static func exhausted(by key: String, at location: SourceLocation) -> InputDiagnostic {

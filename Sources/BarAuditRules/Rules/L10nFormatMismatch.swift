@@ -43,10 +43,26 @@ struct L10nFormatMismatch: Rule {
         for reference in context.referencedKeys {
             guard let sourceEntry = context.file.strings[source]?.entries[reference.key],
                   let entry = context.file.strings[locale]?.entries[reference.key] else { continue }
+            // A plural variable reads its argument as its value type (NSStringFormatValueTypeKey, a
+            // substitution's formatSpecifier) to choose the form, whatever its forms write: `@` where the
+            // source reads an integer reads the count as an object.
+            for (name, type) in entry.valueTypes.sorted(by: { $0.key < $1.key }) {
+                guard let sourceType = sourceEntry.valueTypes[name], let conversion = type.last, let sourceConversion = sourceType.last else { continue }
+                let (kind, sourceKind) = (Self.kind(String(conversion), platform: platform), Self.kind(String(sourceConversion), platform: platform))
+                guard kind != sourceKind else { continue }
+                violations.append(Violation(
+                    "'\(reference.key)' in '\(locale)' reads its plural variable '\(name)' as '%\(type)' (\(kind)) where the \(source) source reads it as '%\(sourceType)' (\(sourceKind))",
+                    at: entry.location,
+                    fix: "give the variable the source's value type (NSStringFormatValueTypeKey or formatSpecifier '\(sourceType)')",
+                    itemID: reference.itemID))
+            }
             let sourceForms = Self.forms(of: sourceEntry)
             let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text, platform: platform) })
             // What every complete form must carry: the source's text, or its 'other' form.
             let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text, platform: platform)
+            // A sentence of several plural variables puts each form among the others' 'other' forms, so one
+            // wrong form shows in many texts: each problem is reported once per key.
+            var reported: Set<[String]>? = if case .plural(let variants) = entry.content, variants.contains(where: { $0.variable != nil }) { [] } else { nil }
             for form in Self.forms(of: entry) {
                 let found = Self.arguments(in: form.text, platform: platform)
                 var problems: [String] = []
@@ -74,6 +90,7 @@ struct L10nFormatMismatch: Rule {
                     }
                 }
                 guard !problems.isEmpty else { continue }
+                if reported != nil, reported!.insert(problems).inserted == false { continue }
                 let formText = form.category.map { " ('\($0)' form)" } ?? ""
                 violations.append(Violation(
                     "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
@@ -116,7 +133,10 @@ struct L10nFormatMismatch: Rule {
             switch conversion {
             case "d", "D", "i", "u", "U", "x", "X", "o", "O": "integer"
             case "f", "F", "e", "E", "g", "G", "a", "A": "floating-point number"
-            case "c", "C": "character"
+            // CFString reads `%c` as a 1-byte integer and `%C` as a unichar, two types its own format
+            // validation tells apart: a `%C` for a source's `%c` prints another character.
+            case "c": "character"
+            case "C": "unichar"
             case "s": "C string"
             case "S": "unichar string"
             case "p": "pointer"

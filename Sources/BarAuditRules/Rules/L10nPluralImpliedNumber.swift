@@ -18,11 +18,13 @@ struct L10nPluralImpliedNumber: Rule {
             let zeroTakenByZeroForm = context.bar.platform == .ios && use.variants.contains { $0.category == .zero }
             for variant in use.variants {
                 guard let category = variant.category, let natural = Self.naturalNumber[category],
-                      rules.categories.contains(category), FormatSpecifier.parse(variant.text, syntax: FormatSyntax(context.bar.platform)).allSatisfy(\.printsNothing) else { continue }
+                      rules.categories.contains(category),
+                      // The form's own words: another variable's number in the sentence is not this one's.
+                      FormatSpecifier.parse(variant.ownText ?? variant.text, syntax: FormatSyntax(context.bar.platform)).allSatisfy(\.printsNothing) else { continue }
                 let others = (rules.reach[category]?.integers ?? []).filter { $0 != natural && !($0 == 0 && zeroTakenByZeroForm) }
                 guard let example = others.first else { continue }
                 violations.append(Violation(
-                    "the '\(category.rawValue)' form of '\(reference.key)' in '\(locale)', '\(variant.text)', has no number, but '\(locale)' uses '\(category.rawValue)' for \(Describe.examples(([natural] + others).sorted())): with \(example) it still reads '\(variant.text)'",
+                    "the '\(category.rawValue)' form of '\(reference.key)' in '\(locale)', '\(variant.ownText ?? variant.text)', has no number, but '\(locale)' uses '\(category.rawValue)' for \(Describe.examples(([natural] + others).sorted())): with \(example) it still reads '\(variant.text)'",
                     at: variant.location,
                     fix: "write the number with its specifier (%d) in the '\(category.rawValue)' form", itemID: reference.itemID))
             }

@@ -28,7 +28,7 @@ struct L10nPluralMissing: Rule {
                 // 'other' is every platform's fallback: its absence is an error however rarely it is reached.
                 let isOther = category == .other
                 violations.append(Violation(
-                    "plural '\(reference.key)' in \(language) has no '\(category.rawValue)' form, which \(language) uses \(uses)"
+                    "plural \(use.name) in \(language) has no '\(category.rawValue)' form, which \(language) uses \(uses)"
                         + (isOther ? ", and which every other count falls back to" : ""),
                     at: entry.location, severity: isOther ? .error : severity,
                     fix: isOther

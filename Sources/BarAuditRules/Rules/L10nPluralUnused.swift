@@ -17,14 +17,14 @@ struct L10nPluralUnused: Rule {
                 guard let category = variant.category else {
                     let hint = closestName(to: variant.categoryName, among: PluralCategory.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
                     violations.append(Violation(
-                        "plural '\(reference.key)' in '\(locale)' has a form '\(variant.categoryName)', which is not a CLDR plural category\(hint)",
+                        "plural \(use.name) in '\(locale)' has a form '\(variant.categoryName)', which is not a CLDR plural category\(hint)",
                         at: variant.location, severity: .error,
                         fix: "use one of: zero, one, two, few, many, other", itemID: reference.itemID))
                     continue
                 }
                 if rules.categories.contains(category) || (category == .zero && context.bar.platform == .ios) { continue }
                 violations.append(Violation(
-                    "plural '\(reference.key)' in '\(locale)' has a '\(category.rawValue)' form, which '\(locale)' never uses (CLDR \(ICU.cldrVersion) uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))",
+                    "plural \(use.name) in '\(locale)' has a '\(category.rawValue)' form, which '\(locale)' never uses (CLDR \(ICU.cldrVersion) uses \(rules.categories.map(\.rawValue).joined(separator: ", ")))",
                     at: variant.location,
                     fix: "remove the '\(category.rawValue)' form", itemID: reference.itemID))
             }

@@ -85,7 +85,9 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j", "L"]
-    private static let foundationFlags: Set<Character> = ["-", "+", "0", "#", "'"]
+    /// No `'`: CFString (`__CFParseFormatSpec`) reads it as no flag and ends the specifier there, so
+    /// `%'d` reads no argument and shows as written.
+    private static let foundationFlags: Set<Character> = ["-", "+", "0", "#"]
     /// `%n` too: CFString reads an argument for it (a pointer it no longer writes to) and prints nothing,
     /// so a `%n` copied from an Android string into an iOS one moves every argument after it.
     private static let foundationConversions: Set<Character> = ["d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "p", "a", "A", "@", "n"]

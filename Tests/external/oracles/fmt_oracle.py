@@ -36,7 +36,9 @@ def parse_ios(text):
         pos = None
         if m and m.group(1)[0] != '0':
             pos = int(m.group(1)); j += m.end()
-        fm = re.match(r"[-+ #0']*", text[j:])
+        # no "'": CFString's __CFParseFormatSpec has no such flag, and its default case makes the
+        # specifier a literal there ("%'d" reads no argument and shows as written)
+        fm = re.match(r"[-+ #0]*", text[j:])
         flags = fm.group(0); j += fm.end()
         args = []  # (explicit pos or None, kind)
         wm = re.match(r'\*(?:(\d+)\$)?|\d+', text[j:])
@@ -156,7 +158,9 @@ def judge(platform, src, tr):
         elif k not in ms: why.append(f'extra arg {k}')
         elif ms[k] != mt[k]:
             why.append(f'arg {k}: {sorted(ms[k])} vs {sorted(mt[k])}')
-            if platform == 'ios' and (ms[k] | mt[k]) <= {'int', 'char', 'wchar'}: amb = True
+            # CFString's own validation (__CFStringValidateFormat) compares type and size: %c is a 1-byte
+            # integer, %C a unichar, %d an int of another size, so all three differ; only %hhd is %c's twin
+            if platform == 'ios' and (ms[k] | mt[k]) <= {'int', 'char'} and 'hh' in src + tr: amb = True
             if len(ms[k]) > 1 or len(mt[k]) > 1: amb = True
     bs = sorted(set(BRACE.findall(src))); bt = sorted(set(BRACE.findall(tr)))
     if bs != bt: why.append(f'braces {bs} vs {bt}')

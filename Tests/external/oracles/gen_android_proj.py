@@ -54,4 +54,5 @@ def main(binary, root):
         g = got.get(f'i{k}', [])
         flag = 'OK ' if mm == bool(g) else ('AMB' if amb else 'DIS')
         print(flag, json.dumps(s), '->', json.dumps(t), '| aapt:', json.dumps(S), json.dumps(T), '| oracle:', mm, why, '| baraudit:', g[:1])
-main(sys.argv[1], OUT + '/aproj')
+if __name__ == '__main__':
+    main(sys.argv[1], OUT + '/aproj')

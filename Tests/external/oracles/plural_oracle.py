@@ -34,7 +34,15 @@ def profile(tag):
     loc = babel_id(tag)
     if loc is None: return None
     explicit = any(_has_own_rules(i) for i in {str(loc), loc.language})
+    # ICU (plurrule.cpp, getRuleFromResource) looks a locale's rules up by truncating its ID
+    # (uloc_getParent), not by CLDR's parent locales: pt_AO, pt_MZ… get pt's rules, as iOS and Android do,
+    # where babel's data inheritance gives them pt_PT's (round 2 settled round 1's 12 × 2 pt cases).
     rule = loc.plural_form
+    parts = str(loc).split('_')
+    for n in range(len(parts), 0, -1):
+        if _has_own_rules('_'.join(parts[:n])):
+            rule = Locale.parse('_'.join(parts[:n])).plural_form
+            break
     cats = set(rule.tags) | {'other'}
     ints = {c: [] for c in CATS}
     for n in range(0, 1001):

@@ -4,7 +4,8 @@
 # evaluates it (plural_oracle.py), a format-specifier grammar written from CFString's parser and the
 # java.util.Formatter documentation (fmt_oracle.py), a UAX #9 matcher (bidi_oracle.py) and python-bidi.
 # Each part prints its counts of agreement and the disagreements it found. Needs Python with babel==2.12.1
-# and python-bidi. Not run by the test suite (a few minutes); the plural reach oracle is
+# and python-bidi. Round 2 (gen_stringsdict.py, gen_xcstrings.py, gen_android_plurals.py, gen_files_bidi.py)
+# writes Xcode and Gradle projects instead of definitions. Not run by the test suite (a few minutes); the plural reach oracle is
 # (Tests/external/cldr_plural_reach.py, PluralReachOracleTests).
 #
 #   sh Tests/external/oracles/run_all.sh .build/release/baraudit [OUTPUT-FOLDER]
@@ -40,3 +41,8 @@ for s in 1 2 3; do python3 gen_bidi_ctl.py $s 5000 "$B" 5; done
 echo "== numbers and signs in right-to-left text, unisolated placeholders"
 python3 gen_reorder.py "$B"
 python3 gen_unisol.py "$B"
+echo "== round 2, the files apps ship: .stringsdict, String Catalogs, Android <plurals>, bidi in .strings and strings.xml"
+python3 gen_stringsdict.py "$B"
+python3 gen_xcstrings.py "$B"
+python3 gen_android_plurals.py "$B"
+python3 gen_files_bidi.py "$B"
