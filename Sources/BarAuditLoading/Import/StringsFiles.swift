@@ -144,46 +144,29 @@ enum StringsFiles {
             let fields = dictEntries(entry)
             let format = fields.first { $0.key == "NSStringLocalizedFormatKey" }.flatMap { $0.value.map(text) } ?? ""
             // The plural variables, in the order the file defines them.
-            var defined: [(name: String, forms: [(category: String, text: String, line: Int)])] = []
+            var defined: [String] = []
+            var forms: [String: [PluralExpansion.Form]] = [:]
             var valueTypes: [String: String] = [:]
             for (name, _, variable) in fields where name != "NSStringLocalizedFormatKey" {
                 guard let variable, LibXML.string(variable.pointee.name) == "dict" else { continue }
                 let rule = dictEntries(variable)
                 guard rule.contains(where: { $0.key == "NSStringFormatSpecTypeKey" && $0.value.map(text) == "NSStringPluralRuleType" }) else { continue }
-                let forms = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }
                 if let type = rule.first(where: { $0.key == "NSStringFormatValueTypeKey" })?.value.map(text) { valueTypes[name] = type }
-                defined.append((name, forms.map { ($0.key, $0.value.map(text) ?? "", Int(xmlGetLineNo($0.keyNode))) }))
+                // A variable defined twice keeps its first definition.
+                guard forms[name] == nil else { continue }
+                defined.append(name)
+                forms[name] = rule.filter { !$0.key.hasPrefix("NSString") && $0.value != nil }.map {
+                    PluralExpansion.Form(category: $0.key, text: $0.value.map(text) ?? "", location: SourceLocation(file: path, line: Int(xmlGetLineNo($0.keyNode))))
+                }
             }
-            guard !defined.isEmpty else { continue }
+            guard let first = defined.first else { continue }
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(keyNode)))
-            let byName = Dictionary(defined.map { ($0.name, $0.forms) }, uniquingKeysWith: { first, _ in first })
-            // The variables in the order the sentence names them, then those named in their forms; a
-            // sentence naming none keeps the file's first (as before: its forms are the variants).
-            var order: [String] = []
-            var pending = [format]
-            while !pending.isEmpty {
-                let text = pending.removeFirst()
-                for token in PluralExpansion.variableTokens(in: text) where byName[token.name] != nil && !order.contains(token.name) {
-                    order.append(token.name)
-                    pending += byName[token.name]!.map(\.text)
-                }
-            }
-            if order.isEmpty { order = [defined[0].name] }
-            let otherForm = Dictionary(uniqueKeysWithValues: order.map { name in
-                (name, byName[name]!.first { $0.category == "other" }?.text ?? byName[name]!.first?.text ?? "")
-            })
-            var variants: [PluralVariant] = []
+            // A sentence naming none of its variables keeps the file's first (its forms are the variants).
+            var order = PluralExpansion.variableOrder(in: format, forms: forms)
+            if order.isEmpty { order = [first] }
+            let variants: [PluralVariant]
             do {
-                for (index, name) in order.enumerated() {
-                    for form in byName[name]! {
-                        var chosen = otherForm
-                        chosen[name] = form.text
-                        let filled = try expansion.fill(format, choosing: chosen)
-                        variants.append(PluralVariant(categoryName: form.category, text: filled,
-                                                      location: SourceLocation(file: path, line: form.line), variable: index == 0 ? nil : name,
-                                                      ownText: PluralExpansion.ownText(of: form.text, in: format)))
-                    }
-                }
+                variants = try expansion.variants(of: format, order: order, forms: forms)
             } catch {
                 result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
                 return result
@@ -628,6 +611,54 @@ struct PluralExpansion {
         bytes += text.utf8.count
         if bytes > Self.maximumBytes { throw Exhausted() }
         return text
+    }
+
+    /// One form of a plural variable, where the file writes it.
+    struct Form {
+        var category: String
+        var text: String
+        var location: SourceLocation
+    }
+
+    /// The variables of `sentence` that have forms, in the order the sentence names them, then those their
+    /// forms name in turn (nested plurals). Each is taken once and each text read once: a sentence naming
+    /// thousands of variables stays linear.
+    static func variableOrder(in sentence: String, forms: [String: [Form]]) -> [String] {
+        var order: [String] = []
+        var taken = Set<String>()
+        var pending = [sentence]
+        var next = 0
+        while next < pending.count {
+            for token in variableTokens(in: pending[next]) where !taken.contains(token.name) {
+                guard let named = forms[token.name] else { continue }
+                taken.insert(token.name)
+                order.append(token.name)
+                pending += named.map(\.text)
+            }
+            next += 1
+        }
+        return order
+    }
+
+    /// Each form of each variable of `order` put into `sentence`, the other variables at their `other` form
+    /// (else their first). The first variable's forms are the key's own plural; the others' are variants of
+    /// their own variable, since each chooses its form for its own argument.
+    mutating func variants(of sentence: String, order: [String], forms: [String: [Form]]) throws(Exhausted) -> [PluralVariant] {
+        var otherForm: [String: String] = [:]
+        for name in order {
+            let named = forms[name] ?? []
+            otherForm[name] = (named.first { $0.category == "other" } ?? named.first)?.text ?? ""
+        }
+        var variants: [PluralVariant] = []
+        for (index, name) in order.enumerated() {
+            for form in forms[name] ?? [] {
+                var chosen = otherForm
+                chosen[name] = form.text
+                variants.append(PluralVariant(categoryName: form.category, text: try fill(sentence, choosing: chosen), location: form.location,
+                                              variable: index == 0 ? nil : name, ownText: Self.ownText(of: form.text, in: sentence)))
+            }
+        }
+        return variants
     }
 
     /// A form's own words (the variables it names left out), when `sentence` formats no number outside
