@@ -76,10 +76,11 @@ enum StringCatalog {
             return nil
         }
         if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
+            let pluralPlaces = place["variations"]?["plural"]  // indexed once, not per form
             let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
                 guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
                       !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
-                let offset = place["variations"]?["plural"]?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                let offset = pluralPlaces?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
                 return PluralVariant(categoryName: category, text: value, location: source.location(ofOffset: offset))
             }
             return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset), [:])
@@ -108,28 +109,27 @@ enum StringCatalog {
                 valueTypes[name] = substitution["formatSpecifier"] as? String ?? "lld"
             }
         }
-        var order: [String] = []
-        var pending = [value]
-        while !pending.isEmpty {
-            let text = pending.removeFirst()
-            for token in PluralExpansion.variableTokens(in: text) where substitutions[token.name] != nil && !order.contains(token.name) {
-                order.append(token.name)
-                pending += substitutions[token.name]!.map(\.text)
-            }
-        }
+        let order = PluralExpansion.variableOrder(value) { substitutions[$0]?.map(\.text) }
         if !order.isEmpty {
             let otherForm = Dictionary(uniqueKeysWithValues: order.map { name in
                 (name, substitutions[name]!.first { $0.category == "other" }?.text ?? substitutions[name]![0].text)
             })
             var variants: [PluralVariant] = []
+            // One dictionary of chosen forms, changed in place (a copy per form was quadratic).
+            var chosen = otherForm
+            let numberOutside = PluralExpansion.formatsNumberOutsideVariables(value)
+            // Each `Positions` subscript indexes the members of the object it reaches: the substitutions'
+            // object is indexed once, and each variable's forms once, not for every form (quadratic).
+            let substitutionPlaces = place["substitutions"]
             for (index, name) in order.enumerated() {
+                defer { chosen[name] = otherForm[name] }
+                let formPlaces = substitutionPlaces?[name]?["variations"]?["plural"]
                 for form in substitutions[name]! {
-                    var chosen = otherForm
                     chosen[name] = form.text
                     let filled = try expansion.fill(value, choosing: chosen)
-                    let offset = place["substitutions"]?[name]?["variations"]?["plural"]?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
+                    let offset = formPlaces?[form.category]?["stringUnit"]?["value"]?.offset ?? place.offset
                     variants.append(PluralVariant(categoryName: form.category, text: filled, location: source.location(ofOffset: offset),
-                                                  variable: index == 0 ? nil : name, ownText: PluralExpansion.ownText(of: form.text, in: value)))
+                                                  variable: index == 0 ? nil : name, ownText: PluralExpansion.ownText(of: form.text, numberOutside: numberOutside)))
                 }
             }
             return (.plural(variants), location, valueTypes)

@@ -159,30 +159,26 @@ enum StringsFiles {
             let byName = Dictionary(defined.map { ($0.name, $0.forms) }, uniquingKeysWith: { first, _ in first })
             // The variables in the order the sentence names them, then those named in their forms; a
             // sentence naming none keeps the file's first (as before: its forms are the variants).
-            var order: [String] = []
-            var pending = [format]
-            while !pending.isEmpty {
-                let text = pending.removeFirst()
-                for token in PluralExpansion.variableTokens(in: text) where byName[token.name] != nil && !order.contains(token.name) {
-                    order.append(token.name)
-                    pending += byName[token.name]!.map(\.text)
-                }
-            }
+            var order = PluralExpansion.variableOrder(format) { byName[$0]?.map(\.text) }
             if order.isEmpty { order = [defined[0].name] }
             let otherForm = Dictionary(uniqueKeysWithValues: order.map { name in
                 (name, byName[name]!.first { $0.category == "other" }?.text ?? byName[name]!.first?.text ?? "")
             })
             var variants: [PluralVariant] = []
+            // One dictionary of chosen forms, changed in place for each form and put back after its
+            // variable: a copy of it per form was quadratic in the variables (3,000 chained: 3.6 s).
+            var chosen = otherForm
+            let numberOutside = PluralExpansion.formatsNumberOutsideVariables(format)
             do {
                 for (index, name) in order.enumerated() {
                     for form in byName[name]! {
-                        var chosen = otherForm
                         chosen[name] = form.text
                         let filled = try expansion.fill(format, choosing: chosen)
                         variants.append(PluralVariant(categoryName: form.category, text: filled,
                                                       location: SourceLocation(file: path, line: form.line), variable: index == 0 ? nil : name,
-                                                      ownText: PluralExpansion.ownText(of: form.text, in: format)))
+                                                      ownText: PluralExpansion.ownText(of: form.text, numberOutside: numberOutside)))
                     }
+                    chosen[name] = otherForm[name]
                 }
             } catch {
                 result.diagnostics.append(PluralExpansion.exhausted(by: key, at: location))
@@ -635,19 +631,53 @@ struct PluralExpansion {
     /// (`%1$d %1$#@files@` with forms "file" and "files"). An object or a string there (`%@: %#@n@`) is
     /// a name, not the count.
     static func ownText(of form: String, in sentence: String) -> String? {
-        func withoutVariables(_ text: String) -> String {
-            var result = ""
-            var cursor = text.startIndex
-            for token in variableTokens(in: text) {
-                result += text[cursor..<token.range.lowerBound]
-                cursor = token.range.upperBound
-            }
-            return result + text[cursor...]
-        }
+        ownText(of: form, numberOutside: formatsNumberOutsideVariables(sentence))
+    }
+
+    /// `ownText(of:in:)` with the sentence looked at once for all its forms (`formatsNumberOutsideVariables`):
+    /// each of a sentence's forms read the whole sentence again with a regular expression.
+    static func ownText(of form: String, numberOutside: Bool) -> String? {
+        numberOutside ? nil : withoutVariables(form)
+    }
+
+    /// Whether `sentence` formats a number outside its plural variables.
+    static func formatsNumberOutsideVariables(_ sentence: String) -> Bool {
         let outside = withoutVariables(sentence).replacingOccurrences(of: "%%", with: "")
-        guard outside.range(of: #"%([0-9]+\$)?[-+ #0']*([0-9]+|\*([0-9]+\$)?)?(\.([0-9]*|\*([0-9]+\$)?))?(hh|h|ll|l|q|z|t|j|L)*[dDiuUxXoOfFeEgGaAcC]"#,
-                            options: .regularExpression) == nil else { return nil }
-        return withoutVariables(form)
+        return outside.range(of: #"%([0-9]+\$)?[-+ #0']*([0-9]+|\*([0-9]+\$)?)?(\.([0-9]*|\*([0-9]+\$)?))?(hh|h|ll|l|q|z|t|j|L)*[dDiuUxXoOfFeEgGaAcC]"#,
+                             options: .regularExpression) != nil
+    }
+
+    /// A text with the plural variables it names left out.
+    private static func withoutVariables(_ text: String) -> String {
+        var result = ""
+        var cursor = text.startIndex
+        for token in variableTokens(in: text) {
+            result += text[cursor..<token.range.lowerBound]
+            cursor = token.range.upperBound
+        }
+        return result + text[cursor...]
+    }
+
+    /// The variables a sentence names that `forms` defines, in the order the sentence names them, then
+    /// those named in their forms (breadth first), each once. A set and a cursor into the texts still to
+    /// read, rather than `order.contains` and `removeFirst()`: a chain of 10,000 variables, each form
+    /// naming the next, was quadratic.
+    static func variableOrder(_ sentence: String, forms: (String) -> [String]?) -> [String] {
+        var order: [String] = []
+        var named: Set<String> = []
+        var pending = [sentence]
+        var next = 0
+        while next < pending.count {
+            let text = pending[next]
+            next += 1
+            for token in variableTokens(in: text) where !named.contains(token.name) {
+                guard let texts = forms(token.name) else { continue }
+                named.insert(token.name)
+                order.append(token.name)
+                pending += texts
+            }
+        }
+        return order
     }
 
     /// The plural variables a text names: `%#@name@`, or `%N$#@name@` with an argument number.
