@@ -112,11 +112,19 @@ extension RuleContext {
             guard variants.contains(where: { $0.variable != nil }) else {
                 return [PluralUse(reference: reference, entry: entry, variants: variants, rules: rules)]
             }
-            var names: [String?] = []
-            for variant in variants where !names.contains(variant.variable) { names.append(variant.variable) }
-            return names.map { name in
-                PluralUse(reference: reference, entry: entry, variants: variants.filter { $0.variable == name }, rules: rules)
+            // Grouped in one pass, in the order the variables come: a list of names searched for each form
+            // and the forms filtered once per name were quadratic (10,000 chained variables: past 20 s).
+            var groups: [[PluralVariant]] = []
+            var place: [String?: Int] = [:]
+            for variant in variants {
+                if let index = place[variant.variable] {
+                    groups[index].append(variant)
+                } else {
+                    place[variant.variable] = groups.count
+                    groups.append([variant])
+                }
             }
+            return groups.map { PluralUse(reference: reference, entry: entry, variants: $0, rules: rules) }
         }
     }
 }
