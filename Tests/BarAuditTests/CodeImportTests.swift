@@ -438,6 +438,34 @@ import Testing
         #expect(appFile.entry(for: try #require(appBar.items[0].title), locale: "en") == nil, "generated in the app: the app's tables")
     }
 
+    /// What SwiftGen's `swift5` template writes for a Swift package (its bundle through a token class, `Bundle.module`
+    /// under SwiftPM): enum `name` with one nested enum `group` of static properties, each a key with its fallback.
+    static func swiftGenPackageEnum(_ name: String, group: String, _ keys: [(property: String, key: String, fallback: String)]) -> String {
+        """
+        import Foundation
+        public enum \(name) {
+          public enum \(group) {
+        \(keys.map { "    public static let \($0.property) = \(name).tr(\"Localizable\", \"\($0.key)\", fallback: \"\($0.fallback)\")" }.joined(separator: "\n"))
+          }
+        }
+        extension \(name) {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        private final class BundleToken {
+          static let bundle: Bundle = {
+            #if SWIFT_PACKAGE
+            return Bundle.module
+            #else
+            return Bundle(for: BundleToken.self)
+            #endif
+          }()
+        }
+        """
+    }
+
     /// Tonkeeper's tab code lives in a Swift package, `LocalPackages/App`, whose manifest depends on a sibling
     /// package, `.package(path: "../TKLocalize")`, holding the SwiftGen enum `TKLocales` (its configuration's
     /// `enumName`) and its tables. SwiftPM compiles the dependency with the package, so `TKLocales.Tabs.wallet`
@@ -453,30 +481,8 @@ import Testing
                           "\"tabs.wallet\" = \"Wallet\";\n\"tabs.collectibles\" = \"Collectibles\";\n")
             scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/Resources/Locales/de.lproj/Localizable.strings",
                           "\"tabs.wallet\" = \"Brieftasche\";\n")
-            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/TKLocales.swift", """
-                import Foundation
-                public enum TKLocales {
-                  public enum Tabs {
-                    public static let collectibles = TKLocales.tr("Localizable", "tabs.collectibles", fallback: "Collectibles")
-                    public static let wallet = TKLocales.tr("Localizable", "tabs.wallet", fallback: "Wallet")
-                  }
-                }
-                extension TKLocales {
-                  private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-                    let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
-                    return String(format: format, locale: Locale.current, arguments: args)
-                  }
-                }
-                private final class BundleToken {
-                  static let bundle: Bundle = {
-                    #if SWIFT_PACKAGE
-                    return Bundle.module
-                    #else
-                    return Bundle(for: BundleToken.self)
-                    #endif
-                  }()
-                }
-                """)
+            scratch.write("LocalPackages/TKLocalize/Sources/TKLocalize/TKLocales.swift", Self.swiftGenPackageEnum("TKLocales", group: "Tabs", [
+                ("collectibles", "tabs.collectibles", "Collectibles"), ("wallet", "tabs.wallet", "Wallet")]))
             let path = scratch.write("LocalPackages/App/Sources/App/MainTabs.swift", """
                 import UIKit
                 import TKLocalize
@@ -536,29 +542,7 @@ import Testing
         // The package's widget target has tables of its own, without the key.
         scratch.write("Packages/Localization/WidgetSources/Resources/en.lproj/Localizable.strings", "\"widget.title\" = \"Prices\";\n")
         scratch.write("Packages/Localization/WidgetSources/Resources/de.lproj/Localizable.strings", "\"widget.title\" = \"Preise\";\n")
-        scratch.write("Packages/Localization/Sources/Localized.swift", """
-            import Foundation
-            public enum L10n {
-              public enum Wallet {
-                public static let title = L10n.tr("Localizable", "wallet.title", fallback: "Wallet")
-              }
-            }
-            extension L10n {
-              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
-                return String(format: format, locale: Locale.current, arguments: args)
-              }
-            }
-            private final class BundleToken {
-              static let bundle: Bundle = {
-                #if SWIFT_PACKAGE
-                return Bundle.module
-                #else
-                return Bundle(for: BundleToken.self)
-                #endif
-              }()
-            }
-            """)
+        scratch.write("Packages/Localization/Sources/Localized.swift", Self.swiftGenPackageEnum("L10n", group: "Wallet", [("title", "wallet.title", "Wallet")]))
         let path = scratch.write("Gem/Views/MainTabView.swift", """
             import SwiftUI
             struct MainTabView: View {
