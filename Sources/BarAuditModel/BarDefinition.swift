@@ -230,7 +230,6 @@ public struct Item: Hashable, Sendable {
     }
 }
 
-/// One tab bar or bottom navigation bar.
 /// How a Compose Material bar spaces its items and pads their labels (the bar definition's `itemLayout`).
 /// Material 3's `NavigationBar` lays its items out in a `Row` with `Arrangement.spacedBy(8.dp)`, each
 /// `weight(1f)`, and pads the label box 4 dp a side (`NavigationBarItemHorizontalPadding / 2`); Material 2's
@@ -246,6 +245,7 @@ public enum MaterialItemLayout: String, Hashable, Sendable, CaseIterable {
     public var labelInset: Double { self == .composeNavigationBar ? 4 : 12 }
 }
 
+/// One tab bar or bottom navigation bar.
 public struct Bar: Hashable, Sendable {
     public var id: String
     public var location: SourceLocation
