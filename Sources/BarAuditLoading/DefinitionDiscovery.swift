@@ -115,7 +115,7 @@ public enum DefinitionDiscovery {
     /// BottomNavigationView.
     static func looksLikeDefinition(_ path: String) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        if fileExtension == "kt", isInTestSourceSet(path) { return false }
+        if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         guard mayBeDefinition(path) else { return false }
         // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a
@@ -158,7 +158,7 @@ public enum DefinitionDiscovery {
     /// debug builds only, as its layouts are (`AndroidProject.isDebugSourceSet`): Permission Pilot's
     /// `app/src/debug/java/…/screenshots/ScreenshotContent.kt` draws its bar with a fixed badge for store
     /// screenshots.
-    static func isInTestSourceSet(_ path: String) -> Bool {
+    static func isInTestOrDebugSourceSet(_ path: String) -> Bool {
         let components = path.split(separator: "/")
         // `src/<source set>/java|kotlin/…`: the source set's code folder, not any folder named `src`.
         return components.indices.contains { index in

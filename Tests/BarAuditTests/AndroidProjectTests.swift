@@ -326,12 +326,12 @@ import Testing
     @Test func kotlinOfATestSourceSetIsNoBar() {
         for path in ["core/designsystem/src/test/kotlin/a/NavigationScreenshotTests.kt", "app/src/androidTest/java/a/NavTest.kt",
                      "app/src/testDebug/kotlin/a/T.kt", "shared/src/commonTest/kotlin/a/T.kt", "shared/src/androidUnitTest/kotlin/a/T.kt"] {
-            #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+            #expect(DefinitionDiscovery.isInTestOrDebugSourceSet(path), "\(path)")
         }
         for path in ["app/src/main/java/a/Bar.kt", "/home/me/src/tests/app/src/main/kotlin/a/Bar.kt", "app/src/latest/java/Bar.kt",
                      "shared/src/commonMain/kotlin/test/Bar.kt", "src/test.kt", "app/src/release/java/a/Bar.kt",
                      "app/src/main/java/debug/Bar.kt", "app/src/Debug/java/a/Bar.kt", "app/src/debugging/java/a/Bar.kt"] {
-            #expect(!DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+            #expect(!DefinitionDiscovery.isInTestOrDebugSourceSet(path), "\(path)")
         }
     }
 
@@ -342,7 +342,7 @@ import Testing
     @Test func kotlinOfTheDebugBuildTypeIsNoBar() throws {
         for path in ["app/src/debug/java/eu/a/screenshots/ScreenshotContent.kt", "app/src/fossDebug/kotlin/a/Bar.kt",
                      "shared/src/androidDebug/kotlin/a/Bar.kt"] {
-            #expect(DefinitionDiscovery.isInTestSourceSet(path), "\(path)")
+            #expect(DefinitionDiscovery.isInTestOrDebugSourceSet(path), "\(path)")
         }
         let bar = """
             @Composable
