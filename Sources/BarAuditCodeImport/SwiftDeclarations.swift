@@ -216,6 +216,13 @@ public struct SwiftDeclarations: Sendable {
     }
 }
 
+extension UInt8 {
+    /// An ASCII letter, digit or underscore: a byte of a Swift or Kotlin name written in ASCII.
+    public var isASCIIWordByte: Bool {
+        (self >= 0x30 && self <= 0x39) || (self >= 0x41 && self <= 0x5A) || (self >= 0x61 && self <= 0x7A) || self == 0x5F
+    }
+}
+
 extension Array where Element == UInt8 {
     /// A plain byte search (memchr for the first byte, memcmp for the rest), for deciding cheaply
     /// whether a file is worth parsing.

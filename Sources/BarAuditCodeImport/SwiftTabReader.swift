@@ -16,16 +16,12 @@ public enum SwiftTabReader {
         markers.contains { marker in
             var from = 0
             while let offset = bytes.firstOffset(of: marker, from: from) {
-                if offset == 0 || !isIdentifierByte(bytes[offset - 1]) { return true }
+                // A byte of another script (0x80 and up) belongs to a Swift name too.
+                if offset == 0 || !(bytes[offset - 1].isASCIIWordByte || bytes[offset - 1] >= 0x80) { return true }
                 from = offset + 1
             }
             return false
         }
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",

@@ -600,36 +600,17 @@ struct AppleBundle {
     /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
     /// project's of the same name; nil when there is none, or one of them is set elsewhere.
     static func applicationDeploymentTarget(in text: String) -> Double? {
-        let objects = pbxprojObjects(in: text)
-        // `isa` comes first in an object Xcode writes.
-        func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
-        func configurations(_ reference: String?) -> [Substring] {
-            // `LA /* Build configuration list for PBXNativeTarget "App" */` → `LA`.
-            guard let listID = reference?.split(separator: " ").first, let list = objects[String(listID)] else { return [] }
-            return (pbxprojList("buildConfigurations", in: String(list)) ?? []).compactMap { id in
-                objects[String(id.split(separator: " ").first ?? "")]
-            }
-        }
-        func name(_ configuration: Substring) -> String? {
-            // `name = Debug;` follows the build settings' closing brace.
-            guard let close = configuration.lastIndex(of: "}") else { return pbxprojValue("name", in: String(configuration)) }
-            return pbxprojValue("name", in: String(configuration[close...]))
-        }
-        func target(_ configuration: Substring) -> String? { pbxprojValue("IPHONEOS_DEPLOYMENT_TARGET", in: String(configuration)) }
-        var projectTargets: [String: String] = [:]
-        for body in objects.values where isa(body, "PBXProject") {
-            for configuration in configurations(pbxprojValue("buildConfigurationList", in: String(body))) {
-                if let name = name(configuration), let value = target(configuration) { projectTargets[name] = value }
-            }
-        }
+        let project = ProjectFileObjects(text)
+        func target(_ configuration: Substring) -> String? { ProjectFileObjects.value("IPHONEOS_DEPLOYMENT_TARGET", configuration) }
+        let projectTargets = project.projectSettings(target)
         var lowest: Double?
-        for body in objects.values where isa(body, "PBXNativeTarget") {
-            let productType = pbxprojValue("productType", in: String(body)) ?? ""
+        for body in project.objects(ofKind: "PBXNativeTarget") {
+            let productType = ProjectFileObjects.value("productType", body) ?? ""
             guard ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"].contains(productType) else { continue }
-            for configuration in configurations(pbxprojValue("buildConfigurationList", in: String(body))) {
-                let sdk = pbxprojValue("SDKROOT", in: String(configuration)) ?? "iphoneos"
+            for configuration in project.configurations(of: body) {
+                let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? "iphoneos"
                 guard sdk == "iphoneos" || sdk == "auto" else { continue }
-                guard let value = (target(configuration) ?? name(configuration).flatMap { projectTargets[$0] }).flatMap(majorMinor) else { return nil }
+                guard let value = (target(configuration) ?? ProjectFileObjects.name(of: configuration).flatMap { projectTargets[$0] ?? nil }).flatMap(majorMinor) else { return nil }
                 lowest = min(lowest ?? value, value)
             }
         }
@@ -650,68 +631,31 @@ struct AppleBundle {
     /// `platformFilters = (macos, );`) is not compiled for an iPhone either. A name listed twice counts as
     /// compiled for iOS when either file is.
     static func compiledSourceNames(in text: String) -> (all: Set<String>, forIOS: Set<String>) {
-        let objects = pbxprojObjects(in: text)
-        func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
-        func object(_ reference: Substring) -> Substring? { objects[String(reference.split(separator: " ").first ?? "")] }
-        // `name = value;` in an object's body: Xcode writes build files and file references on one line
-        // (`{isa = PBXBuildFile; fileRef = AB /* a.swift */; platformFilter = ios; }`), others one setting
-        // a line.
-        func field(_ name: String, _ body: Substring) -> Substring? {
-            var rest = body
-            while let range = rest.firstByteRange(of: "\(name) = ") {
-                let isWhole = range.lowerBound == body.startIndex || " \t\n;{".utf8.contains(body.utf8[body.utf8.index(before: range.lowerBound)])
-                if isWhole, let end = body.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) {
-                    return body[range.upperBound..<end]
-                }
-                rest = body[range.upperBound...]
-            }
-            return nil
-        }
-        func value(_ name: String, _ body: Substring) -> String? {
-            field(name, body).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n")) }
-        }
-        func list(_ name: String, _ body: Substring) -> [Substring] {
-            guard let items = field(name, body), items.first == "(" else { return [] }
-            return items.dropFirst().split(separator: ",").map { Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n)"))) }.filter { !$0.isEmpty }
-        }
-        func configurations(_ owner: Substring) -> [Substring] {
-            guard let reference = field("buildConfigurationList", owner), let configurationList = object(reference) else { return [] }
-            return list("buildConfigurations", configurationList).compactMap(object)
-        }
-        func name(_ configuration: Substring) -> String? {
-            // `name = Debug;` follows the build settings' closing brace.
-            value("name", configuration.lastIndex(of: "}").map { configuration[$0...] } ?? configuration)
-        }
-        var projectSettings: [String: (platforms: String?, sdk: String?)] = [:]
-        for body in objects.values where isa(body, "PBXProject") {
-            for configuration in configurations(body) {
-                if let name = name(configuration) {
-                    projectSettings[name] = (value("SUPPORTED_PLATFORMS", configuration), value("SDKROOT", configuration))
-                }
-            }
-        }
+        let project = ProjectFileObjects(text)
+        typealias Read = ProjectFileObjects
+        let projectSettings = project.projectSettings { (platforms: Read.value("SUPPORTED_PLATFORMS", $0), sdk: Read.value("SDKROOT", $0)) }
         func isMacOSOnly(_ target: Substring) -> Bool {
-            let all = configurations(target)
+            let all = project.configurations(of: target)
             return !all.isEmpty && all.allSatisfy { configuration in
-                let inherited = name(configuration).flatMap { projectSettings[$0] }
-                if let platforms = value("SUPPORTED_PLATFORMS", configuration) ?? inherited?.platforms {
+                let inherited = Read.name(of: configuration).flatMap { projectSettings[$0] }
+                if let platforms = Read.value("SUPPORTED_PLATFORMS", configuration) ?? inherited?.platforms {
                     let words = platforms.split(whereSeparator: \.isWhitespace)
                     return !words.isEmpty && words.allSatisfy { $0 == "macosx" }
                 }
-                return (value("SDKROOT", configuration) ?? inherited?.sdk) == "macosx"
+                return (Read.value("SDKROOT", configuration) ?? inherited?.sdk) == "macosx"
             }
         }
         var all = Set<String>()
         var forIOS = Set<String>()
-        for target in objects.values where isa(target, "PBXNativeTarget") {
+        for target in project.objects(ofKind: "PBXNativeTarget") {
             let macOSOnly = isMacOSOnly(target)
-            for phase in list("buildPhases", target).compactMap(object) where isa(phase, "PBXSourcesBuildPhase") {
-                for buildFile in list("files", phase).compactMap(object) {
-                    guard let reference = field("fileRef", buildFile).flatMap(object),
-                          let path = value("path", reference) ?? value("name", reference) else { continue }
+            for phase in Read.list("buildPhases", target).compactMap(project.object) where Read.isa(phase, "PBXSourcesBuildPhase") {
+                for buildFile in Read.list("files", phase).compactMap(project.object) {
+                    guard let reference = Read.field("fileRef", buildFile).flatMap(project.object),
+                          let path = Read.value("path", reference) ?? Read.value("name", reference) else { continue }
                     let fileName = (path as NSString).lastPathComponent
                     all.insert(fileName)
-                    let filters = value("platformFilter", buildFile).map { [Substring($0)] } ?? (field("platformFilters", buildFile) == nil ? nil : list("platformFilters", buildFile))
+                    let filters = Read.value("platformFilter", buildFile).map { [Substring($0)] } ?? (Read.field("platformFilters", buildFile) == nil ? nil : Read.list("platformFilters", buildFile))
                     if !macOSOnly, filters?.contains("ios") ?? true { forIOS.insert(fileName) }
                 }
             }
@@ -825,5 +769,70 @@ final class ParsedTables: @unchecked Sendable {
         reads += 1
         tables[path] = table
         return table
+    }
+}
+
+/// A project file's objects by id (`AppleBundle.pbxprojObjects`), and how questions about its targets walk
+/// them: an owner's build configurations, a configuration's name, the project's settings by configuration
+/// name (a target's configuration inherits the project's of the same name).
+struct ProjectFileObjects {
+    private let objects: [String: Substring]
+
+    init(_ text: String) {
+        objects = AppleBundle.pbxprojObjects(in: text)
+    }
+
+    /// `isa` comes first in an object Xcode writes.
+    static func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
+
+    func objects(ofKind kind: String) -> [Substring] { objects.values.filter { Self.isa($0, kind) } }
+
+    /// `LA /* Build configuration list for PBXNativeTarget "App" */` → that object.
+    func object(_ reference: Substring) -> Substring? { objects[String(reference.split(separator: " ").first ?? "")] }
+
+    /// The build configurations of a project or target.
+    func configurations(of owner: Substring) -> [Substring] {
+        guard let reference = Self.field("buildConfigurationList", owner), let configurationList = object(reference) else { return [] }
+        return Self.list("buildConfigurations", configurationList).compactMap(object)
+    }
+
+    /// `name = Debug;` follows the build settings' closing brace.
+    static func name(of configuration: Substring) -> String? {
+        value("name", configuration.lastIndex(of: "}").map { configuration[$0...] } ?? configuration)
+    }
+
+    /// What `read` finds in each of the project's configurations, by configuration name.
+    func projectSettings<Setting>(_ read: (Substring) -> Setting) -> [String: Setting] {
+        var settings: [String: Setting] = [:]
+        for body in objects(ofKind: "PBXProject") {
+            for configuration in configurations(of: body) {
+                if let name = Self.name(of: configuration) { settings[name] = read(configuration) }
+            }
+        }
+        return settings
+    }
+
+    /// `name = value;` in an object's body: Xcode writes build files and file references on one line
+    /// (`{isa = PBXBuildFile; fileRef = AB /* a.swift */; platformFilter = ios; }`), others one setting a line.
+    static func field(_ name: String, _ body: Substring) -> Substring? {
+        var rest = body
+        while let range = rest.firstByteRange(of: "\(name) = ") {
+            let isWhole = range.lowerBound == body.startIndex || " \t\n;{".utf8.contains(body.utf8[body.utf8.index(before: range.lowerBound)])
+            if isWhole, let end = body.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) {
+                return body[range.upperBound..<end]
+            }
+            rest = body[range.upperBound...]
+        }
+        return nil
+    }
+
+    static func value(_ name: String, _ body: Substring) -> String? {
+        field(name, body).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n")) }
+    }
+
+    /// `name = (a, "b-c", );`
+    static func list(_ name: String, _ body: Substring) -> [Substring] {
+        guard let items = field(name, body), items.first == "(" else { return [] }
+        return items.dropFirst().split(separator: ",").map { Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n)"))) }.filter { !$0.isEmpty }
     }
 }

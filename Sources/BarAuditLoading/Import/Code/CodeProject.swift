@@ -270,26 +270,21 @@ final class CodeProject: @unchecked Sendable {
         while let found = source.firstOffset(of: pattern, from: index) {
             let start = found + pattern.count
             var end = start
-            while end < source.count, isWordByte(source[end]) { end += 1 }
+            while end < source.count, source[end].isASCIIWordByte { end += 1 }
             if end > start { names.append(String(decoding: source[start..<end], as: UTF8.self)) }
             index = max(end, found + 1)
         }
         return names
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
-    }
-
     /// Identifiers that start with a capital letter: the types a file may name.
     static func typeNames(in source: [UInt8]) -> Set<String> {
         var names = Set<String>()
         var index = 0
-        func isWord(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F }
         while index < source.count {
-            guard isWord(source[index]) else { index += 1; continue }
+            guard source[index].isASCIIWordByte else { index += 1; continue }
             let start = index
-            while index < source.count, isWord(source[index]) { index += 1 }
+            while index < source.count, source[index].isASCIIWordByte { index += 1 }
             if source[start] >= 0x41 && source[start] <= 0x5A && (start == 0 || source[start - 1] != 0x5C) {
                 names.insert(String(decoding: source[start..<index], as: UTF8.self))
             }
