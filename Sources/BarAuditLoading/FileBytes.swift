@@ -46,6 +46,9 @@ public enum FileBytes {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
         var bytes: [UInt8] = []
+        // A regular file's size is known: the bytes are read into one buffer of that size, not one grown by
+        // doubling (a 12 MB bar took 17 MB). A file that grows while it is read still grows the buffer.
+        if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit) + 1) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }

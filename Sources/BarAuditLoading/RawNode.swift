@@ -45,7 +45,8 @@ struct RawNode {
     var text: String?
 
     func field(_ name: String) -> RawField? { fields.first { $0.name == name } }
-    func children(_ kind: String) -> [RawNode] { children.filter { $0.kind == kind } }
+    /// The children of one kind, found as they are read: a copy of a bar's 100,000 items was 17 MB.
+    func children(_ kind: String) -> LazyFilterSequence<[RawNode]> { children.lazy.filter { $0.kind == kind } }
 
     /// How a message names one of this node's fields.
     func path(of field: String, format: DefinitionFormat) -> String {

@@ -140,17 +140,53 @@ public struct Glyph: Hashable, Sendable {
 }
 
 /// The item's accessibility properties as the app sets them (nil = not set, the platform default applies).
+///
+/// Most tabs set none of them, so they are kept in one shared box that exists only when one is set: held
+/// inline they were 232 of an item's 624 bytes (23 MB of a bar of 100,000 tabs, in every copy of its items).
 public struct Accessibility: Hashable, Sendable {
-    public var label: Text?
-    public var value: Text?
-    public var hint: Text?
-    public var identifier: String?
+    private final class Properties: Sendable {
+        let label: Text?, value: Text?, hint: Text?, identifier: String?
+
+        init(label: Text?, value: Text?, hint: Text?, identifier: String?) {
+            (self.label, self.value, self.hint, self.identifier) = (label, value, hint, identifier)
+        }
+    }
+
+    /// nil when no property is set.
+    private var properties: Properties?
+
+    public var label: Text? {
+        get { properties?.label }
+        set { self = Accessibility(label: newValue, value: value, hint: hint, identifier: identifier) }
+    }
+    public var value: Text? {
+        get { properties?.value }
+        set { self = Accessibility(label: label, value: newValue, hint: hint, identifier: identifier) }
+    }
+    public var hint: Text? {
+        get { properties?.hint }
+        set { self = Accessibility(label: label, value: value, hint: newValue, identifier: identifier) }
+    }
+    public var identifier: String? {
+        get { properties?.identifier }
+        set { self = Accessibility(label: label, value: value, hint: hint, identifier: newValue) }
+    }
 
     public init(label: Text? = nil, value: Text? = nil, hint: Text? = nil, identifier: String? = nil) {
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.identifier = identifier
+        let isEmpty = label == nil && value == nil && hint == nil && identifier == nil
+        properties = isEmpty ? nil : Properties(label: label, value: value, hint: hint, identifier: identifier)
+    }
+
+    public static func == (lhs: Accessibility, rhs: Accessibility) -> Bool {
+        lhs.properties === rhs.properties
+            || (lhs.label == rhs.label && lhs.value == rhs.value && lhs.hint == rhs.hint && lhs.identifier == rhs.identifier)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(value)
+        hasher.combine(hint)
+        hasher.combine(identifier)
     }
 }
 
