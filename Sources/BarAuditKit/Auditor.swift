@@ -121,6 +121,10 @@ public struct Auditor: Sendable {
             definition.addPseudoLocales()
             loaded.definition = definition
         }
+        if jobs > 1, let definition = loaded.definition,
+           definition.bars.contains(where: { $0.items.count * max(1, $0.locales.count) >= RuleEngine.parallelSubjects }) {
+            FreeMemory.returnToSystem()
+        }
         // Grouping findings into defects is part of the rules' time: every report reads the defects. A
         // large bar's rules may use as many threads as files would (one large file leaves the others idle).
         return phaseTimes.measure(.rules) {
