@@ -7,7 +7,8 @@ exponent (log-log fit: 1 is linear, 2 quadratic). The audit runs as a user runs 
 the machine's cores, and a large bar's rules share them); `--jobs 1` measures one thread. The targets
 are the issue's: 10,000 items < 1 s, 100,000 items < 10 s and < 200 MB, exponent close to 1.
 
-Usage: python3 Tests/benchmark/scaling.py [--sizes 1000,10000,100000] [--seed 18] [--binary PATH] [--jobs N]"""
+Usage: python3 Tests/benchmark/scaling.py [--sizes 1000,10000,100000] [--seed 18] [--binary PATH] [--jobs N]
+       [--bar keys|plain-json|plain-xml]"""
 import argparse
 import json
 import math
@@ -47,6 +48,22 @@ def bar_definition(items, rng):
                                     "selected": "tab0", "items": entries}], "strings": strings}
 
 
+def plain_material_definition(items, formatted_as):
+    """A Material bar of literal titles in one locale, each tab with a 24 dp glyph: the simplest large bar, in
+    JSON or in XML (`--bar plain-json`, `--bar plain-xml`)."""
+    titles = [(f"tab{index}", f"{WORDS[index % len(WORDS)]} {index}") for index in range(items)]
+    if formatted_as == "json":
+        return json.dumps({"version": 1, "bars": [{"id": "big", "platform": "material", "sourceLocale": "en", "locales": ["en"],
+                                                   "selected": "tab0", "items": [
+            {"id": item_id, "title": title, "image": {"name": "square", "shape": "square", "width": 24, "height": 24}}
+            for item_id, title in titles]}], "strings": {}})
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<baraudit version="1">',
+             '<bar id="big" platform="material" sourceLocale="en" locales="en" selected="tab0">']
+    lines += [f'  <item id="{item_id}" title="{title}"><image name="square" shape="square" width="24" height="24"/></item>'
+              for item_id, title in titles]
+    return "\n".join(lines + ["</bar>", "</baraudit>", ""])
+
+
 def measure(binary, path, jobs):
     jobs_flag = ["--jobs", str(jobs)] if jobs else []
     start = time.perf_counter()
@@ -67,6 +84,9 @@ def main():
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--binary", help="a built baraudit (default: build the release one)")
     parser.add_argument("--jobs", type=int, help="baraudit's --jobs (default: baraudit's own, the machine's cores)")
+    parser.add_argument("--bar", choices=["keys", "plain-json", "plain-xml"], default="keys",
+                        help="keys: titles by key in two locales, badges with plural values (the default); plain-json, "
+                             "plain-xml: a Material bar of literal titles in one locale")
     arguments = parser.parse_args()
     binary = arguments.binary
     if not binary:
@@ -77,9 +97,12 @@ def main():
     rows = []
     with tempfile.TemporaryDirectory() as work:
         for size in sizes:
-            path = os.path.join(work, f"bar-{size}.json")
+            path = os.path.join(work, f"bar-{size}." + ("xml" if arguments.bar == "plain-xml" else "json"))
             with open(path, "w") as file:
-                json.dump(bar_definition(size, random.Random(arguments.seed)), file)
+                if arguments.bar == "keys":
+                    json.dump(bar_definition(size, random.Random(arguments.seed)), file)
+                else:
+                    file.write(plain_material_definition(size, arguments.bar.removeprefix("plain-")))
             elapsed, cpu, peak = measure(binary, path, arguments.jobs)
             rows.append((size, elapsed, peak))
             print(f"{size:>8} items  {elapsed:8.3f} s wall  {cpu:8.3f} s CPU  {peak:8.1f} MB", flush=True)
