@@ -7,8 +7,8 @@ import Glibc
 /// A large bar's rules run on several threads, and glibc gives each thread an arena of its own: the
 /// other threads cannot reuse what the loader freed in the main thread's heap (the file's bytes, its
 /// parsed tree), which stays resident beside everything they allocate. A bar of 100,000 tabs peaked at
-/// 251 MB on two threads and 195 MB on one; handing the loader's free pages back before its rules run
-/// costs a walk of the free lists, a few milliseconds.
+/// 251 MB on two threads and 195 MB on one. Handing the loader's free pages back before its rules run
+/// costs one walk of the heap's free chunks, so it is done only for bars whose rules share threads.
 enum FreeMemory {
     static func returnToSystem() {
         #if canImport(Glibc)
