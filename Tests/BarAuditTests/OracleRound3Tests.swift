@@ -66,4 +66,37 @@ extension OracleRegressionTests {
         #expect(catalog.tables["en"]?["Mailbox Go"]?.content == .text("Mailbox Go"))
         #expect(catalog.doNotTranslateKeys == ["Mailbox Go"])
     }
+
+    // A count is written in the digits of the locale's default numbering system (ICU 72 / CLDR 42), as
+    // java.util.Formatter and CFString's localized formatting write it: Arabic ١٢, Persian and Urdu in
+    // India ۱۲, Bengali ১২, Marathi १२; Hindi, Thai, Urdu and Moroccan Arabic 12. Hexadecimal, objects and
+    // placeholders keep Latin digits.
+    @Test(arguments: [("ar", "١٢"), ("ar-EG", "١٢"), ("ar-MA", "12"), ("fa", "۱۲"), ("ur", "12"), ("ur-IN", "۱۲"), ("hi", "12"),
+                      ("bn", "১২"), ("th", "12"), ("mr", "१२"), ("ne", "१२"), ("he", "12"), ("en", "12")])
+    func aCountIsWrittenInTheLocalesDigits(_ locale: String, _ digits: String) throws {
+        for syntax in [FormatSyntax.foundation, .java] {
+            #expect(FormatSpecifier.substitute(12, in: "%d new", syntax: syntax, locale: locale) == "\(digits) new", "\(locale) \(syntax)")
+        }
+        #expect(FormatSpecifier.substitute(12, in: "%x %@ {count}", syntax: .foundation, locale: locale) == "12 12 12")
+        guard locale != "en" else { return }
+        let findingsXML = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <baraudit version="1">
+            <bar id="b" platform="material" sourceLocale="en" locales="en \(locale)" selected="a"><item id="a" titleKey="t" badge="12"><accessibility valueKey="n"/></item></bar>
+            <strings locale="en"><string key="t">Mail</string><plural key="n"><variant category="one">%d new</variant><variant category="other">%d new</variant></plural></strings>
+            <strings locale="\(locale)"><string key="t">Mail \(locale)</string><plural key="n"><variant category="other">%d x</variant></plural></strings>
+            </baraudit>
+            """
+        let definition = try #require(DefinitionLoader().load(path: "digits.xml", bytes: Array(findingsXML.utf8)).definition)
+        let bar = try #require(definition.bars.first)
+        #expect(definition.resolve(bar.items[0].accessibility.value!, in: bar, locale: locale, count: 12).text == "\(digits) x")
+    }
+
+    // A badge is a sample of a count the app formats, grouped or not: "1,234" and Arabic "١٬٢٣٤" are
+    // 1234 (Arabic 'many'), not a symbol whose value form stayed unfilled ('other', "%d").
+    @Test(arguments: [("1,234", 1234), ("١٬٢٣٤", 1234), ("1.234", 1234), ("1 234", 1234), ("1\u{202F}234", 1234), ("1,23,456", 123456),
+                      ("12", 12), ("١٢", 12), ("1.5", nil), ("1,2", nil), (",123", nil), ("1,,234", nil), ("12,", nil), ("1234,567", nil)])
+    func aGroupedBadgeIsACount(_ badge: String, _ count: Int?) {
+        #expect(BadgeKind(badge).number == count, "\(badge)")
+    }
 }
