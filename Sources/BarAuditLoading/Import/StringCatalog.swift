@@ -2,8 +2,10 @@ import BarAuditModel
 import Foundation
 
 /// Xcode String Catalogs (`.xcstrings`, JSON): each key's `stringUnit` per locale, plural `variations`,
-/// and plural `substitutions` (`%#@name@`). A unit whose state is `new` or `needs_review` counts as
-/// missing, as Xcode does when it builds. Locations come from the JSON position scanner.
+/// and plural `substitutions` (`%#@name@`). A unit's `state` (`new`, `needs_review`, `stale`, `translated`) is
+/// the editor's review status: `xcstringstool compile` builds every unit that has a value into the app's
+/// `.strings` / `.stringsdict`, whatever its state, so every such unit is read. Locations come from the
+/// JSON position scanner.
 enum StringCatalog {
     struct Result {
         var sourceLanguage: String?
@@ -12,8 +14,6 @@ enum StringCatalog {
         /// Keys marked `"shouldTranslate": false` (names, codes): the same text in every locale is intended.
         var doNotTranslateKeys: Set<String> = []
     }
-
-    static let untranslatedStates: Set = ["new", "needs_review"]
 
     static func read(path: String) -> Result {
         var result = Result()
@@ -55,8 +55,9 @@ enum StringCatalog {
                     return result
                 }
             }
-            // Without a source-language unit, the key is the source text.
-            if let language = result.sourceLanguage, localizations[language] == nil, entry["shouldTranslate"] as? Bool != false {
+            // Without a source-language unit, the key is the source text (a key not to translate too: the
+            // app shows it in every language).
+            if let language = result.sourceLanguage, localizations[language] == nil {
                 result.tables[language, default: [:]][key] = LocalizedString(
                     key: key, content: .text(key), location: source.location(ofOffset: entryPositions?.keyOffset ?? 0))
             }
@@ -78,15 +79,13 @@ enum StringCatalog {
         if let plural = (localization["variations"] as? [String: Any])?["plural"] as? [String: Any] {
             let pluralPlaces = place["variations"]?["plural"]  // indexed once, not per form
             let variants = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralVariant? in
-                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
-                      !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String else { return nil }
                 let offset = pluralPlaces?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
                 return PluralVariant(categoryName: category, text: value, location: source.location(ofOffset: offset))
             }
             return variants.isEmpty ? nil : (.plural(variants), source.location(ofOffset: place.offset), [:])
         }
-        guard let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String,
-              !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+        guard let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String else { return nil }
         let location = source.location(ofOffset: place["stringUnit"]?["value"]?.offset ?? place.offset)
         // "%#@name@" (or "%1$#@name@") with plural substitutions: the forms of the first the sentence
         // names, each put into the sentence, then those of the others as variants of their own variable
@@ -105,8 +104,7 @@ enum StringCatalog {
             let specifier = "%" + number + (substitution["formatSpecifier"] as? String ?? "lld")
             let pluralPlace = substitutionPlaces?[name]?["variations"]?["plural"]
             let forms = plural.sorted { $0.key < $1.key }.compactMap { category, form -> PluralExpansion.Form? in
-                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String,
-                      !untranslatedStates.contains(unit["state"] as? String ?? "") else { return nil }
+                guard let unit = (form as? [String: Any])?["stringUnit"] as? [String: Any], let text = unit["value"] as? String else { return nil }
                 let offset = pluralPlace?[category]?["stringUnit"]?["value"]?.offset ?? place.offset
                 return PluralExpansion.Form(category: category, text: text.replacingOccurrences(of: "%arg", with: specifier),
                                             location: source.location(ofOffset: offset))

@@ -19,8 +19,11 @@ struct L10nStringMissing: Rule {
         return item.texts.compactMap { field, text in
             guard let key = text.key, keysSeen.insert(key).inserted, context.file.strings[locale]?.entries[key] == nil else { return nil }
             // A text marked not to translate is meant to show its source text everywhere, which it does
-            // unless iOS has nothing but the key to show.
-            if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil { return nil }
+            // unless iOS has nothing but the key to show, and the key is not that text (a String Catalog's
+            // `shouldTranslate: false` key exists in the source language only, and Xcode's keys are their
+            // source texts: CFBundle returns the key where a language has no entry).
+            if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil
+                || Self.sourceText(of: key, context: context) == key { return nil }
             let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
                 : text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
             let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
@@ -29,6 +32,11 @@ struct L10nStringMissing: Rule {
                 at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
                 fix: "add '\(key)' to the '\(locale)' string table")
         }
+    }
+
+    /// The source locale's text of a key, when it is a plain text.
+    private static func sourceText(of key: String, context: RuleContext) -> String? {
+        if case .text(let value)? = context.file.strings[context.bar.sourceLocale]?.entries[key]?.content { value } else { nil }
     }
 
     /// What Android shows instead: the default `values` text, in the language it is written in.

@@ -73,13 +73,14 @@ struct PhraseTemplate: Sendable {
         self.pieces = pieces + [.text(String(rest))]
     }
 
-    func filled(index: Int = 0, count: Int) -> String {
+    /// `countText`: the count as the platform writes it (its locale's digits), when not in Latin digits.
+    func filled(index: Int = 0, count: Int, countText: String? = nil) -> String {
         var text = ""
         for piece in pieces {
             switch piece {
             case .text(let words): text += words
             case .index: text += String(index)
-            case .count: text += String(count)
+            case .count: text += countText ?? String(count)
             }
         }
         return text

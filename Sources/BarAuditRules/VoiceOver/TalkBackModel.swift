@@ -43,9 +43,11 @@ public struct TalkBackPhrases: Sendable {
             return badgeDot
         case .count(let number):
             let category = PluralRules.forLocale(locale)?.category(for: Double(number)) ?? .other
-            return (badgeCount[category] ?? badgeCount[.other]!).filled(count: number)
+            // getQuantityString and getString(id, args) format with the configuration's locale, whose
+            // digits java.util.Formatter writes ("٨ إشعارات جديدة").
+            return (badgeCount[category] ?? badgeCount[.other]!).filled(count: number, countText: FormatSpecifier.localizedDigits(of: number, locale: locale))
         case .capped(let cap):
-            return badgeMoreThan.filled(count: cap)
+            return badgeMoreThan.filled(count: cap, countText: FormatSpecifier.localizedDigits(of: cap, locale: locale))
         case .text(let text), .symbol(let text):
             return text
         }

@@ -33,13 +33,13 @@ extension DefinitionFile {
             }
             switch entry.content {
             case .text(let value):
-                return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value, syntax: FormatSyntax(bar.platform)) } ?? value, isMissing: false, entry: entry)
+                return ResolvedText(text: count.map { FormatSpecifier.substitute($0, in: value, syntax: FormatSyntax(bar.platform), locale: locale) } ?? value, isMissing: false, entry: entry)
             case .plural(let variants):
                 let wanted = count.flatMap { PluralRules.forLocale(locale)?.category(for: Double($0)) } ?? .other
                 guard let variant = variants.first(where: { $0.category == wanted }) ?? variants.first(where: { $0.category == .other }) ?? variants.first else {
                     return ResolvedText(text: "", isMissing: false, entry: entry)
                 }
-                let value = count.map { FormatSpecifier.substitute($0, in: variant.text, syntax: FormatSyntax(bar.platform)) } ?? variant.text
+                let value = count.map { FormatSpecifier.substitute($0, in: variant.text, syntax: FormatSyntax(bar.platform), locale: locale) } ?? variant.text
                 return ResolvedText(text: value, isMissing: false, entry: entry, pluralCategory: variant.category)
             }
         }
@@ -235,8 +235,31 @@ public struct FormatSpecifier: Hashable, Sendable {
 
     /// Replaces the count-like specifiers (integers, `%@`, placeholders) with a number, as the app does
     /// when it formats the string with the badge count.
-    public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax) -> String {
-        filling(text, syntax: syntax) { $0.isInteger || $0.conversion == "@" ? String(count) : ($0.printsNothing ? "" : nil) }
+    /// With a locale, a decimal integer conversion (`%d %i %u`, Foundation's `%D %U`) is written in the
+    /// digits of the locale's default numbering system, as the platforms format a count: java.util.Formatter
+    /// replaces each digit relative to the locale's zero digit (Android's `getQuantityString` formats with
+    /// the configuration's locale), and CFString formats it with the locale's decimal number formatter when
+    /// it is given one (`localizedStringWithFormat`, `String(localized:)`, a `.stringsdict` plural), so
+    /// Arabic shows "١٢", Persian "۱۲", Bengali "১২", Hindi and Thai "12". Hexadecimal and octal
+    /// conversions, objects and placeholders keep Latin digits.
+    public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax, locale: String? = nil) -> String {
+        let localized = locale.map { localizedDigits(of: count, locale: $0) } ?? String(count)
+        return filling(text, syntax: syntax) { specifier in
+            guard specifier.isInteger || specifier.conversion == "@" else { return specifier.printsNothing ? "" : nil }
+            return !specifier.isPlaceholder && decimalConversions.contains(specifier.conversion) ? localized : String(count)
+        }
+    }
+
+    private static let decimalConversions: Set<String> = ["d", "i", "u", "D", "U"]
+
+    /// A count in the digits of the locale's default numbering system (ICU's, as both platforms use it).
+    public static func localizedDigits(of count: Int, locale: String) -> String {
+        let latin = String(count)
+        guard let zero = ICU.zeroDigit(locale), zero != "0" else { return latin }
+        return String(String.UnicodeScalarView(latin.unicodeScalars.map { scalar in
+            guard let digit = scalar.properties.numericType == .decimal && scalar.isASCII ? scalar.value - 0x30 : nil else { return scalar }
+            return Unicode.Scalar(zero.value + digit) ?? scalar
+        }))
     }
 
     /// The text with specifiers replaced by what `replacement` gives (nil keeps a specifier as written),
@@ -314,16 +337,34 @@ public enum BadgeKind: Hashable, Sendable {
         }
     }
 
-    /// Digits of any script ("٨" is 8).
+    /// Digits of any script ("٨" is 8), grouped or not: an app formats a large count with its locale's
+    /// number formatter ("1,234", "1.234", "١٬٢٣٤", "1 234", Indian "1,23,456"), and the count is the same.
     static func number(_ text: String) -> Int? {
         // Decimal digits only: "万" and "௲" have whole-number values too (10000, 1000), and fifteen of
         // them would overflow.
         var value = 0, digits = 0
+        var groups: [Int] = [0]
         for character in text {
+            if groupSeparators.contains(character) {
+                // A separator stands between digit groups: never first, last or doubled.
+                guard groups[groups.count - 1] > 0 else { return nil }
+                groups.append(0)
+                continue
+            }
             guard let digit = character.wholeNumberValue, (0...9).contains(digit), digits < 15 else { return nil }
             value = value * 10 + digit
             digits += 1
+            groups[groups.count - 1] += 1
+        }
+        if groups.count > 1 {
+            // Groups of three after the first (of one to three), or Indian groups of two before the last three.
+            guard let first = groups.first, let last = groups.last, (1...3).contains(first), last == 3,
+                  groups.dropFirst().dropLast().allSatisfy({ $0 == 2 || $0 == 3 }) else { return nil }
         }
         return digits > 0 ? value : nil
     }
+
+    /// Grouping separators of CLDR's number symbols: comma, full stop, Arabic thousands separator,
+    /// apostrophes (de-CH), spaces (fr, no-break and narrow no-break).
+    private static let groupSeparators: Set<Character> = [",", ".", "\u{066C}", "'", "\u{2019}", " ", "\u{00A0}", "\u{202F}"]
 }

@@ -4,8 +4,8 @@ Localizable.xcstrings instead, and the findings Apple's documentation of the for
 (an iPhone shows its `iphone` variation, else `other`), `substitutions` (each a plural variable with its
 own argument `argNum` and `formatSpecifier`, written `%arg` in its forms, named `%#@name@` or
 `%1$#@name@` in the sentence). Each localization is turned into the equivalent .stringsdict entry and
-judged by gen_stringsdict's oracle. Units in state `new` or `needs_review` are left out of the comparison
-(what Xcode builds for them is not settled here), and so are keys marked stale.
+judged by gen_stringsdict's oracle. Units in state `new` or `needs_review` are built like any other and
+judged (round 3, gen_xcstates.py), and so are keys marked stale.
 
     python3 gen_xcstrings.py BINARY"""
 import os, sys, json
@@ -63,9 +63,10 @@ def cases():
 
 
 KEY_FIELDS = {'X013': {'shouldTranslate': False}, 'X014': {'extractionState': 'stale'}}
-# not settled here, so not compared: what Xcode builds for units in state new and needs_review, and what
-# another language shows for a key marked shouldTranslate: false that only the source language has
-UNSETTLED = {('X012', 'fr'), ('X012', 'de'), 'X013'}
+# Round 3 settled round 2's 11 open pairs (gen_xcstates.py): xcstringstool builds units in state new and
+# needs_review like any other, and a language without a unit for a key not to translate shows the key
+# ("X013", an identifier here: missing).
+UNSETTLED = set()
 
 
 def as_stringsdict(loc):
@@ -103,7 +104,9 @@ def main(binary):
     for c, (_, ents) in C.items():
         src = as_stringsdict(ents['en'])
         for l in LOCS:
-            if l not in ents: continue
+            if l not in ents:
+                expect[(c, l)] = {('l10n-string-missing', None)}
+                continue
             e = as_stringsdict(ents[l])
             if e is None: continue
             x = expect_entry(l, e, src)

@@ -5,7 +5,9 @@
 # java.util.Formatter documentation (fmt_oracle.py), a UAX #9 matcher (bidi_oracle.py) and python-bidi.
 # Each part prints its counts of agreement and the disagreements it found. Needs Python with babel==2.12.1
 # and python-bidi. Round 2 (gen_stringsdict.py, gen_xcstrings.py, gen_android_plurals.py, gen_files_bidi.py)
-# writes Xcode and Gradle projects instead of definitions. Not run by the test suite (a few minutes); the plural reach oracle is
+# writes Xcode and Gradle projects instead of definitions; round 3 (gen_xcstates.py, gen_fmt_files.py,
+# gen_digits.py, which needs a JDK) String Catalog states, format specifiers in those files, and badge counts in
+# the locale's digits. Not run by the test suite (a few minutes); the plural reach oracle is
 # (Tests/external/cldr_plural_reach.py, PluralReachOracleTests).
 #
 #   sh Tests/external/oracles/run_all.sh .build/release/baraudit [OUTPUT-FOLDER]
@@ -46,3 +48,7 @@ python3 gen_stringsdict.py "$B"
 python3 gen_xcstrings.py "$B"
 python3 gen_android_plurals.py "$B"
 python3 gen_files_bidi.py "$B"
+echo "== round 3: String Catalog states, format specifiers in the files apps ship, counts in the locale's digits"
+python3 gen_xcstates.py "$B"
+python3 gen_fmt_files.py "$B"
+python3 gen_digits.py "$B"
