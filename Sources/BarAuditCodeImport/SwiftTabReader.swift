@@ -117,6 +117,13 @@ public enum SwiftTabReader {
             result.problems.append(CodeProblem(position: visitor.uiKitItems[first].position, message: "these UITabBarItems are the items of a Material tab row (MDCTabBarView or MDCTabBar), tabs over a screen's content rather than a tab bar; not audited"))
             tabs.removeAll(where: visitor.materialTabRowItems.contains)
         }
+        // The tabs a tab bar controller's list shows are its whole bar, not one tab of a bar built elsewhere.
+        var listsTheBar = false
+        if let (listed, others) = visitor.tabsListed(among: tabs) {
+            listsTheBar = true
+            result.problems.append(CodeProblem(position: visitor.uiKitItems[listed[0]].position, message: "the tab bar controller's viewControllers list names \(listed.count) of the \(tabs.count) view controllers this file gives tab items; the items of \(others.map { "'\($0)'" }.joined(separator: ", ")) are not in its bar and are not audited"))
+            tabs = listed
+        }
         if !tabs.isEmpty {
             var items = tabs.map { visitor.uiKitItems[$0] }.sorted { $0.position < $1.position }
             // When `viewControllers = […]` lists every tab's controller, that is the bar's order.
@@ -124,7 +131,7 @@ public enum SwiftTabReader {
                 items = zip(tabs, ranks).sorted { $0.1 < $1.1 }.map { visitor.uiKitItems[$0.0] }
             }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
-            bar.configuresExistingTabs = tabs.allSatisfy(visitor.attachedToExistingTab.contains)
+            bar.configuresExistingTabs = !listsTheBar && tabs.allSatisfy(visitor.attachedToExistingTab.contains)
             bar.selectedIndex = visitor.uiKitSelectedIndex
             bar.hasRunTimeTabs = visitor.uiKitItemsFromRunTimeLists
             result.bars.append(bar)
@@ -329,7 +336,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers",
            let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
-            recordOrder(list, at: node)
+            recordOrder(list, at: node, of: member.base?.trimmedDescription)
             return .visitChildren
         }
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
@@ -375,7 +382,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "UITabBarItem":
             addUIKitItem(node)
         case "setViewControllers":
-            if let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) { recordOrder(list, at: node) }
+            if let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) { recordOrder(list, at: node, of: nil) }
         // iOS 18 `UITabBarController.tabs`: `UITab(title:image:identifier:viewControllerProvider:)` and a
         // `UITabGroup` are tabs of the bar (a group shows as one tab on an iPhone; its `children:` are its
         // sidebar entries, not tabs), `UISearchTab` the system's search tab (Olvid's bar on iOS 18).
@@ -1017,12 +1024,47 @@ private final class TabBarVisitor: SyntaxVisitor {
         // (VLC: `if #available(iOS 13.0, *) { tabBarItem = UITabBarItem(…) } else { tabBarItem = UITabBarItem(…) }`);
         // the item of an `else` branch is the older systems' fallback.
         if let existing = itemsByReceiver[receiver] {
-            if !isInElseBranch(call) { uiKitItems[existing] = item }
+            guard !isInElseBranch(call) else { return }
+            var made = item
+            // Changes of the controller's item written above this call in another function stay on top of
+            // the item made here, as for an item function's call (Nova Wallet): which function runs first is
+            // the app's call order, not the file's (Radar COVID sets each controller's
+            // `tabBarItem.accessibilityLabel` in `viewWillAppear`, written above the `viewDidLoad` code that
+            // makes the items; UIKit calls `viewDidLoad` first). Changes written above it in the same
+            // function run before it, and the new item replaces them.
+            let changed = uiKitItems[existing]
+            if changed.changesItemMadeElsewhere != nil, let scopes = changeScopes[existing],
+               !scopes.contains(enclosingFunction(of: Syntax(call))) {
+                made.title = changed.title ?? made.title
+                made.label = changed.label ?? made.label
+                made.value = changed.value ?? made.value
+                made.hint = changed.hint ?? made.hint
+                made.badge = changed.badge ?? made.badge
+                made.image = changed.image ?? made.image
+                if !changed.inputLabels.isEmpty { made.inputLabels = changed.inputLabels }
+            }
+            uiKitItems[existing] = made
+            // A UITabBarItem made for the controller is its tab, whatever the changes above named.
+            updatesOnly.remove(existing)
             return
         }
         itemsByReceiver[receiver] = uiKitItems.count
         attachedToExistingTab.insert(uiKitItems.count)
         uiKitItems.append(item)
+    }
+
+    /// The functions (by syntax id) in which assignments changed each item this file did not make
+    /// (`vc.tabBarItem.accessibilityLabel = …` before any `vc.tabBarItem = UITabBarItem(…)`); indexes into uiKitItems.
+    private var changeScopes: [Int: Set<SyntaxIdentifier?>] = [:]
+
+    /// The function, initializer or accessor around a node (a closure inside it counts as it), if any.
+    private func enclosingFunction(of node: Syntax) -> SyntaxIdentifier? {
+        var current = node.parent
+        while let scope = current {
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) { return scope.id }
+            current = scope.parent
+        }
+        return nil
     }
 
     /// The function around a `UITabBarItem(…)` that returns an item (`-> UITabBarItem`, optional or not),
@@ -1115,10 +1157,59 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Every such list of the file (an app may list them once per layout direction).
     private(set) var uiKitOrders: [[String]] = []
 
-    private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol) {
+    private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol, of owner: String?) {
         let names = list.elements.map { $0.expression.trimmedDescription }
         guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return }
-        uiKitOrders.append(names.map { receiverKey($0, at: node) })
+        let keys = names.map { receiverKey($0, at: node) }
+        uiKitOrders.append(keys)
+        if isTabBarController(owner, at: Syntax(node)) { tabBarControllerLists.append(keys) }
+    }
+
+    /// The lists given to a tab bar controller (`setViewControllers([…], animated:)` in a `UITabBarController`
+    /// subclass, `tabBarController.viewControllers = […]`), as receiver keys. A navigation or split view
+    /// controller's `viewControllers` are no tabs.
+    private(set) var tabBarControllerLists: [[String]] = []
+
+    /// `self` in a class that inherits from a tab bar controller (`UITabBarController`, an app's
+    /// `…TabBarController`), or a receiver named as one (`tabBarController`, `mainTabBarController`).
+    private func isTabBarController(_ owner: String?, at node: Syntax) -> Bool {
+        let owner = owner?.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace }
+        if let owner, owner != "self" { return owner.lowercased().contains("tabbar") }
+        var current = node.parent
+        while let scope = current {
+            if let declaration = scope.as(ClassDeclSyntax.self) {
+                return declaration.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TabBarController") } ?? false
+            }
+            current = scope.parent
+        }
+        return false
+    }
+
+    /// The items a tab bar controller's list shows, in its order, when the file's longest such list names only
+    /// some of the view controllers it gives items (Radar COVID gives six controllers items and shows
+    /// `setViewControllers([homeViewController], animated: false)`): UIKit's bar shows the items of its
+    /// `viewControllers` and no other. Only lists whose every controller has an item of the file count; nil
+    /// when none does, or when the list names every item.
+    func tabsListed(among indexes: [Int]) -> (listed: [Int], others: [String])? {
+        let candidates = Set(indexes)
+        var byKey: [String: Int] = [:]
+        for (key, index) in itemsByReceiver where candidates.contains(index) { byKey[key] = index }
+        var best: [Int]?
+        for list in tabBarControllerLists {
+            let listed = list.compactMap { byKey[$0] }
+            guard listed.count == list.count else { continue }
+            var seen = Set<Int>()
+            let distinct = listed.filter { seen.insert($0).inserted }
+            if distinct.count > best?.count ?? 0 { best = distinct }
+        }
+        guard let best, best.count < candidates.count else { return nil }
+        // The others by their view controller's name, as the file writes it.
+        var names: [Int: String] = [:]
+        for (key, index) in itemsByReceiver where names[index] == nil || key < names[index]! { names[index] = key }
+        let others = indexes.filter { !best.contains($0) }.map { index in
+            names[index].map { String($0.split(separator: " ").last ?? Substring($0)) } ?? uiKitItems[index].name ?? "tab \(index + 1)"
+        }
+        return (best, others)
     }
 
     /// Where each item's view controller stands in the first `viewControllers = […]` list that names every
@@ -1604,7 +1695,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            elements[0].trimmedDescription.filter({ !$0.isWhitespace }) == "viewControllers" || elements[0].trimmedDescription.hasSuffix(".viewControllers"),
            let list = elements[2].as(ArrayExprSyntax.self) {
-            recordOrder(list, at: node)
+            recordOrder(list, at: node, of: elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription)
             return .visitChildren
         }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
@@ -1657,6 +1748,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             if viewControllerTitle == nil { updatesOnly.insert(index) }
             attachedToExistingTab.insert(index)
         }
+        if uiKitItems[index].changesItemMadeElsewhere != nil { changeScopes[index, default: []].insert(enclosingFunction(of: Syntax(node))) }
         let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         let value = localConstant(elements[2])
         let isNil = value.trimmedDescription == "nil"

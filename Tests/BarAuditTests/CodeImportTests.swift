@@ -1573,9 +1573,118 @@ import Testing
             let ordered = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: list)], main: "Main.swift")
             #expect(ordered.items.map { $0.title?.key } == ["tabbar_home", "tabbar_gifts", "tabbar_messages"], "\(list)")
         }
-        // A list that leaves a tab out says nothing of the order: the file's order stays.
+        // A tab bar controller's list that leaves a tab out shows the tabs it names (iOS round 11): UIKit's bar
+        // shows the items of its `viewControllers` only.
         let partial = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: "viewControllers = [homeVC, actionsVC]")], main: "Main.swift")
-        #expect(partial.items.map { $0.title?.key } == ["tabbar_messages", "tabbar_home", "tabbar_gifts"])
+        #expect(partial.items.map { $0.title?.key } == ["tabbar_home", "tabbar_gifts"])
+        // A list given to another container (a navigation controller's stack) says nothing of the tabs: the
+        // file's order stays.
+        let stack = try bar(["Main.swift": source.replacingOccurrences(of: "LIST", with: "navigationController?.viewControllers = [homeVC, actionsVC]")], main: "Main.swift")
+        #expect(stack.items.map { $0.title?.key } == ["tabbar_messages", "tabbar_home", "tabbar_gifts"])
+    }
+
+    /// iOS round 11: Radar COVID's `TabBarController: UITabBarController` makes six icon-only items in
+    /// `viewDidLoad` (`homeViewController.tabBarItem = UITabBarItem(title: "", image: …)`), labels them in
+    /// `viewWillAppear` through a function written above (`homeViewController.tabBarItem.accessibilityLabel =
+    /// "ACC_HOME_TITLE".localized`), and shows `setViewControllers([homeViewController], animated: false)`:
+    /// six unlabelled tabs behind a More tab were reported; the bar is one labelled tab. Changes written above
+    /// in another function stay on the item made below (the call order is the app's); changes written above in
+    /// the same function are replaced by the new item, as they are when the function runs.
+    @Test func aTabBarControllersListAndLabelsSetInAnotherFunction() throws {
+        let source = """
+            import UIKit
+            class TabBarController: UITabBarController {
+                private let homeViewController: HomeViewController!
+                private let helpViewController: HelpViewController!
+                private let statsViewController: StatsViewController!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupView()
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    setupAccessibility()
+                    LIST
+                }
+                private func setupAccessibility() {
+                    homeViewController.tabBarItem.accessibilityLabel = NSLocalizedString("ACC_HOME_TITLE", comment: "")
+                    helpViewController.tabBarItem.accessibilityLabel = NSLocalizedString("ACC_HELP_TITLE", comment: "")
+                    statsViewController.tabBarItem.accessibilityLabel = NSLocalizedString("ACC_STATS_TITLE", comment: "")
+                }
+                private func setupView() {
+                    homeViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "MenuHome"), selectedImage: nil)
+                    helpViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "MenuHelp"), selectedImage: nil)
+                    statsViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "MenuStats"), selectedImage: nil)
+                }
+            }
+            """
+        let one = try load(["TabBarController.swift": source.replacingOccurrences(of: "LIST", with: "setViewControllers([homeViewController], animated: false)")], main: "TabBarController.swift").0
+        let shown = try #require(one.definition?.bars.first, "\(one.diagnostics)")
+        #expect(shown.items.map { $0.accessibility.label?.key } == ["ACC_HOME_TITLE"])
+        #expect(one.diagnostics.contains { $0.message.contains("names 1 of the 3 view controllers") && $0.message.contains("'helpViewController', 'statsViewController'") }, "\(one.diagnostics)")
+        // The list is the whole bar: a bar of one tab, not one tab of a bar built elsewhere.
+        let count = try RuleEngine().audit(try #require(one.definition)).checks.flatMap(\.findings).filter { $0.ruleID == "layout-item-count" }
+        #expect(count.count == 1, "\(count.map(\.message))")
+        let all = try bar(["TabBarController.swift": source.replacingOccurrences(of: "LIST", with: "")], main: "TabBarController.swift")
+        #expect(all.items.map { $0.accessibility.label?.key } == ["ACC_HOME_TITLE", "ACC_HELP_TITLE", "ACC_STATS_TITLE"])
+        #expect(all.items.map(\.glyph?.name) == ["MenuHome", "MenuHelp", "MenuStats"])
+        // In one function, the label set before the item is made is the replaced item's.
+        let replaced = try bar(["Main.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    homeViewController.tabBarItem.accessibilityLabel = NSLocalizedString("ACC_HOME_TITLE", comment: "")
+                    homeViewController.tabBarItem = UITabBarItem(title: "", image: UIImage(named: "MenuHome"), selectedImage: nil)
+                    helpViewController.tabBarItem = UITabBarItem(title: "Help", image: UIImage(named: "MenuHelp"), selectedImage: nil)
+                }
+            }
+            """], main: "Main.swift")
+        #expect(replaced.items.map { $0.accessibility.label?.key } == [nil, nil])
+    }
+
+    /// iOS round 11: GitHawk titles its tabs `NSLocalizedString("Settings", comment: "")` and ships no string
+    /// table at all (English only): Foundation returns the key, the English text the developer wrote, as
+    /// Xcode's extraction takes it for the development language. Four "has no text in 'en'; iOS shows the key
+    /// itself" errors were reported. With a `Localizable` table that lacks the key, it is still missing.
+    @Test func aKeyOfATableTheAppDoesNotHaveIsTheDevelopmentText() throws {
+        let code = """
+            import UIKit
+            func newSettingsRootViewController() -> UINavigationController {
+                let nav = UINavigationController()
+                nav.tabBarItem.title = NSLocalizedString("Settings", comment: "")
+                nav.tabBarItem.image = UIImage(named: "tab-gear")
+                return nav
+            }
+            func newSearchRootViewController() -> UIViewController {
+                let nav = UINavigationController()
+                nav.tabBarItem.title = String(localized: "Search")
+                nav.tabBarItem.image = UIImage(named: "tab-search")
+                return nav
+            }
+            """
+        let bare = Self.appleProject(knownRegions: [], tables: [:])
+        let barePath = bare.write("App/RootViewControllers.swift", code)
+        let bareFile = try #require(Auditor.load(barePath).definition)
+        let bareMissing = try RuleEngine().audit(bareFile).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(bareMissing.isEmpty, "\(bareMissing.map(\.message))")
+        let bareBar = try #require(bareFile.bars.first)
+        #expect(bareFile.resolve(bareBar.items[0].title!, in: bareBar, locale: "en").text == "Settings")
+        // A key written as an identifier is no text: with no table it is missing (Signal's `CHAT_LIST_TITLE_INBOX`).
+        let identifiers = Self.appleProject(knownRegions: [], tables: [:])
+        let identifierPath = identifiers.write("App/RootViewControllers.swift", code
+            .replacingOccurrences(of: "\"Settings\"", with: "\"CHAT_LIST_TITLE_INBOX\"").replacingOccurrences(of: "\"Search\"", with: "\"tab.search\""))
+        let identifierFile = try #require(Auditor.load(identifierPath).definition)
+        let identifierMissing = try RuleEngine().audit(identifierFile).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(identifierMissing.count == 2, "\(identifierMissing.map(\.message))")
+        let localized = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["Search": "Search"],
+            "App/de.lproj/Localizable.strings": ["Search": "Suche"],
+        ])
+        let path = localized.write("App/RootViewControllers.swift", code)
+        let file = try #require(Auditor.load(path).definition)
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(Set(missing.map(\.message)) == ["the title key 'Settings' has no text in 'en'; iOS shows the key itself",
+                                                 "the title key 'Settings' has no text in 'de'; iOS shows the key itself"], "\(missing.map(\.message))")
     }
 
     /// Gem Wallet labels its tabs with a function of the view, `func tabItem(_ title: String, _ image: Image) ->

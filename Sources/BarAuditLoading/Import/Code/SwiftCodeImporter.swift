@@ -31,11 +31,15 @@ enum SwiftCodeImporter {
         var uses = Set<AppleResources.Use>()
         // SwiftUI literals are the development language's text, as a storyboard's texts are.
         var sourceTexts: [String: LocalizedString] = [:]
+        // Keys without a fallback, where they are first used.
+        var keyPositions: [AppleResources.Use: CodePosition] = [:]
         for item in scan.bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels where string?.isEmptyText != true {
                 switch string {
-                case .key(let key, let table, _, _)?:
-                    uses.insert(AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true))
+                case .key(let key, let table, let fallback, _)?:
+                    let use = AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true)
+                    uses.insert(use)
+                    if fallback == nil, keyPositions[use] == nil { keyPositions[use] = item.position }
                 case .sourceTextKey(let key)?:
                     uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true))
                     sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
@@ -77,6 +81,20 @@ enum SwiftCodeImporter {
                 resolved.tables[locale] = table
             }
         }
+        // A key written as text that the code looks up in a table the bundle has in no form at all (GitHawk's
+        // `NSLocalizedString("Settings", comment: "")` with no `Localizable` anywhere): Foundation returns the
+        // key, which is the text the developer wrote for the development language — what Xcode's string
+        // extraction (genstrings, String Catalogs) takes as that language's value of a key. Other languages,
+        // if any ship, still lack it. A key written as an identifier (`CHAT_LIST_TITLE_INBOX`, `tab.home`)
+        // is no text: its table is missing.
+        for use in uses where use.isLookedUpInCode && Self.readsAsText(use.key) && !resolved.tablesFound.contains(use.table)
+            && !frameworkUses.values.contains(where: { $0.contains(use) }) {
+            let source = resolved.sourceLocale
+            var table = resolved.tables[source] ?? StringTable(locale: source, location: SourceLocation(file: bundle.root), entries: [:])
+            guard table.entries[use.key] == nil, let position = keyPositions[use] else { continue }
+            table.entries[use.key] = LocalizedString(key: use.key, content: .text(use.key), location: locate(position))
+            resolved.tables[source] = table
+        }
         let resources = resolved
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
@@ -92,5 +110,12 @@ enum SwiftCodeImporter {
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
         file.markDoNotTranslate(keys: resources.doNotTranslateKeys)
         return (file, diagnostics)
+    }
+
+    /// A key written as the text it shows ("Settings", "Add account"), not as an identifier: it has a letter,
+    /// no `_`, and no `.` unless it has a space (`tab.home`, `CHAT_LIST_TITLE_INBOX` are identifiers).
+    static func readsAsText(_ key: String) -> Bool {
+        guard key.contains(where: \.isLetter), !key.contains("_") else { return false }
+        return !key.contains(".") || key.contains(" ")
     }
 }
