@@ -3906,35 +3906,41 @@ import Testing
     /// of its design system's bar in `try { buildList { add(NavigationBarItem(…)); if (…) add(NavigationBarItem(…)) } }`
     /// and returns `listOf(NavigationBarItem(…))`, its first item alone, from `catch (_: DomainError) { … }`.
     /// `catch` is a block of the same function, not a container call: the fallback was a second bar,
-    /// "'…-2' has 1 tab". One bar of two tabs, the one with every tab it can show.
+    /// "'…-2' has 1 tab". One bar of two tabs, the one with every tab it can show. A class body, like a
+    /// function's, is no container call.
     @Test func composeItemsInACatchBlockAreNoBarOfTheirOwn() throws {
-        let (loaded, _) = try load([
-            "app/src/main/res/values/strings.xml": "<resources><string name=\"programs\">Programs</string><string name=\"charts\">Charts</string></resources>",
-            "app/src/main/java/app/main/ConfigureBar.kt": """
-                package app.main
+        // DHIS2's header, then a class whose primary constructor's `)` comes right before its body: the body is
+        // no call `ConfigureBar(…) { … }` holding a bar either (it held all three items, and `buildList` two).
+        for header in ["class ConfigureBar(private val repository: HomeRepository) : UseCase<Unit, List<NavigationBarItem<Page>>> {",
+                       "class ConfigureBar(private val repository: HomeRepository) {"] {
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"programs\">Programs</string><string name=\"charts\">Charts</string></resources>",
+                "app/src/main/java/app/main/ConfigureBar.kt": """
+                    package app.main
 
-                import org.example.designsystem.NavigationBarItem
+                    import org.example.designsystem.NavigationBarItem
 
-                class ConfigureBar(private val repository: HomeRepository) : UseCase<Unit, List<NavigationBarItem<Page>>> {
-                    override suspend operator fun invoke(input: Unit) =
-                        try {
-                            val list = buildList {
-                                add(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs"))
-                                if (repository.hasAnalytics()) {
-                                    add(NavigationBarItem(id = Page.ANALYTICS, icon = Icons.Filled.BarChart, label = "Charts"))
+                    \(header)
+                        override suspend operator fun invoke(input: Unit) =
+                            try {
+                                val list = buildList {
+                                    add(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs"))
+                                    if (repository.hasAnalytics()) {
+                                        add(NavigationBarItem(id = Page.ANALYTICS, icon = Icons.Filled.BarChart, label = "Charts"))
+                                    }
                                 }
+                                Result.success(list)
+                            } catch (_: DomainError) {
+                                Result.success(listOf(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs")))
+                            } finally {
+                                repository.close()
                             }
-                            Result.success(list)
-                        } catch (_: DomainError) {
-                            Result.success(listOf(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs")))
-                        } finally {
-                            repository.close()
-                        }
-                }
-                """,
-        ], main: "app/src/main/java/app/main/ConfigureBar.kt", marker: "settings.gradle.kts")
-        let bars = loaded.definition?.bars ?? []
-        #expect(bars.map(\.items.count) == [2], "\(bars)")
+                    }
+                    """,
+            ], main: "app/src/main/java/app/main/ConfigureBar.kt", marker: "settings.gradle.kts")
+            let bars = loaded.definition?.bars ?? []
+            #expect(bars.map(\.items.count) == [2], "\(header): \(bars)")
+        }
     }
 
     /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's

@@ -756,7 +756,14 @@ enum ComposeReader {
         var owner = opener - 1
         if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
         guard owner >= 0, file.tokens[owner].kind == .identifier else { return false }
-        return (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") })
+        if (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { return true }
+        // A class, object or interface body (`class ConfigureBar(private val repository: Repository) {`, a
+        // supertype's `: Base(context) {`, `object : Listener {`), a secondary constructor's or an `init` block:
+        // no call, and no container of the items of the functions and properties it declares.
+        if ["constructor", "init"].contains(file.tokens[owner].text) { return true }
+        guard owner > 0 else { return false }
+        let before = file.tokens[owner - 1]
+        return before.isSymbol(":") || ["class", "object", "interface"].contains(where: { before.isIdentifier($0) })
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
