@@ -437,6 +437,60 @@ import Testing
         #expect(!AndroidProject.isDebugSourceSet("/p/app/src/main/res") && !AndroidProject.isDebugSourceSet("/p/app/src/debugging/res/x"))
     }
 
+    /// DHIS2 Capture (`3802288b`): its data set screen's bar is `<org.dhis2.utils.customviews.navigationbar.NavigationBottomBar
+    /// app:menu="@menu/navigation_dataset_list">`, a class of the app declared `class NavigationBottomBar … :
+    /// BottomNavigationView(context, attrs, defStyleAttr)`; its name does not say "BottomNavigation", so the menu
+    /// was no bar. A layout's class of the project (in `src/main/java` or `src/main/kotlin` where its package
+    /// puts it, Kotlin or Java) that extends BottomNavigationView shows its menu as one does; another class with
+    /// an `app:menu` (a side list, a toolbar of the app's) does not.
+    @Test func aBottomNavigationViewSubclassOfTheAppShowsItsMenu() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/a" android:title="List" /><item android:id="@+id/b" android:title="Charts" /><item android:id="@+id/c" android:title="Map" /></menu>
+            """
+        let scratch = project([
+            "app/src/main/res/layout/activity_detail.xml": """
+                <LinearLayout xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <org.example.ui.nav.NavigationBottomBar app:menu="@menu/navigation_list" />
+                    <org.example.ui.nav.SideList app:menu="@menu/side_list" />
+                    <org.example.ui.nav.JavaBar app:menu="@menu/java_list" />
+                    <org.example.ui.nav.Missing app:menu="@menu/missing_list" />
+                </LinearLayout>
+                """,
+            "app/src/main/res/menu/navigation_list.xml": menu,
+            "app/src/main/res/menu/side_list.xml": menu,
+            "app/src/main/res/menu/java_list.xml": menu,
+            "app/src/main/res/menu/missing_list.xml": menu,
+            "app/src/main/java/org/example/ui/nav/NavigationBottomBar.kt": """
+                package org.example.ui.nav
+
+                class NavigationBottomBar
+                    @JvmOverloads
+                    constructor(context: Context, attrs: AttributeSet? = null, defStyleAttr: Int = 0) : BottomNavigationView(context, attrs, defStyleAttr) {
+                        private val bar: BottomNavigationView? = null
+                    }
+                """,
+            "app/src/main/kotlin/org/example/ui/nav/SideList.kt": """
+                package org.example.ui.nav
+
+                class SideList(context: Context) : LinearLayout(context) {
+                    val nav: BottomNavigationView = BottomNavigationView(context)
+                }
+                """,
+            "app/src/main/java/org/example/ui/nav/JavaBar.java": """
+                package org.example.ui.nav;
+
+                public class JavaBar extends com.google.android.material.bottomnavigation.BottomNavigationView {
+                }
+                """,
+        ])
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/navigation_list.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/java_list.xml")))
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/side_list.xml")))
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/missing_list.xml")))
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/navigation_list.xml"))
+        #expect(loaded.definition?.bars.first?.items.count == 3, "\(loaded.diagnostics)")
+    }
+
     /// An item without `android:id` is valid (MenuInflater gives it `Menu.NONE`) and shown: kDrive puts a
     /// disabled item with `android:title="@null"` under its floating action button. It is an item named by
     /// its position (kept apart from the declared ids), with no title; `@null` is no literal text.

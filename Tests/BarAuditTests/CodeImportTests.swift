@@ -3909,6 +3909,149 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["library", "history"])
     }
 
+    /// Mifos X's signature screen (android-client `48a70d27`; written for this test, not copied): the file
+    /// declares `private data class BottomNavigationItem(val label: String = "", …)` and builds its list in
+    /// a member function, `listOf(BottomNavigationItem(label = stringResource(…)), …)`, walked in a Material 3
+    /// `NavigationBar` with `BottomNavigationItem().items().forEachIndexed { … NavigationBarItem(…) }`. Kotlin
+    /// resolves `BottomNavigationItem(…)` to the file's class (Material 2's is not imported; a declaration of the
+    /// file's package comes before star imports): it constructs data and draws nothing. It was "a bar of 1 tab"
+    /// with "neither a title nor an accessibility label", and the `listOf` a Material bar of 2 items. The loop's
+    /// list is the one the file's function without parameters returns: the bar's two tabs, Reset and Gallery.
+    /// A class of another package does not hide Material's item, nor does one when Material's is imported by name.
+    @Test func composeItemNamedClassOfTheAppIsNoItem() throws {
+        let strings = "<resources><string name=\"reset\">Reset</string><string name=\"gallery\">Gallery</string></resources>"
+        let screen = """
+            package app.signature
+
+            import androidx.compose.material3.NavigationBar
+            import androidx.compose.material3.NavigationBarItem
+
+            @Composable
+            fun SignatureScreen() {
+                var selected by remember { mutableIntStateOf(0) }
+                NavigationBar {
+                    BottomNavigationItem().items()
+                        .forEachIndexed { index, entry ->
+                            NavigationBarItem(selected = index == selected, label = { Text(entry.label) }, icon = { Icon(entry.icon, contentDescription = entry.label) }, onClick = { selected = index })
+                        }
+                }
+            }
+
+            private data class BottomNavigationItem(val label: String = "", val icon: ImageVector = Icons.Close) {
+                @Composable
+                fun items(): List<BottomNavigationItem> = listOf(
+                    BottomNavigationItem(label = stringResource(id = R.string.reset), icon = Icons.Close),
+                    BottomNavigationItem(label = stringResource(id = R.string.gallery), icon = Icons.Image),
+                )
+            }
+            """
+        let files = ["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/signature/SignatureScreen.kt": screen]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/signature/SignatureScreen.kt", marker: "settings.gradle.kts")
+        let bars = loaded.definition?.bars ?? []
+        #expect(bars.map { $0.items.map { $0.title?.key } } == [["reset", "gallery"]], "\(bars)")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("app's own composable") || $0.message.contains("run time") }, "\(loaded.diagnostics)")
+        // A list from a function with parameters, or from a body that is more than one list: a note, no bar.
+        for body in ["fun items(kind: Int): List<BottomNavigationItem> = listOf(", "fun items(): List<BottomNavigationItem> = emptyList<BottomNavigationItem>() + listOf("] {
+            let changed = screen.replacingOccurrences(of: "fun items(): List<BottomNavigationItem> = listOf(", with: body)
+                .replacingOccurrences(of: ".items()", with: body.contains("kind") ? ".items(1)" : ".items()")
+            #expect(changed != screen)
+            let (other, _) = try load(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/signature/SignatureScreen.kt": changed],
+                                      main: "app/src/main/java/app/signature/SignatureScreen.kt", marker: "settings.gradle.kts")
+            #expect(other.definition?.bars.isEmpty ?? true, "\(String(describing: other.definition?.bars))")
+            #expect(other.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 11 },
+                    "\(other.diagnostics)")
+        }
+
+        // Material 2's item imported by name comes before the file's package: the calls are items again.
+        let imported = """
+            package app.signature
+
+            import androidx.compose.material.BottomNavigation
+            import androidx.compose.material.BottomNavigationItem
+
+            @Composable
+            fun SignatureScreen() {
+                BottomNavigation {
+                    BottomNavigationItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.reset)) })
+                    BottomNavigationItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.gallery)) })
+                    BottomNavigationItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.gallery)) })
+                }
+            }
+
+            private data class BottomNavigationItem(val label: String = "")
+            """
+        let (both, _) = try load(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/signature/SignatureScreen.kt": imported],
+                                 main: "app/src/main/java/app/signature/SignatureScreen.kt", marker: "settings.gradle.kts")
+        #expect(both.definition?.bars.first?.items.count == 3, "\(String(describing: both.definition?.bars))")
+
+        // A class of that name in another package leaves the file's calls to Material's (star-imported).
+        let other = """
+            package app.model
+
+            data class BottomNavigationItem(val label: String)
+            """
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/model/Item.kt": other,
+            "app/src/main/java/app/ui/Bar.kt": """
+                package app.ui
+
+                import androidx.compose.material.*
+
+                @Composable
+                fun Bar() {
+                    BottomNavigation {
+                        BottomNavigationItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.reset)) })
+                        BottomNavigationItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.gallery)) })
+                        BottomNavigationItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.gallery)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/ui/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.key } == ["reset", "gallery", "gallery"])
+    }
+
+    /// DHIS2 Capture's home bar (`3802288b`; written for this test, not copied): a use case builds the items
+    /// of its design system's bar in `try { buildList { add(NavigationBarItem(…)); if (…) add(NavigationBarItem(…)) } }`
+    /// and returns `listOf(NavigationBarItem(…))`, its first item alone, from `catch (_: DomainError) { … }`.
+    /// `catch` is a block of the same function, not a container call: the fallback was a second bar,
+    /// "'…-2' has 1 tab". One bar of two tabs, the one with every tab it can show. A class body, like a
+    /// function's, is no container call.
+    @Test func composeItemsInACatchBlockAreNoBarOfTheirOwn() throws {
+        // DHIS2's header, then a class whose primary constructor's `)` comes right before its body: the body is
+        // no call `ConfigureBar(…) { … }` holding a bar either (it held all three items, and `buildList` two).
+        for header in ["class ConfigureBar(private val repository: HomeRepository) : UseCase<Unit, List<NavigationBarItem<Page>>> {",
+                       "class ConfigureBar(private val repository: HomeRepository) {"] {
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"programs\">Programs</string><string name=\"charts\">Charts</string></resources>",
+                "app/src/main/java/app/main/ConfigureBar.kt": """
+                    package app.main
+
+                    import org.example.designsystem.NavigationBarItem
+
+                    \(header)
+                        override suspend operator fun invoke(input: Unit) =
+                            try {
+                                val list = buildList {
+                                    add(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs"))
+                                    if (repository.hasAnalytics()) {
+                                        add(NavigationBarItem(id = Page.ANALYTICS, icon = Icons.Filled.BarChart, label = "Charts"))
+                                    }
+                                }
+                                Result.success(list)
+                            } catch (_: DomainError) {
+                                Result.success(listOf(NavigationBarItem(id = Page.PROGRAMS, icon = Icons.Filled.Form, label = "Programs")))
+                            } finally {
+                                repository.close()
+                            }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/main/ConfigureBar.kt", marker: "settings.gradle.kts")
+            let bars = loaded.definition?.bars ?? []
+            #expect(bars.map(\.items.count) == [2], "\(header): \(bars)")
+        }
+    }
+
     /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's
     /// `LazyRow { items(items, key = …) { item -> ReorderableItem(…) { scope.let { it.BottomNavigationItem(…) } } } }`
     /// is one row of the list's items, not a bar of 1 tab in `ReorderableItem` (its list is a parameter: a note).

@@ -102,6 +102,7 @@ final class AndroidProject: @unchecked Sendable {
         // Bottom navigation views that name no menu, by id: code may inflate one into them.
         var withoutMenu: [String: [MenuUse]] = [:]
         var layoutProblems: [InputDiagnostic] = []
+        var subclasses: [String: Bool] = [:]
         for module in modules {
             for resources in module.resourceDirectories {
                 if !Self.isDebugSourceSet(resources) {
@@ -115,7 +116,8 @@ final class AndroidProject: @unchecked Sendable {
                 }
                 // A layout of the debug build type (`src/debug/res`, `src/fullDebug/res`) is not in the APK
                 // users install: Element's theme showcase `DebugMaterialThemeActivity` is no bar of the app.
-                for use in Self.menuUses(in: resources, problems: &layoutProblems) where use.isBottomNavigation && !Self.isDebugSourceSet(resources) {
+                for use in Self.menuUses(in: resources, problems: &layoutProblems)
+                where (use.isBottomNavigation || Self.isBottomNavigationSubclass(use.element, in: modules, known: &subclasses)) && !Self.isDebugSourceSet(resources) {
                     if use.menu.isEmpty {
                         if let id = use.viewID { withoutMenu[id, default: []].append(use) }
                     } else {
@@ -1138,6 +1140,38 @@ final class AndroidProject: @unchecked Sendable {
         case .larger(let limit): "cannot read the resource file: it is larger than \(limit / 1_048_576) MB"
         default: "cannot read the resource file: \(FileBytes.whyUnreadable(path))"
         }
+    }
+
+    /// Whether a layout element names a view class of the project that extends BottomNavigationView under
+    /// another name (DHIS2's `org.dhis2.utils.customviews.navigationbar.NavigationBottomBar`, `class
+    /// NavigationBottomBar … : BottomNavigationView(context, attrs, defStyleAttr)`): the class is looked up where
+    /// its package puts it, `src/main/java` or `src/main/kotlin` of a module, and its file must declare it with
+    /// BottomNavigationView as its superclass. Names with "BottomNavigation" are already bars.
+    static func isBottomNavigationSubclass(_ element: String, in modules: [Module], known: inout [String: Bool]) -> Bool {
+        if let answer = known[element] { return answer }
+        var answer = false
+        defer { known[element] = answer }
+        let parts = element.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              let name = parts.last, name.first?.isUppercase == true,
+              !["android.", "androidx.", "com.google.android.material."].contains(where: element.hasPrefix) else { return false }
+        let relative = parts.joined(separator: "/")
+        for module in modules {
+            for language in ["java", "kotlin"] {
+                for (suffix, pattern) in [("kt", #"\bclass\s+NAME\b[^{]*?:\s*(?:[A-Za-z_][\w.]*\.)?BottomNavigationView\s*\("#),
+                                          ("java", #"\bclass\s+NAME\s+extends\s+(?:[A-Za-z_][\w.]*\.)?BottomNavigationView\b"#)] {
+                    let path = [module.directory, "src", "main", language, relative + "." + suffix].joined(separator: "/")
+                    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                          (attributes[.size] as? NSNumber)?.intValue ?? Int.max < 1024 * 1024,
+                          let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                    if text.range(of: pattern.replacingOccurrences(of: "NAME", with: String(name)), options: .regularExpression) != nil {
+                        answer = true
+                        return true
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// Every layout element with an `app:menu` in one resource folder's `layout*` folders. A layout that

@@ -312,6 +312,9 @@ struct KotlinDeclarations {
     /// Functions the project declares with the name of a Material item (`fun RowScope.NavigationBarItem(item:
     /// NavigatorItem, isSelected: Boolean, …)`, Book's Story): name → the package and parameter names of each.
     var itemFunctions: [String: [(package: String, parameters: [String])]] = [:]
+    /// Classes the project declares with the name of a Material item (`private data class
+    /// BottomNavigationItem(val label: String, …)`, Mifos X's signature screen): name → their packages.
+    var itemTypes: [String: [String]] = [:]
 
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
                                      "NavigationBarItem(", "BottomNavigationItem("].map { Array($0.utf8) }
@@ -328,6 +331,7 @@ struct KotlinDeclarations {
             }
             if token.isIdentifier("class"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 let name = tokens[index + 1].text
+                if ComposeReader.itemNames.contains(name) { itemTypes[name, default: []].append(package) }
                 let isEnum = index > 0 && tokens[index - 1].isIdentifier("enum")
                 var next = index + 2
                 if next < tokens.count, tokens[next].isSymbol("("), let close = file.closing[next] {
@@ -553,9 +557,30 @@ enum ComposeReader {
         return names
     }
 
+    /// The item names that in `file` name a class of the app's own (resolved as `appItemNames` does): a
+    /// call constructs a value of it, no item is drawn there (Mifos X's `BottomNavigationItem(label = …)` in
+    /// a `listOf` was a Material bar of two items, and `BottomNavigationItem().items()` a tab without a label).
+    static func appItemTypeNames(_ file: KotlinFile, declarations: KotlinDeclarations) -> Set<String> {
+        let imports = file.imports
+        var names: Set<String> = []
+        for name in itemNames {
+            guard let packages = declarations.itemTypes[name] else { continue }
+            let package: String
+            if let imported = imports.first(where: { $0.hasSuffix("." + name) }) {
+                package = String(imported.dropLast(name.count + 1))
+            } else {
+                package = file.packageName
+            }
+            if !package.hasPrefix("androidx.compose."), packages.contains(package) { names.insert(name) }
+        }
+        return names
+    }
+
     static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
         var result = Result()
         let appItems = appItemNames(file, declarations: declarations)
+        // Names that are not Material's items here: the app's item composables and the app's classes.
+        let notMaterial = appItems.union(appItemTypeNames(file, declarations: declarations))
         // An item composable of the app's own: what it shows is computed inside it (a note where it is
         // called, never "no label").
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && appItems.contains(token.text)
@@ -582,12 +607,12 @@ enum ComposeReader {
                 index += 1
                 continue
             }
-            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(notMaterial))
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty {
                 result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items))
-                if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: appItems) { result.layouts[token.position] = layout }
+                if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
             }
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
@@ -618,12 +643,12 @@ enum ComposeReader {
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
         // the containers inside it).
         var containers: [Int: Enclosure] = [:]
-        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !appItems.contains(token.text) {
+        for (index, token) in file.tokens.enumerated() where token.kind == .identifier && itemNames.contains(token.text) && !notMaterial.contains(token.text) {
             // `private fun RowScope.NavigationBarItem(tab: Tab) { … }` declares an app's wrapper (Aniyomi's, a
             // member of its `object HomeScreen`): no item, and the object's body no bar.
             guard !Self.isDeclaredName(at: index, in: file) else { continue }
             guard !covered[index], let (name, opener) = container(of: index, in: file, known: &containers), let close = file.closing[opener] else { continue }
-            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(appItems))
+            var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(notMaterial))
             let items = reader.items(in: opener + 1..<close, bindings: [:])
             result.problems += reader.problems
             covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
@@ -634,7 +659,10 @@ enum ComposeReader {
         return result
     }
 
-    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "map", "mapIndexed", "onEach", "onEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key"]
+    /// Loops, branches and scope functions: the container is the call around them. `try`, `catch` and
+    /// `finally` are blocks, not calls (DHIS2's `catch (_: DomainError) { listOf(NavigationBarItem(…)) }`, the
+    /// one-item fallback of the list its `try` builds, was a bar of one tab named `catch`).
+    private static let transparentCalls: Set<String> = ["forEach", "forEachIndexed", "fastForEach", "fastForEachIndexed", "map", "mapIndexed", "onEach", "onEachIndexed", "items", "itemsIndexed", "for", "when", "if", "else", "let", "run", "apply", "also", "with", "key", "try", "catch", "finally"]
 
     /// Whether the identifier at `index` is the name a `fun` declares (`fun Name(`, `fun Receiver.Name(`).
     static func isDeclaredName(at index: Int, in file: KotlinFile) -> Bool {
@@ -728,7 +756,14 @@ enum ComposeReader {
         var owner = opener - 1
         if file.tokens[owner].isSymbol(")"), let open = file.opening[owner] { owner = open - 1 }
         guard owner >= 0, file.tokens[owner].kind == .identifier else { return false }
-        return (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") })
+        if (max(0, owner - 3)..<owner).contains(where: { file.tokens[$0].isIdentifier("fun") }) { return true }
+        // A class, object or interface body (`class ConfigureBar(private val repository: Repository) {`, a
+        // supertype's `: Base(context) {`, `object : Listener {`), a secondary constructor's or an `init` block:
+        // no call, and no container of the items of the functions and properties it declares.
+        if ["constructor", "init"].contains(file.tokens[owner].text) { return true }
+        guard owner > 0 else { return false }
+        let before = file.tokens[owner - 1]
+        return before.isSymbol(":") || ["class", "object", "interface"].contains(where: { before.isIdentifier($0) })
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
@@ -1008,6 +1043,13 @@ private struct ItemReader {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
         }
+        // `Item().items()`, `items()`: a function of this file without parameters whose body is one list,
+        // `fun items(): List<Item> = listOf(…)` or `{ return listOf(…) }` (Mifos X's signature screen).
+        if let last = range.last, tokens[last].isSymbol(")"), last >= 2, range.contains(last - 2), tokens[last - 1].isSymbol("("),
+           tokens[last - 2].kind == .identifier, last - 2 == range.lowerBound || tokens[last - 3].isSymbol("."),
+           let list = functionList(named: tokens[last - 2].text, in: value.file) {
+            return elements(of: list)
+        }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
             // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
@@ -1019,6 +1061,37 @@ private struct ItemReader {
             }
         }
         return nil
+    }
+
+    /// The list `fun NAME(): List<T> = listOf(…)` or `fun NAME(): List<T> { return listOf(…) }` returns, when
+    /// `file` declares one function of that name and it takes no parameters.
+    private func functionList(named name: String, in file: KotlinFile) -> KotlinValue? {
+        let tokens = file.tokens
+        var found: KotlinValue?
+        var count = 0
+        for index in tokens.indices where tokens[index].isIdentifier("fun") {
+            guard let (declared, open) = file.declaredFunction(at: index), declared == name else { continue }
+            count += 1
+            guard count == 1, open + 1 < tokens.count, tokens[open + 1].isSymbol(")") else { return nil }
+            // The return type, if written, up to `=` or `{`.
+            var next = open + 2
+            while next < tokens.count, next < open + 40, !tokens[next].isSymbol("="), !tokens[next].isSymbol("{") {
+                if let close = file.closing[next] { next = close }
+                next += 1
+            }
+            guard next < tokens.count else { return nil }
+            var start = next + 1
+            var end: Int?
+            if tokens[next].isSymbol("{") {
+                guard let close = file.closing[next], start < close, tokens[start].isIdentifier("return") else { return nil }
+                start += 1
+                end = close
+            }
+            guard start < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[start].text),
+                  let call = file.call(at: start), end.map({ call.end + 1 == $0 }) ?? true else { return nil }
+            found = KotlinValue(file: file, range: start..<call.end + 1)
+        }
+        return found
     }
 
     /// `val NAME = listOf(…)` / `= X.entries` in this file.
