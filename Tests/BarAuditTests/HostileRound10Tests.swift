@@ -82,9 +82,9 @@ import Testing
     }
 
     /// The plural variables a text names, read in bytes: a `%%` is a percent sign, an argument number may
-    /// come first, a name may be any text but `@`, and `%#@@` names nothing.
+    /// come first, a name may be any text but `@`, and `%#@@` or a name never closed names nothing.
     @Test func pluralVariableTokensAreReadInBytes() {
-        let text = "%%#@no@ é%#@a@ %12$#@bé@ %#@@ %#@c %1$d %#@d@%#@e@ 100%"
+        let text = "%%#@no@ é%#@a@ %12$#@bé@ %#@@ %1$d %#@d@%#@e@ 100% %#@c"
         let tokens = PluralExpansion.variableTokens(in: text)
         #expect(tokens.map(\.name) == ["a", "bé", "d", "e"])
         #expect(tokens.map { String(text[$0.range]) } == ["%#@a@", "%12$#@bé@", "%#@d@", "%#@e@"])
