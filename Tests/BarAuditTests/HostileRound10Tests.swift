@@ -256,4 +256,17 @@ import Testing
         #expect(JSONDocumentProblem.tooManyValues(in: big, path: "b.json")
                 == "b.json:1:20000000: malformed JSON: more than 10000000 values (numbers, strings, lists and objects); at most 10000000 per document are supported")
     }
+
+    /// A definition at the size limit loads; one byte past it said "file is 16 MB, larger than the 16 MB
+    /// limit", which reads as no reason at all: it now gives the bytes.
+    @Test func aDefinitionOneBytePastTheLimitSaysBy() throws {
+        let scratch = Scratch()
+        let bar = xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>")
+        let limit = 1_048_576
+        let exact = scratch.write("exact.xml", bar + String(repeating: " ", count: limit - bar.utf8.count))
+        let over = scratch.write("over.xml", bar + String(repeating: " ", count: limit - bar.utf8.count + 1))
+        let loader = DefinitionLoader(maximumFileSize: limit)
+        #expect(loader.load(path: exact).diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(loader.load(path: over).diagnostics.map(\.message) == ["file is 1048577 bytes, larger than the 1 MB limit for a bar definition (--max-file-size)"])
+    }
 }
