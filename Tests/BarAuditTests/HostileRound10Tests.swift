@@ -249,10 +249,7 @@ import Testing
     @Test func aBaselineOfTooManyValuesIsRefusedBeforeItIsDecoded() {
         let small = Array(#"{"findings": [{"a": ":,[", "b": [1, 2]}]}"#.utf8)
         #expect(JSONDocumentProblem.tooManyValues(in: small, path: "b.json") == nil)
-        var big = Array("[".utf8)
-        big.reserveCapacity(2 * JSONPositionScanner.maximumValues + 10)
-        for _ in 0..<JSONPositionScanner.maximumValues { big += [UInt8(ascii: "0"), UInt8(ascii: ",")] }
-        big += Array("0]".utf8)
+        let big = Array(("[" + String(repeating: "0,", count: JSONPositionScanner.maximumValues) + "0]").utf8)
         #expect(JSONDocumentProblem.tooManyValues(in: big, path: "b.json")
                 == "b.json:1:20000000: malformed JSON: more than 10000000 values (numbers, strings, lists and objects); at most 10000000 per document are supported")
     }
