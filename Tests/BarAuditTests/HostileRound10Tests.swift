@@ -11,7 +11,7 @@ import Testing
     /// The peak resident memory of this process so far, in bytes.
     static func peakMemory() -> Int {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return usage.ru_maxrss * 1024
     }
 
