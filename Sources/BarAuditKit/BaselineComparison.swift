@@ -8,7 +8,12 @@ public struct BaselineError: Error, CustomStringConvertible {
 
 extension Baseline {
     public static func read(from path: String) throws -> Baseline {
-        guard let bytes = FileBytes.read(named: path) else { throw BaselineError(description: "\(path): cannot read the baseline: \(FileBytes.whyUnreadable(path))") }
+        let bytes: [UInt8]
+        switch FileBytes.read(named: path, limit: FileBytes.projectFileLimit) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw BaselineError(description: "\(path): cannot read the baseline: \(why)")
+        }
+        if let problem = JSONDocumentProblem.tooManyValues(in: bytes, path: path) { throw BaselineError(description: problem) }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {

@@ -16,20 +16,26 @@ public enum JSONReportReader {
     }
 
     public static func read(path: String) throws -> Contents {
-        guard let bytes = FileBytes.read(named: path) else { throw ReportReadError(description: "\(path): cannot read the report: \(FileBytes.whyUnreadable(path))") }
+        let bytes: [UInt8]
+        switch FileBytes.read(named: path, limit: FileBytes.projectFileLimit) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw ReportReadError(description: "\(path): cannot read the report: \(why)")
+        }
         if let syntaxError = JSONDocumentProblem.syntaxError(in: bytes, path: path) {
             throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
         }
+        // Both located (at the top-level value, or at "version"): before, they named only the file, and the
+        // version quoted what it found raw ("report version  is not 2 to 3" for an empty string).
+        let check = Checker(bytes: bytes, path: path)
         guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               root["format"] as? String == "baraudit-report" else {
-            throw ReportReadError(description: "\(path): not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
+            throw check.fail("not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
         // Version 3 leaves out what version 2 repeated (`fails`, empty `locales`, spoken locales equal to the defect's).
         guard let version = root["version"] as? Int, (2...JSONReporter.formatVersion).contains(version) else {
-            throw ReportReadError(description: "\(path): report version \(root["version"] ?? "?") is not 2 to \(JSONReporter.formatVersion)")
+            throw check.at("version").fail("expected a report version from 2 to \(JSONReporter.formatVersion), found \(root["version"].map(Checker.kind(of:)) ?? "none")")
         }
         let tool = root["tool"] as? [String: Any] ?? [:]
-        let check = Checker(bytes: bytes, path: path)
         let files = try (root["files"] as? [[String: Any]] ?? []).enumerated().map { index, object in
             try file(object, report: path, check: check.at("files", index))
         }

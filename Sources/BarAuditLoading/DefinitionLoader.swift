@@ -50,7 +50,10 @@ public struct DefinitionLoader: Sendable {
         }
         guard !isDirectory.boolValue else { return failure("is a directory, not a bar definition file", nil) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
-            return failure("file is \(Self.megabytes(size)), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
+            // In bytes where megabytes would read alike: a file one byte past the limit was "16 MB, larger than the 16 MB limit".
+            let alike = Self.megabytes(size) == Self.megabytes(maximumFileSize) || (Double(size) / 104_857.6).rounded() <= (Double(maximumFileSize) / 104_857.6).rounded()
+            let shown = alike ? "\(size) bytes" : Self.megabytes(size)
+            return failure("file is \(shown), larger than the \(Self.megabytes(maximumFileSize)) limit for a bar definition (--max-file-size)", nil)
         }
         switch FileBytes.read(path, limit: maximumFileSize, regularOnly: false) {
         case .bytes(let bytes): return load(path: path, bytes: bytes)

@@ -156,6 +156,12 @@ public final class ReportSession {
         self.directory = directory
         formats = reports.formats
         if formats.contains(where: { !$0.isStandardOutput }) {
+            // A file or a device where the folder should be: Foundation says "A file with the same name
+            // already exists", even of /dev/full.
+            var status = stat()
+            if stat(directory, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: directory, NSLocalizedDescriptionKey: "it exists and is not a folder"])
+            }
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
         var outputs: [ReportText] = []

@@ -129,6 +129,16 @@ public final class ReportText {
     func close(movingTo path: String) throws {
         do {
             try close()
+            // Renamed over a device, a pipe or a socket (or a link to one), a report replaced it: a link
+            // `baraudit.json -> /dev/full` was left a regular file and the run said "wrote", a named pipe a
+            // reader waited on was replaced. Such a target is a write error, as for `--write-baseline`.
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+                throw CocoaError(.fileWriteUnknown, userInfo: [
+                    NSFilePathErrorKey: path,
+                    NSLocalizedDescriptionKey: "it exists and is not a regular file (a folder, a device, a pipe or a socket)",
+                ])
+            }
             guard let temporary = self.path, rename(temporary, path) == 0 else { throw Self.error(path, errno) }
         } catch {
             discard()

@@ -13,6 +13,8 @@ public struct RuleDescription: Sendable {
         public var name: String
         public var defaultValue: OptionValue
         public var summary: String
+        /// The only values a text option takes (`touch-target-size.level`), or nil for any text.
+        public var values: [String]? = nil
     }
 
     public struct ExpectedFinding: Sendable {
@@ -132,7 +134,7 @@ private struct CatalogEntryReader {
     }
 
     private func option(_ entry: [String: Any]) throws -> RuleDescription.Option {
-        try known(entry, ["name", "default", "description"], in: "options")
+        try known(entry, ["name", "default", "description", "values"], in: "options")
         let name = try string(entry, "name")
         let value: OptionValue
         switch entry["default"] {
@@ -143,7 +145,14 @@ private struct CatalogEntryReader {
         case let items as [Any]: value = .list(items.map { "\($0)" })
         default: throw Problem(description: "option '\(name)' needs a default")
         }
-        return RuleDescription.Option(name: name, defaultValue: value, summary: try string(entry, "description"))
+        var values: [String]?
+        if let listed = entry["values"] {
+            guard let texts = listed as? [String], case .string(let text) = value, texts.contains(text) else {
+                throw Problem(description: "option '\(name)': values must be a list of text holding its default")
+            }
+            values = texts
+        }
+        return RuleDescription.Option(name: name, defaultValue: value, summary: try string(entry, "description"), values: values)
     }
 
     private func example(_ entry: [String: Any]) throws -> RuleDescription.Example {

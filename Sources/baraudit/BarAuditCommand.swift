@@ -109,7 +109,11 @@ struct OutputOptions: ParsableArguments {
             let written = try session.finish(summary)
             if !quiet && !written.isEmpty { BarAudit.report("baraudit: wrote \(written.joined(separator: ", "))") }
         } catch {
-            BarAudit.report("baraudit: error: cannot write reports to \(output): \(error.localizedDescription)")
+            // Where the write failed: a report file, or standard output (`> /dev/full` was "cannot write
+            // reports to baraudit-report", the folder of the file reports).
+            let failed = (error as NSError).userInfo[NSFilePathErrorKey] as? String
+            BarAudit.report("baraudit: error: cannot write " + (failed.map { $0 == "standard output" ? $0 : "the report \($0)" } ?? "reports to \(output)")
+                            + ": \(error.localizedDescription)")
             return ExitStatus.inputError
         }
         return summary.exitCode(failOn: failOn, strictBaseline: strictBaseline)

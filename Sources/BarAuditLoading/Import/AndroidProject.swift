@@ -1132,6 +1132,10 @@ final class AndroidProject: @unchecked Sendable {
         path.lowercased().filter { $0 != "-" && $0 != "_" }
     }
 
+    /// The most of a layout, or a Kotlin source, read for the menu it gives a bottom navigation view (one of
+    /// 4 MB or more is passed over). Reading stops there: such a file was read whole before its size was checked.
+    static let maximumMenuUserBytes = 4 * 1024 * 1024 - 1
+
     /// Why a resource file could not be read: "cannot read the resource file: it is not a regular file (a
     /// pipe, socket or device)", "…: it is larger than 256 MB".
     static func unreadableResource(_ path: String) -> String {
@@ -1185,7 +1189,14 @@ final class AndroidProject: @unchecked Sendable {
             let directory = (resources as NSString).appendingPathComponent(folder)
             for file in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted() where file.hasSuffix(".xml") {
                 let path = (directory as NSString).appendingPathComponent(file)
-                guard let bytes = StringsFiles.bytes(path) else {
+                // Read at most 4 MB (past that a layout is passed over, below) unless it is UTF-16, which is decoded
+                // to be reported: a 100 MB layout was read whole before the size was looked at.
+                var contents = FileBytes.read(path, limit: Self.maximumMenuUserBytes, regularOnly: true)
+                if case .larger = contents, let head = FileBytes.head(path, count: 2), head == [0xFF, 0xFE] || head == [0xFE, 0xFF] {
+                    contents = FileBytes.read(path, limit: FileBytes.projectFileLimit, regularOnly: true)
+                }
+                guard case .bytes(let bytes) = contents else {
+                    if case .larger(let limit) = contents, limit == Self.maximumMenuUserBytes { continue }
                     if !debug { problems.append(InputDiagnostic(severity: .error, message: unreadableResource(path), location: SourceLocation(file: path))) }
                     continue
                 }
@@ -1200,7 +1211,7 @@ final class AndroidProject: @unchecked Sendable {
                     }
                     continue
                 }
-                guard bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: Array("@menu/".utf8)) || bytes.contains(subsequence: Array("BottomNavigationView".utf8)) else { continue }
+                guard bytes.count <= Self.maximumMenuUserBytes, bytes.contains(subsequence: Array("@menu/".utf8)) || bytes.contains(subsequence: Array("BottomNavigationView".utf8)) else { continue }
                 var parseProblems: [InputDiagnostic] = []
                 guard let document = StringsFiles.parseXML(bytes, path: path, into: &parseProblems) else {
                     if !debug { problems += parseProblems }
@@ -1254,7 +1265,7 @@ final class AndroidProject: @unchecked Sendable {
                 while let relative = walker.nextObject() as? String {
                     guard relative.hasSuffix(".kt") || relative.hasSuffix(".java") else { continue }
                     let path = root + "/" + relative
-                    guard let bytes = StringsFiles.bytes(path), bytes.count < 4 * 1024 * 1024, bytes.contains(subsequence: marker) else { continue }
+                    guard let bytes = FileBytes.read(path, atMost: Self.maximumMenuUserBytes), bytes.contains(subsequence: marker) else { continue }
                     let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
                     let tokens = file.tokens
                     for index in tokens.indices where tokens[index].isIdentifier("inflateMenu") {

@@ -432,9 +432,14 @@ struct AppleBundle {
         return nil
     }
 
+    /// An asset catalog's `Contents.json` (a few hundred bytes in any app) of at most `maximumContentsBytes`:
+    /// JSONSerialization builds an object per value, some 35 times the file, so a hostile 200 MB one would take
+    /// the run past its memory.
     private static func json(_ path: String) -> [String: Any]? {
-        FileBytes.read(path).flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
+        FileBytes.read(path, atMost: maximumContentsBytes).flatMap { try? JSONSerialization.jsonObject(with: Data($0)) as? [String: Any] }
     }
+
+    static let maximumContentsBytes = 1 << 20
 
     /// Whether a path is one of the files of an Xcode project that decide what a bundle ships: a project
     /// file (`*.xcodeproj/project.pbxproj`: development region, known regions, the files it lists), an

@@ -154,7 +154,7 @@ final class CodeProject: @unchecked Sendable {
         var manifests = [root]
         while let folder = manifests.popLast(), seen.count <= Self.maximumLocalPackages {
             let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-            guard let bytes = FileBytes.read(manifest), bytes.count <= Self.maximumManifestBytes else { continue }
+            guard let bytes = FileBytes.read(manifest, atMost: Self.maximumManifestBytes) else { continue }
             for dependency in SwiftPackageManifest.localDependencyPaths(source: String(decoding: bytes, as: UTF8.self)) {
                 let path = Self.lexicallyNormalized((folder as NSString).appendingPathComponent(dependency))
                 guard !seen.contains(path), seen.count <= Self.maximumLocalPackages,
