@@ -91,7 +91,8 @@ import Testing
             var loaded: LoadedFile?
             let elapsed = secondsTaken { loaded = Auditor.load(path) }
             let bar = try #require(loaded?.definition?.bars.first, "\(loaded?.diagnostics ?? [])")
-            #expect(bar.items.count == count && bar.items.last?.title?.source == .literal("T\(count - 1)"))
+            // Every receiver is read; the controller's list names two of them, and those are its tabs (iOS round 11).
+            #expect(bar.items.map(\.title?.source) == [.literal("T0"), .literal("T1")], "\(bar.items.map(\.title))")
             return elapsed
         }
         let fewer = try receiversTime(200)
