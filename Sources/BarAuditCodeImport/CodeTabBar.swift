@@ -97,6 +97,20 @@ public struct CodeTabItem: Hashable, Sendable {
     public init(position: CodePosition) {
         self.position = position
     }
+
+    /// This item with what `changes` sets on top: changes of a controller's item written elsewhere
+    /// (another function, a closure) that stay on the item made here.
+    func withChanges(of changes: CodeTabItem) -> CodeTabItem {
+        var made = self
+        made.title = changes.title ?? title
+        made.label = changes.label ?? label
+        made.value = changes.value ?? value
+        made.hint = changes.hint ?? hint
+        made.badge = changes.badge ?? badge
+        made.image = changes.image ?? image
+        if !changes.inputLabels.isEmpty { made.inputLabels = changes.inputLabels }
+        return made
+    }
 }
 
 /// One bar: a SwiftUI `TabView`, the UIKit items of one file, a Compose `NavigationBar`.

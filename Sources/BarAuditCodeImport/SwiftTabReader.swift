@@ -989,15 +989,7 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if let owner = assignedReceiver(of: site) {
                     let key = receiverKey(owner, at: site)
                     if let existing = itemsByReceiver[key] {
-                        let changed = uiKitItems[existing]
-                        made.title = changed.title ?? made.title
-                        made.label = changed.label ?? made.label
-                        made.value = changed.value ?? made.value
-                        made.hint = changed.hint ?? made.hint
-                        made.badge = changed.badge ?? made.badge
-                        made.image = changed.image ?? made.image
-                        if !changed.inputLabels.isEmpty { made.inputLabels = changed.inputLabels }
-                        uiKitItems[existing] = made
+                        uiKitItems[existing] = made.withChanges(of: uiKitItems[existing])
                         updatesOnly.remove(existing)
                         continue
                     }
@@ -1035,13 +1027,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             let changed = uiKitItems[existing]
             if changed.changesItemMadeElsewhere != nil, let scopes = changeScopes[existing],
                !scopes.contains(enclosingFunction(of: Syntax(call))) {
-                made.title = changed.title ?? made.title
-                made.label = changed.label ?? made.label
-                made.value = changed.value ?? made.value
-                made.hint = changed.hint ?? made.hint
-                made.badge = changed.badge ?? made.badge
-                made.image = changed.image ?? made.image
-                if !changed.inputLabels.isEmpty { made.inputLabels = changed.inputLabels }
+                made = made.withChanges(of: changed)
             }
             uiKitItems[existing] = made
             // A UITabBarItem made for the controller is its tab, whatever the changes above named.
