@@ -545,16 +545,17 @@ enum ComposeReader {
         var names: Set<String> = []
         for name in itemNames {
             guard let declared = declarations.itemFunctions[name] else { continue }
-            let package: String
-            if let imported = imports.first(where: { $0.hasSuffix("." + name) }) {
-                package = String(imported.dropLast(name.count + 1))
-            } else {
-                package = file.packageName
-            }
+            let package = resolvedPackage(of: name, imports: imports, in: file)
             guard !package.hasPrefix("androidx.compose."), let function = declared.first(where: { $0.package == package }) else { continue }
             if !(function.parameters.contains("icon") && function.parameters.contains("label")) { names.insert(name) }
         }
         return names
+    }
+
+    /// The package a name of `file` comes from: an explicit import's, else the file's own.
+    private static func resolvedPackage(of name: String, imports: [String], in file: KotlinFile) -> String {
+        guard let imported = imports.first(where: { $0.hasSuffix("." + name) }) else { return file.packageName }
+        return String(imported.dropLast(name.count + 1))
     }
 
     /// The item names that in `file` name a class of the app's own (resolved as `appItemNames` does): a
@@ -565,12 +566,7 @@ enum ComposeReader {
         var names: Set<String> = []
         for name in itemNames {
             guard let packages = declarations.itemTypes[name] else { continue }
-            let package: String
-            if let imported = imports.first(where: { $0.hasSuffix("." + name) }) {
-                package = String(imported.dropLast(name.count + 1))
-            } else {
-                package = file.packageName
-            }
+            let package = resolvedPackage(of: name, imports: imports, in: file)
             if !package.hasPrefix("androidx.compose."), packages.contains(package) { names.insert(name) }
         }
         return names
