@@ -5,21 +5,27 @@ import Synchronization
 /// A bar laid out on one viewport, with its tabs found by item id.
 public struct LaidOutBar: Sendable {
     public let geometry: BarGeometry
-    /// Each item's position in `geometry.tabs` (a table of positions, not of frames: a bar of 100,000
-    /// tabs has a table per viewport).
-    private let positions: [String: Int]
+    /// The bar's item positions by id (`Bar.itemPositionsByID`): one table for every viewport.
+    private let itemPositions: [String: Int]
+    /// Each item position's tab in `geometry.tabs` (the first tab of the item's id; -1 when it has none
+    /// on this viewport): a table of positions, not of frames, and not one by id per viewport, which for
+    /// a bar of 100,000 tabs was 6 MB a viewport.
+    private let tabOfItem: [Int]
 
-    init(_ geometry: BarGeometry) {
+    init(_ geometry: BarGeometry, itemPositions: [String: Int], itemCount: Int) {
         self.geometry = geometry
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(geometry.tabs.count)
+        self.itemPositions = itemPositions
+        var tabOfItem = Array(repeating: -1, count: itemCount)
         for (position, tab) in geometry.tabs.enumerated() {
-            if let id = tab.itemID, positions[id] == nil { positions[id] = position }
+            if let id = tab.itemID, let item = itemPositions[id], tabOfItem[item] < 0 { tabOfItem[item] = position }
         }
-        self.positions = positions
+        self.tabOfItem = tabOfItem
     }
 
-    public func frame(of itemID: String) -> TabFrame? { positions[itemID].map { geometry.tabs[$0] } }
+    public func frame(of itemID: String) -> TabFrame? {
+        guard let item = itemPositions[itemID], tabOfItem[item] >= 0 else { return nil }
+        return geometry.tabs[tabOfItem[item]]
+    }
 }
 
 /// An item held by reference, so that the context of each check refers to it instead of copying it (an
@@ -49,20 +55,43 @@ final class ItemReference: Sendable {
 /// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:
 /// each check that reads it takes a reference, not a copy of its dozen strings.
 public final class ItemTexts: Sendable {
-    /// The label VoiceOver or TalkBack reads and the text it comes from (`VoiceOverModel.labelSource`).
-    public let labelSource: (text: Text, resolved: ResolvedText)?
-    /// Every string the item shows or speaks in the locale (`ShownString.strings(of:in:locale:)`).
-    public let shownStrings: [ShownString]
+    /// Which of the item's texts VoiceOver or TalkBack reads as its label (`VoiceOverModel.labelSource`).
+    /// A title label is `title`'s resolution, not a second copy of it, and an accessibility label's is
+    /// boxed: a bar of 100,000 tabs held 17 MB of label texts and resolutions that repeated their titles.
+    private enum Label {
+        case none
+        case title
+        indirect case accessibilityLabel(ResolvedText)
+    }
+
     /// The title in the locale, when the item has one.
     public let title: ResolvedText?
+    private let label: Label
+    /// Every string the item shows or speaks in the locale (`ShownString.strings(of:in:locale:)`).
+    public let shownStrings: [ShownString]
     /// The words of the label's text as ICU finds them in the locale, lowercased (`RuleContext.words`).
     public let labelWords: [String]
 
     init(of item: Item, bar: Bar, file: DefinitionFile, locale: String) {
-        title = item.title.map { file.resolve($0, in: bar, locale: locale) }
-        labelSource = VoiceOverModel.labelSource(of: item, bar: bar, file: file, locale: locale)
+        let title = item.title.map { file.resolve($0, in: bar, locale: locale) }
+        let labelSource = VoiceOverModel.labelSource(of: item, bar: bar, file: file, locale: locale, title: title)
+        self.title = title
+        label = switch labelSource {
+        case nil: .none
+        case (_, _, true)?: .title
+        case (_, let resolved, false)?: .accessibilityLabel(resolved)
+        }
         shownStrings = ShownString.strings(of: item, in: file, locale: locale)
         labelWords = labelSource.map { RuleContext.words(of: $0.resolved.text, locale: locale) } ?? []
+    }
+
+    /// The label VoiceOver or TalkBack reads for `item` (the item these texts were made of) and the text it comes from.
+    public func labelSource(of item: Item) -> (text: Text, resolved: ResolvedText)? {
+        switch label {
+        case .none: nil
+        case .title: item.title.flatMap { text in title.map { (text, $0) } }
+        case .accessibilityLabel(let resolved): item.accessibility.label.map { ($0, resolved) }
+        }
     }
 }
 
@@ -156,7 +185,9 @@ public final class BarFacts: Sendable {
     /// reader says — on up to `threads` threads at once. Without it the rules' threads meet at each table,
     /// and all but the one building it wait.
     func prepare(locale: String, threads: Int) {
-        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }, { _ = self.facts(in: locale).itemTexts }, { _ = self.facts(in: locale).utterances }]
+        // Not the utterances: only a duplicate label's finding reads them, and a bar of 100,000 tabs with
+        // none built 18 MB of them for nothing.
+        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }, { _ = self.facts(in: locale).itemTexts }]
         let work = SharedWork(count: tables.count)
         DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
             while let next = work.take() { tables[next]() }
@@ -165,13 +196,20 @@ public final class BarFacts: Sendable {
 
     /// The bar laid out on every viewport it is evaluated on.
     public var layouts: [LaidOutBar] {
-        laidOut.value { GeometryModel.layouts(for: bar).map(LaidOutBar.init) }
+        laidOut.value {
+            let itemPositions = self.itemPositions
+            return GeometryModel.layouts(for: bar).map { LaidOutBar($0, itemPositions: itemPositions, itemCount: bar.items.count) }
+        }
+    }
+
+    /// The items' positions by id (the first, should a loader let a repeated id through).
+    private var itemPositions: [String: Int] {
+        positionsByID.value { bar.itemPositionsByID }
     }
 
     /// The items by id (the first, should a loader let a repeated id through).
     public func item(withID id: String) -> Item? {
-        let positions = positionsByID.value { bar.itemPositionsByID }
-        return positions[id].map { bar.items[$0] }
+        itemPositions[id].map { bar.items[$0] }
     }
 
     /// What fills some of the bar's tabs in code (`Item.configuredInCode` of the first such item), if

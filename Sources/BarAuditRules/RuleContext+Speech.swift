@@ -19,7 +19,7 @@ extension RuleContext {
 
     /// The spoken label with the text it comes from, for locating findings.
     public var spokenLabelSource: (text: Text, resolved: ResolvedText)? {
-        itemTexts?.labelSource
+        item.flatMap { item in itemTexts?.labelSource(of: item) }
     }
 
     /// The spoken label when the locale really has it (not a key shown for a missing translation, which

@@ -97,11 +97,20 @@ public enum VoiceOverModel {
 
     /// The label VoiceOver reads and the text (accessibility label or title) it comes from.
     public static func labelSource(of item: Item, bar: Bar, file: DefinitionFile, locale: String) -> (text: Text, resolved: ResolvedText)? {
-        for text in [item.accessibility.label, item.title].compactMap({ $0 }) {
-            let resolved = file.resolve(text, in: bar, locale: locale)
-            if !resolved.text.trimmingWhitespace().isEmpty { return (text, resolved) }
+        labelSource(of: item, bar: bar, file: file, locale: locale, title: item.title.map { file.resolve($0, in: bar, locale: locale) })
+            .map { ($0.text, $0.resolved) }
+    }
+
+    /// The label VoiceOver reads, the text it comes from and whether that is the title, given the title
+    /// already resolved in the locale (`title`, nil when the item has none).
+    static func labelSource(of item: Item, bar: Bar, file: DefinitionFile, locale: String,
+                            title: ResolvedText?) -> (text: Text, resolved: ResolvedText, isTitle: Bool)? {
+        if let label = item.accessibility.label {
+            let resolved = file.resolve(label, in: bar, locale: locale)
+            if !resolved.text.trimmingWhitespace().isEmpty { return (label, resolved, false) }
         }
-        return nil
+        guard let text = item.title, let title, !title.text.trimmingWhitespace().isEmpty else { return nil }
+        return (text, title, true)
     }
 
     /// The badge as the locale shows it, if there is a badge.
