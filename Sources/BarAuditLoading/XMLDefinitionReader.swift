@@ -39,8 +39,11 @@ enum XMLDefinitionReader {
             )])
         }
 
+        // Unknown names are dropped (with a warning) before the schema sees the document, and the tree is
+        // converted only once it is valid, each element freed as soon as it is converted: libxml2's tree
+        // (140 MB for a bar of 100,000 tabs) and the raw tree were held whole side by side.
         var converter = Converter(source: source, document: document)
-        let root = converter.convert(rootElement, kind: "baraudit")
+        converter.prune(rootElement, kind: "baraudit")
         guard let schema else {
             converter.diagnostics.append(InputDiagnostic(
                 severity: .error, message: "internal error: the embedded schema \(schemaPath) does not compile",
@@ -50,14 +53,14 @@ enum XMLDefinitionReader {
         let schemaErrors = schema.validate(document)
         guard schemaErrors.isEmpty else {
             for error in schemaErrors {
-                let location = error.node.flatMap { converter.location(ofConverted: $0) }
+                let location = error.node.flatMap { converter.location(ofRecorded: $0) }
                     ?? SourceLocation(file: source.path, line: error.line)
                 converter.diagnostics.append(InputDiagnostic(
                     severity: .error, message: "schema: \(error.message)", location: location))
             }
             return (nil, converter.diagnostics)
         }
-        return (root, converter.diagnostics)
+        return (converter.convert(rootElement, kind: "baraudit"), converter.diagnostics)
     }
 
     /// libxml2 parser errors give a byte column; editors count characters.
@@ -67,7 +70,8 @@ enum XMLDefinitionReader {
         return source.location(ofOffset: lineStart + max(byteColumn - 1, 0))
     }
 
-    /// Walks the DOM in document order, building the raw tree and locating each start tag in the source.
+    /// Walks the DOM in document order: first to locate each start tag in the source and drop unknown
+    /// attributes and elements, then, once the schema has passed what is left, to build the raw tree.
     private struct Converter {
         let source: SourceText
         let document: xmlDocPtr
@@ -80,15 +84,55 @@ enum XMLDefinitionReader {
             self.locator = TagLocator(source: source)
         }
 
-        mutating func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
+        /// Records where `element` and its known descendants begin, and removes (with a warning) the
+        /// attributes and child elements its kind does not have.
+        mutating func prune(_ element: xmlNodePtr, kind: String) {
             let vocabulary = Vocabulary.kinds[kind]!
             let tag = locator.locateStartTag(named: kind)
-            let location = tag.map { source.location(ofOffset: $0.start) }
-                ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element)))
-            // Where the element is, for the schema's errors, in the node's field for the application's
-            // use: a table of every element's location was 25 MB for a bar of 100,000 tabs.
-            element.pointee._private = UnsafeMutableRawPointer(bitPattern: tag.map { $0.start + 1 } ?? -(location.line + 1))
-            let attributePositions = tag.map { locator.attributePositions(inTag: $0) } ?? [:]
+            // Where the element is, for the schema's errors and the raw node, in the node's field for the
+            // application's use: a table of every element's location was 25 MB for a bar of 100,000 tabs.
+            element.pointee._private = UnsafeMutableRawPointer(bitPattern: tag.map { $0.start + 1 } ?? -(Int(xmlGetLineNo(element)) + 1))
+            var attributePositions: [String: (name: Int, value: Int)]?
+            var attribute = element.pointee.properties
+            while let current = attribute {
+                attribute = current.pointee.next
+                let name = LibXML.string(current.pointee.name)
+                guard !Self.isSchemaInstance(current), !vocabulary.fields.contains(name) else { continue }
+                let positions = attributePositions ?? tag.map { locator.attributePositions(inTag: $0) } ?? [:]
+                attributePositions = positions
+                warnUnknown("attribute '\(name)' on <\(kind)>", name: name, among: vocabulary.fields,
+                            at: positions[name].map { source.location(ofOffset: $0.name) } ?? location(of: element))
+                xmlRemoveProp(current)
+            }
+            var child = element.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                let childKind = LibXML.string(current.pointee.name)
+                if vocabulary.children.contains(where: { $0.kind == childKind }) {
+                    prune(current, kind: childKind)
+                } else {
+                    let childLocation = locator.locateStartTag(named: childKind).map { source.location(ofOffset: $0.start) }
+                        ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(current)))
+                    warnUnknown("element <\(childKind)> in <\(kind)>", name: childKind,
+                                among: vocabulary.children.map(\.kind), at: childLocation)
+                    // In an element of text the markup goes, not the words it wraps.
+                    if vocabulary.hasText, let content = xmlNodeGetContent(current) {
+                        xmlAddPrevSibling(current, xmlNewDocText(document, content))
+                        baraudit_xmlFree(content)
+                    }
+                    xmlUnlinkNode(current)
+                    xmlFreeNode(current)
+                }
+            }
+        }
+
+        /// The raw node of a pruned element; each child element is freed once converted.
+        func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
+            let vocabulary = Vocabulary.kinds[kind]!
+            let recorded = Int(bitPattern: element.pointee._private)
+            let location = location(of: element)
+            let attributePositions = recorded > 0 ? locator.attributePositions(inTag: locator.tag(startingAt: recorded - 1)) : [:]
 
             var fields: [RawField] = []
             var attributeCount = 0
@@ -102,21 +146,13 @@ enum XMLDefinitionReader {
             var pathID: String?
             while let current = attribute {
                 attribute = current.pointee.next
+                guard !Self.isSchemaInstance(current) else { continue }
                 let name = LibXML.string(current.pointee.name)
-                if let namespace = current.pointee.ns, LibXML.string(namespace.pointee.href) == XMLDefinitionReader.schemaInstanceNamespace {
-                    continue
-                }
                 let positions = attributePositions[name]
-                let nameLocation = positions.map { source.location(ofOffset: $0.name) } ?? location
-                guard vocabulary.fields.contains(name) else {
-                    warnUnknown("attribute '\(name)' on <\(kind)>", name: name, among: vocabulary.fields, at: nameLocation)
-                    xmlRemoveProp(current)
-                    continue
-                }
                 let value = LibXML.takeString(xmlNodeListGetString(document, current.pointee.children, 1)) ?? ""
                 if name == "id" { pathID = value }
                 fields.append(RawField(
-                    name: name, value: .string(value), nameLocation: nameLocation,
+                    name: name, value: .string(value), nameLocation: positions.map { source.location(ofOffset: $0.name) } ?? location,
                     valueLocation: positions.map { source.location(ofOffset: $0.value) } ?? location))
             }
 
@@ -130,26 +166,27 @@ enum XMLDefinitionReader {
             while let current = child {
                 child = current.pointee.next
                 guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-                let childKind = LibXML.string(current.pointee.name)
-                if vocabulary.children.contains(where: { $0.kind == childKind }) {
-                    node.children.append(convert(current, kind: childKind))
-                } else {
-                    let childLocation = locator.locateStartTag(named: childKind).map { source.location(ofOffset: $0.start) }
-                        ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(current)))
-                    warnUnknown("element <\(childKind)> in <\(kind)>", name: childKind,
-                                among: vocabulary.children.map(\.kind), at: childLocation)
-                    xmlUnlinkNode(current)
-                    xmlFreeNode(current)
-                }
+                node.children.append(convert(current, kind: LibXML.string(current.pointee.name)))
+                xmlUnlinkNode(current)
+                xmlFreeNode(current)
             }
             return node
         }
 
-        /// The location `convert` recorded for a node of the document, nil for a node it did not convert.
-        func location(ofConverted node: UnsafeMutableRawPointer) -> SourceLocation? {
+        /// Where a pruned element begins (its start tag, else the line libxml2 gives).
+        private func location(of element: xmlNodePtr) -> SourceLocation {
+            location(ofRecorded: UnsafeMutableRawPointer(element)) ?? SourceLocation(file: source.path, line: Int(xmlGetLineNo(element)))
+        }
+
+        /// The location `prune` recorded for a node of the document, nil for a node it did not record.
+        func location(ofRecorded node: UnsafeMutableRawPointer) -> SourceLocation? {
             guard let recorded = node.assumingMemoryBound(to: xmlNode.self).pointee._private else { return nil }
             let code = Int(bitPattern: recorded)
             return code > 0 ? source.location(ofOffset: code - 1) : SourceLocation(file: source.path, line: -code - 1)
+        }
+
+        private static func isSchemaInstance(_ attribute: xmlAttrPtr) -> Bool {
+            attribute.pointee.ns.map { LibXML.string($0.pointee.href) == XMLDefinitionReader.schemaInstanceNamespace } ?? false
         }
 
         private mutating func warnUnknown(_ what: String, name: String, among known: [String], at location: SourceLocation) {
@@ -206,6 +243,11 @@ struct TagLocator {
             offset += 1
         }
         return nil
+    }
+
+    /// The start tag that begins at `offset` (one `locateStartTag` found before).
+    func tag(startingAt offset: Int) -> Tag {
+        Tag(start: offset, end: tagEnd(from: offset + 1))
     }
 
     /// Offsets of each attribute's name and of the first character of its value.
