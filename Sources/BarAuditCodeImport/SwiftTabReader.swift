@@ -106,6 +106,14 @@ public enum SwiftTabReader {
             }
             return result
         }
+        if let appKit = visitor.macOSFrameworkImport {
+            // No iOS SDK has AppKit (Mac Catalyst's neither): the file compiles only for a Mac, and its
+            // `TabView` is a Mac window's tab view (Flare's `macos/UI/Screen/MacSettingsScreen.swift`).
+            if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
+                result.problems = [CodeProblem(position: appKit.position, message: "this file imports \(appKit.module), which only macOS has: the tab views it builds are a Mac app's, not an iPhone's tab bar; not audited")]
+            }
+            return result
+        }
         result.bars = visitor.bars
         result.problems = visitor.problems
         var tabs = visitor.uiKitItems.indices.filter { !visitor.updatesOnly.contains($0) }
@@ -256,6 +264,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// The file imports a test framework (`XCTest`, `Testing`) or imports a module `@testable`: it is
     /// compiled into a test bundle, never into the app.
     private(set) var isTestSource = false
+    /// `import AppKit` or `import Cocoa` outside any `#if` an iOS build leaves out, where it is: the file
+    /// compiles only for macOS.
+    private(set) var macOSFrameworkImport: (module: String, position: CodePosition)?
     /// The `TabView` being read has tabs made from a list computed at run time (`ForEach(sources)`).
     private var runTimeTabs = false
     /// A `UITabBarItem(…)` of this file is made once per element of a run-time list
@@ -310,6 +321,9 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
+        if let module = node.path.first?.name.text, ["AppKit", "Cocoa"].contains(module), macOSFrameworkImport == nil {
+            macOSFrameworkImport = (module, position(node))
+        }
         // A test's source: the test frameworks are linked only into test bundles, and `@testable import`
         // compiles only for tests (GOV.UK's TabCoordinatorTests build view controllers with `UUID().uuidString`
         // and "test_title" tab titles to check its coordinator).
