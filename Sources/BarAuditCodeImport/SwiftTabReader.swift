@@ -9,15 +9,19 @@ public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
     static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
-    /// Whether a marker starts a name: Nova Wallet's browser names a web view `newTabView`, which is no
-    /// `TabView` (and swift-syntax then reported a function type it cannot parse, `@MainActor(Bool) -> Void`,
-    /// in a file without a tab bar).
+    /// Whether a marker is a whole name (or starts a call, `Tab(`): Nova Wallet's browser names a web view
+    /// `newTabView`, which is no `TabView` (and swift-syntax then reported a function type it cannot parse,
+    /// `@MainActor(Bool) -> Void`, in a file without a tab bar); Yep's settings name a key
+    /// `tabBarItemTextEnabledKey`, which is no `tabBarItem` (its Swift 2 closure type `T -> Void` got the
+    /// same warning).
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
-        markers.contains { marker in
+        // A byte of another script (0x80 and up) belongs to a Swift name too.
+        func isNameByte(_ byte: UInt8) -> Bool { byte.isASCIIWordByte || byte >= 0x80 }
+        return markers.contains { marker in
             var from = 0
             while let offset = bytes.firstOffset(of: marker, from: from) {
-                // A byte of another script (0x80 and up) belongs to a Swift name too.
-                if offset == 0 || !(bytes[offset - 1].isASCIIWordByte || bytes[offset - 1] >= 0x80) { return true }
+                let end = offset + marker.count
+                if (offset == 0 || !isNameByte(bytes[offset - 1])) && (end == bytes.count || !isNameByte(marker[marker.count - 1]) || !isNameByte(bytes[end])) { return true }
                 from = offset + 1
             }
             return false

@@ -2401,15 +2401,17 @@ import Testing
         #expect(promise.items.count == 4, "\(promise.items)")
     }
 
-    /// A file is read for tab bars when a tab API starts a name in it: Nova Wallet's `DAppBrowserViewController`
+    /// A file is read for tab bars when a tab API is a whole name in it: Nova Wallet's `DAppBrowserViewController`
     /// names a web view `newTabView` (and holds `@MainActor(Bool) -> Void`, which swift-syntax cannot parse:
-    /// a warning about a file without a tab bar).
-    @Test func aTabAPIMustStartAName() throws {
-        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x"] {
+    /// a warning about a file without a tab bar); Yep's `YepUserDefaults.swift` (Swift 2) names a key
+    /// `tabBarItemTextEnabledKey`.
+    @Test func aTabAPIMustBeAWholeName() throws {
+        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x",
+                     "private let tabBarItemTextEnabledKey = \"tabBarItemTextEnabled\"", "let style = TabViewStyleConfiguration()", "tabBar.itemsCount"] {
             #expect(!SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
         }
         for text in ["TabView {", "x.tabItem { }", "UITab(title: t, image: nil, identifier: \"a\")", "nav?.tabBarItem.title = t",
-                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t"] {
+                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t", "let tabs = TabView", "vc.tabBarItem"] {
             #expect(SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
         }
         let (loaded, _) = try load(["DAppBrowserViewController.swift": """
