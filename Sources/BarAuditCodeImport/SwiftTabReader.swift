@@ -9,15 +9,19 @@ public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
     static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
-    /// Whether a marker starts a name: Nova Wallet's browser names a web view `newTabView`, which is no
-    /// `TabView` (and swift-syntax then reported a function type it cannot parse, `@MainActor(Bool) -> Void`,
-    /// in a file without a tab bar).
+    /// Whether a marker is a whole name (or starts a call, `Tab(`): Nova Wallet's browser names a web view
+    /// `newTabView`, which is no `TabView` (and swift-syntax then reported a function type it cannot parse,
+    /// `@MainActor(Bool) -> Void`, in a file without a tab bar); Yep's settings name a key
+    /// `tabBarItemTextEnabledKey`, which is no `tabBarItem` (its Swift 2 closure type `T -> Void` got the
+    /// same warning).
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
-        markers.contains { marker in
+        // A byte of another script (0x80 and up) belongs to a Swift name too.
+        func isNameByte(_ byte: UInt8) -> Bool { byte.isASCIIWordByte || byte >= 0x80 }
+        return markers.contains { marker in
             var from = 0
             while let offset = bytes.firstOffset(of: marker, from: from) {
-                // A byte of another script (0x80 and up) belongs to a Swift name too.
-                if offset == 0 || !(bytes[offset - 1].isASCIIWordByte || bytes[offset - 1] >= 0x80) { return true }
+                let end = offset + marker.count
+                if (offset == 0 || !isNameByte(bytes[offset - 1])) && (end == bytes.count || !isNameByte(marker[marker.count - 1]) || !isNameByte(bytes[end])) { return true }
                 from = offset + 1
             }
             return false
@@ -103,6 +107,14 @@ public enum SwiftTabReader {
             // Tab bars a test builds are the test's fixtures: no user sees them.
             if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
                 result.problems = [CodeProblem(position: CodePosition(line: 1, column: 1), message: "a test's source (it imports a test framework or a module @testable): the tab bars it builds are not the app's; not audited")]
+            }
+            return result
+        }
+        if let appKit = visitor.macOSFrameworkImport {
+            // No iOS SDK has AppKit (Mac Catalyst's neither): the file compiles only for a Mac, and its
+            // `TabView` is a Mac window's tab view (Flare's `macos/UI/Screen/MacSettingsScreen.swift`).
+            if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
+                result.problems = [CodeProblem(position: appKit.position, message: "this file imports \(appKit.module), which only macOS has: the tab views it builds are a Mac app's, not an iPhone's tab bar; not audited")]
             }
             return result
         }
@@ -256,6 +268,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// The file imports a test framework (`XCTest`, `Testing`) or imports a module `@testable`: it is
     /// compiled into a test bundle, never into the app.
     private(set) var isTestSource = false
+    /// `import AppKit` or `import Cocoa` outside any `#if` an iOS build leaves out, where it is: the file
+    /// compiles only for macOS.
+    private(set) var macOSFrameworkImport: (module: String, position: CodePosition)?
     /// The `TabView` being read has tabs made from a list computed at run time (`ForEach(sources)`).
     private var runTimeTabs = false
     /// A `UITabBarItem(…)` of this file is made once per element of a run-time list
@@ -310,6 +325,9 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if ["WatchKit", "ClockKit"].contains(node.path.first?.name.text) { isWatchOS = true }
+        if let module = node.path.first?.name.text, ["AppKit", "Cocoa"].contains(module), macOSFrameworkImport == nil {
+            macOSFrameworkImport = (module, position(node))
+        }
         // A test's source: the test frameworks are linked only into test bundles, and `@testable import`
         // compiles only for tests (GOV.UK's TabCoordinatorTests build view controllers with `UUID().uuidString`
         // and "test_title" tab titles to check its coordinator).

@@ -1687,6 +1687,49 @@ import Testing
                                                  "the title key 'Settings' has no text in 'de'; iOS shows the key itself"], "\(missing.map(\.message))")
     }
 
+    /// iOS round 12: Palace titles its SwiftUI tabs `Text(Strings.Settings.catalog)`, `static let catalog =
+    /// NSLocalizedString("Catalog", comment: …)`, and ships `Localizable.strings` in German, Spanish, French
+    /// and Italian (each with only "Back") but no English one (`en.lproj` has a `Localizable.stringsdict` of
+    /// plural rules): "has no text in 'en', 'de', …". English reads the key, the text the developer wrote;
+    /// the translations still lack it. A development-language `.strings` or `Base.lproj` copy that lacks
+    /// the key keeps it missing there too.
+    @Test func aTextKeyIsTheDevelopmentTextWhenOnlyTranslationsHaveTheTable() throws {
+        let code = """
+            import SwiftUI
+            enum Strings { enum Settings { static let catalog = NSLocalizedString("Catalog", comment: "For the catalog tab") } }
+            struct AppTabHostView: View {
+                var body: some View {
+                    TabView {
+                        CatalogView().tabItem { Text(Strings.Settings.catalog) }
+                        SettingsView().tabItem { Label(NSLocalizedString("Settings", comment: ""), systemImage: "gearshape") }
+                    }
+                }
+            }
+            """
+        let plurals = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>year_suffix_long</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@year@</string>
+            <key>year</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>1 year</string><key>other</key><string>%d years</string></dict></dict></dict></plist>
+            """
+        func missing(_ tables: [String: [String: String]]) throws -> Set<String> {
+            let scratch = Self.appleProject(knownRegions: ["de", "fr"], tables: tables)
+            scratch.write("Palace/en.lproj/Localizable.stringsdict", plurals)
+            let file = try #require(Auditor.load(scratch.write("Palace/AppTabHostView.swift", code)).definition)
+            return Set(try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }.map(\.message))
+        }
+        let translations = ["Palace/de.lproj/Localizable.strings": ["Back": "Zurück"], "Palace/fr.lproj/Localizable.strings": ["Back": "Retour", "Settings": "Réglages"]]
+        let onlyTranslations = try missing(translations)
+        func noText(_ key: String, _ locales: [String]) -> [String] { locales.map { "the title key '\(key)' has no text in '\($0)'; iOS shows the key itself" } }
+        #expect(onlyTranslations == Set(noText("Catalog", ["de", "fr"]) + noText("Settings", ["de"])), "\(onlyTranslations)")
+        for source in ["Palace/en.lproj/Localizable.strings", "Palace/Base.lproj/Localizable.strings"] {
+            var tables = translations
+            tables[source] = ["Back": "Back"]
+            let withSource = try missing(tables)
+            #expect(withSource == Set(noText("Catalog", ["en", "de", "fr"]) + noText("Settings", ["en", "de"])), "\(source): \(withSource)")
+        }
+    }
+
     /// Gem Wallet labels its tabs with a function of the view, `func tabItem(_ title: String, _ image: Image) ->
     /// Label<Text, Image> { Label(title: { Text(title) }, icon: { image }) }`: read with each call's arguments.
     /// A `String` parameter is shown as written, so its "Markets" literal is English in every language (the
@@ -1957,7 +2000,7 @@ import Testing
                                         "Platform/macOS/SettingsView.swift": settings, "Platform/Shared.swift": settings.replacingOccurrences(of: "SettingsView", with: "Shared")],
                                        main: "Platform/macOS/SettingsView.swift")
             #expect(loaded.definition?.bars.isEmpty == true, "\(macTarget): \(String(describing: loaded.definition?.bars))")
-            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS targets") }, "\(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS, tvOS or watchOS targets") }, "\(loaded.diagnostics)")
             // Compiled by the iOS target too (and by the macOS one): an iPhone tab bar.
             #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil), "Platform/Shared.swift": settings],
                             main: "Platform/Shared.swift").items.count == 2)
@@ -1971,6 +2014,174 @@ import Testing
         // A macOS target that also supports iOS (`SUPPORTED_PLATFORMS = "macosx iphoneos"`) compiles it for an iPhone.
         #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: "SUPPORTED_PLATFORMS = \"macosx iphoneos\";", iosFilter: nil),
                          "Platform/macOS/SettingsView.swift": settings], main: "Platform/macOS/SettingsView.swift").items.count == 2)
+    }
+
+    /// MovieSwift's tvOS target compiles `MovieSwiftTV/views/HomeView.swift`, a `TabView` of six menus, and
+    /// its iOS target a `MovieSwift/views/components/home/HomeView.swift`: by name alone the file was iOS
+    /// code, and the TV's top tab bar got "6 tabs; an iPhone shows 4 and a More tab". A file the project's
+    /// groups place is told apart by its path, and a target whose SDK is `appletvos` (or `watchos`) builds
+    /// no iPhone bar, as a `macosx` one does not.
+    @Test func aFileOnlyATVTargetCompilesIsNoIPhoneBarThoughAnIOSFileHasItsName() throws {
+        func project(tvSDK: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tB1 /* HomeView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* HomeView.swift */; };
+            \t\tB2 /* HomeView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* HomeView.swift */; };
+            \t\tF1 /* HomeView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = HomeView.swift; sourceTree = "<group>"; };
+            \t\tF2 /* HomeView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = HomeView.swift; sourceTree = "<group>"; };
+            \t\tG0 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tG1 /* Movies */,
+            \t\t\t\tG3 /* MoviesTV */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tG1 /* Movies */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tG2 /* home */,
+            \t\t\t);
+            \t\t\tpath = Movies;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tG2 /* home */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tF1 /* HomeView.swift */,
+            \t\t\t);
+            \t\t\tpath = "views/home";
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tG3 /* MoviesTV */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tG4 /* Views */,
+            \t\t\t);
+            \t\t\tpath = MoviesTV;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tG4 /* Views */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tF2 /* HomeView.swift */,
+            \t\t\t);
+            \t\t\tname = Views;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tP0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = LP /* Build configuration list for PBXProject "Movies" */;
+            \t\t\tmainGroup = G0;
+            \t\t};
+            \t\tSI /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB1 /* HomeView.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tST /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tfiles = (
+            \t\t\t\tB2 /* HomeView.swift in Sources */,
+            \t\t\t);
+            \t\t};
+            \t\tTI /* Movies */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LI /* Build configuration list for PBXNativeTarget "Movies" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tSI /* Sources */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTT /* MoviesTV */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LT /* Build configuration list for PBXNativeTarget "MoviesTV" */;
+            \t\t\tbuildPhases = (
+            \t\t\t\tST /* Sources */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tCP /* Release */ = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+            \t\tCI /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = iphoneos;
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCT /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = \(tvSDK);
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tLP /* x */ = {isa = XCConfigurationList; buildConfigurations = (CP /* Release */, ); };
+            \t\tLI /* x */ = {isa = XCConfigurationList; buildConfigurations = (CI /* Release */, ); };
+            \t\tLT /* x */ = {isa = XCConfigurationList; buildConfigurations = (CT /* Release */, ); };
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        }
+        let home = """
+            import SwiftUI
+            struct HomeView: View {
+                var body: some View {
+                    TabView {
+                        MoviesList(menu: .nowPlaying).tabItem { Text("Now Playing") }
+                        MoviesList(menu: .upcoming).tabItem { Text("Upcoming") }
+                        MoviesList(menu: .trending).tabItem { Text("Trending") }
+                        MoviesList(menu: .popular).tabItem { Text("Popular") }
+                        MoviesList(menu: .topRated).tabItem { Text("Top Rated") }
+                        GenresList().tabItem { Text("Genres") }
+                    }
+                }
+            }
+            """
+        for sdk in ["appletvos", "watchos"] {
+            let files = ["Movies.xcodeproj/project.pbxproj": project(tvSDK: sdk), "MoviesTV/HomeView.swift": home, "Movies/views/home/HomeView.swift": home]
+            let (tv, _) = try load(files, main: "MoviesTV/HomeView.swift")
+            #expect(tv.definition?.bars.isEmpty == true, "\(sdk): \(String(describing: tv.definition?.bars))")
+            #expect(tv.diagnostics.contains { $0.message.contains("only into macOS, tvOS or watchOS targets") }, "\(tv.diagnostics)")
+            #expect(try bar(files, main: "Movies/views/home/HomeView.swift").items.count == 6, "\(sdk)")
+        }
+        // Both targets for iOS: both files are iPhone bars.
+        let both = ["Movies.xcodeproj/project.pbxproj": project(tvSDK: "iphoneos"), "MoviesTV/HomeView.swift": home, "Movies/views/home/HomeView.swift": home]
+        #expect(try bar(both, main: "MoviesTV/HomeView.swift").items.count == 6)
+    }
+
+    /// Flare's `appleApp/macos/UI/Screen/MacSettingsScreen.swift` imports AppKit and builds its Mac
+    /// settings window as a `TabView` of eight panes, in a project XcodeGen generates (no project.pbxproj
+    /// to name its target): 79 truncation and More warnings for an iPhone bar that no iPhone build has.
+    /// No iOS SDK has AppKit or Cocoa, so a file importing either compiles only for a Mac; an import an iOS
+    /// build leaves out (`#if os(macOS)`, `#if canImport(AppKit)`) keeps the file's bar.
+    @Test func aFileImportingAppKitBuildsNoIPhoneBar() throws {
+        let settings = """
+            import SwiftUI
+            struct MacSettingsScreen: View {
+                var body: some View {
+                    TabView {
+                        AccountsPane().tabItem { Label("Accounts", systemImage: "person.2") }
+                        AppearancePane().tabItem { Label("Appearance", systemImage: "paintbrush") }
+                        StoragePane().tabItem { Label("Storage", systemImage: "internaldrive") }
+                    }
+                    .frame(minWidth: 880, minHeight: 620)
+                }
+            }
+            """
+        for module in ["AppKit", "Cocoa"] {
+            let (loaded, _) = try load(["macos/UI/Screen/MacSettingsScreen.swift": "import \(module)\n" + settings], main: "macos/UI/Screen/MacSettingsScreen.swift")
+            #expect(loaded.definition?.bars.isEmpty == true, "\(module): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("imports \(module), which only macOS has") && $0.location.line == 1 }, "\(loaded.diagnostics)")
+        }
+        for guarded in ["#if os(macOS)\nimport AppKit\n#endif\n", "#if canImport(AppKit)\nimport AppKit\n#else\nimport UIKit\n#endif\n"] {
+            #expect(try bar(["Shared/SettingsScreen.swift": guarded + settings], main: "Shared/SettingsScreen.swift").items.count == 3, "\(guarded)")
+        }
     }
 
     /// Vultisig's iOS 16–25 bar: a `TabView` whose `ForEach` of pages carries `#if os(iOS) .tabItem { … }
@@ -2190,15 +2401,17 @@ import Testing
         #expect(promise.items.count == 4, "\(promise.items)")
     }
 
-    /// A file is read for tab bars when a tab API starts a name in it: Nova Wallet's `DAppBrowserViewController`
+    /// A file is read for tab bars when a tab API is a whole name in it: Nova Wallet's `DAppBrowserViewController`
     /// names a web view `newTabView` (and holds `@MainActor(Bool) -> Void`, which swift-syntax cannot parse:
-    /// a warning about a file without a tab bar).
-    @Test func aTabAPIMustStartAName() throws {
-        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x"] {
+    /// a warning about a file without a tab bar); Yep's `YepUserDefaults.swift` (Swift 2) names a key
+    /// `tabBarItemTextEnabledKey`.
+    @Test func aTabAPIMustBeAWholeName() throws {
+        for text in ["let newTabView: WKWebView", "var myTabItems = []", "let addTab(", "self.customTabBarItem = x",
+                     "private let tabBarItemTextEnabledKey = \"tabBarItemTextEnabled\"", "let style = TabViewStyleConfiguration()", "tabBar.itemsCount"] {
             #expect(!SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
         }
         for text in ["TabView {", "x.tabItem { }", "UITab(title: t, image: nil, identifier: \"a\")", "nav?.tabBarItem.title = t",
-                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t"] {
+                     "SwiftUI.TabView {", "Tab(\"Home\", systemImage: \"house\")", "tabBar.items?[0].title = t", "let tabs = TabView", "vc.tabBarItem"] {
             #expect(SwiftTabReader.mentionsTabAPI(Array(text.utf8)), "\(text)")
         }
         let (loaded, _) = try load(["DAppBrowserViewController.swift": """

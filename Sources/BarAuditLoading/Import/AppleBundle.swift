@@ -37,10 +37,15 @@ struct AppleBundle {
     /// `UILaunchStoryboardName` of the Info.plist files, less those also the main storyboard: launch screens
     /// are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
-    /// File names (last path component) of the sources the project files compile only into macOS targets
-    /// (see `macOSOnlySourceNames`): a SwiftUI `TabView` there is a Mac window's tab view (UTM's settings
-    /// window), never an iPhone tab bar.
-    private(set) var macOSOnlySources: Set<String> = []
+    /// File names (last path component) of the sources the project files compile only into macOS, tvOS
+    /// or watchOS targets (see `compiledSources`): a SwiftUI `TabView` there is a Mac window's tab view
+    /// (UTM's settings window) or a TV's top tab bar, never an iPhone tab bar.
+    private(set) var otherPlatformOnlySources: Set<String> = []
+    /// The same by path, for the files whose path the project's groups give (`compiledSources`), and the
+    /// paths of the files an iOS target compiles: MovieSwift's tvOS `MovieSwiftTV/views/HomeView.swift` is
+    /// named like its iOS `MovieSwift/views/components/home/HomeView.swift`.
+    private var otherPlatformOnlyPaths: Set<String> = []
+    private var iOSSourcePaths: Set<String> = []
     private(set) var folders: [LocalizationFolder] = []
     /// What the project files list, when they list the app's resources one by one: nil without a project
     /// file, or when a project uses folders Xcode 16 keeps in sync with the disk
@@ -164,10 +169,13 @@ struct AppleBundle {
             }
         }
         var listings: [String] = []
+        // The folder holding each listing's `.xcodeproj`, where its groups' paths start.
+        var listingFolders: [String] = []
         var synchronized = false
         for project in projects.sorted() {
             guard let text = FileBytes.text(project) else { continue }
             listings.append(text)
+            listingFolders.append(((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
             if text[...].firstByteRange(of: "PBXFileSystemSynchronizedRootGroup") != nil { synchronized = true }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
             let lowest = Self.applicationDeploymentTarget(in: text)
@@ -180,9 +188,11 @@ struct AppleBundle {
         }
         let wanted = Set(folders.filter { $0.locale != nil }.map(\.name) + storyboards.values.joined().map { ($0 as NSString).lastPathComponent })
         projectListings = listings.isEmpty || synchronized ? nil : ProjectListing(texts: listings, wanted: wanted)
-        let compiled = listings.map(Self.compiledSourceNames)
+        let compiled = zip(listings, listingFolders).map { Self.compiledSources(in: $0, projectFolder: $1) }
         let forIOS = compiled.reduce(into: Set<String>()) { $0.formUnion($1.forIOS) }
-        macOSOnlySources = compiled.reduce(into: Set<String>()) { $0.formUnion($1.all) }.subtracting(forIOS)
+        otherPlatformOnlySources = compiled.reduce(into: Set<String>()) { $0.formUnion($1.all) }.subtracting(forIOS)
+        iOSSourcePaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.pathsForIOS) }
+        otherPlatformOnlyPaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.paths) }.subtracting(iOSSourcePaths)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
         infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
         // A storyboard an Info.plist names both as the launch screen and as the main interface
@@ -622,50 +632,66 @@ struct AppleBundle {
         return lowest
     }
 
-    /// Whether the project files compile a source file only into macOS targets: it is named (by its last
-    /// path component) in the Sources build phase of macOS targets and of no other target.
-    func isCompiledOnlyForMacOS(_ path: String) -> Bool {
-        macOSOnlySources.contains((path as NSString).lastPathComponent)
+    /// Whether the project files compile a source file only into macOS, tvOS or watchOS targets: its path,
+    /// when the project's groups give it, is compiled by such targets and by no iOS one; else its name (last
+    /// path component) is in the Sources build phase of such targets and of no other target.
+    func isCompiledOnlyForOtherPlatforms(_ path: String) -> Bool {
+        let standardized = Self.standardized(path)
+        if iOSSourcePaths.contains(standardized) { return false }
+        return otherPlatformOnlyPaths.contains(standardized) || otherPlatformOnlySources.contains((path as NSString).lastPathComponent)
     }
 
-    /// The source files (last path components) the Sources build phases of a project file compile, and
-    /// those of them an iOS build compiles. A target builds for macOS only when each of its
-    /// configurations' `SUPPORTED_PLATFORMS` (its own, else the project's configuration of the same name)
-    /// names only `macosx`, or, without it, its `SDKROOT` is `macosx`; `auto`, a missing or an unknown
-    /// value counts as iOS. A build file filtered to other platforms (`platformFilter = maccatalyst;`,
-    /// `platformFilters = (macos, );`) is not compiled for an iPhone either. A name listed twice counts as
-    /// compiled for iOS when either file is.
-    static func compiledSourceNames(in text: String) -> (all: Set<String>, forIOS: Set<String>) {
+    /// `./App/x.swift`, `App//x.swift` → `App/x.swift`: one spelling of a path for comparing paths.
+    static func standardized(_ path: String) -> String {
+        (path.hasPrefix("/") ? "/" : "") + path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// The source files the Sources build phases of a project file compile, and those of them an iOS
+    /// build compiles: by name (last path component) and, where the project's groups give it, by path
+    /// (`projectFolder` joined with `ProjectFileObjects.pathsFromProjectFolder`). A target builds for
+    /// another platform only when each of its configurations' `SUPPORTED_PLATFORMS` (its own, else the
+    /// project's configuration of the same name) names only macOS, tvOS or watchOS platforms, or, without
+    /// it, its `SDKROOT` is `macosx`, `appletvos` or `watchos`; `auto`, a missing or an unknown value counts
+    /// as iOS. A build file filtered to other platforms (`platformFilter = maccatalyst;`, `platformFilters =
+    /// (macos, );`) is not compiled for an iPhone either. A name listed twice counts as compiled for iOS
+    /// when either file is.
+    static func compiledSources(in text: String, projectFolder: String) -> (all: Set<String>, forIOS: Set<String>, paths: Set<String>, pathsForIOS: Set<String>) {
         let project = ProjectFileObjects(text)
         typealias Read = ProjectFileObjects
+        let otherPlatforms: Set<Substring> = ["macosx", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
         let projectSettings = project.projectSettings { (platforms: Read.value("SUPPORTED_PLATFORMS", $0), sdk: Read.value("SDKROOT", $0)) }
-        func isMacOSOnly(_ target: Substring) -> Bool {
+        func isForOtherPlatformsOnly(_ target: Substring) -> Bool {
             let all = project.configurations(of: target)
             return !all.isEmpty && all.allSatisfy { configuration in
                 let inherited = Read.name(of: configuration).flatMap { projectSettings[$0] }
                 if let platforms = Read.value("SUPPORTED_PLATFORMS", configuration) ?? inherited?.platforms {
                     let words = platforms.split(whereSeparator: \.isWhitespace)
-                    return !words.isEmpty && words.allSatisfy { $0 == "macosx" }
+                    return !words.isEmpty && words.allSatisfy(otherPlatforms.contains)
                 }
-                return (Read.value("SDKROOT", configuration) ?? inherited?.sdk) == "macosx"
+                return (Read.value("SDKROOT", configuration) ?? inherited?.sdk).map { otherPlatforms.contains(Substring($0)) } ?? false
             }
         }
-        var all = Set<String>()
-        var forIOS = Set<String>()
+        let referencePaths = project.pathsFromProjectFolder()
+        var compiled = (all: Set<String>(), forIOS: Set<String>(), paths: Set<String>(), pathsForIOS: Set<String>())
         for target in project.objects(ofKind: "PBXNativeTarget") {
-            let macOSOnly = isMacOSOnly(target)
+            let otherPlatformsOnly = isForOtherPlatformsOnly(target)
             for phase in Read.list("buildPhases", target).compactMap(project.object) where Read.isa(phase, "PBXSourcesBuildPhase") {
                 for buildFile in Read.list("files", phase).compactMap(project.object) {
-                    guard let reference = Read.field("fileRef", buildFile).flatMap(project.object),
+                    guard let referenceID = Read.field("fileRef", buildFile), let reference = project.object(referenceID),
                           let path = Read.value("path", reference) ?? Read.value("name", reference) else { continue }
                     let fileName = (path as NSString).lastPathComponent
-                    all.insert(fileName)
+                    let fullPath = referencePaths[String(referenceID.split(separator: " ").first ?? "")].map { standardized(projectFolder + "/" + $0) }
+                    compiled.all.insert(fileName)
+                    if let fullPath { compiled.paths.insert(fullPath) }
                     let filters = Read.value("platformFilter", buildFile).map { [Substring($0)] } ?? (Read.field("platformFilters", buildFile) == nil ? nil : Read.list("platformFilters", buildFile))
-                    if !macOSOnly, filters?.contains("ios") ?? true { forIOS.insert(fileName) }
+                    if !otherPlatformsOnly, filters?.contains("ios") ?? true {
+                        compiled.forIOS.insert(fileName)
+                        if let fullPath { compiled.pathsForIOS.insert(fullPath) }
+                    }
                 }
             }
         }
-        return (all, forIOS)
+        return compiled
     }
 
     /// "17.0", "18.5.1" → 17.0, 18.5; nil for anything else (a `$(…)` reference).
@@ -791,6 +817,39 @@ struct ProjectFileObjects {
     static func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
 
     func objects(ofKind kind: String) -> [Substring] { objects.values.filter { Self.isa($0, kind) } }
+
+    /// Each object's path from the folder holding the `.xcodeproj`, by id: a `<group>` path joined to the
+    /// paths of the groups holding it (a group with no `path` adds nothing; the main group is the project's
+    /// folder), a `SOURCE_ROOT` path as it is. No entry for another tree (an SDK's, `BUILT_PRODUCTS_DIR`,
+    /// an absolute path), or for a `<group>` object no group holds but the main group.
+    func pathsFromProjectFolder() -> [String: String] {
+        var parents: [String: String] = [:]
+        for (id, body) in objects where Self.isa(body, "PBXGroup") || Self.isa(body, "PBXVariantGroup") {
+            for child in Self.list("children", body) { parents[String(child.split(separator: " ").first ?? "")] = id }
+        }
+        let mainGroups = Set(objects(ofKind: "PBXProject").compactMap { Self.value("mainGroup", $0) }.map { String($0.split(separator: " ").first ?? "") })
+        var paths: [String: String?] = [:]
+        func path(of id: String, depth: Int) -> String? {
+            if let known = paths[id] { return known }
+            // A group that holds itself through its children would never end.
+            guard depth < 100, let body = objects[id] else { return nil }
+            let own = Self.value("path", body)
+            let found: String?
+            switch Self.value("sourceTree", body) ?? "<group>" {
+            case "SOURCE_ROOT": found = own ?? ""
+            case "<group>" where mainGroups.contains(id): found = own ?? ""
+            case "<group>": found = parents[id].flatMap { path(of: $0, depth: depth + 1) }.map { base in own.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base }
+            default: found = nil
+            }
+            paths[id] = found
+            return found
+        }
+        var found: [String: String] = [:]
+        for id in objects.keys where parents[id] != nil || mainGroups.contains(id) {
+            if let path = path(of: id, depth: 0) { found[id] = path }
+        }
+        return found
+    }
 
     /// `LA /* Build configuration list for PBXNativeTarget "App" */` → that object.
     func object(_ reference: Substring) -> Substring? { objects[String(reference.split(separator: " ").first ?? "")] }

@@ -29,9 +29,9 @@ struct AppleResources {
     var confirmedLocalizableKeys = Set<String>()
     /// String Catalog keys marked `shouldTranslate: false`.
     var doNotTranslateKeys: Set<String> = []
-    /// The tables the bundle has in some form (a String Catalog, a `.strings` or `.stringsdict` file in any
-    /// `.lproj`, `Base.lproj` included), of those the uses name.
-    var tablesFound: Set<String> = []
+    /// The tables the development language reads its texts from, of those the uses name: a String Catalog,
+    /// or a `.strings` file in its own `.lproj` or in `Base.lproj` (a `.stringsdict` holds plural rules only).
+    var tablesWithSourceTexts: Set<String> = []
 
     /// `base` holds the storyboards' own texts (the source language's entries unless its `.lproj`
     /// overrides them).
@@ -70,7 +70,7 @@ struct AppleResources {
         for table in Set(allUses.map(\.table)).sorted() {
             let keys = Set(allUses.filter { $0.table == table }.map(\.key))
             if let catalog = bundle.catalog(named: table, near: storyboardPath) {
-                resources.tablesFound.insert(table)
+                resources.tablesWithSourceTexts.insert(table)
                 let read = bundle.tables.catalog(catalog)
                 // A catalog holds every language: one that cannot be read leaves all but the source out.
                 if read.diagnostics.contains(where: { $0.severity == .error }) { unreadableCatalog = true }
@@ -84,7 +84,6 @@ struct AppleResources {
                 }
             }
             for (locale, path) in bundle.tableFiles(named: "\(table).strings", near: storyboardPath) {
-                resources.tablesFound.insert(table)
                 let read = bundle.tables.appleStrings(path)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
                 resources.diagnostics += read.diagnostics
@@ -92,14 +91,12 @@ struct AppleResources {
                 add(locale, table, read.entries, keys: keys)
             }
             if let path = bundle.baseTableFile(named: "\(table).strings", near: storyboardPath) {
-                resources.tablesFound.insert(table)
                 let read = bundle.tables.appleStrings(path)
                 resources.diagnostics += read.diagnostics
                 baseTables[table] = Self.entries(read.entries, for: keys)
             }
             guard codeTables.contains(table) else { continue }
             for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
-                resources.tablesFound.insert(table)
                 let read = bundle.tables.stringsdict(path)
                 if read.diagnostics.contains(where: { $0.severity == .error }) { broken.insert(locale) }
                 resources.diagnostics += read.diagnostics
@@ -108,6 +105,8 @@ struct AppleResources {
         }
         resources.confirmedLocalizableKeys = localizableCandidates.filter { key in entries.values.contains { $0[key] != nil } }
         resources.sourceLocale = bundle.developmentRegion(near: storyboardPath) ?? catalogLanguage.flatMap(AppleLocale.canonical) ?? "en"
+        resources.tablesWithSourceTexts.formUnion(localesWithTable.filter { $0.value.contains(resources.sourceLocale) }.keys)
+        resources.tablesWithSourceTexts.formUnion(baseTables.keys)
         let shipped = bundle.shippedLocales(developmentRegion: resources.sourceLocale, withTables: tableLocales)
         for (table, baseEntries) in baseTables {
             for locale in shipped where localesWithTable[table]?.contains(locale) != true {

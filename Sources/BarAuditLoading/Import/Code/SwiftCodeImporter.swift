@@ -22,10 +22,11 @@ enum SwiftCodeImporter {
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
         let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
-        // A file only macOS targets compile (UTM's `Platform/macOS/SettingsView.swift`) builds a Mac window's
-        // tab view, never an iPhone tab bar.
-        if bundle.isCompiledOnlyForMacOS(path) {
-            diagnostics.append(InputDiagnostic(severity: .info, message: "the project compiles this file only into macOS targets (project.pbxproj): the tab bars it builds are a Mac app's, not an iPhone's; not audited", location: locate(scan.bars[0].position)))
+        // A file only macOS, tvOS or watchOS targets compile (UTM's `Platform/macOS/SettingsView.swift`,
+        // MovieSwift's `MovieSwiftTV/views/HomeView.swift`) builds a Mac window's tab view or a TV's top tab
+        // bar, never an iPhone tab bar.
+        if bundle.isCompiledOnlyForOtherPlatforms(path) {
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the project compiles this file only into macOS, tvOS or watchOS targets (project.pbxproj): the tab bars it builds are not an iPhone's; not audited", location: locate(scan.bars[0].position)))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
         var uses = Set<AppleResources.Use>()
@@ -81,13 +82,14 @@ enum SwiftCodeImporter {
                 resolved.tables[locale] = table
             }
         }
-        // A key written as text that the code looks up in a table the bundle has in no form at all (GitHawk's
-        // `NSLocalizedString("Settings", comment: "")` with no `Localizable` anywhere): Foundation returns the
-        // key, which is the text the developer wrote for the development language — what Xcode's string
-        // extraction (genstrings, String Catalogs) takes as that language's value of a key. Other languages,
-        // if any ship, still lack it. A key written as an identifier (`CHAT_LIST_TITLE_INBOX`, `tab.home`)
-        // is no text: its table is missing.
-        for use in uses where use.isLookedUpInCode && Self.readsAsText(use.key) && !resolved.tablesFound.contains(use.table)
+        // A key written as text that the code looks up in a table the development language has no texts of
+        // (GitHawk's `NSLocalizedString("Settings", comment: "")` with no `Localizable` anywhere; Palace's
+        // `NSLocalizedString("Catalog", …)` with a `Localizable.strings` in German, Spanish, French and Italian
+        // and only a `.stringsdict` in English): Foundation returns the key, which is the text the developer
+        // wrote for the development language — what Xcode's string extraction (genstrings, String Catalogs)
+        // takes as that language's value of a key. Other languages still lack it. A key written as an
+        // identifier (`CHAT_LIST_TITLE_INBOX`, `tab.home`) is no text: its table is missing.
+        for use in uses where use.isLookedUpInCode && Self.readsAsText(use.key) && !resolved.tablesWithSourceTexts.contains(use.table)
             && !frameworkUses.values.contains(where: { $0.contains(use) }) {
             let source = resolved.sourceLocale
             var table = resolved.tables[source] ?? StringTable(locale: source, location: SourceLocation(file: bundle.root), entries: [:])
