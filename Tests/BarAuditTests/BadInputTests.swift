@@ -166,6 +166,25 @@ import Testing
         ])
     }
 
+    /// The XML reader drops unknown names before the schema validates and converts only a valid document:
+    /// the warnings, the schema's located error and an unknown element's words inside a text element
+    /// must come out as they did when it converted first.
+    @Test func unknownXMLNamesAreDroppedBeforeTheSchemaAndTheirWordsStay() throws {
+        let strings = "<strings locale=\"en\"><string key=\"k\">Un<b>read</b> mail</string></strings>"
+        let valid = load("words.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: strings))
+        #expect(!valid.failed)
+        #expect(valid.diagnostics.map(\.message) == ["unknown element <b> in <string> is ignored"])
+        let file = try #require(valid.definition)
+        #expect(file.strings["en"]?.entries["k"]?.content == .text("Unread mail"))
+        let invalid = load("invalid.xml", xmlBar("    <item id=\"a\" title=\"A\" colour=\"red\" enabled=\"maybe\"/>"))
+        #expect(invalid.failed)
+        #expect(invalid.diagnostics.map(\.message) == [
+            "schema: Element 'item', attribute 'enabled': 'maybe' is not a valid value of the atomic type 'xs:boolean'.",
+            "unknown attribute 'colour' on <item> is ignored",
+        ])
+        #expect(invalid.diagnostics.map(\.location.description) == ["invalid.xml:4:5", "invalid.xml:4:28"])
+    }
+
     @Test func duplicateJSONMembersAreErrors() {
         let loaded = load("dupe.json", "{\"bars\": [], \"bars\": []}")
         let errors = loaded.diagnostics.filter { $0.severity == .error }
