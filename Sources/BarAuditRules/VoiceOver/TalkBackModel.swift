@@ -34,7 +34,7 @@ public struct TalkBackPhrases: Sendable {
 
     /// TalkBack writes the position with `getString(R.string.list_index_template, index, count)`
     /// (`CollectionState` in google/talkback), which formats with the configuration's locale: Arabic
-    /// "١ من ٤", Persian "۱ از ۴".
+    /// "١ من ٤", Moroccan Arabic "1 من 4".
     public func position(_ index: Int, of count: Int, locale: String) -> String {
         position.filled(index: index, count: count, indexText: FormatSpecifier.localizedDigits(of: index, locale: locale),
                         countText: FormatSpecifier.localizedDigits(of: count, locale: locale))
