@@ -70,6 +70,17 @@ extension ICU {
         }
     }
 
+    /// An integer as the locale's decimal number formatter writes it (ICU 72's UNUM_DECIMAL, which is
+    /// what CFNumberFormatter's decimal style opens): the locale's digits and grouping, "1,234" in English,
+    /// "1.234" in German, "١٬٢٣٤" in Arabic, "1,23,456" in Hindi; with `primaryGroupingOnly`, groups all of
+    /// the primary size, as java.util.Formatter's `,` flag makes them (Hindi "123,456"). Nil when ICU
+    /// cannot format it.
+    public static func decimalText(of value: Int, locale: String, primaryGroupingOnly: Bool = false) -> String? {
+        var buffer = [UInt16](repeating: 0, count: 64)
+        let length = baraudit_format_decimal(locale, Int64(value), primaryGroupingOnly ? 1 : 0, &buffer, Int32(buffer.count))
+        return length > 0 ? String(decoding: buffer.prefix(Int(length)), as: UTF16.self) : nil
+    }
+
     /// The bidi class of each Unicode scalar of the text.
     public static func bidiClasses(_ text: String) -> [BidiClass] {
         let units = Array(text.utf16)

@@ -8,6 +8,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/utf16.h>
@@ -222,6 +223,20 @@ int32_t baraudit_zero_digit(const char *locale) {
     }
     unumsys_close(system);
     return zero;
+}
+
+int32_t baraudit_format_decimal(const char *locale, int64_t value, int32_t primary_grouping_only, uint16_t *text, int32_t capacity) {
+    locale = bounded_locale(locale);
+    UErrorCode error = U_ZERO_ERROR;
+    UNumberFormat *formatter = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &error);
+    if (U_FAILURE(error)) return -1;
+    if (primary_grouping_only) {
+        unum_setAttribute(formatter, UNUM_SECONDARY_GROUPING_SIZE, unum_getAttribute(formatter, UNUM_GROUPING_SIZE));
+    }
+    int32_t length = unum_formatInt64(formatter, value, (UChar *)text, capacity, NULL, &error);
+    unum_close(formatter);
+    if (U_FAILURE(error)) return -1;
+    return length;
 }
 
 int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *classes) {

@@ -73,13 +73,14 @@ struct PhraseTemplate: Sendable {
         self.pieces = pieces + [.text(String(rest))]
     }
 
-    /// `countText`: the count as the platform writes it (its locale's digits), when not in Latin digits.
-    func filled(index: Int = 0, count: Int, countText: String? = nil) -> String {
+    /// `indexText`, `countText`: the numbers as the platform writes them (its locale's digits), when not
+    /// in Latin digits.
+    func filled(index: Int = 0, count: Int, indexText: String? = nil, countText: String? = nil) -> String {
         var text = ""
         for piece in pieces {
             switch piece {
             case .text(let words): text += words
-            case .index: text += String(index)
+            case .index: text += indexText ?? String(index)
             case .count: text += countText ?? String(count)
             }
         }

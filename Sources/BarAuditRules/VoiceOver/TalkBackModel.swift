@@ -32,8 +32,12 @@ public struct TalkBackPhrases: Sendable {
         guard badgeCount[.other] != nil else { throw RuleSettingsError(description: "\(language).badge-count needs an 'other' form") }
     }
 
-    public func position(_ index: Int, of count: Int) -> String {
-        position.filled(index: index, count: count)
+    /// TalkBack writes the position with `getString(R.string.list_index_template, index, count)`
+    /// (`CollectionState` in google/talkback), which formats with the configuration's locale: Arabic
+    /// "١ من ٤", Moroccan Arabic "1 من 4".
+    public func position(_ index: Int, of count: Int, locale: String) -> String {
+        position.filled(index: index, count: count, indexText: FormatSpecifier.localizedDigits(of: index, locale: locale),
+                        countText: FormatSpecifier.localizedDigits(of: count, locale: locale))
     }
 
     /// BadgeDrawable's content description for a badge without one set by the app.
@@ -104,7 +108,7 @@ public enum TalkBackModel {
             let value = self.value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id
             let parts = [selected ? phrases.selected : nil, label?.text, value?.text, phrases.role,
-                         item.isEnabled ? nil : phrases.disabled, phrases.position(index + 1, of: bar.items.count)]
+                         item.isEnabled ? nil : phrases.disabled, phrases.position(index + 1, of: bar.items.count, locale: locale)]
             return SpokenTab(itemID: item.id, layout: .allTabs, locale: locale, position: index + 1, isSelected: selected,
                              label: label, value: value, text: parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
         }

@@ -240,14 +240,25 @@ public struct FormatSpecifier: Hashable, Sendable {
     /// replaces each digit relative to the locale's zero digit (Android's `getQuantityString` formats with
     /// the configuration's locale), and CFString formats it with the locale's decimal number formatter when
     /// it is given one (`localizedStringWithFormat`, `String(localized:)`, a `.stringsdict` plural), so
-    /// Arabic shows "١٢", Persian "۱۲", Bengali "১২", Hindi and Thai "12". Hexadecimal and octal
-    /// conversions, objects and placeholders keep Latin digits.
+    /// Arabic shows "١٢", Persian "۱۲", Bengali "১২", Hindi and Thai "12". That formatter also groups
+    /// (`__CFStringFormatLocalizedNumber` opens a decimal-style CFNumberFormatter): iOS shows 1234 as
+    /// "1,234", "1.234" or "١٬٢٣٤", while java.util.Formatter groups only with the `,` flag, and then in
+    /// groups of the locale's primary size alone (Hindi "123,456" where iOS shows "1,23,456"). Hexadecimal
+    /// and octal conversions, objects and placeholders keep Latin digits.
     public static func substitute(_ count: Int, in text: String, syntax: FormatSyntax, locale: String? = nil) -> String {
-        let localized = locale.map { localizedDigits(of: count, locale: $0) } ?? String(count)
-        return filling(text, syntax: syntax) { specifier in
+        filling(text, syntax: syntax) { specifier in
             guard specifier.isInteger || specifier.conversion == "@" else { return specifier.printsNothing ? "" : nil }
-            return !specifier.isPlaceholder && decimalConversions.contains(specifier.conversion) ? localized : String(count)
+            guard let locale, !specifier.isPlaceholder, decimalConversions.contains(specifier.conversion) else { return String(count) }
+            return localizedCount(count, specifier: specifier, syntax: syntax, locale: locale)
         }
+    }
+
+    private static func localizedCount(_ count: Int, specifier: FormatSpecifier, syntax: FormatSyntax, locale: String) -> String {
+        let grouped = switch syntax {
+        case .foundation: ICU.decimalText(of: count, locale: locale)
+        case .java: specifier.token.contains(",") ? ICU.decimalText(of: count, locale: locale, primaryGroupingOnly: true) : nil
+        }
+        return grouped ?? localizedDigits(of: count, locale: locale)
     }
 
     private static let decimalConversions: Set<String> = ["d", "i", "u", "D", "U"]

@@ -50,6 +50,15 @@ int32_t baraudit_is_right_to_left(const char *locale);
 /// in ICU 72, U+06F0 for "fa"); 0 when the system is algorithmic or unknown.
 int32_t baraudit_zero_digit(const char *locale);
 
+/// Writes `value` as a decimal-style number formatter of the locale writes it (unum_open with
+/// UNUM_DECIMAL, the formatter CFNumberFormatter makes for kCFNumberFormatterDecimalStyle): the digits
+/// of the locale's default numbering system and its grouping ("1,234", "1.234", "١٬٢٣٤", "1,23,456").
+/// With `primary_grouping_only`, every group has the primary grouping size ("123,456" in Hindi), as
+/// java.util.Formatter's `,` flag groups (`Formatter.localizedMagnitude` reads only the locale's
+/// `getGroupingSize()`). Returns the number of UTF-16 units written, or a negative value when ICU fails
+/// or `capacity` is short.
+int32_t baraudit_format_decimal(const char *locale, int64_t value, int32_t primary_grouping_only, uint16_t *text, int32_t capacity);
+
 /// Writes the bidi class (ICU UCharDirection: 0 L, 1 R, 13 AL, 2 EN, 5 AN, ...) of each UTF-16 unit
 /// (both units of a surrogate pair get the code point's class). Returns 0, or a negative value.
 int32_t baraudit_bidi_classes(const uint16_t *text, int32_t length, uint8_t *classes);

@@ -150,7 +150,12 @@ def judge(platform, src, tr):
     """returns (mismatch: bool, ambiguous: bool, why)"""
     parse = parse_ios if platform == 'ios' else parse_java
     s, sn = parse(src); t, tn = parse(tr)
-    amb = bool(('mixed' in sn | tn)) or ('invalid-conv' in sn | tn)
+    # Numbered and unnumbered specifiers together are not ambiguous (round 4): CFString gives each
+    # unnumbered one the next of its own count (`__CFStringAppendFormatCore`: "mainArgNum = argNum++",
+    # after "It is actually incorrect to reorder some specs and not all"), as parse_ios does, and
+    # java.util.Formatter's ordinary index is "independent of the indices used by explicit or relative
+    # indexing".
+    amb = 'invalid-conv' in sn | tn
     ms, mt = argmap(s), argmap(t)
     why = []
     for k in sorted(set(ms) | set(mt)):

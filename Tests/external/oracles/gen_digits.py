@@ -10,12 +10,13 @@ CFNumberFormatter of the locale; `localizedStringWithFormat`, `String(localized:
 plurals). The form is the CLDR 42 category of the count (babel 2.12.1), whatever digits or grouping the
 badge is written in: a badge is a sample of a count the app formats ("١٢", "1,234", "١٬٢٣٤").
 babel 2.12.1 has no `numbering_system` argument (it came with 2.14, on newer CLDR), so the digits come
-from the JDK. CFString also groups (`1,234`) where java.util.Formatter does not without the `,` flag:
-counts of four digits and more are compared without their grouping on iOS (left open, see README).
+from the JDK. CFString also groups (`1,234`) where java.util.Formatter does not without the `,` flag: iOS
+counts are expected grouped as round 4's gen_grouping.py has it (round 3 compared them without grouping).
 
     python3 gen_digits.py BINARY"""
 import os, sys, json, re, subprocess, shutil, collections
 from babel import Locale
+from gen_grouping import jdk, ios_count
 
 OUT = os.environ.get('ORACLE_OUT', '/tmp')
 LOCS = ['ar', 'ar-EG', 'ar-SA', 'ar-MA', 'ar-DZ', 'fa', 'ps', 'ur', 'ur-IN', 'hi', 'bn', 'th', 'mr', 'ne', 'my', 'he', 'en', 'de']
@@ -50,6 +51,7 @@ def localized(n, table):
 
 def main(binary):
     digits = java_digits(LOCS)
+    grouping = jdk(LOCS)
     bars = []
     strings = {'en': {'t': 'Mail', 'n': {'one': 'one:%d', 'other': 'other:%d'}}}
     for loc in LOCS:
@@ -73,9 +75,11 @@ def main(binary):
             continue
         m = re.match(r'\s+(i\d+)\s+(.*)$', line)
         if m and cur:
-            parts = [p.strip() for p in m.group(2).split(',')]
-            value = next((p for p in parts if re.match(r'^(zero|one|two|few|many|other):', p)), None)
-            said[cur + (m.group(1),)] = value
+            # the value is what stands between the title and the last two parts (role, position): a
+            # grouped count has a comma of its own ("other:1,234" on iOS)
+            head = m.group(2).rsplit(', ', 2)[0]
+            v = re.search(r'(?:^|, )((?:zero|one|two|few|many|other):.*)$', head)
+            said[cur + (m.group(1),)] = v.group(1) if v else None
     stats = collections.Counter(); dis = []
     for platform in ['ios', 'material']:
         for loc in LOCS:
@@ -84,7 +88,8 @@ def main(binary):
                 got = said.get((platform, loc, f'i{k}'))
                 cat = plural(n)
                 if cat not in strings.get(loc, strings['en'])['n']: cat = 'other'
-                want = f'{cat}:{localized(n, digits[loc])}'
+                # iOS groups the count (round 4, gen_grouping.py); java.util.Formatter's %d does not
+                want = f'{cat}:{ios_count(n, loc, grouping) if platform == "ios" else localized(n, digits[loc])}'
                 ok = got == want
                 stats[(platform, ok)] += 1
                 if not ok: dis.append((platform, loc, b, want, got))

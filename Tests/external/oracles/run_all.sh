@@ -7,7 +7,9 @@
 # and python-bidi. Round 2 (gen_stringsdict.py, gen_xcstrings.py, gen_android_plurals.py, gen_files_bidi.py)
 # writes Xcode and Gradle projects instead of definitions; round 3 (gen_xcstates.py, gen_fmt_files.py,
 # gen_digits.py, which needs a JDK) String Catalog states, format specifiers in those files, and badge counts in
-# the locale's digits. Not run by the test suite (a few minutes); the plural reach oracle is
+# the locale's digits; round 4 (gen_grouping.py, also with a JDK, and gen_plurals_every_language.py) grouped
+# counts and TalkBack's positions, plural forms in the files of every language with CLDR plural rules, and
+# random .stringsdict entries (gen_stringsdict_random.py). Not run by the test suite (a few minutes); the plural reach oracle is
 # (Tests/external/cldr_plural_reach.py, PluralReachOracleTests).
 #
 #   sh Tests/external/oracles/run_all.sh .build/release/baraudit [OUTPUT-FOLDER]
@@ -52,3 +54,7 @@ echo "== round 3: String Catalog states, format specifiers in the files apps shi
 python3 gen_xcstates.py "$B"
 python3 gen_fmt_files.py "$B"
 python3 gen_digits.py "$B"
+echo "== round 4: grouped counts, plural forms in the files of every language"
+python3 gen_grouping.py "$B"
+python3 gen_plurals_every_language.py "$B"
+for s in 4 5 6 7 8 9; do python3 gen_stringsdict_random.py "$B" $s 40; done
