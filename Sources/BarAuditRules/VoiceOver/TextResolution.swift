@@ -254,6 +254,10 @@ public struct FormatSpecifier: Hashable, Sendable {
     }
 
     private static func localizedCount(_ count: Int, specifier: FormatSpecifier, syntax: FormatSyntax, locale: String) -> String {
+        // No locale groups fewer than four digits: below 1,000 the digits alone are what the formatter
+        // writes, without opening an ICU formatter for each count (a bar of 100,000 badges resolves
+        // hundreds of thousands of them).
+        guard count.magnitude >= 1000 else { return localizedDigits(of: count, locale: locale) }
         let grouped = switch syntax {
         case .foundation: ICU.decimalText(of: count, locale: locale)
         case .java: specifier.token.contains(",") ? ICU.decimalText(of: count, locale: locale, primaryGroupingOnly: true) : nil
