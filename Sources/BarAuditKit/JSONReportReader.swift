@@ -33,7 +33,7 @@ public enum JSONReportReader {
         // Both located (at the top-level value, or at "version"): before, they named only the file, and the
         // version quoted what it found raw ("report version  is not 2 to 3" for an empty string).
         let check = Checker(bytes: bytes, path: path)
-        guard root.members != nil, root["format"]?.string == "baraudit-report" else {
+        guard root.isObject, root["format"]?.string == "baraudit-report" else {
             throw check.fail("not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
         // Version 3 leaves out what version 2 repeated (`fails`, empty `locales`, spoken locales equal to the defect's).
@@ -41,7 +41,7 @@ public enum JSONReportReader {
             throw check.at("version").fail("expected a report version from 2 to \(JSONReporter.formatVersion), found \(root["version"].map(check.kind(of:)) ?? "none")")
         }
         let tool = root["tool"]
-        let files = try (root["files"]?.objects ?? []).enumerated().map { index, object in
+        let files = try check.objects(root, "files").enumerated().map { index, object in
             try file(object, report: path, bytes: bytes, check: check.at("files", index))
         }
         let baseline = root["baseline"]
@@ -74,17 +74,15 @@ public enum JSONReportReader {
             return elements.map { Value(node: $0.value, offset: $0.offset) }
         }
 
-        /// The elements of a list of objects only (`as? [[String: Any]]`).
-        var objects: [Value]? {
-            guard let elements, elements.allSatisfy({ $0.members != nil }) else { return nil }
-            return elements
+        var isObject: Bool {
+            guard case .object = node else { return false }
+            return true
         }
 
-        /// The elements of a list of lists only (`as? [[Any]]`).
-        var lists: [[Value]]? {
-            guard let elements else { return nil }
-            let lists = elements.compactMap(\.elements)
-            return lists.count == elements.count ? lists : nil
+        /// The elements of a list of objects only (`as? [[String: Any]]`).
+        var objects: [Value]? {
+            guard let elements, elements.allSatisfy(\.isObject) else { return nil }
+            return elements
         }
 
         var string: String? {
@@ -171,6 +169,30 @@ public enum JSONReportReader {
             }
         }
 
+        /// The objects of the list `member` of `object` holds: none when it is absent or null, else a located
+        /// error at what is no list or no object. Read as Foundation's `as? [[String: Any]]`, a `files` list
+        /// with one number in it was no list at all, and the report merged without a file and without a word.
+        func objects(_ object: Value, _ member: String) throws -> [Value] {
+            try list(object, member).enumerated().map { index, element in
+                guard element.isObject else { throw at(member, index).fail("expected an object, found \(kind(of: element))") }
+                return element
+            }
+        }
+
+        /// The rows of the list of lists `member` of `object` holds (a file's `checks`), checked as `objects`.
+        func rows(_ object: Value, _ member: String) throws -> [[Value]] {
+            try list(object, member).enumerated().map { index, element in
+                guard let row = element.elements else { throw at(member, index).fail("expected a list, found \(kind(of: element))") }
+                return row
+            }
+        }
+
+        private func list(_ object: Value, _ member: String) throws -> [Value] {
+            guard let value = object[member], !value.isNull else { return [] }
+            guard let elements = value.elements else { throw at(member).fail("expected a list, found \(kind(of: value))") }
+            return elements
+        }
+
         func severity(_ value: Value?) throws -> Severity {
             guard let value else { return .error }
             if let name = value.string, let severity = Severity(rawValue: name) { return severity }
@@ -185,7 +207,7 @@ public enum JSONReportReader {
     private static func file(_ object: Value, report: String, bytes: [UInt8], check: Checker) throws -> FileResult {
         guard let path = object["path"]?.string else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
-        if let encoded = object["definition"], encoded.members != nil {
+        if let encoded = object["definition"], encoded.isObject {
             // The definition's own text: `SourceText` finds a member's column on a long line by
             // checkpoints, so the one line the report keeps it on costs no more than lines would.
             let text = Array(bytes[encoded.offset..<JSONPositionScanner.endOfValue(in: bytes, at: encoded.offset)])
@@ -227,17 +249,17 @@ public enum JSONReportReader {
             }
             definition = model
         }
-        let diagnostics = try (object["diagnostics"]?.objects ?? []).enumerated().map { index, diagnostic in
+        let diagnostics = try check.objects(object, "diagnostics").enumerated().map { index, diagnostic in
             let entry = check.at("diagnostics", index)
             return InputDiagnostic(severity: try entry.severity(diagnostic["severity"]), message: diagnostic["message"]?.string ?? "",
                                    location: try entry.location(diagnostic))
         }
-        let defects = try (object["defects"]?.objects ?? []).enumerated().map { index, object in
+        let defects = try check.objects(object, "defects").enumerated().map { index, object in
             _ = try check.at("defects", index).location(object)
             _ = try check.at("defects", index).severity(object["severity"])
             return defect(object, in: path)
         }
-        let counts = try (object["checks"]?.lists ?? []).enumerated().map { index, row in
+        let counts = try check.rows(object, "checks").enumerated().map { index, row in
             let entry = check.at("checks", index)
             let number = { (column: Int) throws -> Int in
                 guard row.count > column else { return 0 }
@@ -248,7 +270,7 @@ public enum JSONReportReader {
                               checks: try number(2), passed: try number(3), withFindings: try number(4), skipped: try number(5))
         }
         return FileResult(path: path, definition: definition, diagnostics: diagnostics, defects: defects, checkCounts: counts,
-                          suppressed: (object["suppressed"]?.objects ?? []).map(suppressed))
+                          suppressed: try check.objects(object, "suppressed").map(suppressed))
     }
 
     /// An object's members by key, the last of a repeated key (as a dictionary of Foundation's kept it),

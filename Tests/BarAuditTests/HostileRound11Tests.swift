@@ -31,13 +31,24 @@ import Testing
 
     /// Read from the tree, a report keeps Foundation's reading where it was lenient (a member of the wrong
     /// type is absent, the last of a repeated key counts) and names what it found as it is written; `true`
-    /// is no count (Foundation's `as? Int` read it as 1).
+    /// is no count (Foundation's `as? Int` read it as 1), and a list of files, defects or checks with an
+    /// element of another kind is a located error.
     @Test func aReportReadFromTheTreeNamesWhatItFound() throws {
         let scratch = Scratch()
         let lenient = scratch.write("l.json", #"{"format": "x", "format": "baraudit-report", "version": 3.0, "failOn": 5, "tool": [], "files": [{"path": "a.json", "defects": [{"rule": "r", "message": "m", "line": 4, "column": 2, "severity": "warning"}]}]}"#)
         let contents = try JSONReportReader.read(path: lenient)
         #expect(contents.failOn == .error && contents.report.run.toolVersion == "")
         #expect(contents.report.files[0].defects.map(\.location) == [SourceLocation(file: "a.json", line: 4, column: 2)])
+        // A list with one element of the wrong kind was no list to Foundation: the report merged without a file.
+        let mixed = scratch.write("m.json", #"{"format": "baraudit-report", "version": 3, "files": [{"path": "a.json"}, 5]}"#)
+        #expect(throws: ReportReadError.self) { try JSONReportReader.read(path: mixed) }
+        do {
+            _ = try JSONReportReader.read(path: mixed)
+        } catch let error as ReportReadError {
+            #expect(error.description == "\(mixed):1:75: expected an object, found 5 at files[1]", "\(error)")
+        }
+        let rows = scratch.write("k.json", #"{"format": "baraudit-report", "version": 3, "files": [{"path": "a.json", "checks": {"b": 1}}]}"#)
+        #expect(throws: ReportReadError.self) { try JSONReportReader.read(path: rows) }
         for (count, found) in [("true", "true"), ("1.5", "1.5"), ("1e3000", nil), ("-0.0", nil), ("\"7\"", "'7'")] {
             let path = scratch.write("c.json", #"{"format": "baraudit-report", "version": 3, "files": [{"path": "a.json", "checks": [["b", "r", "# + count + "]]}]}")
             do {
