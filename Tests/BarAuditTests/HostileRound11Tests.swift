@@ -4,8 +4,9 @@ import BarAuditModel
 import Foundation
 import Testing
 
-/// Round 11 of hand-made hostile inputs (README, "Round 11: …"): reports merged from the position scanner's
-/// tree, many paths on one command line, and project sources past the size a declaration is read from.
+/// Round 11 of hand-made hostile inputs (README, "Round 11: reports merged from the scanner's tree, paths
+/// outside ArgumentParser, sources for declarations"): reports merged from the position scanner's tree, many
+/// paths on one command line, and project sources past the size a declaration is read from.
 @Suite struct HostileRound11Tests {
     /// A report of one file whose `checks` hold `rows` rows of six values (7 values a row).
     static func reportOfManyChecks(_ rows: Int) -> String {
