@@ -1,14 +1,16 @@
 import BarAuditLoading
 import BarAuditModel
 import BarAuditReporting
-import Foundation
 
 public struct ReportReadError: Error, CustomStringConvertible {
     public var description: String
 }
 
 /// Reads `baraudit.json` reports back into an `AuditReport`, so that `baraudit merge` can write the
-/// reports of several CI jobs as one run would have. Definitions are re-read from their JSON encoding.
+/// reports of several CI jobs as one run would have. The report is read from `JSONPositionScanner`'s tree,
+/// which its syntax check builds anyway; each definition is loaded from its text in the report. Before,
+/// Foundation's JSONSerialization read the report a second time into objects (the 184 MB report of a bar
+/// of 100,000 items took 2.96 GB to merge) and wrote each definition again to load it.
 public enum JSONReportReader {
     public struct Contents: Sendable {
         public var report: AuditReport
@@ -21,30 +23,95 @@ public enum JSONReportReader {
         case .success(let read): bytes = read
         case .failure(let why): throw ReportReadError(description: "\(path): cannot read the report: \(why)")
         }
-        if let syntaxError = JSONDocumentProblem.syntaxError(in: bytes, path: path) {
-            throw ReportReadError(description: "\(syntaxError) (not a BarAudit JSON report)")
+        let root: Value
+        switch JSONPositionScanner.scan(bytes) {
+        case .failure(let syntax):
+            throw ReportReadError(description: "\(JSONDocumentProblem.malformed(syntax, in: bytes, path: path)) (not a BarAudit JSON report)")
+        case .success(let scanned):
+            root = Value(node: scanned.root, offset: scanned.rootOffset)
         }
         // Both located (at the top-level value, or at "version"): before, they named only the file, and the
         // version quoted what it found raw ("report version  is not 2 to 3" for an empty string).
         let check = Checker(bytes: bytes, path: path)
-        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              root["format"] as? String == "baraudit-report" else {
+        guard root.isObject, root["format"]?.string == "baraudit-report" else {
             throw check.fail("not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
         // Version 3 leaves out what version 2 repeated (`fails`, empty `locales`, spoken locales equal to the defect's).
-        guard let version = root["version"] as? Int, (2...JSONReporter.formatVersion).contains(version) else {
-            throw check.at("version").fail("expected a report version from 2 to \(JSONReporter.formatVersion), found \(root["version"].map(Checker.kind(of:)) ?? "none")")
+        guard let version = root["version"]?.integer, (2...JSONReporter.formatVersion).contains(version) else {
+            throw check.at("version").fail("expected a report version from 2 to \(JSONReporter.formatVersion), found \(root["version"].map(check.kind(of:)) ?? "none")")
         }
-        let tool = root["tool"] as? [String: Any] ?? [:]
-        let files = try (root["files"] as? [[String: Any]] ?? []).enumerated().map { index, object in
-            try file(object, report: path, check: check.at("files", index))
+        let tool = root["tool"]
+        let files = try check.objects(root, "files").enumerated().map { index, object in
+            try file(object, report: path, bytes: bytes, check: check.at("files", index))
         }
-        let baseline = root["baseline"] as? [String: Any] ?? [:]
-        let run = RunInfo(toolVersion: tool["version"] as? String ?? "", icuVersion: tool["icu"] as? String ?? "",
-                          cldrVersion: tool["cldr"] as? String ?? "", usedBaseline: baseline["used"] as? Bool ?? false)
+        let baseline = root["baseline"]
+        let run = RunInfo(toolVersion: tool?["version"]?.string ?? "", icuVersion: tool?["icu"]?.string ?? "",
+                          cldrVersion: tool?["cldr"]?.string ?? "", usedBaseline: baseline?["used"]?.bool ?? false)
         var report = AuditReport(run: run, files: files)
-        report.fixedBaselineEntries = (baseline["fixed"] as? [[String: Any]] ?? []).compactMap(entry)
-        return Contents(report: report, failOn: (root["failOn"] as? String).flatMap(FailLevel.init(rawValue:)) ?? .error)
+        report.fixedBaselineEntries = (baseline?["fixed"]?.objects ?? []).compactMap(entry)
+        return Contents(report: report, failOn: root["failOn"]?.string.flatMap(FailLevel.init(rawValue:)) ?? .error)
+    }
+
+    /// A value of the report and the offset where it begins, read as Foundation's `as?` casts read
+    /// JSONSerialization's objects before: a member of the wrong type is absent, and of a key given
+    /// twice the last counts.
+    struct Value {
+        let node: JSONPositionScanner.Node
+        let offset: Int
+
+        subscript(key: String) -> Value? {
+            guard case .object(let members) = node, let member = members.last(where: { $0.key == key }) else { return nil }
+            return Value(node: member.value, offset: member.valueOffset)
+        }
+
+        var members: [(key: String, value: Value)]? {
+            guard case .object(let members) = node else { return nil }
+            return members.map { ($0.key, Value(node: $0.value, offset: $0.valueOffset)) }
+        }
+
+        var elements: [Value]? {
+            guard case .array(let elements) = node else { return nil }
+            return elements.map { Value(node: $0.value, offset: $0.offset) }
+        }
+
+        var isObject: Bool {
+            guard case .object = node else { return false }
+            return true
+        }
+
+        /// The elements of a list of objects only (`as? [[String: Any]]`).
+        var objects: [Value]? {
+            guard let elements, elements.allSatisfy(\.isObject) else { return nil }
+            return elements
+        }
+
+        var string: String? {
+            guard case .scalar(.string(let text)) = node else { return nil }
+            return text
+        }
+
+        var strings: [String]? {
+            guard let elements else { return nil }
+            let strings = elements.compactMap(\.string)
+            return strings.count == elements.count ? strings : nil
+        }
+
+        var bool: Bool? {
+            guard case .scalar(.bool(let value)) = node else { return nil }
+            return value
+        }
+
+        var isNull: Bool {
+            guard case .scalar(.null) = node else { return false }
+            return true
+        }
+
+        /// A number without a fraction that an `Int` holds; true and false are no numbers.
+        var integer: Int? {
+            guard case .scalar(.number(let number)) = node, number == number.rounded(.towardZero),
+                  number >= -9.223372036854775808e18, number < 9.223372036854775808e18 else { return nil }
+            return Int(number)
+        }
     }
 
     /// Checks the numbers and severities a report gives, as it is read: a count, line or column that is
@@ -83,68 +150,92 @@ public enum JSONReportReader {
         }
 
         /// A count, line or column: absent is nil; otherwise a whole number from 0 to 2147483647.
-        func whole(_ value: Any?, _ member: String) throws -> Int? {
-            guard let value, !(value is NSNull) else { return nil }
-            if let whole = value as? Int, (0...Self.largest).contains(whole) { return whole }
-            throw (member.isEmpty ? self : at(member)).fail("expected a whole number from 0 to \(Self.largest), found \(String(describing: value).escapedForOneLine)")
+        func whole(_ value: Value?, _ member: String) throws -> Int? {
+            guard let value, !value.isNull else { return nil }
+            if let whole = value.integer, (0...Self.largest).contains(whole) { return whole }
+            throw (member.isEmpty ? self : at(member)).fail("expected a whole number from 0 to \(Self.largest), found \(kind(of: value))")
         }
 
         /// A JSON value as an error names it: a string quoted (escaped for one line, cut at 100
-        /// characters), a number, else its kind.
-        static func kind(of value: Any) -> String {
-            switch value {
-            case let text as String: "'\(text.count > 100 ? String(text.prefix(100)) + "…" : text)'".escapedForOneLine
-            case is NSNull: "null"
-            case let number as NSNumber: "\(number)"
-            case is [Any]: "a list"
-            case is [String: Any]: "an object"
-            default: "\(type(of: value))"
+        /// characters), a number as it is written (at most 40 characters), else its kind.
+        func kind(of value: Value) -> String {
+            switch value.node {
+            case .scalar(.string(let text)): "'\(text.count > 100 ? String(text.prefix(100)) + "…" : text)'".escapedForOneLine
+            case .scalar(.null): "null"
+            case .scalar(.bool(let truth)): "\(truth)"
+            case .scalar(.number): String(decoding: bytes[value.offset..<JSONPositionScanner.endOfValue(in: bytes, at: value.offset)], as: UTF8.self).abbreviated(to: 40)
+            case .array: "a list"
+            case .object: "an object"
             }
         }
 
-        func severity(_ value: Any?) throws -> Severity {
-            guard let value else { return .error }
-            if let name = value as? String, let severity = Severity(rawValue: name) { return severity }
-            throw at("severity").fail("expected a severity (error, warning or info), found '\(String(describing: value).escapedForOneLine)'")
+        /// The objects of the list `member` of `object` holds: none when it is absent or null, else a located
+        /// error at what is no list or no object. Read as Foundation's `as? [[String: Any]]`, a `files` list
+        /// with one number in it was no list at all, and the report merged without a file and without a word.
+        func objects(_ object: Value, _ member: String) throws -> [Value] {
+            try list(object, member).enumerated().map { index, element in
+                guard element.isObject else { throw at(member, index).fail("expected an object, found \(kind(of: element))") }
+                return element
+            }
         }
 
-        func location(_ object: [String: Any]) throws -> SourceLocation {
-            SourceLocation(file: object["file"] as? String ?? "", line: try whole(object["line"], "line") ?? 0, column: try whole(object["column"], "column"))
+        /// The rows of the list of lists `member` of `object` holds (a file's `checks`), checked as `objects`.
+        func rows(_ object: Value, _ member: String) throws -> [[Value]] {
+            try list(object, member).enumerated().map { index, element in
+                guard let row = element.elements else { throw at(member, index).fail("expected a list, found \(kind(of: element))") }
+                return row
+            }
+        }
+
+        private func list(_ object: Value, _ member: String) throws -> [Value] {
+            guard let value = object[member], !value.isNull else { return [] }
+            guard let elements = value.elements else { throw at(member).fail("expected a list, found \(kind(of: value))") }
+            return elements
+        }
+
+        func severity(_ value: Value?) throws -> Severity {
+            guard let value else { return .error }
+            if let name = value.string, let severity = Severity(rawValue: name) { return severity }
+            throw at("severity").fail("expected a severity (error, warning or info), found \(kind(of: value))")
+        }
+
+        func location(_ object: Value) throws -> SourceLocation {
+            SourceLocation(file: object["file"]?.string ?? "", line: try whole(object["line"], "line") ?? 0, column: try whole(object["column"], "column"))
         }
     }
 
-    private static func file(_ object: [String: Any], report: String, check: Checker) throws -> FileResult {
-        guard let path = object["path"] as? String else { throw ReportReadError(description: "\(report): a file has no path") }
+    private static func file(_ object: Value, report: String, bytes: [UInt8], check: Checker) throws -> FileResult {
+        guard let path = object["path"]?.string else { throw ReportReadError(description: "\(report): a file has no path") }
         var definition: DefinitionFile?
-        if let encoded = object["definition"] as? [String: Any] {
-            // Pretty-printed: the loader finds each member's line and column, which on one long line
-            // costs time in proportion to the line for every member.
-            let bytes = try JSONSerialization.data(withJSONObject: encoded, options: [.prettyPrinted])
+        if let encoded = object["definition"], encoded.isObject {
+            // The definition's own text: `SourceText` finds a member's column on a long line by
+            // checkpoints, so the one line the report keeps it on costs no more than lines would.
+            let text = Array(bytes[encoded.offset..<JSONPositionScanner.endOfValue(in: bytes, at: encoded.offset)])
             var loader = DefinitionLoader(maximumFileSize: .max)
             loader.isReportDefinition = true
-            let loaded = loader.load(path: "definition.json", bytes: [UInt8](bytes))
+            let loaded = loader.load(path: "definition.json", bytes: text)
             guard var model = loaded.definition else {
                 throw ReportReadError(description: "\(report): the definition of \(path) does not load: \(loaded.diagnostics.map(\.message).joined(separator: "; "))")
             }
             model.path = path
-            model.format = (object["format"] as? String).flatMap(DefinitionFormat.init(rawValue:)) ?? .json
-            let talkBack = Set(object["talkBackBars"] as? [String] ?? [])
+            model.format = object["format"]?.string.flatMap(DefinitionFormat.init(rawValue:)) ?? .json
+            let talkBack = Set(object["talkBackBars"]?.strings ?? [])
             for index in model.bars.indices where talkBack.contains(model.bars[index].id) { model.bars[index].screenReader = .talkBack }
             // What a Compose badge says (the audit's `item.badgeSpeech`): a member that is not bar id → item id →
             // a known kind would change the badge rules' findings without a word, so it is refused where it is.
             var badgeSpeech: [String: [String: String]] = [:]
-            if let written = object["badgeSpeech"], !(written is NSNull) {
-                guard let bars = written as? [String: Any] else {
-                    throw check.at("badgeSpeech").fail("expected an object of bar ids, found \(Checker.kind(of: written))")
+            if let written = object["badgeSpeech"], !written.isNull {
+                guard let bars = written.members else {
+                    throw check.at("badgeSpeech").fail("expected an object of bar ids, found \(check.kind(of: written))")
                 }
-                for (bar, items) in bars.sorted(by: { $0.key < $1.key }) {
-                    guard let items = items as? [String: Any] else {
-                        throw check.at("badgeSpeech").at(bar).fail("expected an object of item ids, found \(Checker.kind(of: items))")
+                for (bar, items) in Self.lastOfEachKey(bars) {
+                    guard let items = items.members else {
+                        throw check.at("badgeSpeech").at(bar).fail("expected an object of item ids, found \(check.kind(of: items))")
                     }
-                    for (item, speech) in items.sorted(by: { $0.key < $1.key }) {
-                        guard let name = speech as? String, BadgeSpeech(rawValue: name) != nil else {
+                    for (item, speech) in Self.lastOfEachKey(items) {
+                        guard let name = speech.string, BadgeSpeech(rawValue: name) != nil else {
                             throw check.at("badgeSpeech").at(bar).at(item).fail(
-                                "expected platform, asWritten or silentWhileLabelShows, found \(Checker.kind(of: speech))")
+                                "expected platform, asWritten or silentWhileLabelShows, found \(check.kind(of: speech))")
                         }
                         badgeSpeech[bar, default: [:]][item] = name
                     }
@@ -158,69 +249,77 @@ public enum JSONReportReader {
             }
             definition = model
         }
-        let diagnostics = try (object["diagnostics"] as? [[String: Any]] ?? []).enumerated().map { index, diagnostic in
+        let diagnostics = try check.objects(object, "diagnostics").enumerated().map { index, diagnostic in
             let entry = check.at("diagnostics", index)
-            return InputDiagnostic(severity: try entry.severity(diagnostic["severity"]), message: diagnostic["message"] as? String ?? "",
+            return InputDiagnostic(severity: try entry.severity(diagnostic["severity"]), message: diagnostic["message"]?.string ?? "",
                                    location: try entry.location(diagnostic))
         }
-        let defects = try (object["defects"] as? [[String: Any]] ?? []).enumerated().map { index, object in
+        let defects = try check.objects(object, "defects").enumerated().map { index, object in
             _ = try check.at("defects", index).location(object)
             _ = try check.at("defects", index).severity(object["severity"])
             return defect(object, in: path)
         }
-        let counts = try (object["checks"] as? [[Any]] ?? []).enumerated().map { index, row in
+        let counts = try check.rows(object, "checks").enumerated().map { index, row in
             let entry = check.at("checks", index)
             let number = { (column: Int) throws -> Int in
                 guard row.count > column else { return 0 }
                 return try entry.at(column).whole(row[column], "") ?? 0
             }
-            return CheckCount(barID: row.first as? String ?? "", ruleID: row.count > 1 ? row[1] as? String ?? "" : "",
-                              skipReason: row.count > 6 ? row[6] as? String : nil,
+            return CheckCount(barID: row.first?.string ?? "", ruleID: row.count > 1 ? row[1].string ?? "" : "",
+                              skipReason: row.count > 6 ? row[6].string : nil,
                               checks: try number(2), passed: try number(3), withFindings: try number(4), skipped: try number(5))
         }
         return FileResult(path: path, definition: definition, diagnostics: diagnostics, defects: defects, checkCounts: counts,
-                          suppressed: (object["suppressed"] as? [[String: Any]] ?? []).map(suppressed))
+                          suppressed: try check.objects(object, "suppressed").map(suppressed))
     }
 
-    private static func defect(_ object: [String: Any], in path: String) -> Defect {
+    /// An object's members by key, the last of a repeated key (as a dictionary of Foundation's kept it),
+    /// in key order.
+    private static func lastOfEachKey(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
+        var last: [String: Value] = [:]
+        for member in members { last[member.key] = member.value }
+        return last.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private static func defect(_ object: Value, in path: String) -> Defect {
         var at = location(object)
         if object["file"] == nil { at.file = path }
-        let locales = object["locales"] as? [String] ?? []
-        return Defect(ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
-               location: at, barID: object["bar"] as? String, itemID: object["item"] as? String, locales: locales,
-               spoken: (object["spoken"] as? [[String: Any]] ?? []).map { Defect.Spoken(text: $0["text"] as? String ?? "", locales: $0["locales"] as? [String] ?? locales) },
-               screenReader: (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver,
-               fix: object["fix"] as? String)
+        let locales = object["locales"]?.strings ?? []
+        return Defect(ruleID: object["rule"]?.string ?? "", severity: severity(object["severity"]), message: object["message"]?.string ?? "",
+               location: at, barID: object["bar"]?.string, itemID: object["item"]?.string, locales: locales,
+               spoken: (object["spoken"]?.objects ?? []).map { Defect.Spoken(text: $0["text"]?.string ?? "", locales: $0["locales"]?.strings ?? locales) },
+               screenReader: object["screenReader"]?.string.flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver,
+               fix: object["fix"]?.string)
     }
 
-    private static func finding(_ object: [String: Any]) -> Finding {
+    private static func finding(_ object: Value) -> Finding {
         var finding = Finding(
-            ruleID: object["rule"] as? String ?? "", severity: severity(object["severity"]), message: object["message"] as? String ?? "",
-            location: location(object), barID: object["bar"] as? String, itemID: object["item"] as? String,
-            locale: object["locale"] as? String, spoken: object["spoken"] as? String, fix: object["fix"] as? String)
-        finding.screenReader = (object["screenReader"] as? String).flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver
+            ruleID: object["rule"]?.string ?? "", severity: severity(object["severity"]), message: object["message"]?.string ?? "",
+            location: location(object), barID: object["bar"]?.string, itemID: object["item"]?.string,
+            locale: object["locale"]?.string, spoken: object["spoken"]?.string, fix: object["fix"]?.string)
+        finding.screenReader = object["screenReader"]?.string.flatMap(ScreenReader.init(rawValue:)) ?? .voiceOver
         return finding
     }
 
-    private static func suppressed(_ object: [String: Any]) -> SuppressedFinding {
+    private static func suppressed(_ object: Value) -> SuppressedFinding {
         let inner = finding(object)
-        if object["source"] as? String == "baseline" { return SuppressedFinding(finding: inner, source: .baseline) }
-        return SuppressedFinding(finding: inner, source: .definition(reason: object["reason"] as? String,
-                                                                     location: location(object["suppressionLocation"] as? [String: Any] ?? [:])))
+        if object["source"]?.string == "baseline" { return SuppressedFinding(finding: inner, source: .baseline) }
+        return SuppressedFinding(finding: inner, source: .definition(reason: object["reason"]?.string,
+                                                                     location: object["suppressionLocation"].map(location) ?? SourceLocation(file: "")))
     }
 
-    private static func entry(_ object: [String: Any]) -> BaselineEntry? {
-        guard let fingerprint = object["fingerprint"] as? String, let rule = object["rule"] as? String,
-              let file = object["file"] as? String, let message = object["message"] as? String else { return nil }
-        return BaselineEntry(fingerprint: fingerprint, rule: rule, file: file, bar: object["bar"] as? String,
-                             item: object["item"] as? String, locale: object["locale"] as? String, message: message)
+    private static func entry(_ object: Value) -> BaselineEntry? {
+        guard let fingerprint = object["fingerprint"]?.string, let rule = object["rule"]?.string,
+              let file = object["file"]?.string, let message = object["message"]?.string else { return nil }
+        return BaselineEntry(fingerprint: fingerprint, rule: rule, file: file, bar: object["bar"]?.string,
+                             item: object["item"]?.string, locale: object["locale"]?.string, message: message)
     }
 
-    private static func location(_ object: [String: Any]) -> SourceLocation {
-        SourceLocation(file: object["file"] as? String ?? "", line: object["line"] as? Int ?? 0, column: object["column"] as? Int)
+    private static func location(_ object: Value) -> SourceLocation {
+        SourceLocation(file: object["file"]?.string ?? "", line: object["line"]?.integer ?? 0, column: object["column"]?.integer)
     }
 
-    private static func severity(_ value: Any?) -> Severity {
-        (value as? String).flatMap(Severity.init(rawValue:)) ?? .error
+    private static func severity(_ value: Value?) -> Severity {
+        value?.string.flatMap(Severity.init(rawValue:)) ?? .error
     }
 }

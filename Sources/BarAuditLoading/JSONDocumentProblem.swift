@@ -52,10 +52,9 @@ public enum JSONDocumentProblem {
         return malformed(syntax, in: SourceText(path: path, bytes: bytes))
     }
 
-    /// `path:line:col: malformed JSON: what`, or nil for a well-formed document.
-    public static func syntaxError(in bytes: [UInt8], path: String) -> String? {
-        guard case .failure(let syntax) = JSONPositionScanner.scan(bytes) else { return nil }
-        return malformed(syntax, in: SourceText(path: path, bytes: bytes))
+    /// `path:line:col: malformed JSON: what` for the syntax error `JSONPositionScanner.scan` found in `bytes`.
+    public static func malformed(_ syntax: JSONPositionScanner.SyntaxError, in bytes: [UInt8], path: String) -> String {
+        malformed(syntax, in: SourceText(path: path, bytes: bytes))
     }
 
     private static func malformed(_ syntax: JSONPositionScanner.SyntaxError, in source: SourceText) -> String {

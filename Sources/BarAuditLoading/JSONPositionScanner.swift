@@ -3,8 +3,8 @@
 /// JSONSerialization gives no positions, reports syntax errors only as a byte offset ("around character
 /// 25", sometimes the wrong one), silently keeps the last of repeated keys, and builds a Foundation
 /// object per value: 35 times the input in memory (80 MB for a 2.3 MB bar of 10,000 tabs).
-struct JSONPositionScanner {
-    enum Scalar {
+public struct JSONPositionScanner {
+    public enum Scalar {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -13,27 +13,27 @@ struct JSONPositionScanner {
 
     /// Not `indirect`: objects and arrays already hold their contents in an array's buffer, and an
     /// indirect enum boxes every value, scalars too (a 24 MB bar of 100,000 tabs: 1.2 million boxes).
-    enum Node {
+    public enum Node {
         case scalar(Scalar)
         case object([Member])
         case array([Element])
     }
 
-    struct Member {
-        var key: String
-        var keyOffset: Int
-        var valueOffset: Int
-        var value: Node
+    public struct Member {
+        public internal(set) var key: String
+        public internal(set) var keyOffset: Int
+        public internal(set) var valueOffset: Int
+        public internal(set) var value: Node
     }
 
-    struct Element {
-        var offset: Int
-        var value: Node
+    public struct Element {
+        public internal(set) var offset: Int
+        public internal(set) var value: Node
     }
 
-    struct SyntaxError: Error {
-        var offset: Int
-        var message: String
+    public struct SyntaxError: Error {
+        public internal(set) var offset: Int
+        public internal(set) var message: String
     }
 
     private let bytes: [UInt8]
@@ -44,7 +44,7 @@ struct JSONPositionScanner {
     /// this scan, several times that: a 264 MB report of 33 million values (`[{"a":1}, …]`, within the 256 MB
     /// a file is read) ran out of 4 GB of address space in this scan and crashed `merge` (signal 11). The
     /// JSON report of a bar of 100,000 items, the most a bar may have, holds 5.6 million.
-    static let maximumValues = 10_000_000
+    public static let maximumValues = 10_000_000
     private let maximumValues: Int
     private var values = 0
 
@@ -54,7 +54,7 @@ struct JSONPositionScanner {
     }
 
     /// The document's structure with offsets, or the first syntax error.
-    static func scan(_ bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues) -> Result<(root: Node, rootOffset: Int), SyntaxError> {
+    public static func scan(_ bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues) -> Result<(root: Node, rootOffset: Int), SyntaxError> {
         var scanner = JSONPositionScanner(bytes: bytes, maximumValues: maximumValues)
         do {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.offset = 3 }
@@ -71,6 +71,37 @@ struct JSONPositionScanner {
         } catch {
             return .failure(SyntaxError(offset: scanner.offset, message: "\(error)"))
         }
+    }
+
+    /// Where the value that starts at `offset` of a document `scan` accepted ends (one past its last byte):
+    /// its text can be handed on as it is written, without writing it again from the tree.
+    public static func endOfValue(in bytes: [UInt8], at offset: Int) -> Int {
+        var index = offset
+        var depth = 0
+        var inString = false
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    if depth == 0 { return index }
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth <= 0 { return depth == 0 ? index : index - 1 }
+            case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
+                if depth == 0 { return index - 1 }
+            default: break
+            }
+        }
+        return index
     }
 
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }

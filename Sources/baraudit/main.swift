@@ -22,7 +22,7 @@ if let mallopt = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
 /// Runs the command line; usage errors exit with 2 (ArgumentParser's own default is 64), a contract
 /// shared with unloadable input.
 do {
-    var command = try BarAuditCommand.parseAsRoot()
+    var command = try PathArguments.parse(Array(CommandLine.arguments.dropFirst()))
     if let audit = command as? AuditCommand {
         try await audit.performAudit()
     } else {
@@ -47,7 +47,7 @@ do {
 func usageMessage(for error: Error) -> String {
     let shown = CommandLine.arguments.dropFirst().map { $0.abbreviatedInMiddle(to: 200).escapedForOneLine }
     do {
-        _ = try BarAuditCommand.parseAsRoot(Array(shown))
+        _ = try PathArguments.parse(Array(shown))
     } catch {
         return BarAuditCommand.fullMessage(for: error)
     }

@@ -24,6 +24,11 @@ final class CodeProject: @unchecked Sendable {
     /// Local packages followed from a package's manifest, and the largest manifest read.
     static let maximumLocalPackages = 64
     static let maximumManifestBytes = 1 << 20
+    /// The largest Swift or Kotlin source read for its declarations or previews, as large as a tab file may be
+    /// (a definition's 16 MB); a larger one is passed over. swift-syntax's tree of a source takes some 35 times
+    /// its size, the Kotlin tokens some 20 times: a 115 MB `extension String` ran out of 4 GB of address space
+    /// and crashed the run (signal 6, nothing reported), and the sources kept for previews were held whole.
+    static let maximumSourceBytes = 16 << 20
 
     static func containing(_ path: String, cache: ProjectCache) -> CodeProject {
         let root = cache.codeProjectRoot(ofFolder: (path as NSString).deletingLastPathComponent) { projectRoot(of: path) }
@@ -112,7 +117,7 @@ final class CodeProject: @unchecked Sendable {
         // The project's Swift sources are read once, not once per TabView: an app of 1,000 SwiftUI files
         // with a TabView each read its files a million times.
         lock.lock()
-        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file).map { (file, $0) } } }
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
         let sources = swiftSources ?? []
         lock.unlock()
         let needle = Array(type.utf8)
@@ -203,7 +208,7 @@ final class CodeProject: @unchecked Sendable {
         defer { lock.unlock() }
         if swiftDeclarationFiles == nil {
             swiftDeclarationFiles = swiftFiles().compactMap { path in
-                guard let bytes = FileBytes.read(path), SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
+                guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes), SwiftDeclarations.mentionsDeclarations(bytes) else { return nil }
                 return (path, Data(bytes), Self.declaredNames(in: bytes))
             }
             // Which files every tab file reads, and which files declare each name, worked out once: each tab
@@ -299,7 +304,7 @@ final class CodeProject: @unchecked Sendable {
         if let kotlin { return kotlin }
         var declarations = KotlinDeclarations()
         for path in files(withExtension: "kt") {
-            guard let bytes = StringsFiles.bytes(path), KotlinDeclarations.markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes), KotlinDeclarations.markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
             declarations.add(KotlinFile(source: String(decoding: bytes, as: UTF8.self)))
         }
         kotlin = declarations
