@@ -52,9 +52,13 @@ enum PathArguments {
         return Set((described.arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map(\.name))
     }
 
+    /// Up to this many arguments ArgumentParser reads the command line whole: its cost is negligible
+    /// there, and start-up does not pay for the tool's description.
+    static let shortCommandLine = 256
+
     /// The command ArgumentParser parsed from the shortened command line, with all of its paths.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
-        guard let command = arguments.first, commands.contains(command),
+        guard arguments.count > shortCommandLine, let command = arguments.first, commands.contains(command),
               let split = split(arguments, valueOptions: valueOptions(of: command)) else {
             return try BarAuditCommand.parseAsRoot(arguments)
         }
