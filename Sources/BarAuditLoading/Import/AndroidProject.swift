@@ -20,6 +20,9 @@ final class AndroidProject: @unchecked Sendable {
         var dependencies: [String]?
         /// Locales the build keeps (`resConfigs "en", "de"`); empty when it keeps every locale.
         var localeFilters: [String]
+        /// Its build applies the Android application plugin: it packages an APK, and its locale filters
+        /// keep or drop the resources of every library merged into it.
+        var isApplication = false
         /// Named by the settings file (a folder outside them is not part of the build).
         var isIncluded = true
         /// `android:theme` of `<application>` in the module's `src/main/AndroidManifest.xml`.
@@ -433,16 +436,29 @@ final class AndroidProject: @unchecked Sendable {
         if resources.isEmpty, FileManager.default.fileExists(atPath: legacy) { resources.append(legacy) }
         var dependencies: [String]?
         var filters: [String] = []
+        var application = false
         for name in buildFiles {
             guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
+            application = appliesApplicationPlugin(build: text)
             filters = localeFilters(build: text)
             for file in localeFilterFiles(build: text) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
             }
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
-                      applicationTheme: applicationTheme(moduleDirectory: directory))
+                      isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory))
+    }
+
+    /// `apply plugin: 'com.android.application'`, `id("com.android.application")`,
+    /// `alias(libs.plugins.android.application)`, `alias(libs.plugins.androidApplication)`, or a convention
+    /// plugin named after it (`id("nowinandroid.android.application")`); commented-out lines left out.
+    static func appliesApplicationPlugin(build: String) -> Bool {
+        build.split(whereSeparator: \.isNewline).contains { rawLine in
+            let line = String(rawLine).trimmingWhitespace()
+            guard !line.hasPrefix("//"), !line.hasPrefix("*") else { return false }
+            return line.contains("android.application") || line.contains("androidApplication")
+        }
     }
 
     /// `<application android:theme="@style/…">` of the module's main manifest (or a legacy root one).
@@ -1096,6 +1112,40 @@ final class AndroidProject: @unchecked Sendable {
         }
         menuModuleLock.withLock { menuModules[key] = .some(best?.index) }
         return best.map { modules[$0.index] } ?? menuModule
+    }
+
+    private let shippedLocalesLock = NSLock()
+    /// The directories each application module packages (itself and the modules it sees), worked out once.
+    nonisolated(unsafe) private var packagedDirectories: [(application: Module, directories: Set<String>)]?
+
+    /// The locales the APK keeps of the strings `module` sees. AAPT2 filters an application's merged
+    /// resources, its libraries' included, by the application's `resConfigs`: Tchap's `:vector` library
+    /// (its bottom menu, and Element's strings in 40 languages) is packaged by `:vector-app`, whose
+    /// `resConfigs "en", "fr"` ships English and French only, so Arabic users see the whole app in its default
+    /// language. A library module that application modules of the project package keeps the locales
+    /// any of them keeps; where one of them keeps every locale, or none packages it (an application
+    /// module itself, a project whose applications are not found), the filters of the modules it sees.
+    func shippedLocaleFilters(seenBy module: Module) -> [String] {
+        let declared = visibleModules(from: module).flatMap(\.localeFilters)
+        guard !module.isApplication else { return declared }
+        let packaged = shippedLocalesLock.withLock {
+            if let known = packagedDirectories { return known }
+            let computed = modules.filter { $0.isApplication && $0.isIncluded && $0.dependencies != nil }.map { application in
+                (application, Set(visibleModules(from: application).map { Self.normalised($0.directory) }))
+            }
+            packagedDirectories = computed
+            return computed
+        }
+        let directory = Self.normalised(module.directory)
+        let packagers = packaged.filter { $0.application.directory != module.directory && $0.directories.contains(directory) }.map(\.application)
+        guard !packagers.isEmpty else { return declared }
+        var kept: [String] = []
+        for application in packagers {
+            let filters = visibleModules(from: application).flatMap(\.localeFilters)
+            if filters.isEmpty { return declared }
+            for filter in filters where !kept.contains(filter) { kept.append(filter) }
+        }
+        return kept
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
