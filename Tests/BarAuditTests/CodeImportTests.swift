@@ -4052,6 +4052,50 @@ import Testing
         }
     }
 
+    /// Android round 13: MyExpenses' `navigationSuiteItems` begin with its toggleable rail's close button,
+    /// `item(icon = { IconButton(onClick = { toggle() }) { Icon(Icons.Default.Close, contentDescription =
+    /// stringResource(R.string.drawer_open)) } }, selected = false, onClick = {}, label = null)`: never
+    /// selected, its own tap does nothing, the button inside takes it. It was the bar's first tab, "Open
+    /// navigation drawer", untranslated in 39 locales and too long in 5. The destinations stay tabs; an item
+    /// that is never selected but navigates, or whose icon is only an icon, stays an item.
+    @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
+        let strings = """
+            <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\
+            <string name="settings">Settings</string><string name="more">More</string></resources>
+            """
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainScreen.kt": """
+                @Composable
+                fun MainScreen(toggleableRail: Boolean, onToggle: () -> Unit, onMore: () -> Unit) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            if (toggleableRail) {
+                                item(
+                                    icon = {
+                                        IconButton(onClick = { onToggle() }) {
+                                            Icon(Icons.Default.Close, contentDescription = stringResource(R.string.drawer_open))
+                                        }
+                                    },
+                                    selected = false,
+                                    onClick = {}, // the IconButton handles the click
+                                    label = null,
+                                )
+                            }
+                            item(selected = true, onClick = {}, icon = { Icon(Icons.Default.Home, null) }, label = { Text(stringResource(R.string.accounts)) })
+                            item(selected = false, onClick = { onMore() }, icon = { Icon(Icons.Default.Settings, null) }, label = { Text(stringResource(R.string.settings)) })
+                            item(selected = false, onClick = {}, icon = { Icon(Icons.Default.MoreHoriz, null) }, label = { Text(stringResource(R.string.more)) })
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.count == 3, "\(bar.items)")
+        let file = try #require(loaded.definition)
+        #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "en").text } } == ["Accounts", "Settings", "More"])
+    }
+
     /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's
     /// `LazyRow { items(items, key = …) { item -> ReorderableItem(…) { scope.let { it.BottomNavigationItem(…) } } } }`
     /// is one row of the list's items, not a bar of 1 tab in `ReorderableItem` (its list is a parameter: a note).

@@ -817,6 +817,24 @@ private struct ItemReader {
         self.itemNames = itemNames
     }
 
+    /// An item written `selected = false, onClick = {}` whose icon is a button of its own
+    /// (`icon = { IconButton(onClick = { … }) { Icon(…) } }`): never shown selected, its own tap does
+    /// nothing, and the button inside takes the tap and TalkBack's focus with its own role. It is a
+    /// control placed among the destinations, not one of them: MyExpenses' `navigationSuiteItems` open
+    /// with the close button of its toggleable rail, which was read as a first tab labelled "Open navigation
+    /// drawer" (its content description) and reported as untranslated and too long in a bar it is never in.
+    static func isControlInItsPlace(_ call: KotlinCall, in file: KotlinFile) -> Bool {
+        guard let selected = call.argument("selected", position: 0), file.text(selected.range) == "false",
+              let onClick = call.argument("onClick", position: 1), onClick.range.count == 2,
+              file.tokens[onClick.range.lowerBound].isSymbol("{"), file.tokens[onClick.range.lowerBound + 1].isSymbol("}"),
+              let icon = call.argument("icon", position: 2) else { return false }
+        return icon.range.contains { index in
+            let token = file.tokens[index]
+            return token.kind == .identifier && token.text.hasSuffix("Button") && index + 1 < icon.range.upperBound
+                && (file.tokens[index + 1].isSymbol("(") || file.tokens[index + 1].isSymbol("{"))
+        }
+    }
+
     /// `arguments`: inside an item wrapper's body, its parameters → the values the call passes.
     mutating func items(in range: Range<Int>, bindings: [String: KotlinElement], arguments: [String: KotlinValue] = [:],
                         inWrapper: Bool = false, depth: Int = 0) -> [CodeTabItem] {
@@ -826,6 +844,10 @@ private struct ItemReader {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
             if itemNames.contains(token.text), let call = file.call(at: index) {
+                guard !Self.isControlInItsPlace(call, in: file) else {
+                    index = call.end + 1
+                    continue
+                }
                 var item = self.item(call, bindings: bindings, arguments: arguments)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
