@@ -607,7 +607,7 @@ enum ComposeReader {
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty {
-                result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items))
+                result.bars.append(reader.bar(at: token.position, items: items))
                 if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
             }
             let end = min(call.end + 1, covered.count)
@@ -622,7 +622,7 @@ enum ComposeReader {
             let items = reader.items(in: index + 3..<close, bindings: [:])
             result.problems += reader.problems
             covered.replaceSubrange(index...close, with: repeatElement(true, count: close - index + 1))
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[index].position, items: items)) }
         }
         // `NavigationSuite(…) { … item(…) … }` (or `content = { … }`): the suite's bar, read at the call.
         for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteName)
@@ -633,7 +633,7 @@ enum ComposeReader {
             result.problems += reader.problems
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[index].position, items: items)) }
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
@@ -649,7 +649,7 @@ enum ComposeReader {
             result.problems += reader.problems
             covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
             let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[start].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[start].position, items: items)) }
         }
         result.bars.sort { $0.position < $1.position }
         return result
@@ -810,6 +810,8 @@ private struct ItemReader {
 
     /// The calls that are items: NavigationBarItem and its kin, or a navigation suite's `item`.
     let itemNames: Set<String>
+    /// Some items were drawn by a loop over a list computed at run time, left out.
+    private(set) var leftOutRunTimeList = false
 
     init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
@@ -833,6 +835,15 @@ private struct ItemReader {
             return token.kind == .identifier && token.text.hasSuffix("Button") && index + 1 < icon.range.upperBound
                 && (file.tokens[index + 1].isSymbol("(") || file.tokens[index + 1].isSymbol("{"))
         }
+    }
+
+    /// The bar of the items read: how many tabs it has is not known where a loop over a run-time list
+    /// drew some of them (MyExpenses' `listOfNotNull(Screen.Accounts, …).forEach { item(…) }` beside its
+    /// "More" item is no bar of one item).
+    func bar(at position: CodePosition, items: [CodeTabItem]) -> CodeTabBar {
+        var bar = CodeTabBar(kind: .compose, position: position, items: items)
+        bar.hasRunTimeTabs = leftOutRunTimeList
+        return bar
     }
 
     /// `arguments`: inside an item wrapper's body, its parameters → the values the call passes.
@@ -931,6 +942,7 @@ private struct ItemReader {
         guard let elements else {
             if lambdaContainsItem(body) {
                 problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
+                leftOutRunTimeList = true
             }
             return []
         }
