@@ -1114,38 +1114,58 @@ final class AndroidProject: @unchecked Sendable {
         return best.map { modules[$0.index] } ?? menuModule
     }
 
-    private let shippedLocalesLock = NSLock()
-    /// The directories each application module packages (itself and the modules it sees), worked out once.
-    nonisolated(unsafe) private var packagedDirectories: [(application: Module, directories: Set<String>)]?
+    private let dependentsLock = NSLock()
+    /// The modules that name each module as a dependency, by the module's accessor, worked out once.
+    nonisolated(unsafe) private var dependentsByAccessor: [String: [Int]]?
 
     /// The locales the APK keeps of the strings `module` sees. AAPT2 filters an application's merged
     /// resources, its libraries' included, by the application's `resConfigs`: Tchap's `:vector` library
     /// (its bottom menu, and Element's strings in 40 languages) is packaged by `:vector-app`, whose
     /// `resConfigs "en", "fr"` ships English and French only, so Arabic users see the whole app in its default
     /// language. A library module that application modules of the project package keeps the locales
-    /// any of them keeps; where one of them keeps every locale, or none packages it (an application
-    /// module itself, a project whose applications are not found), the filters of the modules it sees.
+    /// their own filters keep, together; where one of them keeps every locale, or none packages it (an
+    /// application module itself, a project whose applications are not found), the filters of the modules it sees.
     func shippedLocaleFilters(seenBy module: Module) -> [String] {
         let declared = visibleModules(from: module).flatMap(\.localeFilters)
         guard !module.isApplication else { return declared }
-        let packaged = shippedLocalesLock.withLock {
-            if let known = packagedDirectories { return known }
-            let computed = modules.filter { $0.isApplication && $0.isIncluded && $0.dependencies != nil }.map { application in
-                (application, Set(visibleModules(from: application).map { Self.normalised($0.directory) }))
-            }
-            packagedDirectories = computed
-            return computed
-        }
-        let directory = Self.normalised(module.directory)
-        let packagers = packaged.filter { $0.application.directory != module.directory && $0.directories.contains(directory) }.map(\.application)
+        let packagers = packagingApplications(of: module)
         guard !packagers.isEmpty else { return declared }
         var kept: [String] = []
         for application in packagers {
-            let filters = visibleModules(from: application).flatMap(\.localeFilters)
-            if filters.isEmpty { return declared }
-            for filter in filters where !kept.contains(filter) { kept.append(filter) }
+            if application.localeFilters.isEmpty { return declared }
+            for filter in application.localeFilters where !kept.contains(filter) { kept.append(filter) }
         }
         return kept
+    }
+
+    /// The application modules that depend on `module`, directly or through other modules: the
+    /// dependencies walked backwards, each module once (a chain of 10,000 applications, each depending on
+    /// the next, is read in one pass, not once per application). A dependency names the first module of
+    /// its path, as `visibleModules` resolves it.
+    private func packagingApplications(of module: Module) -> [Module] {
+        let accessor = Self.accessor(module.path)
+        guard modules.first(where: { Self.accessor($0.path) == accessor })?.directory == module.directory else { return [] }
+        let dependents = dependentsLock.withLock { () -> [String: [Int]] in
+            if let known = dependentsByAccessor { return known }
+            var computed: [String: [Int]] = [:]
+            for (index, candidate) in modules.enumerated() {
+                for path in candidate.dependencies ?? [] { computed[Self.accessor(path), default: []].append(index) }
+            }
+            dependentsByAccessor = computed
+            return computed
+        }
+        var applications: [Module] = []
+        var visited = Set<String>([accessor])
+        var pending = [accessor]
+        while let next = pending.popLast() {
+            for index in dependents[next] ?? [] {
+                let dependent = modules[index]
+                guard visited.insert(Self.accessor(dependent.path)).inserted else { continue }
+                if dependent.isApplication, dependent.isIncluded { applications.append(dependent) }
+                pending.append(Self.accessor(dependent.path))
+            }
+        }
+        return applications
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and
