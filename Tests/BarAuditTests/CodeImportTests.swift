@@ -4118,6 +4118,24 @@ import Testing
         #expect(more.items.count == 1 && more.suppressions.map(\.ruleID) == ["layout-item-count"], "\(more.suppressions)")
         let findings = try RuleEngine().audit(walkedFile).checks.flatMap(\.findings)
         #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        // Six items beside the list: the count rule is suspended; iOS's More overflow is no rule of a Material bar.
+        let six = (0..<6).map { _ in "item(selected = false, onClick = { onMore() }, icon = { Icon(Icons.Default.MoreHoriz, null) }, label = { Text(stringResource(R.string.more)) })" }
+        let (crowded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainScreen.kt": """
+                @Composable
+                fun MainScreen(accounts: List<Account>, onMore: () -> Unit) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            accounts.forEach { account -> item(selected = false, onClick = { }, icon = { Icon(account.icon, null) }, label = { Text(account.name) }) }
+                            \(six.joined(separator: "\n                "))
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let crowdedBar = try #require(crowded.definition?.bars.first, "\(crowded.diagnostics)")
+        #expect(crowdedBar.items.count == 6 && crowdedBar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(crowdedBar.suppressions)")
     }
 
     /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's

@@ -1139,8 +1139,8 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// The application modules that depend on `module`, directly or through other modules: the
-    /// dependencies walked backwards, each module once (a chain of 10,000 applications, each depending on
-    /// the next, is read in one pass, not once per application). A dependency names the first module of
+    /// dependencies walked backwards, each module once (a chain of thousands of applications, each depending
+    /// on the next, is read in one pass, not once per application). A dependency names the first module of
     /// its path, as `visibleModules` resolves it.
     private func packagingApplications(of module: Module) -> [Module] {
         let accessor = Self.accessor(module.path)

@@ -66,7 +66,7 @@ struct CodeBarBuilder {
                 // Only where the count rules would fire: a suppression that suppresses nothing is itself reported.
                 let reason = "some tabs are made from a list computed at run time or one per value; how many the bar has, and which, is not known"
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: reason, location: barLocation))
-                if items.count > Self.iosCompactWidthTabLimit {
+                if platform == .ios, items.count > Self.iosCompactWidthTabLimit {
                     bar.suppressions.append(Suppression(ruleID: "layout-more-overflow", reason: reason, location: barLocation))
                 }
             }
