@@ -276,6 +276,61 @@ import Testing
         #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing, "de lacks 'camera'")
     }
 
+    /// Android round 13: Tchap's bottom menu and the layout showing it are in its `:vector` library, whose
+    /// strings (Element's, in 40 languages through `:library:ui-strings`) lack "Direct Messages" in Arabic.
+    /// The APK is `:vector-app`'s, built with `resConfigs "en", "fr"`: AAPT2 drops every other locale of the
+    /// merged resources, libraries' included, so Arabic users see the whole app in English, and no
+    /// translation of the bar is missing. Read from the library alone, every library locale was shipped.
+    @Test func aLibrarysLocalesAreTheOnesItsApplicationShips() throws {
+        func load(secondApplication: String?) throws -> Bar {
+            let scratch = Scratch()
+            scratch.write("settings.gradle", "include ':vector-app'\ninclude ':vector'\ninclude ':library:ui-strings'\ninclude ':demo'\n")
+            scratch.write("vector-app/build.gradle", """
+                apply plugin: 'com.android.application'
+                android {
+                    defaultConfig {
+                        // Only en and fr
+                        resConfigs "en", "fr"
+                    }
+                }
+                dependencies {
+                    implementation project(':vector')
+                }
+                """)
+            scratch.write("vector/build.gradle", "apply plugin: 'com.android.library'\ndependencies {\n    api project(':library:ui-strings')\n}\n")
+            scratch.write("library/ui-strings/build.gradle", "apply plugin: 'com.android.library'\n")
+            scratch.write("demo/build.gradle.kts", secondApplication ?? "plugins {\n    id(\"com.android.library\")\n}\n")
+            scratch.write("vector/src/main/res/menu/home_bottom_navigation.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/bottom_action_people" android:title="@string/bottom_action_people_x" />
+                    <item android:id="@+id/bottom_action_rooms" android:title="@string/bottom_action_rooms" />
+                </menu>
+                """)
+            scratch.write("vector/src/main/res/layout/fragment_home_detail.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/home_bottom_navigation" />
+                """)
+            scratch.write("library/ui-strings/src/main/res/values/strings.xml",
+                          "<resources><string name=\"bottom_action_people_x\">Direct Messages</string><string name=\"bottom_action_rooms\">Rooms</string></resources>")
+            scratch.write("library/ui-strings/src/main/res/values-fr/strings.xml",
+                          "<resources><string name=\"bottom_action_people_x\">Messages directs</string><string name=\"bottom_action_rooms\">Salons</string></resources>")
+            scratch.write("library/ui-strings/src/main/res/values-ar/strings.xml", "<resources><string name=\"bottom_action_rooms\">الغرف</string></resources>")
+            let loaded = Auditor.load(scratch.path("vector/src/main/res/menu/home_bottom_navigation.xml"))
+            return try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        }
+        #expect(Set(try load(secondApplication: nil).locales) == ["en", "fr"], "the application ships en and fr")
+        let unfiltered = "plugins {\n    alias(libs.plugins.android.application)\n}\ndependencies {\n    implementation(project(\":vector\"))\n}\n"
+        #expect(Set(try load(secondApplication: unfiltered).locales) == ["en", "fr", "ar"],
+                "a second application packaging the library keeps every locale: ar ships, and lacks a title")
+        let filtered = "plugins {\n    id(\"com.android.application\")\n}\nandroid {\n    defaultConfig {\n        resourceConfigurations += listOf(\"de\")\n    }\n}\ndependencies {\n    implementation(projects.vector)\n}\n"
+        #expect(Set(try load(secondApplication: filtered).locales) == ["en", "fr"],
+                "each application keeps its own locales; the library has no de folder to ship")
+        #expect(AndroidProject.appliesApplicationPlugin(build: "plugins {\n    alias(libs.plugins.androidApplication)\n}"))
+        #expect(AndroidProject.appliesApplicationPlugin(build: "plugins {\n    id(\"nowinandroid.android.application\")\n}"))
+        #expect(!AndroidProject.appliesApplicationPlugin(build: "// apply plugin: 'com.android.application'\napply plugin: 'com.android.library'"))
+    }
+
     /// Android round 10: Blocker keeps its retired View-based `app/` module (a bottom navigation menu, five
     /// titles missing in six locales) beside the `:app-compose` its settings include: `app/` is not built,
     /// so its menu is a note, not a bar. Where the settings compute their modules, every module is read.

@@ -4265,6 +4265,92 @@ import Testing
         }
     }
 
+    /// Android round 13: MyExpenses' `navigationSuiteItems` begin with its toggleable rail's close button,
+    /// `item(icon = { IconButton(onClick = { toggle() }) { Icon(Icons.Default.Close, contentDescription =
+    /// stringResource(R.string.drawer_open)) } }, selected = false, onClick = {}, label = null)`: never
+    /// selected, its own tap does nothing, the button inside takes it. It was the bar's first tab, "Open
+    /// navigation drawer", untranslated in 39 locales and too long in 5. The destinations stay tabs; an item
+    /// that is never selected but navigates, or whose icon is only an icon, stays an item.
+    @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
+        let strings = """
+            <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\
+            <string name="settings">Settings</string><string name="more">More</string></resources>
+            """
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainScreen.kt": """
+                @Composable
+                fun MainScreen(toggleableRail: Boolean, onToggle: () -> Unit, onMore: () -> Unit) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            if (toggleableRail) {
+                                item(
+                                    icon = {
+                                        IconButton(onClick = { onToggle() }) {
+                                            Icon(Icons.Default.Close, contentDescription = stringResource(R.string.drawer_open))
+                                        }
+                                    },
+                                    selected = false,
+                                    onClick = {}, // the IconButton handles the click
+                                    label = null,
+                                )
+                            }
+                            item(selected = true, onClick = {}, icon = { Icon(Icons.Default.Home, null) }, label = { Text(stringResource(R.string.accounts)) })
+                            item(selected = false, onClick = { onMore() }, icon = { Icon(Icons.Default.Settings, null) }, label = { Text(stringResource(R.string.settings)) })
+                            item(selected = false, onClick = {}, icon = { Icon(Icons.Default.MoreHoriz, null) }, label = { Text(stringResource(R.string.more)) })
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.count == 3, "\(bar.items)")
+        let file = try #require(loaded.definition)
+        #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "en").text } } == ["Accounts", "Settings", "More"])
+        #expect(bar.suppressions.isEmpty, "every item is read: the count is known")
+        // Its destinations come from a list the screen's state decides: beside them, "More" is no bar of one
+        // item (nor was it, with the close button, a bar of two).
+        let (walked, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainScreen.kt": """
+                @Composable
+                fun MainScreen(accounts: List<Account>, onMore: () -> Unit) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            listOfNotNull(Screen.Accounts, Screen.Transactions.takeIf { accounts.isNotEmpty() }).forEach { screen ->
+                                item(selected = false, onClick = { }, icon = { Icon(screen.icon, null) }, label = { Text(stringResource(screen.resourceId)) })
+                            }
+                            item(selected = false, onClick = { onMore() }, icon = { Icon(Icons.Default.MoreHoriz, null) }, label = { Text(stringResource(R.string.more)) })
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let walkedFile = try #require(walked.definition, "\(walked.diagnostics)")
+        let more = try #require(walkedFile.bars.first)
+        #expect(more.items.count == 1 && more.suppressions.map(\.ruleID) == ["layout-item-count"], "\(more.suppressions)")
+        let findings = try RuleEngine().audit(walkedFile).checks.flatMap(\.findings)
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+        // Six items beside the list: the count rule is suspended; iOS's More overflow is no rule of a Material bar.
+        let six = (0..<6).map { _ in "item(selected = false, onClick = { onMore() }, icon = { Icon(Icons.Default.MoreHoriz, null) }, label = { Text(stringResource(R.string.more)) })" }
+        let (crowded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainScreen.kt": """
+                @Composable
+                fun MainScreen(accounts: List<Account>, onMore: () -> Unit) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            accounts.forEach { account -> item(selected = false, onClick = { }, icon = { Icon(account.icon, null) }, label = { Text(account.name) }) }
+                            \(six.joined(separator: "\n                "))
+                        }
+                    ) {}
+                }
+                """,
+        ], main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let crowdedBar = try #require(crowded.definition?.bars.first, "\(crowded.diagnostics)")
+        #expect(crowdedBar.items.count == 6 && crowdedBar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(crowdedBar.suppressions)")
+    }
+
     /// A container of the app's inside a loop's lambda is drawn once per element: listenbrainz's
     /// `LazyRow { items(items, key = …) { item -> ReorderableItem(…) { scope.let { it.BottomNavigationItem(…) } } } }`
     /// is one row of the list's items, not a bar of 1 tab in `ReorderableItem` (its list is a parameter: a note).

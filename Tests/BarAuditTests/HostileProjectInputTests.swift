@@ -275,6 +275,25 @@ import Testing
         #expect(loaded.definition?.bars.first?.items.count == 2, "\(loaded.diagnostics)")
     }
 
+    /// Android round 13 reads a library's locales from the applications packaging it: three thousand
+    /// application modules, each depending on the next and the last on the menu's library, are found in
+    /// one backward walk of the dependencies, not one walk per application (a tenth of them takes a tenth
+    /// of the time).
+    @Test func gradleThreeThousandApplicationsPackagingOneLibrary() throws {
+        let loaded = Self.loadLinearly({ count in
+            var files: [String: [UInt8]] = ["app/build.gradle": Self.bytes("apply plugin: 'com.android.library'\n"),
+                                            "app/src/main/res/values-de/strings.xml": Self.bytes("<resources><string name=\"home\">Start</string></resources>")]
+            for index in 0..<count {
+                let next = index + 1 < count ? ":m\(index + 1)" : ":app"
+                files["m\(index)/build.gradle"] = Self.bytes("apply plugin: 'com.android.application'\nandroid { defaultConfig { resConfigs \"en\" } }\n"
+                    + "dependencies { implementation project('\(next)') }\n")
+            }
+            files["settings.gradle"] = Self.bytes("include ':app'\n" + (0..<count).map { "include ':m\($0)'\n" }.joined())
+            return Self.android(files)
+        }, size: 3_000, main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.definition?.bars.first?.locales == ["en"], "the applications ship English: \(loaded.diagnostics)")
+    }
+
     @Test func stringTablesOfAMegabyteAndOfAHundredThousandEntries() throws {
         // A string of a megabyte (500,000 two-byte characters), and 100,000 entries in the default and a translated table.
         let loaded = Self.loadLinearly({ size in

@@ -154,13 +154,14 @@ public enum AndroidMenuImporter {
         let visible = module.map { project.visibleModules(from: $0) } ?? []
         let seen = visible.flatMap(\.resourceDirectories)
         let directories = seen.isEmpty ? otherwise : seen
-        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: visible.flatMap(\.localeFilters),
+        let shipped = module.map { project.shippedLocaleFilters(seenBy: $0) } ?? []
+        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: shipped,
                                               preferringPlurals: preferringPlurals, files: project.resourceFiles)
         // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
         // module of the project before saying so, in case a dependency was not recognised.
         if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
-                                              localeFilters: visible.flatMap(\.localeFilters), preferringPlurals: preferringPlurals,
+                                              localeFilters: shipped, preferringPlurals: preferringPlurals,
                                               files: project.resourceFiles)
         }
         guard !project.resourceProblemsReported else { return (resources, []) }

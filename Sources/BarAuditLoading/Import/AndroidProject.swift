@@ -20,6 +20,9 @@ final class AndroidProject: @unchecked Sendable {
         var dependencies: [String]?
         /// Locales the build keeps (`resConfigs "en", "de"`); empty when it keeps every locale.
         var localeFilters: [String]
+        /// Its build applies the Android application plugin: it packages an APK, and its locale filters
+        /// keep or drop the resources of every library merged into it.
+        var isApplication = false
         /// Named by the settings file (a folder outside them is not part of the build).
         var isIncluded = true
         /// `android:theme` of `<application>` in the module's `src/main/AndroidManifest.xml`.
@@ -433,16 +436,29 @@ final class AndroidProject: @unchecked Sendable {
         if resources.isEmpty, FileManager.default.fileExists(atPath: legacy) { resources.append(legacy) }
         var dependencies: [String]?
         var filters: [String] = []
+        var application = false
         for name in buildFiles {
             guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
+            application = appliesApplicationPlugin(build: text)
             filters = localeFilters(build: text)
             for file in localeFilterFiles(build: text) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
             }
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
-                      applicationTheme: applicationTheme(moduleDirectory: directory))
+                      isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory))
+    }
+
+    /// `apply plugin: 'com.android.application'`, `id("com.android.application")`,
+    /// `alias(libs.plugins.android.application)`, `alias(libs.plugins.androidApplication)`, or a convention
+    /// plugin named after it (`id("nowinandroid.android.application")`); commented-out lines left out.
+    static func appliesApplicationPlugin(build: String) -> Bool {
+        build.split(whereSeparator: \.isNewline).contains { rawLine in
+            let line = String(rawLine).trimmingWhitespace()
+            guard !line.hasPrefix("//"), !line.hasPrefix("*") else { return false }
+            return line.contains("android.application") || line.contains("androidApplication")
+        }
     }
 
     /// `<application android:theme="@style/…">` of the module's main manifest (or a legacy root one).
@@ -1096,6 +1112,60 @@ final class AndroidProject: @unchecked Sendable {
         }
         menuModuleLock.withLock { menuModules[key] = .some(best?.index) }
         return best.map { modules[$0.index] } ?? menuModule
+    }
+
+    private let dependentsLock = NSLock()
+    /// The modules that name each module as a dependency, by the module's accessor, worked out once.
+    nonisolated(unsafe) private var dependentsByAccessor: [String: [Int]]?
+
+    /// The locales the APK keeps of the strings `module` sees. AAPT2 filters an application's merged
+    /// resources, its libraries' included, by the application's `resConfigs`: Tchap's `:vector` library
+    /// (its bottom menu, and Element's strings in 40 languages) is packaged by `:vector-app`, whose
+    /// `resConfigs "en", "fr"` ships English and French only, so Arabic users see the whole app in its default
+    /// language. A library module that application modules of the project package keeps the locales
+    /// their own filters keep, together; where one of them keeps every locale, or none packages it (an
+    /// application module itself, a project whose applications are not found), the filters of the modules it sees.
+    func shippedLocaleFilters(seenBy module: Module) -> [String] {
+        let declared = visibleModules(from: module).flatMap(\.localeFilters)
+        guard !module.isApplication else { return declared }
+        let packagers = packagingApplications(of: module)
+        guard !packagers.isEmpty else { return declared }
+        var kept: [String] = []
+        for application in packagers {
+            if application.localeFilters.isEmpty { return declared }
+            for filter in application.localeFilters where !kept.contains(filter) { kept.append(filter) }
+        }
+        return kept
+    }
+
+    /// The application modules that depend on `module`, directly or through other modules: the
+    /// dependencies walked backwards, each module once (a chain of thousands of applications, each depending
+    /// on the next, is read in one pass, not once per application). A dependency names the first module of
+    /// its path, as `visibleModules` resolves it.
+    private func packagingApplications(of module: Module) -> [Module] {
+        let accessor = Self.accessor(module.path)
+        guard modules.first(where: { Self.accessor($0.path) == accessor })?.directory == module.directory else { return [] }
+        let dependents = dependentsLock.withLock { () -> [String: [Int]] in
+            if let known = dependentsByAccessor { return known }
+            var computed: [String: [Int]] = [:]
+            for (index, candidate) in modules.enumerated() {
+                for path in candidate.dependencies ?? [] { computed[Self.accessor(path), default: []].append(index) }
+            }
+            dependentsByAccessor = computed
+            return computed
+        }
+        var applications: [Module] = []
+        var visited = Set<String>([accessor])
+        var pending = [accessor]
+        while let next = pending.popLast() {
+            for index in dependents[next] ?? [] {
+                let dependent = modules[index]
+                guard visited.insert(Self.accessor(dependent.path)).inserted else { continue }
+                if dependent.isApplication, dependent.isIncluded { applications.append(dependent) }
+                pending.append(Self.accessor(dependent.path))
+            }
+        }
+        return applications
     }
 
     /// The modules whose resources `module` sees, lowest precedence first: its dependencies (and

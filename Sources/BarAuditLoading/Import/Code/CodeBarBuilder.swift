@@ -19,6 +19,9 @@ struct CodeBarBuilder {
     /// The most tabs an iPhone's bar shows without More (UIKit; `ios.compact-width-tab-limit` of
     /// `Rules/data/platform-metrics.yml`, which the rules read): the count rules fire below 2 and above it.
     static let iosCompactWidthTabLimit = 5
+    /// The destinations Material's bottom navigation is for (`material.recommended-items` of
+    /// `Rules/data/platform-metrics.yml`, which the rules read): the count rule fires outside them.
+    static let materialRecommendedItems = 3...5
     /// SwiftUI's `Tab` is available from iOS 18.
     static let tabAPIMinimumOSVersion = 18.0
 
@@ -58,11 +61,12 @@ struct CodeBarBuilder {
             }
             if codeBar.configuresExistingTabs, items.count < 2 {
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: "this file configures one tab of a tab bar built elsewhere, not the whole bar", location: barLocation))
-            } else if codeBar.hasRunTimeTabs, items.count < 2 || items.count > Self.iosCompactWidthTabLimit {
+            } else if codeBar.hasRunTimeTabs, items.count < 2 || items.count > Self.iosCompactWidthTabLimit
+                        || (platform == .material && !Self.materialRecommendedItems.contains(items.count)) {
                 // Only where the count rules would fire: a suppression that suppresses nothing is itself reported.
                 let reason = "some tabs are made from a list computed at run time or one per value; how many the bar has, and which, is not known"
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: reason, location: barLocation))
-                if items.count > Self.iosCompactWidthTabLimit {
+                if platform == .ios, items.count > Self.iosCompactWidthTabLimit {
                     bar.suppressions.append(Suppression(ruleID: "layout-more-overflow", reason: reason, location: barLocation))
                 }
             }

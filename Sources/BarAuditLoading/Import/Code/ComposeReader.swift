@@ -607,7 +607,7 @@ enum ComposeReader {
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
             if !items.isEmpty {
-                result.bars.append(CodeTabBar(kind: .compose, position: token.position, items: items))
+                result.bars.append(reader.bar(at: token.position, items: items))
                 if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
             }
             let end = min(call.end + 1, covered.count)
@@ -622,7 +622,7 @@ enum ComposeReader {
             let items = reader.items(in: index + 3..<close, bindings: [:])
             result.problems += reader.problems
             covered.replaceSubrange(index...close, with: repeatElement(true, count: close - index + 1))
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[index].position, items: items)) }
         }
         // `NavigationSuite(…) { … item(…) … }` (or `content = { … }`): the suite's bar, read at the call.
         for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteName)
@@ -633,7 +633,7 @@ enum ComposeReader {
             result.problems += reader.problems
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[index].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[index].position, items: items)) }
         }
         // Items in a container of the app's own (`Row(Modifier.selectableGroup()) { … NavigationBarItem(…) }`):
         // the nearest enclosing call that is not a loop or a branch is the bar (one bar with the items of
@@ -649,7 +649,7 @@ enum ComposeReader {
             result.problems += reader.problems
             covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
             let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
-            if !items.isEmpty { result.bars.append(CodeTabBar(kind: .compose, position: file.tokens[start].position, items: items)) }
+            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[start].position, items: items)) }
         }
         result.bars.sort { $0.position < $1.position }
         return result
@@ -810,11 +810,40 @@ private struct ItemReader {
 
     /// The calls that are items: NavigationBarItem and its kin, or a navigation suite's `item`.
     let itemNames: Set<String>
+    /// Some items were drawn by a loop over a list computed at run time, left out.
+    private(set) var leftOutRunTimeList = false
 
     init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
         self.declarations = declarations
         self.itemNames = itemNames
+    }
+
+    /// An item written `selected = false, onClick = {}` whose icon is a button of its own
+    /// (`icon = { IconButton(onClick = { … }) { Icon(…) } }`): never shown selected, its own tap does
+    /// nothing, and the button inside takes the tap and TalkBack's focus with its own role. It is a
+    /// control placed among the destinations, not one of them: MyExpenses' `navigationSuiteItems` open
+    /// with the close button of its toggleable rail, which was read as a first tab labelled "Open navigation
+    /// drawer" (its content description) and reported as untranslated and too long in a bar it is never in.
+    static func isControlInItsPlace(_ call: KotlinCall, in file: KotlinFile) -> Bool {
+        guard let selected = call.argument("selected", position: 0), file.text(selected.range) == "false",
+              let onClick = call.argument("onClick", position: 1), onClick.range.count == 2,
+              file.tokens[onClick.range.lowerBound].isSymbol("{"), file.tokens[onClick.range.lowerBound + 1].isSymbol("}"),
+              let icon = call.argument("icon", position: 2) else { return false }
+        return icon.range.contains { index in
+            let token = file.tokens[index]
+            return token.kind == .identifier && token.text.hasSuffix("Button") && index + 1 < icon.range.upperBound
+                && (file.tokens[index + 1].isSymbol("(") || file.tokens[index + 1].isSymbol("{"))
+        }
+    }
+
+    /// The bar of the items read: how many tabs it has is not known where a loop over a run-time list
+    /// drew some of them (MyExpenses' `listOfNotNull(Screen.Accounts, …).forEach { item(…) }` beside its
+    /// "More" item is no bar of one item).
+    func bar(at position: CodePosition, items: [CodeTabItem]) -> CodeTabBar {
+        var bar = CodeTabBar(kind: .compose, position: position, items: items)
+        bar.hasRunTimeTabs = leftOutRunTimeList
+        return bar
     }
 
     /// `arguments`: inside an item wrapper's body, its parameters → the values the call passes.
@@ -826,6 +855,10 @@ private struct ItemReader {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
             if itemNames.contains(token.text), let call = file.call(at: index) {
+                guard !Self.isControlInItsPlace(call, in: file) else {
+                    index = call.end + 1
+                    continue
+                }
                 var item = self.item(call, bindings: bindings, arguments: arguments)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
@@ -909,6 +942,7 @@ private struct ItemReader {
         guard let elements else {
             if lambdaContainsItem(body) {
                 problems.append(CodeProblem(position: token.position, message: "the tabs come from a list computed at run time; they are not audited"))
+                leftOutRunTimeList = true
             }
             return []
         }
