@@ -162,10 +162,10 @@ def expect_entry(loc, entry, src):
     return exp
 
 
-def main(binary):
-    C = cases()
-    root = os.path.join(OUT, 'sdict')
-
+def audit(binary, root, C):
+    """Writes the cases' entries (C: case -> (description, entries by language)) as every language's
+    Localizable.stringsdict of an iOS project at root, audits it, and works out what each case should
+    find in each language: (got, msgs, expect)."""
     def tables(app):
         for l in LOCS:
             open(os.path.join(app, l + '.lproj', 'Localizable.stringsdict'), 'w').write(stringsdict({c: ents[l] for c, (_, ents) in C.items()}))
@@ -177,6 +177,12 @@ def main(binary):
         for l in LOCS:
             e = expect_entry(l, ents[l], ents['en'])
             if e: expect[(c, l)] = e
+    return got, msgs, expect
+
+
+def main(binary):
+    C = cases()
+    got, msgs, expect = audit(binary, os.path.join(OUT, 'sdict'), C)
     n = compare('stringsdict', expect, got, msgs, {c: d for c, (d, _) in C.items()})
     print(f'stringsdict: {len(C)} cases × {len(LOCS)} languages')
     return n

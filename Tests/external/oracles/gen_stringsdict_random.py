@@ -7,8 +7,8 @@ Apple's "Stringsdict file format", CLDR 42 through babel, CFString's specifier g
 
     python3 gen_stringsdict_random.py BINARY [SEED] [CASES]"""
 import os, re, sys, random
-from files_common import write_ios_project, stringsdict, run, compare
-from gen_stringsdict import LOCS, FULL, FOLDERS, IN_WORD, var, expect_entry
+from files_common import compare
+from gen_stringsdict import LOCS, FULL, FOLDERS, IN_WORD, var, audit
 
 OUT = os.environ.get('ORACLE_OUT', '/tmp')
 # a third set of forms (photos), with the number, in every language
@@ -81,19 +81,7 @@ def main(binary, seed=4, count=40):
     for i in range(count):
         plan = plans[f'R{i:03d}'] = plan_case(rng)
         C[f'R{i:03d}'] = (repr({k: (sorted(v) if isinstance(v, set) else v) for k, v in plan.items()}), {l: entry(rng, l, plan) for l in LOCS})
-    root = os.path.join(OUT, f'sdict-random-{seed}')
-
-    def tables(app):
-        for l in LOCS:
-            open(os.path.join(app, l + '.lproj', 'Localizable.stringsdict'), 'w').write(stringsdict({c: ents[l] for c, (_, ents) in C.items()}))
-    write_ios_project(root, list(C), LOCS, tables)
-    got, msgs, diags = run(binary, root)
-    for d in diags[:5]: print('  DIAG', d)
-    expect = {}
-    for c, (_, ents) in C.items():
-        for l in LOCS:
-            e = expect_entry(l, ents[l], ents['en'])
-            if e: expect[(c, l)] = e
+    got, msgs, expect = audit(binary, os.path.join(OUT, f'sdict-random-{seed}'), C)
     # Not settled: an unnumbered `%d` in a form of a numbered sentence (`%1$#@files@ … %2$#@folders@`,
     # a folders form "%d zero"). Put into the sentence as text, CFString reads it as the first argument; if
     # Foundation formats each variable's form with that variable's own argument, it is right. The part of
