@@ -63,23 +63,28 @@ enum LibXML {
         return body()
     }
 
-    /// Parses a document held in memory. libxml2 takes the length as a C int, so larger inputs are
-    /// refused here (with a message in `sink`) instead of trapping on the conversion.
-    static func readMemory(_ bytes: [UInt8], path: String, encoding: String?, into sink: ErrorSink) -> xmlDocPtr? {
+    /// Why libxml2 is not handed `bytes` at all: it takes the length as a C int, so larger inputs are
+    /// refused here instead of trapping on the conversion, and crowded start tags cost it quadratic time.
+    static func refusal(of bytes: [UInt8]) -> ErrorSink.Entry? {
         guard !bytes.isEmpty else {
-            sink.entries.append(ErrorSink.Entry(isWarning: false, line: 0, column: 0, message: "the document is empty", node: nil))
-            return nil
+            return ErrorSink.Entry(isWarning: false, line: 0, column: 0, message: "the document is empty", node: nil)
         }
         guard bytes.count <= Int(Int32.max) else {
-            sink.entries.append(ErrorSink.Entry(isWarning: false, line: 0, column: 0,
-                                                message: "the document is larger than libxml2's 2 GB limit", node: nil))
-            return nil
+            return ErrorSink.Entry(isWarning: false, line: 0, column: 0, message: "the document is larger than libxml2's 2 GB limit", node: nil)
         }
         if let crowded = AttributeCounter.firstCrowdedStartTag(in: bytes) {
-            sink.entries.append(ErrorSink.Entry(
+            return ErrorSink.Entry(
                 isWarning: false, line: crowded.line, column: crowded.column,
                 message: "an element has \(crowded.attributes) attributes; at most \(AttributeCounter.maximumPerElement) per element are supported",
-                node: nil))
+                node: nil)
+        }
+        return nil
+    }
+
+    /// Parses a document held in memory (unless `refusal` refuses it, with its message in `sink`).
+    static func readMemory(_ bytes: [UInt8], path: String, encoding: String?, into sink: ErrorSink) -> xmlDocPtr? {
+        if let refused = refusal(of: bytes) {
+            sink.entries.append(refused)
             return nil
         }
         return withErrors(into: sink) {

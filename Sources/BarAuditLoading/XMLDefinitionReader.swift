@@ -7,8 +7,49 @@ enum XMLDefinitionReader {
     static let schemaPath = "Rules/schema/bar-definition.xsd"
     private static let schema = CompiledSchema(embeddedPath: schemaPath)
     private static let schemaInstanceNamespace = "http://www.w3.org/2001/XMLSchema-instance"
+    /// Elements taken at their start tag while streaming (they hold the long lists); every other element is
+    /// expanded whole, converted and passed.
+    private static let streamedKinds: Set<String> = ["baraudit", "bar", "strings"]
+
+    /// libxml2 2.9.14's reader drops CDATA text when a schema validates the stream and NOCDATA merges it into
+    /// the text around it (`xmllint --stream --nocdata --schema`); kept as CDATA nodes, element content reads
+    /// the same.
+    private static let streamingParseOptions = LibXML.safeParseOptions & ~Int32(bitPattern: XML_PARSE_NOCDATA.rawValue)
 
     static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
+        // A valid document is converted while libxml2's reader parses and validates it, and each item's subtree
+        // is freed once converted: libxml2's whole tree of an 11 MB bar of 100,000 tabs was 200 MB of heap.
+        // A document the stream does not take as it is (a parser or schema error, an unknown name, a DOCTYPE) is
+        // read again whole, which is what says what is wrong and where.
+        if let root = streamed(source) { return (root, []) }
+        return readWhole(source)
+    }
+
+    /// The raw tree of a document that parses, has only known names and is valid; nil for any other.
+    static func streamed(_ source: SourceText) -> RawNode? {
+        guard let schema, LibXML.refusal(of: source.bytes) == nil,
+              let validation = xmlSchemaNewValidCtxt(schema.schema) else { return nil }
+        defer { xmlSchemaFreeValidCtxt(validation) }
+        let sink = LibXML.ErrorSink()
+        xmlSchemaSetValidStructuredErrors(validation, LibXML.collect, sink.pointer)
+        return LibXML.withErrors(into: sink) {
+            source.bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { characters -> RawNode? in
+                    guard let reader = xmlReaderForMemory(
+                        characters.baseAddress, Int32(characters.count), source.path, "UTF-8", Self.streamingParseOptions)
+                    else { return nil }
+                    defer { xmlFreeTextReader(reader) }
+                    guard xmlTextReaderSchemaValidateCtxt(reader, validation, 0) == 0 else { return nil }
+                    var converter = Converter(source: source, freesConverted: false)
+                    let root = converter.stream(reader)
+                    return sink.entries.isEmpty && xmlSchemaIsValid(validation) == 1 ? root : nil
+                }
+            }
+        }
+    }
+
+    /// Parses the whole document, drops unknown names (with a warning), validates and converts.
+    static func readWhole(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
         let sink = LibXML.ErrorSink()
         let parsed = LibXML.readMemory(source.bytes, path: source.path, encoding: "UTF-8", into: sink)
         guard let document = parsed else {
@@ -40,9 +81,8 @@ enum XMLDefinitionReader {
         }
 
         // Unknown names are dropped (with a warning) before the schema sees the document, and the tree is
-        // converted only once it is valid, each element freed as soon as it is converted: libxml2's tree
-        // (140 MB for a bar of 100,000 tabs) and the raw tree were held whole side by side.
-        var converter = Converter(source: source, document: document)
+        // converted only once it is valid, each element freed as soon as it is converted.
+        var converter = Converter(source: source, freesConverted: true)
         converter.prune(rootElement, kind: "baraudit")
         guard let schema else {
             converter.diagnostics.append(InputDiagnostic(
@@ -70,23 +110,70 @@ enum XMLDefinitionReader {
         return source.location(ofOffset: lineStart + max(byteColumn - 1, 0))
     }
 
-    /// Walks the DOM in document order: first to locate each start tag in the source and drop unknown
+    /// Walks libxml2's nodes in document order: first to locate each start tag in the source and drop unknown
     /// attributes and elements, then, once the schema has passed what is left, to build the raw tree.
     private struct Converter {
         let source: SourceText
-        let document: xmlDocPtr
+        /// Whether `convert` frees each child element once converted: a whole document's tree is ours to
+        /// free, a streamed one is the reader's.
+        let freesConverted: Bool
         var locator: TagLocator
         var diagnostics: [InputDiagnostic] = []
 
-        init(source: SourceText, document: xmlDocPtr) {
+        init(source: SourceText, freesConverted: Bool) {
             self.source = source
-            self.document = document
+            self.freesConverted = freesConverted
             self.locator = TagLocator(source: source)
         }
 
-        /// Records where `element` and its known descendants begin, and removes (with a warning) the
-        /// attributes and child elements its kind does not have.
-        mutating func prune(_ element: xmlNodePtr, kind: String) {
+        /// Builds the raw tree as the reader goes: the root, bars and string tables at their start tags, every
+        /// other element expanded, converted and passed. Nil as soon as something is not a known name in its
+        /// place; the caller also rejects the result when libxml2 reported anything.
+        mutating func stream(_ reader: xmlTextReaderPtr) -> RawNode? {
+            var open: [RawNode] = []
+            var root: RawNode?
+            func close(_ node: RawNode) {
+                if open.isEmpty { root = node } else { open[open.count - 1].children.append(node) }
+            }
+            var status = xmlTextReaderRead(reader)
+            while status == 1 {
+                switch xmlTextReaderNodeType(reader) {
+                case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
+                    return nil
+                case Int32(XML_READER_TYPE_ELEMENT.rawValue):
+                    guard let element = xmlTextReaderCurrentNode(reader) else { return nil }
+                    let kind = LibXML.string(element.pointee.name)
+                    if let parent = open.last {
+                        guard Vocabulary.kinds[parent.kind]?.children.contains(where: { $0.kind == kind }) == true else { return nil }
+                    } else {
+                        guard root == nil, kind == "baraudit" else { return nil }
+                    }
+                    if XMLDefinitionReader.streamedKinds.contains(kind) {
+                        pruneAttributes(of: element, kind: kind)
+                        guard diagnostics.isEmpty else { return nil }
+                        let node = convertAttributes(of: element, kind: kind)
+                        if xmlTextReaderIsEmptyElement(reader) == 1 { close(node) } else { open.append(node) }
+                        status = xmlTextReaderRead(reader)
+                    } else {
+                        guard let subtree = xmlTextReaderExpand(reader) else { return nil }
+                        prune(subtree, kind: kind)
+                        guard diagnostics.isEmpty else { return nil }
+                        close(convert(subtree, kind: kind))
+                        status = xmlTextReaderNext(reader)
+                    }
+                case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
+                    guard let node = open.popLast() else { return nil }
+                    close(node)
+                    status = xmlTextReaderRead(reader)
+                default:
+                    status = xmlTextReaderRead(reader)
+                }
+            }
+            return status == 0 && open.isEmpty ? root : nil
+        }
+
+        /// Records where `element` begins and removes (with a warning) the attributes its kind does not have.
+        mutating func pruneAttributes(of element: xmlNodePtr, kind: String) {
             let vocabulary = Vocabulary.kinds[kind]!
             let tag = locator.locateStartTag(named: kind)
             // Where the element is, for the schema's errors and the raw node, in the node's field for the
@@ -104,6 +191,13 @@ enum XMLDefinitionReader {
                             at: positions[name].map { source.location(ofOffset: $0.name) } ?? location(of: element))
                 xmlRemoveProp(current)
             }
+        }
+
+        /// Records where `element` and its known descendants begin, and removes (with a warning) the
+        /// attributes and child elements its kind does not have.
+        mutating func prune(_ element: xmlNodePtr, kind: String) {
+            pruneAttributes(of: element, kind: kind)
+            let vocabulary = Vocabulary.kinds[kind]!
             var child = element.pointee.children
             while let current = child {
                 child = current.pointee.next
@@ -118,7 +212,7 @@ enum XMLDefinitionReader {
                                 among: vocabulary.children.map(\.kind), at: childLocation)
                     // In an element of text the markup goes, not the words it wraps.
                     if vocabulary.hasText, let content = xmlNodeGetContent(current) {
-                        xmlAddPrevSibling(current, xmlNewDocText(document, content))
+                        xmlAddPrevSibling(current, xmlNewDocText(element.pointee.doc, content))
                         baraudit_xmlFree(content)
                     }
                     xmlUnlinkNode(current)
@@ -127,9 +221,27 @@ enum XMLDefinitionReader {
             }
         }
 
-        /// The raw node of a pruned element; each child element is freed once converted.
+        /// The raw node of a pruned element and its children.
         func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
-            let vocabulary = Vocabulary.kinds[kind]!
+            var node = convertAttributes(of: element, kind: kind)
+            if Vocabulary.kinds[kind]!.hasText {
+                node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+            }
+            var child = element.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                node.children.append(convert(current, kind: LibXML.string(current.pointee.name)))
+                if freesConverted {
+                    xmlUnlinkNode(current)
+                    xmlFreeNode(current)
+                }
+            }
+            return node
+        }
+
+        /// The raw node of a pruned element's start tag: its kind, location and fields.
+        func convertAttributes(of element: xmlNodePtr, kind: String) -> RawNode {
             let recorded = Int(bitPattern: element.pointee._private)
             let location = location(of: element)
             let attributePositions = recorded > 0 ? locator.attributePositions(inTag: locator.tag(startingAt: recorded - 1)) : [:]
@@ -149,28 +261,15 @@ enum XMLDefinitionReader {
                 guard !Self.isSchemaInstance(current) else { continue }
                 let name = LibXML.string(current.pointee.name)
                 let positions = attributePositions[name]
-                let value = LibXML.takeString(xmlNodeListGetString(document, current.pointee.children, 1)) ?? ""
+                let value = LibXML.takeString(xmlNodeListGetString(element.pointee.doc, current.pointee.children, 1)) ?? ""
                 if name == "id" { pathID = value }
                 fields.append(RawField(
                     name: name, value: .string(value), nameLocation: positions.map { source.location(ofOffset: $0.name) } ?? location,
                     valueLocation: positions.map { source.location(ofOffset: $0.value) } ?? location))
             }
-
-            var node = RawNode(
+            return RawNode(
                 kind: kind, location: location,
                 path: pathID.map { "<\(kind) id=\"\($0)\">" } ?? "<\(kind)>", fields: fields)
-            if vocabulary.hasText {
-                node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
-            }
-            var child = element.pointee.children
-            while let current = child {
-                child = current.pointee.next
-                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
-                node.children.append(convert(current, kind: LibXML.string(current.pointee.name)))
-                xmlUnlinkNode(current)
-                xmlFreeNode(current)
-            }
-            return node
         }
 
         /// Where a pruned element begins (its start tag, else the line libxml2 gives).

@@ -10,6 +10,7 @@
 #include <libxml/tree.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlschemas.h>
+#include <libxml/xmlreader.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlsave.h>
 

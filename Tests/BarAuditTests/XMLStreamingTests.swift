@@ -1,0 +1,103 @@
+@testable import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// The XML reader converts a valid document while libxml2's reader streams it, and reads any other document
+/// whole. Both ways must give the same raw tree, and the stream must give up wherever the whole reading has
+/// something to say.
+@Suite struct XMLStreamingTests {
+    /// Every XML bar definition in the repository, and the edge cases of the format written here.
+    static let documents: [(name: String, text: String)] = {
+        var documents: [(name: String, text: String)] = []
+        for folder in ["Examples", "Tests/Fixtures"] {
+            let base = Repository.root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "xml" {
+                guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("<baraudit") else { continue }
+                documents.append((String(url.path.dropFirst(Repository.root.path.count + 1)), text))
+            }
+        }
+        let strings = "<strings locale=\"en\"><string key=\"k\">Un&amp;read <![CDATA[<mail>]]></string>"
+            + "<plural key=\"p\"><variant category=\"one\">%d tab</variant><variant category=\"other\">%d tabs</variant></plural></strings>"
+        documents += [
+            ("valid.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"><image name=\"star\"/><accessibility label=\"A\"/></item>\n    <item id=\"b\" title=\"B\"/>", strings: strings)),
+            ("empty-bar.xml", "<baraudit version=\"1\"><bar id=\"b\" platform=\"ios\" sourceLocale=\"en\"/><strings locale=\"en\"/></baraudit>"),
+            ("root-only.xml", "<baraudit version=\"1\"/>"),
+            ("prefixed.xml", "<p:baraudit xmlns:p=\"urn:x\" version=\"1\"><p:bar id=\"b\" platform=\"ios\" sourceLocale=\"en\" selected=\"a\"><p:item id=\"a\" title=\"A\"/></p:bar></p:baraudit>"),
+            ("comments.xml", xmlBar("    <!-- <item id=\"x\"/> -->\n    <item id=\"a\" title=\"A &#x263A; &lt;\"/>")),
+            ("unknown-attribute.xml", xmlBar("    <item id=\"a\" title=\"A\" colour=\"red\"/>")),
+            ("unknown-element.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">Un<b>read</b></string></strings>")),
+            ("invalid.xml", xmlBar("    <item id=\"a\" title=\"A\" enabled=\"maybe\"/>")),
+            ("doctype.xml", "<!DOCTYPE baraudit>\n" + xmlBar("    <item id=\"a\" title=\"A\"/>")),
+            ("malformed.xml", xmlBar("    <item id=\"a\" title=\"A\">")),
+            ("other-root.xml", "<menu><item/></menu>"),
+            ("truncated.xml", String(xmlBar("    <item id=\"a\" title=\"A\"/>").prefix(80))),
+        ]
+        return documents
+    }()
+
+    @Test func theStreamGivesTheWholeReadingsTreeOrGivesUp() throws {
+        #expect(Self.documents.count > 15, "the repository's XML definitions were not found")
+        var streamedCount = 0
+        for document in Self.documents {
+            let source = SourceText(path: document.name, bytes: Array(document.text.utf8))
+            let whole = XMLDefinitionReader.readWhole(source)
+            let streamed = XMLDefinitionReader.streamed(source)
+            if let root = whole.root, whole.diagnostics.isEmpty {
+                let tree = try #require(streamed, "\(document.name): the stream gave up on a clean document")
+                #expect(Self.dump(tree) == Self.dump(root), "\(document.name)")
+                streamedCount += 1
+            } else {
+                #expect(streamed == nil, "\(document.name): the stream took a document the whole reading reports on: \(whole.diagnostics)")
+            }
+        }
+        #expect(streamedCount > 8)
+    }
+
+    /// Documents put together at random from what XML lets a text or an attribute value say (entities,
+    /// character references, CDATA, comments, processing instructions, line ends), with now and then a name
+    /// the format does not have.
+    @Test func randomDocumentsReadTheSameBothWays() throws {
+        var generator = CheckResultsTests.SeededGenerator(state: 0xBA12)
+        let textPieces = ["Mail", " ", "&amp;", "&#x1F600;", "<![CDATA[<b> & ]]>", "<!-- note -->", "<?pi x?>", "\n  ", "\r\n", "é", "&lt;%d&gt;", "\t"]
+        let valuePieces = ["Home", " ", "&quot;", "&#10;", "\t", "&lt;", "ü", "\n", "'"]
+        func pick(_ pieces: [String], _ count: Int) -> String {
+            (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
+        }
+        var compared = 0, refused = 0
+        for index in 0..<400 {
+            let unknown = generator.next() % 8 == 0
+            var items = ""
+            for item in 0..<Int(1 + generator.next() % 4) {
+                let children = ["", "<image name=\"star\"/>", "<accessibility label=\"\(pick(valuePieces, 3))\"/>", "<!-- x --><frame width=\"48\" height=\"48\"/>"][Int(generator.next() % 4)]
+                let extra = unknown && item == 0 ? " colour=\"red\"" : ""
+                items += "\n    <item id=\"i\(item)\" title=\"\(pick(valuePieces, 4))\" titleKey=\"k\(item)\"\(extra)>\(children)</item>"
+            }
+            var strings = "<strings locale=\"en\">"
+            for item in 0..<3 {
+                strings += "<string key=\"k\(item)\">\(pick(textPieces, Int(generator.next() % 6)))</string>"
+            }
+            strings += "<plural key=\"p\"><variant category=\"other\">\(pick(textPieces, 3))</variant></plural></strings>"
+            let text = xmlBar(items, strings: strings)
+            let source = SourceText(path: "random-\(index).xml", bytes: Array(text.utf8))
+            let whole = XMLDefinitionReader.readWhole(source)
+            let streamed = XMLDefinitionReader.streamed(source)
+            if let root = whole.root, whole.diagnostics.isEmpty {
+                let tree = try #require(streamed, "\(text)")
+                #expect(Self.dump(tree) == Self.dump(root), "\(text)")
+                compared += 1
+            } else {
+                #expect(streamed == nil, "\(text)")
+                refused += 1
+            }
+        }
+        #expect(compared > 250 && refused > 20)
+    }
+
+    private static func dump(_ node: RawNode) -> String {
+        var text = ""
+        Swift.dump(node, to: &text)
+        return text
+    }
+}
