@@ -40,17 +40,8 @@ import Testing
     @Test func theStreamGivesTheWholeReadingsTreeOrGivesUp() throws {
         #expect(Self.documents.count > 15, "the repository's XML definitions were not found")
         var streamedCount = 0
-        for document in Self.documents {
-            let source = SourceText(path: document.name, bytes: Array(document.text.utf8))
-            let whole = XMLDefinitionReader.readWhole(source)
-            let streamed = XMLDefinitionReader.streamed(source)
-            if let root = whole.root, whole.diagnostics.isEmpty {
-                let tree = try #require(streamed, "\(document.name): the stream gave up on a clean document")
-                #expect(Self.dump(tree) == Self.dump(root), "\(document.name)")
-                streamedCount += 1
-            } else {
-                #expect(streamed == nil, "\(document.name): the stream took a document the whole reading reports on: \(whole.diagnostics)")
-            }
+        for document in Self.documents where try Self.readsAlike(document.name, document.text) {
+            streamedCount += 1
         }
         #expect(streamedCount > 8)
     }
@@ -79,20 +70,24 @@ import Testing
                 strings += "<string key=\"k\(item)\">\(pick(textPieces, Int(generator.next() % 6)))</string>"
             }
             strings += "<plural key=\"p\"><variant category=\"other\">\(pick(textPieces, 3))</variant></plural></strings>"
-            let text = xmlBar(items, strings: strings)
-            let source = SourceText(path: "random-\(index).xml", bytes: Array(text.utf8))
-            let whole = XMLDefinitionReader.readWhole(source)
-            let streamed = XMLDefinitionReader.streamed(source)
-            if let root = whole.root, whole.diagnostics.isEmpty {
-                let tree = try #require(streamed, "\(text)")
-                #expect(Self.dump(tree) == Self.dump(root), "\(text)")
-                compared += 1
-            } else {
-                #expect(streamed == nil, "\(text)")
-                refused += 1
-            }
+            if try Self.readsAlike("random-\(index).xml", xmlBar(items, strings: strings)) { compared += 1 } else { refused += 1 }
         }
         #expect(compared > 250 && refused > 20)
+    }
+
+    /// Reads `text` both ways and expects them to agree: true when the stream took the document (and gave the
+    /// whole reading's tree), false when it gave up on one the whole reading has something to say about.
+    private static func readsAlike(_ name: String, _ text: String) throws -> Bool {
+        let source = SourceText(path: name, bytes: Array(text.utf8))
+        let whole = XMLDefinitionReader.readWhole(source)
+        let streamed = XMLDefinitionReader.streamed(source)
+        guard let root = whole.root, whole.diagnostics.isEmpty else {
+            #expect(streamed == nil, "\(name): the stream took a document the whole reading reports on: \(whole.diagnostics)\n\(text)")
+            return false
+        }
+        let tree = try #require(streamed, "\(name): the stream gave up on a clean document\n\(text)")
+        #expect(dump(tree) == dump(root), "\(name)\n\(text)")
+        return true
     }
 
     private static func dump(_ node: RawNode) -> String {
