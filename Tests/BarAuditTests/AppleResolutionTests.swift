@@ -170,6 +170,14 @@ import Testing
         scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func retitle() { viewControllers?.forEach { controller in controller.tabBarItem.title = L10n.title(controller) } } }\n")
         let retitled = try await audit(scratch.path("App"))
         #expect(retitled.findings.filter { $0.ruleID == "l10n-string-missing" }.isEmpty)
+
+        // A child controller's own title is its tab's (UIKit copies it), from the class's Swift file and an
+        // Objective-C category of it alike.
+        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { override func awakeFromNib() { viewControllers![1].title = L10n.notes } }\n")
+        scratch.write("App/MainTabBarController+Titles.m", "@implementation MainTabBarController (Titles)\n- (void)title { [[self.viewControllers objectAtIndex:2] setTitle:NSLocalizedString(@\"Account\", nil)]; }\n@end\n")
+        let childTitles = try await audit(scratch.path("App"))
+        let childBar = try #require(childTitles.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first)
+        #expect(childBar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, true])
     }
 
     @Test func runtimeAttributesSetTexts() throws {

@@ -7,7 +7,8 @@ import Foundation
 /// `viewDidLoad`, `viewWillAppear` or `awakeFromNib` then replaces their titles, so the storyboard's
 /// titles are never shown: Japanese LDS Quad's `tabBar.items?[3].title = "highlightsTabBarItemTitle".localized`,
 /// Glucosio's `for (UITabBarItem *tabItem in self.tabBar.items) { tabItem.title = tabItemTitlesLoc[i++]; }`,
-/// MyRecord's loop that titles each item by its tag.
+/// MyRecord's loop that titles each item by its tag. A child controller's own `title` counts as its tab's:
+/// UIKit copies a view controller's title to its tab bar item (`[[self.viewControllers objectAtIndex:0] setTitle:…]`).
 ///
 /// Only assignments of a text count: `title = nil`, `""` or `@""` clear a title (Tchap, Yep) and are not
 /// read as a new one. A loop retitles every tab it visits, whatever conditions its body tests (MyRecord
@@ -79,20 +80,19 @@ struct TabBarControllerCode {
             var cursor = skipUnwrap(list, index + 1)
             guard cursor + 2 < list.count, list[cursor].text == "[", let position = Int(list[cursor + 1].text), list[cursor + 2].text == "]" else { return nil }
             cursor = skipUnwrap(list, cursor + 3)
-            if word == "viewControllers" {
-                guard let after = tabBarItemProperty(list, at: cursor) else { return nil }
-                return (position, after)
-            }
+            // A child controller's `title` titles its tab item too (`viewControllers[N].title = …`).
+            if word == "viewControllers", let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
             return (position, cursor)
         }
         if word == "objectAtIndex", index + 3 < list.count, list[index + 1].text == ":", let position = Int(list[index + 2].text), list[index + 3].text == "]" {
             var cursor = index + 4
             if cursor < list.count, list[cursor].text == ")" { cursor += 1 }
-            // `[self.tabBar.items objectAtIndex:N]` is the item itself; `[controllers objectAtIndex:N]` a controller.
+            // `[self.tabBar.items objectAtIndex:N]` is the item itself, `[self.viewControllers objectAtIndex:N]` a
+            // child whose `title` titles its item; any other list's element counts through its `.tabBarItem`.
+            if let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
             let isItemsList = index >= 3 && list[index - 1].text == "items" && list[index - 2].text == "." && list[index - 3].text == "tabBar"
-            if isItemsList { return (position, cursor) }
-            guard let after = tabBarItemProperty(list, at: cursor) else { return nil }
-            return (position, after)
+            let isControllers = index >= 1 && list[index - 1].text == "viewControllers"
+            return isItemsList || isControllers ? (position, cursor) : nil
         }
         return nil
     }
@@ -138,16 +138,13 @@ struct TabBarControllerCode {
         return (list[variableIndex].text, (open + 1)..<close, overControllers)
     }
 
-    /// The body assigns a text to `variable.title` (`variable.tabBarItem.title` for a controller), or sends it `setTitle:`.
+    /// The body assigns a text to `variable.title` (a controller's own title or `variable.tabBarItem.title`), or sends it `setTitle:`.
     private static func assignsText(toTitleOf variable: String, in list: [SourceTokens.Token], body: Range<Int>, throughController: Bool) -> Bool {
         for index in body where list[index].text == variable {
             // `[item setTitle:…]`
-            if !throughController, index > body.lowerBound, list[index - 1].text == "[", let end = titleAssignment(list, at: index + 1), assignsText(list, at: end) { return true }
+            if index > body.lowerBound, list[index - 1].text == "[", let end = titleAssignment(list, at: index + 1), assignsText(list, at: end) { return true }
             var cursor = skipUnwrap(list, index + 1)
-            if throughController {
-                guard let after = tabBarItemProperty(list, at: cursor) else { continue }
-                cursor = after
-            }
+            if throughController, let after = tabBarItemProperty(list, at: cursor) { cursor = after }
             if cursor < list.count, list[cursor].text != "setTitle", let end = titleAssignment(list, at: cursor), assignsText(list, at: end) { return true }
         }
         return false
