@@ -180,6 +180,25 @@ import Testing
         #expect(childBar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, true])
     }
 
+    /// A controller file of 20,000 nested loops over the tabs, each body holding the rest, hung the reader
+    /// (every loop's body was searched for its closing brace and for assignments): braces are matched in one
+    /// pass and at most 64 loops read. Closed or not, and with no title assigned, it takes well under a second.
+    @Test func aControllerFileOfThousandsOfNestedLoopsIsReadInLinearTime() throws {
+        let scratch = Scratch()
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"First\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Second\" id=\"t1\"/>"),
+        ], controller: " customClass=\"LoopingTabController\""))
+        let loops = String(repeating: "for item in tabBar.items! {\n", count: 20_000)
+        for source in [loops, loops + String(repeating: "}\n", count: 20_000)] {
+            scratch.write("App/LoopingTabController.swift", source)
+            let started = Date()
+            let loaded = Auditor.load(path)
+            #expect(Date().timeIntervalSince(started) < 5, "\(Date().timeIntervalSince(started)) s")
+            #expect(loaded.definition?.bars.first?.items.map(\.title?.defaultValue) == ["First", "Second"], "no title is assigned")
+        }
+    }
+
     @Test func runtimeAttributesSetTexts() throws {
         let scratch = Scratch()
         let item = """

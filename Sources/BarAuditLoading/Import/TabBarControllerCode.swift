@@ -19,6 +19,13 @@ struct TabBarControllerCode {
     /// The first assignment, for the note.
     var location: SourceLocation
 
+    /// A class file larger than this is not read (its storyboard titles stay the tabs'): real controllers
+    /// are a few kilobytes.
+    static let sourceLimit = 4 * 1024 * 1024
+    /// Loops over the tabs read in one file: a controller has a few, and a file of thousands of nested loops
+    /// (each body holding the rest) stays linear.
+    static let loopLimit = 64
+
     /// How the class named `className` retitles its tabs, from `sources` (the app's source files by
     /// the name before any `+`); nil when its files set no title of its tabs.
     static func read(className: String, sources: [String: [String]]) -> TabBarControllerCode? {
@@ -27,7 +34,8 @@ struct TabBarControllerCode {
         let name = className.split(separator: ".").last.map(String.init) ?? className
         var found: TabBarControllerCode?
         for path in (sources[name] ?? []).sorted() {
-            guard let text = FileBytes.text(path) else { continue }
+            guard let bytes = FileBytes.read(path, atMost: sourceLimit),
+                  let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else { continue }
             guard let retitling = retitling(in: SourceTokens(text), path: path) else { continue }
             if var merged = found {
                 merged.retitledPositions = merged.retitledPositions.flatMap { own in retitling.retitledPositions.map { own.union($0) } }
@@ -44,18 +52,25 @@ struct TabBarControllerCode {
         var everyTab = false
         var firstLine: Int?
         let list = tokens.tokens
+        let braces = matchingBraces(list)
+        var loopsRead = 0
         func note(_ line: Int) { firstLine = min(firstLine ?? line, line) }
         var index = 0
-        while index < list.count {
+        // Every tab retitled is the most a file can say, and the first such loop the earliest line.
+        while index < list.count, !everyTab {
             // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`
             if let (position, after) = indexedItem(list, at: index), let end = titleAssignment(list, at: after), assignsText(list, at: end) {
                 positions.insert(position)
                 note(list[index].line)
-            } else if list[index].text == "for", let loop = loopOverTabs(list, at: index), assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
-                everyTab = true
-                note(list[index].line)
-            } else if list[index].text == "forEach", index + 1 < list.count, list[index + 1].text == "{",
-                      let collection = collectionName(list, endingBefore: index - 1), let close = matchingBrace(list, from: index + 1) {
+            } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces) {
+                loopsRead += 1
+                if assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
+                    everyTab = true
+                    note(list[index].line)
+                }
+            } else if loopsRead < loopLimit, list[index].text == "forEach", index + 1 < list.count, list[index + 1].text == "{",
+                      let collection = collectionName(list, endingBefore: index - 1), let close = braces[index + 1] {
+                loopsRead += 1
                 // `tabBar.items?.forEach { $0.title = … }`, `viewControllers?.forEach { vc in vc.tabBarItem.title = … }`
                 let overControllers = collection == "viewControllers"
                 let body = (index + 2)..<close
@@ -125,12 +140,12 @@ struct TabBarControllerCode {
 
     /// `for item in tabBar.items`, `for (index, item) in tabBar.items!.enumerated()`,
     /// `for (UITabBarItem *item in self.tabBar.items)`, `for vc in viewControllers`: the loop variable and body.
-    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
+    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int]) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
         guard let inIndex = list[index..<min(list.count, index + 12)].firstIndex(where: { $0.text == "in" }), inIndex > index + 1 else { return nil }
         var variableIndex = inIndex - 1
         if list[variableIndex].text == ")" { variableIndex -= 1 }
         guard list[variableIndex].isIdentifier else { return nil }
-        guard let open = list[inIndex..<min(list.count, inIndex + 24)].firstIndex(where: { $0.text == "{" }), let close = matchingBrace(list, from: open) else { return nil }
+        guard let open = list[inIndex..<min(list.count, inIndex + 24)].firstIndex(where: { $0.text == "{" }), let close = braces[open] else { return nil }
         let collection = list[(inIndex + 1)..<open].map(\.text)
         let overItems = zip(collection, collection.dropFirst(2)).contains { $0 == "tabBar" && $1 == "items" }
         let overControllers = !overItems && collection.contains("viewControllers")
@@ -161,15 +176,14 @@ struct TabBarControllerCode {
         return nil
     }
 
-    private static func matchingBrace(_ list: [SourceTokens.Token], from open: Int) -> Int? {
-        var depth = 0
-        for index in open..<list.count {
-            if list[index].text == "{" { depth += 1 } else if list[index].text == "}" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
+    /// Each `{` that is closed → its `}`, in one pass.
+    private static func matchingBraces(_ list: [SourceTokens.Token]) -> [Int: Int] {
+        var open: [Int] = []
+        var matches: [Int: Int] = [:]
+        for (index, token) in list.enumerated() {
+            if token.text == "{" { open.append(index) } else if token.text == "}", let start = open.popLast() { matches[start] = index }
         }
-        return nil
+        return matches
     }
 }
 
