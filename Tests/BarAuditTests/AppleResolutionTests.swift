@@ -96,6 +96,109 @@ import Testing
         #expect(Set(report.findings.filter { $0.ruleID == "title-placeholder" }.compactMap(\.itemID)) == ["t2", "t3"])
     }
 
+    /// Glucosio's and MyRecord's controllers retitle their storyboard tabs in Objective-C, in a loop over
+    /// `self.tabBar.items`: the template titles "First" and "Second" and the missing German storyboard
+    /// table are never seen.
+    @Test func titlesAControllerLoopSetsReplaceTheStoryboards() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" tag=\"1\" title=\"First\" image=\"first\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" tag=\"2\" title=\"Second\" image=\"second\" id=\"t1\"/>"),
+        ], controller: " customClass=\"RecordsTabController\""))
+        scratch.write("App/de.lproj/Main.strings", "\"t0.title\" = \"Erste\";\n")
+        scratch.write("App/Controllers/RecordsTabController.m", """
+        @implementation RecordsTabController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            // item.title = nil; (a comment)
+            for (UITabBarItem *entry in self.tabBar.items) {
+                if (entry.tag == 1) {
+                    entry.title = NSLocalizedString(@"tab_records", @"");
+                } else {
+                    [entry setTitle:NSLocalizedString(@"tab_settings", @"")];
+                }
+            }
+        }
+        @end
+
+        """)
+        let report = try await audit(scratch.path("App"))
+        let bar = try #require(report.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first)
+        #expect(bar.items.map(\.title) == [nil, nil] && bar.items.allSatisfy { $0.setAtRunTime["title"] == "RecordsTabController (RecordsTabController.m:5)" })
+        #expect(report.findings.filter { $0.severity != .info }.isEmpty, "no placeholder, missing or untranslated storyboard title: \(report.findings.map(\.message))")
+        let note = try #require(report.files.flatMap(\.diagnostics).first { $0.message.contains("sets the titles of tabs 't0', 't1' when it loads") })
+        #expect(note.severity == .info && note.location.file.hasSuffix("Main.storyboard"))
+    }
+
+    /// Japanese LDS Quad's Swift controller sets `tabBar.items?[N].title`: only those tabs are replaced.
+    /// A title cleared in code (`= nil`, `""`, Tchap's `@""`) is no new title, and a storyboard whose
+    /// controller's file sets none keeps its titles.
+    @Test func onlyTheTabsCodeTitlesAreReplaced() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Read\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Notes\" id=\"t1\"/>"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"Account\" id=\"t2\"/>"),
+        ], controller: " customClass=\"MainTabBarController\" customModule=\"Quad\""))
+        scratch.write("App/ja.lproj/Main.strings", "\"t0.title\" = \"読む\";\n")
+        scratch.write("App/MainTabBarController.swift", """
+        class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.items?[1].title = "notesTabTitle".localized
+                tabBar.items?[2].title = nil
+                tabBar.items?.forEach { $0.title = "" }
+                if tabBar.items?[0].title == "Read" { return }
+            }
+        }
+
+        """)
+        let report = try await audit(scratch.path("App"))
+        let storyboard = try #require(report.files.first { $0.path.hasSuffix(".storyboard") })
+        let bar = try #require(storyboard.definition?.bars.first)
+        #expect(bar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, false])
+        let missing = report.findings.filter { $0.ruleID == "l10n-string-missing" }
+        #expect(Set(missing.compactMap(\.itemID)) == ["t2"], "Account is still the storyboard's, and Japanese lacks it: \(missing.map(\.message))")
+        #expect(storyboard.diagnostics.contains { $0.message.hasPrefix("MainTabBarController (MainTabBarController.swift:4) sets the title of tab 't1' when it loads") })
+
+        // The same controller with no assignment of a text keeps every storyboard title.
+        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func clear() { for item in tabBar.items! { item.title = nil } } }\n")
+        let unchanged = try await audit(scratch.path("App"))
+        #expect(Set(unchanged.findings.filter { $0.ruleID == "l10n-string-missing" }.compactMap(\.itemID)) == ["t1", "t2"])
+
+        // Titling each controller's item in a closure replaces every tab's.
+        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func retitle() { viewControllers?.forEach { controller in controller.tabBarItem.title = L10n.title(controller) } } }\n")
+        let retitled = try await audit(scratch.path("App"))
+        #expect(retitled.findings.filter { $0.ruleID == "l10n-string-missing" }.isEmpty)
+
+        // A child controller's own title is its tab's (UIKit copies it), from the class's Swift file and an
+        // Objective-C category of it alike.
+        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { override func awakeFromNib() { viewControllers![1].title = L10n.notes } }\n")
+        scratch.write("App/MainTabBarController+Titles.m", "@implementation MainTabBarController (Titles)\n- (void)title { [[self.viewControllers objectAtIndex:2] setTitle:NSLocalizedString(@\"Account\", nil)]; }\n@end\n")
+        let childTitles = try await audit(scratch.path("App"))
+        let childBar = try #require(childTitles.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first)
+        #expect(childBar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, true])
+    }
+
+    /// A controller file of 20,000 nested loops over the tabs, each body holding the rest, hung the reader
+    /// (every loop's body was searched for its closing brace and for assignments): braces are matched in one
+    /// pass and at most 64 loops read. Closed or not, and with no title assigned, it takes well under a second.
+    @Test func aControllerFileOfThousandsOfNestedLoopsIsReadInLinearTime() throws {
+        let scratch = Scratch()
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"First\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Second\" id=\"t1\"/>"),
+        ], controller: " customClass=\"LoopingTabController\""))
+        let loops = String(repeating: "for item in tabBar.items! {\n", count: 20_000)
+        for source in [loops, loops + String(repeating: "}\n", count: 20_000)] {
+            scratch.write("App/LoopingTabController.swift", source)
+            let started = Date()
+            let loaded = Auditor.load(path)
+            #expect(Date().timeIntervalSince(started) < 5, "\(Date().timeIntervalSince(started)) s")
+            #expect(loaded.definition?.bars.first?.items.map(\.title?.defaultValue) == ["First", "Second"], "no title is assigned")
+        }
+    }
+
     @Test func runtimeAttributesSetTexts() throws {
         let scratch = Scratch()
         let item = """

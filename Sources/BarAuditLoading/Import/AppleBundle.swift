@@ -63,6 +63,10 @@ struct AppleBundle {
     private(set) var imageSets: [String: [String]] = [:]
     /// Image files outside asset catalogs, by lowercased file name.
     private(set) var looseImages: [String: [String]] = [:]
+    /// Swift and Objective-C files by their name up to the extension or a `+` (`MainTabBarController`
+    /// for `MainTabBarController.swift`, `.m` and the category `MainTabBarController+Tabs.m`): where a
+    /// storyboard's controller class is written (`TabBarControllerCode`).
+    private(set) var classSources: [String: [String]] = [:]
 
     static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
 
@@ -164,6 +168,9 @@ struct AppleBundle {
                 case "storyboard": storyboards[(name as NSString).deletingPathExtension, default: []].append(path)
                 case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): plistPaths.append(path)
                 case _ where Self.imageExtensions.contains(pathExtension): looseImages[name.lowercased(), default: []].append(path)
+                case "swift", "m", "mm":
+                    let className = (name as NSString).deletingPathExtension.split(separator: "+", maxSplits: 1).first.map(String.init) ?? name
+                    classSources[className, default: []].append(path)
                 default: break
                 }
             }

@@ -91,6 +91,9 @@ enum StoryboardImporter {
                 }
                 return item
             }
+            if let controllerClass = bar.controllerClass, let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources) {
+                diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
+            }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)
             var imported = Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
                                // UITabBarController selects its first tab unless code says otherwise.
@@ -121,6 +124,25 @@ extension StoryboardImporter {
         for index in items.indices where isUnset(items[index]) {
             if let setter { items[index].configuredInCode = setter } else if keyedInCode.contains(items[index].id) { items[index].configuredInCode = "the app" }
         }
+    }
+
+    /// Tabs whose titles the tab bar controller's class replaces when it loads (`TabBarControllerCode`)
+    /// show the code's titles, not the storyboard's: those are not the tab's text, in any language, and
+    /// the code's are computed at run time (read where the code builds a bar of its own, as Swift's
+    /// `tabBar.items?[0].title = …` does). A note names the tabs and the code.
+    static func markRetitledInCode(_ items: inout [Item], by code: TabBarControllerCode, controllerClass: String, barLocation: SourceLocation) -> [InputDiagnostic] {
+        let positions = code.retitledPositions.map { $0.filter { items.indices.contains($0) }.sorted() } ?? Array(items.indices)
+        guard !positions.isEmpty else { return [] }
+        let setter = "\(controllerClass) (\((code.location.file as NSString).lastPathComponent):\(code.location.line))"
+        for position in positions {
+            items[position].title = nil
+            items[position].setAtRunTime["title"] = setter
+        }
+        let names = positions.map { "'\(items[$0].id)'" }.joined(separator: ", ")
+        return [InputDiagnostic(
+            severity: .info,
+            message: "\(setter) sets the title\(positions.count == 1 ? "" : "s") of tab\(positions.count == 1 ? "" : "s") \(names) when it loads, replacing the storyboard's; \(positions.count == 1 ? "it is" : "they are") computed at run time and not audited here",
+            location: barLocation)]
     }
 
     /// The titles Interface Builder gives new tab bar items.

@@ -1,0 +1,256 @@
+import BarAuditModel
+import Foundation
+
+/// What a storyboard tab bar controller's own class does to its tabs' titles, read from the Swift or
+/// Objective-C files named after the class (`MainTabBarController.swift`, `GLUCTabBarController.m`, a
+/// category `MainTabBarController+Tabs.m`). UIKit loads the storyboard's items first and the class's
+/// `viewDidLoad`, `viewWillAppear` or `awakeFromNib` then replaces their titles, so the storyboard's
+/// titles are never shown: Japanese LDS Quad's `tabBar.items?[3].title = "highlightsTabBarItemTitle".localized`,
+/// Glucosio's `for (UITabBarItem *tabItem in self.tabBar.items) { tabItem.title = tabItemTitlesLoc[i++]; }`,
+/// MyRecord's loop that titles each item by its tag. A child controller's own `title` counts as its tab's:
+/// UIKit copies a view controller's title to its tab bar item (`[[self.viewControllers objectAtIndex:0] setTitle:…]`).
+///
+/// Only assignments of a text count: `title = nil`, `""` or `@""` clear a title (Tchap, Yep) and are not
+/// read as a new one. A loop retitles every tab it visits, whatever conditions its body tests (MyRecord
+/// picks the items by tag): the storyboard's titles of all of them are treated as replaced.
+struct TabBarControllerCode {
+    /// Tabs (by position in the bar) whose titles the class sets; nil when it retitles every tab.
+    var retitledPositions: Set<Int>?
+    /// The first assignment, for the note.
+    var location: SourceLocation
+
+    /// A class file larger than this is not read (its storyboard titles stay the tabs'): real controllers
+    /// are a few kilobytes.
+    static let sourceLimit = 4 * 1024 * 1024
+    /// Loops over the tabs read in one file: a controller has a few, and a file of thousands of nested loops
+    /// (each body holding the rest) stays linear.
+    static let loopLimit = 64
+
+    /// How the class named `className` retitles its tabs, from `sources` (the app's source files by
+    /// the name before any `+`); nil when its files set no title of its tabs.
+    static func read(className: String, sources: [String: [String]]) -> TabBarControllerCode? {
+        // A Swift class may be qualified by its module (`customModule`) elsewhere; the file is named
+        // after the class alone.
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        var found: TabBarControllerCode?
+        for path in (sources[name] ?? []).sorted() {
+            guard let bytes = FileBytes.read(path, atMost: sourceLimit),
+                  let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else { continue }
+            guard let retitling = retitling(in: SourceTokens(text), path: path) else { continue }
+            if var merged = found {
+                merged.retitledPositions = merged.retitledPositions.flatMap { own in retitling.retitledPositions.map { own.union($0) } }
+                found = merged
+            } else {
+                found = retitling
+            }
+        }
+        return found
+    }
+
+    private static func retitling(in tokens: SourceTokens, path: String) -> TabBarControllerCode? {
+        var positions = Set<Int>()
+        var everyTab = false
+        var firstLine: Int?
+        let list = tokens.tokens
+        let braces = matchingBraces(list)
+        var loopsRead = 0
+        func note(_ line: Int) { firstLine = min(firstLine ?? line, line) }
+        var index = 0
+        // Every tab retitled is the most a file can say, and the first such loop the earliest line.
+        while index < list.count, !everyTab {
+            // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`
+            if let (position, after) = indexedItem(list, at: index), let end = titleAssignment(list, at: after), assignsText(list, at: end) {
+                positions.insert(position)
+                note(list[index].line)
+            } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces) {
+                loopsRead += 1
+                if assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
+                    everyTab = true
+                    note(list[index].line)
+                }
+            } else if loopsRead < loopLimit, list[index].text == "forEach", index + 1 < list.count, list[index + 1].text == "{",
+                      let collection = collectionName(list, endingBefore: index - 1), let close = braces[index + 1] {
+                loopsRead += 1
+                // `tabBar.items?.forEach { $0.title = … }`, `viewControllers?.forEach { vc in vc.tabBarItem.title = … }`
+                let overControllers = collection == "viewControllers"
+                let body = (index + 2)..<close
+                var variable = "$0"
+                if body.count >= 2, list[body.lowerBound + 1].text == "in", list[body.lowerBound].isIdentifier { variable = list[body.lowerBound].text }
+                if assignsText(toTitleOf: variable, in: list, body: body, throughController: overControllers) {
+                    everyTab = true
+                    note(list[index].line)
+                }
+            }
+            index += 1
+        }
+        guard let firstLine else { return nil }
+        return TabBarControllerCode(retitledPositions: everyTab ? nil : positions, location: SourceLocation(file: path, line: firstLine))
+    }
+
+    /// `tabBar.items[N]`, `viewControllers[N].tabBarItem`, `[views objectAtIndex:N]).tabBarItem` or
+    /// `[self.tabBar.items objectAtIndex:N]` starting at `index`: the position and the token after it.
+    private static func indexedItem(_ list: [SourceTokens.Token], at index: Int) -> (Int, Int)? {
+        let word = list[index].text
+        if word == "items" || word == "viewControllers", index >= 2, word == "viewControllers" || list[index - 1].text == "." && list[index - 2].text == "tabBar" {
+            var cursor = skipUnwrap(list, index + 1)
+            guard cursor + 2 < list.count, list[cursor].text == "[", let position = Int(list[cursor + 1].text), list[cursor + 2].text == "]" else { return nil }
+            cursor = skipUnwrap(list, cursor + 3)
+            // A child controller's `title` titles its tab item too (`viewControllers[N].title = …`).
+            if word == "viewControllers", let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
+            return (position, cursor)
+        }
+        if word == "objectAtIndex", index + 3 < list.count, list[index + 1].text == ":", let position = Int(list[index + 2].text), list[index + 3].text == "]" {
+            var cursor = index + 4
+            if cursor < list.count, list[cursor].text == ")" { cursor += 1 }
+            // `[self.tabBar.items objectAtIndex:N]` is the item itself, `[self.viewControllers objectAtIndex:N]` a
+            // child whose `title` titles its item; any other list's element counts through its `.tabBarItem`.
+            if let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
+            let isItemsList = index >= 3 && list[index - 1].text == "items" && list[index - 2].text == "." && list[index - 3].text == "tabBar"
+            let isControllers = index >= 1 && list[index - 1].text == "viewControllers"
+            return isItemsList || isControllers ? (position, cursor) : nil
+        }
+        return nil
+    }
+
+    /// `.tabBarItem` (with optional unwrapping) at `index`: the token after it.
+    private static func tabBarItemProperty(_ list: [SourceTokens.Token], at index: Int) -> Int? {
+        guard index + 1 < list.count, list[index].text == ".", list[index + 1].text == "tabBarItem" else { return nil }
+        return skipUnwrap(list, index + 2)
+    }
+
+    /// `.title =` at `index` (the item's title set): the token after `=`; `setTitle:` sent to the item counts too.
+    private static func titleAssignment(_ list: [SourceTokens.Token], at index: Int) -> Int? {
+        if index + 2 < list.count, list[index].text == ".", list[index + 1].text == "title", list[index + 2].text == "=" { return index + 3 }
+        if index + 1 < list.count, list[index].text == "setTitle", list[index + 1].text == ":" { return index + 2 }
+        return nil
+    }
+
+    /// The value at `index` is a text, not `nil` or an empty literal.
+    private static func assignsText(_ list: [SourceTokens.Token], at index: Int) -> Bool {
+        guard index < list.count else { return false }
+        var cursor = index
+        if list[cursor].text == "@", cursor + 1 < list.count { cursor += 1 }
+        let value = list[cursor]
+        return !(value.text == "nil" || value.text == "NULL" || value.isString && value.text == "\"\"")
+    }
+
+    private static func skipUnwrap(_ list: [SourceTokens.Token], _ index: Int) -> Int {
+        index < list.count && (list[index].text == "?" || list[index].text == "!") ? index + 1 : index
+    }
+
+    /// `for item in tabBar.items`, `for (index, item) in tabBar.items!.enumerated()`,
+    /// `for (UITabBarItem *item in self.tabBar.items)`, `for vc in viewControllers`: the loop variable and body.
+    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int]) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
+        guard let inIndex = list[index..<min(list.count, index + 12)].firstIndex(where: { $0.text == "in" }), inIndex > index + 1 else { return nil }
+        var variableIndex = inIndex - 1
+        if list[variableIndex].text == ")" { variableIndex -= 1 }
+        guard list[variableIndex].isIdentifier else { return nil }
+        guard let open = list[inIndex..<min(list.count, inIndex + 24)].firstIndex(where: { $0.text == "{" }), let close = braces[open] else { return nil }
+        let collection = list[(inIndex + 1)..<open].map(\.text)
+        let overItems = zip(collection, collection.dropFirst(2)).contains { $0 == "tabBar" && $1 == "items" }
+        let overControllers = !overItems && collection.contains("viewControllers")
+        guard overItems || overControllers else { return nil }
+        return (list[variableIndex].text, (open + 1)..<close, overControllers)
+    }
+
+    /// The body assigns a text to `variable.title` (a controller's own title or `variable.tabBarItem.title`), or sends it `setTitle:`.
+    private static func assignsText(toTitleOf variable: String, in list: [SourceTokens.Token], body: Range<Int>, throughController: Bool) -> Bool {
+        for index in body where list[index].text == variable {
+            // `[item setTitle:…]`
+            if index > body.lowerBound, list[index - 1].text == "[", let end = titleAssignment(list, at: index + 1), assignsText(list, at: end) { return true }
+            var cursor = skipUnwrap(list, index + 1)
+            if throughController, let after = tabBarItemProperty(list, at: cursor) { cursor = after }
+            if cursor < list.count, list[cursor].text != "setTitle", let end = titleAssignment(list, at: cursor), assignsText(list, at: end) { return true }
+        }
+        return false
+    }
+
+    /// "items" or "viewControllers" when `tabBar.items?` or `viewControllers!` ends at `index` (the `.` before `forEach`).
+    private static func collectionName(_ list: [SourceTokens.Token], endingBefore index: Int) -> String? {
+        guard index >= 1, list[index].text == "." else { return nil }
+        var cursor = index - 1
+        if list[cursor].text == "?" || list[cursor].text == "!" { cursor -= 1 }
+        guard cursor >= 0 else { return nil }
+        if list[cursor].text == "viewControllers" { return "viewControllers" }
+        if list[cursor].text == "items", cursor >= 2, list[cursor - 1].text == ".", list[cursor - 2].text == "tabBar" { return "items" }
+        return nil
+    }
+
+    /// Each `{` that is closed → its `}`, in one pass.
+    private static func matchingBraces(_ list: [SourceTokens.Token]) -> [Int: Int] {
+        var open: [Int] = []
+        var matches: [Int: Int] = [:]
+        for (index, token) in list.enumerated() {
+            if token.text == "{" { open.append(index) } else if token.text == "}", let start = open.popLast() { matches[start] = index }
+        }
+        return matches
+    }
+}
+
+/// Swift or Objective-C source as tokens with their lines, comments left out: identifiers, numbers,
+/// string literals (as written, quotes included), `==`-style operators as one token, any other
+/// character alone. Enough to find assignments, not to parse either language.
+struct SourceTokens {
+    struct Token {
+        var text: String
+        var line: Int
+        var isIdentifier: Bool { text.first.map { $0.isLetter || $0 == "_" || $0 == "$" } ?? false }
+        var isString: Bool { text.first == "\"" }
+    }
+
+    private(set) var tokens: [Token] = []
+
+    init(_ source: String) {
+        let characters = Array(source.unicodeScalars)
+        var line = 1
+        var index = 0
+        func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        while index < characters.count {
+            let scalar = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if scalar == "\n" { line += 1; index += 1; continue }
+            if scalar.properties.isWhitespace { index += 1; continue }
+            if scalar == "/", next == "/" {
+                while index < characters.count, characters[index] != "\n" { index += 1 }
+                continue
+            }
+            if scalar == "/", next == "*" {
+                index += 2
+                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                    if characters[index] == "\n" { line += 1 }
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            let start = index
+            let startLine = line
+            if scalar == "\"" {
+                // `"""` opens a multi-line literal; `""` alone is an empty one.
+                let isBlock = index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\""
+                if isBlock {
+                    index += 3
+                    while index < characters.count, !(characters[index] == "\"" && index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"") {
+                        if characters[index] == "\n" { line += 1 }
+                        index += 1
+                    }
+                    index = min(characters.count, index + 3)
+                } else {
+                    index += 1
+                    while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
+                        index += characters[index] == "\\" ? 2 : 1
+                    }
+                    index = min(characters.count, index + 1)
+                }
+            } else if isIdentifierPart(scalar) {
+                while index < characters.count, isIdentifierPart(characters[index]) { index += 1 }
+            } else if next == "=", "=!<>+-*/%&|^".unicodeScalars.contains(scalar) {
+                index += 2
+                while index < characters.count, characters[index] == "=" { index += 1 }
+            } else {
+                index += 1
+            }
+            tokens.append(Token(text: String(String.UnicodeScalarView(characters[start..<min(index, characters.count)])), line: startLine))
+        }
+    }
+}
