@@ -4271,6 +4271,105 @@ import Testing
     /// selected, its own tap does nothing, the button inside takes it. It was the bar's first tab, "Open
     /// navigation drawer", untranslated in 39 locales and too long in 5. The destinations stay tabs; an item
     /// that is never selected but navigates, or whose icon is only an icon, stays an item.
+    /// Android round 14: Confetti's bar items are one `NavigationBarItem` written in the lambda its
+    /// `NavigationButtons(component) { isSelected, icon, text, badgeCount, onClick -> … }` calls once per
+    /// destination (Schedule, Speakers, Bookmarks, Account): no bar of one tab. A container whose lambda
+    /// takes no parameters draws its items once, and is counted as before.
+    @Test func composeItemInALambdaTheAppCallsPerTabIsNoBarOfOneTab() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"schedule\">Schedule</string></resources>",
+            "app/src/main/java/app/Home.kt": """
+                @Composable
+                private fun RowScope.BottomBarItems(component: HomeComponent) {
+                    NavigationButtons(component = component) { isSelected, icon, text, badgeCount, onClick ->
+                        NavigationBarItem(selected = isSelected, onClick = onClick, icon = { icon() }, label = { Text(text) })
+                    }
+                }
+
+                @Composable
+                private fun NavigationButtons(component: HomeComponent, content: @Composable (Boolean, @Composable () -> Unit, String, Int, () -> Unit) -> Unit) {
+                    content(component.onSchedule, { Icon(Icons.Default.Today, null) }, stringResource(R.string.schedule), 0, component::openSchedule)
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 1 && bar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(bar.suppressions)")
+        #expect(loaded.diagnostics.contains { $0.message.contains("'NavigationButtons', which calls the lambda holding the item") }, "\(loaded.diagnostics)")
+        #expect(try !RuleEngine().audit(file).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+
+        let (row, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"schedule\">Schedule</string></resources>",
+            "app/src/main/java/app/Home.kt": """
+                @Composable
+                fun BottomBar(onSchedule: () -> Unit) {
+                    Row(Modifier.selectableGroup()) {
+                        NavigationBarItem(selected = true, onClick = onSchedule, icon = { Icon(Icons.Default.Today, null) }, label = { Text(stringResource(R.string.schedule)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        let rowFile = try #require(row.definition, "\(row.diagnostics)")
+        #expect(rowFile.bars.first?.suppressions.isEmpty == true)
+        #expect(try RuleEngine().audit(rowFile).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+    }
+
+    /// Android round 14: Lissen's player bar gives its labels `style = labelStyle`, a
+    /// `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`: they are 10 sp, not the item's 12 sp
+    /// Label Medium, and Swedish "Nedladdningar" fits its quarter of a phone where German "Geschwindigkeit"
+    /// does not. A `Text`'s own `fontSize`, a type scale's name, and labels of different sizes or of an app's own
+    /// typography (measured as before) are read as Compose draws them.
+    @Test func composeLabelTextStyleIsMeasured() throws {
+        func bar(label: String, preamble: String = "") throws -> (Bar, DefinitionFile) {
+            let items = ["speed", "downloads", "timer", "chapters"].map { key in
+                "NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Star, null) }, label = { \(label.replacingOccurrences(of: "KEY", with: key)) })"
+            }.joined(separator: "\n        ")
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="speed">Speed</string><string name="downloads">Downloads</string>\
+                    <string name="timer">Sleep</string><string name="chapters">Chapters</string></resources>
+                    """,
+                "app/src/main/res/values-de/strings.xml": """
+                    <resources><string name="speed">Geschwindigkeit</string><string name="downloads">Downloads</string>\
+                    <string name="timer">Schlaf</string><string name="chapters">Kapitel</string></resources>
+                    """,
+                "app/src/main/res/values-sv/strings.xml": """
+                    <resources><string name="speed">Hastighet</string><string name="downloads">Nedladdningar</string>\
+                    <string name="timer">Sömn</string><string name="chapters">Kapitel</string></resources>
+                    """,
+                "app/src/main/java/app/PlayerBar.kt": """
+                    import androidx.compose.material3.*
+
+                    @Composable
+                    fun PlayerBar() {
+                      NavigationBar {
+                        \(preamble)
+                        \(items)
+                      }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/PlayerBar.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            return (try #require(file.bars.first), file)
+        }
+        let (styled, file) = try bar(label: "Text(stringResource(R.string.KEY), style = labelStyle, maxLines = 1)",
+                                     preamble: "val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)")
+        let appearance = try #require(styled.materialLabelTextAppearance)
+        #expect(appearance.textSize == 10 && abs(appearance.letterSpacing - 0.05) < 1e-9 && appearance.weight == .medium)
+        let truncated = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-title-truncation" }
+        #expect(truncated.map(\.locale) == ["de"], "\(truncated.map(\.message))")
+        #expect(truncated.first?.message.contains("10 sp") == true, "\(truncated.map(\.message))")
+
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 10.sp)").0.materialLabelTextAppearance?.textSize == 10)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), style = MaterialTheme.typography.labelSmall)").0.materialLabelTextAppearance?.textSize == 11)
+        let bold = try bar(label: "Text(stringResource(R.string.KEY), fontWeight = FontWeight.Bold)").0.materialLabelTextAppearance
+        #expect(bold?.weight == .bold && bold?.textSize == 12)
+        // Nothing written, an app's own typography, a size computed: the item's own Label Medium, as before.
+        #expect(try bar(label: "Text(stringResource(R.string.KEY))").0.materialLabelTextAppearance == nil)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), style = AppTypography.tabLabel)").0.materialLabelTextAppearance == nil)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = size)").0.materialLabelTextAppearance == nil)
+    }
+
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
         let strings = """
             <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\
