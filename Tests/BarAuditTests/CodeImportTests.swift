@@ -4370,6 +4370,51 @@ import Testing
         #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = size)").0.materialLabelTextAppearance == nil)
     }
 
+    /// Compose Multiplatform: `stringResource(Res.string.schedule)` in a file importing the module's generated
+    /// `Res` names the string of `src/commonMain/composeResources/values*/strings.xml` (Confetti, Kanji Dojo,
+    /// Komelia keep their tab titles there). A `Res` the file does not import from `generated.resources` is an
+    /// app's own class: its titles stay notes.
+    @Test func composeMultiplatformResStringIsResolved() throws {
+        func load(importing header: String) throws -> (LoadedFile, Scratch) {
+            try self.load([
+                "settings.gradle.kts": "include(\":shared\")\n",
+                "shared/src/commonMain/composeResources/values/strings.xml": """
+                    <resources><string name="schedule">Schedule</string><string name="speakers">Speakers</string>\
+                    <string name="bookmarks">Bookmarks</string></resources>
+                    """,
+                "shared/src/commonMain/composeResources/values-de/strings.xml": """
+                    <resources><string name="schedule">Zeitplan</string><string name="speakers">Vortragende</string></resources>
+                    """,
+                "shared/src/commonMain/kotlin/app/Home.kt": """
+                    \(header)
+
+                    @Composable
+                    fun HomeBar(selected: Int, onSelect: (Int) -> Unit) {
+                        NavigationBar {
+                            NavigationBarItem(selected = selected == 0, onClick = { onSelect(0) }, icon = { Icon(Icons.Default.Today, null) }, label = { Text(stringResource(Res.string.schedule)) })
+                            NavigationBarItem(selected = selected == 1, onClick = { onSelect(1) }, icon = { Icon(Icons.Default.People, null) }, label = { Text(stringResource(Res.string.speakers)) })
+                            NavigationBarItem(selected = selected == 2, onClick = { onSelect(2) }, icon = { Icon(Icons.Default.Bookmarks, null) }, label = { Text(stringResource(Res.string.bookmarks)) })
+                        }
+                    }
+                    """,
+            ], main: "shared/src/commonMain/kotlin/app/Home.kt", marker: "settings.gradle.kts")
+        }
+        let (loaded, _) = try load(importing: "import confetti.shared.generated.resources.Res\nimport org.jetbrains.compose.resources.stringResource")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "de").text } } == ["Zeitplan", "Vortragende", "Bookmarks"], "\(loaded.diagnostics)")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.map(\.locale) == ["de"] && missing.first?.itemID == "bookmarks", "\(missing.map(\.message))")
+        // A star import of the generated package names it too.
+        let (starred, _) = try load(importing: "import confetti.shared.generated.resources.*")
+        #expect(try #require(starred.definition?.bars.first).items.allSatisfy { $0.title != nil })
+
+        let (own, _) = try load(importing: "import app.ui.Res")
+        let ownFile = try #require(own.definition, "\(own.diagnostics)")
+        #expect(try #require(ownFile.bars.first).items.allSatisfy { $0.title == nil })
+        #expect(own.diagnostics.contains { $0.message.contains("Res.string.schedule") && $0.message.contains("computed at run time") }, "\(own.diagnostics)")
+    }
+
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
         let strings = """
             <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\

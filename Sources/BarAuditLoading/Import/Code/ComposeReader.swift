@@ -49,6 +49,11 @@ final class KotlinFile {
             if token.isIdentifier("import"), let kind = Self.importedResourceKind(tokens, after: index) {
                 resourceKindNames[kind.name] = kind.kind
             }
+            // Compose Multiplatform's generated `Res` (`import app.shared.generated.resources.Res`, or `.*`):
+            // `Res.string.x` names the string `x` of the module's `composeResources`, as `R.string.x` does `res`'s.
+            if token.isIdentifier("import"), Self.importsComposeResources(tokens, after: index) {
+                resourceClassNames.insert("Res")
+            }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
             switch bracket {
             case "(", "[", "{":
@@ -73,6 +78,19 @@ final class KotlinFile {
         self.resourceKindNames = resourceKindNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
+    }
+
+    /// `import a.b.generated.resources.Res` or `import a.b.generated.resources.*` at `index` (no alias).
+    private static func importsComposeResources(_ tokens: [KotlinToken], after index: Int) -> Bool {
+        let line = tokens[index].line
+        var path: [String] = []
+        var at = index + 1
+        while at < tokens.count, tokens[at].line == line, tokens[at].kind == .identifier || tokens[at].isSymbol(".") || tokens[at].isSymbol("*") {
+            if !tokens[at].isSymbol(".") { path.append(tokens[at].text) }
+            at += 1
+        }
+        guard at >= tokens.count || tokens[at].line != line, path.count >= 3, ["Res", "*"].contains(path[path.count - 1]) else { return false }
+        return path[path.count - 3] == "generated" && path[path.count - 2] == "resources"
     }
 
     /// `import a.b.R.string` (or `… as S`) at `index`: the name the file uses and the resource kind it names.
