@@ -4415,6 +4415,41 @@ import Testing
         #expect(own.diagnostics.contains { $0.message.contains("Res.string.schedule") && $0.message.contains("computed at run time") }, "\(own.diagnostics)")
     }
 
+    /// Android round 14: ImageToolbox's `MainNavigationBar` is `NavigationBar { … Screen.typedEntries.forEachIndexed {
+    /// EnhancedNavigationBarItem(…) } }`, items of a composable its `core/ui` module declares: no item is read, and a
+    /// note now says why (before: nothing at all). A bar handing its content on (`NavigationBar(content = content)`)
+    /// or a `BottomAppBar` of actions gets no note.
+    @Test func composeBarOfItemsDeclaredInAnotherFileSaysSo() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"favorite\">Favorite</string></resources>",
+            "app/src/main/java/app/MainNavigationBar.kt": """
+                @Composable
+                internal fun MainNavigationBar(selected: Int, onSelect: (Int) -> Unit) {
+                    NavigationBar {
+                        FavoriteNavigationBarItem(selected = selected == 0, onClick = { onSelect(0) })
+                        Screen.typedEntries.forEachIndexed { index, group ->
+                            EnhancedNavigationBarItem(selected = selected == index + 1, onClick = { onSelect(index + 1) }, icon = { Icon(group.icon, null) }, label = { Text(stringResource(group.title)) })
+                        }
+                    }
+                }
+
+                @Composable
+                private fun RowScope.FavoriteNavigationBarItem(selected: Boolean, onClick: () -> Unit) {
+                    EnhancedNavigationBarItem(selected = selected, onClick = onClick, icon = { Icon(Icons.Rounded.Bookmark, null) }, label = { Text(stringResource(R.string.favorite)) })
+                }
+
+                @Composable
+                fun HazeBar(content: @Composable RowScope.() -> Unit) {
+                    NavigationBar(content = content)
+                }
+                """,
+        ], main: "app/src/main/java/app/MainNavigationBar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty != false)
+        let notes = loaded.diagnostics.filter { $0.message.contains("declared in another file") }
+        #expect(notes.count == 1 && notes.first?.message.hasPrefix("'EnhancedNavigationBarItem' here") == true && notes.first?.location.line == 6,
+                "\(loaded.diagnostics.map(\.message))")
+    }
+
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
         let strings = """
             <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\

@@ -624,6 +624,11 @@ enum ComposeReader {
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(notMaterial))
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
+            if items.isEmpty, token.text != "BottomAppBar", let foreign = Self.itemOfAnotherFile(in: body, of: file) {
+                result.problems.append(CodeProblem(
+                    position: file.tokens[foreign].position,
+                    message: "'\(file.tokens[foreign].text)' here is an item composable of the app's declared in another file, not Material's: the tabs this bar draws are not audited"))
+            }
             if !items.isEmpty {
                 result.bars.append(reader.bar(at: token.position, items: items))
                 if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
@@ -682,6 +687,20 @@ enum ComposeReader {
         }
         result.bars.sort { $0.position < $1.position }
         return result
+    }
+
+    /// The first call in a bar's content of an app's item composable this file does not declare
+    /// (ImageToolbox's `EnhancedNavigationBarItem(…)`, 2FAS's `TwNavigationBarItem(…)`, both in a design-system
+    /// module): a bar of Material's holding no item the reader can see says why, rather than nothing.
+    static func itemOfAnotherFile(in body: Range<Int>, of file: KotlinFile) -> Int? {
+        body.first { index in
+            let token = file.tokens[index]
+            guard token.kind == .identifier, token.text.first?.isUppercase == true, !itemNames.contains(token.text),
+                  token.text.hasSuffix("NavigationBarItem") || token.text.hasSuffix("NavigationItem"),
+                  index + 1 < file.tokens.count, file.tokens[index + 1].isSymbol("("),
+                  index == 0 || !file.tokens[index - 1].isSymbol(".") else { return false }
+            return !file.tokens.indices.contains { file.tokens[$0].isIdentifier(token.text) && isDeclaredName(at: $0, in: file) }
+        }
     }
 
     /// Whether the lambda opening at `opener` names parameters before `->` (`{ isSelected, icon, text -> …`,
