@@ -54,6 +54,25 @@ public enum CodeLineLimit: Hashable, Sendable {
     case unknown(String)
 }
 
+/// A Compose label's text style, as Material's type scale and the `Text` call write it.
+public struct CodeTextStyle: Hashable, Sendable {
+    public enum Weight: String, Hashable, Sendable {
+        case regular, medium, bold
+    }
+
+    /// In sp.
+    public var fontSize: Double
+    /// In sp, as Compose writes it (`letterSpacing = 0.5.sp`).
+    public var letterSpacing: Double
+    public var weight: Weight
+
+    public init(fontSize: Double, letterSpacing: Double, weight: Weight) {
+        self.fontSize = fontSize
+        self.letterSpacing = letterSpacing
+        self.weight = weight
+    }
+}
+
 /// One tab as the source builds it.
 public struct CodeTabItem: Hashable, Sendable {
     public var position: CodePosition
@@ -93,6 +112,10 @@ public struct CodeTabItem: Hashable, Sendable {
     public var isDisabled = false
     /// The line limit of a Compose label `Text`; nil when the label is not a `Text` the reader can see.
     public var titleLineLimit: CodeLineLimit?
+    /// The text style a Compose label's `Text` calls give it (`style = MaterialTheme.typography.labelSmall`,
+    /// `style = labelStyle` for a `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`, `fontSize = 10.sp`),
+    /// where they all give the same; nil where none is written (the item's own style) or it is not known.
+    public var titleTextStyle: CodeTextStyle?
 
     public init(position: CodePosition) {
         self.position = position

@@ -4271,6 +4271,185 @@ import Testing
     /// selected, its own tap does nothing, the button inside takes it. It was the bar's first tab, "Open
     /// navigation drawer", untranslated in 39 locales and too long in 5. The destinations stay tabs; an item
     /// that is never selected but navigates, or whose icon is only an icon, stays an item.
+    /// Android round 14: Confetti's bar items are one `NavigationBarItem` written in the lambda its
+    /// `NavigationButtons(component) { isSelected, icon, text, badgeCount, onClick -> … }` calls once per
+    /// destination (Schedule, Speakers, Bookmarks, Account): no bar of one tab. A container whose lambda
+    /// takes no parameters draws its items once, and is counted as before.
+    @Test func composeItemInALambdaTheAppCallsPerTabIsNoBarOfOneTab() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"schedule\">Schedule</string></resources>",
+            "app/src/main/java/app/Home.kt": """
+                @Composable
+                private fun RowScope.BottomBarItems(component: HomeComponent) {
+                    NavigationButtons(component = component) { isSelected, icon, text, badgeCount, onClick ->
+                        NavigationBarItem(selected = isSelected, onClick = onClick, icon = { icon() }, label = { Text(text) })
+                    }
+                }
+
+                @Composable
+                private fun NavigationButtons(component: HomeComponent, content: @Composable (Boolean, @Composable () -> Unit, String, Int, () -> Unit) -> Unit) {
+                    content(component.onSchedule, { Icon(Icons.Default.Today, null) }, stringResource(R.string.schedule), 0, component::openSchedule)
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 1 && bar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(bar.suppressions)")
+        #expect(loaded.diagnostics.contains { $0.message.contains("'NavigationButtons', which calls the lambda holding the item") }, "\(loaded.diagnostics)")
+        #expect(try !RuleEngine().audit(file).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+
+        let (row, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"schedule\">Schedule</string></resources>",
+            "app/src/main/java/app/Home.kt": """
+                @Composable
+                fun BottomBar(onSchedule: () -> Unit) {
+                    Row(Modifier.selectableGroup()) {
+                        NavigationBarItem(selected = true, onClick = onSchedule, icon = { Icon(Icons.Default.Today, null) }, label = { Text(stringResource(R.string.schedule)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        let rowFile = try #require(row.definition, "\(row.diagnostics)")
+        #expect(rowFile.bars.first?.suppressions.isEmpty == true)
+        #expect(try RuleEngine().audit(rowFile).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+    }
+
+    /// Android round 14: Lissen's player bar gives its labels `style = labelStyle`, a
+    /// `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`: they are 10 sp, not the item's 12 sp
+    /// Label Medium, and Swedish "Nedladdningar" fits its quarter of a phone where German "Geschwindigkeit"
+    /// does not. A `Text`'s own `fontSize`, a type scale's name, and labels of different sizes or of an app's own
+    /// typography (measured as before) are read as Compose draws them.
+    @Test func composeLabelTextStyleIsMeasured() throws {
+        func bar(label: String, preamble: String = "") throws -> (Bar, DefinitionFile) {
+            let items = ["speed", "downloads", "timer", "chapters"].map { key in
+                "NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Star, null) }, label = { \(label.replacingOccurrences(of: "KEY", with: key)) })"
+            }.joined(separator: "\n        ")
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="speed">Speed</string><string name="downloads">Downloads</string>\
+                    <string name="timer">Sleep</string><string name="chapters">Chapters</string></resources>
+                    """,
+                "app/src/main/res/values-de/strings.xml": """
+                    <resources><string name="speed">Geschwindigkeit</string><string name="downloads">Downloads</string>\
+                    <string name="timer">Schlaf</string><string name="chapters">Kapitel</string></resources>
+                    """,
+                "app/src/main/res/values-sv/strings.xml": """
+                    <resources><string name="speed">Hastighet</string><string name="downloads">Nedladdningar</string>\
+                    <string name="timer">Sömn</string><string name="chapters">Kapitel</string></resources>
+                    """,
+                "app/src/main/java/app/PlayerBar.kt": """
+                    import androidx.compose.material3.*
+
+                    @Composable
+                    fun PlayerBar() {
+                      NavigationBar {
+                        \(preamble)
+                        \(items)
+                      }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/PlayerBar.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            return (try #require(file.bars.first), file)
+        }
+        let (styled, file) = try bar(label: "Text(stringResource(R.string.KEY), style = labelStyle, maxLines = 1)",
+                                     preamble: "val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)")
+        let appearance = try #require(styled.materialLabelTextAppearance)
+        #expect(appearance.textSize == 10 && abs(appearance.letterSpacing - 0.05) < 1e-9 && appearance.weight == .medium)
+        let truncated = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-title-truncation" }
+        #expect(truncated.map(\.locale) == ["de"], "\(truncated.map(\.message))")
+        #expect(truncated.first?.message.contains("10 sp") == true, "\(truncated.map(\.message))")
+
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 10.sp)").0.materialLabelTextAppearance?.textSize == 10)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), style = MaterialTheme.typography.labelSmall)").0.materialLabelTextAppearance?.textSize == 11)
+        let bold = try bar(label: "Text(stringResource(R.string.KEY), fontWeight = FontWeight.Bold)").0.materialLabelTextAppearance
+        #expect(bold?.weight == .bold && bold?.textSize == 12)
+        // Nothing written, an app's own typography, a size computed: the item's own Label Medium, as before.
+        #expect(try bar(label: "Text(stringResource(R.string.KEY))").0.materialLabelTextAppearance == nil)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), style = AppTypography.tabLabel)").0.materialLabelTextAppearance == nil)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = size)").0.materialLabelTextAppearance == nil)
+    }
+
+    /// Compose Multiplatform: `stringResource(Res.string.schedule)` in a file importing the module's generated
+    /// `Res` names the string of `src/commonMain/composeResources/values*/strings.xml` (Confetti, Kanji Dojo,
+    /// Komelia keep their tab titles there). A `Res` the file does not import from `generated.resources` is an
+    /// app's own class: its titles stay notes.
+    @Test func composeMultiplatformResStringIsResolved() throws {
+        func load(importing header: String) throws -> (LoadedFile, Scratch) {
+            try self.load([
+                "settings.gradle.kts": "include(\":shared\")\n",
+                "shared/src/commonMain/composeResources/values/strings.xml": """
+                    <resources><string name="schedule">Schedule</string><string name="speakers">Speakers</string>\
+                    <string name="bookmarks">Bookmarks</string></resources>
+                    """,
+                "shared/src/commonMain/composeResources/values-de/strings.xml": """
+                    <resources><string name="schedule">Zeitplan</string><string name="speakers">Vortragende</string></resources>
+                    """,
+                "shared/src/commonMain/kotlin/app/Home.kt": """
+                    \(header)
+
+                    @Composable
+                    fun HomeBar(selected: Int, onSelect: (Int) -> Unit) {
+                        NavigationBar {
+                            NavigationBarItem(selected = selected == 0, onClick = { onSelect(0) }, icon = { Icon(Icons.Default.Today, null) }, label = { Text(stringResource(Res.string.schedule)) })
+                            NavigationBarItem(selected = selected == 1, onClick = { onSelect(1) }, icon = { Icon(Icons.Default.People, null) }, label = { Text(stringResource(Res.string.speakers)) })
+                            NavigationBarItem(selected = selected == 2, onClick = { onSelect(2) }, icon = { Icon(Icons.Default.Bookmarks, null) }, label = { Text(stringResource(Res.string.bookmarks)) })
+                        }
+                    }
+                    """,
+            ], main: "shared/src/commonMain/kotlin/app/Home.kt", marker: "settings.gradle.kts")
+        }
+        let (loaded, _) = try load(importing: "import confetti.shared.generated.resources.Res\nimport org.jetbrains.compose.resources.stringResource")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "de").text } } == ["Zeitplan", "Vortragende", "Bookmarks"], "\(loaded.diagnostics)")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.map(\.locale) == ["de"] && missing.first?.itemID == "bookmarks", "\(missing.map(\.message))")
+        // A star import of the generated package names it too.
+        let (starred, _) = try load(importing: "import confetti.shared.generated.resources.*")
+        #expect(try #require(starred.definition?.bars.first).items.allSatisfy { $0.title != nil })
+
+        let (own, _) = try load(importing: "import app.ui.Res")
+        let ownFile = try #require(own.definition, "\(own.diagnostics)")
+        #expect(try #require(ownFile.bars.first).items.allSatisfy { $0.title == nil })
+        #expect(own.diagnostics.contains { $0.message.contains("Res.string.schedule") && $0.message.contains("computed at run time") }, "\(own.diagnostics)")
+    }
+
+    /// Android round 14: ImageToolbox's `MainNavigationBar` is `NavigationBar { … Screen.typedEntries.forEachIndexed {
+    /// EnhancedNavigationBarItem(…) } }`, items of a composable its `core/ui` module declares: no item is read, and a
+    /// note now says why (before: nothing at all). A bar handing its content on (`NavigationBar(content = content)`)
+    /// or a `BottomAppBar` of actions gets no note.
+    @Test func composeBarOfItemsDeclaredInAnotherFileSaysSo() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"favorite\">Favorite</string></resources>",
+            "app/src/main/java/app/MainNavigationBar.kt": """
+                @Composable
+                internal fun MainNavigationBar(selected: Int, onSelect: (Int) -> Unit) {
+                    NavigationBar {
+                        FavoriteNavigationBarItem(selected = selected == 0, onClick = { onSelect(0) })
+                        Screen.typedEntries.forEachIndexed { index, group ->
+                            EnhancedNavigationBarItem(selected = selected == index + 1, onClick = { onSelect(index + 1) }, icon = { Icon(group.icon, null) }, label = { Text(stringResource(group.title)) })
+                        }
+                    }
+                }
+
+                @Composable
+                private fun RowScope.FavoriteNavigationBarItem(selected: Boolean, onClick: () -> Unit) {
+                    EnhancedNavigationBarItem(selected = selected, onClick = onClick, icon = { Icon(Icons.Rounded.Bookmark, null) }, label = { Text(stringResource(R.string.favorite)) })
+                }
+
+                @Composable
+                fun HazeBar(content: @Composable RowScope.() -> Unit) {
+                    NavigationBar(content = content)
+                }
+                """,
+        ], main: "app/src/main/java/app/MainNavigationBar.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty != false)
+        let notes = loaded.diagnostics.filter { $0.message.contains("declared in another file") }
+        #expect(notes.count == 1 && notes.first?.message.hasPrefix("'EnhancedNavigationBarItem' here") == true && notes.first?.location.line == 6,
+                "\(loaded.diagnostics.map(\.message))")
+    }
+
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
         let strings = """
             <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\

@@ -432,6 +432,12 @@ final class AndroidProject: @unchecked Sendable {
             let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent("res")
             if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
         }
+        // Compose Multiplatform's resources (`src/commonMain/composeResources/values-de/strings.xml`), which its
+        // code shows with `stringResource(Res.string.x)`: folders named and qualified as Android's `res` are.
+        for sourceSet in sourceSets {
+            let folder = ((source as NSString).appendingPathComponent(sourceSet) as NSString).appendingPathComponent(AndroidResources.composeResourcesFolderName)
+            if FileManager.default.fileExists(atPath: folder) { resources.append(folder) }
+        }
         let legacy = (directory as NSString).appendingPathComponent("res")
         if resources.isEmpty, FileManager.default.fileExists(atPath: legacy) { resources.append(legacy) }
         var dependencies: [String]?

@@ -65,6 +65,7 @@ struct AndroidResources {
     }
 
     static let mokoFolderName = "moko-resources"
+    static let composeResourcesFolderName = "composeResources"
 
     /// Whether `resources` is a moko-resources folder (`…/moko-resources`, or `…/resources/MR` before 0.24).
     static func isMokoFolder(_ resources: String) -> Bool {

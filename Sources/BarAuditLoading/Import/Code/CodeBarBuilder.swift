@@ -71,6 +71,16 @@ struct CodeBarBuilder {
                 }
             }
             if codeBar.items.allSatisfy(\.hidesUnselectedLabel) { bar.titleVisibility = .selected } else if platform == .material { bar.titleVisibility = .always }
+            // Labels whose `Text` all write one text style (lissen's 10 sp `labelSmall` copy) are measured in it.
+            let titledStyles = codeBar.items.filter { $0.title != nil }.map(\.titleTextStyle)
+            if platform == .material, let style = titledStyles.first ?? nil, titledStyles.allSatisfy({ $0 == style }) {
+                let weight: MaterialTextAppearance.Weight = switch style.weight {
+                case .regular: .regular
+                case .medium: .medium
+                case .bold: .bold
+                }
+                bar.materialLabelTextAppearance = MaterialTextAppearance(textSize: style.fontSize, letterSpacing: style.letterSpacing / style.fontSize, weight: weight)
+            }
             // Compose's NavigationBarItem is a selectable tab (Role.Tab) in a selectable group: TalkBack reads it.
             if platform == .material { bar.screenReader = .talkBack }
             bars.append(bar)

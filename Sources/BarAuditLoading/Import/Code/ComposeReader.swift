@@ -49,6 +49,11 @@ final class KotlinFile {
             if token.isIdentifier("import"), let kind = Self.importedResourceKind(tokens, after: index) {
                 resourceKindNames[kind.name] = kind.kind
             }
+            // Compose Multiplatform's generated `Res` (`import app.shared.generated.resources.Res`, or `.*`):
+            // `Res.string.x` names the string `x` of the module's `composeResources`, as `R.string.x` does `res`'s.
+            if token.isIdentifier("import"), Self.importsComposeResources(tokens, after: index) {
+                resourceClassNames.insert("Res")
+            }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
             switch bracket {
             case "(", "[", "{":
@@ -73,6 +78,19 @@ final class KotlinFile {
         self.resourceKindNames = resourceKindNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
+    }
+
+    /// `import a.b.generated.resources.Res` or `import a.b.generated.resources.*` at `index` (no alias).
+    private static func importsComposeResources(_ tokens: [KotlinToken], after index: Int) -> Bool {
+        let line = tokens[index].line
+        var path: [String] = []
+        var at = index + 1
+        while at < tokens.count, tokens[at].line == line, tokens[at].kind == .identifier || tokens[at].isSymbol(".") || tokens[at].isSymbol("*") {
+            if !tokens[at].isSymbol(".") { path.append(tokens[at].text) }
+            at += 1
+        }
+        guard at >= tokens.count || tokens[at].line != line, path.count >= 3, ["Res", "*"].contains(path[path.count - 1]) else { return false }
+        return path[path.count - 3] == "generated" && path[path.count - 2] == "resources"
     }
 
     /// `import a.b.R.string` (or `… as S`) at `index`: the name the file uses and the resource kind it names.
@@ -606,6 +624,11 @@ enum ComposeReader {
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(notMaterial))
             let items = reader.items(in: body, bindings: [:])
             result.problems += reader.problems
+            if items.isEmpty, token.text != "BottomAppBar", let foreign = Self.itemOfAnotherFile(in: body, of: file) {
+                result.problems.append(CodeProblem(
+                    position: file.tokens[foreign].position,
+                    message: "'\(file.tokens[foreign].text)' here is an item composable of the app's declared in another file, not Material's: the tabs this bar draws are not audited"))
+            }
             if !items.isEmpty {
                 result.bars.append(reader.bar(at: token.position, items: items))
                 if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
@@ -649,10 +672,49 @@ enum ComposeReader {
             result.problems += reader.problems
             covered.replaceSubrange(opener...close, with: repeatElement(true, count: close - opener + 1))
             let start = (0..<opener).last { file.tokens[$0].isIdentifier(name) } ?? opener
-            if !items.isEmpty { result.bars.append(reader.bar(at: file.tokens[start].position, items: items)) }
+            guard !items.isEmpty else { continue }
+            var bar = reader.bar(at: file.tokens[start].position, items: items)
+            // `NavigationButtons(component) { isSelected, icon, text, badgeCount, onClick -> NavigationBarItem(…) }`
+            // (Confetti): a lambda taking parameters is called by the app's function with values of its own,
+            // once per tab it draws; the item written once is no bar of one tab.
+            if Self.declaresParameters(lambdaAt: opener, in: file) {
+                bar.hasRunTimeTabs = true
+                result.problems.append(CodeProblem(
+                    position: file.tokens[start].position,
+                    message: "the tabs come from '\(name)', which calls the lambda holding the item with values of its own; how many it draws, and which, is not audited"))
+            }
+            result.bars.append(bar)
         }
         result.bars.sort { $0.position < $1.position }
         return result
+    }
+
+    /// The first call in a bar's content of an app's item composable this file does not declare
+    /// (ImageToolbox's `EnhancedNavigationBarItem(…)`, 2FAS's `TwNavigationBarItem(…)`, both in a design-system
+    /// module): a bar of Material's holding no item the reader can see says why, rather than nothing.
+    static func itemOfAnotherFile(in body: Range<Int>, of file: KotlinFile) -> Int? {
+        body.first { index in
+            let token = file.tokens[index]
+            guard token.kind == .identifier, token.text.first?.isUppercase == true, !itemNames.contains(token.text),
+                  token.text.hasSuffix("NavigationBarItem") || token.text.hasSuffix("NavigationItem"),
+                  index + 1 < file.tokens.count, file.tokens[index + 1].isSymbol("("),
+                  index == 0 || !file.tokens[index - 1].isSymbol(".") else { return false }
+            return !file.tokens.indices.contains { file.tokens[$0].isIdentifier(token.text) && isDeclaredName(at: $0, in: file) }
+        }
+    }
+
+    /// Whether the lambda opening at `opener` names parameters before `->` (`{ isSelected, icon, text -> …`,
+    /// typed or destructured too), however many.
+    static func declaresParameters(lambdaAt opener: Int, in file: KotlinFile) -> Bool {
+        guard let close = file.closing[opener] else { return false }
+        var index = opener + 1
+        while index < close {
+            let token = file.tokens[index]
+            if token.isSymbol("->") { return index > opener + 1 }
+            guard token.kind == .identifier || [",", "(", ")", ":", ".", "<", ">", "?"].contains(where: token.isSymbol) else { return false }
+            index += 1
+        }
+        return false
     }
 
     /// Loops, branches and scope functions: the container is the call around them. `try`, `catch` and
@@ -1171,6 +1233,9 @@ private struct ItemReader {
             // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
             // its labels stay single-line, as do Material Components' (NavigationBarView `labelMaxLines`: 1).
             if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
+            // Material 3's item gives its label Label Medium, Material 2's Caption (`LocalTextStyle`).
+            let itemStyle = call.name == "BottomNavigationItem" ? Self.typeScale["caption"]! : Self.typeScale["labelMedium"]!
+            item.titleTextStyle = Self.textStyle(ofLabel: label.range, in: file, itemStyle: itemStyle)
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, iconSemantics: iconSemantics, evaluator)
@@ -1209,6 +1274,134 @@ private struct ItemReader {
             }
         }
         return limit
+    }
+
+    /// Material's type scales (androidx.compose.material3 TypographyTokens, androidx.compose.material
+    /// Typography): size and letter spacing in sp, and weight. The names of the two do not overlap.
+    static let typeScale: [String: CodeTextStyle] = [
+        "displayLarge": .init(fontSize: 57, letterSpacing: -0.25, weight: .regular), "displayMedium": .init(fontSize: 45, letterSpacing: 0, weight: .regular),
+        "displaySmall": .init(fontSize: 36, letterSpacing: 0, weight: .regular), "headlineLarge": .init(fontSize: 32, letterSpacing: 0, weight: .regular),
+        "headlineMedium": .init(fontSize: 28, letterSpacing: 0, weight: .regular), "headlineSmall": .init(fontSize: 24, letterSpacing: 0, weight: .regular),
+        "titleLarge": .init(fontSize: 22, letterSpacing: 0, weight: .regular), "titleMedium": .init(fontSize: 16, letterSpacing: 0.15, weight: .medium),
+        "titleSmall": .init(fontSize: 14, letterSpacing: 0.1, weight: .medium), "bodyLarge": .init(fontSize: 16, letterSpacing: 0.5, weight: .regular),
+        "bodyMedium": .init(fontSize: 14, letterSpacing: 0.25, weight: .regular), "bodySmall": .init(fontSize: 12, letterSpacing: 0.4, weight: .regular),
+        "labelLarge": .init(fontSize: 14, letterSpacing: 0.1, weight: .medium), "labelMedium": .init(fontSize: 12, letterSpacing: 0.5, weight: .medium),
+        "labelSmall": .init(fontSize: 11, letterSpacing: 0.5, weight: .medium),
+        "subtitle1": .init(fontSize: 16, letterSpacing: 0.15, weight: .regular), "subtitle2": .init(fontSize: 14, letterSpacing: 0.1, weight: .medium),
+        "body1": .init(fontSize: 16, letterSpacing: 0.5, weight: .regular), "body2": .init(fontSize: 14, letterSpacing: 0.25, weight: .regular),
+        "button": .init(fontSize: 14, letterSpacing: 1.25, weight: .medium), "caption": .init(fontSize: 12, letterSpacing: 0.4, weight: .regular),
+        "overline": .init(fontSize: 10, letterSpacing: 1.5, weight: .regular),
+    ]
+
+    /// The text style the `Text` / `BasicText` calls of a label give it over the item's own (`itemStyle`), where
+    /// every one of them writes one and the same (lissen's player bar: `style = labelStyle` for
+    /// `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`, 10 sp where the item gives 12).
+    /// Nil where a call writes none, or one the reader cannot tell (an app's own typography, a size computed).
+    static func textStyle(ofLabel range: Range<Int>, in file: KotlinFile, itemStyle: CodeTextStyle) -> CodeTextStyle? {
+        var styles: [CodeTextStyle?] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            if token.kind == .identifier, ["Text", "BasicText"].contains(token.text), index == range.lowerBound || !file.tokens[index - 1].isSymbol("."),
+               let call = file.call(at: index) {
+                styles.append(textStyle(of: call, in: file, itemStyle: itemStyle))
+                index = call.end + 1
+                continue
+            }
+            index += 1
+        }
+        guard let first = styles.first, styles.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// What one `Text(…)` writes: `style = …`, then its own `fontSize`, `letterSpacing` and `fontWeight`.
+    private static func textStyle(of call: KotlinCall, in file: KotlinFile, itemStyle: CodeTextStyle) -> CodeTextStyle? {
+        var style: CodeTextStyle?
+        if let written = call.argument("style") {
+            guard let known = textStyle(expression: written.range, in: file, itemStyle: itemStyle, depth: 0) else { return nil }
+            style = known
+        }
+        guard let overridden = overriding(style ?? itemStyle, with: call, in: file) else { return nil }
+        return style == nil && overridden == itemStyle ? nil : overridden
+    }
+
+    /// `style` with the `fontSize`, `letterSpacing` and `fontWeight` a call (`Text(…)`, `….copy(…)`) writes;
+    /// nil where one of them is not a literal.
+    private static func overriding(_ style: CodeTextStyle, with call: KotlinCall, in file: KotlinFile) -> CodeTextStyle? {
+        var result = style
+        if let size = call.argument("fontSize") {
+            guard let value = spValue(size.range, in: file), value > 0 else { return nil }
+            result.fontSize = value
+        }
+        if let spacing = call.argument("letterSpacing") {
+            guard let value = spValue(spacing.range, in: file) else { return nil }
+            result.letterSpacing = value
+        }
+        if let weight = call.argument("fontWeight") {
+            // `FontWeight.Medium`, `FontWeight.W600`.
+            guard weight.range.count == 3, file.tokens[weight.range.lowerBound].isIdentifier("FontWeight") else { return nil }
+            switch file.tokens[weight.range.lowerBound + 2].text {
+            case "Thin", "ExtraLight", "Light", "Normal", "W100", "W200", "W300", "W400": result.weight = .regular
+            case "Medium", "W500": result.weight = .medium
+            case "SemiBold", "Bold", "ExtraBold", "Black", "W600", "W700", "W800", "W900": result.weight = .bold
+            default: return nil
+            }
+        }
+        return result
+    }
+
+    /// `MaterialTheme.typography.labelSmall`, `typography.labelSmall.copy(fontSize = 10.sp)`,
+    /// `LocalTextStyle.current.copy(…)`, or a `val` of the file holding one (the nearest before its use).
+    private static func textStyle(expression range: Range<Int>, in file: KotlinFile, itemStyle: CodeTextStyle, depth: Int) -> CodeTextStyle? {
+        let tokens = file.tokens
+        if range.count == 1, tokens[range.lowerBound].kind == .identifier, depth < 4 {
+            guard let declaration = file.valueDeclarations[tokens[range.lowerBound].text]?.last(where: { $0 < range.lowerBound }),
+                  let initializer = initializer(of: declaration, in: file) else { return nil }
+            return textStyle(expression: initializer, in: file, itemStyle: itemStyle, depth: depth + 1)
+        }
+        var style: CodeTextStyle?
+        if let name = range.first(where: { $0 >= range.lowerBound + 2 && tokens[$0 - 1].isSymbol(".") && tokens[$0 - 2].isIdentifier("typography") }) {
+            style = typeScale[tokens[name].text]
+        } else if range.contains(where: { tokens[$0].isIdentifier("LocalTextStyle") }) {
+            style = itemStyle
+        }
+        guard var style else { return nil }
+        for index in range where tokens[index].isIdentifier("copy") && index > range.lowerBound && tokens[index - 1].isSymbol(".") {
+            guard let call = file.call(at: index), let copied = overriding(style, with: call, in: file) else { return nil }
+            style = copied
+        }
+        return style
+    }
+
+    /// `val NAME = a.b(…).c(…)` at `declaration` (its `val`): the expression's tokens, a chain of names,
+    /// dots and calls; nil for anything else.
+    private static func initializer(of declaration: Int, in file: KotlinFile) -> Range<Int>? {
+        let tokens = file.tokens
+        guard let equals = (declaration + 2..<min(tokens.count, declaration + 8)).first(where: { tokens[$0].isSymbol("=") }) else { return nil }
+        var end = equals + 1
+        var expectsName = true
+        while end < tokens.count {
+            let token = tokens[end]
+            if expectsName {
+                guard token.kind == .identifier else { break }
+                expectsName = false
+            } else if token.isSymbol(".") {
+                expectsName = true
+            } else if token.isSymbol("("), !tokens[end - 1].isSymbol(")"), let close = file.closing[end] {
+                end = close
+            } else {
+                break
+            }
+            end += 1
+        }
+        return end > equals + 1 ? equals + 1..<end : nil
+    }
+
+    /// `10.sp`, `0.5.sp`: the number of sp; nil for anything else.
+    private static func spValue(_ range: Range<Int>, in file: KotlinFile) -> Double? {
+        guard range.count == 3, file.tokens[range.lowerBound].kind == .number, file.tokens[range.lowerBound + 1].isSymbol("."),
+              file.tokens[range.lowerBound + 2].isIdentifier("sp") else { return nil }
+        return Double(String(file.tokens[range.lowerBound].text.filter { $0 != "_" }))
     }
 
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
