@@ -26,6 +26,29 @@ struct VoiceOverLabelNotInName: Rule {
 
     /// Lowercased, with runs of white space and punctuation folded to one space.
     static func normalised(_ text: String) -> String {
-        text.lowercased().split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
+        // Most labels are ASCII: each of their characters is one scalar (or "\r\n", which separates as
+        // its "\r" does), so they are folded byte by byte with the same test, without grapheme breaking.
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.lowercased().split { $0.isWhitespace || $0.isPunctuation }.joined(separator: " ")
+        }
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
+        var separated = false
+        for byte in text.utf8 {
+            if asciiSeparators[Int(byte)] {
+                separated = true
+                continue
+            }
+            if separated, !folded.isEmpty { folded.append(UInt8(ascii: " ")) }
+            separated = false
+            folded.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
+        }
+        return String(decoding: folded, as: UTF8.self)
+    }
+
+    /// Whether each ASCII scalar is white space or punctuation, as `normalised` tests characters.
+    private static let asciiSeparators: [Bool] = (0..<128).map { value in
+        let character = Character(Unicode.Scalar(UInt8(value)))
+        return character.isWhitespace || character.isPunctuation
     }
 }
