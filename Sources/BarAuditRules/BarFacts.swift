@@ -50,6 +50,12 @@ final class ItemReference: Sendable {
     }
 
     var item: Item { items[index ?? 0] }
+
+    /// Hands the item to `body` where it lies, not copied: a copy (`item`) retains each of its strings and
+    /// arrays and releases them after, for every check that reads one of its texts.
+    func withItem<Result>(_ body: (Item) -> Result) -> Result {
+        items.withUnsafeBufferPointer { body($0[index ?? 0]) }
+    }
 }
 
 /// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:

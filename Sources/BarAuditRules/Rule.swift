@@ -72,6 +72,25 @@ public struct Violation: Sendable {
     }
 }
 
+/// What every check of one rule on a bar in one locale shares: held once, so that a context, made for
+/// every check, holds two references instead of retaining and releasing these five for each check.
+final class CheckSetting: Sendable {
+    let facts: BarFacts
+    let locale: String?
+    /// What the bar's checks in the locale read (the engine hands it over; looked up otherwise).
+    let knownLocaleFacts: LocaleFacts?
+    let options: RuleOptions
+    let suppressionOutcome: SuppressionOutcome?
+
+    init(facts: BarFacts, locale: String?, localeFacts: LocaleFacts?, options: RuleOptions, suppressionOutcome: SuppressionOutcome?) {
+        self.facts = facts
+        self.locale = locale
+        knownLocaleFacts = localeFacts
+        self.options = options
+        self.suppressionOutcome = suppressionOutcome
+    }
+}
+
 /// The subject of one check and everything a rule may read about it.
 public struct RuleContext: Sendable {
     /// Read from `facts` rather than stored: a context is made for every check, and copying the file
@@ -81,9 +100,14 @@ public struct RuleContext: Sendable {
     /// Set for item scopes.
     public var item: Item? { itemReference?.item }
     private let itemReference: ItemReference?
-    /// What the bar's checks in the context's locale read (the engine hands it over; looked up otherwise).
-    private let knownLocaleFacts: LocaleFacts?
-    var localeFacts: LocaleFacts { knownLocaleFacts ?? facts.facts(in: textLocale) }
+    private let setting: CheckSetting
+
+    /// `body`'s answer about the item, read in place (nil without an item): what reads one or two of the
+    /// item's texts for every check uses it instead of `item`, which copies the whole item.
+    func withItem<Result>(_ body: (Item) -> Result?) -> Result? {
+        itemReference?.withItem(body) ?? nil
+    }
+    var localeFacts: LocaleFacts { setting.knownLocaleFacts ?? facts.facts(in: textLocale) }
     /// The item's texts in the context's locale: from the bar's shared table for an item of the bar,
     /// worked out here for one a context was made with from outside the engine.
     var itemTexts: ItemTexts? {
@@ -92,27 +116,22 @@ public struct RuleContext: Sendable {
         return localeFacts.itemTexts[index]
     }
     /// Set for locale scopes.
-    public let locale: String?
-    public let options: RuleOptions
+    public var locale: String? { setting.locale }
+    public var options: RuleOptions { setting.options }
     /// Set for rules that run after suppression.
-    public let suppressionOutcome: SuppressionOutcome?
+    public var suppressionOutcome: SuppressionOutcome? { setting.suppressionOutcome }
     /// What every check of the bar shares (layouts, what VoiceOver says), computed once per bar.
-    public let facts: BarFacts
+    public var facts: BarFacts { setting.facts }
 
     /// A subject of the bar `facts` holds (with its file).
     public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
-        self.init(facts: facts, itemReference: item.map { ItemReference($0) }, locale: locale, localeFacts: nil, options: options,
-                  suppressionOutcome: suppressionOutcome)
+        self.init(setting: CheckSetting(facts: facts, locale: locale, localeFacts: nil, options: options, suppressionOutcome: suppressionOutcome),
+                  itemReference: item.map { ItemReference($0) })
     }
 
-    /// A subject of the bar `facts` holds, with its item by reference (the engine's, for every check).
-    init(facts: BarFacts, itemReference: ItemReference?, locale: String?, localeFacts: LocaleFacts?, options: RuleOptions,
-         suppressionOutcome: SuppressionOutcome?) {
-        self.facts = facts
+    /// A subject of the bar the setting's facts hold, with its item by reference (the engine's, for every check).
+    init(setting: CheckSetting, itemReference: ItemReference?) {
+        self.setting = setting
         self.itemReference = itemReference
-        knownLocaleFacts = localeFacts
-        self.locale = locale
-        self.options = options
-        self.suppressionOutcome = suppressionOutcome
     }
 }

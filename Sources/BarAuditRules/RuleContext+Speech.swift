@@ -19,7 +19,8 @@ extension RuleContext {
 
     /// The spoken label with the text it comes from, for locating findings.
     public var spokenLabelSource: (text: Text, resolved: ResolvedText)? {
-        item.flatMap { item in itemTexts?.labelSource(of: item) }
+        guard let itemTexts else { return nil }
+        return withItem { itemTexts.labelSource(of: $0) }
     }
 
     /// The spoken label when the locale really has it (not a key shown for a missing translation, which
@@ -30,7 +31,7 @@ extension RuleContext {
 
     /// The whole utterance for the item, where it is on the bar.
     public var utterance: String? {
-        item.flatMap(utterance(of:))
+        withItem { utterance(of: $0) }
     }
 
     /// The whole utterance for an item of the bar, in the context's locale.
@@ -39,7 +40,7 @@ extension RuleContext {
     }
 
     public var badge: BadgeKind? {
-        item.flatMap { VoiceOverModel.badge(of: $0, bar: bar, file: file, locale: textLocale) }
+        withItem { VoiceOverModel.badge(of: $0, bar: bar, file: file, locale: textLocale) }
     }
 
     /// Why the screen reader hears nothing of the item's badge, when it is silenced (a Compose badge
@@ -58,7 +59,7 @@ extension RuleContext {
 
     /// The spoken value: the accessibility value, else the badge's platform default.
     public var spokenValue: ResolvedText? {
-        item.flatMap { VoiceOverModel.value(of: $0, bar: bar, file: file, locale: textLocale, phrases: phrases) }
+        withItem { VoiceOverModel.value(of: $0, bar: bar, file: file, locale: textLocale, phrases: phrases) }
     }
 
     /// The item's words as ICU finds them in the locale, lowercased for matching.
@@ -77,5 +78,6 @@ extension RuleContext {
 /// Whether `phrase` (one or more words) occurs as whole words in `words`.
 func containsPhrase(_ phrase: [String], in words: [String]) -> Bool {
     guard !phrase.isEmpty, phrase.count <= words.count else { return false }
-    return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
+    // Compared in place: an array made of each window was an allocation per word, phrase and check.
+    return (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
 }

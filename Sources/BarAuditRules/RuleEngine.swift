@@ -252,10 +252,10 @@ public struct RuleEngine: Sendable {
         // A rule's fix is mostly the same text for every subject, made again each time: equal fixes in a
         // row share one string (100,000 touch-target fixes were 13 MB).
         var previousFix: String?
+        let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, options: entry.options, suppressionOutcome: outcome)
         for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
             let item = isItemScope ? facts.itemReferences[position] : nil
-            let context = RuleContext(facts: facts, itemReference: item, locale: locale, localeFacts: localeFacts, options: entry.options,
-                                      suppressionOutcome: outcome)
+            let context = RuleContext(setting: setting, itemReference: item)
             guard entry.rule.applies(to: context) else { continue }
             result.evaluated += 1
             guard entry.skipReason == nil else { continue }

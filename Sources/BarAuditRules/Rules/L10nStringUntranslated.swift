@@ -18,6 +18,9 @@ struct L10nStringUntranslated: Rule {
         let allowed = context.options.set("same-in-every-language")
         var violations: [Violation] = []
         for shown in context.shownStrings {
+            // A key's text that differs from the source table's is translated: decided before the costlier
+            // tests below, which only spare copies of the source.
+            guard shown.key == nil || context.isSourceText(shown) else { continue }
             guard !shown.isMarkedDoNotTranslate, !allowed.contains(shown.string.trimmingWhitespace()),
                   !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale) else { continue }
             guard let key = shown.key else {
@@ -32,8 +35,7 @@ struct L10nStringUntranslated: Rule {
                 }
                 continue
             }
-            guard context.isSourceText(shown),
-                  IntentionalCopy.isListedWord(shown.string) || !context.isSameInNearlyAllTranslations(key: key, category: shown.category) else { continue }
+            guard IntentionalCopy.isListedWord(shown.string) || !context.isSameInNearlyAllTranslations(key: key, category: shown.category) else { continue }
             violations.append(Violation(
                 "\(shown.described) in '\(context.textLocale)' is identical to the \(context.bar.sourceLocale) source text",
                 at: shown.location,

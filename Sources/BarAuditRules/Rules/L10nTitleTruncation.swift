@@ -46,18 +46,26 @@ struct L10nTitleTruncation: Rule {
         // label is the widest (Material 2: 14 sp active, 12 sp inactive), and "selected" visibility shows
         // only that one. Past Material's largest bar (which layout-item-count reports) the bar's own
         // selection stands, so that a huge bar is not laid out once per item.
-        let layouts: [(geometry: BarGeometry, frame: TabFrame?)]
+        // The layouts are read in place, by position: a list of each layout's geometry and frame made for
+        // every check retained every tab of every layout, and only a title that overflows reads a geometry.
+        let selecting: [(geometry: BarGeometry, frame: TabFrame?)]
+        let laidOut: [LaidOutBar]
         let perSelection = platform == .material && context.bar.items.count <= Self.maximumItemsLaidOutPerSelection
         if perSelection {
             // The same in every locale: laid out once per item.
-            layouts = context.facts.shared("\(id).layouts-selecting.\(item.id)") {
+            selecting = context.facts.shared("\(id).layouts-selecting.\(item.id)") {
                 var shown = context.bar
                 shown.selectedItemID = item.id
                 return GeometryModel.layouts(for: shown).map { ($0, $0.frame(of: item.id)) }
             }
+            laidOut = []
         } else {
-            layouts = context.facts.layouts.map { ($0.geometry, $0.frame(of: item.id)) }
+            selecting = []
+            laidOut = context.facts.layouts
         }
+        let layoutCount = perSelection ? selecting.count : laidOut.count
+        func layoutGeometry(at index: Int) -> BarGeometry { perSelection ? selecting[index].geometry : laidOut[index].geometry }
+        func tabFrame(at index: Int) -> TabFrame? { perSelection ? selecting[index].frame : laidOut[index].frame(of: item.id) }
         // Content-sized tabs: a title fits when all titles and their tabs' fixed parts fit the bar. The
         // same for every item of a bar laid out with its own selection: computed once per locale (and
         // per selected item for a small Material bar), and only once a title overflows its tab.
@@ -68,24 +76,26 @@ struct L10nTitleTruncation: Rule {
             let computed: [Double?] = context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
                 // Each title measured once for all the layouts it is in (only the font size differs).
                 var measured: [String: (ems: Double, clusters: Int)] = [:]
-                return layouts.map { layout in
-                    guard layout.geometry.tabsSizeToContent else { return nil }
-                    return layout.geometry.tabs.reduce(0.0) { sum, tab in
+                return (0..<layoutCount).map { index in
+                    let geometry = layoutGeometry(at: index)
+                    guard geometry.tabsSizeToContent else { return nil }
+                    return geometry.tabs.reduce(0.0) { sum, tab in
                         let other = Self.title(of: tab, context: context)
                         let measurement = measured[other] ?? (widths.measure(other, style: style).ems, ICU.measure(other).clusters)
                         measured[other] = measurement
-                        return sum + layout.geometry.titleOverhead + Self.width(ems: measurement.ems, clusters: measurement.clusters, in: tab)
+                        return sum + geometry.titleOverhead + Self.width(ems: measurement.ems, clusters: measurement.clusters, in: tab)
                     }
                 }
             }
             knownContentWidths = computed
             return computed
         }
-        for (index, (geometry, frame)) in layouts.enumerated() {
-            guard let frame, frame.showsTitle else { continue }
+        for index in 0..<layoutCount {
+            guard let frame = tabFrame(at: index), frame.showsTitle else { continue }
             let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
             let available = max(0, frame.titleWidth)
             guard needed > allowed(available) else { continue }
+            let geometry = layoutGeometry(at: index)
             if let total = contentWidths()[index], total <= allowed(geometry.barWidth) { continue }
             var wrapped: WrappedTitle?
             if lineLimit > 1 {

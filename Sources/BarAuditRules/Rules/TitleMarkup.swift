@@ -39,7 +39,10 @@ struct TitleMarkup: Rule {
     /// `specifiers`: the syntax of the format specifiers to count as literal, nil to leave them out.
     static func literalMarkup(in text: String, specifiers: FormatSyntax?) -> [String] {
         var found: [String] = []
-        let characters = Array(text)
+        // A tag, an entity and an escape start with a character that is one of these bytes: a title without
+        // any is not split into characters at all (most are not).
+        let mayHaveMarkup = text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\\") }
+        let characters = mayHaveMarkup ? Array(text) : []
         var index = 0
         while index < characters.count {
             let character = characters[index]

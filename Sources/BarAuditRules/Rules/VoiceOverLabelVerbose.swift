@@ -41,7 +41,14 @@ struct VoiceOverLabelVerbose: Rule {
         var kanaOrHan = 0
         var katakana = 0
         var otherLetters = 0
-        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in text.unicodeScalars {
+            // An ASCII scalar is alphabetic when it is a letter, and in none of the scripts below: most
+            // labels are counted without a property lookup.
+            if scalar.isASCII {
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(UInt8(scalar.value) | 0x20) { otherLetters += 1 }
+                continue
+            }
+            guard scalar.properties.isAlphabetic else { continue }
             if southeastAsianScripts.contains(where: { $0.contains(scalar.value) }) {
                 southeastAsian += 1
             } else if kanaAndHanScripts.contains(where: { $0.contains(scalar.value) }) {

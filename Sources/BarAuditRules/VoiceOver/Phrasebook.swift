@@ -136,7 +136,9 @@ public struct Phrasebook: Sendable {
 
     /// A locale's entry: the exact locale, else its language, else the fallback (which must exist).
     static func entry<Entry>(for locale: String, in languages: [String: Entry], fallback: String) -> Entry {
-        let normalised = locale.contains("_") ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
+        // The byte search decides only whether to map: `contains("_")` went through Foundation's string search,
+        // for every locale of every bar. A "_" inside a larger character is not replaced either way.
+        let normalised = locale.utf8.contains(UInt8(ascii: "_")) ? String(locale.map { $0 == "_" ? "-" : $0 }) : locale
         if let exact = languages[normalised] { return exact }
         let language = String(normalised.prefix { $0 != "-" })
         return languages[language] ?? languages[fallback]!

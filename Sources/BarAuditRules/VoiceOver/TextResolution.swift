@@ -356,25 +356,49 @@ public enum BadgeKind: Hashable, Sendable {
     /// number formatter ("1,234", "1.234", "١٬٢٣٤", "1 234", Indian "1,23,456"), and the count is the same.
     static func number(_ text: String) -> Int? {
         // Decimal digits only: "万" and "௲" have whole-number values too (10000, 1000), and fifteen of
-        // them would overflow.
+        // them would overflow. The digit groups are judged as they close, without a list of them.
         var value = 0, digits = 0
-        var groups: [Int] = [0]
-        for character in text {
-            if groupSeparators.contains(character) {
-                // A separator stands between digit groups: never first, last or doubled.
-                guard groups[groups.count - 1] > 0 else { return nil }
-                groups.append(0)
-                continue
-            }
-            guard let digit = character.wholeNumberValue, (0...9).contains(digit), digits < 15 else { return nil }
+        var groupCount = 1, firstGroup = 0, group = 0, middleGroupsFit = true
+        func closeGroup() -> Bool {
+            // A separator stands between digit groups: never first, last or doubled.
+            guard group > 0 else { return false }
+            if groupCount == 1 { firstGroup = group } else if group != 2 && group != 3 { middleGroupsFit = false }
+            groupCount += 1
+            group = 0
+            return true
+        }
+        func add(_ digit: Int) -> Bool {
+            guard digits < 15 else { return false }
             value = value * 10 + digit
             digits += 1
-            groups[groups.count - 1] += 1
+            group += 1
+            return true
         }
-        if groups.count > 1 {
+        // An ASCII text's characters are its bytes ("\r\n" is neither a digit nor a separator either way):
+        // most badges are read without grapheme breaking or hashing characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "'"), UInt8(ascii: " "):
+                    guard closeGroup() else { return nil }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard add(Int(byte - UInt8(ascii: "0"))) else { return nil }
+                default:
+                    return nil
+                }
+            }
+        } else {
+            for character in text {
+                if groupSeparators.contains(character) {
+                    guard closeGroup() else { return nil }
+                    continue
+                }
+                guard let digit = character.wholeNumberValue, (0...9).contains(digit), add(digit) else { return nil }
+            }
+        }
+        if groupCount > 1 {
             // Groups of three after the first (of one to three), or Indian groups of two before the last three.
-            guard let first = groups.first, let last = groups.last, (1...3).contains(first), last == 3,
-                  groups.dropFirst().dropLast().allSatisfy({ $0 == 2 || $0 == 3 }) else { return nil }
+            guard (1...3).contains(firstGroup), group == 3, middleGroupsFit else { return nil }
         }
         return digits > 0 ? value : nil
     }
