@@ -41,7 +41,7 @@ enum XMLDefinitionReader {
                     defer { xmlFreeTextReader(reader) }
                     guard xmlTextReaderSchemaValidateCtxt(reader, validation, 0) == 0 else { return nil }
                     var converter = Converter(source: source, freesConverted: false)
-                    let root = converter.stream(reader)
+                    let root = converter.stream(reader, reporting: sink)
                     return sink.entries.isEmpty && xmlSchemaIsValid(validation) == 1 ? root : nil
                 }
             }
@@ -128,8 +128,9 @@ enum XMLDefinitionReader {
 
         /// Builds the raw tree as the reader goes: the root, bars and string tables at their start tags, every
         /// other element expanded, converted and passed. Nil as soon as something is not a known name in its
-        /// place; the caller also rejects the result when libxml2 reported anything.
-        mutating func stream(_ reader: xmlTextReaderPtr) -> RawNode? {
+        /// place or libxml2 has reported anything into `sink` (a schema error does not stop the reader, and
+        /// the document is read again whole anyway).
+        mutating func stream(_ reader: xmlTextReaderPtr, reporting sink: LibXML.ErrorSink) -> RawNode? {
             var open: [RawNode] = []
             var root: RawNode?
             func close(_ node: RawNode) {
@@ -141,7 +142,7 @@ enum XMLDefinitionReader {
                 case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
                     return nil
                 case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                    guard let element = xmlTextReaderCurrentNode(reader) else { return nil }
+                    guard sink.entries.isEmpty, let element = xmlTextReaderCurrentNode(reader) else { return nil }
                     let kind = LibXML.string(element.pointee.name)
                     if let parent = open.last {
                         guard Vocabulary.kinds[parent.kind]?.children.contains(where: { $0.kind == kind }) == true else { return nil }
