@@ -45,6 +45,8 @@ import Testing
             let loaded = DefinitionLoader().load(path: name, bytes: bytes)
             if let file = loaded.definition { _ = Self.engine.audit(file) }
             #expect(loaded.diagnostics.allSatisfy { !$0.message.contains("\n") })
+            // As the xml-loader target does: the reader's two ways of reading agree.
+            if name == "input.xml" { _ = try XMLStreamingTests.readsAlike(input.testDescription, bytes: bytes) }
         case "storyboard":
             // As the fuzz target does: the storyboard importer, and the Android menu importer.
             for name in ["Base.lproj/Main.storyboard", "res/menu/bottom.xml"] {

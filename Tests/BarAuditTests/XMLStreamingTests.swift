@@ -25,6 +25,8 @@ import Testing
             ("empty-bar.xml", "<baraudit version=\"1\"><bar id=\"b\" platform=\"ios\" sourceLocale=\"en\"/><strings locale=\"en\"/></baraudit>"),
             ("root-only.xml", "<baraudit version=\"1\"/>"),
             ("prefixed.xml", "<p:baraudit xmlns:p=\"urn:x\" version=\"1\"><p:bar id=\"b\" platform=\"ios\" sourceLocale=\"en\" selected=\"a\"><p:item id=\"a\" title=\"A\"/></p:bar></p:baraudit>"),
+            // The reader's push parser keeps a carriage return inside CDATA, which the whole reading makes a line feed.
+            ("cdata-carriage-return.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">A<![CDATA[a\r\rb\r\nc\r]]></string></strings>")),
             ("comments.xml", xmlBar("    <!-- <item id=\"x\"/> -->\n    <item id=\"a\" title=\"A &#x263A; &lt;\"/>")),
             ("unknown-attribute.xml", xmlBar("    <item id=\"a\" title=\"A\" colour=\"red\"/>")),
             ("unknown-element.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">Un<b>read</b></string></strings>")),
@@ -51,8 +53,8 @@ import Testing
     /// the format does not have.
     @Test func randomDocumentsReadTheSameBothWays() throws {
         var generator = CheckResultsTests.SeededGenerator(state: 0xBA12)
-        let textPieces = ["Mail", " ", "&amp;", "&#x1F600;", "<![CDATA[<b> & ]]>", "<!-- note -->", "<?pi x?>", "\n  ", "\r\n", "é", "&lt;%d&gt;", "\t"]
-        let valuePieces = ["Home", " ", "&quot;", "&#10;", "\t", "&lt;", "ü", "\n", "'"]
+        let textPieces = ["Mail", " ", "&amp;", "&#x1F600;", "<![CDATA[<b> & ]]>", "<!-- note -->", "<?pi x?>", "\n  ", "\r\n", "\r", "\r\r", "é", "&lt;%d&gt;", "\t"]
+        let valuePieces = ["Home", " ", "&quot;", "&#10;", "\t", "&lt;", "ü", "\n", "\r", "\r\r\n", "'"]
         func pick(_ pieces: [String], _ count: Int) -> String {
             (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }.joined()
         }
@@ -72,17 +74,22 @@ import Testing
             strings += "<plural key=\"p\"><variant category=\"other\">\(pick(textPieces, 3))</variant></plural></strings>"
             if try Self.readsAlike("random-\(index).xml", xmlBar(items, strings: strings)) { compared += 1 } else { refused += 1 }
         }
-        #expect(compared > 250 && refused > 20)
+        #expect(compared > 140 && refused > 20, "compared \(compared), refused \(refused)")
     }
 
     /// Reads `text` both ways and expects them to agree: true when the stream took the document (and gave the
     /// whole reading's tree), false when it gave up on one the whole reading has something to say about.
-    private static func readsAlike(_ name: String, _ text: String) throws -> Bool {
-        let source = SourceText(path: name, bytes: Array(text.utf8))
+    static func readsAlike(_ name: String, _ text: String) throws -> Bool {
+        try readsAlike(name, bytes: Array(text.utf8))
+    }
+
+    static func readsAlike(_ name: String, bytes: [UInt8]) throws -> Bool {
+        let text = String(decoding: bytes.prefix(2_000), as: UTF8.self)
+        let source = SourceText(path: name, bytes: bytes)
         let whole = XMLDefinitionReader.readWhole(source)
         let streamed = XMLDefinitionReader.streamed(source)
-        guard let root = whole.root, whole.diagnostics.isEmpty else {
-            #expect(streamed == nil, "\(name): the stream took a document the whole reading reports on: \(whole.diagnostics)\n\(text)")
+        guard let root = whole.root, whole.diagnostics.isEmpty, !XMLDefinitionReader.isLeftWhole(source) else {
+            #expect(streamed == nil, "\(name): the stream took a document the whole reading reports on or reads itself: \(whole.diagnostics)\n\(text)")
             return false
         }
         let tree = try #require(streamed, "\(name): the stream gave up on a clean document\n\(text)")
