@@ -49,11 +49,21 @@ enum XMLDefinitionReader {
         }
     }
 
-    /// Whether the document is read whole without trying the stream. The reader's push parser leaves a carriage
-    /// return inside a CDATA section as it is, where the whole document's parse makes it a line feed, as XML says
-    /// (the xml-loader fuzz target found it): a document with both is read whole.
+    /// Whether the document is read whole without trying the stream, where the reader's push parser and the whole
+    /// document's parse were seen to read the same bytes differently (the xml-loader fuzz target found both):
+    /// - a carriage return inside a CDATA section, which the push parser keeps and the whole parse makes a line
+    ///   feed, as XML says: a document with CDATA and a carriage return;
+    /// - an XML declaration naming another encoding than UTF-8 (`UTF-7`), which the push parser honours over the
+    ///   UTF-8 both are told to read, or a byte order mark of UTF-16 or UTF-32.
     static func isLeftWhole(_ source: SourceText) -> Bool {
-        source.firstOffset(of: cdataOpener, from: 0) != nil && source.bytes.contains(UInt8(ascii: "\r"))
+        if source.firstOffset(of: cdataOpener, from: 0) != nil && source.bytes.contains(UInt8(ascii: "\r")) { return true }
+        let head = source.bytes.prefix(256)
+        if let first = head.first, first == 0xFE || first == 0xFF || first == 0x00 { return true }
+        let declaration = String(decoding: head.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
+        guard declaration.hasPrefix("<?xml") || declaration.hasPrefix("\u{FEFF}<?xml"),
+              let encoding = declaration.range(of: "encoding") else { return false }
+        let value = declaration[encoding.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+        return !(value.hasPrefix("utf-8\"") || value.hasPrefix("utf-8'") || value.hasPrefix("utf8\"") || value.hasPrefix("utf8'"))
     }
 
     /// Parses the whole document, drops unknown names (with a warning), validates and converts.

@@ -27,6 +27,9 @@ import Testing
             ("prefixed.xml", "<p:baraudit xmlns:p=\"urn:x\" version=\"1\"><p:bar id=\"b\" platform=\"ios\" sourceLocale=\"en\" selected=\"a\"><p:item id=\"a\" title=\"A\"/></p:bar></p:baraudit>"),
             // The reader's push parser keeps a carriage return inside CDATA, which the whole reading makes a line feed.
             ("cdata-carriage-return.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">A<![CDATA[a\r\rb\r\nc\r]]></string></strings>")),
+            // The push parser honours a declared encoding over the UTF-8 both readings are told to read.
+            ("utf7.xml", "<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n" + xmlBar("    <item id=\"a\" title=\"A_b\"/>")),
+            ("utf8-declared.xml", "<?xml version='1.0' encoding='utf-8'?>\n" + xmlBar("    <item id=\"a\" title=\"A\"/>")),
             ("comments.xml", xmlBar("    <!-- <item id=\"x\"/> -->\n    <item id=\"a\" title=\"A &#x263A; &lt;\"/>")),
             ("unknown-attribute.xml", xmlBar("    <item id=\"a\" title=\"A\" colour=\"red\"/>")),
             ("unknown-element.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">Un<b>read</b></string></strings>")),
@@ -46,6 +49,18 @@ import Testing
             streamedCount += 1
         }
         #expect(streamedCount > 8)
+    }
+
+    @Test func onlyWhatThePushParserReadsDifferentlyIsLeftWhole() {
+        func leftWhole(_ text: String) -> Bool { XMLDefinitionReader.isLeftWhole(SourceText(path: "t.xml", bytes: Array(text.utf8))) }
+        #expect(!leftWhole(xmlBar("    <item id=\"a\" title=\"A\"/>")))
+        #expect(!leftWhole("<?xml version='1.0' encoding='utf-8'?><baraudit version=\"1\"/>"))
+        #expect(!leftWhole("\u{FEFF}<?xml version=\"1.0\"?><baraudit version=\"1\"/>"))
+        #expect(!leftWhole("\n<baraudit version=\"1\">\r\n</baraudit>"))
+        #expect(leftWhole("<?xml version=\"1.0\" encoding=\"UTF-7\"?><baraudit version=\"1\"/>"))
+        #expect(leftWhole("<?xml version=\"1.0\" encoding = 'ISO-8859-1'?><baraudit version=\"1\"/>"))
+        #expect(leftWhole("<baraudit version=\"1\">\r\n<![CDATA[a]]></baraudit>"))
+        #expect(XMLDefinitionReader.isLeftWhole(SourceText(path: "t.xml", bytes: [0xFF, 0xFE, 0x3C, 0x00])))
     }
 
     /// Documents put together at random from what XML lets a text or an attribute value say (entities,
