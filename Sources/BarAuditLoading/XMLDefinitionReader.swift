@@ -380,7 +380,8 @@ struct TagLocator {
             while offset < tag.end, !Self.isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: "="),
                   bytes[offset] != UInt8(ascii: ">"), bytes[offset] != UInt8(ascii: "/") { offset += 1 }
             guard offset > nameStart else { offset += 1; continue }
-            let qualifiedName = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+            let nameBytes = bytes[nameStart..<offset]
+            let qualifiedName = String(decoding: nameBytes, as: UTF8.self)
             while offset < tag.end, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "'") { offset += 1 }
             guard offset < tag.end else { break }
             let quote = bytes[offset]
@@ -388,7 +389,9 @@ struct TagLocator {
             offset = valueStart
             while offset < tag.end, bytes[offset] != quote { offset += 1 }
             offset += 1
-            let localName = bytes[nameStart..<(nameStart + qualifiedName.utf8.count)].contains(UInt8(ascii: ":"))
+            // From the bytes: the decoded name is longer where they are not UTF-8 (a tag the stream located
+            // before libxml2 reached its bytes; the xml-loader fuzz target found it).
+            let localName = nameBytes.contains(UInt8(ascii: ":"))
                 ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
             positions[localName] = (nameStart, valueStart)
         }
