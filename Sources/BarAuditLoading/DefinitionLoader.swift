@@ -110,15 +110,16 @@ public struct DefinitionLoader: Sendable {
         guard let format = Self.format(of: source) else {
             return failure("not a bar definition: expected an .xml or .json file, a storyboard or an Android menu", nil)
         }
-        let (root, readerDiagnostics) = switch format {
+        var (root, readerDiagnostics) = switch format {
         case .xml: XMLDefinitionReader.read(source)
         case .json: JSONDefinitionReader.read(source)
         }
         var diagnostics = readerDiagnostics
         var definition: DefinitionFile?
-        if let root {
+        // Taken, not copied: the builder lets the tree's nodes go as it builds, which only a tree held once can.
+        if let tree = root.take() {
             var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
-            definition = builder.build(root)
+            definition = builder.build(tree)
             diagnostics += builder.diagnostics
         }
         return checked(path, (definition, diagnostics))

@@ -20,7 +20,7 @@ public struct Finding: Hashable, Sendable {
     ) {
         self.ruleID = ruleID
         self.severity = severity
-        self.message = message.abbreviatedInMiddle()
+        self.message = message.abbreviatedInMiddle().inStorageOfItsSize
         self.location = location
         self.barID = barID
         self.itemID = itemID

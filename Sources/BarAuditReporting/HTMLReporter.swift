@@ -780,7 +780,7 @@ public struct HTMLReporter: StreamingReporter {
         let isRightToLeft = ICU.isRightToLeft(locale)
         let size = "\(geometry.barWidth.formattedMetric) × \(geometry.barHeight.formattedMetric) \(geometry.unit)"
         let flaggedHere = geometry.tabs.compactMap(\.itemID).filter(flagged.contains)
-        let hidden = geometry.hiddenItemIDs.isEmpty ? "" : "; behind More: \(Describe.names(geometry.hiddenItemIDs, quoted: false))"
+        let hidden = !geometry.hasHiddenItems ? "" : "; behind More: \(Describe.names(geometry.hiddenItemIDs, quoted: false))"
         let tabSizes = Set(geometry.tabs.map { "\($0.width.formattedMetric) × \($0.height.formattedMetric) \(geometry.unit)\($0.isEstimated ? " (estimated)" : "")" }).sorted()
         let selected = bar.selectedItemID.map { id in geometry.frame(of: id) != nil ? "; selected: \(id)" : "; selected: \(id) (behind More)" } ?? ""
         let alsoOn = others.map { other in

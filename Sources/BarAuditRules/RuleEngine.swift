@@ -250,7 +250,7 @@ public struct RuleEngine: Sendable {
         // every item reference (or item) once per rule and locale.
         let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
         // A rule's fix is mostly the same text for every subject, made again each time: equal fixes in a
-        // row share one string (100,000 touch-target fixes were 13 MB).
+        // row share one string (100,000 touch-target fixes were 13 MB), kept in storage of its size.
         var previousFix: String?
         let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, options: entry.options, suppressionOutcome: outcome)
         for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
@@ -262,7 +262,7 @@ public struct RuleEngine: Sendable {
             let violations = entry.rule.check(context)
             guard !violations.isEmpty else { continue }
             let findings = violations.map { violation in
-                let fix = violation.fix == previousFix ? previousFix : violation.fix
+                let fix = violation.fix == previousFix ? previousFix : violation.fix?.inStorageOfItsSize
                 previousFix = fix
                 var finding = Finding(
                     ruleID: entry.rule.id,
@@ -270,7 +270,7 @@ public struct RuleEngine: Sendable {
                     message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
                     location: violation.location ?? item?.item.location ?? bar.location,
                     barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
-                    spoken: violation.spoken, fix: fix)
+                    spoken: violation.spoken?.inStorageOfItsSize, fix: fix)
                 finding.screenReader = bar.screenReader
                 return finding
             }

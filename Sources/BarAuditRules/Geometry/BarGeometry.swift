@@ -39,20 +39,45 @@ public struct TabFrame: Sendable, Hashable {
     public var titleWidth: Double
 }
 
+/// A laid-out bar's tabs, each made from its item when it is read. A bar of 100,000 tabs laid out on the
+/// default viewports held 67 MB of frames, of copies of its items as the tabs shown, and of the ids
+/// behind More; the tabs are now the rule that places them over the bar's items (shared, not copied).
+public struct TabFrames: RandomAccessCollection, Sendable {
+    public let endIndex: Int
+    /// The frame of the tab at a position.
+    private let frame: @Sendable (_ position: Int) -> TabFrame
+
+    init(count: Int, frame: @escaping @Sendable (_ position: Int) -> TabFrame) {
+        endIndex = count
+        self.frame = frame
+    }
+
+    public var startIndex: Int { 0 }
+
+    public subscript(position: Int) -> TabFrame {
+        precondition(indices.contains(position), "tab position out of range")
+        return frame(position)
+    }
+}
+
 /// A bar laid out on one viewport, as the geometry rules and the HTML drawing read it.
 public struct BarGeometry: Sendable {
     public var viewport: Viewport
     public var barWidth: Double
     public var barHeight: Double
-    public var tabs: [TabFrame]
-    /// Items behind UIKit's "More" tab, in bar order.
-    public var hiddenItemIDs: [String]
+    public var tabs: TabFrames
+    /// The bar's items behind UIKit's "More" tab, in bar order (none when the bar has no More tab).
+    var hiddenItems: ArraySlice<Item>
     /// Point (iOS) or dp (Material).
     public var unit: String
     /// Centred iOS tabs grow with their titles until the bar is full, so whether a title fits depends on
     /// all titles together; `titleOverhead` is what each tab needs besides its title (glyph, gap, insets).
     public var tabsSizeToContent: Bool = false
     public var titleOverhead: Double = 0
+
+    /// The ids of the items behind UIKit's "More" tab, in bar order.
+    public var hiddenItemIDs: [String] { hiddenItems.map(\.id) }
+    public var hasHiddenItems: Bool { !hiddenItems.isEmpty }
 
     public func frame(of itemID: String) -> TabFrame? { tabs.first { $0.itemID == itemID } }
 }
@@ -117,13 +142,13 @@ public enum GeometryModel {
     private static func iosLayout(_ bar: Bar, on viewport: Viewport, metrics m: PlatformMetrics) -> BarGeometry {
         let limit = m.iosCompactWidthTabLimit
         let overflows = viewport.isCompactWidth && bar.items.count > limit
-        let visible: [Item?] = overflows ? bar.items.prefix(limit - 1).map { $0 } + [nil] : bar.items.map { $0 }
-        let hidden = overflows ? bar.items.dropFirst(limit - 1).map(\.id) : []
+        let visibleCount = overflows ? limit : bar.items.count
+        let hidden = overflows ? bar.items.dropFirst(limit - 1) : []
         let height = bar.size?.height ?? (viewport.device?.idiom == .pad || (!viewport.isCompactWidth && viewport.device == nil)
             ? m.iosBarHeightPad : viewport.isCompactHeight ? m.iosBarHeightCompact : m.iosBarHeightRegular)
         let positioning = bar.positioning ?? .automatic
         let fills = positioning == .fill || (positioning == .automatic && viewport.isCompactWidth)
-        let count = Double(max(visible.count, 1))
+        let count = Double(max(visibleCount, 1))
         var itemWidth = viewport.width / count
         var spacing = 0.0
         if !fills {
@@ -137,15 +162,19 @@ public enum GeometryModel {
         // share of the bar. Filled tabs (iPhone) have exactly their slot.
         let slot = fills ? itemWidth : (viewport.width - (count - 1) * m.iosCenteredItemSpacing) / count
         let titleWidth = stacked ? slot - 2 * m.iosTitlePadding : slot - 2 * m.iosTitlePadding - glyph - m.iosInlineGlyphGap
-        let tabs = visible.enumerated().map { index, item in
-            TabFrame(
+        let titleFontSize = stacked ? m.iosTitleFontStacked : m.iosTitleFontInline
+        let titleLetterSpacing = stacked ? m.iosTitleLetterSpacingStacked : m.iosTitleLetterSpacingInline
+        let items = bar.items
+        let tabs = TabFrames(count: visibleCount) { [itemWidth, spacing] index in
+            // The last tab of an overflowing bar is More.
+            let item = overflows && index == visibleCount - 1 ? nil : items[index]
+            return TabFrame(
                 itemID: item?.id, x: start + Double(index) * (itemWidth + spacing),
                 width: item?.frame?.width ?? itemWidth, height: item?.frame?.height ?? height,
                 isEstimated: item?.frame == nil, showsTitle: true,
-                titleFontSize: stacked ? m.iosTitleFontStacked : m.iosTitleFontInline,
-                titleLetterSpacing: stacked ? m.iosTitleLetterSpacingStacked : m.iosTitleLetterSpacingInline, titleWidth: max(0, titleWidth))
+                titleFontSize: titleFontSize, titleLetterSpacing: titleLetterSpacing, titleWidth: max(0, titleWidth))
         }
-        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: hidden, unit: "pt",
+        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItems: hidden, unit: "pt",
                            tabsSizeToContent: !fills, titleOverhead: stacked ? 2 * m.iosTitlePadding : 2 * m.iosTitlePadding + glyph + m.iosInlineGlyphGap)
     }
 
@@ -164,21 +193,25 @@ public enum GeometryModel {
         let start = (viewport.width - count * itemWidth - (count - 1) * spacing) / 2
         let visibility = bar.titleVisibility ?? .selected
         let inline = alignment == .justifiedAdjacentTitles
-        let tabs = bar.items.enumerated().map { index, item in
-            let selected = item.id == bar.selectedItemID
+        let (selectedItemID, grows, spansItem) = (bar.selectedItemID, bar.materialSelectedItemGrows, bar.materialLabelSpansItem)
+        let (ownAppearance, labelStyle) = (bar.materialLabelTextAppearance, bar.materialLabelStyle)
+        let items = bar.items
+        let tabs = TabFrames(count: items.count) { index in
+            let item = items[index]
+            let selected = item.id == selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
             // A shifting bar whose selected item grows: a label shows only on the selected item, which takes
             // what its label needs up to 168 dp while every other item keeps 56 dp; each label is judged
             // there, as it shows when its tab is selected.
-            let room = bar.materialSelectedItemGrows && visibility == .selected && !inline
+            let room = grows && visibility == .selected && !inline
                 ? min(m.materialShiftingActiveMaximum, viewport.width - (count - 1) * m.materialShiftingInactiveMinimum)
                 : itemWidth
-            let inset = bar.materialLabelSpansItem && !inline ? 0 : layout?.labelInset ?? m.materialTitleInset
+            let inset = spansItem && !inline ? 0 : layout?.labelInset ?? m.materialTitleInset
             let titleWidth = room - 2 * inset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
-            let (fontSize, letterSpacing): (Double, Double) = if let own = bar.materialLabelTextAppearance {
+            let (fontSize, letterSpacing): (Double, Double) = if let own = ownAppearance {
                 (own.textSize, own.letterSpacing * own.textSize)
             } else {
-                switch bar.materialLabelStyle {
+                switch labelStyle {
                 case .material2?: (selected ? m.material2TitleFontActive : m.material2TitleFontInactive, 0)
                 case .materialComponents?: (m.materialComponentsTitleFont, m.materialComponentsTitleLetterSpacing)
                 case .material3?, nil: (m.materialTitleFont, m.materialTitleLetterSpacing)
@@ -190,7 +223,7 @@ public enum GeometryModel {
                 isEstimated: item.frame == nil, showsTitle: shows,
                 titleFontSize: fontSize, titleLetterSpacing: letterSpacing / fontSize, titleWidth: max(0, titleWidth))
         }
-        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItemIDs: [], unit: "dp")
+        return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItems: [], unit: "dp")
     }
 }
 

@@ -11,7 +11,7 @@ struct LayoutMoreOverflow: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         let bar = context.bar
-        let overflowing = GeometryModel.layouts(for: bar).filter { !$0.hiddenItemIDs.isEmpty }
+        let overflowing = GeometryModel.layouts(for: bar).filter(\.hasHiddenItems)
         guard let first = overflowing.first else { return [] }
         let devices = Array(Set(overflowing.map { $0.viewport.device?.name ?? $0.viewport.describe(unit: "pt") })).sorted()
         let hidden = first.hiddenItemIDs
