@@ -29,6 +29,19 @@ import Testing
     /// Fingerprints (baselines, SARIF) rest on `BaselineKey.normalise`; its walk by scalars must give what
     /// the walk by characters gives, for text of one scalar per character and for text it hands back
     /// (combining marks after white space, prepended signs, CR LF, letters that lowercase to two scalars).
+    /// A finding's message is copied into storage of its size; the copy must be the same text, whatever
+    /// its length and scripts (a string of up to 15 bytes is stored in itself and kept as it is).
+    @Test func messagesKeptInStorageOfTheirSizeAreTheSameText() {
+        var interpolated = ""
+        for index in 0..<40 { interpolated += "tab \(index) 'Einstellungen' × مرحبا 👩🏽‍💻; " }
+        for text in ["", "short", "exactly 15 byte", "sixteen bytes!!!", "e\u{301}tude \u{202E}rtl\u{202C} \r\n end", interpolated] {
+            let finding = Finding(ruleID: "r", severity: .warning, message: text, location: SourceLocation(file: "f"))
+            #expect(finding.message == text.abbreviatedInMiddle())
+            #expect(Array(finding.message.utf8) == Array(text.abbreviatedInMiddle().utf8), "the same bytes, not only the same characters")
+            #expect(text.inStorageOfItsSize.utf8.count == text.utf8.count)
+        }
+    }
+
     @Test func normalisingByScalarsAgreesWithNormalisingByCharacters() {
         let pieces = ["a", "Z", "7", " ", "  ", "\t", "\n", "\r\n", ":", "::", ")", ",", ";", "x.xml", ":12", ":3:5", "×", "é", "É",
                       "\u{301}", "\u{600}", "٣", "½", "Ⅻ", "\u{3000}", "\u{85}", "İ", "ß", "👍🏽", "'de'", "Ω", "\u{200D}",

@@ -166,12 +166,14 @@ public enum GeometryModel {
         let titleLetterSpacing = stacked ? m.iosTitleLetterSpacingStacked : m.iosTitleLetterSpacingInline
         let items = bar.items
         let tabs = TabFrames(count: visibleCount) { [itemWidth, spacing] index in
-            // The last tab of an overflowing bar is More.
-            let item = overflows && index == visibleCount - 1 ? nil : items[index]
+            // The last tab of an overflowing bar is More. The item's fields are read in place: a copy of
+            // the item retains each of its strings and arrays.
+            let isMore = overflows && index == visibleCount - 1
+            let frame = isMore ? nil : items[index].frame
             return TabFrame(
-                itemID: item?.id, x: start + Double(index) * (itemWidth + spacing),
-                width: item?.frame?.width ?? itemWidth, height: item?.frame?.height ?? height,
-                isEstimated: item?.frame == nil, showsTitle: true,
+                itemID: isMore ? nil : items[index].id, x: start + Double(index) * (itemWidth + spacing),
+                width: frame?.width ?? itemWidth, height: frame?.height ?? height,
+                isEstimated: frame == nil, showsTitle: true,
                 titleFontSize: titleFontSize, titleLetterSpacing: titleLetterSpacing, titleWidth: max(0, titleWidth))
         }
         return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItems: hidden, unit: "pt",
@@ -197,8 +199,9 @@ public enum GeometryModel {
         let (ownAppearance, labelStyle) = (bar.materialLabelTextAppearance, bar.materialLabelStyle)
         let items = bar.items
         let tabs = TabFrames(count: items.count) { index in
-            let item = items[index]
-            let selected = item.id == selectedItemID
+            // Read in place: a copy of the item retains each of its strings and arrays.
+            let (itemID, frame) = (items[index].id, items[index].frame)
+            let selected = itemID == selectedItemID
             let shows = visibility == .always || (visibility == .selected && selected)
             // A shifting bar whose selected item grows: a label shows only on the selected item, which takes
             // what its label needs up to 168 dp while every other item keeps 56 dp; each label is judged
@@ -218,9 +221,9 @@ public enum GeometryModel {
                 }
             }
             return TabFrame(
-                itemID: item.id, x: start + Double(index) * (itemWidth + spacing),
-                width: item.frame?.width ?? itemWidth, height: item.frame?.height ?? height,
-                isEstimated: item.frame == nil, showsTitle: shows,
+                itemID: itemID, x: start + Double(index) * (itemWidth + spacing),
+                width: frame?.width ?? itemWidth, height: frame?.height ?? height,
+                isEstimated: frame == nil, showsTitle: shows,
                 titleFontSize: fontSize, titleLetterSpacing: letterSpacing / fontSize, titleWidth: max(0, titleWidth))
         }
         return BarGeometry(viewport: viewport, barWidth: viewport.width, barHeight: height, tabs: tabs, hiddenItems: [], unit: "dp")
