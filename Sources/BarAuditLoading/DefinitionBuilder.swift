@@ -19,28 +19,24 @@ struct DefinitionBuilder {
         self.isReportDefinition = isReportDefinition
     }
 
-    /// Takes the tree apart as it builds: each table's, bar's and item's node is let go once its part of the
-    /// model is made, so that the tree and the model are not held whole together (for a bar of 100,000 tabs,
-    /// 100 MB of nodes beside the model they become).
-    mutating func build(_ root: consuming RawNode) -> DefinitionFile {
+    mutating func build(_ root: RawNode) -> DefinitionFile {
         if let version = number(root, "version"), version != Double(Self.supportedVersion) {
             error("format version \(version.formatted) is not supported; this baraudit reads version \(Self.supportedVersion)",
                   at: root.field("version")!.valueLocation)
         }
         var tables: [String: StringTable] = [:]
-        for index in root.children.indices where root.children[index].kind == "strings" {
-            guard let table = stringTable(root.takeChild(at: index)) else { continue }
+        for node in root.children("strings") {
+            guard let table = stringTable(node) else { continue }
             if let existing = tables[table.locale] {
-                error("duplicate string table for locale '\(table.locale)' (first at \(existing.location))", at: table.location)
+                error("duplicate string table for locale '\(table.locale)' (first at \(existing.location))", at: node.location)
             } else {
                 tables[table.locale] = table
             }
         }
         var bars: [Bar] = []
         var barLocations: [String: SourceLocation] = [:]
-        let definesBars = !root.children("bar").isEmpty
-        for index in root.children.indices where root.children[index].kind == "bar" {
-            guard let bar = bar(root.takeChild(at: index), tables: tables) else { continue }
+        for node in root.children("bar") {
+            guard let bar = bar(node, tables: tables) else { continue }
             if let existing = barLocations[bar.id] {
                 error("duplicate bar id '\(bar.id)' (first at \(existing))", at: bar.location)
             } else {
@@ -48,7 +44,7 @@ struct DefinitionBuilder {
                 bars.append(bar)
             }
         }
-        if !definesBars {
+        if root.children("bar").isEmpty {
             diagnostics.append(InputDiagnostic(severity: .warning, message: "the file defines no bars", location: root.location))
         }
         return DefinitionFile(path: path, format: format, bars: bars, strings: tables)
@@ -56,7 +52,7 @@ struct DefinitionBuilder {
 
     // MARK: Bars and items
 
-    private mutating func bar(_ node: consuming RawNode, tables: [String: StringTable]) -> Bar? {
+    private mutating func bar(_ node: RawNode, tables: [String: StringTable]) -> Bar? {
         let id = identifier(node, "id")
         let platform: Platform? = requiredEnum(node, "platform")
         let sourceLocale = localeTag(node, "sourceLocale")
@@ -95,13 +91,13 @@ struct DefinitionBuilder {
         let widths = numberList(node, "widths", range: 1...Size.accepted.upperBound)
         let size = single(node, "size").map { self.size($0, required: false) }
 
-        let itemCount = node.children("item").count
+        let itemNodes = node.children("item")
         var items: [Item] = []
         var itemLocations: [String: SourceLocation] = [:]
-        items.reserveCapacity(itemCount)
-        itemLocations.reserveCapacity(itemCount)
-        for index in node.children.indices where node.children[index].kind == "item" {
-            guard let item = item(node.takeChild(at: index), tables: tables) else { continue }
+        items.reserveCapacity(itemNodes.count)
+        itemLocations.reserveCapacity(itemNodes.count)
+        for itemNode in itemNodes {
+            guard let item = item(itemNode, tables: tables) else { continue }
             if let existing = itemLocations[item.id] {
                 error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing))", at: item.location)
             } else {
@@ -109,7 +105,7 @@ struct DefinitionBuilder {
                 items.append(item)
             }
         }
-        if itemCount == 0 {
+        if node.children("item").isEmpty {
             error("\(node.path) has no items", at: node.location)
         }
         guard let id, let platform, let sourceLocale else { return nil }
@@ -222,12 +218,11 @@ struct DefinitionBuilder {
 
     // MARK: String tables
 
-    private mutating func stringTable(_ node: consuming RawNode) -> StringTable? {
+    private mutating func stringTable(_ node: RawNode) -> StringTable? {
         guard let locale = localeTag(node, "locale", described: format == .json ? "the string table name" : nil) else { return nil }
         var entries: [String: LocalizedString] = [:]
         entries.reserveCapacity(node.children.count)
-        for index in node.children.indices {
-            let child = node.takeChild(at: index)
+        for child in node.children {
             guard let key = requiredString(child, "key") else { continue }
             let content: LocalizedContent
             if child.kind == "plural" {

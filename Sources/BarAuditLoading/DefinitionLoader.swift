@@ -110,16 +110,15 @@ public struct DefinitionLoader: Sendable {
         guard let format = Self.format(of: source) else {
             return failure("not a bar definition: expected an .xml or .json file, a storyboard or an Android menu", nil)
         }
-        var (root, readerDiagnostics) = switch format {
+        let (root, readerDiagnostics) = switch format {
         case .xml: XMLDefinitionReader.read(source)
         case .json: JSONDefinitionReader.read(source)
         }
         var diagnostics = readerDiagnostics
         var definition: DefinitionFile?
-        // Taken, not copied: the builder lets the tree's nodes go as it builds, which only a tree held once can.
-        if let tree = root.take() {
+        if let root {
             var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
-            definition = builder.build(tree)
+            definition = builder.build(root)
             diagnostics += builder.diagnostics
         }
         return checked(path, (definition, diagnostics))

@@ -45,14 +45,6 @@ struct RawNode {
     var text: String?
 
     func field(_ name: String) -> RawField? { fields.first { $0.name == name } }
-
-    /// The child at `index`, left in its place as an empty node of no kind: the builder lets each node go
-    /// once it is built.
-    mutating func takeChild(at index: Int) -> RawNode {
-        let child = children[index]
-        children[index] = RawNode(kind: "", location: child.location, path: "")
-        return child
-    }
     /// The children of one kind, found as they are read: a copy of a bar's 100,000 items was 17 MB.
     func children(_ kind: String) -> LazyFilterSequence<[RawNode]> { children.lazy.filter { $0.kind == kind } }
 
