@@ -1683,6 +1683,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            ["self.title", "title"].contains(elements[0].trimmedDescription.filter { !$0.isWhitespace }),
            elements[0].trimmedDescription == "self.title" || !isLocalName("title", at: Syntax(node)), enclosingTypeName(of: Syntax(node)) != nil {
+            if isTabBarController("self", at: Syntax(node)) { return .visitChildren }
             let key = receiverKey("self", at: node)
             let value = localConstant(elements[2])
             let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
@@ -1730,6 +1731,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        if isTabBarControllersOwn(receiver, base, at: node) { return .visitChildren }
         let key = receiverKey(receiver, at: node)
         let fields: Set<String> = ["title", "accessibilityLabel", "accessibilityValue", "accessibilityHint", "badgeValue", "accessibilityUserInputLabels", "image", "largeContentSizeImage"]
         guard fields.contains(field) else { return .visitChildren }
@@ -1773,31 +1775,41 @@ private final class TabBarVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// In a tab bar controller's own class, `self` is the controller, not one of its tabs: its `title` and
+    /// `tabBarItem` would name it as a tab of an enclosing tab bar controller, and its `tabBarController` (the
+    /// nearest ancestor that is one) is nil for an app's bar (ACTravelGuide's `TabBarViewController` sets
+    /// `self.title = "Test"`, `self.tabBarItem.title = "Test"` and `self.tabBarController?.tabBar.items?[0].title`).
+    private func isTabBarControllersOwn(_ receiver: String, _ base: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        let text = base.trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        guard receiver == "self" || text.hasPrefix("tabBarController.") || text.hasPrefix("self.tabBarController.") else { return false }
+        return isTabBarController("self", at: Syntax(node))
+    }
+
     /// Each name a block's `guard` and `let`/`var` statements bind, with where the statement stands and the
-    /// item of the bar it binds (nil: anything else), in the block's order: the last `guard` condition or the
+    /// value it binds the name to (nil: none written), in the block's order: the last `guard` condition or the
     /// first binding of a statement that names it. Made once per block: looked through again for each
     /// assignment, 5,000 `a.b = …` in one function took 2.3 s of CPU, 20,000 past 20 s.
-    private var blockItemBindingsCache: [SyntaxIdentifier: [String: [(position: AbsolutePosition, index: Int?)]]] = [:]
+    private var blockItemBindingsCache: [SyntaxIdentifier: [String: [(position: AbsolutePosition, value: ExprSyntax?)]]] = [:]
 
-    private func blockItemBindings(_ block: CodeBlockItemListSyntax) -> [String: [(position: AbsolutePosition, index: Int?)]] {
+    private func blockItemBindings(_ block: CodeBlockItemListSyntax) -> [String: [(position: AbsolutePosition, value: ExprSyntax?)]] {
         if let known = blockItemBindingsCache[block.id] { return known }
-        var bindings: [String: [(position: AbsolutePosition, index: Int?)]] = [:]
+        var bindings: [String: [(position: AbsolutePosition, value: ExprSyntax?)]] = [:]
         for statement in block {
-            var found: [String: Int?] = [:]
+            var found: [String: ExprSyntax?] = [:]
             if let guardStatement = statement.item.as(GuardStmtSyntax.self) {
                 for element in guardStatement.conditions {
                     if let optional = element.condition.as(OptionalBindingConditionSyntax.self), let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        found[name] = .some(optional.initializer.flatMap { tabBarItemsIndex($0.value) })
+                        found[name] = .some(optional.initializer?.value)
                     }
                 }
             } else if let variable = statement.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil {
-                        found[name] = .some(binding.initializer.flatMap { tabBarItemsIndex($0.value) })
+                        found[name] = .some(binding.initializer?.value)
                     }
                 }
             }
-            for (name, index) in found { bindings[name, default: []].append((statement.position, index)) }
+            for (name, value) in found { bindings[name, default: []].append((statement.position, value)) }
         }
         blockItemBindingsCache[block.id] = bindings
         return bindings
@@ -1805,10 +1817,17 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     /// A name bound to one item of the bar, `if let item = tabBar.items?[0] { item.title = … }`
     /// (Nextcloud's NCMainTabBarController), `guard let item = tabBar.items?[0] else { … }` or
-    /// `let item = tabBar.items![0]` before the use in the same function: that item's index. The nearest
-    /// binding of the name wins; a binding of it to anything else hides the outer ones.
+    /// `let item = tabBar.items![0]` before the use in the same function: that item's index.
     private func boundTabBarItemsIndex(_ expression: ExprSyntax) -> Int? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let found = boundValue(of: name, at: Syntax(expression)) else { return nil }
+        // `if let item { … }` (shorthand) or any other value: not an item of the bar.
+        return found.flatMap { tabBarItemsIndex($0) }
+    }
+
+    /// The value a name is bound to where `node` uses it: `.some(value)` for the nearest binding of it in the
+    /// enclosing function (`if let`, `guard let`, `let`/`var`; `.some(nil)` when it binds no value written
+    /// there), nil when the function binds it nowhere before. A binding of it to anything else hides the outer ones.
+    private func boundValue(of name: String, at node: Syntax) -> ExprSyntax?? {
         func value(of pattern: PatternSyntax, _ initializer: InitializerClauseSyntax?) -> ExprSyntax?? {
             guard pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
             return .some(initializer?.value)
@@ -1819,15 +1838,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             return nil
         }
-        func index(_ found: ExprSyntax??) -> Int? {
-            guard let found else { return nil }
-            // `if let item { … }` (shorthand) or any other value: not an item of the bar.
-            return found.flatMap { tabBarItemsIndex($0) }
-        }
-        var child = Syntax(expression)
+        var child = node
         while let parent = child.parent {
             if let conditional = parent.as(IfExprSyntax.self), Syntax(conditional.body) == child, let found = bound(in: conditional.conditions) {
-                return index(found)
+                return found
             }
             if let statements = parent.as(CodeBlockItemListSyntax.self), let bindings = blockItemBindings(statements)[name] {
                 // The last binding of the name before the use (a binary search in the block's bindings).
@@ -1836,7 +1850,7 @@ private final class TabBarVisitor: SyntaxVisitor {
                     let middle = (low + high) / 2
                     if bindings[middle].position < child.position { low = middle + 1 } else { high = middle }
                 }
-                if low > 0 { return bindings[low - 1].index }
+                if low > 0 { return .some(bindings[low - 1].value) }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
             child = parent
@@ -1844,11 +1858,18 @@ private final class TabBarVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// `tabBar.items?[2]`, `tabBarController.tabBar.items![2]` → 2.
+    /// `tabBar.items?[2]`, `tabBarController.tabBar.items![2]` → 2; so is `items[2]` for a name bound to the
+    /// bar's list before it (`guard let items = tabBar.items else { return }`, as tab bar controllers that
+    /// make their tabs write it before `items[0].title = "Main"`).
     private func tabBarItemsIndex(_ expression: ExprSyntax) -> Int? {
-        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self) else { return nil }
+        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+              let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self) else { return nil }
         let called = subscriptCall.calledExpression.trimmedDescription.filter { !"?!".contains($0) }
-        guard called.hasSuffix("tabBar.items"), let index = subscriptCall.arguments.first?.expression.as(IntegerLiteralExprSyntax.self) else { return nil }
+        if called.hasSuffix("tabBar.items") { return Int(index.literal.text) }
+        var list = subscriptCall.calledExpression
+        while let unwrapped = list.as(OptionalChainingExprSyntax.self)?.expression ?? list.as(ForceUnwrapExprSyntax.self)?.expression { list = unwrapped }
+        guard let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundValue(of: name, at: Syntax(list)),
+              let value = bound?.trimmedDescription.filter({ !"?!".contains($0) && !$0.isWhitespace }), value.hasSuffix("tabBar.items") else { return nil }
         return Int(index.literal.text)
     }
 }

@@ -180,6 +180,112 @@ import Testing
         #expect(childBar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, true])
     }
 
+    /// Alama360's Swift controller binds the tab list to a name before titling its tabs (`guard let items =
+    /// tabBar.items else { return }`, `items[0].title = …`), 7lalak's Objective-C one binds each item
+    /// (`UITabBarItem *tabBarItem1 = [tabBar.items objectAtIndex:0];`, `[tabBarItem1 setTitle:…]`): the
+    /// storyboard titles those tabs had (Alama360's "Favorites", "More" and "Reservations" with no Arabic
+    /// storyboard text) are never shown. A name bound to something else (a count, the list's item's title, the
+    /// list again rebound) titles no tab.
+    @Test func aControllerRetitlesTabsThroughNamesItBindsToThem() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Search\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Reservations\" id=\"t1\"/>"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" title=\"Favorites\" id=\"t2\"/>"),
+            Self.tab(3, "<tabBarItem key=\"tabBarItem\" title=\"More\" id=\"t3\"/>"),
+        ], controller: " customClass=\"HomeTabsController\""))
+        scratch.write("App/ar.lproj/Main.strings", "\"t0.title\" = \"بحث\";\n")
+        func missing(_ report: AuditReport) -> Set<String> { Set(report.findings.filter { $0.ruleID == "l10n-string-missing" && $0.location.file.hasSuffix(".storyboard") }.compactMap(\.itemID)) }
+
+        scratch.write("App/HomeTabsController.swift", """
+        class HomeTabsController: UITabBarController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                guard let items = tabBar.items else { return }
+                items[0].image = UIImage(named: "search")
+                items[1].title = Language.text(forKey: "reservations")
+                items[2].title = Language.text(forKey: "favorites")
+            }
+        }
+
+        """)
+        let swift = try await audit(scratch.path("App"))
+        #expect(missing(swift) == ["t3"], "only More keeps its storyboard title: \(swift.findings.map(\.message))")
+        #expect(swift.files.flatMap(\.diagnostics).contains { $0.message.hasPrefix("HomeTabsController (HomeTabsController.swift:6) sets the titles of tabs 't1', 't2' when it loads") })
+
+        // An item bound to a name, in Objective-C; and a loop over the bound list retitles every tab.
+        scratch.write("App/HomeTabsController.swift", "")
+        scratch.write("App/HomeTabsController.m", """
+        @implementation HomeTabsController
+        - (void)viewDidLoad {
+            UITabBar *tabBar = self.tabBar;
+            UITabBarItem *second = [tabBar.items objectAtIndex:1];
+            UITabBarItem *fourth = [self.tabBar.items objectAtIndex:3];
+            [second setTitle:LocalizedString(@"TAB_SECTIONS")];
+            fourth.title = LocalizedString(@"TAB_MORE");
+        }
+        @end
+
+        """)
+        #expect(try await missing(audit(scratch.path("App"))) == ["t2"])
+        scratch.write("App/HomeTabsController.m", "")
+        scratch.write("App/HomeTabsController.swift", "class HomeTabsController: UITabBarController { func retitle() { if let items = self.tabBar.items { for item in items { item.title = Language.text(forKey: item.title) } } } }\n")
+        #expect(try await missing(audit(scratch.path("App"))).isEmpty)
+
+        // Names bound to no tab: the list's count, an item's title, a name bound to the list and then to another.
+        scratch.write("App/HomeTabsController.swift", """
+        class HomeTabsController: UITabBarController {
+            override func viewDidLoad() {
+                let count = tabBar.items!.count
+                let first = tabBar.items?[0].title
+                var items = tabBar.items
+                items = moreNavigationController.tabBar.items
+                items?[1].title = "Reservations".localized
+                count.title = "x"
+                first.title = "y"
+            }
+        }
+
+        """)
+        #expect(try await missing(audit(scratch.path("App"))) == ["t1", "t2", "t3"])
+    }
+
+    /// Marasy's storyboard names `TabBarController`, which it writes in `Controller/Others/UITabBar.swift`:
+    /// with no file named after the class, the file declaring it is read (its `viewDidAppear` titles every
+    /// tab, so the storyboard's English titles, which have no Arabic storyboard text, are never shown). A file
+    /// named after the class is the class's, as before; a file that only mentions the name declares nothing.
+    @Test func aControllerClassIsReadFromTheFileDeclaringIt() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Offers\" id=\"t1\"/>"),
+        ], controller: " customClass=\"TabBarController\" customModule=\"Marasy\""))
+        scratch.write("App/ar.lproj/Main.strings", "\"t0.title\" = \"الرئيسية\";\n")
+        scratch.write("App/Others/Helpers.swift", "// TabBarController titles its tabs in UITabBar.swift\nlet controllerName = \"TabBarController\"\n")
+        func missing(_ report: AuditReport) -> Set<String> { Set(report.findings.filter { $0.ruleID == "l10n-string-missing" && $0.location.file.hasSuffix(".storyboard") }.compactMap(\.itemID)) }
+        #expect(try await missing(audit(scratch.path("App"))) == ["t1"], "no file declares the class: the storyboard's titles stay")
+
+        scratch.write("App/Others/UITabBar.swift", """
+        import UIKit
+
+        class TabBarController: UITabBarController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                self.tabBar.items![0].title = General.stringForKey(key: "home")
+                self.tabBar.items![1].title = General.stringForKey(key: "offers")
+            }
+        }
+
+        """)
+        let declared = try await audit(scratch.path("App"))
+        #expect(missing(declared).isEmpty, "\(declared.findings.map(\.message))")
+        #expect(declared.files.flatMap(\.diagnostics).contains { $0.message.hasPrefix("TabBarController (UITabBar.swift:6) sets the titles of tabs 't0', 't1'") })
+
+        // A file named after the class is read instead, and it titles only the first tab.
+        scratch.write("App/TabBarController.swift", "class TabBarController: UITabBarController { override func viewDidLoad() { tabBar.items?[0].title = \"home\".localized } }\n")
+        #expect(try await missing(audit(scratch.path("App"))) == ["t1"])
+    }
+
     /// A controller file of 20,000 nested loops over the tabs, each body holding the rest, hung the reader
     /// (every loop's body was searched for its closing brace and for assignments): braces are matched in one
     /// pass and at most 64 loops read. Closed or not, and with no title assigned, it takes well under a second.

@@ -2424,6 +2424,70 @@ import Testing
         #expect(!loaded.diagnostics.contains { $0.message.contains("swift-syntax") }, "\(loaded.diagnostics)")
     }
 
+    /// Tab bar controllers that make their tabs bind the bar's list before titling them (`guard let items =
+    /// tabBar.items else { return }`, then `items[0].title = "Main"`; Alama360's `MainTabBarController` does the
+    /// same to its storyboard's tabs): those are the bar's tabs, as `tabBar.items?[0]` is. A list bound to
+    /// anything else (a menu's items, an array of the file's) names no tab.
+    @Test func aNameBoundToTheBarsItemsTitlesItsTabs() throws {
+        let bar = try bar(["App/MainTabBarController.swift": """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([HomeScreenController(), StatisticsViewController()], animated: true)
+                    guard let items = tabBar.items else { return }
+                    items[0].title = "Main"
+                    items[0].image = UIImage(named: "mainTabBar")
+                    items[1].title = "Statistics"
+                }
+                func badge() {
+                    if let items = self.tabBar.items { items[1].badgeValue = "3" }
+                    let menu = MenuBar()
+                    let items = menu.items
+                    items[0].title = "Menu"
+                }
+            }
+            """], main: "App/MainTabBarController.swift")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Main"), .literal("Statistics")], "\(bar.items.map(\.title))")
+        #expect(bar.items[1].badge?.source == .literal("3"))
+    }
+
+    /// ACTravelGuide's `TabBarViewController: UITabBarController` sets `self.tabBarController?.tabBar.items?[0].title`,
+    /// `self.title = "Test"` and `self.tabBarItem.title = "Test"`: in a tab bar controller's own class, `self` is
+    /// the controller, not one of its tabs, and its `tabBarController` (an enclosing tab bar controller's) is
+    /// nil for the app's bar. Those made a bar of "Museum" (missing in Chinese) and "Test" (a literal). The same
+    /// statements in a child view controller title its tab.
+    @Test func aTabBarControllersOwnTitleAndItemAreNoTabs() throws {
+        let statements = """
+                    self.tabBarController?.tabBar.items?[0].title = "Museum".localized()
+                    self.title = "Test"
+                    self.tabBarItem.title = "Test"
+            """
+        let (loaded, _) = try load(["App/TabBarViewController.swift": """
+            import UIKit
+            class TabBarViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(statements)
+                    tabBar.items?[1].accessibilityLabel = "More"
+                }
+            }
+            """], main: "App/TabBarViewController.swift")
+        let bars = loaded.definition?.bars ?? []
+        #expect(bars.flatMap(\.items).count == 1 && bars.first?.items.first?.accessibility.label?.source == .literal("More"),
+                "only the bar's own second tab: \(bars.flatMap(\.items).map(\.id))")
+        let child = try bar(["App/MuseumViewController.swift": """
+            import UIKit
+            class MuseumViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+            \(statements)
+                }
+            }
+            """], main: "App/MuseumViewController.swift")
+        #expect(child.items.count == 2 && child.items.last?.title?.source == .literal("Test"), "\(child.items.map(\.title))")
+    }
+
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
     /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
     /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in

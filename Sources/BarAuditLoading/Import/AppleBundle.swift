@@ -67,6 +67,8 @@ struct AppleBundle {
     /// for `MainTabBarController.swift`, `.m` and the category `MainTabBarController+Tabs.m`): where a
     /// storyboard's controller class is written (`TabBarControllerCode`).
     private(set) var classSources: [String: [String]] = [:]
+    /// Where each class is declared, for a storyboard controller's class no file is named after.
+    let declaredClasses = DeclaredClasses()
 
     static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
 

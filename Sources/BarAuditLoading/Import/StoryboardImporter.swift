@@ -91,7 +91,7 @@ enum StoryboardImporter {
                 }
                 return item
             }
-            if let controllerClass = bar.controllerClass, let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources) {
+            if let controllerClass = bar.controllerClass, let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources, declared: bundle.declaredClasses) {
                 diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)

@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditModel
 import Foundation
 
@@ -27,13 +28,18 @@ struct TabBarControllerCode {
     static let loopLimit = 64
 
     /// How the class named `className` retitles its tabs, from `sources` (the app's source files by
-    /// the name before any `+`); nil when its files set no title of its tabs.
-    static func read(className: String, sources: [String: [String]]) -> TabBarControllerCode? {
+    /// the name before any `+`), else from the files that declare it (`declared`); nil when its files set
+    /// no title of its tabs.
+    static func read(className: String, sources: [String: [String]], declared: DeclaredClasses) -> TabBarControllerCode? {
         // A Swift class may be qualified by its module (`customModule`) elsewhere; the file is named
         // after the class alone.
         let name = className.split(separator: ".").last.map(String.init) ?? className
+        // Marasy writes its `TabBarController` in `Controller/Others/UITabBar.swift`: no file bears the
+        // class's name, and the one declaring it retitles every tab.
+        let named = sources[name] ?? []
+        let paths = named.isEmpty ? declared.files(declaring: name, among: sources) : named
         var found: TabBarControllerCode?
-        for path in (sources[name] ?? []).sorted() {
+        for path in paths.sorted() {
             guard let bytes = FileBytes.read(path, atMost: sourceLimit),
                   let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else { continue }
             guard let retitling = retitling(in: SourceTokens(text), path: path) else { continue }
@@ -54,22 +60,31 @@ struct TabBarControllerCode {
         let list = tokens.tokens
         let braces = matchingBraces(list)
         var loopsRead = 0
+        var aliases = Aliases()
         func note(_ line: Int) { firstLine = min(firstLine ?? line, line) }
         var index = 0
         // Every tab retitled is the most a file can say, and the first such loop the earliest line.
         while index < list.count, !everyTab {
-            // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`
-            if let (position, after) = indexedItem(list, at: index), let end = titleAssignment(list, at: after), assignsText(list, at: end) {
+            // `guard let items = tabBar.items else { return }`, `UITabBarItem *first = [tabBar.items objectAtIndex:0];`
+            if list[index].isIdentifier, index + 1 < list.count, list[index + 1].text == "=", index == 0 || list[index - 1].text != "." {
+                aliases.bind(list[index].text, toValueAt: index + 2, in: list)
+            } else if let tab = aliases.tabs[list[index].text], index == 0 || list[index - 1].text != ".",
+                      let end = titleAssignment(toTab: tab, in: list, at: index), assignsText(list, at: end) {
+                // `first.title = …`, `[first setTitle:…]`, `nav.tabBarItem.title = …`
+                positions.insert(tab.position)
+                note(list[index].line)
+            } else if let (position, after) = indexedItem(list, at: index, aliases: aliases), let end = titleAssignment(list, at: after), assignsText(list, at: end) {
+                // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`, `items[2].title = …`
                 positions.insert(position)
                 note(list[index].line)
-            } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces) {
+            } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces, aliases: aliases) {
                 loopsRead += 1
                 if assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
                     everyTab = true
                     note(list[index].line)
                 }
             } else if loopsRead < loopLimit, list[index].text == "forEach", index + 1 < list.count, list[index + 1].text == "{",
-                      let collection = collectionName(list, endingBefore: index - 1), let close = braces[index + 1] {
+                      let collection = collectionName(list, endingBefore: index - 1, aliases: aliases), let close = braces[index + 1] {
                 loopsRead += 1
                 // `tabBar.items?.forEach { $0.title = … }`, `viewControllers?.forEach { vc in vc.tabBarItem.title = … }`
                 let overControllers = collection == "viewControllers"
@@ -87,16 +102,20 @@ struct TabBarControllerCode {
         return TabBarControllerCode(retitledPositions: everyTab ? nil : positions, location: SourceLocation(file: path, line: firstLine))
     }
 
-    /// `tabBar.items[N]`, `viewControllers[N].tabBarItem`, `[views objectAtIndex:N]).tabBarItem` or
-    /// `[self.tabBar.items objectAtIndex:N]` starting at `index`: the position and the token after it.
-    private static func indexedItem(_ list: [SourceTokens.Token], at index: Int) -> (Int, Int)? {
+    /// `tabBar.items[N]`, `viewControllers[N].tabBarItem`, `[views objectAtIndex:N]).tabBarItem`,
+    /// `[self.tabBar.items objectAtIndex:N]` or the same of a name bound to either list (`items[N]`)
+    /// starting at `index`: the position and the token after it.
+    private static func indexedItem(_ list: [SourceTokens.Token], at index: Int, aliases: Aliases) -> (Int, Int)? {
         let word = list[index].text
-        if word == "items" || word == "viewControllers", index >= 2, word == "viewControllers" || list[index - 1].text == "." && list[index - 2].text == "tabBar" {
+        let isItems = word == "items" && index >= 2 && list[index - 1].text == "." && list[index - 2].text == "tabBar"
+        let isOwnName = index == 0 || list[index - 1].text != "."
+        let listsControllers = word == "viewControllers" || isOwnName && aliases.lists[word] == true
+        if isItems || listsControllers || isOwnName && aliases.lists[word] == false {
             var cursor = skipUnwrap(list, index + 1)
             guard cursor + 2 < list.count, list[cursor].text == "[", let position = Int(list[cursor + 1].text), list[cursor + 2].text == "]" else { return nil }
             cursor = skipUnwrap(list, cursor + 3)
             // A child controller's `title` titles its tab item too (`viewControllers[N].title = …`).
-            if word == "viewControllers", let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
+            if listsControllers, let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
             return (position, cursor)
         }
         if word == "objectAtIndex", index + 3 < list.count, list[index + 1].text == ":", let position = Int(list[index + 2].text), list[index + 3].text == "]" {
@@ -105,11 +124,30 @@ struct TabBarControllerCode {
             // `[self.tabBar.items objectAtIndex:N]` is the item itself, `[self.viewControllers objectAtIndex:N]` a
             // child whose `title` titles its item; any other list's element counts through its `.tabBarItem`.
             if let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
-            let isItemsList = index >= 3 && list[index - 1].text == "items" && list[index - 2].text == "." && list[index - 3].text == "tabBar"
-            let isControllers = index >= 1 && list[index - 1].text == "viewControllers"
-            return isItemsList || isControllers ? (position, cursor) : nil
+            return listNamed(list, endingAt: index - 1, aliases: aliases) != nil ? (position, cursor) : nil
         }
         return nil
+    }
+
+    /// Whether the tokens ending at `index` name the tab list: true for the child controllers
+    /// (`viewControllers`, a name bound to them), false for the items (`tabBar.items`, a name bound to
+    /// them); nil for anything else.
+    private static func listNamed(_ list: [SourceTokens.Token], endingAt index: Int, aliases: Aliases) -> Bool? {
+        guard index >= 0, list[index].isIdentifier else { return nil }
+        if list[index].text == "items", index >= 2, list[index - 1].text == ".", list[index - 2].text == "tabBar" { return false }
+        if list[index].text == "viewControllers" { return true }
+        guard index == 0 || list[index - 1].text != "." else { return nil }
+        return aliases.lists[list[index].text]
+    }
+
+    /// The end of `NAME.title =`, `NAME.tabBarItem.title =` (a child controller's item) or `[NAME setTitle:`
+    /// for a name bound to one tab, at `index`: the token after `=` or `:`.
+    private static func titleAssignment(toTab tab: Aliases.Tab, in list: [SourceTokens.Token], at index: Int) -> Int? {
+        if index > 0, list[index - 1].text == "[", index + 1 < list.count, list[index + 1].text == "setTitle" { return titleAssignment(list, at: index + 1) }
+        var cursor = skipUnwrap(list, index + 1)
+        if tab.isController, let after = tabBarItemProperty(list, at: cursor) { cursor = after }
+        guard cursor < list.count, list[cursor].text == "." else { return nil }
+        return titleAssignment(list, at: cursor)
     }
 
     /// `.tabBarItem` (with optional unwrapping) at `index`: the token after it.
@@ -140,15 +178,17 @@ struct TabBarControllerCode {
 
     /// `for item in tabBar.items`, `for (index, item) in tabBar.items!.enumerated()`,
     /// `for (UITabBarItem *item in self.tabBar.items)`, `for vc in viewControllers`: the loop variable and body.
-    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int]) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
+    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int], aliases: Aliases) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
         guard let inIndex = list[index..<min(list.count, index + 12)].firstIndex(where: { $0.text == "in" }), inIndex > index + 1 else { return nil }
         var variableIndex = inIndex - 1
         if list[variableIndex].text == ")" { variableIndex -= 1 }
         guard list[variableIndex].isIdentifier else { return nil }
         guard let open = list[inIndex..<min(list.count, inIndex + 24)].firstIndex(where: { $0.text == "{" }), let close = braces[open] else { return nil }
         let collection = list[(inIndex + 1)..<open].map(\.text)
-        let overItems = zip(collection, collection.dropFirst(2)).contains { $0 == "tabBar" && $1 == "items" }
-        let overControllers = !overItems && collection.contains("viewControllers")
+        // `for item in items` over a name bound to the list (`guard let items = tabBar.items`).
+        let named = collection.first.flatMap { aliases.lists[$0] }
+        let overItems = zip(collection, collection.dropFirst(2)).contains { $0 == "tabBar" && $1 == "items" } || named == false
+        let overControllers = !overItems && (collection.contains("viewControllers") || named == true)
         guard overItems || overControllers else { return nil }
         return (list[variableIndex].text, (open + 1)..<close, overControllers)
     }
@@ -165,15 +205,13 @@ struct TabBarControllerCode {
         return false
     }
 
-    /// "items" or "viewControllers" when `tabBar.items?` or `viewControllers!` ends at `index` (the `.` before `forEach`).
-    private static func collectionName(_ list: [SourceTokens.Token], endingBefore index: Int) -> String? {
+    /// "items" or "viewControllers" when `tabBar.items?`, `viewControllers!` or a name bound to either ends
+    /// at `index` (the `.` before `forEach`).
+    private static func collectionName(_ list: [SourceTokens.Token], endingBefore index: Int, aliases: Aliases) -> String? {
         guard index >= 1, list[index].text == "." else { return nil }
         var cursor = index - 1
         if list[cursor].text == "?" || list[cursor].text == "!" { cursor -= 1 }
-        guard cursor >= 0 else { return nil }
-        if list[cursor].text == "viewControllers" { return "viewControllers" }
-        if list[cursor].text == "items", cursor >= 2, list[cursor - 1].text == ".", list[cursor - 2].text == "tabBar" { return "items" }
-        return nil
+        return listNamed(list, endingAt: cursor, aliases: aliases).map { $0 ? "viewControllers" : "items" }
     }
 
     /// Each `{` that is closed → its `}`, in one pass.
@@ -184,6 +222,112 @@ struct TabBarControllerCode {
             if token.text == "{" { open.append(index) } else if token.text == "}", let start = open.popLast() { matches[start] = index }
         }
         return matches
+    }
+}
+
+/// The names a controller's file binds to its tab list or to one of its tabs, as the file binds them in
+/// order: Alama360's `guard let items = tabBar.items else { return }` before `items[0].title = …`, 7lalak's
+/// `UITabBarItem *tabBarItem1 = [tabBar.items objectAtIndex:0];` before `[tabBarItem1 setTitle:…]`. A name
+/// bound again to anything else names no tab from there on.
+private struct Aliases {
+    struct Tab {
+        var position: Int
+        /// The name holds the child controller (`let nav = viewControllers?[0] as? UINavigationController`),
+        /// whose own title or `tabBarItem.title` is its tab's.
+        var isController: Bool
+    }
+
+    /// A name for the list: true when it holds the child controllers, false for the items.
+    private(set) var lists: [String: Bool] = [:]
+    private(set) var tabs: [String: Tab] = [:]
+
+    /// `name = …` with its value starting at `start`.
+    mutating func bind(_ name: String, toValueAt start: Int, in list: [SourceTokens.Token]) {
+        lists[name] = nil
+        tabs[name] = nil
+        var cursor = start
+        if cursor + 1 < list.count, list[cursor].text == "self", list[cursor + 1].text == "." { cursor += 2 }
+        guard cursor < list.count else { return }
+        // Where the value ends, it is the whole value: `tabBar.items!.count` names no list.
+        func endsValue(_ index: Int) -> Bool { index >= list.count || ![".", "[", "("].contains(list[index].text) }
+        var listsControllers: Bool?
+        var afterList = cursor
+        if cursor + 2 < list.count, list[cursor].text == "tabBar", list[cursor + 1].text == ".", list[cursor + 2].text == "items" {
+            listsControllers = false
+            afterList = cursor + 3
+        } else if list[cursor].text == "viewControllers" {
+            listsControllers = true
+            afterList = cursor + 1
+        } else if let known = lists[list[cursor].text] {
+            listsControllers = known
+            afterList = cursor + 1
+        } else if list[cursor].text == "[" {
+            // `[tabBar.items objectAtIndex:N]`, `[self.viewControllers objectAtIndex:N]`, `[items objectAtIndex:N]`
+            var inner = cursor + 1
+            if inner + 1 < list.count, list[inner].text == "self", list[inner + 1].text == "." { inner += 2 }
+            var kind: Bool?
+            if inner + 2 < list.count, list[inner].text == "tabBar", list[inner + 1].text == ".", list[inner + 2].text == "items" {
+                kind = false
+                inner += 3
+            } else if inner < list.count, list[inner].text == "viewControllers" {
+                kind = true
+                inner += 1
+            } else if inner < list.count, let known = lists[list[inner].text] {
+                kind = known
+                inner += 1
+            }
+            guard let kind, inner + 4 < list.count, list[inner].text == "objectAtIndex", list[inner + 1].text == ":",
+                  let position = Int(list[inner + 2].text), list[inner + 3].text == "]", endsValue(inner + 4) else { return }
+            tabs[name] = Tab(position: position, isController: kind)
+            return
+        }
+        guard let listsControllers else { return }
+        let cursorAfterList = afterList < list.count && (list[afterList].text == "?" || list[afterList].text == "!") ? afterList + 1 : afterList
+        if endsValue(cursorAfterList) {
+            lists[name] = listsControllers
+        } else if cursorAfterList + 2 < list.count, list[cursorAfterList].text == "[", let position = Int(list[cursorAfterList + 1].text), list[cursorAfterList + 2].text == "]" {
+            var after = cursorAfterList + 3
+            if after < list.count, list[after].text == "?" || list[after].text == "!" { after += 1 }
+            if endsValue(after) { tabs[name] = Tab(position: position, isController: listsControllers) }
+        }
+    }
+}
+
+/// The classes an app's Swift and Objective-C files declare (`class NAME`, `extension NAME`,
+/// `@implementation NAME`), by name: where a storyboard controller's class is written when no file bears
+/// its name. Read once per bundle, on the first class no file is named after.
+final class DeclaredClasses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: [String]]?
+
+    func files(declaring name: String, among sources: [String: [String]]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if files == nil { files = Self.index(sources.values.joined()) }
+        return files?[name] ?? []
+    }
+
+    private static func index(_ paths: some Sequence<String>) -> [String: [String]] {
+        var declaring: [String: [String]] = [:]
+        for path in Set(paths).sorted() {
+            guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { continue }
+            var names = Set<String>()
+            for keyword in ["class ", "extension ", "@implementation "] {
+                let pattern = Array(keyword.utf8)
+                var index = 0
+                while let found = bytes.firstOffset(of: pattern, from: index) {
+                    var start = found + pattern.count
+                    while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                    var end = start
+                    while end < bytes.count, bytes[end].isASCIIWordByte { end += 1 }
+                    // A keyword that ends a longer word (`subclass `) declares nothing.
+                    if end > start, found == 0 || !bytes[found - 1].isASCIIWordByte { names.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+                    index = max(end, found + 1)
+                }
+            }
+            for name in names { declaring[name, default: []].append(path) }
+        }
+        return declaring
     }
 }
 
