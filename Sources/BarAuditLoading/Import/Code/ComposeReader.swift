@@ -463,10 +463,13 @@ struct KotlinDeclarations {
         return values
     }
 
-    /// `@StringRes val title: Int` → `title`.
+    /// `@StringRes val title: Int` → `title`. An annotation's use-site target is not the name: `@param:StringRes
+    /// val title: Int` (VPN Hotspot's and Nextcloud Passwords' enums; Kotlin 2 asks for the target) names `title`.
     private func parameterName(_ file: KotlinFile, _ range: Range<Int>) -> String? {
-        guard let colon = range.first(where: { file.tokens[$0].isSymbol(":") }), colon > range.lowerBound else { return nil }
-        return file.tokens[colon - 1].kind == .identifier ? file.tokens[colon - 1].text : nil
+        let tokens = file.tokens
+        guard let colon = range.first(where: { tokens[$0].isSymbol(":") && !($0 - 2 >= range.lowerBound && tokens[$0 - 2].isSymbol("@")) }),
+              colon > range.lowerBound else { return nil }
+        return tokens[colon - 1].kind == .identifier ? tokens[colon - 1].text : nil
     }
 
     /// `HOME(R.string.home, Icons.Filled.Home), SEARCH(…);` → entries.
@@ -929,7 +932,9 @@ private struct ItemReader {
             }
             // A call of an item wrapper of this file in the bar: its item, read with the call's arguments
             // for its parameters, placed where the call is. One level: a wrapper's body expands no wrapper.
-            if !inWrapper, token.text.first?.isUppercase == true, index == 0 || !file.tokens[index - 1].isSymbol("."),
+            // A navigation suite's wrapper is an extension of its scope, named as functions are (lower case).
+            if !inWrapper, token.text.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames,
+               index == 0 || !file.tokens[index - 1].isSymbol("."),
                let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
                 var passed: [String: KotlinValue] = [:]
                 var inner = bindings
@@ -1068,7 +1073,8 @@ private struct ItemReader {
         var found: [String: ItemWrapper] = [:]
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
-            guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name), name.first?.isUppercase == true,
+            guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name),
+                  name.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames && extendsNavigationSuiteScope(nameAt: open - 1),
                   let close = file.closing[open] else { continue }
             // The body: `{` after the parameters, or after a return type `: Unit`.
             guard let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
@@ -1087,6 +1093,13 @@ private struct ItemReader {
         }
         file.itemWrappers[itemNames] = found
         return found
+    }
+
+    /// Whether the function named at `name` is declared `fun NavigationSuiteScope.name(…)`: it adds a suite's
+    /// items where `navigationSuiteItems = { name(…) }` calls it (Alkaa's `alkaaBottomNav(items = navItems, …)`,
+    /// whose `items.forEach { item(…) }` drew nothing and said nothing).
+    private func extendsNavigationSuiteScope(nameAt name: Int) -> Bool {
+        name >= 2 && file.tokens[name - 1].isSymbol(".") && file.tokens[name - 2].isIdentifier("NavigationSuiteScope")
     }
 
     /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
