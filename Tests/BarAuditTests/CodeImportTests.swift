@@ -3742,6 +3742,68 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// Android round 15, Nextcloud Passwords' form (written for this test, not copied): the bar walks its
+    /// `allScreens` parameter, and the app's one call, in another file, passes `Screen.entries.filter {
+    /// !it.hidden }` by name. The bar shows that list: the entries whose `hidden` flag, passed or taken by
+    /// default, is false. The preview's call with another list is not the app's. A filter the reader cannot
+    /// evaluate, or calls passing different lists, leave the tabs a list computed at run time (a note).
+    @Test func composeBarListPassedByTheAppsOneCall() throws {
+        func files(_ call: String, secondCall: String? = nil) -> [String: String] {
+            [
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="passwords">Passwords</string><string name="favorites">Favorites</string>
+                    <string name="folders">Folders</string><string name="edit">Edit password</string></resources>
+                    """,
+                "app/src/main/java/app/Screen.kt": """
+                    enum class Screen(
+                        @param:StringRes val title: Int,
+                        val hidden: Boolean = false,
+                    ) {
+                        Passwords(title = R.string.passwords),
+                        Favorites(title = R.string.favorites, hidden = false),
+                        Folders(title = R.string.folders),
+                        Edit(title = R.string.edit, hidden = true),
+                    }
+                    """,
+                "app/src/main/java/app/BottomBar.kt": """
+                    @Composable
+                    fun BottomBar(allScreens: List<Screen>, current: Screen) {
+                        NavigationBar {
+                            allScreens.forEach { screen ->
+                                NavigationBarItem(selected = current == screen, onClick = {}, icon = {},
+                                                  label = { Text(text = stringResource(screen.title)) })
+                            }
+                        }
+                    }
+
+                    @Preview
+                    @Composable
+                    fun BottomBarPreview() {
+                        BottomBar(allScreens = Screen.entries, current = Screen.Passwords)
+                    }
+                    """,
+                "app/src/main/java/app/App.kt": """
+                    @Composable
+                    fun App(current: Screen) {
+                        Scaffold(bottomBar = { BottomBar(allScreens = \(call), current = current) }) {}
+                    }
+                    """ + (secondCall.map { "\nfun Wide(current: Screen) { BottomBar(allScreens = \($0), current = current) }\n" } ?? ""),
+            ]
+        }
+        let shown = try bar(files("Screen.entries.filter { !it.hidden }"), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(shown.items.map(\.id) == ["Passwords", "Favorites", "Folders"])
+        #expect(shown.items.map { $0.title?.key } == ["passwords", "favorites", "folders"])
+        let hiddenOnly = try bar(files("Screen.entries.filterNot { !it.hidden }"), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(hiddenOnly.items.map(\.id) == ["Edit"])
+        let runTime: [(call: String, second: String?)] = [("Screen.entries.filter { it.isShown(user) }", nil), ("Screen.entries.filter { !it.hidden }", "Screen.entries")]
+        for (call, second) in runTime {
+            let (loaded, _) = try load(files(call, secondCall: second), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+            #expect(loaded.definition?.bars.isEmpty == true, "\(call): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 },
+                    "\(call): \(loaded.diagnostics.map(\.message))")
+        }
+    }
+
     /// Android round 15, Alkaa's form (written for this test, not copied): `navigationSuiteItems = {
     /// homeItems(…) }` calls an extension of the suite's scope declared in the file, whose body adds the items.
     /// It is read as the suite's items, with the call's arguments; where it walks a list it takes as a
