@@ -354,17 +354,31 @@ struct KotlinDeclarations {
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
         let package = file.packageName
-        let previews = ComposeReader.previewBodies(file)
+        // Tokens inside previews, and the calls whose arguments were read: marked and kept once, not searched
+        // per argument (a file of many previews, or calls of many such arguments, stays linear).
+        var inPreview: [Bool]?
+        var calls: [Int: (name: String, labelled: [Int: Int])] = [:]
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
             // `allScreens = NCPScreen.entries…` as a call's argument: a list of declared elements passed by name.
             if token.kind == .identifier, index + 4 < tokens.count, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .identifier,
                tokens[index + 2].text.first?.isUppercase == true, tokens[index + 3].isSymbol("."), ["entries", "values"].contains(tokens[index + 4].text),
-               let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier,
-               !previews.contains(where: { $0.contains(index) }),
-               let call = file.call(at: opener - 1), let argument = call.arguments.first(where: { $0.label == token.text && $0.range.lowerBound == index + 2 }) {
-                listArguments[call.name, default: [:]][token.text, default: []].append(KotlinValue(file: file, range: argument.range))
+               let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier {
+                if inPreview == nil {
+                    var mask = [Bool](repeating: false, count: tokens.count)
+                    for body in ComposeReader.previewBodies(file) { for covered in body.clamped(to: mask.indices) { mask[covered] = true } }
+                    inPreview = mask
+                }
+                if calls[opener] == nil, let call = file.call(at: opener - 1) {
+                    // Where each labelled argument's value starts → its end.
+                    var labelled: [Int: Int] = [:]
+                    for argument in call.arguments where argument.label != nil { labelled[argument.range.lowerBound] = argument.range.upperBound }
+                    calls[opener] = (call.name, labelled)
+                }
+                if inPreview?[index] == false, let (name, labelled) = calls[opener], let end = labelled[index + 2] {
+                    listArguments[name, default: [:]][token.text, default: []].append(KotlinValue(file: file, range: index + 2..<end))
+                }
             }
             if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), ComposeReader.itemNames.contains(name),
                let close = file.closing[open] {
