@@ -3718,6 +3718,40 @@ import Testing
         #expect(bar.items[0].accessibility.label == nil, "an empty content description describes nothing")
     }
 
+    /// VPN Hotspot's form (written for this test, not copied): the enum's constructor parameters carry an
+    /// annotation with a use-site target, `@param:StringRes val title: Int`, as Kotlin 2 asks for. The
+    /// target's colon is not the parameter's: `title` is the second parameter, so `R.string.clients` is the
+    /// second tab's title, not a value named `param` that no label reads.
+    @Test func composeEnumParametersAnnotatedWithAUseSiteTarget() throws {
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="tethering">Tethering</string><string name="clients">Clients</string></resources>
+                """,
+            "app/src/main/java/app/App.kt": """
+                private enum class RootDestination(
+                    val route: String,
+                    @param:StringRes val title: Int,
+                    @get:DrawableRes @param:DrawableRes val icon: Int,
+                ) {
+                    Tethering("tethering", R.string.tethering, R.drawable.ic_tethering),
+                    Clients("clients", R.string.clients, R.drawable.ic_devices),
+                }
+
+                @Composable
+                fun Root(selected: RootDestination) {
+                    NavigationBar {
+                        for (destination in RootDestination.entries) {
+                            NavigationBarItem(selected = destination == selected, onClick = {}, icon = {},
+                                              label = { Text(stringResource(destination.title)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/App.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Tethering", "Clients"])
+        #expect(bar.items.map { $0.title?.key } == ["tethering", "clients"])
+    }
+
     /// findroid's form (written for this test, not copied): a `NavigationSuiteScaffold` whose
     /// `navigationSuiteItems` walk a list chosen by a `when`, of tabs declared as top-level values. A compact
     /// window shows the suite as a NavigationBar; the longest list is the bar with every tab it can show.
@@ -3770,6 +3804,120 @@ import Testing
         #expect(bar.items.map(\.id) == ["homeTab", "mediaTab", "downloadsTab"])
         #expect(bar.screenReader == .talkBack, "a Compose bar on Android is read by TalkBack")
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
+    }
+
+    /// Android round 15, Nextcloud Passwords' form (written for this test, not copied): the bar walks its
+    /// `allScreens` parameter, and the app's one call, in another file, passes `Screen.entries.filter {
+    /// !it.hidden }` by name. The bar shows that list: the entries whose `hidden` flag, passed or taken by
+    /// default, is false. The preview's call with another list is not the app's. A filter the reader cannot
+    /// evaluate, or calls passing different lists, leave the tabs a list computed at run time (a note).
+    @Test func composeBarListPassedByTheAppsOneCall() throws {
+        func files(_ call: String, secondCall: String? = nil) -> [String: String] {
+            [
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="passwords">Passwords</string><string name="favorites">Favorites</string>
+                    <string name="folders">Folders</string><string name="edit">Edit password</string></resources>
+                    """,
+                "app/src/main/java/app/Screen.kt": """
+                    enum class Screen(
+                        @param:StringRes val title: Int,
+                        val hidden: Boolean = false,
+                    ) {
+                        Passwords(title = R.string.passwords),
+                        Favorites(title = R.string.favorites, hidden = false),
+                        Folders(title = R.string.folders),
+                        Edit(title = R.string.edit, hidden = true),
+                    }
+                    """,
+                "app/src/main/java/app/BottomBar.kt": """
+                    @Composable
+                    fun BottomBar(allScreens: List<Screen>, current: Screen) {
+                        NavigationBar {
+                            allScreens.forEach { screen ->
+                                NavigationBarItem(selected = current == screen, onClick = {}, icon = {},
+                                                  label = { Text(text = stringResource(screen.title)) })
+                            }
+                        }
+                    }
+
+                    @Preview
+                    @Composable
+                    fun BottomBarPreview() {
+                        BottomBar(allScreens = Screen.entries, current = Screen.Passwords)
+                    }
+                    """,
+                "app/src/main/java/app/App.kt": """
+                    @Composable
+                    fun App(current: Screen) {
+                        Scaffold(bottomBar = { BottomBar(allScreens = \(call), current = current) }) {}
+                    }
+                    """ + (secondCall.map { "\nfun Wide(current: Screen) { BottomBar(allScreens = \($0), current = current) }\n" } ?? ""),
+            ]
+        }
+        let shown = try bar(files("Screen.entries.filter { !it.hidden }"), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(shown.items.map(\.id) == ["Passwords", "Favorites", "Folders"])
+        #expect(shown.items.map { $0.title?.key } == ["passwords", "favorites", "folders"])
+        let hiddenOnly = try bar(files("Screen.entries.filterNot { !it.hidden }"), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        #expect(hiddenOnly.items.map(\.id) == ["Edit"])
+        let runTime: [(call: String, second: String?)] = [("Screen.entries.filter { it.isShown(user) }", nil), ("Screen.entries.filter { !it.hidden }", "Screen.entries")]
+        for (call, second) in runTime {
+            let (loaded, _) = try load(files(call, secondCall: second), main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+            #expect(loaded.definition?.bars.isEmpty == true, "\(call): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 },
+                    "\(call): \(loaded.diagnostics.map(\.message))")
+        }
+    }
+
+    /// Android round 15, Alkaa's form (written for this test, not copied): `navigationSuiteItems = {
+    /// homeItems(…) }` calls an extension of the suite's scope declared in the file, whose body adds the items.
+    /// It is read as the suite's items, with the call's arguments; where it walks a list it takes as a
+    /// parameter, the tabs are a list computed at run time (a note), not a file without any bar.
+    @Test func composeNavigationSuiteItemsAddedByAnExtensionOfItsScope() throws {
+        let strings = """
+            <resources><string name="tasks">Tasks</string><string name="search">Search</string></resources>
+            """
+        let bar = try bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Home.kt": """
+                enum class Section(@StringRes val title: Int) { Tasks(R.string.tasks), Search(R.string.search) }
+
+                @Composable
+                fun Home(current: Section, select: (Section) -> Unit) {
+                    NavigationSuiteScaffold(navigationSuiteItems = { homeItems(current = current, select = select) }) {}
+                }
+
+                private fun NavigationSuiteScope.homeItems(current: Section, select: (Section) -> Unit) {
+                    Section.entries.forEach { section ->
+                        item(selected = section == current, onClick = { select(section) }, icon = {},
+                             label = { Text(text = stringResource(section.title)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Tasks", "Search"])
+        #expect(bar.items.map { $0.title?.key } == ["tasks", "search"])
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Home.kt": """
+                @Composable
+                fun Home(sections: List<Section>, current: Section) {
+                    NavigationSuiteScaffold(
+                        navigationSuiteItems = {
+                            homeItems(items = sections, current = current)
+                        },
+                    ) {}
+                }
+
+                private fun NavigationSuiteScope.homeItems(items: List<Section>, current: Section) {
+                    items.forEach { section ->
+                        item(selected = section == current, onClick = {}, icon = {}, label = { Text(stringResource(section.title)) })
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Home.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 11 },
+                "\(loaded.diagnostics.map(\.message))")
     }
 
     /// Android round 8, Readrops' form (written for this test, not copied): the app draws a `NavigationRail`

@@ -129,6 +129,20 @@ import Testing
         #expect(loaded.definition?.bars.first?.items.count == 20_000, "\(loaded.diagnostics.prefix(3))")
     }
 
+    /// A bar's list passed by name (round 15): one call of a hundred thousand `x = Tab.entries` arguments, each
+    /// inside a call of its own in between, and as many previews passing lists; the project's calls are read once.
+    @Test func kotlinListsPassedByNameByTheHundredThousand() {
+        func project(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 60
+            let arguments = (0..<count).map { "t\($0) = Tab.entries, n\($0) = f(u = Tab.entries)" }.joined(separator: ", ")
+            let previews = String(repeating: "@Preview fun P() { Bar(tabs = Tab.entries) }\n", count: count / 4)
+            let bar = "fun Bar(tabs: List<Tab>) { NavigationBar { tabs.forEach { tab -> NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.title)) }) } } }\n"
+            return ["app/src/main/java/Tabs.kt": Self.bytes("enum class Tab(val title: Int) { A(R.string.a) }\n" + bar + "fun App() { Bar(tabs = Tab.entries) }\nfun Many() { g(" + arguments + ") }\n" + previews)]
+        }
+        let loaded = Self.loadLinearly(project, size: 3_000_000, main: "app/src/main/java/Tabs.kt")
+        #expect(loaded.definition?.bars.first?.items.map(\.id) == ["A"], "\(loaded.diagnostics.prefix(3))")
+    }
+
     @Test func kotlinFiveMegabytesOnOneLine() {
         let megabytes = 5_000_000
         let item = Self.composeItem + " "

@@ -243,7 +243,11 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
                       // Android round 14: Lissen's "Timer" (German, Dutch, Italian, Swedish and Indonesian write it so, as
                       // Android's Clock does); Norwegian "timer" is the plural of "time" (hour), French says "Minuteur".
                       ("de", "Timer", false), ("nl", "Timer", false), ("it", "Timer", false), ("sv", "Timer", false),
-                      ("id", "Timer", false), ("nn", "Timer", true), ("fr", "Timer", true)])
+                      ("id", "Timer", false), ("nn", "Timer", true), ("fr", "Timer", true),
+                      // Android round 15: Smartspacer's German "Plugins" (German and Dutch apps write it so) and French
+                      // "Complications" (the watchmakers' word, Apple's French watchOS); French apps say "Extensions".
+                      ("de", "Plugins", false), ("nl", "Plugins", false), ("fr", "Complications", false),
+                      ("fr", "Plugins", true), ("de", "Complications", true)])
     func loanwordsAcronymsAndSymbols(_ locale: String, _ text: String, _ reported: Bool) throws {
         let findings = try ruleFindings("l10n-string-untranslated", oneTitle(text, locale: locale, text))
         #expect(findings.isEmpty != reported, "\(locale) '\(text)': \(findings.map(\.message))")

@@ -333,16 +333,53 @@ struct KotlinDeclarations {
     /// Classes the project declares with the name of a Material item (`private data class
     /// BottomNavigationItem(val label: String, …)`, Mifos X's signature screen): name → their packages.
     var itemTypes: [String: [String]] = [:]
+    /// Constructor parameters' default values: type → parameter → the value written after `=`
+    /// (`val hidden: Boolean = false`), what an element that does not pass it holds.
+    private(set) var defaults: [String: [String: KotlinValue]] = [:]
+    /// Lists of declared elements passed by name outside previews: function → parameter → each value
+    /// (`NCPBottomNavigation(allScreens = NCPScreen.entries.filter { !it.hidden }, …)`, Nextcloud Passwords).
+    private(set) var listArguments: [String: [String: [KotlinValue]]] = [:]
+
+    /// The one list the project passes to `function`'s `parameter`, written out at every call alike; nil
+    /// where it is called with different lists, or never with one the project declares.
+    func listArgument(of function: String, parameter: String) -> KotlinValue? {
+        guard let values = listArguments[function]?[parameter], let first = values.first,
+              values.dropFirst().allSatisfy({ $0.file.text($0.range) == first.file.text(first.range) }) else { return nil }
+        return first
+    }
 
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
-                                     "NavigationBarItem(", "BottomNavigationItem("].map { Array($0.utf8) }
+                                     "NavigationBarItem(", "BottomNavigationItem(", ".entries"].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
         let package = file.packageName
+        // Tokens inside previews, and the calls whose arguments were read: marked and kept once, not searched
+        // per argument (a file of many previews, or calls of many such arguments, stays linear).
+        var inPreview: [Bool]?
+        var calls: [Int: (name: String, labelled: [Int: Int])] = [:]
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            // `allScreens = NCPScreen.entries…` as a call's argument: a list of declared elements passed by name.
+            if token.kind == .identifier, index + 4 < tokens.count, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .identifier,
+               tokens[index + 2].text.first?.isUppercase == true, tokens[index + 3].isSymbol("."), ["entries", "values"].contains(tokens[index + 4].text),
+               let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier {
+                if inPreview == nil {
+                    var mask = [Bool](repeating: false, count: tokens.count)
+                    for body in ComposeReader.previewBodies(file) { for covered in body.clamped(to: mask.indices) { mask[covered] = true } }
+                    inPreview = mask
+                }
+                if calls[opener] == nil, let call = file.call(at: opener - 1) {
+                    // Where each labelled argument's value starts → its end.
+                    var labelled: [Int: Int] = [:]
+                    for argument in call.arguments where argument.label != nil { labelled[argument.range.lowerBound] = argument.range.upperBound }
+                    calls[opener] = (call.name, labelled)
+                }
+                if inPreview?[index] == false, let (name, labelled) = calls[opener], let end = labelled[index + 2] {
+                    listArguments[name, default: [:]][token.text, default: []].append(KotlinValue(file: file, range: index + 2..<end))
+                }
+            }
             if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), ComposeReader.itemNames.contains(name),
                let close = file.closing[open] {
                 itemFunctions[name, default: []].append((package, file.split(open + 1..<close).compactMap { parameterName(file, $0.range) }))
@@ -353,7 +390,13 @@ struct KotlinDeclarations {
                 let isEnum = index > 0 && tokens[index - 1].isIdentifier("enum")
                 var next = index + 2
                 if next < tokens.count, tokens[next].isSymbol("("), let close = file.closing[next] {
-                    parameters[name] = file.split(next + 1..<close).compactMap { parameterName(file, $0.range) }
+                    let segments = file.split(next + 1..<close)
+                    parameters[name] = segments.compactMap { parameterName(file, $0.range) }
+                    for segment in segments {
+                        guard let parameter = parameterName(file, segment.range),
+                              let equals = file.firstTopLevel(in: segment.range, where: { $0.isSymbol("=") }), equals + 1 < segment.range.upperBound else { continue }
+                        defaults[name, default: [:]][parameter] = KotlinValue(file: file, range: equals + 1..<segment.range.upperBound)
+                    }
                     next = close + 1
                 }
                 if isEnum, let open = (next..<min(tokens.count, next + 40)).first(where: { tokens[$0].isSymbol("{") }), let close = file.closing[open] {
@@ -463,10 +506,13 @@ struct KotlinDeclarations {
         return values
     }
 
-    /// `@StringRes val title: Int` → `title`.
+    /// `@StringRes val title: Int` → `title`. An annotation's use-site target is not the name: `@param:StringRes
+    /// val title: Int` (VPN Hotspot's and Nextcloud Passwords' enums; Kotlin 2 asks for the target) names `title`.
     private func parameterName(_ file: KotlinFile, _ range: Range<Int>) -> String? {
-        guard let colon = range.first(where: { file.tokens[$0].isSymbol(":") }), colon > range.lowerBound else { return nil }
-        return file.tokens[colon - 1].kind == .identifier ? file.tokens[colon - 1].text : nil
+        let tokens = file.tokens
+        guard let colon = range.first(where: { tokens[$0].isSymbol(":") && !($0 - 2 >= range.lowerBound && tokens[$0 - 2].isSymbol("@")) }),
+              colon > range.lowerBound else { return nil }
+        return tokens[colon - 1].kind == .identifier ? tokens[colon - 1].text : nil
     }
 
     /// `HOME(R.string.home, Icons.Filled.Home), SEARCH(…);` → entries.
@@ -825,7 +871,7 @@ enum ComposeReader {
     }
 
     /// The bodies of functions annotated with a `@…Preview…` annotation.
-    private static func previewBodies(_ file: KotlinFile) -> [Range<Int>] {
+    static func previewBodies(_ file: KotlinFile) -> [Range<Int>] {
         var bodies: [Range<Int>] = []
         var annotated = false
         var index = 0
@@ -929,7 +975,9 @@ private struct ItemReader {
             }
             // A call of an item wrapper of this file in the bar: its item, read with the call's arguments
             // for its parameters, placed where the call is. One level: a wrapper's body expands no wrapper.
-            if !inWrapper, token.text.first?.isUppercase == true, index == 0 || !file.tokens[index - 1].isSymbol("."),
+            // A navigation suite's wrapper is an extension of its scope, named as functions are (lower case).
+            if !inWrapper, token.text.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames,
+               index == 0 || !file.tokens[index - 1].isSymbol("."),
                let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
                 var passed: [String: KotlinValue] = [:]
                 var inner = bindings
@@ -1068,7 +1116,8 @@ private struct ItemReader {
         var found: [String: ItemWrapper] = [:]
         let tokens = file.tokens
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
-            guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name), name.first?.isUppercase == true,
+            guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name),
+                  name.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames && extendsNavigationSuiteScope(nameAt: open - 1),
                   let close = file.closing[open] else { continue }
             // The body: `{` after the parameters, or after a return type `: Unit`.
             guard let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
@@ -1087,6 +1136,13 @@ private struct ItemReader {
         }
         file.itemWrappers[itemNames] = found
         return found
+    }
+
+    /// Whether the function named at `name` is declared `fun NavigationSuiteScope.name(…)`: it adds a suite's
+    /// items where `navigationSuiteItems = { name(…) }` calls it (Alkaa's `alkaaBottomNav(items = navItems, …)`,
+    /// whose `items.forEach { item(…) }` drew nothing and said nothing).
+    private func extendsNavigationSuiteScope(nameAt name: Int) -> Bool {
+        name >= 2 && file.tokens[name - 1].isSymbol(".") && file.tokens[name - 2].isIdentifier("NavigationSuiteScope")
     }
 
     /// The elements walked by `RECEIVER.forEach` (or `items(LIST)`): `X.entries`, `X.values()`,
@@ -1122,7 +1178,12 @@ private struct ItemReader {
         // `Screen.entries`, `Screen.values()`
         if range.count >= 3, first.kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
            ["entries", "values"].contains(tokens[range.lowerBound + 2].text) {
-            return declarations.members[first.text]
+            guard let members = declarations.members[first.text] else { return nil }
+            switch filtered(members, of: first.text, by: value) {
+            case .notFiltered: return members
+            case .kept(let kept): return kept
+            case .unknown: return nil
+            }
         }
         // `when (offline) { false -> listOf(home, media, downloads); true -> listOf(home, downloads) }` (findroid):
         // the longest list, the bar with every tab it can show.
@@ -1146,13 +1207,49 @@ private struct ItemReader {
             if let local = localList(named: first.text) { return elements(of: local) }
             // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
             // is known at run time; a list of that name elsewhere in the project (Neko's
-            // `val items: List<LibraryCategoryItem> = listOf()`) is another value.
-            if value.file.isParameter(first.text, ofFunctionAround: range.lowerBound) { return nil }
+            // `val items: List<LibraryCategoryItem> = listOf()`) is another value. Where the project passes it,
+            // by name and outside previews, one list of declared elements written alike at every call, the
+            // bar shows that list (Nextcloud Passwords' `NCPBottomNavigation(allScreens = NCPScreen.entries.filter
+            // { !it.hidden }, …)` in another file).
+            if let function = value.file.function(declaringParameter: first.text, around: range.lowerBound) {
+                return declarations.listArgument(of: function, parameter: first.text).flatMap(elements(of:))
+            }
             if let (listFile, call) = declarations.lists[first.text] {
                 return elements(of: KotlinValue(file: listFile, range: call))
             }
         }
         return nil
+    }
+
+    private enum Filtered {
+        case notFiltered, kept([KotlinElement]), unknown
+    }
+
+    /// The members `X.entries.filter { it.flag }` (or `{ !it.flag }`, `filterNot`) keeps, `flag` being a
+    /// constructor parameter each member passes or takes by default as `true` or `false` (Nextcloud Passwords'
+    /// `hidden` edit screens are no tabs). Another filter is computed at run time. Other suffixes are read as
+    /// before, as the whole list.
+    private func filtered(_ members: [KotlinElement], of type: String, by value: KotlinValue) -> Filtered {
+        let tokens = value.file.tokens
+        let suffix = value.range.lowerBound + 3
+        guard suffix + 2 < value.range.upperBound, tokens[suffix].isSymbol("."), ["filter", "filterNot"].contains(tokens[suffix + 1].text),
+              tokens[suffix + 2].isSymbol("{"), let close = value.file.closing[suffix + 2] else { return .notFiltered }
+        var body = Array(suffix + 3..<close)
+        var keep = tokens[suffix + 1].text == "filter"
+        if let bang = body.first, tokens[bang].isSymbol("!") {
+            keep.toggle()
+            body.removeFirst()
+        }
+        guard close + 1 == value.range.upperBound, body.count == 3, tokens[body[0]].isIdentifier("it"), tokens[body[1]].isSymbol("."),
+              tokens[body[2]].kind == .identifier else { return .unknown }
+        let flag = tokens[body[2]].text
+        var kept: [KotlinElement] = []
+        for member in members {
+            guard let written = member.properties[flag] ?? declarations.defaults[type]?[flag],
+                  case let text = written.file.text(written.range), text == "true" || text == "false" else { return .unknown }
+            if (text == "true") == keep { kept.append(member) }
+        }
+        return .kept(kept)
     }
 
     /// The list `fun NAME(): List<T> = listOf(…)` or `fun NAME(): List<T> { return listOf(…) }` returns, when
@@ -1797,8 +1894,8 @@ struct KotlinEvaluator {
 }
 
 extension KotlinFile {
-    /// Whether `name` is a parameter (`name: Type`) of a function whose body encloses token `index`.
-    func isParameter(_ name: String, ofFunctionAround index: Int) -> Bool {
+    /// The name of the innermost function whose body encloses token `index` and that declares a parameter `name`.
+    func function(declaringParameter name: String, around index: Int) -> String? {
         var next = enclosing[index]
         while let opener = next {
             next = enclosing[opener]
@@ -1814,10 +1911,10 @@ extension KotlinFile {
             var scan = open + 1
             while scan + 1 < close {
                 if let skip = closing[scan], skip < close { scan = skip + 1; continue }
-                if tokens[scan].isIdentifier(name), tokens[scan + 1].isSymbol(":") { return true }
+                if tokens[scan].isIdentifier(name), tokens[scan + 1].isSymbol(":") { return tokens[open - 1].text }
                 scan += 1
             }
         }
-        return false
+        return nil
     }
 }
