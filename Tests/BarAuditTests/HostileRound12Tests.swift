@@ -131,3 +131,24 @@ extension HostileRound12Tests {
         #expect(try appearance("Text(stringResource(R.string.KEY), fontSize = 10.sp, letterSpacing = 1e308.sp)") == nil)
     }
 }
+
+extension HostileRound12Tests {
+    /// An Objective-C controller whose header comment holds a Latin-1 `©` (bytes clang takes) was passed over as
+    /// not UTF-8: the storyboard's placeholder titles its loop replaces were reported as errors.
+    @Test func aControllerFileWithLatin1BytesIsRead() throws {
+        let scratch = Scratch()
+        let path = scratch.write("App/Base.lproj/Main.storyboard", AppleResolutionTests.storyboard([
+            AppleResolutionTests.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Item 1\" id=\"t0\"/>"),
+            AppleResolutionTests.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Item 2\" id=\"t1\"/>"),
+        ], controller: " customClass=\"GlucoseTabController\""))
+        scratch.write("App/GlucoseTabController.m", bytes: Array("// Copyright ".utf8) + [0xA9] + Array("""
+         2014 Glucosio
+        @implementation GlucoseTabController
+        - (void)viewDidLoad { for (UITabBarItem *tabItem in self.tabBar.items) { tabItem.title = tabItemTitlesLoc[i++]; } }
+        @end
+
+        """.utf8))
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.items.map { $0.setAtRunTime["title"] } == ["GlucoseTabController (GlucoseTabController.m:3)", "GlucoseTabController (GlucoseTabController.m:3)"])
+    }
+}
