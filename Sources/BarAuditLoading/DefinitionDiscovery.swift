@@ -72,7 +72,7 @@ public enum DefinitionDiscovery {
                 // storyboards under `Source Contents`): no part of the app.
                 if skippedDirectories.contains(entry.name) || entry.name.hasPrefix(".build") || (entry.name as NSString).pathExtension.lowercased() == "xcloc" {
                     return .skip
-                } else if entry.name.hasPrefix("layout"), ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "res" {
+                } else if entry.name.hasPrefix("layout"), (path.parentPath as NSString).lastPathComponent == "res" {
                     let project = AndroidProject.containing(resourceFile: "\(path)/x.xml")
                     projects[project.root] = project
                 }

@@ -54,14 +54,23 @@ enum XMLDefinitionReader {
     /// - a carriage return inside a CDATA section, which the push parser keeps and the whole parse makes a line
     ///   feed, as XML says: a document with CDATA and a carriage return;
     /// - an XML declaration naming another encoding than UTF-8 (`UTF-7`), which the push parser honours over the
-    ///   UTF-8 both are told to read, or a byte order mark of UTF-16 or UTF-32.
+    ///   UTF-8 both are told to read, or a byte order mark of UTF-16 or UTF-32;
+    /// - bytes that are not UTF-8 in a document with CDATA: the push parser checks a CDATA section only for
+    ///   characters XML allows, so an overlong form (`E0 8B 96` for U+02D6) passes it where the whole parse
+    ///   says "Input is not proper UTF-8" (the loader refuses such files first; the reader called alone must too).
     static func isLeftWhole(_ source: SourceText) -> Bool {
-        if source.firstOffset(of: cdataOpener, from: 0) != nil && source.bytes.contains(UInt8(ascii: "\r")) { return true }
-        let head = source.bytes.prefix(256)
-        if let first = head.first, first == 0xFE || first == 0xFF || first == 0x00 { return true }
-        let declaration = String(decoding: head.prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self).lowercased()
-        guard declaration.hasPrefix("<?xml") || declaration.hasPrefix("\u{FEFF}<?xml"),
-              let encoding = declaration.range(of: "encoding") else { return false }
+        if source.firstOffset(of: cdataOpener, from: 0) != nil {
+            if source.bytes.contains(UInt8(ascii: "\r")) || source.firstInvalidUTF8Offset != nil { return true }
+        }
+        let bytes = source.bytes
+        if let first = bytes.first, first == 0xFE || first == 0xFF || first == 0x00 { return true }
+        // The declaration whole, however much white space it holds: one of 300 spaces before `encoding="ISO-8859-1"`
+        // was read as UTF-8 by the whole parse and as Latin-1 by the stream ("HÃ©me").
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: Array("<?xml".utf8)) else { return false }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+        let declaration = String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+        guard let encoding = declaration.range(of: "encoding") else { return false }
         let value = declaration[encoding.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         return !(value.hasPrefix("utf-8\"") || value.hasPrefix("utf-8'") || value.hasPrefix("utf8\"") || value.hasPrefix("utf8'"))
     }
@@ -317,7 +326,7 @@ enum XMLDefinitionReader {
 
 /// Finds start tags and their attributes in the source bytes. libxml2 records the line where a start tag
 /// ends; findings should point where it begins, with a column. Elements are located in document order,
-/// so the search resumes where the previous element began; comments and CDATA are skipped.
+/// so the search resumes where the previous element began; comments, CDATA and processing instructions are skipped.
 struct TagLocator {
     struct Tag {
         var start: Int
@@ -340,10 +349,15 @@ struct TagLocator {
                 offset += 1
                 continue
             }
-            // Comments and CDATA both open with `<!`: other tags are not compared with them.
+            // Comments and CDATA both open with `<!`: other tags are not compared with them. A processing
+            // instruction's text may hold `<item …` too (`<?note <item id="x"?>`), which is no tag.
             if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "!"),
                let skipped = skipMarkup(at: offset, opening: "<!--", closing: "-->")
                 ?? skipMarkup(at: offset, opening: "<![CDATA[", closing: "]]>") {
+                offset = skipped
+                continue
+            }
+            if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "?"), let skipped = skipMarkup(at: offset, opening: "<?", closing: "?>") {
                 offset = skipped
                 continue
             }

@@ -245,7 +245,7 @@ struct AuditCommand: AsyncParsableCommand {
             throw ValidationError(error.description.escapedForOneLine)
         }
 
-        let base = configuration.path.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let base = configuration.path.map { $0.parentPath } ?? ""
         var inputs = paths
         if inputs.isEmpty {
             inputs = Self.expand(configuration.included, relativeTo: base)

@@ -1081,10 +1081,10 @@ final class AndroidProject: @unchecked Sendable {
     /// times over (its label style, text appearance, shifting mode): 2,000 modules, each with a layout
     /// naming the app's menu, took 3.3 s (500: 0.7 s).
     func module(holding file: String) -> Module? {
-        var folder = (file as NSString).deletingLastPathComponent
+        var folder = file.parentPath
         while !folder.isEmpty {
             if let index = moduleIndexByDirectory[Self.normalised(folder)] { return modules[index] }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = folder.parentPath
             guard parent != folder else { break }
             folder = parent
         }

@@ -74,10 +74,10 @@ struct AppleBundle {
 
     /// The bundle around a storyboard.
     static func containing(_ storyboardPath: String, cache: ProjectCache) -> AppleBundle {
-        let folder = (storyboardPath as NSString).deletingLastPathComponent
+        let folder = storyboardPath.parentPath
         return cache.bundle(folder: folder, kind: "storyboard") {
             projectFolder(above: folder)
-                ?? ((folder as NSString).pathExtension == "lproj" ? (folder as NSString).deletingLastPathComponent : folder)
+                ?? ((folder as NSString).pathExtension == "lproj" ? folder.parentPath : folder)
         }
     }
 
@@ -85,7 +85,7 @@ struct AppleBundle {
     /// package, a workspace, a project XcodeGen or Tuist generates and nobody commits) the folder
     /// holding the code's project, rather than the file's own folder, which holds no `.lproj`.
     static func containing(sourceFile path: String, codeProjectRoot: String, cache: ProjectCache) -> AppleBundle {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.parentPath
         return cache.bundle(folder: folder, kind: "code\u{1F}\(codeProjectRoot)") {
             projectFolder(above: folder) ?? codeProjectRoot
         }
@@ -114,7 +114,7 @@ struct AppleBundle {
                 // read by both under two spellings was reported twice (passepartout from `audit .`).
                 return (folder.hasPrefix("./") ? "./" : "") + NSString.path(withComponents: Array(kept))
             }
-            let parent = along == nil ? (current as NSString).deletingLastPathComponent : FolderWalk.parentAlong(current)
+            let parent = along == nil ? current.parentPath : FolderWalk.parentAlong(current)
             guard parent != current, !parent.isEmpty else { return nil }
             current = parent
         }
@@ -184,7 +184,7 @@ struct AppleBundle {
         for project in projects.sorted() {
             guard let text = FileBytes.text(project) else { continue }
             listings.append(text)
-            listingFolders.append(((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent)
+            listingFolders.append(project.parentPath.parentPath)
             if text[...].firstByteRange(of: "PBXFileSystemSynchronizedRootGroup") != nil { synchronized = true }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
             let lowest = Self.applicationDeploymentTarget(in: text)
@@ -257,10 +257,10 @@ struct AppleBundle {
 
     /// Whether a folder between the path and the project's root holds a `Package.swift` or a `.podspec`.
     private func isInPackage(_ path: String) -> Bool {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = path.parentPath
         while !folder.isEmpty, folder != root, folder != "/", folder != "." {
             if packageFolders.contains(folder) { return true }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = folder.parentPath
         }
         return false
     }
@@ -467,7 +467,7 @@ struct AppleBundle {
         // Asked of every file a folder search meets: the end of the path's bytes first, without Foundation.
         guard projectFileEndings.contains(where: { path.utf8.reversed().starts(with: $0) }) else { return false }
         let name = (path as NSString).lastPathComponent
-        if name == "project.pbxproj" { return ((path as NSString).deletingLastPathComponent as NSString).pathExtension == "xcodeproj" }
+        if name == "project.pbxproj" { return (path.parentPath as NSString).pathExtension == "xcodeproj" }
         return name == "Info.plist" || name.hasSuffix("-Info.plist") || name == "Package.swift"
     }
 

@@ -40,8 +40,11 @@ struct TabBarControllerCode {
         let paths = named.isEmpty ? declared.files(declaring: name, among: sources) : named
         var found: TabBarControllerCode?
         for path in paths.sorted() {
-            guard let bytes = FileBytes.read(path, atMost: sourceLimit),
-                  let text = String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self) else { continue }
+            guard let bytes = FileBytes.read(path, atMost: sourceLimit) else { continue }
+            // Clang takes bytes that are not UTF-8 in an Objective-C file's comments (a Latin-1 `©` in its header):
+            // they read as U+FFFD, which no token looked for holds. Such a file was passed over, and the storyboard's
+            // placeholder titles its loop replaces were reported.
+            let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
             guard let retitling = retitling(in: SourceTokens(text), path: path) else { continue }
             if var merged = found {
                 merged.retitledPositions = merged.retitledPositions.flatMap { own in retitling.retitledPositions.map { own.union($0) } }

@@ -31,7 +31,7 @@ final class CodeProject: @unchecked Sendable {
     static let maximumSourceBytes = 16 << 20
 
     static func containing(_ path: String, cache: ProjectCache) -> CodeProject {
-        let root = cache.codeProjectRoot(ofFolder: (path as NSString).deletingLastPathComponent) { projectRoot(of: path) }
+        let root = cache.codeProjectRoot(ofFolder: path.parentPath) { projectRoot(of: path) }
         lock.lock()
         defer { lock.unlock() }
         if let known = projects[root] { return known }
@@ -44,7 +44,7 @@ final class CodeProject: @unchecked Sendable {
     /// project's root stopped below it, so its declarations in other folders (SwiftGen's `L10n`, String
     /// extensions) were not read and every title they give was "computed at run time".
     static func projectRoot(of path: String) -> String {
-        let start = (path as NSString).deletingLastPathComponent
+        let start = path.parentPath
         var folder = start
         // Above `../App` lies no working folder's subtree: such a path stops below it, as before.
         let climbs = start.split(separator: "/").contains("..")
@@ -63,7 +63,7 @@ final class CodeProject: @unchecked Sendable {
                 return isWorkingFolder ? "." : folder
             }
             if isWorkingFolder { break }
-            folder = along == nil ? (folder as NSString).deletingLastPathComponent : FolderWalk.parentAlong(folder)
+            folder = along == nil ? folder.parentPath : FolderWalk.parentAlong(folder)
         }
         return start
     }

@@ -1426,12 +1426,15 @@ private struct ItemReader {
     /// nil where one of them is not a literal.
     private static func overriding(_ style: CodeTextStyle, with call: KotlinCall, in file: KotlinFile) -> CodeTextStyle? {
         var result = style
+        // Sizes as a definition may give them (`Size.accepted`), a font of at least 1 sp: `1.7976931348623157e308.sp`
+        // measured titles "inf dp wide in Roboto Medium inf sp". Past them the size is not read, as a computed one.
+        let largest = Size.accepted.upperBound
         if let size = call.argument("fontSize") {
-            guard let value = spValue(size.range, in: file), value > 0 else { return nil }
+            guard let value = spValue(size.range, in: file), (1...largest).contains(value) else { return nil }
             result.fontSize = value
         }
         if let spacing = call.argument("letterSpacing") {
-            guard let value = spValue(spacing.range, in: file) else { return nil }
+            guard let value = spValue(spacing.range, in: file), (-largest...largest).contains(value) else { return nil }
             result.letterSpacing = value
         }
         if let weight = call.argument("fontWeight") {
