@@ -133,10 +133,27 @@ public struct DefinitionLoader: Sendable {
         case "swift": return .swiftCode
         case "kt": return .composeCode
         case "xml":
-            let head = String(decoding: source.bytes.prefix(4096), as: UTF8.self)
+            // A head that holds "<menu" as text holds its bytes (no other text is canonically equivalent to
+            // ASCII): a head without them is not decoded and searched with Foundation, which most files are not.
+            let headBytes = source.bytes.prefix(4096)
+            guard containsBytes(of: "<menu", in: headBytes) else { return nil }
+            let head = String(decoding: headBytes, as: UTF8.self)
             return head.contains("<menu") && !head.contains("<baraudit") ? .androidMenu : nil
         default: return nil
         }
+    }
+
+    /// Whether `bytes` hold the UTF-8 of `needle` in a row.
+    static func containsBytes(of needle: String, in bytes: ArraySlice<UInt8>) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return pattern.isEmpty }
+        var from = bytes.startIndex
+        while let start = bytes[from...].firstIndex(of: first) {
+            guard start + pattern.count <= bytes.endIndex else { return false }
+            if bytes[start..<(start + pattern.count)].elementsEqual(pattern) { return true }
+            from = start + 1
+        }
+        return false
     }
 
     private func imported(_ path: String, _ result: (DefinitionFile?, [InputDiagnostic])) -> LoadedFile {

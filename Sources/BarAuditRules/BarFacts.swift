@@ -28,6 +28,12 @@ public struct LaidOutBar: Sendable {
     }
 }
 
+/// A bar laid out with one item selected, and that item's tab in it (nil when it has none on the viewport).
+struct SelectedLayout: Sendable {
+    let geometry: BarGeometry
+    let frame: TabFrame?
+}
+
 /// An item held by reference, so that the context of each check refers to it instead of copying it (an
 /// item holds some thirty strings and arrays, each retained on every copy). It refers to the item in its
 /// bar's array (one buffer shared by every reference) rather than holding a copy: copies were 0.8 KB per item.
@@ -77,6 +83,10 @@ public final class ItemTexts: Sendable {
     public let shownStrings: [ShownString]
     /// The words of the label's text as ICU finds them in the locale, lowercased (`RuleContext.words`).
     public let labelWords: [String]
+    /// What the badge shows in the locale (`VoiceOverModel.badge`), when the item has one: each badge rule
+    /// asks for every item in every locale whether it applies, and resolving the badge's key each time
+    /// hashed the locale and the key for every check.
+    public let badge: BadgeKind?
 
     init(of item: Item, bar: Bar, file: DefinitionFile, locale: String) {
         let title = item.title.map { file.resolve($0, in: bar, locale: locale) }
@@ -89,6 +99,7 @@ public final class ItemTexts: Sendable {
         }
         shownStrings = ShownString.strings(of: item, in: file, locale: locale)
         labelWords = labelSource.map { RuleContext.words(of: $0.resolved.text, locale: locale) } ?? []
+        badge = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
     }
 
     /// The label VoiceOver or TalkBack reads for `item` (the item these texts were made of) and the text it comes from.
@@ -163,6 +174,9 @@ public final class BarFacts: Sendable {
     private let positionsByID = Once<[String: Int]>()
     private let firstCodeSetter = Once<String?>()
     private let keyReferences = Once<[KeyReference]>()
+    /// By item position, the bar laid out with that item selected; made when first asked (only a small
+    /// Material bar is laid out once per selection), so that a large bar holds no cell per item.
+    private let layoutsSelectingItem = Once<[Once<[SelectedLayout]>]>()
 
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
@@ -205,6 +219,19 @@ public final class BarFacts: Sendable {
         laidOut.value {
             let itemPositions = self.itemPositions
             return GeometryModel.layouts(for: bar).map { LaidOutBar($0, itemPositions: itemPositions, itemCount: bar.items.count) }
+        }
+    }
+
+    /// The bar laid out on every viewport with the item at `position` selected, each layout with that
+    /// item's tab: the same in every locale, so made once per item. A table by position, not a shared
+    /// value under a key naming the item, which was built and hashed under the bar's lock for every check.
+    func layouts(selectingItemAt position: Int) -> [SelectedLayout] {
+        let cells = layoutsSelectingItem.value { bar.items.map { _ in Once<[SelectedLayout]>() } }
+        return cells[position].value {
+            var shown = bar
+            let id = bar.items[position].id
+            shown.selectedItemID = id
+            return GeometryModel.layouts(for: shown).map { SelectedLayout(geometry: $0, frame: $0.frame(of: id)) }
         }
     }
 

@@ -72,9 +72,16 @@ public enum IntentionalCopy {
     /// "Codelabs" is "Codelab" in Japanese, Korean, Italian and Taiwanese Chinese, and copied by 30 other
     /// translations — a program name every translator kept, in the number their grammar takes.
     static func keepsName(_ source: String, in translation: String, sourceLanguage: String) -> Bool {
+        guard let singular = keptSingular(of: source, sourceLanguage: sourceLanguage) else { return false }
+        return translation.trimmingWhitespace() == singular
+    }
+
+    /// The singular a translation that keeps `source` as a name may show (`keepsName`); nil when `source`
+    /// is no such name. Worked out once per source text rather than once per translation.
+    static func keptSingular(of source: String, sourceLanguage: String) -> Substring? {
         let name = source.trimmingWhitespace()
-        guard sourceLanguage == "en", name.count > 3, name.allSatisfy(\.isLetter), name.hasSuffix("s"), !name.hasSuffix("ss") else { return false }
-        return translation.trimmingWhitespace() == name.dropLast()
+        guard sourceLanguage == "en", name.count > 3, name.allSatisfy(\.isLetter), name.hasSuffix("s"), !name.hasSuffix("ss") else { return nil }
+        return name.dropLast()
     }
 }
 
@@ -94,7 +101,10 @@ extension RuleContext {
         guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
         let translations = bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }.compactMap { text(of: key, category: category, in: $0) }
         guard translations.count >= IntentionalCopy.minimumTranslatedLocales else { return false }
-        let same = translations.filter { $0 == sourceText || IntentionalCopy.keepsName(sourceText, in: $0, sourceLanguage: sourceLanguage) }.count
+        let singular = IntentionalCopy.keptSingular(of: sourceText, sourceLanguage: sourceLanguage)
+        let same = translations.filter { translation in
+            translation == sourceText || singular.map { translation.trimmingWhitespace() == $0 } ?? false
+        }.count
         return Double(same) >= IntentionalCopy.nameShare * Double(translations.count)
     }
 

@@ -107,6 +107,8 @@ public struct RuleContext: Sendable {
     func withItem<Result>(_ body: (Item) -> Result?) -> Result? {
         itemReference?.withItem(body) ?? nil
     }
+    /// The item's position in the bar; nil without an item, or for one a context was made with from outside the engine.
+    var itemPosition: Int? { itemReference?.index }
     var localeFacts: LocaleFacts { setting.knownLocaleFacts ?? facts.facts(in: textLocale) }
     /// The item's texts in the context's locale: from the bar's shared table for an item of the bar,
     /// worked out here for one a context was made with from outside the engine.

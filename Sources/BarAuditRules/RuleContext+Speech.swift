@@ -39,9 +39,7 @@ extension RuleContext {
         localeFacts.utterances[item.id]
     }
 
-    public var badge: BadgeKind? {
-        withItem { VoiceOverModel.badge(of: $0, bar: bar, file: file, locale: textLocale) }
-    }
+    public var badge: BadgeKind? { itemTexts?.badge }
 
     /// Why the screen reader hears nothing of the item's badge, when it is silenced (a Compose badge
     /// in a Material 3 item's icon while the label shows); nil when it is heard or there is none.

@@ -166,8 +166,13 @@ public struct RuleEngine: Sendable {
     /// a copy of each per locale retained its catalog entry's every string.
     private func run(_ positions: [Int], of entries: [Entry], facts: BarFacts, locale: String?, outcome: SuppressionOutcome?,
                      threads: Int) -> [EntryOutcome] {
+        guard !positions.isEmpty else { return [] }
+        // The pass's locale facts looked up once, not once per rule: each lookup hashed the locale under the
+        // bar's lock. Entries of per-locale scopes read the pass's locale, the others the source locale's,
+        // and a pass holds the others only when it is the source locale's (or has no locale).
+        let localeFacts = facts.facts(in: locale ?? facts.bar.sourceLocale)
         guard threads > 1 && positions.count > 1 else {
-            return positions.map { run(entries[$0], facts: facts, locale: locale, outcome: outcome) }
+            return positions.map { run(entries[$0], facts: facts, locale: locale, localeFacts: localeFacts, outcome: outcome) }
         }
         // Rules with the most subjects first, so that no thread starts a long one when the others are done.
         let order = positions.indices.sorted {
@@ -179,7 +184,7 @@ public struct RuleEngine: Sendable {
         DispatchQueue.concurrentPerform(iterations: min(threads, positions.count)) { _ in
             while let next = work.take() {
                 let index = order[next]
-                results.store(run(entries[positions[index]], facts: facts, locale: locale, outcome: outcome), at: index)
+                results.store(run(entries[positions[index]], facts: facts, locale: locale, localeFacts: localeFacts, outcome: outcome), at: index)
             }
         }
         return results.all.map { $0 ?? EntryOutcome() }
@@ -236,16 +241,16 @@ public struct RuleEngine: Sendable {
         var all: [Outcome?] { results.withLock { $0 } }
     }
 
-    /// Runs one entry on the bar's subjects.
-    private func run(_ entry: Entry, facts: BarFacts, locale passLocale: String?, outcome: SuppressionOutcome?) -> EntryOutcome {
+    /// Runs one entry on the bar's subjects; `localeFacts` are the facts of the pass's locale, or of the
+    /// source locale for a pass without one.
+    private func run(_ entry: Entry, facts: BarFacts, locale passLocale: String?, localeFacts: LocaleFacts,
+                     outcome: SuppressionOutcome?) -> EntryOutcome {
         let file = facts.file, bar = facts.bar
         var result = EntryOutcome()
         // A pass is about one locale: the subjects of per-locale scopes are in it, the others in none.
         let locale = entry.rule.scope.isPerLocale ? passLocale : nil
         let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
         guard !pseudo || entry.rule.checksPseudoLocales else { return result }
-        // The locale's facts looked up once per rule, not per check (several threads would meet at the lock).
-        let localeFacts = facts.facts(in: locale ?? bar.sourceLocale)
         // Item scopes walk the bar's items in place, by position: a list of subjects per rule would copy
         // every item reference (or item) once per rule and locale.
         let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale

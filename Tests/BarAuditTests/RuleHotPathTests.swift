@@ -1,4 +1,5 @@
 import BarAuditModel
+@testable import BarAuditLoading
 @testable import BarAuditRules
 import Testing
 
@@ -64,5 +65,86 @@ import Testing
         #expect(!containsPhrase(["home", "tab"], in: ["home", "my", "tab"]))
         #expect(!containsPhrase(["tab"], in: []))
         #expect(!containsPhrase([], in: ["tab"]))
+    }
+
+    /// Round 19: the asset-name rule's white-space test answers as Unicode's property does, ASCII by value.
+    @Test func assetNameWhiteSpaceIsUnicodes() {
+        for value in UInt32(0)...0x3100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(VoiceOverLabelAssetName.isWhitespace(scalar) == scalar.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    /// Round 19: each item's badge is resolved once per locale with its texts; every check reads that
+    /// locale's, as resolving it for the check did (a count, a capped count, a dot, words, a missing key).
+    @Test func badgesReadFromTheLocalesTexts() throws {
+        let text = """
+        <baraudit version="1"><bar id="b" platform="material" sourceLocale="en" locales="en fr de ar" selected="a">
+          <item id="a" title="A" badgeKey="n"/><item id="b" title="B" badge="New"/><item id="c" title="C"/><item id="d" title="D" badgeKey="gone"/>
+        </bar>
+        <strings locale="en"><string key="n">3</string><string key="gone">!</string></strings>
+        <strings locale="fr"><string key="n">99+</string></strings>
+        <strings locale="de"><string key="n"></string></strings>
+        <strings locale="ar"><string key="n">٨</string></strings>
+        </baraudit>
+        """
+        let file = try #require(load("badges.xml", text).definition)
+        let bar = try #require(file.bars.first)
+        let facts = BarFacts(file: file, bar: bar)
+        var kinds: Set<BadgeKind?> = []
+        for locale in bar.locales {
+            let setting = CheckSetting(facts: facts, locale: locale, localeFacts: facts.facts(in: locale), options: RuleOptions(), suppressionOutcome: nil)
+            for (position, item) in bar.items.enumerated() {
+                let context = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                let expected = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
+                #expect(context.badge == expected, "\(item.id) in \(locale)")
+                #expect(RuleContext(facts: facts, item: item, locale: locale, options: RuleOptions()).badge == expected)
+                kinds.insert(context.badge)
+            }
+        }
+        #expect(kinds.count >= 6, "\(kinds)")
+    }
+
+    /// Round 19: a small Material bar laid out once per selected item, kept by item position, is laid out as
+    /// the bar with that item selected.
+    @Test func layoutsSelectingEachItemAsTheBarWithItSelected() throws {
+        let text = """
+        <baraudit version="1"><bar id="m" platform="material" sourceLocale="en" selected="a">
+          <item id="a" title="Home"/><item id="b" title="Library"/><item id="c" title="Downloads and more"/><item id="d" title="You"/>
+        </bar></baraudit>
+        """
+        let file = try #require(load("selected.xml", text).definition)
+        let bar = try #require(file.bars.first)
+        let facts = BarFacts(file: file, bar: bar)
+        for (position, item) in bar.items.enumerated() {
+            var shown = bar
+            shown.selectedItemID = item.id
+            let expected = GeometryModel.layouts(for: shown)
+            let kept = facts.layouts(selectingItemAt: position)
+            #expect(kept.count == expected.count && !kept.isEmpty)
+            for (layout, geometry) in zip(kept, expected) {
+                #expect(layout.geometry.tabs == geometry.tabs)
+                #expect(layout.frame == geometry.frame(of: item.id) && layout.frame != nil)
+            }
+            // Only the selected item shows its label (Material's default "selected" visibility).
+            #expect(kept.allSatisfy { $0.frame?.showsTitle == true && $0.frame?.itemID == item.id })
+        }
+    }
+
+    /// Round 19: an XML file's head is decoded and searched for an Android menu only when its bytes hold
+    /// "<menu"; the answer is the search's.
+    @Test func menuHeadsFoundByTheirBytes() {
+        let menu = "<?xml version=\"1.0\"?>\n<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/a\"/></menu>"
+        #expect(DefinitionLoader.importKind(of: SourceText(path: "res/menu/nav.xml", bytes: Array(menu.utf8))) == .androidMenu)
+        let bar = xmlBar(#"<item id="a" title="A"/>"#)
+        #expect(DefinitionLoader.importKind(of: SourceText(path: "bars.xml", bytes: Array(bar.utf8))) == nil)
+        let mentions = "<!-- <menu> -->" + bar
+        #expect(DefinitionLoader.importKind(of: SourceText(path: "bars.xml", bytes: Array(mentions.utf8))) == nil)
+        // Past the first 4,096 bytes a menu is not looked for.
+        let late = "<!--" + String(repeating: " ", count: 4_100) + "-->" + menu
+        #expect(DefinitionLoader.importKind(of: SourceText(path: "late.xml", bytes: Array(late.utf8))) == nil)
+        for (needle, haystack, found) in [("<menu", "<men", false), ("<menu", "x<menu", true), ("<menu", "<me<menu", true), ("ab", "", false), ("ab", "a", false)] {
+            #expect(DefinitionLoader.containsBytes(of: needle, in: Array(haystack.utf8)[...]) == found, "\(needle) in \(haystack)")
+        }
     }
 }

@@ -7,7 +7,7 @@ struct BadgeCountMismatch: Rule {
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool {
-        context.badge?.number != nil && context.item?.accessibility.value != nil
+        context.badge?.number != nil && context.withItem { $0.accessibility.value != nil } ?? false
     }
 
     func check(_ context: RuleContext) -> [Violation] {

@@ -9,7 +9,7 @@ struct BadgeDotUnannounced: Rule {
     /// On Android, Material's BadgeDrawable gives a dot its own description ("New notification"),
     /// which TalkBack reads; whether that says enough is the context rule's question.
     func applies(to context: RuleContext) -> Bool {
-        context.badge == .dot && (context.bar.screenReader == .voiceOver || context.item?.badgeSpeech != .platform)
+        context.badge == .dot && (context.bar.screenReader == .voiceOver || context.withItem { $0.badgeSpeech } != .platform)
     }
 
     func check(_ context: RuleContext) -> [Violation] {

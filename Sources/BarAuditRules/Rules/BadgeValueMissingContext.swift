@@ -10,7 +10,7 @@ struct BadgeValueMissingContext: Rule {
     func applies(to context: RuleContext) -> Bool {
         switch context.badge {
         case .count?, .symbol?: true
-        case .capped?: context.item?.accessibility.value != nil
+        case .capped?: context.withItem { $0.accessibility.value != nil } ?? false
         default: false
         }
     }

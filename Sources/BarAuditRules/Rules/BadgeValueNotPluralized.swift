@@ -6,7 +6,7 @@ struct BadgeValueNotPluralized: Rule {
     let id = "badge-value-not-pluralized"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool { context.item?.accessibility.value != nil }
+    func applies(to context: RuleContext) -> Bool { context.withItem { $0.accessibility.value != nil } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let valueText = context.item?.accessibility.value else { return [] }

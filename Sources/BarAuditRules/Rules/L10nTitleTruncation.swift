@@ -17,10 +17,12 @@ struct L10nTitleTruncation: Rule {
     /// Material bars hold three to five tabs; one well past that is still laid out once per selected tab.
     static let maximumItemsLaidOutPerSelection = 12
 
-    func applies(to context: RuleContext) -> Bool { context.item?.title != nil }
+    // The item is read in place: `context.item` copies all of it, for every item in every locale.
+    func applies(to context: RuleContext) -> Bool { context.withItem { $0.title != nil } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let titleText = item.title, let title = context.resolvedTitle else { return [] }
+        guard let (titleText, titleLineLimit, itemID) = context.withItem({ item in item.title.map { ($0, item.titleLineLimit, item.id) } }),
+              let title = context.resolvedTitle else { return [] }
         guard !title.isMissing, !title.text.isEmpty else { return [] }
         let platform = context.bar.platform
         let style = TextWidths.LabelStyle(context.bar)
@@ -34,7 +36,7 @@ struct L10nTitleTruncation: Rule {
             return platform == .ios ? available * (1 + metrics.measurementTolerance) : available + metrics.materialMeasurementMargin
         }
         // Lines the label may take: its own limit (maxLines), at most what a Material 3 item holds.
-        let lineLimit = platform == .material && style == .material ? min(item.titleLineLimit ?? 1, metrics.materialWrappingLabelLines) : 1
+        let lineLimit = platform == .material && style == .material ? min(titleLineLimit ?? 1, metrics.materialWrappingLabelLines) : 1
         var overflows: [String] = []
         var worst: (needed: Double, available: Double, fontSize: Double, wrapped: WrappedTitle?)?
         // UIKit's margin around a title is an estimate (`ios.title-padding`): a title wider than the
@@ -48,15 +50,17 @@ struct L10nTitleTruncation: Rule {
         // selection stands, so that a huge bar is not laid out once per item.
         // The layouts are read in place, by position: a list of each layout's geometry and frame made for
         // every check retained every tab of every layout, and only a title that overflows reads a geometry.
-        let selecting: [(geometry: BarGeometry, frame: TabFrame?)]
+        let selecting: [SelectedLayout]
         let laidOut: [LaidOutBar]
         let perSelection = platform == .material && context.bar.items.count <= Self.maximumItemsLaidOutPerSelection
         if perSelection {
-            // The same in every locale: laid out once per item.
-            selecting = context.facts.shared("\(id).layouts-selecting.\(item.id)") {
+            // The same in every locale: laid out once per item (an item from outside the engine, here).
+            if let position = context.itemPosition {
+                selecting = context.facts.layouts(selectingItemAt: position)
+            } else {
                 var shown = context.bar
-                shown.selectedItemID = item.id
-                return GeometryModel.layouts(for: shown).map { ($0, $0.frame(of: item.id)) }
+                shown.selectedItemID = itemID
+                selecting = GeometryModel.layouts(for: shown).map { SelectedLayout(geometry: $0, frame: $0.frame(of: itemID)) }
             }
             laidOut = []
         } else {
@@ -65,7 +69,7 @@ struct L10nTitleTruncation: Rule {
         }
         let layoutCount = perSelection ? selecting.count : laidOut.count
         func layoutGeometry(at index: Int) -> BarGeometry { perSelection ? selecting[index].geometry : laidOut[index].geometry }
-        func tabFrame(at index: Int) -> TabFrame? { perSelection ? selecting[index].frame : laidOut[index].frame(of: item.id) }
+        func tabFrame(at index: Int) -> TabFrame? { perSelection ? selecting[index].frame : laidOut[index].frame(of: itemID) }
         // Content-sized tabs: a title fits when all titles and their tabs' fixed parts fit the bar. The
         // same for every item of a bar laid out with its own selection: computed once per locale (and
         // per selected item for a small Material bar), and only once a title overflows its tab.
@@ -73,7 +77,7 @@ struct L10nTitleTruncation: Rule {
         var knownContentWidths: [Double?]?
         func contentWidths() -> [Double?] {
             if let knownContentWidths { return knownContentWidths }
-            let computed: [Double?] = context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? item.id : "")") {
+            let computed: [Double?] = context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? itemID : "")") {
                 // Each title measured once for all the layouts it is in (only the font size differs).
                 var measured: [String: (ems: Double, clusters: Int)] = [:]
                 return (0..<layoutCount).map { index in

@@ -15,7 +15,7 @@ struct TitleMarkup: Rule {
         "s", "small", "span", "strike", "strong", "sub", "sup", "tt", "u", "ul",
     ]
 
-    func applies(to context: RuleContext) -> Bool { context.item?.title.map { !$0.isLocalizedBySystem } ?? false }
+    func applies(to context: RuleContext) -> Bool { context.withItem { $0.title.map { !$0.isLocalizedBySystem } } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let title = item.title else { return [] }

@@ -13,7 +13,7 @@ struct TitlePlaceholder: Rule {
     /// Xcode's Tabbed App template's pair: reported only when both are in the bar.
     static let templatePair = ("first", "second")
 
-    func applies(to context: RuleContext) -> Bool { context.item?.title.map { !$0.isLocalizedBySystem } ?? false }
+    func applies(to context: RuleContext) -> Bool { context.withItem { $0.title.map { !$0.isLocalizedBySystem } } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let title = item.title, let resolved = context.resolvedTitle else { return [] }

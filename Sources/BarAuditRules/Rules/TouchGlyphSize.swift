@@ -9,7 +9,7 @@ struct TouchGlyphSize: Rule {
 
     private static let tolerance = 0.5
 
-    func applies(to context: RuleContext) -> Bool { context.item?.glyph != nil }
+    func applies(to context: RuleContext) -> Bool { context.withItem { $0.glyph != nil } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let glyph = item.glyph else { return [] }

@@ -28,7 +28,7 @@ struct VoiceOverLabelAssetName: Rule {
         if Self.isPlainWords(label) { return nil }
         // By scalars and bytes: a character is whitespace when its first scalar is, and no whitespace
         // scalar continues a character; `contains("_")` went through Foundation.
-        guard !label.unicodeScalars.contains(where: \.properties.isWhitespace),
+        guard !label.unicodeScalars.contains(where: Self.isWhitespace),
               !label.isEmpty, label.index(after: label.startIndex) != label.endIndex else { return nil }
         let lower = label.lowercased()
         // Without a full stop neither test of dots can match, and its byte search is cheap.
@@ -79,13 +79,21 @@ struct VoiceOverLabelAssetName: Rule {
                 continue
             }
             let properties = scalar.properties
-            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
-            guard properties.isAlphabetic || isMark, index == 0 || !properties.changesWhenLowercased else { return false }
+            // The general category only for a scalar that is not a letter: most are, and it is a lookup.
+            guard properties.isAlphabetic || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory),
+                  index == 0 || !properties.changesWhenLowercased else { return false }
         }
         return true
     }
 
     /// `homeIcon` → home, icon; `icon-settings` → icon, settings.
+    /// Unicode's White_Space property; an ASCII scalar's answer without a property lookup (tab, line
+    /// feed, vertical tab, form feed, carriage return and space are its only white space).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+    }
+
     private static func identifierParts(_ label: String) -> [String] {
         var parts: [String] = []
         var current = ""

@@ -138,6 +138,12 @@ public enum VoiceOverModel {
     }
 
     private static func join(_ parts: [String?]) -> String {
-        parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        // Appended in one string: the lists of present and of non-empty parts were two allocations per tab.
+        var text = ""
+        for case let part? in parts where !part.isEmpty {
+            if !text.isEmpty { text += ", " }
+            text += part
+        }
+        return text
     }
 }
