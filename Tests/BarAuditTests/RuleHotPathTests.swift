@@ -123,7 +123,7 @@ import Testing
             let kept = facts.layouts(selectingItemAt: position)
             #expect(kept.count == expected.count && !kept.isEmpty)
             for (layout, geometry) in zip(kept, expected) {
-                #expect(layout.geometry.tabs == geometry.tabs)
+                #expect(Array(layout.geometry.tabs) == Array(geometry.tabs))
                 #expect(layout.frame == geometry.frame(of: item.id) && layout.frame != nil)
             }
             // Only the selected item shows its label (Material's default "selected" visibility).

@@ -156,6 +156,15 @@ func stripLocations(_ file: DefinitionFile) -> DefinitionFile {
     return copy
 }
 
+/// The processor time the calling thread has used, in seconds. A bound on it holds on a loaded machine,
+/// where a wall-clock bound of a second failed replays that take a tenth of it (three engineers' full runs
+/// beside other builds, load 10 on two cores: 1.2–1.9 s of wall time).
+func threadProcessorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
 /// How long `work` takes, in seconds (the hostile-input suites' linear-time checks).
 func secondsTaken(_ work: () -> Void) -> TimeInterval {
     let started = Date()
