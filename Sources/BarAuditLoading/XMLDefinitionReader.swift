@@ -212,10 +212,14 @@ enum XMLDefinitionReader {
             while let current = attribute {
                 attribute = current.pointee.next
                 let name = LibXML.string(current.pointee.name)
-                guard !Self.isSchemaInstance(current), !vocabulary.fields.contains(name) else { continue }
+                // An attribute in a namespace (`xml:space`, `xml:id`) is none of the definition's, whatever its
+                // local name, and is named as it is written (libxml2 gives the local name alone).
+                let prefix = current.pointee.ns.map { $0.pointee.prefix.map(LibXML.string) ?? "" }
+                guard !Self.isSchemaInstance(current), prefix != nil || !vocabulary.fields.contains(name) else { continue }
                 let positions = attributePositions ?? tag.map { locator.attributePositions(inTag: $0) } ?? [:]
                 attributePositions = positions
-                warnUnknown("attribute '\(name)' on <\(kind)>", name: name, among: vocabulary.fields,
+                let written = prefix.map { $0.isEmpty ? name : "\($0):\(name)" } ?? name
+                warnUnknown("attribute '\(written)' on <\(kind)>", name: written, among: vocabulary.fields,
                             at: positions[name].map { source.location(ofOffset: $0.name) } ?? location(of: element))
                 xmlRemoveProp(current)
             }

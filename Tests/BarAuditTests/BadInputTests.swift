@@ -166,6 +166,18 @@ import Testing
         ])
     }
 
+    /// An attribute in a namespace is none of the definition's, named as written: `xml:space` was reported
+    /// as 'space', and `xml:id`, whose local name is a field, reached the schema as an error of its own.
+    @Test func attributesInANamespaceAreUnknownAndNamedWithTheirPrefix() throws {
+        let loaded = load("ns.xml", xmlBar("    <item id=\"a\" title=\"A\" xml:space=\"preserve\"/>\n    <item xml:id=\"b\" title=\"B\"/>"))
+        #expect(loaded.diagnostics.map(\.message).filter { $0.hasPrefix("unknown") } == [
+            "unknown attribute 'xml:space' on <item> is ignored",
+            "unknown attribute 'xml:id' on <item> is ignored",
+        ])
+        #expect(loaded.diagnostics.contains { $0.severity == .error && $0.message.contains("'id'") && $0.location.line == 5 },
+                "the item is still without its id: \(loaded.diagnostics.map(\.message))")
+    }
+
     /// The XML reader drops unknown names before the schema validates and converts only a valid document:
     /// the warnings, the schema's located error and an unknown element's words inside a text element
     /// must come out as they did when it converted first.
