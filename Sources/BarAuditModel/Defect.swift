@@ -60,12 +60,12 @@ public struct Defect: Hashable, Sendable {
         return order.map { group in
             let first = findings[firstOfGroup[group]]
             guard let others = othersOfGroup[group] else {
-                guard let locale = first.locale else { return Defect(first: first, others: [], locales: []) }
+                guard let locale = first.locale else { return Defect(first: first, others: [], localesOfOne: []) }
                 let locales = listOfLocale[locale] ?? [locale]
                 listOfLocale[locale] = locales
-                return Defect(first: first, others: [], locales: locales)
+                return Defect(first: first, others: [], localesOfOne: locales)
             }
-            return Defect(first: first, others: others.map { findings[$0] }, locales: nil)
+            return Defect(first: first, others: others.map { findings[$0] }, localesOfOne: [])
         }
     }
 
@@ -108,8 +108,9 @@ public struct Defect: Hashable, Sendable {
         return (firstOfGroup, othersOfGroup)
     }
 
-    /// `locales`: the defect's locales when it has one finding (nil: taken from the findings).
-    private init(first: Finding, others: [Finding], locales knownLocales: [String]?) {
+    /// `localesOfOne`: the locales of a defect of one finding (its finding's locale); those of a defect of
+    /// more are gathered from its findings.
+    private init(first: Finding, others: [Finding], localesOfOne: [String]) {
         // Sets beside the lists: a defect of thousands of locales (an app with 10,000 `.lproj` folders)
         // must not search its lists once per finding.
         var locales: [String] = []
@@ -130,7 +131,7 @@ public struct Defect: Hashable, Sendable {
         }
         // Most defects have one finding: its locale and speech are the defect's, without the tables.
         if others.isEmpty {
-            locales = knownLocales ?? first.locale.map { [$0] } ?? []
+            locales = localesOfOne
             spoken = first.spoken.map { [Spoken(text: $0, locales: locales)] } ?? []
         } else {
             add(first)
