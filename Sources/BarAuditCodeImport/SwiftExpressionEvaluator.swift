@@ -53,11 +53,15 @@ struct SwiftExpressionEvaluator {
             arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
         }
         func table(_ label: String) -> String? { literal(label).flatMap { $0 == "Localizable" ? nil : $0 } }
+        // `value:` is what a language whose table lacks the key shows; an empty one shows the key.
+        func shownWithoutKey() -> String? { literal("value").flatMap { $0.isEmpty ? nil : $0 } }
         let callee = call.calledExpression
         switch calleeName(call) {
         case "NSLocalizedString":
             guard let key = literal(nil) else { return .runtime(call.trimmedDescription) }
-            return .key(key, table: table("tableName"), fallbackLanguage: declarations.fallbackLanguages["NSLocalizedString"])
+            // An app's own `NSLocalizedString` (Aidoku's) decides for itself what a missing key shows.
+            let ownFallback = declarations.fallbackLanguages["NSLocalizedString"]
+            return .key(key, table: table("tableName"), fallback: ownFallback == nil ? shownWithoutKey() : nil, fallbackLanguage: ownFallback)
         case "String" where arguments.first?.label?.text == "localized":
             guard let key = literal("localized") else { return .runtime(call.trimmedDescription) }
             return .key(key, table: table("table"))
@@ -77,8 +81,8 @@ struct SwiftExpressionEvaluator {
             let fallbackLanguage = declarations.fallbackLanguages[name]
             if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil, fallbackLanguage: fallbackLanguage) }
             if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
-                // A wrapper's `value:` is NSLocalizedString's: what a language without the key shows.
-                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallback: literal("value"), fallbackLanguage: fallbackLanguage) }
+                // A wrapper's `value:` is NSLocalizedString's.
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallback: shownWithoutKey(), fallbackLanguage: fallbackLanguage) }
                     ?? .runtime(call.trimmedDescription)
             }
             return nil

@@ -883,6 +883,36 @@ import Testing
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Lesezeichen")
     }
 
+    /// Daily Vibes' tab bar controller titles its tabs with `NSLocalizedString(key, tableName:, bundle:,
+    /// value: "**DID NOT FIND …**", comment:)`: a language whose table lacks the key shows that value,
+    /// not the key (Foundation's `localizedString(forKey:value:table:)`); an empty value shows the key.
+    @Test func nsLocalizedStringsValueIsWhatALanguageWithoutTheKeyShows() throws {
+        let scratch = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["Journal": "Journal", "Stats": "Stats", "Goals": "Goals"],
+            "App/de.lproj/Localizable.strings": ["Goals": "Ziele"],
+        ])
+        let path = scratch.write("App/Tabs/JournalTabBarController.swift", """
+            import UIKit
+            final class JournalTabBarController: UITabBarController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    tabBar.items?[0].title = NSLocalizedString("Journal", tableName: "Localizable", bundle: .main, value: "?? Journal", comment: "")
+                    tabBar.items?[1].title = NSLocalizedString("Stats", tableName: "Localizable", bundle: .main, value: "", comment: "")
+                    tabBar.items?[2].title = NSLocalizedString("Goals", tableName: "Localizable", bundle: .main, value: "?? Goals", comment: "")
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        let german = bar.items.map { file.resolve($0.title!, in: bar, locale: "de") }
+        #expect(german.map(\.text) == ["?? Journal", "Stats", "Ziele"], "\(german)")
+        #expect(german.map(\.isMissing) == [true, true, false])
+        let messages = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }.map(\.message)
+        #expect(messages == ["the title key 'Journal' has no text in 'de'; iOS shows the base text '?? Journal'",
+                             "the title key 'Stats' has no text in 'de'; iOS shows the key itself"], "\(messages)")
+    }
+
     /// Aidoku declares its own `func NSLocalizedString` that passes the `en.lproj` text as the value for
     /// a missing key: a Swahili table without "LIBRARY" shows "Library", not the key.
     @Test func anAppsOwnNSLocalizedStringFallingBackToEnglish() throws {
