@@ -26,7 +26,7 @@ public struct FileResult: Sendable {
     /// nil for a file a report recorded (`baraudit merge`).
     private var results: CheckResults?
     /// The findings that count, grouped into defects: what every report lists and counts.
-    public private(set) var defects: [Defect]
+    public private(set) var defects: DefectList
     public private(set) var checkCounts: [CheckCount]
     /// Findings suppressed in the definition or baselined, in check order.
     public private(set) var suppressed: [SuppressedFinding]
@@ -51,7 +51,7 @@ public struct FileResult: Sendable {
         self.definition = definition
         self.diagnostics = diagnostics
         results = nil
-        self.defects = defects
+        self.defects = DefectList(defects)
         self.checkCounts = checkCounts
         self.suppressed = suppressed
     }
@@ -60,7 +60,7 @@ public struct FileResult: Sendable {
     /// The checks that found something, each made on request (tests and small tools).
     public var checks: [Check] { results?.checks ?? [] }
     /// The counting findings, in check order.
-    public var findings: [Finding] { results?.findings ?? [] }
+    public var findings: [Finding] { results.map { Array($0.findings) } ?? [] }
 
     /// Moves each counting finding for which `source` gives a reason (a baseline entry) into its check's
     /// suppressed findings, and derives again what reports read. A file a report recorded has no checks.
@@ -73,8 +73,8 @@ public struct FileResult: Sendable {
         (defects, checkCounts, suppressed) = Self.derive(from: changed)
     }
 
-    private static func derive(from results: CheckResults) -> ([Defect], [CheckCount], [SuppressedFinding]) {
-        (Defect.group(results.findings), CheckCount.count(results), results.suppressed)
+    private static func derive(from results: CheckResults) -> (DefectList, [CheckCount], [SuppressedFinding]) {
+        (DefectList(grouping: results.findings), CheckCount.count(results), results.suppressed)
     }
 }
 

@@ -8,7 +8,7 @@
 /// finding, was 320 bytes a check: 130 MB for the 400,000 findings of a bar of 100,000 tabs.
 public struct CheckResults: Sendable {
     /// The counting findings of every check, in check order.
-    public private(set) var findings: [Finding] = []
+    public private(set) var findings = FindingList()
     /// How many checks each bar, rule and skip reason had, in the order they ran (`CheckCount.evaluations`).
     public var evaluated: [CheckCount]
     /// Where each check's findings end in `findings`.
@@ -47,7 +47,7 @@ public struct CheckResults: Sendable {
     public mutating func append(_ check: Check) {
         append(Subject(ruleID: check.ruleID, file: check.file, barID: check.barID, itemID: check.itemID, locale: check.locale,
                        skipReason: check.skipReason),
-               findings: check.findings[...], suppressed: check.suppressed)
+               suppressed: check.suppressed) { $0.append(contentsOf: check.findings) }
     }
 
     /// Makes room for this many more checks and findings (an array grown by doubling holds up to twice
@@ -59,15 +59,18 @@ public struct CheckResults: Sendable {
 
     /// Appends the check at `index` of `other`, its findings copied in place.
     public mutating func append(checkAt index: Int, of other: CheckResults) {
-        append(other.subject(at: index), findings: other.findings[other.findingRange(at: index)], suppressed: other.suppressed(at: index))
+        append(other.subject(at: index), suppressed: other.suppressed(at: index)) {
+            $0.append(contentsOf: other.findings, in: other.findingRange(at: index))
+        }
     }
 
-    /// Appends one check; its ids are kept apart when its first finding does not imply them.
-    private mutating func append(_ subject: Subject, findings added: ArraySlice<Finding>, suppressed: [SuppressedFinding]) {
+    /// Appends one check, whose findings `add` appends; its ids are kept apart when its first finding
+    /// does not imply them.
+    private mutating func append(_ subject: Subject, suppressed: [SuppressedFinding], findings add: (inout FindingList) -> Void) {
         if file == nil { file = subject.file }
         let start = findings.count
-        findings += added
-        if start == findings.count || implied(by: findings[start]) != subject { subjects[ends.count] = subject }
+        add(&findings)
+        if start == findings.count || implied(at: start) != subject { subjects[ends.count] = subject }
         if !suppressed.isEmpty { suppressedOfCheck[ends.count] = suppressed }
         ends.append(findings.count)
     }
@@ -87,7 +90,7 @@ public struct CheckResults: Sendable {
         }
         let firstCheck = ends.count, firstFinding = findings.count
         if file == nil { file = other.file }
-        findings += other.findings
+        findings.append(contentsOf: other.findings)
         ends += other.ends.lazy.map { $0 + firstFinding }
         for (index, subject) in other.subjects { subjects[firstCheck + index] = subject }
         for (index, suppressed) in other.suppressedOfCheck { suppressedOfCheck[firstCheck + index] = suppressed }
@@ -100,7 +103,7 @@ public struct CheckResults: Sendable {
 
     /// What the check at `index` is about.
     public func subject(at index: Int) -> Subject {
-        subjects[index] ?? implied(by: findings[findingRange(at: index).lowerBound])
+        subjects[index] ?? implied(at: findingRange(at: index).lowerBound)
     }
 
     /// The suppressed or baselined findings of the check at `index`.
@@ -123,7 +126,7 @@ public struct CheckResults: Sendable {
     /// Moves each counting finding for which `source` gives a reason (a suppression, a baseline entry)
     /// into its check's suppressed findings, in order. Nothing is copied when nothing moves.
     public mutating func suppress(_ source: (Finding) -> SuppressedFinding.Source?) {
-        var kept: [Finding] = []
+        var kept = FindingList()
         var keptEnds: [Int] = []
         var moved = false
         for index in 0..<count {
@@ -136,7 +139,7 @@ public struct CheckResults: Sendable {
                 if let reason = source(finding) {
                     if !moved {
                         // The first move: the findings before it are kept as they are.
-                        kept = Array(findings[..<position])
+                        kept.append(contentsOf: findings, in: 0..<position)
                         keptEnds = Array(ends[..<index])
                         moved = true
                     }
@@ -161,5 +164,11 @@ public struct CheckResults: Sendable {
     private func implied(by finding: Finding) -> Subject {
         Subject(ruleID: finding.ruleID, file: file ?? finding.location.file, barID: finding.barID ?? "", itemID: finding.itemID,
                 locale: finding.locale, skipReason: nil)
+    }
+
+    /// The ids a check has when they are those of the finding at `position`, read without making it.
+    private func implied(at position: Int) -> Subject {
+        let ids = findings.ids(at: position)
+        return Subject(ruleID: ids.ruleID, file: file ?? ids.file, barID: ids.barID ?? "", itemID: ids.itemID, locale: ids.locale, skipReason: nil)
     }
 }

@@ -45,35 +45,13 @@ public struct Defect: Hashable, Sendable {
 
     /// The findings grouped into defects, ordered by location and then by first finding.
     public static func group<Findings: Collection<Finding>>(_ findings: Findings) -> [Defect] {
-        let (firstOfGroup, othersOfGroup) = positionsOfGroups(findings)
-        // Rules run one after another, so their findings are in location order per rule only: groups
-        // are ordered by location, stable.
-        let order: [Int] = {
-            let locations = firstOfGroup.map { findings[$0].location }
-            return locations.indices.sorted { lhs, rhs in
-                locations[lhs] != locations[rhs] ? locations[lhs] < locations[rhs] : lhs < rhs
-            }
-        }()
-        // The locale list of a defect of one locale is shared by every such defect of that locale: a list
-        // each was 14 MB for the 300,000 defects of a bar of 100,000 tabs.
-        var listOfLocale: [String: [String]] = [:]
-        return order.map { group in
-            let first = findings[firstOfGroup[group]]
-            guard let others = othersOfGroup[group] else {
-                guard let locale = first.locale else { return Defect(first: first, others: [], localesOfOne: []) }
-                let locales = listOfLocale[locale] ?? [locale]
-                listOfLocale[locale] = locales
-                return Defect(first: first, others: [], localesOfOne: locales)
-            }
-            return Defect(first: first, others: others.map { findings[$0] }, localesOfOne: [])
-        }
+        Array(DefectList(grouping: FindingList(findings)))
     }
 
     /// For each group of findings that are one defect, in the order of their first finding: the position
     /// of that finding, and of the others of the groups that have more. The tables that find the groups
     /// are let go before the defects are made.
-    private static func positionsOfGroups<Findings: Collection<Finding>>(_ findings: Findings)
-        -> (first: [Findings.Index], others: [Int: [Findings.Index]]) {
+    fileprivate static func positionsOfGroups(_ findings: FindingList) -> (first: [Int], others: [Int: [Int]]) {
         // One table lookup per finding, by the hash of its key: the table holds positions, not keys (a
         // table of whole keys — messages, locations, ids — was a fifth of a large bar's memory, 126 MB
         // for 400,000 findings). A candidate group is confirmed by making its first finding's key again.
@@ -83,8 +61,8 @@ public struct Defect: Hashable, Sendable {
         latestGroupOfHash.reserveCapacity(findings.count)
         // For each group, the group before it with the same hash (-1 for none).
         var earlierGroupOfHash: [Int] = []
-        var firstOfGroup: [Findings.Index] = []
-        var othersOfGroup: [Int: [Findings.Index]] = [:]
+        var firstOfGroup: [Int] = []
+        var othersOfGroup: [Int: [Int]] = [:]
         // The keys of groups that were candidates, made once: a defect of 34 locales is compared 33 times.
         var keyOfCandidate: [Int: Key] = [:]
         for position in findings.indices {
@@ -110,7 +88,7 @@ public struct Defect: Hashable, Sendable {
 
     /// `localesOfOne`: the locales of a defect of one finding (its finding's locale); those of a defect of
     /// more are gathered from its findings.
-    private init(first: Finding, others: [Finding], localesOfOne: [String]) {
+    fileprivate init(first: Finding, others: [Finding], localesOfOne: [String]) {
         // Sets beside the lists: a defect of thousands of locales (an app with 10,000 `.lproj` folders)
         // must not search its lists once per finding.
         var locales: [String] = []
@@ -190,6 +168,61 @@ public struct Defect: Hashable, Sendable {
             var lhs = lhs, rhs = rhs
             return lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
         }
+    }
+}
+
+/// A file's defects, made from its findings: what every report lists and counts. A file of many defects
+/// has each made when it is read: made defects beside the findings they come from held a bar's findings
+/// twice over (a bar of 100,000 tabs: 300,000 defects, 41 MB, and their messages); the list holds the
+/// findings, shared with the file's checks, and where each defect's findings are. A file of few defects
+/// has them made once, as every report reads each several times. A file a report recorded (`baraudit
+/// merge`) has its defects as they were read.
+public struct DefectList: RandomAccessCollection, Sendable {
+    /// Up to this many defects are made at once.
+    private static let madeAtOnce = 4_096
+
+    private var findings = FindingList()
+    /// For each defect, in order, the position of its first finding.
+    private var firsts: [Int] = []
+    /// The positions of the other findings of the defects that have more, by defect.
+    private var others: [Int: [Int]] = [:]
+    private var made: [Defect] = []
+
+    /// The findings grouped into defects, ordered by location and then by first finding.
+    public init(grouping findings: FindingList) {
+        let (firstOfGroup, othersOfGroup) = Defect.positionsOfGroups(findings)
+        // Rules run one after another, so their findings are in location order per rule only: groups
+        // are ordered by location, stable.
+        let order: [Int] = {
+            let locations = firstOfGroup.map { findings.location(at: $0) }
+            return locations.indices.sorted { lhs, rhs in
+                locations[lhs] != locations[rhs] ? locations[lhs] < locations[rhs] : lhs < rhs
+            }
+        }()
+        var grouped = DefectList()
+        grouped.findings = findings
+        grouped.firsts = order.map { firstOfGroup[$0] }
+        for (position, group) in order.enumerated() {
+            if let more = othersOfGroup[group] { grouped.others[position] = more }
+        }
+        self = order.count <= Self.madeAtOnce ? DefectList(Array(grouped)) : grouped
+    }
+
+    /// Defects as they were made (or as a report recorded them).
+    public init(_ defects: [Defect] = []) {
+        made = defects
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { made.isEmpty ? firsts.count : made.count }
+
+    public subscript(position: Int) -> Defect {
+        guard made.isEmpty else { return made[position] }
+        let first = findings[firsts[position]]
+        guard let more = others[position] else {
+            return Defect(first: first, others: [], localesOfOne: first.locale.map { [$0] } ?? [])
+        }
+        return Defect(first: first, others: more.map { findings[$0] }, localesOfOne: [])
     }
 }
 

@@ -28,6 +28,20 @@ public struct Finding: Hashable, Sendable {
         self.spoken = spoken
         self.fix = fix
     }
+
+    /// A finding as `FindingList` stored it: its message as it was kept, not shortened again.
+    init(stored ruleID: String, severity: Severity, message: String, location: SourceLocation, barID: String?, itemID: String?,
+         locale: String?, spoken: String?, fix: String?) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.barID = barID
+        self.itemID = itemID
+        self.locale = locale
+        self.spoken = spoken
+        self.fix = fix
+    }
 }
 
 /// A finding that does not count: suppressed in the definition, or recorded in the baseline.

@@ -43,7 +43,7 @@ public struct HTMLReporter: StreamingReporter {
     /// U+0000, then its section.
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
         guard file.loaded else { return "" }
-        let defects = file.defects
+        let defects = Array(file.defects)
         var byRule: [String: Int] = [:]
         for defect in defects { byRule[defect.ruleID, default: 0] += 1 }
         let facts = FileFacts(number: index + 1, path: file.path,

@@ -47,7 +47,7 @@ import Testing
         let results = CheckResults(checks: checks)
         #expect(results.checks == checks)
         #expect(results.count == checks.count)
-        #expect(results.findings == checks.flatMap(\.findings))
+        #expect(Array(results.findings) == checks.flatMap(\.findings))
         #expect(results.suppressed == checks.flatMap(\.suppressed))
 
         // Appended whole, in parts, or check by check (as the engine gathers them), the same checks.
@@ -79,7 +79,46 @@ import Testing
             var results = CheckResults(checks: checks)
             results.suppress { moves($0) ? .baseline : nil }
             #expect(results.checks == expected)
-            #expect(results.findings == expected.flatMap(\.findings))
+            #expect(Array(results.findings) == expected.flatMap(\.findings))
+        }
+    }
+
+    /// Findings whose texts differ in their middle (stored as changes of an earlier text), in their ends,
+    /// in scripts whose characters are several bytes (a change may begin inside one), absent or empty,
+    /// with lines and columns at their limits, enough of them for several blocks: each comes back equal,
+    /// appended one by one, in a range, or as a whole list (whose blocks are shared).
+    @Test(arguments: [21, 22] as [UInt64]) func findingsComeBackAsTheyWereStored(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        let words = ["tab", "Вкладка", "تبويب", "标签", "👩🏽‍💻", ""]
+        func text(_ length: Int) -> String {
+            (0..<length).map { _ in words.randomElement(using: &random)! + String(Int.random(in: 0..<1_000, using: &random)) }.joined(separator: " ")
+        }
+        let template = text(20), ending = text(12)
+        let findings = (0..<25_000).map { index -> Finding in
+            let middle = Int.random(in: 0..<3, using: &random) == 0 ? text(Int.random(in: 0..<40, using: &random)) : String(index)
+            var finding = Finding(
+                ruleID: ["r1", "r2"].randomElement(using: &random)!, severity: Severity.allCases.randomElement(using: &random)!,
+                message: Int.random(in: 0..<9, using: &random) == 0 ? middle : template + middle + ending,
+                location: SourceLocation(file: ["a.xml", "b/c.json"].randomElement(using: &random)!,
+                                         line: [0, 1, index, Int(UInt32.max)].randomElement(using: &random)!,
+                                         column: [nil, 0, 7, Int(UInt32.max) - 1, Int.max].randomElement(using: &random)!),
+                barID: [nil, "main", "bar\(index % 50)"].randomElement(using: &random)!, itemID: [nil, "tab\(index)", ""].randomElement(using: &random)!,
+                locale: [nil, "en", "ar", "zh-Hans"].randomElement(using: &random)!,
+                spoken: Bool.random(using: &random) ? "\(template) \(index), Tab, 1 of 5" : nil,
+                fix: [nil, "fix", ending + String(index % 3)].randomElement(using: &random)!)
+            finding.screenReader = ScreenReader.allCases.randomElement(using: &random)!
+            return finding
+        }
+        let list = FindingList(findings)
+        #expect(Array(list) == findings)
+        for split in [1, 12_345, 24_999] {
+            var joined = FindingList(findings[..<split])
+            joined.append(contentsOf: FindingList(findings[split...]))
+            #expect(Array(joined) == findings)
+            var ranges = FindingList()
+            ranges.append(contentsOf: list, in: 0..<split)
+            ranges.append(contentsOf: list, in: split..<findings.count)
+            #expect(Array(ranges) == findings)
         }
     }
 

@@ -290,9 +290,9 @@ enum Hostile {
         }
         #expect(filledIn > 0, "the examples have spoken texts whose locales version 3 leaves out")
         let older = scratch.write("v2.json", String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self))
-        let fromCurrent = try JSONReportReader.read(path: current).report.files.map(\.defects)
-        let fromOlder = try JSONReportReader.read(path: older).report.files.map(\.defects)
-        #expect(fromCurrent == report.files.map(\.defects) && fromOlder == fromCurrent)
+        let fromCurrent = try JSONReportReader.read(path: current).report.files.map { Array($0.defects) }
+        let fromOlder = try JSONReportReader.read(path: older).report.files.map { Array($0.defects) }
+        #expect(fromCurrent == report.files.map { Array($0.defects) } && fromOlder == fromCurrent)
         root["version"] = 1
         let oldest = scratch.write("v1.json", String(decoding: try JSONSerialization.data(withJSONObject: root), as: UTF8.self))
         #expect(throws: ReportReadError.self) { try JSONReportReader.read(path: oldest) }
