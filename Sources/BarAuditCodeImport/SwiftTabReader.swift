@@ -278,8 +278,8 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
-    /// A view controller's `title = …` (by its type's `self` key) set before this file touched its item:
-    /// the default item UIKit makes shows it.
+    /// A view controller's `title = …` (by its type's `self` key; a navigation controller's by its key, from
+    /// its root's `title`) set before this file touched its item: the default item UIKit makes shows it.
     private var viewControllerTitles: [String: CodeString] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
@@ -1695,6 +1695,27 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             return .visitChildren
         }
+        // A navigation controller's default tab item is its root view controller's, which shows that
+        // controller's title: TrainingApp's `bookListController.title = …` beside `let navigationController =
+        // UINavigationController(rootViewController: bookListController)` and `navigationController.tabBarItem.image = …`
+        // titles the first tab. An item the code makes and gives the navigation controller (`nav.tabBarItem =
+        // UITabBarItem(title: …)`) is its own and keeps its title.
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+           target.declName.baseName.text == "title", let root = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let navigation = navigationController(rootedAt: root, at: Syntax(node)) {
+            let key = receiverKey(navigation, at: node)
+            let value = localConstant(elements[2])
+            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            if let index = itemsByReceiver[key] {
+                if uiKitItems[index].changesItemMadeElsewhere != nil {
+                    uiKitItems[index].title = title
+                    if title != nil { updatesOnly.remove(index) }
+                }
+            } else {
+                viewControllerTitles[key] = title
+            }
+            return .visitChildren
+        }
         // `viewControllers = [homeVC, actionsVC, …]` gives the tabs' order (Entourage sets its messages tab's
         // badge in a function above the one building the tabs).
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -1746,8 +1767,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
-            // The controller's default item, made when first asked for, shows the title it was given.
-            let viewControllerTitle = receiver == "self" ? viewControllerTitles[key] : nil
+            // The controller's default item, made when first asked for, shows the title it was given (a
+            // navigation controller's, its root's).
+            let viewControllerTitle = viewControllerTitles[key]
             item.title = viewControllerTitle
             uiKitItems.append(item)
             itemsByReceiver[key] = index
@@ -1773,6 +1795,41 @@ private final class TabBarVisitor: SyntaxVisitor {
         let item = uiKitItems[index]
         if item.title != nil || item.label != nil || item.image != nil || !item.inputLabels.isEmpty { updatesOnly.remove(index) }
         return .visitChildren
+    }
+
+    /// The name the enclosing function binds to a navigation controller made with `name` as its root
+    /// (`let nav = UINavigationController(rootViewController: name)`, a subclass's initializer alike); nil when
+    /// there is none.
+    private func navigationController(rootedAt name: String, at node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let statements = scope.as(CodeBlockItemListSyntax.self), let bound = navigationRoots(statements)[name] { return bound }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// A block's navigation controllers by the name of their root view controller (root → the name bound
+    /// to the navigation controller; the first binding in the block for a root given to two). Made once per
+    /// block, as `blockItemBindings`.
+    private var navigationRootsCache: [SyntaxIdentifier: [String: String]] = [:]
+
+    private func navigationRoots(_ block: CodeBlockItemListSyntax) -> [String: String] {
+        if let known = navigationRootsCache[block.id] { return known }
+        var found: [String: (position: AbsolutePosition, name: String)] = [:]
+        for (bound, values) in blockItemBindings(block) {
+            for binding in values {
+                guard let call = binding.value?.as(FunctionCallExprSyntax.self),
+                      let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
+                if let earlier = found[root], earlier.position < binding.position { continue }
+                found[root] = (binding.position, bound)
+            }
+        }
+        let roots = found.mapValues(\.name)
+        navigationRootsCache[block.id] = roots
+        return roots
     }
 
     /// In a tab bar controller's own class, `self` is the controller, not one of its tabs: its `title` and

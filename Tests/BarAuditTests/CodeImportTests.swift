@@ -2518,6 +2518,39 @@ import Testing
         #expect(child.items.count == 2 && child.items.last?.title?.source == .literal("Test"), "\(child.items.map(\.title))")
     }
 
+    /// TrainingApp's tab bar controller makes each tab a navigation controller around a list controller,
+    /// titles the list controller and gives the navigation controller's item an image only:
+    /// `let navigation = UINavigationController(rootViewController: list)`, `list.title = …`,
+    /// `navigation.tabBarItem.image = …`. A navigation controller's default item is its root's, which shows
+    /// the root's title, so the tabs are titled; no bar was found. An item the code makes for the navigation
+    /// controller keeps its own title, and a `title` of a controller no navigation controller roots titles no tab.
+    @Test func aNavigationControllersTabShowsItsRootControllersTitle() throws {
+        let bar = try bar(["App/TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bookList = BookListViewController()
+                    let navigation = UINavigationController(rootViewController: bookList)
+                    bookList.title = NSLocalizedString("bookListTitle", comment: "")
+                    navigation.tabBarItem.image = UIImage(named: "book_icon")
+                    let settings = SettingsViewController()
+                    settings.title = NSLocalizedString("settingsTitle", comment: "")
+                    let settingsNavigation = BaseNavigationController(rootViewController: settings)
+                    settingsNavigation.tabBarItem.image = UIImage(named: "user_icon")
+                    let search = SearchViewController()
+                    let searchNavigation = UINavigationController(rootViewController: search)
+                    searchNavigation.tabBarItem = UITabBarItem(title: NSLocalizedString("searchTab", comment: ""), image: nil, tag: 2)
+                    search.title = NSLocalizedString("searchScreenTitle", comment: "")
+                    let about = AboutViewController()
+                    about.title = "About"
+                    viewControllers = [navigation, settingsNavigation, searchNavigation]
+                }
+            }
+            """], main: "App/TabBarController.swift")
+        #expect(bar.items.map { $0.title?.source } == [.key("bookListTitle"), .key("settingsTitle"), .key("searchTab")], "\(bar.items.map(\.title))")
+    }
+
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
     /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
     /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in
