@@ -1127,8 +1127,13 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     /// Whether a function's own `return` statements (not a closure's or a nested function's) return the
-    /// controller a name holds, or a navigation controller made with it as its root.
+    /// controller a name holds, or a navigation controller made with it as its root. Known once per function
+    /// and name (walked again for each assignment, a function of 20,000 `nav.tabBarItem.title = …` would be
+    /// walked 20,000 times).
+    private var returnedNames: [SyntaxIdentifier: [String: Bool]] = [:]
+
     private func returns(_ name: String, from function: FunctionDeclSyntax) -> Bool {
+        if let known = returnedNames[function.id]?[name] { return known }
         final class Finder: SyntaxVisitor {
             let name: String
             var found = false
@@ -1145,9 +1150,9 @@ private final class TabBarVisitor: SyntaxVisitor {
                 return .skipChildren
             }
         }
-        guard let body = function.body else { return false }
         let finder = Finder(name: name)
-        finder.walk(body)
+        if let body = function.body { finder.walk(body) }
+        returnedNames[function.id, default: [:]][name] = finder.found
         return finder.found
     }
 
@@ -1178,9 +1183,17 @@ private final class TabBarVisitor: SyntaxVisitor {
         // Tabs a tab bar controller's list of this file names, or made per element of a run-time list: not a
         // tab of a bar built elsewhere, whatever the function's body gives its controller.
         var ownTabs = Set<Int>()
+        // A function that describes its controller's item more than once (one per branch it returns from)
+        // still makes one tab per call: its first item is read per call, the others are left out (300 items
+        // in a function called 300 times would otherwise be 90,000 tabs).
+        var expanded = Set<SyntaxIdentifier>()
         for (index, item) in uiKitItems.enumerated() {
             // A call inside the function itself (recursion) makes no tab of the bar.
             let sites = templates[index].map { factory in callSites(of: factory).filter { !isWithin($0, factory) } } ?? []
+            if let factory = templates[index], !sites.isEmpty, !expanded.insert(factory.id).inserted {
+                newIndexes[index] = []
+                continue
+            }
             guard let factory = templates[index], !sites.isEmpty else {
                 newIndexes[index] = [items.count]
                 items.append(item)

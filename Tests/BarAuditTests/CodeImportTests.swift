@@ -2618,6 +2618,26 @@ import Testing
             """], main: "App/Tabs.swift")
         #expect(wrapped.items.map { $0.title?.key } == ["feed", "inbox"], "\(wrapped.items.map(\.title))")
         #expect(wrapped.items.map { $0.accessibility.label?.key } == ["feed", "inbox"])
+        // A function returning from two branches, each describing the item: still one tab per call.
+        let branches = try bar(["App/BranchTabs.swift": """
+            import UIKit
+            final class BranchTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [makeTab(FeedViewController(), title: "Feed", wrapped: true), makeTab(MapViewController(), title: "Map", wrapped: false)]
+                }
+                private func makeTab(_ vc: UIViewController, title: String, wrapped: Bool) -> UIViewController {
+                    if wrapped {
+                        let nav = UINavigationController(rootViewController: vc)
+                        nav.tabBarItem.title = title
+                        return nav
+                    }
+                    vc.tabBarItem.title = title
+                    return vc
+                }
+            }
+            """], main: "App/BranchTabs.swift")
+        #expect(branches.items.map { $0.title?.source } == [.literal("Feed"), .literal("Map")], "\(branches.items.map(\.title))")
     }
 
     /// A parameter the function gives only the root's navigation bar (the untitled-kingdom recruitment task's
