@@ -103,6 +103,7 @@ public enum SwiftTabReader {
         } ?? []
         let visitor = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: tree), converter: converter, file: tree)
         visitor.walk(tree)
+        visitor.expandControllerFactories()
         if visitor.isTestSource {
             // Tab bars a test builds are the test's fixtures: no user sees them.
             if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
@@ -278,8 +279,8 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
-    /// A view controller's `title = …` (by its type's `self` key) set before this file touched its item:
-    /// the default item UIKit makes shows it.
+    /// A view controller's `title = …` (by its type's `self` key; a navigation controller's by its key, from
+    /// its root's `title`) set before this file touched its item: the default item UIKit makes shows it.
     private var viewControllerTitles: [String: CodeString] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
@@ -1027,6 +1028,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             if boundName(of: call).map(materialTabRowContents.names.contains) ?? materialTabRowContents.calls.contains(call.id) {
                 materialTabRowItems.insert(uiKitItems.count)
             }
+            recordTitleExpression(of: call, for: uiKitItems.count)
             uiKitItems.append(item)
             return
         }
@@ -1050,10 +1052,14 @@ private final class TabBarVisitor: SyntaxVisitor {
             uiKitItems[existing] = made
             // A UITabBarItem made for the controller is its tab, whatever the changes above named.
             updatesOnly.remove(existing)
+            recordTitleExpression(of: call, for: existing)
+            if let owner { noteControllerFactory(of: existing, receiver: owner, at: Syntax(call)) }
             return
         }
         itemsByReceiver[receiver] = uiKitItems.count
         attachedToExistingTab.insert(uiKitItems.count)
+        recordTitleExpression(of: call, for: uiKitItems.count)
+        if let owner { noteControllerFactory(of: uiKitItems.count, receiver: owner, at: Syntax(call)) }
         uiKitItems.append(item)
     }
 
@@ -1088,6 +1094,163 @@ private final class TabBarVisitor: SyntaxVisitor {
 
     /// The item functions whose calls have made their tabs.
     private var itemFactoriesRead = Set<SyntaxIdentifier>()
+
+    /// The title and VoiceOver label of items as the code writes them (`"title"`, `"accessibilityLabel"` →
+    /// the expression), kept for items a view controller function titles, whose calls give the values.
+    private var itemTextExpressions: [Int: [String: ExprSyntax]] = [:]
+
+    /// Items given to the view controller a function makes and returns (`createNavController(for:title:image:)`
+    /// sets `navController.tabBarItem.title = title` and returns `navController`): index → that function.
+    private var controllerFactoryItems: [Int: FunctionDeclSyntax] = [:]
+
+    private func recordTitleExpression(of call: FunctionCallExprSyntax, for index: Int) {
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression else { return }
+        itemTextExpressions[index, default: [:]]["title"] = title
+    }
+
+    /// Notes that item `index` belongs to the view controller `receiver` names when the function around `node`
+    /// makes and returns that controller: `return receiver`, or `return UINavigationController(rootViewController:
+    /// receiver)` (the navigation controller's default item is its root's).
+    private func noteControllerFactory(of index: Int, receiver: String, at node: Syntax) {
+        guard receiver != "self", receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return }
+        var current = node.parent
+        while let scope = current {
+            if scope.is(ClosureExprSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) { return }
+            if let function = scope.as(FunctionDeclSyntax.self) {
+                guard let type = function.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+                      type.hasSuffix("Controller"), !type.hasSuffix("TabBarController"), returns(receiver, from: function) else { return }
+                controllerFactoryItems[index] = function
+                return
+            }
+            current = scope.parent
+        }
+    }
+
+    /// Whether a function's own `return` statements (not a closure's or a nested function's) return the
+    /// controller a name holds, or a navigation controller made with it as its root. Known once per function
+    /// and name (walked again for each assignment, a function of 20,000 `nav.tabBarItem.title = …` would be
+    /// walked 20,000 times).
+    private var returnedNames: [SyntaxIdentifier: [String: Bool]] = [:]
+
+    private func returns(_ name: String, from function: FunctionDeclSyntax) -> Bool {
+        if let known = returnedNames[function.id]?[name] { return known }
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                guard let value = node.expression else { return .skipChildren }
+                if value.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+                if let call = value.as(FunctionCallExprSyntax.self),
+                   call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                    found = true
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        if let body = function.body { finder.walk(body) }
+        returnedNames[function.id, default: [:]][name] = finder.found
+        return finder.found
+    }
+
+    /// A function that makes a view controller, titles its tab item with a parameter and returns it makes one
+    /// tab per call, as a `-> UITabBarItem` function does: `viewControllers = [createNavController(for:
+    /// HomeViewController(), title: NSLocalizedString("Home", comment: ""), image: …), …]` is one tab per call,
+    /// titled by the call's argument, in the calls' order (or the order a `viewControllers` list gives the names
+    /// they are bound to). The item the function's body describes is replaced by those tabs; a function called
+    /// from nowhere in the file keeps it (its title a parameter: a note). A parameter that titles only the root's
+    /// navigation bar (`rootViewController.navigationItem.title = tabTitle`) makes no tab.
+    func expandControllerFactories() {
+        func isWithin(_ call: FunctionCallExprSyntax, _ function: FunctionDeclSyntax) -> Bool {
+            var current = call.parent
+            while let scope = current {
+                if scope.id == function.id { return true }
+                current = scope.parent
+            }
+            return false
+        }
+        let templates = controllerFactoryItems.filter { index, factory in
+            itemTextExpressions[index]?.values.contains { isParameter($0, of: factory) } ?? false
+        }
+        guard !templates.isEmpty else { return }
+        let evaluator = SwiftExpressionEvaluator(declarations: declarations)
+        var items: [CodeTabItem] = []
+        var newIndexes: [Int: [Int]] = [:]
+        var madeReceivers: [String: Int] = [:]
+        // Tabs a tab bar controller's list of this file names, or made per element of a run-time list: not a
+        // tab of a bar built elsewhere, whatever the function's body gives its controller.
+        var ownTabs = Set<Int>()
+        // A function that describes its controller's item more than once (one per branch it returns from)
+        // still makes one tab per call: its first item is read per call, the others are left out (300 items
+        // in a function called 300 times would otherwise be 90,000 tabs).
+        var expanded = Set<SyntaxIdentifier>()
+        for (index, item) in uiKitItems.enumerated() {
+            // A call inside the function itself (recursion) makes no tab of the bar.
+            let sites = templates[index].map { factory in callSites(of: factory).filter { !isWithin($0, factory) } } ?? []
+            if let factory = templates[index], !sites.isEmpty, !expanded.insert(factory.id).inserted {
+                newIndexes[index] = []
+                continue
+            }
+            guard let factory = templates[index], !sites.isEmpty else {
+                newIndexes[index] = [items.count]
+                items.append(item)
+                continue
+            }
+            var made: [Int] = []
+            for site in sites {
+                var tab = item
+                tab.position = position(site)
+                tab.name = boundName(of: site)
+                for (field, expression) in itemTextExpressions[index] ?? [:] {
+                    guard let argument = argument(passedTo: expression, of: factory, at: site) else { continue }
+                    let text = argument.trimmedDescription == "nil" ? nil : evaluator.string(argument, localizes: false)
+                    if field == "title" { tab.title = text } else { tab.label = text }
+                }
+                let perElement = isMadePerElement(site, followingCalls: false)
+                if perElement { uiKitItemsFromRunTimeLists = true }
+                if perElement || isListedAsTab(site) { ownTabs.insert(items.count) }
+                if let name = boundName(of: site) { madeReceivers[receiverKey(name, at: site)] = items.count }
+                made.append(items.count)
+                items.append(tab)
+            }
+            newIndexes[index] = made
+        }
+        func remapped(_ indexes: Set<Int>) -> Set<Int> { Set(indexes.flatMap { newIndexes[$0] ?? [] }) }
+        updatesOnly = remapped(updatesOnly)
+        attachedToExistingTab = remapped(attachedToExistingTab).subtracting(ownTabs)
+        materialTabRowItems = remapped(materialTabRowItems)
+        // The function's own names (`navController`) name no tab outside it; the calls' bound names do.
+        var receivers: [String: Int] = [:]
+        for (key, index) in itemsByReceiver where templates[index] == nil { receivers[key] = newIndexes[index]?.first }
+        itemsByReceiver = receivers.merging(madeReceivers) { _, made in made }
+        uiKitItems = items
+    }
+
+    /// Whether a call's result is an element of a list given to a tab bar controller: written in it
+    /// (`viewControllers = [createNavController(…), …]`, `setViewControllers([…], animated:)`) or bound to a name
+    /// such a list names (`let nav1 = …` and `viewControllers = [nav1, nav2]`).
+    private func isListedAsTab(_ site: FunctionCallExprSyntax) -> Bool {
+        if let name = boundName(of: site) {
+            let key = receiverKey(name, at: site)
+            return tabBarControllerLists.contains { $0.contains(key) }
+        }
+        guard let list = site.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) else { return false }
+        if let sequence = list.parent?.parent?.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(list).id else { return false }
+            let target = elements[0].trimmedDescription.filter { !$0.isWhitespace }
+            guard target == "viewControllers" || target.hasSuffix(".viewControllers") else { return false }
+            return isTabBarController(elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription, at: Syntax(sequence))
+        }
+        guard let call = list.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+              called == "setViewControllers" else { return false }
+        return isTabBarController(call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription, at: Syntax(call))
+    }
 
     /// The calls of a function in the file (`makeTabBarItem(…)`, `self.makeTabBarItem(…)`, `Self.make…`),
     /// whose labels match its parameters.
@@ -1695,6 +1858,27 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             return .visitChildren
         }
+        // A navigation controller's default tab item is its root view controller's, which shows that
+        // controller's title: TrainingApp's `bookListController.title = …` beside `let navigationController =
+        // UINavigationController(rootViewController: bookListController)` and `navigationController.tabBarItem.image = …`
+        // titles the first tab. An item the code makes and gives the navigation controller (`nav.tabBarItem =
+        // UITabBarItem(title: …)`) is its own and keeps its title.
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+           target.declName.baseName.text == "title", let root = target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let navigation = navigationController(rootedAt: root, at: Syntax(node)) {
+            let key = receiverKey(navigation, at: node)
+            let value = localConstant(elements[2])
+            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            if let index = itemsByReceiver[key] {
+                if uiKitItems[index].changesItemMadeElsewhere != nil {
+                    uiKitItems[index].title = title
+                    if title != nil { updatesOnly.remove(index) }
+                }
+            } else {
+                viewControllerTitles[key] = title
+            }
+            return .visitChildren
+        }
         // `viewControllers = [homeVC, actionsVC, …]` gives the tabs' order (Entourage sets its messages tab's
         // badge in a function above the one building the tabs).
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
@@ -1714,6 +1898,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             if itemsByReceiver[key] == nil {
                 itemsByReceiver[key] = index
                 attachedToExistingTab.insert(index)
+                noteControllerFactory(of: index, receiver: owner, at: Syntax(node))
             }
             return .visitChildren
         }
@@ -1746,8 +1931,9 @@ private final class TabBarVisitor: SyntaxVisitor {
             var item = CodeTabItem(position: position(node))
             item.name = receiver == "self" ? nil : receiver
             if !receiver.hasPrefix("tabBar.items") { item.changesItemMadeElsewhere = receiver == "self" ? "tabBarItem" : "\(receiver).tabBarItem" }
-            // The controller's default item, made when first asked for, shows the title it was given.
-            let viewControllerTitle = receiver == "self" ? viewControllerTitles[key] : nil
+            // The controller's default item, made when first asked for, shows the title it was given (a
+            // navigation controller's, its root's).
+            let viewControllerTitle = viewControllerTitles[key]
             item.title = viewControllerTitle
             uiKitItems.append(item)
             itemsByReceiver[key] = index
@@ -1770,9 +1956,48 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "image": uiKitItems[index].image = imageLiteral(value) ?? uiKitItems[index].image
         default: break
         }
+        if field == "title" || field == "accessibilityLabel" {
+            itemTextExpressions[index, default: [:]][field] = value
+            noteControllerFactory(of: index, receiver: receiver, at: Syntax(node))
+        }
         let item = uiKitItems[index]
         if item.title != nil || item.label != nil || item.image != nil || !item.inputLabels.isEmpty { updatesOnly.remove(index) }
         return .visitChildren
+    }
+
+    /// The name the enclosing function binds to a navigation controller made with `name` as its root
+    /// (`let nav = UINavigationController(rootViewController: name)`, a subclass's initializer alike); nil when
+    /// there is none.
+    private func navigationController(rootedAt name: String, at node: Syntax) -> String? {
+        var current = node.parent
+        while let scope = current {
+            if let statements = scope.as(CodeBlockItemListSyntax.self), let bound = navigationRoots(statements)[name] { return bound }
+            if scope.is(FunctionDeclSyntax.self) || scope.is(InitializerDeclSyntax.self) || scope.is(AccessorDeclSyntax.self) || scope.is(ClosureExprSyntax.self) { return nil }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// A block's navigation controllers by the name of their root view controller (root → the name bound
+    /// to the navigation controller; the first binding in the block for a root given to two). Made once per
+    /// block, as `blockItemBindings`.
+    private var navigationRootsCache: [SyntaxIdentifier: [String: String]] = [:]
+
+    private func navigationRoots(_ block: CodeBlockItemListSyntax) -> [String: String] {
+        if let known = navigationRootsCache[block.id] { return known }
+        var found: [String: (position: AbsolutePosition, name: String)] = [:]
+        for (bound, values) in blockItemBindings(block) {
+            for binding in values {
+                guard let call = binding.value?.as(FunctionCallExprSyntax.self),
+                      let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
+                if let earlier = found[root], earlier.position < binding.position { continue }
+                found[root] = (binding.position, bound)
+            }
+        }
+        let roots = found.mapValues(\.name)
+        navigationRootsCache[block.id] = roots
+        return roots
     }
 
     /// In a tab bar controller's own class, `self` is the controller, not one of its tabs: its `title` and

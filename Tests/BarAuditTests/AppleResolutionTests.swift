@@ -732,6 +732,16 @@ import Testing
         scratch.write("Packages/UI/Package.swift", "// swift-tools-version:5.9\n")
         let packaged = scratch.write("Packages/UI/Sources/UI/Base.lproj/Main.storyboard", bar)
         #expect(Auditor.load(packaged).definition?.bars.count == 1)
+        // A storyboard the project names by file name, in a language folder it names no file of:
+        // LineoChallenge's `es-419.lproj/Main.storyboard`, left beside the built `Base.lproj` one. The
+        // Base copy and one in a named folder (`fr.lproj`) are built.
+        let stale = scratch.write("App/es-419.lproj/Tabs.storyboard", bar)
+        let staleLoaded = Auditor.load(stale)
+        #expect(staleLoaded.definition?.bars.isEmpty == true)
+        #expect(staleLoaded.diagnostics.map(\.severity) == [.info]
+                    && staleLoaded.diagnostics.first?.message.contains("names no file of 'es-419.lproj'") == true, "\(staleLoaded.diagnostics)")
+        #expect(Auditor.load(tabs).definition?.bars.count == 1)
+        #expect(Auditor.load(scratch.write("App/fr.lproj/Tabs.storyboard", bar)).definition?.bars.count == 1)
     }
 
     /// 3,000 language folders that the project names none of, beside a 2 MB project file: each folder's
@@ -767,23 +777,43 @@ import Testing
 
     /// An Info.plist may name one storyboard both as the launch screen and as the main interface (Pass:
     /// `UILaunchStoryboardName` and `UIMainStoryboardFile` both `Main`): the app runs that storyboard, so its
-    /// tab bar is a control and is audited; named only as the launch screen, it is a picture.
+    /// tab bar is a control and is audited; named only as the launch screen, it is a picture. A scene-based
+    /// app names its interface in a scene configuration instead (KMM News App: `UISceneStoryboardFile` `Main`
+    /// under `UIApplicationSceneManifest`, and `UILaunchStoryboardName` `Main`).
     @Test func theMainStoryboardIsAuditedWhenItIsAlsoTheLaunchScreen() throws {
-        func plist(_ entries: [(String, String)]) -> String {
+        func plist(_ entries: [(String, String)], scenes: String = "") -> String {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n"
-                + entries.map { "<key>\($0.0)</key><string>\($0.1)</string>\n" }.joined() + "</dict></plist>\n"
+                + entries.map { "<key>\($0.0)</key><string>\($0.1)</string>\n" }.joined() + scenes + "</dict></plist>\n"
         }
-        for (entries, audited) in [([("UILaunchStoryboardName", "Main"), ("UIMainStoryboardFile", "Main")], true),
-                                   ([("UILaunchStoryboardName", "Main")], false)] {
+        func sceneManifest(storyboard: String) -> String {
+            """
+            <key>UIApplicationSceneManifest</key><dict>
+                <key>UIApplicationSupportsMultipleScenes</key><false/>
+                <key>UISceneConfigurations</key><dict>
+                    <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                        <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                        <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                        <key>UISceneStoryboardFile</key><string>\(storyboard)</string>
+                    </dict></array>
+                </dict>
+            </dict>
+
+            """
+        }
+        let launch = [("UILaunchStoryboardName", "Main")]
+        for (entries, scenes, audited) in [(launch + [("UIMainStoryboardFile", "Main")], "", true),
+                                           (launch, sceneManifest(storyboard: "Main"), true),
+                                           (launch, sceneManifest(storyboard: "Tabs"), false),
+                                           (launch, "", false)] {
             let scratch = Scratch()
-            scratch.write("pass/Info.plist", plist([("CFBundleDevelopmentRegion", "en")] + entries))
+            scratch.write("pass/Info.plist", plist([("CFBundleDevelopmentRegion", "en")] + entries, scenes: scenes))
             let path = scratch.write("pass/Base.lproj/Main.storyboard", Self.storyboard([
                 Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Passwords\" id=\"t0\"/>"),
                 Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Settings\" id=\"t1\"/>")]))
             scratch.write("pass/de.lproj/Main.strings", "\"t0.title\" = \"Passwörter\";\n\"t1.title\" = \"Einstellungen\";\n")
             let loaded = Auditor.load(path)
-            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(entries): \(loaded.diagnostics)")
-            #expect(loaded.diagnostics.contains { $0.message.hasPrefix("launch screen") } == !audited, "\(entries): \(loaded.diagnostics)")
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(entries) \(scenes): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.hasPrefix("launch screen") } == !audited, "\(entries) \(scenes): \(loaded.diagnostics)")
         }
     }
 

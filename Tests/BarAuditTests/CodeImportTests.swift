@@ -2518,6 +2518,204 @@ import Testing
         #expect(child.items.count == 2 && child.items.last?.title?.source == .literal("Test"), "\(child.items.map(\.title))")
     }
 
+    /// TrainingApp's tab bar controller makes each tab a navigation controller around a list controller,
+    /// titles the list controller and gives the navigation controller's item an image only:
+    /// `let navigation = UINavigationController(rootViewController: list)`, `list.title = …`,
+    /// `navigation.tabBarItem.image = …`. A navigation controller's default item is its root's, which shows
+    /// the root's title, so the tabs are titled; no bar was found. An item the code makes for the navigation
+    /// controller keeps its own title, and a `title` of a controller no navigation controller roots titles no tab.
+    @Test func aNavigationControllersTabShowsItsRootControllersTitle() throws {
+        let bar = try bar(["App/TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let bookList = BookListViewController()
+                    let navigation = UINavigationController(rootViewController: bookList)
+                    bookList.title = NSLocalizedString("bookListTitle", comment: "")
+                    navigation.tabBarItem.image = UIImage(named: "book_icon")
+                    let settings = SettingsViewController()
+                    settings.title = NSLocalizedString("settingsTitle", comment: "")
+                    let settingsNavigation = BaseNavigationController(rootViewController: settings)
+                    settingsNavigation.tabBarItem.image = UIImage(named: "user_icon")
+                    let search = SearchViewController()
+                    let searchNavigation = UINavigationController(rootViewController: search)
+                    searchNavigation.tabBarItem = UITabBarItem(title: NSLocalizedString("searchTab", comment: ""), image: nil, tag: 2)
+                    search.title = NSLocalizedString("searchScreenTitle", comment: "")
+                    let about = AboutViewController()
+                    about.title = "About"
+                    viewControllers = [navigation, settingsNavigation, searchNavigation]
+                }
+            }
+            """], main: "App/TabBarController.swift")
+        #expect(bar.items.map { $0.title?.source } == [.key("bookListTitle"), .key("settingsTitle"), .key("searchTab")], "\(bar.items.map(\.title))")
+    }
+
+    /// swift-tab-bar, MyTracks and Run build each tab with a function of their tab bar controller that makes
+    /// a navigation controller around the root they are given, titles its item with a parameter and returns
+    /// it (`createNavController(for:title:image:)` with `navController.tabBarItem.title = title`,
+    /// `templateNavigationController(image:title:rootViewController:)`, `createNavController(vc:itemName:itemImage:)`
+    /// with `navController.tabBarItem = UITabBarItem(title: itemName, …)`). Each call is one tab, titled by its
+    /// argument; BarAudit read one tab titled "title", computed at run time. The bar's order is the list's.
+    @Test func aViewControllerFunctionMakesOneTabPerCall() throws {
+        let listed = try bar(["App/MainTabBarController.swift": """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        createNavController(for: HomeViewController(), title: NSLocalizedString("Home", comment: ""), image: UIImage(systemName: "house")),
+                        createNavController(for: SearchViewController(), title: "Search", image: UIImage(systemName: "magnifyingglass")),
+                        createNavController(for: ProfileViewController(), title: String(localized: "tab.profile"), image: nil),
+                    ]
+                }
+                private func createNavController(for rootViewController: UIViewController, title: String, image: UIImage?) -> UIViewController {
+                    let navController = UINavigationController(rootViewController: rootViewController)
+                    navController.tabBarItem.title = title
+                    navController.tabBarItem.image = image
+                    rootViewController.navigationItem.title = title
+                    return navController
+                }
+            }
+            """], main: "App/MainTabBarController.swift")
+        #expect(listed.items.map { $0.title?.key } == ["Home", nil, "tab.profile"], "\(listed.items.map(\.title))")
+        #expect(listed.items[1].title?.source == .literal("Search"))
+        // Bound to names first, the tabs stand where `viewControllers` lists those names; an item the
+        // function makes (`UITabBarItem(title: itemName, …)`, held in a constant first) is titled the same way.
+        let bound = try bar(["App/TabBarViewController.swift": """
+            import UIKit
+            class TabBarViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tasks = makeTab(vc: TasksViewController(), itemName: NSLocalizedString("tasks", comment: ""), itemImage: "list.bullet")
+                    let stats = makeTab(vc: StatsViewController(), itemName: NSLocalizedString("stats", comment: ""), itemImage: "chart.bar")
+                    viewControllers = [stats, tasks]
+                }
+                func makeTab(vc: UIViewController, itemName: String, itemImage: String) -> UINavigationController {
+                    let item = UITabBarItem(title: itemName, image: UIImage(systemName: itemImage), tag: 0)
+                    let navController = UINavigationController(rootViewController: vc)
+                    navController.tabBarItem = item
+                    return navController
+                }
+            }
+            """], main: "App/TabBarViewController.swift")
+        #expect(bound.items.map { $0.title?.key } == ["stats", "tasks"], "\(bound.items.map(\.title))")
+        // A controller given its item and wrapped on return (`return UINavigationController(rootViewController: view)`).
+        let wrapped = try bar(["App/Tabs.swift": """
+            import UIKit
+            final class Tabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers([tab(title: NSLocalizedString("feed", comment: ""), view: FeedViewController()),
+                                        tab(title: NSLocalizedString("inbox", comment: ""), view: InboxViewController())], animated: false)
+                }
+                private func tab(title: String?, view: UIViewController) -> UIViewController {
+                    view.tabBarItem.title = title
+                    view.tabBarItem.accessibilityLabel = title
+                    return UINavigationController(rootViewController: view)
+                }
+            }
+            """], main: "App/Tabs.swift")
+        #expect(wrapped.items.map { $0.title?.key } == ["feed", "inbox"], "\(wrapped.items.map(\.title))")
+        #expect(wrapped.items.map { $0.accessibility.label?.key } == ["feed", "inbox"])
+        // A function returning from two branches, each describing the item: still one tab per call.
+        let branches = try bar(["App/BranchTabs.swift": """
+            import UIKit
+            final class BranchTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [makeTab(FeedViewController(), title: "Feed", wrapped: true), makeTab(MapViewController(), title: "Map", wrapped: false)]
+                }
+                private func makeTab(_ vc: UIViewController, title: String, wrapped: Bool) -> UIViewController {
+                    if wrapped {
+                        let nav = UINavigationController(rootViewController: vc)
+                        nav.tabBarItem.title = title
+                        return nav
+                    }
+                    vc.tabBarItem.title = title
+                    return vc
+                }
+            }
+            """], main: "App/BranchTabs.swift")
+        #expect(branches.items.map { $0.title?.source } == [.literal("Feed"), .literal("Map")], "\(branches.items.map(\.title))")
+    }
+
+    /// A parameter the function gives only the root's navigation bar (the untitled-kingdom recruitment task's
+    /// `rootViewController.navigationItem.title = tabTitle`) titles no tab: the tab shows `title:`. A call
+    /// whose argument is computed at run time stays a note, and a function called from nowhere in the file
+    /// keeps the one tab it describes, its title a parameter (a note), as before.
+    @Test func aViewControllerFunctionsTabsAreTitledOnlyByTheirTitleArgument() throws {
+        let (loaded, _) = try load(["App/TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        createNavController(for: ListViewController(), title: NSLocalizedString("Item", comment: ""), tabTitle: NSLocalizedString("List", comment: "")),
+                        createNavController(for: DetailsViewController(), title: viewModel.detailsTitle, tabTitle: "Details"),
+                    ]
+                }
+                fileprivate func createNavController(for rootViewController: UIViewController, title: String, tabTitle: String) -> UIViewController {
+                    let navController = UINavigationController(rootViewController: rootViewController)
+                    navController.tabBarItem.title = title
+                    rootViewController.navigationItem.title = tabTitle
+                    return navController
+                }
+            }
+            """], main: "App/TabBarController.swift")
+        let listed = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(listed.items.count == 2, "\(listed.items.map(\.title))")
+        #expect(listed.items.first?.title?.key == "Item")
+        #expect(listed.items.last?.setAtRunTime["title"] == "viewModel.detailsTitle", "\(listed.items.last.map(\.setAtRunTime) ?? [:])")
+        let unused = try bar(["App/Factory.swift": """
+            import UIKit
+            extension UITabBarController {
+                func wrap(_ root: UIViewController, title: String) -> UINavigationController {
+                    let nav = UINavigationController(rootViewController: root)
+                    nav.tabBarItem.title = title
+                    return nav
+                }
+            }
+            """], main: "App/Factory.swift")
+        #expect(unused.items.count == 1)
+        #expect(unused.items.first?.setAtRunTime["title"] == "title", "\(unused.items.first.map(\.setAtRunTime) ?? [:])")
+        // Called once per element of a run-time list: how many tabs there are is not known.
+        let mapped = try bar(["App/PagesController.swift": """
+            import UIKit
+            final class PagesController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = pages.map { wrap($0.controller, title: $0.title) }
+                }
+                private func wrap(_ root: UIViewController, title: String) -> UIViewController {
+                    let nav = UINavigationController(rootViewController: root)
+                    nav.tabBarItem.title = title
+                    return nav
+                }
+            }
+            """], main: "App/PagesController.swift")
+        #expect(mapped.items.count == 1)
+        // One call in the tab bar controller's list is its whole bar, a bar of one tab (the count is reported),
+        // not one tab of a bar built elsewhere.
+        let single = try bar(["App/SingleTabController.swift": """
+            import UIKit
+            final class SingleTabController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [wrap(ListViewController(), title: NSLocalizedString("list", comment: ""))]
+                }
+                private func wrap(_ root: UIViewController, title: String) -> UIViewController {
+                    let nav = UINavigationController(rootViewController: root)
+                    nav.tabBarItem.title = title
+                    return nav
+                }
+            }
+            """], main: "App/SingleTabController.swift")
+        #expect(single.items.map { $0.title?.key } == ["list"])
+        #expect(!single.suppressions.contains { $0.ruleID == "layout-item-count" }, "\(single.suppressions)")
+        #expect(mapped.suppressions.contains { $0.ruleID == "layout-item-count" && ($0.reason ?? "").contains("run time") }, "\(mapped.suppressions)")
+    }
+
     /// Nova Wallet makes each tab's item in a function (`viewController.tabBarItem = createTabBarItem(title:
     /// currentTitle, …)`) and retitles it when the language changes, in a closure that captures the
     /// controller: `localizationManager.addObserver(with: viewController) { [weak viewController] _, _ in

@@ -23,8 +23,8 @@ struct AppleBundle {
     let tables = ParsedTables()
     /// The project file's `developmentRegion`.
     private(set) var projectDevelopmentRegion: String?
-    /// Info.plist files and their top-level string values.
-    private(set) var infoPlists: [(path: String, values: [String: String])] = []
+    /// Info.plist files, their top-level string values and the storyboards their scene configurations name.
+    private(set) var infoPlists: [(path: String, values: [String: String], sceneStoryboards: [String])] = []
     /// The project's `knownRegions` (its localisations), Base left out; nil without a project file.
     private(set) var knownRegions: [String]?
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` (major.minor) of the project files' iOS application
@@ -203,10 +203,16 @@ struct AppleBundle {
         iOSSourcePaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.pathsForIOS) }
         otherPlatformOnlyPaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.paths) }.subtracting(iOSSourcePaths)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
-        infoPlists = plistPaths.sorted().map { ($0, Self.plistStrings($0)) }
+        infoPlists = plistPaths.sorted().map { path in
+            let read = Self.plistStrings(path)
+            return (path, read.values, read.sceneStoryboards)
+        }
         // A storyboard an Info.plist names both as the launch screen and as the main interface
         // (`UIMainStoryboardFile`; Pass's `Main`) is the app's interface too: its tab bar is a control.
-        let mainStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UIMainStoryboardFile") }.map(\.value) })
+        // A scene-based app names its interface in its scene configurations instead
+        // (`UIApplicationSceneManifest` › `UISceneConfigurations` › `UISceneStoryboardFile`; KMM News App's `Main`,
+        // its launch screen as well, had its tab bar passed over as a picture).
+        let mainStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UIMainStoryboardFile") }.map(\.value) + $0.sceneStoryboards })
         launchStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
             .subtracting(mainStoryboardNames)
     }
@@ -244,6 +250,14 @@ struct AppleBundle {
     func isBuilt(storyboard path: String) -> Bool {
         guard let projectListings, projectListings.namesAny("storyboard") else { return true }
         return projectListings.names((path as NSString).lastPathComponent) || isInPackage(path)
+    }
+
+    /// The language folder holding a storyboard when the project names no file in it (`isListed`): Xcode
+    /// copies nothing from it, so a storyboard there is a copy left on disk (LineoChallenge's
+    /// `es-419.lproj/Main.storyboard` beside its built `Base.lproj/Main.storyboard`); nil otherwise.
+    func unbuiltLanguageFolder(holding storyboard: String) -> String? {
+        let folder = storyboard.parentPath
+        return unbuiltFolders.contains(folder) ? (folder as NSString).lastPathComponent : nil
     }
 
     /// Whether Xcode copies a `.lproj` folder into the app: a project file that lists localised files
@@ -509,23 +523,47 @@ struct AppleBundle {
         }
     }
 
-    /// The top-level string values of an XML property list.
     /// Keys, all of capital letters, digits and underscores: a configuration property list, not a bundle's Info.plist.
     static func isConfigurationPlist(_ values: [String: String]) -> Bool {
         !values.isEmpty && values.keys.allSatisfy { key in key.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" } }
     }
 
-    private static func plistStrings(_ path: String) -> [String: String] {
+    /// The top-level string values of an XML property list, and the `UISceneStoryboardFile` of each of its
+    /// scene configurations (`UIApplicationSceneManifest` › `UISceneConfigurations` › a session role's list).
+    private static func plistStrings(_ path: String) -> (values: [String: String], sceneStoryboards: [String]) {
         var diagnostics: [InputDiagnostic] = []
         guard let bytes = StringsFiles.bytes(path), StringsFiles.isXMLPropertyList(bytes),
-              let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return [:] }
+              let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return ([:], []) }
         defer { xmlFreeDoc(document) }
-        guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return [:] }
+        guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return ([:], []) }
         var values: [String: String] = [:]
+        var sceneStoryboards: [String] = []
         for (key, _, value) in StringsFiles.dictEntries(dict) {
-            if let value, LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
+            guard let value else { continue }
+            if LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
+            if key == "UIApplicationSceneManifest" { sceneStoryboards = sceneStoryboardNames(manifest: value) }
         }
-        return values
+        return (values, sceneStoryboards)
+    }
+
+    private static func sceneStoryboardNames(manifest: xmlNodePtr) -> [String] {
+        func entry(_ name: String, in node: xmlNodePtr, of kind: String) -> xmlNodePtr? {
+            guard LibXML.string(node.pointee.name) == "dict" else { return nil }
+            return StringsFiles.dictEntries(node).first { $0.key == name }?.value.flatMap { LibXML.string($0.pointee.name) == kind ? $0 : nil }
+        }
+        func elements(_ node: xmlNodePtr) -> [xmlNodePtr] {
+            var found: [xmlNodePtr] = []
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { found.append(current) }
+                child = current.pointee.next
+            }
+            return found
+        }
+        guard let configurations = entry("UISceneConfigurations", in: manifest, of: "dict") else { return [] }
+        // Each session role (`UIWindowSceneSessionRoleApplication`, an external display's) lists its configurations.
+        return StringsFiles.dictEntries(configurations).compactMap(\.value).filter { LibXML.string($0.pointee.name) == "array" }
+            .flatMap(elements).compactMap { entry("UISceneStoryboardFile", in: $0, of: "string").map(StringsFiles.text) }
     }
 
     /// `name = value;` in a project file (the first one: the project object's).

@@ -39,6 +39,12 @@ enum StoryboardImporter {
                 location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
+        if let folder = bundle.unbuiltLanguageFolder(holding: path) {
+            diagnostics.append(InputDiagnostic(
+                severity: .info, message: "the Xcode project names no file of '\(folder)': Xcode does not copy this storyboard into the app; not audited",
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
+        }
 
         var builder = ItemBuilder(codeStrings: codeStrings)
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
