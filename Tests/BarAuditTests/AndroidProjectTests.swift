@@ -574,8 +574,8 @@ import Testing
     /// enum of its tabs (`HOME(R.id.nav_home, …)`, `entries.forEach { item -> bottomNavigationView.menu
     /// .findItem(item.id)?.title = item.title(context) }`) and one by one (`binding.bottomNavigation.menu
     /// .findItem(R.id.styling_edit).title = …`). TalkBack reads those titles, not "Tab, 1 of 4": they are
-    /// computed at run time. An options menu's `menu.findItem(…)`, a drawer's, and a call that only hides
-    /// the item title nothing on the bar.
+    /// computed at run time. An options menu's `menu.findItem(…)`, a drawer's, a call that only hides the
+    /// item, and a unit test's code title nothing on the bar.
     @Test func aMenuItemTitledInCodeIsSetAtRunTime() throws {
         let scratch = project([
             "app/src/main/res/menu/home_nav.xml": """
@@ -614,15 +614,17 @@ import Testing
                     }
                 }
                 """,
+            "app/src/test/java/app/HomeTabsTest.kt": "fun retitle() { binding.tabs.menu.findItem(R.id.nav_options).title = \"Test\" }",
+            "app/src/main/java/app/test/TabsForTesting.kt": "fun retitle() { binding.tabs.menu.findItem(R.id.nav_hidden).setTitle(R.string.feed) }",
         ])
         let loaded = Auditor.load(scratch.path("app/src/main/res/menu/home_nav.xml"))
         let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
         let titledInCode = bar.items.filter { $0.setAtRunTime["title"] != nil }.map(\.id)
-        #expect(titledInCode == ["nav_home", "nav_browser", "nav_styling"])
+        #expect(titledInCode == ["nav_home", "nav_browser", "nav_styling", "nav_hidden"], "a unit test's code is not the app's; a package named test is")
         #expect(bar.items.first { $0.id == "nav_browser" }?.title == nil, "the code's title replaces the menu's")
         #expect(bar.items.filter { $0.setAtRunTime["title"] == nil }.allSatisfy { $0.title == nil }, "untitled, as the menu leaves them")
         #expect(loaded.diagnostics.map(\.message) == [
-            "the app's code (HomeTabs.kt:10, HomeTabs.kt:11) sets the titles of tabs 'nav_home', 'nav_browser', 'nav_styling' (MenuItem.setTitle), replacing the menu's; they are computed at run time and not audited here",
+            "the app's code (HomeTabs.kt:10, HomeTabs.kt:11, TabsForTesting.kt:1) sets the titles of tabs 'nav_home', 'nav_browser', 'nav_styling', 'nav_hidden' (MenuItem.setTitle), replacing the menu's; they are computed at run time and not audited here",
         ])
     }
 

@@ -16,7 +16,7 @@ struct AndroidMenuCode {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var byRoot: [String: [Retitling]] = [:]
-    private static let skippedFolders: Set<String> = ["build", ".gradle", "test", "androidTest", "node_modules"]
+    private static let skippedFolders: Set<String> = ["build", ".gradle", "node_modules"]
 
     /// One `findItem(…)` whose result gets a title: the literal ids it names, else the ids of the enum
     /// constants of its file (an argument such as `item.id`), and the receiver as written.
@@ -47,7 +47,11 @@ struct AndroidMenuCode {
         lock.unlock()
         var sources: [String] = []
         FolderWalk.walk(root, includeHidden: false, visit: { entry in
-            if skippedFolders.contains(entry.name) { return .skip }
+            // Test source sets (`src/test`, `src/androidTest`, `src/testDebug`) are not in the APK; a package named `test` is.
+            if skippedFolders.contains(entry.name)
+                || (entry.name.hasPrefix("test") || entry.name.hasPrefix("androidTest")) && ((entry.path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "src" {
+                return .skip
+            }
             if entry.type == S_IFREG, entry.name.hasSuffix(".kt") || entry.name.hasSuffix(".java") { sources.append(entry.path) }
             return .descend
         }, failed: { _, _ in })
