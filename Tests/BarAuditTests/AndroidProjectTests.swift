@@ -570,6 +570,64 @@ import Testing
         #expect(bar.selectedItemID == "item3")
     }
 
+    /// AnkiDroid's menus leave tabs untitled and title them in code once the bar is inflated: through an
+    /// enum of its tabs (`HOME(R.id.nav_home, …)`, `entries.forEach { item -> bottomNavigationView.menu
+    /// .findItem(item.id)?.title = item.title(context) }`) and one by one (`binding.bottomNavigation.menu
+    /// .findItem(R.id.styling_edit).title = …`). TalkBack reads those titles, not "Tab, 1 of 4": they are
+    /// computed at run time. An options menu's `menu.findItem(…)`, a drawer's, a call that only hides the
+    /// item, and a unit test's code title nothing on the bar.
+    @Test func aMenuItemTitledInCodeIsSetAtRunTime() throws {
+        let scratch = project([
+            "app/src/main/res/menu/home_nav.xml": """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/nav_home" android:icon="@drawable/ic_list" />
+                    <item android:id="@+id/nav_browser" android:title="@string/home" />
+                    <item android:id="@+id/nav_styling" android:icon="@drawable/ic_css" />
+                    <item android:id="@+id/nav_options" android:icon="@drawable/ic_more" />
+                    <item android:id="@+id/nav_drawer" android:icon="@drawable/ic_menu" />
+                    <item android:id="@+id/nav_hidden" android:icon="@drawable/ic_hidden" />
+                </menu>
+                """,
+            "app/src/main/res/layout/activity_home.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/tabs" app:menu="@menu/home_nav" />
+                </LinearLayout>
+                """,
+            "app/src/main/java/app/HomeTabs.kt": """
+                package app
+
+                class HomeTabs(private val bottomNavigationView: BottomNavigationView) {
+                    enum class Tab(@IdRes val id: Int) {
+                        HOME(R.id.nav_home),
+                        BROWSER(R.id.nav_browser),
+                    }
+
+                    fun setup(context: Context) {
+                        Tab.entries.forEach { tab -> bottomNavigationView.menu.findItem(tab.id)?.title = context.getString(R.string.feed) }
+                        binding.tabs.menu.findItem(R.id.nav_styling).title = Backend.styling()
+                        binding.tabs.menu.findItem(R.id.nav_hidden).isVisible = false
+                    }
+
+                    override fun onPrepareOptionsMenu(menu: Menu) {
+                        menu.findItem(R.id.nav_options)?.title = "Options"
+                        drawerLayout.navigationView.menu.findItem(R.id.nav_drawer).setTitle(R.string.home)
+                    }
+                }
+                """,
+            "app/src/test/java/app/HomeTabsTest.kt": "fun retitle() { binding.tabs.menu.findItem(R.id.nav_options).title = \"Test\" }",
+            "app/src/main/java/app/test/TabsForTesting.kt": "fun retitle() { binding.tabs.menu.findItem(R.id.nav_hidden).setTitle(R.string.feed) }",
+        ])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/home_nav.xml"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        let titledInCode = bar.items.filter { $0.setAtRunTime["title"] != nil }.map(\.id)
+        #expect(titledInCode == ["nav_home", "nav_browser", "nav_styling", "nav_hidden"], "a unit test's code is not the app's; a package named test is")
+        #expect(bar.items.first { $0.id == "nav_browser" }?.title == nil, "the code's title replaces the menu's")
+        #expect(bar.items.filter { $0.setAtRunTime["title"] == nil }.allSatisfy { $0.title == nil }, "untitled, as the menu leaves them")
+        #expect(loaded.diagnostics.map(\.message) == [
+            "the app's code (HomeTabs.kt:10, HomeTabs.kt:11, TabsForTesting.kt:1) sets the titles of tabs 'nav_home', 'nav_browser', 'nav_styling', 'nav_hidden' (MenuItem.setTitle), replacing the menu's; they are computed at run time and not audited here",
+        ])
+    }
+
     /// A menu of an `ldrtl` folder is picked only in right-to-left layouts, where it replaces the plain
     /// menu: FairEmail's `menu-ldrtl/action_messages.xml` repeated every missing title of its plain menu,
     /// in left-to-right locales that never show it. Each bar is audited in the locales of its direction.

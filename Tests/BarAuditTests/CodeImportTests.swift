@@ -5292,6 +5292,64 @@ import Testing
         #expect(bar.items[3].title?.source != .literal("Later"), "a value declared after its use is not followed")
     }
 
+    /// Grit's bar walks `AppSections.mainRoutes`, a list its sealed interface's companion object declares in
+    /// another file, and labels each tab with `stringResource(route.toStringRes())`, an extension whose block
+    /// body returns a `when (this)` over the objects (written for this test after Grit's `AppSections.kt`).
+    /// Both are read: the bar has its three tabs and their `Res.string` titles, no longer a note.
+    @Test func composeTabsFromACompanionListWithABlockBodiedLabelFunction() throws {
+        let (loaded, _) = try load([
+            "settings.gradle.kts": "include(\":shared\")\n",
+            "shared/src/commonMain/composeResources/values/strings.xml": """
+                <resources><string name="tasks">Tasks</string><string name="habits">Habits</string><string name="settings">Settings</string></resources>
+                """,
+            "shared/src/commonMain/composeResources/values-de/strings.xml": """
+                <resources><string name="tasks">Aufgaben</string><string name="habits">Gewohnheiten</string></resources>
+                """,
+            "shared/src/commonMain/kotlin/app/AppSections.kt": """
+                import grit.shared.generated.resources.*
+
+                sealed interface AppSections : NavKey {
+                    data object HabitPages : AppSections
+                    data object TaskPages : AppSections
+                    data object SettingsPages : AppSections
+
+                    companion object {
+                        val mainRoutes: List<AppSections> = listOf(TaskPages, HabitPages, SettingsPages)
+
+                        fun AppSections.toStringRes(): StringResource {
+                            return when (this) {
+                                HabitPages -> Res.string.habits
+                                TaskPages -> Res.string.tasks
+                                SettingsPages -> Res.string.settings
+                            }
+                        }
+                    }
+                }
+                """,
+            "shared/src/commonMain/kotlin/app/MainApp.kt": """
+                import grit.shared.generated.resources.*
+                import org.jetbrains.compose.resources.stringResource
+
+                @Composable
+                private fun AppNavBar(currentRoute: NavKey, onNavigate: (AppSections) -> Unit) {
+                    NavigationBar {
+                        AppSections.mainRoutes.forEach { route ->
+                            NavigationBarItem(selected = currentRoute == route, onClick = { onNavigate(route) }, icon = {},
+                                              label = { Text(text = stringResource(route.toStringRes())) }, alwaysShowLabel = false)
+                        }
+                    }
+                }
+                """,
+        ], main: "shared/src/commonMain/kotlin/app/MainApp.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["TaskPages", "HabitPages", "SettingsPages"], "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.key } == ["tasks", "habits", "settings"])
+        #expect(!loaded.diagnostics.contains { $0.message.contains("computed at run time") }, "\(loaded.diagnostics)")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.map(\.locale) == ["de"] && missing.first?.itemID == "SettingsPages", "\(missing.map(\.message))")
+    }
+
     @Test func composePreviewsAndRunTimeListsAreNotAudited() throws {
         let (loaded, _) = try load(["app/Bar.kt": """
             @Composable

@@ -82,6 +82,7 @@ public enum AndroidMenuImporter {
             ImportedItems.apply(codeStrings.items[id], to: &item, at: location)
             items.append(item)
         }
+        diagnostics += markTitledInCode(&items, menu: name, project: project, at: SourceLocation(file: path, line: Int(xmlGetLineNo(menu))))
         guard !items.isEmpty else {
             let message = nodes.isEmpty && !menuItems(menu).isEmpty ? "every item of the menu is android:visible=\"false\"" : "the menu has no items"
             return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: positions.location(of: menu))])
@@ -122,6 +123,28 @@ public enum AndroidMenuImporter {
         // (material-components-android: NavigationBarView reads `labelMaxLines` with a default of 1,
         // design_bottom_navigation_item.xml sets android:ellipsize="end" on both labels).
         return (DefinitionFile(path: path, format: .xml, bars: [bar], strings: resources.tables), diagnostics)
+    }
+
+    /// Items the app's code titles once the bar is inflated (`AndroidMenuCode`) show the code's title, not
+    /// the menu's: computed at run time, not audited from the menu, and named in one note.
+    private static func markTitledInCode(_ items: inout [Item], menu name: String, project: AndroidProject, at location: SourceLocation) -> [InputDiagnostic] {
+        let code = AndroidMenuCode(project: project.root, itemIDs: Set(items.map(\.id)),
+                                   viewIDs: (project.bottomNavigationUses[name] ?? []).compactMap(\.viewID))
+        var titled: [(id: String, place: String)] = []
+        for index in items.indices {
+            guard let location = code.titledItems[items[index].id], items[index].setAtRunTime["title"] == nil else { continue }
+            let place = "\((location.file as NSString).lastPathComponent):\(location.line)"
+            items[index].title = nil
+            items[index].setAtRunTime["title"] = "the app's code (\(place))"
+            titled.append((items[index].id, place))
+        }
+        guard !titled.isEmpty else { return [] }
+        let places = titled.map(\.place).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let names = titled.map { "'\($0.id)'" }.joined(separator: ", ")
+        return [InputDiagnostic(
+            severity: .info,
+            message: "the app's code (\(places.joined(separator: ", "))) sets the title\(titled.count == 1 ? "" : "s") of tab\(titled.count == 1 ? "" : "s") \(names) (MenuItem.setTitle), replacing the menu's; \(titled.count == 1 ? "it is" : "they are") computed at run time and not audited here",
+            location: location)]
     }
 
     private static let rightToLeftLock = NSLock()

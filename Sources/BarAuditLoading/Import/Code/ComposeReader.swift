@@ -435,12 +435,15 @@ struct KotlinDeclarations {
             } else if token.isIdentifier("fun"), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
                       case let name = tokens[index + 2].isSymbol(".") && tokens[index + 3].kind == .identifier ? index + 3 : index + 1,
                       name + 4 < tokens.count, tokens[name + 1].isSymbol("("), tokens[name + 2].isSymbol(")"),
-                      let equals = (name + 3..<min(tokens.count, name + 7)).first(where: { tokens[$0].isSymbol("=") }),
-                      equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("when"), tokens[equals + 2].isSymbol("("),
-                      let close = file.closing[equals + 2], file.text(equals + 3..<close) == "this",
+                      let opening = (name + 3..<min(tokens.count, name + 7)).first(where: { tokens[$0].isSymbol("=") || tokens[$0].isSymbol("{") }),
+                      case let whenIndex = tokens[opening].isSymbol("{") ? opening + 2 : opening + 1,
+                      tokens[opening].isSymbol("=") || opening + 1 < tokens.count && tokens[opening + 1].isIdentifier("return"),
+                      whenIndex + 1 < tokens.count, tokens[whenIndex].isIdentifier("when"), tokens[whenIndex + 1].isSymbol("("),
+                      let close = file.closing[whenIndex + 1], file.text(whenIndex + 2..<close) == "this",
                       close + 1 < tokens.count, tokens[close + 1].isSymbol("{"), let end = file.closing[close + 1] {
                 // `fun toName(): String = when (this) { Unread -> …; else -> … }`: a value per member; an
-                // extension `fun Target.labelRes(): Int = when (this) { … }` (ProtonVPN) too.
+                // extension `fun Target.labelRes(): Int = when (this) { … }` (ProtonVPN) too, and a block body
+                // that returns the `when` (Grit's `fun AppSections.toStringRes(): StringResource { return when (this) { … } }`).
                 memberFunctions[tokens[name].text, default: []].append(whenBranches(file, close + 2..<end))
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
@@ -1202,6 +1205,12 @@ private struct ItemReader {
            tokens[last - 2].kind == .identifier, last - 2 == range.lowerBound || tokens[last - 3].isSymbol("."),
            let list = functionList(named: tokens[last - 2].text, in: value.file) {
             return elements(of: list)
+        }
+        // `AppSections.mainRoutes`: a list a companion object or object declares (Grit's `companion object { val
+        // mainRoutes: List<AppSections> = listOf(TaskPages, HabitPages, SettingsPages) }` in another file).
+        if range.count == 3, first.kind == .identifier, first.text.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+           tokens[range.lowerBound + 2].kind == .identifier, let (listFile, call) = declarations.lists[tokens[range.lowerBound + 2].text] {
+            return elements(of: KotlinValue(file: listFile, range: call))
         }
         if range.count == 1, first.kind == .identifier {
             if let local = localList(named: first.text) { return elements(of: local) }
