@@ -622,16 +622,20 @@ public struct HTMLReporter: StreamingReporter {
             html.element("div", ["class": "content"]) { html in
                 for layout in layouts {
                     var rows: [(locales: [String], tabs: [SpokenTab])] = []
-                    var rowOf: [[SpokenTab]: Int] = [:]
+                    // Rows by the locale their tabs hold (equal tabs hold the same one; nil for a bar without
+                    // tabs), each compared whole only with the rows found under it: hashing every tab's texts
+                    // of every locale to find an equal row was a tenth of a run with all five reports.
+                    var rowsOfLocale: [String?: [Int]] = [:]
                     for locale in bar.locales {
                         let tabs = VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout)
                         for tab in tabs where !tab.isBehindMore {
                             if let item = tab.itemID, said[locale]?[item] == nil { said[locale, default: [:]][item] = tab.text }
                         }
-                        if let row = rowOf[tabs] {
+                        let spokenLocale = tabs.first?.locale
+                        if let row = rowsOfLocale[spokenLocale]?.first(where: { rows[$0].tabs == tabs }) {
                             rows[row].locales.append(locale)
                         } else {
-                            rowOf[tabs] = rows.count
+                            rowsOfLocale[spokenLocale, default: []].append(rows.count)
                             rows.append(([locale], tabs))
                         }
                     }

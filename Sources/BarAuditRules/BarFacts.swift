@@ -112,6 +112,21 @@ public final class ItemTexts: Sendable {
     }
 }
 
+/// A title measured with a label style's width tables (`TextWidths.Measurement` without the faces, which
+/// only a finding's message names), and its grapheme clusters (each takes the tab's letter spacing).
+struct MeasuredTitle: Sendable {
+    let ems: Double
+    let isEstimated: Bool
+    let clusters: Int
+
+    init(_ title: String, widths: TextWidths, style: TextWidths.LabelStyle) {
+        let measurement = widths.measure(title, style: style)
+        ems = measurement.ems
+        isEstimated = measurement.isEstimated
+        clusters = ICU.measure(title).clusters
+    }
+}
+
 /// What a bar's checks in one locale read: each item's texts and what the screen reader says for each
 /// tab, each computed once (on first use, or by `BarFacts.prepare`) and then read without a lock.
 final class LocaleFacts: Sendable {
@@ -122,6 +137,10 @@ final class LocaleFacts: Sendable {
     let phrases: Phrases
     private let texts = Once<[ItemTexts]>()
     private let spoken = Once<[String: String]>()
+    private let measuredTitles = Once<[MeasuredTitle?]>()
+    /// By the position of the item a small Material bar is laid out selected with, and one cell past
+    /// the items for a bar laid out with its own selection: the content-sized widths of each layout.
+    private let contentWidthCells = Once<[Once<[Double?]>]>()
 
     init(locale: String, file: DefinitionFile, bar: Bar) {
         self.locale = locale
@@ -133,6 +152,25 @@ final class LocaleFacts: Sendable {
     /// What every item of the bar shows and speaks in the locale, in bar order.
     var itemTexts: [ItemTexts] {
         texts.value { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
+    }
+
+    /// Each item's title in the locale measured in the bar's label style, in bar order (nil for an item
+    /// without a title): `l10n-title-truncation` read a title's width for its own tab and again for each
+    /// content-sized layout of each item selected, measuring it with the width tables and ICU each time.
+    var titleMeasurements: [MeasuredTitle?] {
+        measuredTitles.value {
+            let style = TextWidths.LabelStyle(bar)
+            let widths = TextWidths.builtIn(for: style)
+            return itemTexts.map { texts in texts.title.map { MeasuredTitle($0.text, widths: widths, style: style) } }
+        }
+    }
+
+    /// The content-sized widths of the bar's layouts (`l10n-title-truncation`) with the item at `position`
+    /// selected, or as the bar selects when `position` is nil: computed by `compute` once, and then read
+    /// by position instead of under a key built and hashed for every check of a title that overflows.
+    func contentWidths(selectingItemAt position: Int?, _ compute: () -> [Double?]) -> [Double?] {
+        let cells = contentWidthCells.value { (0...bar.items.count).map { _ in Once<[Double?]>() } }
+        return cells[position ?? bar.items.count].value(compute)
     }
 
     /// What the screen reader says for each item on the bar, by item id: in the first layout where the
@@ -238,6 +276,11 @@ public final class BarFacts: Sendable {
     /// The items' positions by id (the first, should a loader let a repeated id through).
     private var itemPositions: [String: Int] {
         positionsByID.value { bar.itemPositionsByID }
+    }
+
+    /// The position of the item with the id (the first, should a loader let a repeated id through).
+    func itemPosition(withID id: String) -> Int? {
+        itemPositions[id]
     }
 
     /// The items by id (the first, should a loader let a repeated id through).

@@ -131,6 +131,59 @@ import Testing
         }
     }
 
+    /// Round 21: each title is measured once per locale with the item's texts, and the content-sized widths
+    /// are kept by selected item in the locale's facts; every check finds what a context from outside the
+    /// engine finds, which measures its own title and works the widths out unshared (an iOS bar whose iPad
+    /// tabs size to their content, with More; a Material bar laid out per selected item; a missing
+    /// translation, whose key is shown and measured; a tab without a title).
+    @Test func titlesMeasuredOncePerLocaleAsEachCheckMeasuredThem() throws {
+        let text = """
+        <baraudit version="1">
+        <bar id="ios" platform="ios" sourceLocale="en" locales="en de fi">
+          <item id="a" titleKey="home"/><item id="b" titleKey="library"/><item id="c" titleKey="settings"/>
+          <item id="d" titleKey="downloads"/><item id="e"/><item id="f" titleKey="profile"/>
+        </bar>
+        <bar id="mat" platform="material" sourceLocale="en" locales="en de fi" selected="a">
+          <item id="a" titleKey="home"/><item id="b" titleKey="library"/><item id="c" titleKey="settings"/><item id="d" titleKey="downloads"/>
+        </bar>
+        <strings locale="en"><string key="home">Home</string><string key="library">Library</string><string key="settings">Settings</string>
+          <string key="downloads">Downloads</string><string key="profile">Profile</string></strings>
+        <strings locale="de"><string key="home">Startseite</string><string key="library">Bibliotheksverwaltung</string>
+          <string key="settings">Kontoeinstellungen und Datenschutz</string><string key="downloads">Heruntergeladene Dateien</string>
+          <string key="profile">Benutzerprofil</string></strings>
+        <strings locale="fi"><string key="home">Etusivu</string><string key="library">Kirjastonhallintajärjestelmä</string></strings>
+        </baraudit>
+        """
+        let file = try #require(load("titles.xml", text).definition)
+        var found = 0
+        for bar in file.bars {
+            let facts = BarFacts(file: file, bar: bar)
+            let style = TextWidths.LabelStyle(bar)
+            for locale in bar.locales {
+                let localeFacts = facts.facts(in: locale)
+                let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, options: RuleOptions(), suppressionOutcome: nil)
+                for (position, item) in bar.items.enumerated() {
+                    let measured = localeFacts.titleMeasurements[position]
+                    if let title = item.title.map({ file.resolve($0, in: bar, locale: locale).text }) {
+                        let measurement = TextWidths.builtIn(for: style).measure(title, style: style)
+                        #expect(measured?.ems == measurement.ems && measured?.isEstimated == measurement.isEstimated)
+                        #expect(measured?.clusters == ICU.measure(title).clusters)
+                    } else {
+                        #expect(measured == nil)
+                    }
+                    let rule = L10nTitleTruncation()
+                    let engine = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                    guard rule.applies(to: engine) else { continue }
+                    let outside = RuleContext(facts: BarFacts(file: file, bar: bar), item: item, locale: locale, options: RuleOptions())
+                    let messages = rule.check(engine).map(\.message)
+                    #expect(messages == rule.check(outside).map(\.message), "\(bar.id) \(item.id) \(locale)")
+                    found += messages.count
+                }
+            }
+        }
+        #expect(found >= 4)
+    }
+
     /// Round 19: an XML file's head is decoded and searched for an Android menu only when its bytes hold
     /// "<menu"; the answer is the search's.
     @Test func menuHeadsFoundByTheirBytes() {

@@ -28,11 +28,11 @@ struct L10nTitleTruncation: Rule {
         let style = TextWidths.LabelStyle(context.bar)
         let metrics = PlatformMetrics.builtIn
         let widths = TextWidths.builtIn(for: style)
-        let measurement = widths.measure(title.text, style: style)
-        let clusters = ICU.measure(title.text).clusters
+        // Measured once per item and locale, with the item's texts (an item from outside the engine, here).
+        let measured = context.itemPosition.flatMap { context.localeFacts.titleMeasurements[$0] } ?? MeasuredTitle(title.text, widths: widths, style: style)
         // The room a title may exceed before it is reported: the width model's error.
         func allowed(_ available: Double) -> Double {
-            if measurement.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
+            if measured.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
             return platform == .ios ? available * (1 + metrics.measurementTolerance) : available + metrics.materialMeasurementMargin
         }
         // Lines the label may take: its own limit (maxLines), at most what a Material 3 item holds.
@@ -73,30 +73,37 @@ struct L10nTitleTruncation: Rule {
         // Content-sized tabs: a title fits when all titles and their tabs' fixed parts fit the bar. The
         // same for every item of a bar laid out with its own selection: computed once per locale (and
         // per selected item for a small Material bar), and only once a title overflows its tab.
-        // Looked up once per check: each lookup builds its key and takes the bar's lock.
+        // Kept in the locale's facts by selected item: a table by position, not a shared value under a key
+        // naming the locale and item, built and hashed under the bar's lock for each title that overflows.
         var knownContentWidths: [Double?]?
         func contentWidths() -> [Double?] {
             if let knownContentWidths { return knownContentWidths }
-            let computed: [Double?] = context.facts.shared("\(id).content-widths.\(context.textLocale).\(perSelection ? itemID : "")") {
-                // Each title measured once for all the layouts it is in (only the font size differs).
-                var measured: [String: (ems: Double, clusters: Int)] = [:]
-                return (0..<layoutCount).map { index in
+            // Each tab's title as measured with its item's texts; More's and a title-less tab's measured here once.
+            var measuredOthers: [String: MeasuredTitle] = [:]
+            func compute() -> [Double?] {
+                (0..<layoutCount).map { index in
                     let geometry = layoutGeometry(at: index)
                     guard geometry.tabsSizeToContent else { return nil }
                     return geometry.tabs.reduce(0.0) { sum, tab in
-                        let other = Self.title(of: tab, context: context)
-                        let measurement = measured[other] ?? (widths.measure(other, style: style).ems, ICU.measure(other).clusters)
-                        measured[other] = measurement
-                        return sum + geometry.titleOverhead + Self.width(ems: measurement.ems, clusters: measurement.clusters, in: tab)
+                        let measured = Self.measuredTitle(of: tab, context: context) ?? {
+                            let other = tab.itemID == nil ? context.phrases.more : ""
+                            let measured = measuredOthers[other] ?? MeasuredTitle(other, widths: widths, style: style)
+                            measuredOthers[other] = measured
+                            return measured
+                        }()
+                        return sum + geometry.titleOverhead + Self.width(ems: measured.ems, clusters: measured.clusters, in: tab)
                     }
                 }
             }
+            // An item from outside the engine has no position to keep its selection's widths by.
+            let computed = perSelection && context.itemPosition == nil
+                ? compute() : context.localeFacts.contentWidths(selectingItemAt: perSelection ? context.itemPosition : nil, compute)
             knownContentWidths = computed
             return computed
         }
         for index in 0..<layoutCount {
             guard let frame = tabFrame(at: index), frame.showsTitle else { continue }
-            let needed = Self.width(ems: measurement.ems, clusters: clusters, in: frame)
+            let needed = Self.width(ems: measured.ems, clusters: measured.clusters, in: frame)
             let available = max(0, frame.titleWidth)
             guard needed > allowed(available) else { continue }
             let geometry = layoutGeometry(at: index)
@@ -115,9 +122,9 @@ struct L10nTitleTruncation: Rule {
         let unit = platform == .ios ? "pt" : "dp"
         let font = widths.labelFace(for: style)?.fullName ?? "the label font"
         let modelled = platform == .ios ? "\(font) \(worst.fontSize.formattedMetric) pt, standing in for SF Pro Text" : "\(font) \(worst.fontSize.formattedMetric) sp"
-        let fallbacks = measurement.faces.dropFirst().compactMap { widths.faces[$0]?.fullName }
+        let fallbacks = widths.measure(title.text, style: style).faces.dropFirst().compactMap { widths.faces[$0]?.fullName }
         let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
-        let verb = measurement.isEstimated ? "is estimated at" : "measures"
+        let verb = measured.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
         // A controller that fills some tabs in code (a UITabBarController subclass, `configuredInCode`)
         // may replace the titles the file gives its other tabs too: the title is then only possibly
@@ -183,10 +190,10 @@ struct L10nTitleTruncation: Rule {
         (ems + Double(clusters) * frame.titleLetterSpacing) * frame.titleFontSize
     }
 
-    /// The title a tab shows in the context's locale ("More" for UIKit's More tab).
-    private static func title(of tab: TabFrame, context: RuleContext) -> String {
-        guard let id = tab.itemID else { return context.phrases.more }
-        guard let text = context.facts.item(withID: id)?.title else { return "" }
-        return context.resolve(text).text
+    /// The title a tab of an item shows in the context's locale, as measured with the item's texts; nil for
+    /// UIKit's More tab (which shows "More") and a tab whose item has no title (which shows nothing).
+    private static func measuredTitle(of tab: TabFrame, context: RuleContext) -> MeasuredTitle? {
+        guard let id = tab.itemID, let position = context.facts.itemPosition(withID: id) else { return nil }
+        return context.localeFacts.titleMeasurements[position]
     }
 }
