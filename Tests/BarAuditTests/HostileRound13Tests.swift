@@ -183,4 +183,27 @@ import Testing
             #expect(bar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(second)")
         }
     }
+
+    /// `baraudit merge` passed over a file whose `definition` was a string (or a number, a list) without a word: its
+    /// findings were written and the summary said "0 files; 1 input could not be loaded" with no error naming it. A
+    /// file without a path named only the report. Both are located errors now; a file without a definition (absent
+    /// or null, as a report writes one that could not be loaded) is read as before.
+    @Test func aMergedFileIsAnObjectWithAPathAndADefinitionOrNone() throws {
+        let scratch = Scratch()
+        let cases: [(file: String, expected: String)] = [
+            (#"{"path":"a.xml","definition":"x"}"#, "expected an object or null, found 'x' at files[0].definition"),
+            (#"{"path":"a.xml","definition":[1]}"#, "expected an object or null, found a list at files[0].definition"),
+            (#"{"path":5}"#, "expected a string, found 5 at files[0].path"),
+            (#"{"definition":null}"#, "the member \"path\" is missing at files[0]"),
+        ]
+        for (file, expected) in cases {
+            let path = scratch.write("r.json", #"{"format":"baraudit-report","version":3,"files":["# + file + "]}")
+            let error = try #require(throws: ReportReadError.self) { try JSONReportReader.read(path: path) }
+            #expect(error.description.hasPrefix(path + ":1:") && error.description.hasSuffix(expected), "\(error.description)")
+        }
+        for file in [#"{"path":"a.xml"}"#, #"{"path":"a.xml","definition":null}"#] {
+            let path = scratch.write("r.json", #"{"format":"baraudit-report","version":3,"files":["# + file + "]}")
+            #expect(try JSONReportReader.read(path: path).report.files.map(\.path) == ["a.xml"])
+        }
+    }
 }
