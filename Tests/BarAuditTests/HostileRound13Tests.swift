@@ -206,4 +206,15 @@ import Testing
             #expect(try JSONReportReader.read(path: path).report.files.map(\.path) == ["a.xml"])
         }
     }
+
+    /// The controller class's tokenizer counted LF only: a file with CR line ends (which Xcode reads) was all line 1,
+    /// and a backslash continuing an Objective-C string on the next line was not counted, so the note placed the
+    /// assignment that retitles tabs a line early (`Main (Main.swift:5) sets the title …` for line 7).
+    @Test func theControllerClassCountsEveryLineEnd() {
+        func line(of text: String, in source: String) -> Int? { SourceTokens(source).tokens.first { $0.text == text }?.line }
+        #expect(line(of: "tabBar", in: "a\rb\r\rtabBar") == 4)
+        #expect(line(of: "tabBar", in: "a\r\nb\r\n\r\ntabBar") == 4)
+        #expect(line(of: "tabBar", in: "let s = @\"abc\\\n  def\";\n/* x\r y */ // z\rtabBar") == 5)
+        #expect(line(of: "tabBar", in: "let s = \"\"\"\r\r\"\"\"\ntabBar") == 4)
+    }
 }
