@@ -209,7 +209,7 @@ import Testing
 
     /// The controller class's tokenizer counted LF only: a file with CR line ends (which Xcode reads) was all line 1,
     /// and a backslash continuing an Objective-C string on the next line was not counted, so the note placed the
-    /// assignment that retitles tabs a line early (`Main (Main.swift:5) sets the title …` for line 7).
+    /// assignment that retitles tabs lines early (`Main (Main.swift:5) sets the title …` for line 7, after two).
     @Test func theControllerClassCountsEveryLineEnd() {
         func line(of text: String, in source: String) -> Int? { SourceTokens(source).tokens.first { $0.text == text }?.line }
         #expect(line(of: "tabBar", in: "a\rb\r\rtabBar") == 4)
