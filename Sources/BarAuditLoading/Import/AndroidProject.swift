@@ -1279,9 +1279,9 @@ final class AndroidProject: @unchecked Sendable {
             guard start >= index, source[start..<end].elementsEqual(superclass), start == index || source[start - 1] == UInt8(ascii: ".") else { return nil }
             return end
         }
-        // Each `class` keyword, and of those declaring NAME where the name ends (the header's start).
+        // Where each `class` keyword starts; for those declaring NAME, which keyword and where the name ends (the header's start).
         var keywords: [Int] = []
-        var declarations: [(keyword: Int, afterName: Int)] = []
+        var declarations: [(keywordIndex: Int, afterName: Int)] = []
         var search = 0
         while let found = source.firstOffset(of: keyword, from: search) {
             search = found + keyword.count
@@ -1298,7 +1298,7 @@ final class AndroidProject: @unchecked Sendable {
                       let end = superclassName(at: afterSpaces(extendsStart + extends.count)), !isWordByte(end) else { continue }
                 return true
             }
-            let headerEnd = declaration.keyword + 1 < keywords.count ? keywords[declaration.keyword + 1] : source.count
+            let headerEnd = declaration.keywordIndex + 1 < keywords.count ? keywords[declaration.keywordIndex + 1] : source.count
             var cursor = declaration.afterName
             while cursor < headerEnd, source[cursor] != UInt8(ascii: "{") {
                 if source[cursor] == UInt8(ascii: ":"), let end = superclassName(at: afterSpaces(cursor + 1)), afterSpaces(end) < source.count,
