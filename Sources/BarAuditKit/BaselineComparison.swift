@@ -17,14 +17,32 @@ extension Baseline {
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {
-                throw BaselineError(description: "\(path): not a version 1 BarAudit baseline")
+                throw BaselineError(description: "\(otherFormatOrVersion(in: bytes, path: path) ?? "\(path): not a version 1 BarAudit baseline")")
             }
             return baseline
         } catch let error as BaselineError {
             throw error
         } catch {
-            throw BaselineError(description: "\(JSONDocumentProblem.describe(error, in: bytes, path: path)) (not a BarAudit baseline; write one with --write-baseline)")
+            let problem = otherFormatOrVersion(in: bytes, path: path) ?? JSONDocumentProblem.describe(error, in: bytes, path: path)
+            throw BaselineError(description: "\(problem) (not a BarAudit baseline; write one with --write-baseline)")
         }
+    }
+
+    /// Where the document names another format or version than a baseline's, located and quoted as what
+    /// `baraudit merge` reads back is: another format or version named only the file (a forged format was not
+    /// quoted at all), and a version JSONDecoder's `Int` does not hold (`1.5`, `1e308`) gave Foundation's
+    /// "The given data was not valid JSON." at 1:1. Read only when the baseline did not decode as one.
+    private static func otherFormatOrVersion(in bytes: [UInt8], path: String) -> String? {
+        guard case .success(let scanned) = JSONPositionScanner.scan(bytes) else { return nil }
+        let root = JSONReportReader.Value(node: scanned.root, offset: scanned.rootOffset)
+        let check = JSONReportReader.Checker(bytes: bytes, path: path)
+        if let format = root["format"], format.string != formatName {
+            return check.at("format").fail("expected the format \"\(formatName)\", found \(check.kind(of: format))").description
+        }
+        if let version = root["version"], version.integer != 1 {
+            return check.at("version").fail("expected baseline version 1, found \(check.kind(of: version))").description
+        }
+        return nil
     }
 
     /// Sorted keys and one entry per line, so baselines diff well in review.

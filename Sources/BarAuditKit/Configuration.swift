@@ -85,9 +85,34 @@ public struct Configuration: Sendable {
         var configuration = Configuration()
         configuration.path = path
         guard let root else { return configuration }
+        try checkWrittenOutSize(root, path: path)
         var reader = Reader(path: path, catalog: catalog)
         try reader.read(root, into: &configuration)
         return configuration
+    }
+
+    /// A YAML alias repeats its anchor's value however often it is written: a 4 MB file listing a 4,000-character
+    /// pattern a million times as `*a` asked for 3 GB and ran past 30 s, a million `do_not_translate` texts of
+    /// 100,000 characters past 30 s too. What the configuration says, with its aliases written out, may be as large as
+    /// its file may be (each value counts its text and one byte); the walk stops where that is passed, so aliases of
+    /// aliases nested to a billion values cost no more.
+    private static func checkWrittenOutSize(_ root: Node, path: String) throws {
+        var left = maximumBytes
+        var pending = [root]
+        while let node = pending.popLast() {
+            left -= 1
+            if let scalar = node.scalar {
+                left -= scalar.string.utf8.count
+            } else if let sequence = node.sequence {
+                pending += sequence
+            } else if let mapping = node.mapping {
+                for (key, value) in mapping { pending += [key, value] }
+            }
+            if left < 0 {
+                throw ConfigurationError(location: SourceLocation(file: path, line: node.mark?.line ?? 0, column: node.mark?.column),
+                                         message: "the configuration's aliases repeat its values past \(maximumBytes / 1_048_576) MB; at most \(maximumBytes / 1_048_576) MB, as much as the file may hold, are supported")
+            }
+        }
     }
 
     /// Yams names a repeated key and where it first occurs; the repeat is the next line that starts

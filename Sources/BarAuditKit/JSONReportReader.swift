@@ -205,8 +205,15 @@ public enum JSONReportReader {
     }
 
     private static func file(_ object: Value, report: String, bytes: [UInt8], check: Checker) throws -> FileResult {
-        guard let path = object["path"]?.string else { throw ReportReadError(description: "\(report): a file has no path") }
+        guard let path = object["path"]?.string else {
+            throw object["path"].map { check.at("path").fail("expected a string, found \(check.kind(of: $0))") } ?? check.fail("the member \"path\" is missing")
+        }
         var definition: DefinitionFile?
+        // A file that could not be loaded has none (null). Any other value was passed over without a word: the file's
+        // findings were written, and the summary counted it as an input that could not be loaded, with no error to say why.
+        if let encoded = object["definition"], !encoded.isNull, !encoded.isObject {
+            throw check.at("definition").fail("expected an object or null, found \(check.kind(of: encoded))")
+        }
         if let encoded = object["definition"], encoded.isObject {
             // The definition's own text: `SourceText` finds a member's column on a long line by
             // checkpoints, so the one line the report keeps it on costs no more than lines would.

@@ -1,3 +1,4 @@
+import BarAuditCodeImport
 import BarAuditModel
 import CLibXML2
 import Foundation
@@ -1238,17 +1239,73 @@ final class AndroidProject: @unchecked Sendable {
         let relative = parts.joined(separator: "/")
         for module in modules {
             for language in ["java", "kotlin"] {
-                for (suffix, pattern) in [("kt", #"\bclass\s+NAME\b[^{]*?:\s*(?:[A-Za-z_][\w.]*\.)?BottomNavigationView\s*\("#),
-                                          ("java", #"\bclass\s+NAME\s+extends\s+(?:[A-Za-z_][\w.]*\.)?BottomNavigationView\b"#)] {
+                for suffix in ["kt", "java"] {
                     let path = [module.directory, "src", "main", language, relative + "." + suffix].joined(separator: "/")
-                    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                          (attributes[.size] as? NSNumber)?.intValue ?? Int.max < 1024 * 1024,
-                          let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                    if text.range(of: pattern.replacingOccurrences(of: "NAME", with: String(name)), options: .regularExpression) != nil {
+                    // A regular file (or a link to one) of at most 1 MB, read no further: the size was asked of the link
+                    // itself, so a link to a larger file was read whole.
+                    guard let source = FileBytes.read(path, atMost: 1024 * 1024) else { continue }
+                    if declaresBottomNavigationSubclass(source, named: Array(name.utf8), java: suffix == "java") {
                         answer = true
                         return true
                     }
                 }
+            }
+        }
+        return false
+    }
+
+    /// Whether `source` declares the class `name` with BottomNavigationView as its superclass: Kotlin's `class NAME … :
+    /// [package.]BottomNavigationView(` before the class's `{`, Java's `class NAME extends [package.]BottomNavigationView`.
+    /// One pass: a declaration's header is read up to its body or the next `class`, so that a file of many `class
+    /// NAME :` without a body stays linear (a regular expression searched the rest of the file from each of them: a
+    /// 128 KB file of 8,000 took 7.5 s, a 1 MB one many minutes). Bytes that are not UTF-8 (a Latin-1 comment) are no
+    /// reason to pass the file over.
+    static func declaresBottomNavigationSubclass(_ source: [UInt8], named name: [UInt8], java: Bool) -> Bool {
+        let keyword = Array("class".utf8), extends = Array("extends".utf8), superclass = Array("BottomNavigationView".utf8)
+        func isWordByte(_ index: Int) -> Bool { index < source.count && (source[index].isASCIIWordByte || source[index] >= 0x80) }
+        func isSpace(_ index: Int) -> Bool { index < source.count && (source[index] == 0x20 || (0x09...0x0D).contains(source[index])) }
+        func afterSpaces(_ index: Int) -> Int {
+            var cursor = index
+            while isSpace(cursor) { cursor += 1 }
+            return cursor
+        }
+        func hasWord(_ word: [UInt8], at index: Int) -> Bool { index + word.count <= source.count && source[index..<(index + word.count)].elementsEqual(word) }
+        // `[package.]BottomNavigationView` at `index`: where it ends.
+        func superclassName(at index: Int) -> Int? {
+            guard index < source.count, source[index] == UInt8(ascii: "_") || (source[index] | 0x20 >= UInt8(ascii: "a") && source[index] | 0x20 <= UInt8(ascii: "z")) else { return nil }
+            var end = index
+            while end < source.count, source[end].isASCIIWordByte || source[end] == UInt8(ascii: ".") { end += 1 }
+            let start = end - superclass.count
+            guard start >= index, source[start..<end].elementsEqual(superclass), start == index || source[start - 1] == UInt8(ascii: ".") else { return nil }
+            return end
+        }
+        // Where each `class` keyword starts; for those declaring NAME, which keyword and where the name ends (the header's start).
+        var keywords: [Int] = []
+        var declarations: [(keywordIndex: Int, afterName: Int)] = []
+        var search = 0
+        while let found = source.firstOffset(of: keyword, from: search) {
+            search = found + keyword.count
+            guard found == 0 || !isWordByte(found - 1), isSpace(search) else { continue }
+            keywords.append(found)
+            let nameStart = afterSpaces(search)
+            guard hasWord(name, at: nameStart), !isWordByte(nameStart + name.count) else { continue }
+            declarations.append((keywords.count - 1, nameStart + name.count))
+        }
+        for declaration in declarations {
+            if java {
+                let extendsStart = afterSpaces(declaration.afterName)
+                guard extendsStart > declaration.afterName, hasWord(extends, at: extendsStart), isSpace(extendsStart + extends.count),
+                      let end = superclassName(at: afterSpaces(extendsStart + extends.count)), !isWordByte(end) else { continue }
+                return true
+            }
+            let headerEnd = declaration.keywordIndex + 1 < keywords.count ? keywords[declaration.keywordIndex + 1] : source.count
+            var cursor = declaration.afterName
+            while cursor < headerEnd, source[cursor] != UInt8(ascii: "{") {
+                if source[cursor] == UInt8(ascii: ":"), let end = superclassName(at: afterSpaces(cursor + 1)), afterSpaces(end) < source.count,
+                   source[afterSpaces(end)] == UInt8(ascii: "(") {
+                    return true
+                }
+                cursor += 1
             }
         }
         return false

@@ -352,19 +352,23 @@ struct SourceTokens {
         var line = 1
         var index = 0
         func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || scalar == "$" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        // A line ends at LF, CRLF or a CR alone (Xcode's classic Mac line ends): a file of CRs only was all line 1.
+        func endsLine(_ position: Int) -> Bool {
+            characters[position] == "\n" || characters[position] == "\r" && (position + 1 == characters.count || characters[position + 1] != "\n")
+        }
         while index < characters.count {
             let scalar = characters[index]
             let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if scalar == "\n" { line += 1; index += 1; continue }
+            if endsLine(index) { line += 1; index += 1; continue }
             if scalar.properties.isWhitespace { index += 1; continue }
             if scalar == "/", next == "/" {
-                while index < characters.count, characters[index] != "\n" { index += 1 }
+                while index < characters.count, !endsLine(index) { index += 1 }
                 continue
             }
             if scalar == "/", next == "*" {
                 index += 2
                 while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
-                    if characters[index] == "\n" { line += 1 }
+                    if endsLine(index) { line += 1 }
                     index += 1
                 }
                 index += 2
@@ -378,13 +382,16 @@ struct SourceTokens {
                 if isBlock {
                     index += 3
                     while index < characters.count, !(characters[index] == "\"" && index + 2 < characters.count && characters[index + 1] == "\"" && characters[index + 2] == "\"") {
-                        if characters[index] == "\n" { line += 1 }
+                        if endsLine(index) { line += 1 }
                         index += 1
                     }
                     index = min(characters.count, index + 3)
                 } else {
                     index += 1
-                    while index < characters.count, characters[index] != "\"", characters[index] != "\n" {
+                    while index < characters.count, characters[index] != "\"", !endsLine(index) {
+                        // A backslash before a line end continues the literal on the next line (C and Objective-C):
+                        // that line is counted, or every later assignment was placed a line early.
+                        if characters[index] == "\\", index + 1 < characters.count, endsLine(index + 1) { line += 1 }
                         index += characters[index] == "\\" ? 2 : 1
                     }
                     index = min(characters.count, index + 1)

@@ -1,14 +1,18 @@
 @testable import BarAuditCodeImport
 @testable import BarAuditLoading
+import Foundation
 
 /// swift-syntax and the Swift tab reader (SwiftUI `TabView`/`Tab`, UIKit `UITabBarItem`) with the
 /// declarations the same file makes (String wrappers, SwiftGen `L10n`, tab value types), then the whole
-/// Swift importer (keys looked up in a small app bundle) when the reader finds a bar.
+/// Swift importer (keys looked up in a small app bundle) when the reader finds a bar. The same bytes are read as
+/// a storyboard tab bar controller's class (`TabBarControllerCode`: names bound to the tab list, indices,
+/// loops), from the file and, no file bearing the class's name, from the files declaring it.
 private let project = FuzzScratch.project("swift", files: [
     "Package.swift": "// swift-tools-version: 5.9\n",
     "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
     "App/de.lproj/Localizable.strings": "\"Home\" = \"Start\";\n",
 ])
+private let controllerClass = "\(project)/App/Main.swift"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -19,6 +23,10 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if SwiftDeclarations.mentionsDeclarations(bytes) { declarations.add(source: source) }
     declarations.finish()
     _ = CodeProject.typeNames(in: bytes)
+    if FileManager.default.createFile(atPath: controllerClass, contents: Data(bytes)) {
+        _ = TabBarControllerCode.read(className: "Main", sources: ["Main": [controllerClass]], declared: DeclaredClasses())
+        _ = TabBarControllerCode.read(className: "App.Main", sources: ["Other": [controllerClass]], declared: DeclaredClasses())
+    }
     let scan = SwiftTabReader.read(source: source, declarations: declarations)
     if scan.bars.contains(where: { !$0.items.isEmpty }) {
         var builder = CodeBarBuilder(path: "Tabs.swift", platform: .ios, sourceLocale: "en", locales: ["de"], codeStrings: CodeStrings())

@@ -979,7 +979,14 @@ private struct ItemReader {
             // A call of an item wrapper of this file in the bar: its item, read with the call's arguments
             // for its parameters, placed where the call is. One level: a wrapper's body expands no wrapper.
             // A navigation suite's wrapper is an extension of its scope, named as functions are (lower case).
-            if !inWrapper, token.text.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames,
+            let namesWrapper = token.text.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames
+            // A wrapper calling another (`fun NavigationSuiteScope.a() { b(); item(…) }`) draws tabs that are not read:
+            // how many the bar has is not known (it was a bar of one tab, and `layout-item-count` said so).
+            if inWrapper, namesWrapper, index == 0 || !file.tokens[index - 1].isSymbol("."), itemWrappers()[token.text] != nil,
+               index + 1 < range.upperBound, file.tokens[index + 1].isSymbol("(") {
+                leftOutRunTimeList = true
+            }
+            if !inWrapper, namesWrapper,
                index == 0 || !file.tokens[index - 1].isSymbol("."),
                let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
                 var passed: [String: KotlinValue] = [:]
