@@ -18,15 +18,8 @@ public struct Finding: Hashable, Sendable {
         ruleID: String, severity: Severity, message: String, location: SourceLocation, barID: String? = nil,
         itemID: String? = nil, locale: String? = nil, spoken: String? = nil, fix: String? = nil
     ) {
-        self.ruleID = ruleID
-        self.severity = severity
-        self.message = message.abbreviatedInMiddle().inStorageOfItsSize
-        self.location = location
-        self.barID = barID
-        self.itemID = itemID
-        self.locale = locale
-        self.spoken = spoken
-        self.fix = fix
+        self.init(stored: ruleID, severity: severity, message: message.abbreviatedInMiddle().inStorageOfItsSize, location: location,
+                  barID: barID, itemID: itemID, locale: locale, spoken: spoken, fix: fix)
     }
 
     /// A finding as `FindingList` stored it: its message as it was kept, not shortened again.
