@@ -12,7 +12,10 @@ private let project = FuzzScratch.project("swift", files: [
     "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
     "App/de.lproj/Localizable.strings": "\"Home\" = \"Start\";\n",
 ])
-private let controllerClass = "\(project)/App/Main.swift"
+/// In a folder of its own: written into the importer's project, the class file of the first input that
+/// declares something became that project's declarations for the rest of the run (read once per project),
+/// so that what the importer read depended on which input came first.
+private let controllerClass = "\(FuzzScratch.project("swift-controller", files: ["Package.swift": "// swift-tools-version: 5.9\n", "App/Main.swift": ""]))/App/Main.swift"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
