@@ -1176,7 +1176,6 @@ private final class TabBarVisitor: SyntaxVisitor {
             itemTextExpressions[index]?.values.contains { isParameter($0, of: factory) } ?? false
         }
         guard !templates.isEmpty else { return }
-        let evaluator = SwiftExpressionEvaluator(declarations: declarations)
         var items: [CodeTabItem] = []
         var newIndexes: [Int: [Int]] = [:]
         var madeReceivers: [String: Int] = [:]
@@ -1206,7 +1205,7 @@ private final class TabBarVisitor: SyntaxVisitor {
                 tab.name = boundName(of: site)
                 for (field, expression) in itemTextExpressions[index] ?? [:] {
                     guard let argument = argument(passedTo: expression, of: factory, at: site) else { continue }
-                    let text = argument.trimmedDescription == "nil" ? nil : evaluator.string(argument, localizes: false)
+                    let text = assignedText(argument)
                     if field == "title" { tab.title = text } else { tab.label = text }
                 }
                 let perElement = isMadePerElement(site, followingCalls: false)
@@ -1622,6 +1621,11 @@ private final class TabBarVisitor: SyntaxVisitor {
         return node.children(viewMode: .sourceAccurate).contains { switchesOverOwnCases($0) }
     }
 
+    /// The text an assignment or argument gives: none for `nil`, else the expression evaluated.
+    private func assignedText(_ value: ExprSyntax) -> CodeString? {
+        value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+    }
+
     /// A name that a `let` of the enclosing function holds, as its value (Mammoth's
     /// `let home = NSLocalizedString("navigator.home", comment: …)` then `UITabBarItem(title: home, …)`);
     /// any other expression as it is. Only constants declared before the use, in its function's blocks.
@@ -1849,7 +1853,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             if isTabBarController("self", at: Syntax(node)) { return .visitChildren }
             let key = receiverKey("self", at: node)
             let value = localConstant(elements[2])
-            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            let title = assignedText(value)
             if let index = itemsByReceiver[key] {
                 uiKitItems[index].title = title
                 if title != nil { updatesOnly.remove(index) }
@@ -1868,7 +1872,7 @@ private final class TabBarVisitor: SyntaxVisitor {
            let navigation = navigationController(rootedAt: root, at: Syntax(node)) {
             let key = receiverKey(navigation, at: node)
             let value = localConstant(elements[2])
-            let title = value.trimmedDescription == "nil" ? nil : SwiftExpressionEvaluator(declarations: declarations).string(value, localizes: false)
+            let title = assignedText(value)
             if let index = itemsByReceiver[key] {
                 if uiKitItems[index].changesItemMadeElsewhere != nil {
                     uiKitItems[index].title = title

@@ -86,9 +86,7 @@ public struct Defect: Hashable, Sendable {
         return (firstOfGroup, othersOfGroup)
     }
 
-    /// `localesOfOne`: the locales of a defect of one finding (its finding's locale); those of a defect of
-    /// more are gathered from its findings.
-    fileprivate init(first: Finding, others: [Finding], localesOfOne: [String]) {
+    fileprivate init(first: Finding, others: [Finding]) {
         // Sets beside the lists: a defect of thousands of locales (an app with 10,000 `.lproj` folders)
         // must not search its lists once per finding.
         var locales: [String] = []
@@ -109,7 +107,7 @@ public struct Defect: Hashable, Sendable {
         }
         // Most defects have one finding: its locale and speech are the defect's, without the tables.
         if others.isEmpty {
-            locales = localesOfOne
+            locales = first.locale.map { [$0] } ?? []
             spoken = first.spoken.map { [Spoken(text: $0, locales: locales)] } ?? []
         } else {
             add(first)
@@ -218,11 +216,7 @@ public struct DefectList: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> Defect {
         guard made.isEmpty else { return made[position] }
-        let first = findings[firsts[position]]
-        guard let more = others[position] else {
-            return Defect(first: first, others: [], localesOfOne: first.locale.map { [$0] } ?? [])
-        }
-        return Defect(first: first, others: more.map { findings[$0] }, localesOfOne: [])
+        return Defect(first: findings[firsts[position]], others: others[position]?.map { findings[$0] } ?? [])
     }
 }
 

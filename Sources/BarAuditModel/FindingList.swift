@@ -133,35 +133,8 @@ private struct Records {
     }
 
     /// The kinds of text, each compared with the last whole one of its kind.
-    private enum TextKind {
+    private enum TextKind: Int, CaseIterable {
         case message, item, spoken, fix
-    }
-
-    /// The last text of each kind stored whole in the last block: what the next one may be stored as a change of.
-    private struct Bases {
-        var message = TextReference.absent
-        var item = TextReference.absent
-        var spoken = TextReference.absent
-        var fix = TextReference.absent
-
-        subscript(kind: TextKind) -> TextReference {
-            get {
-                switch kind {
-                case .message: message
-                case .item: item
-                case .spoken: spoken
-                case .fix: fix
-                }
-            }
-            set {
-                switch kind {
-                case .message: message = newValue
-                case .item: item = newValue
-                case .spoken: spoken = newValue
-                case .fix: fix = newValue
-                }
-            }
-        }
     }
 
     private struct Record {
@@ -194,7 +167,9 @@ private struct Records {
     private var blocks: [[UInt8]] = []
     /// The last fix stored, to keep a repeated one once.
     private var lastFix: (text: String, reference: TextReference)?
-    private var bases = Bases()
+    /// The last text of each kind (by `TextKind`) stored whole in the last block: what the next one may be
+    /// stored as a change of.
+    private var bases = [TextReference](repeating: .absent, count: TextKind.allCases.count)
 
     var count: Int { records.count }
 
@@ -332,13 +307,12 @@ private struct Records {
     private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>, as kind: TextKind) -> TextReference {
         if blocks.isEmpty || (blocks[blocks.count - 1].count + bytes.count > Self.blockSize && !blocks[blocks.count - 1].isEmpty) {
             var block: [UInt8] = []
-            // The first block grows as a small list needs; the next ones are made whole.
-            if !blocks.isEmpty { block.reserveCapacity(Swift.max(Self.blockSize, bytes.count)) }
+            block.reserveCapacity(Swift.max(Self.blockSize, bytes.count))
             blocks.append(block)
         }
         let last = blocks.count - 1
         let offset = blocks[last].count
-        let base = bases[kind]
+        let base = bases[kind.rawValue]
         if !base.isAbsent, !base.isChange, base.block == last, let change = change(from: base, to: bytes) {
             var header = change
             withUnsafeBytes(of: &header) { blocks[last].append(contentsOf: $0) }
@@ -347,7 +321,7 @@ private struct Records {
         }
         blocks[last].append(contentsOf: bytes)
         let reference = TextReference(block: last, offset: offset, count: bytes.count, isChange: false)
-        bases[kind] = reference
+        bases[kind.rawValue] = reference
         return reference
     }
 

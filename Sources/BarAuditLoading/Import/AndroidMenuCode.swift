@@ -49,7 +49,7 @@ struct AndroidMenuCode {
         FolderWalk.walk(root, includeHidden: false, visit: { entry in
             // Test source sets (`src/test`, `src/androidTest`, `src/testDebug`) are not in the APK; a package named `test` is.
             if skippedFolders.contains(entry.name)
-                || (entry.name.hasPrefix("test") || entry.name.hasPrefix("androidTest")) && ((entry.path as NSString).deletingLastPathComponent as NSString).lastPathComponent == "src" {
+                || (entry.name.hasPrefix("test") || entry.name.hasPrefix("androidTest")) && entry.path.parentPath.split(separator: "/").last == "src" {
                 return .skip
             }
             if entry.type == S_IFREG, entry.name.hasSuffix(".kt") || entry.name.hasSuffix(".java") { sources.append(entry.path) }
