@@ -19,32 +19,42 @@ struct DefinitionBuilder {
         self.isReportDefinition = isReportDefinition
     }
 
+    /// The string tables built so far, by locale; every table is added before the first bar, so a key is
+    /// checked against all of them.
+    private var tables: [String: StringTable] = [:]
+    private var bars: [Bar] = []
+    private var barLocations: [String: SourceLocation] = [:]
+    private var barNodeCount = 0
+
+    /// A whole tree, as the XML reader gives it.
     mutating func build(_ root: RawNode) -> DefinitionFile {
+        checkVersion(of: root)
+        for node in root.children("strings") {
+            var table = beginStringTable(node)
+            for child in node.children { addEntry(child, to: &table) }
+            endStringTable(table)
+        }
+        for node in root.children("bar") {
+            var bar = beginBar(node, itemCount: node.children("item").count)
+            for itemNode in node.children("item") { addItem(itemNode, to: &bar) }
+            endBar(bar)
+        }
+        return finish(root)
+    }
+
+    // The JSON reader hands the tree over a piece at a time, as it reads it (a tree of a bar of 100,000 tabs
+    // and its 244,000 strings held 210 MB at once): the root's fields, each string table entry by entry,
+    // then each bar's own fields and children with its items one by one.
+
+    mutating func checkVersion(of root: RawNode) {
         if let version = number(root, "version"), version != Double(Self.supportedVersion) {
             error("format version \(version.formatted) is not supported; this baraudit reads version \(Self.supportedVersion)",
                   at: root.field("version")!.valueLocation)
         }
-        var tables: [String: StringTable] = [:]
-        for node in root.children("strings") {
-            guard let table = stringTable(node) else { continue }
-            if let existing = tables[table.locale] {
-                error("duplicate string table for locale '\(table.locale)' (first at \(existing.location))", at: node.location)
-            } else {
-                tables[table.locale] = table
-            }
-        }
-        var bars: [Bar] = []
-        var barLocations: [String: SourceLocation] = [:]
-        for node in root.children("bar") {
-            guard let bar = bar(node, tables: tables) else { continue }
-            if let existing = barLocations[bar.id] {
-                error("duplicate bar id '\(bar.id)' (first at \(existing))", at: bar.location)
-            } else {
-                barLocations[bar.id] = bar.location
-                bars.append(bar)
-            }
-        }
-        if root.children("bar").isEmpty {
+    }
+
+    mutating func finish(_ root: RawNode) -> DefinitionFile {
+        if barNodeCount == 0 {
             diagnostics.append(InputDiagnostic(severity: .warning, message: "the file defines no bars", location: root.location))
         }
         return DefinitionFile(path: path, format: format, bars: bars, strings: tables)
@@ -52,9 +62,56 @@ struct DefinitionBuilder {
 
     // MARK: Bars and items
 
-    private mutating func bar(_ node: RawNode, tables: [String: StringTable]) -> Bar? {
+    /// A bar whose own fields and children are read and whose items are being added.
+    struct BarInProgress {
+        fileprivate var node: RawNode
+        fileprivate var id: String?
+        fileprivate var platform: Platform?
+        fileprivate var items: [Item] = []
+        fileprivate var itemLocations: [String: SourceLocation] = [:]
+        fileprivate var itemNodeCount = 0
+        fileprivate var warnedOfTitleLines = false
+    }
+
+    /// `node` without its items, which `addItem` takes.
+    mutating func beginBar(_ node: RawNode, itemCount: Int) -> BarInProgress {
+        barNodeCount += 1
         let id = identifier(node, "id")
         let platform: Platform? = requiredEnum(node, "platform")
+        var bar = BarInProgress(node: node, id: id, platform: platform)
+        bar.items.reserveCapacity(itemCount)
+        bar.itemLocations.reserveCapacity(itemCount)
+        return bar
+    }
+
+    mutating func addItem(_ node: RawNode, to bar: inout BarInProgress) {
+        bar.itemNodeCount += 1
+        if bar.platform == .ios, !bar.warnedOfTitleLines, let field = node.field("titleLines") {
+            bar.warnedOfTitleLines = true
+            warning("'titleLines' applies to Material bars only (UIKit titles take one line) and is ignored on an iOS bar", at: field.nameLocation)
+        }
+        guard let item = item(node) else { return }
+        if let existing = bar.itemLocations[item.id] {
+            error("duplicate item id '\(item.id)' in bar '\(bar.id ?? "?")' (first at \(existing))", at: item.location)
+        } else {
+            bar.itemLocations[item.id] = item.location
+            bar.items.append(item)
+        }
+    }
+
+    mutating func endBar(_ inProgress: BarInProgress) {
+        guard let bar = bar(inProgress) else { return }
+        if let existing = barLocations[bar.id] {
+            error("duplicate bar id '\(bar.id)' (first at \(existing))", at: bar.location)
+        } else {
+            barLocations[bar.id] = bar.location
+            bars.append(bar)
+        }
+    }
+
+    private mutating func bar(_ inProgress: BarInProgress) -> Bar? {
+        let node = inProgress.node
+        let id = inProgress.id, platform = inProgress.platform
         let sourceLocale = localeTag(node, "sourceLocale")
         var locales: [String] = []
         var listedLocales = Set<String>()
@@ -82,30 +139,12 @@ struct DefinitionBuilder {
                 if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
             }
         }
-        if platform == .ios, let field = node.children("item").lazy.compactMap({ $0.field("titleLines") }).first {
-            warning("'titleLines' applies to Material bars only (UIKit titles take one line) and is ignored on an iOS bar", at: field.nameLocation)
-        }
         if platform == .material, let field = node.field("positioning") {
             warning("'positioning' applies to iOS bars only and is ignored on a Material bar", at: field.nameLocation)
         }
         let widths = numberList(node, "widths", range: 1...Size.accepted.upperBound)
         let size = single(node, "size").map { self.size($0, required: false) }
-
-        let itemNodes = node.children("item")
-        var items: [Item] = []
-        var itemLocations: [String: SourceLocation] = [:]
-        items.reserveCapacity(itemNodes.count)
-        itemLocations.reserveCapacity(itemNodes.count)
-        for itemNode in itemNodes {
-            guard let item = item(itemNode, tables: tables) else { continue }
-            if let existing = itemLocations[item.id] {
-                error("duplicate item id '\(item.id)' in bar '\(id ?? "?")' (first at \(existing))", at: item.location)
-            } else {
-                itemLocations[item.id] = item.location
-                items.append(item)
-            }
-        }
-        if node.children("item").isEmpty {
+        if inProgress.itemNodeCount == 0 {
             error("\(node.path) has no items", at: node.location)
         }
         guard let id, let platform, let sourceLocale else { return nil }
@@ -116,7 +155,7 @@ struct DefinitionBuilder {
             titleVisibility: platform == .material ? titleVisibility : nil,
             alignment: platform == .material ? alignment : nil,
             positioning: platform == .ios ? positioning : nil,
-            deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: items,
+            deviceClasses: stringList(node, "deviceClasses"), widths: widths, size: size, items: inProgress.items,
             suppressions: suppressions(node)
         )
         bar.materialLabelStyle = platform == .material ? labelStyle : nil
@@ -124,9 +163,9 @@ struct DefinitionBuilder {
         return bar
     }
 
-    private mutating func item(_ node: RawNode, tables: [String: StringTable]) -> Item? {
+    private mutating func item(_ node: RawNode) -> Item? {
         let id = identifier(node, "id")
-        var title = text(node, literal: "title", key: "titleKey", tables: tables)
+        var title = text(node, literal: "title", key: "titleKey")
         if let systemField = node.field("systemItem"), let system = string(node, "systemItem") {
             if let name = SystemItem.titles[system] {
                 if title == nil { title = Text(.literal(name), location: systemField.valueLocation, isLocalizedBySystem: true) }
@@ -135,7 +174,7 @@ struct DefinitionBuilder {
                 error("\(node.path(of: "systemItem", format: format)) must be a UITabBarItem system item, not '\(system)'\(hint)", at: systemField.valueLocation)
             }
         }
-        let badge = text(node, literal: "badge", key: "badgeKey", tables: tables)
+        let badge = text(node, literal: "badge", key: "badgeKey")
         let enabled = bool(node, "enabled") ?? true
         let role: ItemRole = enumValue(node, "role") ?? .destination
         let glyph = single(node, "image").map { image in
@@ -146,9 +185,9 @@ struct DefinitionBuilder {
         var accessibility = Accessibility()
         if let node = single(node, "accessibility") {
             accessibility = Accessibility(
-                label: text(node, literal: "label", key: "labelKey", tables: tables),
-                value: text(node, literal: "value", key: "valueKey", tables: tables),
-                hint: text(node, literal: "hint", key: "hintKey", tables: tables),
+                label: text(node, literal: "label", key: "labelKey"),
+                value: text(node, literal: "value", key: "valueKey"),
+                hint: text(node, literal: "hint", key: "hintKey"),
                 identifier: string(node, "identifier"))
         }
         let frame = single(node, "frame").map { size($0, required: true) }
@@ -197,7 +236,7 @@ struct DefinitionBuilder {
 
     /// A user-visible string given either literally (`title`) or by key (`titleKey`, with an optional
     /// `titleDefault` shown where a locale lacks the key), never both.
-    private mutating func text(_ node: RawNode, literal: String, key: String, tables: [String: StringTable]) -> Text? {
+    private mutating func text(_ node: RawNode, literal: String, key: String) -> Text? {
         let literalField = node.field(literal), keyField = node.field(key)
         if literalField != nil, let keyField {
             error("\(node.path) sets both '\(literal)' and '\(key)'; use one", at: keyField.nameLocation)
@@ -218,38 +257,55 @@ struct DefinitionBuilder {
 
     // MARK: String tables
 
-    private mutating func stringTable(_ node: RawNode) -> StringTable? {
-        guard let locale = localeTag(node, "locale", described: format == .json ? "the string table name" : nil) else { return nil }
-        var entries: [String: LocalizedString] = [:]
-        entries.reserveCapacity(node.children.count)
-        for child in node.children {
-            guard let key = requiredString(child, "key") else { continue }
-            let content: LocalizedContent
-            if child.kind == "plural" {
-                var variants: [PluralVariant] = []
-                for variantNode in child.children("variant") {
-                    guard let category = requiredString(variantNode, "category") else { continue }
-                    if let existing = variants.first(where: { $0.categoryName == category }) {
-                        error("plural '\(key)' in locale '\(locale)' repeats category '\(category)' (first at \(existing.location))", at: variantNode.location)
-                        continue
-                    }
-                    variants.append(PluralVariant(categoryName: category, text: variantNode.text ?? "", location: variantNode.location))
-                }
-                if variants.isEmpty {
-                    error("plural '\(key)' in locale '\(locale)' has no variants", at: child.location)
+    /// A table whose entries are being added; none when its locale is not a locale tag (its entries are
+    /// then not read).
+    struct StringTableInProgress {
+        fileprivate var table: StringTable?
+    }
+
+    /// `node` with its locale; its entries come one by one to `addEntry`.
+    mutating func beginStringTable(_ node: RawNode, entryCount: Int? = nil) -> StringTableInProgress {
+        guard let locale = localeTag(node, "locale", described: format == .json ? "the string table name" : nil) else { return StringTableInProgress() }
+        var table = StringTable(locale: locale, location: node.location, entries: [:])
+        table.entries.reserveCapacity(entryCount ?? node.children.count)
+        return StringTableInProgress(table: table)
+    }
+
+    mutating func addEntry(_ child: RawNode, to inProgress: inout StringTableInProgress) {
+        guard let locale = inProgress.table?.locale, let key = requiredString(child, "key") else { return }
+        let content: LocalizedContent
+        if child.kind == "plural" {
+            var variants: [PluralVariant] = []
+            for variantNode in child.children("variant") {
+                guard let category = requiredString(variantNode, "category") else { continue }
+                if let existing = variants.first(where: { $0.categoryName == category }) {
+                    error("plural '\(key)' in locale '\(locale)' repeats category '\(category)' (first at \(existing.location))", at: variantNode.location)
                     continue
                 }
-                content = .plural(variants)
-            } else {
-                content = .text(child.text ?? "")
+                variants.append(PluralVariant(categoryName: category, text: variantNode.text ?? "", location: variantNode.location))
             }
-            if let existing = entries[key] {
-                error("duplicate key '\(key)' in locale '\(locale)' (first at \(existing.location))", at: child.location)
-                continue
+            if variants.isEmpty {
+                error("plural '\(key)' in locale '\(locale)' has no variants", at: child.location)
+                return
             }
-            entries[key] = LocalizedString(key: key, content: content, location: child.location)
+            content = .plural(variants)
+        } else {
+            content = .text(child.text ?? "")
         }
-        return StringTable(locale: locale, location: node.location, entries: entries)
+        if let existing = inProgress.table?.entries[key] {
+            error("duplicate key '\(key)' in locale '\(locale)' (first at \(existing.location))", at: child.location)
+            return
+        }
+        inProgress.table?.entries[key] = LocalizedString(key: key, content: content, location: child.location)
+    }
+
+    mutating func endStringTable(_ inProgress: StringTableInProgress) {
+        guard let table = inProgress.table else { return }
+        if let existing = tables[table.locale] {
+            error("duplicate string table for locale '\(table.locale)' (first at \(existing.location))", at: table.location)
+        } else {
+            tables[table.locale] = table
+        }
     }
 
     // MARK: Typed field access

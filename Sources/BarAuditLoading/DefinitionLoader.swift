@@ -110,18 +110,15 @@ public struct DefinitionLoader: Sendable {
         guard let format = Self.format(of: source) else {
             return failure("not a bar definition: expected an .xml or .json file, a storyboard or an Android menu", nil)
         }
-        let (root, readerDiagnostics) = switch format {
-        case .xml: XMLDefinitionReader.read(source)
-        case .json: JSONDefinitionReader.read(source)
+        var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
+        switch format {
+        case .xml:
+            let (root, readerDiagnostics) = XMLDefinitionReader.read(source)
+            let definition = root.map { builder.build($0) }
+            return checked(path, (definition, readerDiagnostics + builder.diagnostics))
+        case .json:
+            return checked(path, JSONDefinitionReader.read(source, building: builder))
         }
-        var diagnostics = readerDiagnostics
-        var definition: DefinitionFile?
-        if let root {
-            var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
-            definition = builder.build(root)
-            diagnostics += builder.diagnostics
-        }
-        return checked(path, (definition, diagnostics))
     }
 
     enum ImportKind { case storyboard, androidMenu, swiftCode, composeCode }

@@ -1,31 +1,40 @@
 import BarAuditModel
 
-/// Reads the JSON encoding into the same `RawNode` tree as the XML reader, from `JSONPositionScanner`'s
-/// values and positions.
+/// Reads the JSON encoding into the model through the same `DefinitionBuilder` as the XML reader, handing it
+/// the document a piece at a time.
 ///
-/// The scanned document is taken apart as it is converted: each value is moved out of its parent before
-/// it is read, so it is freed once its node is made. Held whole beside the nodes, a bar of 100,000 tabs
-/// kept 51 MB of scanned members to the end of the conversion.
+/// The document's syntax is checked whole first (`JSONPositionScanner.validate`: the same errors, nothing
+/// kept), then read a level at a time: the string tables entry by entry, then each bar with its items one by
+/// one, each item scanned into a small tree, made a `RawNode` and built before the next is read. Scanned
+/// whole and converted to a tree of nodes first, a bar of 100,000 tabs and its 244,000 strings held 210 MB
+/// of nodes beside the model being built. Bars are read after the string tables wherever the document puts
+/// them, so that every key is checked against every table.
 enum JSONDefinitionReader {
     typealias Node = JSONPositionScanner.Node
+    typealias Cursor = JSONPositionScanner.Cursor
 
-    static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
-        var scanned: Node
+    static func read(_ source: SourceText, building builder: DefinitionBuilder) -> (definition: DefinitionFile?, diagnostics: [InputDiagnostic]) {
         let rootOffset: Int
-        switch JSONPositionScanner.scan(source.bytes) {
+        switch JSONPositionScanner.validate(source.bytes) {
         case .failure(let error):
-            return (nil, [InputDiagnostic(severity: .error, message: "malformed JSON: \(error.message)", location: source.location(ofOffset: error.offset))])
-        case .success(let result):
-            (scanned, rootOffset) = result
+            return (nil, [malformed(error, in: source)])
+        case .success(let offset):
+            rootOffset = offset
         }
-        guard case .object(var members) = take(&scanned) else {
-            return (nil, [InputDiagnostic(
-                severity: .error, message: "a bar definition is a JSON object with \"bars\" and \"strings\" members",
-                location: source.location(ofOffset: rootOffset))])
+        var converter = Converter(source: source, builder: builder)
+        do {
+            let definition = try converter.document(at: rootOffset)
+            return (definition, converter.diagnostics + converter.builder.diagnostics)
+        } catch let error as JSONPositionScanner.SyntaxError {
+            // Not reached for a document `validate` accepted; a located error rather than a trap if it were.
+            return (nil, [malformed(error, in: source)])
+        } catch {
+            return (nil, [InputDiagnostic(severity: .error, message: "malformed JSON: \(error)", location: source.location(ofOffset: 0))])
         }
-        var converter = Converter(source: source)
-        let root = converter.node(kind: "baraudit", path: "$", offset: rootOffset, members: &members)
-        return (root, converter.diagnostics)
+    }
+
+    private static func malformed(_ error: JSONPositionScanner.SyntaxError, in source: SourceText) -> InputDiagnostic {
+        InputDiagnostic(severity: .error, message: "malformed JSON: \(error.message)", location: source.location(ofOffset: error.offset))
     }
 
     /// The value, leaving `null` in its place, so that the caller holds the only reference to it.
@@ -37,11 +46,163 @@ enum JSONDefinitionReader {
 
     private struct Converter {
         let source: SourceText
+        var builder: DefinitionBuilder
         var diagnostics: [InputDiagnostic] = []
 
-        init(source: SourceText) {
+        init(source: SourceText, builder: DefinitionBuilder) {
             self.source = source
+            self.builder = builder
         }
+
+        // MARK: Read a level at a time
+
+        mutating func document(at rootOffset: Int) throws -> DefinitionFile? {
+            var cursor = Cursor(bytes: source.bytes, at: rootOffset)
+            guard cursor.enterObject() else {
+                error("a bar definition is a JSON object with \"bars\" and \"strings\" members", at: rootOffset)
+                return nil
+            }
+            var root = RawNode(kind: "baraudit", location: source.location(ofOffset: rootOffset), path: "$")
+            var barsOffset: Int?
+            var names = Set<String>()
+            while let member = try cursor.nextMember() {
+                guard names.insert(member.key).inserted else {
+                    duplicate(member.key, at: member.keyOffset)
+                    cursor.skipValue()
+                    continue
+                }
+                switch member.key {
+                case "$schema": cursor.skipValue()
+                case "strings": try stringTables(path: member.key, valueOffset: member.valueOffset, cursor: &cursor)
+                case "bars":
+                    barsOffset = member.valueOffset
+                    cursor.skipValue()
+                default: try add(member, to: &root, cursor: &cursor)
+                }
+            }
+            builder.checkVersion(of: root)
+            if let barsOffset { try bars(path: "bars", valueOffset: barsOffset) }
+            return builder.finish(root)
+        }
+
+        private mutating func bars(path: String, valueOffset: Int) throws {
+            var cursor = Cursor(bytes: source.bytes, at: valueOffset)
+            guard cursor.enterArray() else {
+                error("\(path) must be an array of objects", at: valueOffset)
+                return
+            }
+            var index = 0
+            while let offset = cursor.nextElement() {
+                defer { index += 1 }
+                guard cursor.enterObject() else {
+                    error("\(path)[\(index)] must be an object", at: offset)
+                    cursor.skipValue()
+                    continue
+                }
+                try bar(path: "\(path)[\(index)]", offset: offset, cursor: &cursor)
+            }
+        }
+
+        /// A bar's own members, then its items one by one.
+        private mutating func bar(path: String, offset: Int, cursor: inout Cursor) throws {
+            var node = RawNode(kind: "bar", location: source.location(ofOffset: offset), path: path)
+            var itemsOffset: Int?
+            var names = Set<String>()
+            while let member = try cursor.nextMember() {
+                guard names.insert(member.key).inserted else {
+                    duplicate(member.key, at: member.keyOffset)
+                    cursor.skipValue()
+                    continue
+                }
+                if member.key == "items" {
+                    itemsOffset = member.valueOffset
+                    cursor.skipValue()
+                } else {
+                    try add(member, to: &node, cursor: &cursor)
+                }
+            }
+            guard let itemsOffset else {
+                builder.endBar(builder.beginBar(node, itemCount: 0))
+                return
+            }
+            let itemsPath = "\(path).items"
+            var items = Cursor(bytes: source.bytes, at: itemsOffset)
+            guard items.enterArray() else {
+                error("\(itemsPath) must be an array of objects", at: itemsOffset)
+                builder.endBar(builder.beginBar(node, itemCount: 0))
+                return
+            }
+            var bar = builder.beginBar(node, itemCount: items.count())
+            var index = 0
+            while let itemOffset = items.nextElement() {
+                defer { index += 1 }
+                guard case .object(var members) = try items.scanValue() else {
+                    error("\(itemsPath)[\(index)] must be an object", at: itemOffset)
+                    continue
+                }
+                builder.addItem(self.node(kind: "item", path: "\(itemsPath)[\(index)]", offset: itemOffset, members: &members), to: &bar)
+            }
+            builder.endBar(bar)
+        }
+
+        /// `"strings": {"fr": {"key": "text", "plural.key": {"one": "…", "other": "…"}}}`, entry by entry.
+        private mutating func stringTables(path: String, valueOffset: Int, cursor: inout Cursor) throws {
+            guard cursor.enterObject() else {
+                error("\(path) must be an object keyed by locale", at: valueOffset)
+                cursor.skipValue()
+                return
+            }
+            while let locale = try cursor.nextMember() {
+                let tablePath = "\(path).\(locale.key)"
+                guard cursor.enterObject() else {
+                    error("\(tablePath) must be an object of strings", at: locale.valueOffset)
+                    cursor.skipValue()
+                    continue
+                }
+                var tableNode = RawNode(kind: "strings", location: source.location(ofOffset: locale.keyOffset), path: tablePath)
+                tableNode.fields = [field("locale", .string(locale.key), at: locale.keyOffset)]
+                var table = builder.beginStringTable(tableNode, entryCount: cursor.count())
+                while let entry = try cursor.nextMember() {
+                    let entryPath = "\(tablePath)[\"\(entry.key)\"]"
+                    switch try cursor.scanValue() {
+                    case .scalar(.string(let text)):
+                        builder.addEntry(textNode(kind: "string", nameField: "key", name: entry.key, text: text,
+                                                  nameOffset: entry.keyOffset, textOffset: entry.valueOffset, path: entryPath), to: &table)
+                    case .object(let variants):
+                        var plural = RawNode(kind: "plural", location: source.location(ofOffset: entry.keyOffset), path: entryPath)
+                        plural.fields = [field("key", .string(entry.key), at: entry.keyOffset)]
+                        for variant in variants {
+                            guard case .scalar(.string(let text)) = variant.value else {
+                                error("\(entryPath).\(variant.key) must be a string", at: variant.valueOffset)
+                                continue
+                            }
+                            plural.children.append(textNode(kind: "variant", nameField: "category", name: variant.key, text: text,
+                                                            nameOffset: variant.keyOffset, textOffset: variant.valueOffset,
+                                                            path: "\(entryPath).\(variant.key)"))
+                        }
+                        builder.addEntry(plural, to: &table)
+                    default:
+                        error("\(entryPath) must be a string or an object of plural variants", at: entry.valueOffset)
+                    }
+                }
+                builder.endStringTable(table)
+            }
+        }
+
+        /// A member of an object read a level at a time that is not one of its long lists: a field, a small
+        /// child (scanned whole), or a warning for a name the format does not know (skipped unread).
+        private mutating func add(_ member: (key: String, keyOffset: Int, valueOffset: Int), to node: inout RawNode, cursor: inout Cursor) throws {
+            let vocabulary = Vocabulary.kinds[node.kind]!
+            guard vocabulary.fields.contains(member.key) || vocabulary.children.contains(where: { $0.jsonMember == member.key }) else {
+                cursor.skipValue()
+                unknown(member.key, in: node.path, among: vocabulary, at: member.keyOffset)
+                return
+            }
+            add(JSONPositionScanner.Member(key: member.key, keyOffset: member.keyOffset, valueOffset: member.valueOffset, value: .scalar(.null)),
+                value: try cursor.scanValue(), to: &node, vocabulary: vocabulary)
+        }
+
+        // MARK: Convert a scanned tree (an item and its children, a bar's size and suppressions)
 
         mutating func node(kind: String, path: String, offset: Int, members: inout [JSONPositionScanner.Member]) -> RawNode {
             let vocabulary = Vocabulary.kinds[kind]!
@@ -57,29 +218,26 @@ enum JSONDefinitionReader {
                 let member = members[index]
                 let repeated = isLarge ? !seen.insert(member.key).inserted : members[..<index].contains { $0.key == member.key }
                 guard !repeated else {
-                    error("duplicate member \"\(member.key)\" (JSON parsers disagree on which one wins)", at: member.keyOffset)
+                    duplicate(member.key, at: member.keyOffset)
                     continue
                 }
-                var memberPath: String { path == "$" ? member.key : "\(path).\(member.key)" }
-                if kind == "baraudit" && member.key == "$schema" { continue }
-                if kind == "baraudit" && member.key == "strings" {
-                    node.children += stringTables(path: memberPath, member: member, value: consume value)
-                } else if vocabulary.fields.contains(member.key) {
-                    node.fields.append(RawField(
-                        name: member.key, value: rawValue(value),
-                        nameLocation: source.location(ofOffset: member.keyOffset),
-                        valueLocation: source.location(ofOffset: member.valueOffset)))
-                } else if let child = vocabulary.children.first(where: { $0.jsonMember == member.key }) {
-                    node.children += children(of: child, path: memberPath, member: member, value: consume value)
-                } else {
-                    let known = vocabulary.fields + vocabulary.children.map(\.jsonMember).filter { !$0.isEmpty }
-                    let hint = closestName(to: member.key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-                    diagnostics.append(InputDiagnostic(
-                        severity: .warning, message: "unknown member \"\(member.key)\" in \(path == "$" ? "the root object" : path) is ignored\(hint)",
-                        location: source.location(ofOffset: member.keyOffset)))
-                }
+                add(member, value: value, to: &node, vocabulary: vocabulary)
             }
             return node
+        }
+
+        private mutating func add(_ member: JSONPositionScanner.Member, value: consuming Node, to node: inout RawNode, vocabulary: Vocabulary.Kind) {
+            if vocabulary.fields.contains(member.key) {
+                node.fields.append(RawField(
+                    name: member.key, value: rawValue(value),
+                    nameLocation: source.location(ofOffset: member.keyOffset),
+                    valueLocation: source.location(ofOffset: member.valueOffset)))
+            } else if let child = vocabulary.children.first(where: { $0.jsonMember == member.key }) {
+                let memberPath = node.path == "$" ? member.key : "\(node.path).\(member.key)"
+                node.children += children(of: child, path: memberPath, member: member, value: value)
+            } else {
+                unknown(member.key, in: node.path, among: vocabulary, at: member.keyOffset)
+            }
         }
 
         private mutating func children(of child: Vocabulary.Child, path: String, member: JSONPositionScanner.Member, value: consuming Node) -> [RawNode] {
@@ -106,48 +264,9 @@ enum JSONDefinitionReader {
             return [node(kind: child.kind, path: path, offset: member.valueOffset, members: &members)]
         }
 
-        /// `"strings": {"fr": {"key": "text", "plural.key": {"one": "…", "other": "…"}}}`.
-        private mutating func stringTables(path: String, member: JSONPositionScanner.Member, value: consuming Node) -> [RawNode] {
-            guard case .object(var locales) = consume value else {
-                error("\(path) must be an object keyed by locale", at: member.valueOffset)
-                return []
-            }
-            return locales.indices.compactMap { localeIndex in
-                let localeMember = locales[localeIndex]
-                let tablePath = "\(path).\(localeMember.key)"
-                guard case .object(let entries) = JSONDefinitionReader.take(&locales[localeIndex].value) else {
-                    error("\(tablePath) must be an object of strings", at: localeMember.valueOffset)
-                    return nil
-                }
-                var tableNode = RawNode(kind: "strings", location: source.location(ofOffset: localeMember.keyOffset), path: tablePath)
-                tableNode.fields = [field("locale", .string(localeMember.key), at: localeMember.keyOffset)]
-                for entry in entries {
-                    let entryPath = "\(tablePath)[\"\(entry.key)\"]"
-                    switch entry.value {
-                    case .scalar(.string(let text)):
-                        tableNode.children.append(textNode(kind: "string", nameField: "key", name: entry.key, text: text, entry: entry, path: entryPath))
-                    case .object(let variants):
-                        var plural = RawNode(kind: "plural", location: source.location(ofOffset: entry.keyOffset), path: entryPath)
-                        plural.fields = [field("key", .string(entry.key), at: entry.keyOffset)]
-                        for variant in variants {
-                            guard case .scalar(.string(let text)) = variant.value else {
-                                error("\(entryPath).\(variant.key) must be a string", at: variant.valueOffset)
-                                continue
-                            }
-                            plural.children.append(textNode(kind: "variant", nameField: "category", name: variant.key, text: text, entry: variant, path: "\(entryPath).\(variant.key)"))
-                        }
-                        tableNode.children.append(plural)
-                    default:
-                        error("\(entryPath) must be a string or an object of plural variants", at: entry.valueOffset)
-                    }
-                }
-                return tableNode
-            }
-        }
-
-        private func textNode(kind: String, nameField: String, name: String, text: String, entry: JSONPositionScanner.Member, path: String) -> RawNode {
-            var node = RawNode(kind: kind, location: source.location(ofOffset: entry.valueOffset), path: path)
-            node.fields = [field(nameField, .string(name), at: entry.keyOffset)]
+        private func textNode(kind: String, nameField: String, name: String, text: String, nameOffset: Int, textOffset: Int, path: String) -> RawNode {
+            var node = RawNode(kind: kind, location: source.location(ofOffset: textOffset), path: path)
+            node.fields = [field(nameField, .string(name), at: nameOffset)]
             node.text = text
             return node
         }
@@ -166,6 +285,18 @@ enum JSONDefinitionReader {
             case .object: .structure("an object")
             case .array(let elements): .list(elements.map { rawValue($0.value) })
             }
+        }
+
+        private mutating func duplicate(_ key: String, at offset: Int) {
+            error("duplicate member \"\(key)\" (JSON parsers disagree on which one wins)", at: offset)
+        }
+
+        private mutating func unknown(_ key: String, in path: String, among vocabulary: Vocabulary.Kind, at offset: Int) {
+            let known = vocabulary.fields + vocabulary.children.map(\.jsonMember).filter { !$0.isEmpty }
+            let hint = closestName(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            diagnostics.append(InputDiagnostic(
+                severity: .warning, message: "unknown member \"\(key)\" in \(path == "$" ? "the root object" : path) is ignored\(hint)",
+                location: source.location(ofOffset: offset)))
         }
 
         private mutating func error(_ message: String, at offset: Int) {

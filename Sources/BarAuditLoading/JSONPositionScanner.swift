@@ -47,15 +47,28 @@ public struct JSONPositionScanner {
     public static let maximumValues = 10_000_000
     private let maximumValues: Int
     private var values = 0
+    /// False while only checking the syntax: objects and arrays are read and dropped.
+    private let keepsValues: Bool
 
-    init(bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues) {
+    init(bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues, keepsValues: Bool = true) {
         self.bytes = bytes
         self.maximumValues = maximumValues
+        self.keepsValues = keepsValues
     }
 
     /// The document's structure with offsets, or the first syntax error.
     public static func scan(_ bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues) -> Result<(root: Node, rootOffset: Int), SyntaxError> {
-        var scanner = JSONPositionScanner(bytes: bytes, maximumValues: maximumValues)
+        scan(bytes, maximumValues: maximumValues, keepsValues: true)
+    }
+
+    /// Where the document's value starts, or its first syntax error: the errors and limits of `scan`, without
+    /// keeping the tree. A document it accepts can then be read a level at a time with a `Cursor`.
+    static func validate(_ bytes: [UInt8], maximumValues: Int = JSONPositionScanner.maximumValues) -> Result<Int, SyntaxError> {
+        scan(bytes, maximumValues: maximumValues, keepsValues: false).map(\.rootOffset)
+    }
+
+    private static func scan(_ bytes: [UInt8], maximumValues: Int, keepsValues: Bool) -> Result<(root: Node, rootOffset: Int), SyntaxError> {
+        var scanner = JSONPositionScanner(bytes: bytes, maximumValues: maximumValues, keepsValues: keepsValues)
         do {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.offset = 3 }
             scanner.skipWhitespace()
@@ -102,6 +115,101 @@ public struct JSONPositionScanner {
             }
         }
         return index
+    }
+
+    /// Reads a document `validate` accepted a level at a time: the members of an object or the elements of an
+    /// array one by one, each value scanned whole or skipped. A long list is never held as a tree.
+    struct Cursor {
+        private var scanner: JSONPositionScanner
+
+        init(bytes: [UInt8], at offset: Int) {
+            scanner = JSONPositionScanner(bytes: bytes, maximumValues: .max)
+            scanner.offset = offset
+        }
+
+        var offset: Int { scanner.offset }
+
+        /// Steps into the object that starts here; false, without moving, for any other value.
+        mutating func enterObject() -> Bool { enter(UInt8(ascii: "{")) }
+
+        /// Steps into the array that starts here; false, without moving, for any other value.
+        mutating func enterArray() -> Bool { enter(UInt8(ascii: "[")) }
+
+        /// The next member's name, with the cursor at its value (which the caller scans or skips); nil past the
+        /// object's end.
+        mutating func nextMember() throws -> (key: String, keyOffset: Int, valueOffset: Int)? {
+            guard stepToNext(closing: UInt8(ascii: "}")) else { return nil }
+            let keyOffset = scanner.offset
+            let key = try scanner.string()
+            scanner.skipWhitespace()
+            scanner.offset += 1  // the ':' the validation found
+            scanner.skipWhitespace()
+            return (key, keyOffset, scanner.offset)
+        }
+
+        /// The next element's offset, with the cursor at it; nil past the array's end.
+        mutating func nextElement() -> Int? {
+            stepToNext(closing: UInt8(ascii: "]")) ? scanner.offset : nil
+        }
+
+        mutating func scanValue() throws -> Node { try scanner.value(depth: 0) }
+
+        mutating func skipValue() {
+            scanner.offset = JSONPositionScanner.endOfValue(in: scanner.bytes, at: scanner.offset)
+        }
+
+        /// How many members or elements the object or array just entered holds, counted from its bytes (to
+        /// make room for them at once).
+        func count() -> Int {
+            let bytes = scanner.bytes
+            var index = scanner.offset
+            var depth = 1
+            var separators = 0
+            var isEmpty = true
+            var inString = false
+            var escaped = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    continue
+                }
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D: continue
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return isEmpty ? 0 : separators + 1 }
+                case UInt8(ascii: ","): if depth == 1 { separators += 1 }
+                default: break
+                }
+                isEmpty = false
+            }
+            return isEmpty ? 0 : separators + 1
+        }
+
+        private mutating func enter(_ opening: UInt8) -> Bool {
+            scanner.skipWhitespace()
+            guard scanner.current == opening else { return false }
+            scanner.offset += 1
+            return true
+        }
+
+        /// Past the separator after the previous value, if any: false (and past it) at the closing bracket.
+        private mutating func stepToNext(closing: UInt8) -> Bool {
+            scanner.skipWhitespace()
+            if scanner.current == UInt8(ascii: ",") {
+                scanner.offset += 1
+                scanner.skipWhitespace()
+            }
+            guard scanner.current != closing, scanner.current != nil else {
+                scanner.offset += 1
+                return false
+            }
+            return true
+        }
     }
 
     private var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -153,7 +261,7 @@ public struct JSONPositionScanner {
             skipWhitespace()
             let valueOffset = offset
             let node = try value(depth: depth + 1)
-            members.append(Member(key: key, keyOffset: keyOffset, valueOffset: valueOffset, value: node))
+            if keepsValues { members.append(Member(key: key, keyOffset: keyOffset, valueOffset: valueOffset, value: node)) }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1
@@ -176,7 +284,8 @@ public struct JSONPositionScanner {
             skipWhitespace()
             if current == UInt8(ascii: "]") { throw fail("trailing comma before ']'") }
             let elementOffset = offset
-            elements.append(Element(offset: elementOffset, value: try value(depth: depth + 1)))
+            let element = Element(offset: elementOffset, value: try value(depth: depth + 1))
+            if keepsValues { elements.append(element) }
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1

@@ -24,13 +24,12 @@ public struct ShownString: Sendable {
     }
 }
 
-/// A key the bar's items use, with the first item (its id: a copy of the item would retain all its
-/// strings, for every key of the bar) and field that use it.
+/// A key the bar's items use, with the first item that uses it (its id: a copy of the item would retain all
+/// its strings, for every key of the bar). Two strings that share the item's and text's storage: with the
+/// field and the whole `Text` as well, the list held 16 MB for a bar of 100,000 tabs.
 public struct KeyReference: Sendable {
     public var key: String
-    public var field: String
     public var itemID: String
-    public var text: Text
 }
 
 extension Item {

@@ -36,7 +36,7 @@ extension RuleContext {
 
     /// The whole utterance for an item of the bar, in the context's locale.
     public func utterance(of item: Item) -> String? {
-        localeFacts.utterances[item.id]
+        facts.itemPosition(withID: item.id).flatMap { localeFacts.utterances[$0] }
     }
 
     public var badge: BadgeKind? { itemTexts?.badge }

@@ -102,15 +102,24 @@ public struct TalkBackPhrasebook: Sendable {
 /// after a pause), earcons, verbosity settings, or content descriptions apps change at run time.
 public enum TalkBackModel {
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, phrasebook: TalkBackPhrasebook = .builtIn) -> [SpokenTab] {
+        var tabs: [SpokenTab] = []
+        tabs.reserveCapacity(bar.items.count)
+        speak(bar, in: file, locale: locale, phrasebook: phrasebook) { tabs.append($0) }
+        return tabs
+    }
+
+    /// Each tab `speak` lists, in bar order, handed over one at a time.
+    public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, phrasebook: TalkBackPhrasebook = .builtIn,
+                             each tabs: (SpokenTab) -> Void) {
         let phrases = phrasebook.phrases(for: locale)
-        return bar.items.enumerated().map { index, item in
+        for (index, item) in bar.items.enumerated() {
             let label = VoiceOverModel.label(of: item, bar: bar, file: file, locale: locale)
             let value = self.value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id
             let parts = [selected ? phrases.selected : nil, label?.text, value?.text, phrases.role,
                          item.isEnabled ? nil : phrases.disabled, phrases.position(index + 1, of: bar.items.count, locale: locale)]
-            return SpokenTab(itemID: item.id, layout: .allTabs, locale: locale, position: index + 1, isSelected: selected,
-                             label: label, value: value, text: parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", "))
+            tabs(SpokenTab(itemID: item.id, layout: .allTabs, locale: locale, position: index + 1, isSelected: selected,
+                           label: label, value: value, text: parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")))
         }
     }
 

@@ -58,36 +58,43 @@ public enum VoiceOverModel {
     /// that read only what the bar says.
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
                              phrasebook: Phrasebook = .builtIn, describingHidden: Bool = true) -> [SpokenTab] {
-        if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale) }
+        var tabs: [SpokenTab] = []
+        speak(bar, in: file, locale: locale, layout: layout, phrasebook: phrasebook, describingHidden: describingHidden) { tabs.append($0) }
+        return tabs
+    }
+
+    /// Each slot `speak` lists, in its order, handed over one at a time: a caller that keeps only the
+    /// utterances does not hold the whole list (27 MB per locale for a bar of 100,000 tabs).
+    public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
+                             phrasebook: Phrasebook = .builtIn, describingHidden: Bool = true, each tabs: (SpokenTab) -> Void) {
+        if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale, each: tabs) }
         let phrases = phrasebook.phrases(for: locale)
         let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
         let visibleItems = overflows ? Array(bar.items.prefix(BarLayout.compactWidthSlots - 1)) : bar.items
         let slotCount = overflows ? BarLayout.compactWidthSlots : bar.items.count
-        var tabs: [SpokenTab] = []
         for (index, item) in visibleItems.enumerated() {
             let label = label(of: item, bar: bar, file: file, locale: locale)
             let value = value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id
             let parts = [selected ? phrases.selected : nil, label?.text, value?.text, item.isEnabled ? nil : phrases.dimmed,
                          phrases.tab, phrases.position(index + 1, of: slotCount)]
-            tabs.append(SpokenTab(itemID: item.id, layout: layout, locale: locale, position: index + 1, isSelected: selected,
-                                  label: label, value: value, text: join(parts)))
+            tabs(SpokenTab(itemID: item.id, layout: layout, locale: locale, position: index + 1, isSelected: selected,
+                           label: label, value: value, text: join(parts)))
         }
         if overflows {
             let hidden = bar.items.dropFirst(visibleItems.count)
             let moreSelected = hidden.contains { $0.id == bar.selectedItemID }
             let moreLabel = ResolvedText(text: phrases.more, isMissing: false)
-            tabs.append(SpokenTab(
+            tabs(SpokenTab(
                 itemID: nil, layout: layout, locale: locale, position: slotCount, isSelected: moreSelected, label: moreLabel,
                 value: nil, text: join([moreSelected ? phrases.selected : nil, phrases.more, phrases.tab, phrases.position(slotCount, of: slotCount)])))
             for item in describingHidden ? hidden : [] {
-                tabs.append(SpokenTab(
+                tabs(SpokenTab(
                     itemID: item.id, layout: layout, locale: locale, position: nil, isSelected: bar.selectedItemID == item.id,
                     label: label(of: item, bar: bar, file: file, locale: locale),
                     value: value(of: item, bar: bar, file: file, locale: locale, phrases: phrases), text: ""))
             }
         }
-        return tabs
     }
 
     /// The accessibility label, else the title; nil when neither says anything.
