@@ -2589,9 +2589,28 @@ import Testing
         let called = try bar(files, main: "Shop/Navigation/TabBarViewController.swift")
         #expect(called.items.map { $0.title?.source } == [.key("cart"), .literal("Home")], "\(called.items.map(\.title))")
         // The function's own file makes no tab of its own: its calls' file has them.
-        let (own, _) = try load(files, main: "Shop/Extensions/UITabBarController+Ex.swift")
-        #expect(own.definition?.bars.isEmpty ?? true)
-        #expect(own.diagnostics.contains { $0.message.contains("'createNavController'") && $0.message.contains("TabBarViewController.swift calls it") }, "\(own.diagnostics)")
+        let (function, _) = try load(files, main: "Shop/Extensions/UITabBarController+Ex.swift")
+        #expect(function.definition?.bars.isEmpty ?? true)
+        #expect(function.diagnostics.contains { $0.message.contains("'createNavController'") && $0.message.contains("TabBarViewController.swift calls it") }, "\(function.diagnostics)")
+        // A file that declares a function of that name calls its own.
+        var shadowed = files
+        shadowed["Shop/Navigation/TabBarViewController.swift"] = """
+            import UIKit
+            class TabBarViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let homeVC = createNavController(vc: HomeViewController(), title: "Home", selected: UIImage(systemName: "house.fill")!, unselected: UIImage(systemName: "house")!)
+                    viewControllers = [homeVC]
+                }
+                func createNavController(vc: UIViewController, title: String, selected: UIImage, unselected: UIImage) -> UINavigationController {
+                    let navController = UINavigationController(rootViewController: vc)
+                    navController.tabBarItem = UITabBarItem(title: "Start", image: unselected, selectedImage: selected)
+                    return navController
+                }
+            }
+            """
+        let own = try bar(shadowed, main: "Shop/Navigation/TabBarViewController.swift")
+        #expect(own.items.map { $0.title?.source } == [.literal("Start")], "\(own.items.map(\.title))")
         // A function whose parameter titles only the root's navigation bar (movieApp's `vc.navigationItem.title =
         // title`) makes no tab per call; its own file's item, given only an image, changes a tab made elsewhere.
         let untitled = [
