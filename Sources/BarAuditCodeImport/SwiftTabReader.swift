@@ -1257,8 +1257,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// A function whose parameters give its item neither title nor label makes no tab here; its own file reads
     /// its body as before.
     func addControllerFactoriesOfOtherFiles() {
-        for factories in declarations.controllerFactories.values {
-            for factory in factories {
+        // By name, so that the tabs stand in the same order in every run.
+        for name in declarations.controllerFactories.keys.sorted() {
+            for factory in declarations.controllerFactories[name] ?? [] {
                 let function = factory.function
                 guard function.root.id != file.root.id, !declaredFunctionNames.contains(function.name.text), !callSites(of: function).isEmpty,
                       let own = function.root.as(SourceFileSyntax.self) else { continue }
