@@ -22,6 +22,9 @@ public struct SwiftDeclarations: Sendable {
     /// lacks a key (`Bundle.main.path(forResource: "en", ofType: "lproj")`): the app then shows that
     /// language's text instead of the key.
     public var fallbackLanguages: [String: String] = [:]
+    /// The table a String wrapper (by name) reads when it is not `Localizable` (babyNameIOS's `var localized:
+    /// String { NSLocalizedString(self, tableName: "Loc", …) }`).
+    public var wrapperTables: [String: String] = [:]
     /// `L10n.Common.tabs.home` → its key and table.
     public var swiftGenKeys: [String: SwiftGenKey] = [:]
     /// SwiftGen keys (`"table\u{0}key"`) whose generated `tr` reads its own bundle (`BundleToken.bundle`,
@@ -33,6 +36,20 @@ public struct SwiftDeclarations: Sendable {
         public var key: String
         public var table: String
         public var fallback: String?
+    }
+    /// Other static constants of every file by their whole path, whose value is text of its own: a literal
+    /// (MyTracks' `enum Localization { enum TabTitles { static let tasks = "Tasks" } }` in another file than its
+    /// tab bar controller), `String(localized:)`, or a literal given to the project's String wrapper
+    /// (`static let PROFILE_TITLE = "PROFILE_TITLE".localized`); nil where two files declare the same path
+    /// with different values. Evaluated by `finish()` into `constantTexts`.
+    var projectConstantTexts: [String: ConstantText?] = [:]
+    /// Those constants' texts, where they evaluate to one (`Localization.TabTitles.tasks` → "Tasks").
+    public var constantTexts: [String: CodeString] = [:]
+
+    struct ConstantText: @unchecked Sendable {
+        var value: ExprSyntax
+        /// Declared `LocalizedStringKey` or `LocalizedStringResource`: its literal is a key.
+        var localizes: Bool
     }
     /// Localised constants of every file by their whole path (`AppStrings.Tabbar.homeTitle` for Corona-Warn-App's
     /// `enum AppStrings { enum Tabbar { static let homeTitle = NSLocalizedString("Tabbar_Home_Title", comment: "") } }`);
@@ -86,8 +103,19 @@ public struct SwiftDeclarations: Sendable {
         var staticLists: [String: (ArrayExprSyntax, String?)] = [:]
     }
 
+    /// Functions of an extension of a view controller class (`extension UITabBarController { func
+    /// createNavController(vc:title:selected:unselected:) -> UINavigationController { … } }` in its own file) that
+    /// return a view controller and may describe its tab item: by name. A tab file calling one makes a tab per call
+    /// (`SwiftTabReader`), as it does for such a function of its own.
+    public var controllerFactories: [String: [ControllerFactory]] = [:]
+
+    public struct ControllerFactory: @unchecked Sendable {
+        var function: FunctionDeclSyntax
+    }
+
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
-    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
+                                     "extension UITabBarController", "extension UIViewController"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -99,6 +127,8 @@ public struct SwiftDeclarations: Sendable {
     public struct FileDeclarations: @unchecked Sendable {
         fileprivate let collector: DeclarationCollector
         fileprivate let constants: [String: SwiftGenKey]
+        fileprivate let constantTexts: [String: ConstantText]
+        fileprivate let controllerFactories: [FunctionDeclSyntax]
         fileprivate let readsMainBundle: Bool
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
@@ -111,6 +141,15 @@ public struct SwiftDeclarations: Sendable {
             let finder = LocalizedConstantFinder(viewMode: .sourceAccurate, wholePathsOnly: true)
             finder.walk(tree)
             constants = finder.found
+            constantTexts = finder.texts
+            controllerFactories = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
+                .filter { ["UITabBarController", "UIViewController"].contains($0.extendedType.trimmedDescription) }
+                .flatMap { $0.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
+                .filter { function in
+                    guard let type = function.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }),
+                          type.hasSuffix("Controller"), !type.hasSuffix("TabBarController"), let body = function.body?.description else { return false }
+                    return body.contains("tabBarItem") || body.contains(".title")
+                }
             readsMainBundle = source.contains("Bundle.main")
         }
     }
@@ -125,6 +164,7 @@ public struct SwiftDeclarations: Sendable {
         localizingFunctions.formUnion(collector.localizingFunctions)
         localizingProperties.formUnion(collector.localizingProperties)
         fallbackLanguages.merge(collector.fallbackLanguages) { first, _ in first }
+        wrapperTables.merge(collector.wrapperTables) { first, _ in first }
         for (name, entry) in collector.swiftGenKeys { swiftGenKeys[name] = entry }
         if let path, !collector.swiftGenKeys.isEmpty, !file.readsMainBundle {
             for entry in collector.swiftGenKeys.values {
@@ -145,6 +185,17 @@ public struct SwiftDeclarations: Sendable {
                 if existing.map({ $0.key != entry.key || $0.table != entry.table }) ?? true { projectConstants[path] = .some(nil) }
             } else {
                 projectConstants[path] = entry
+            }
+        }
+        for function in file.controllerFactories {
+            let known = controllerFactories[function.name.text, default: []]
+            if !known.contains(where: { $0.function.id == function.id }) { controllerFactories[function.name.text] = known + [ControllerFactory(function: function)] }
+        }
+        for (path, text) in file.constantTexts {
+            if let existing = projectConstantTexts[path] {
+                if existing.map({ $0.value.trimmedDescription != text.value.trimmedDescription || $0.localizes != text.localizes }) ?? true { projectConstantTexts[path] = .some(nil) }
+            } else {
+                projectConstantTexts[path] = text
             }
         }
         pageStyleOnContainers = pageStyleOnContainers || collector.pageStyleOnContainers
@@ -171,6 +222,14 @@ public struct SwiftDeclarations: Sendable {
     public mutating func finish() {
         // A constant declared once in the project, named by its whole path, is its key (SwiftGen's own win).
         for (path, entry) in projectConstants { if let entry, swiftGenKeys[path] == nil { swiftGenKeys[path] = entry } }
+        // Once every wrapper is known, and before the types whose members may name these constants.
+        let constantEvaluator = SwiftExpressionEvaluator(declarations: self)
+        for (path, text) in projectConstantTexts where swiftGenKeys[path] == nil && projectConstants[path] == nil {
+            guard let text else { continue }
+            let value = constantEvaluator.string(text.value, localizes: text.localizes)
+            if case .runtime = value { continue }
+            constantTexts[path] = value
+        }
         let sources = pending
         pending = []
         for source in sources {
@@ -263,6 +322,7 @@ private final class DeclarationCollector: SyntaxVisitor {
     var localizingFunctions: Set<String> = []
     var localizingProperties: Set<String> = []
     var fallbackLanguages: [String: String] = [:]
+    var wrapperTables: [String: String] = [:]
     var swiftGenKeys: [String: SwiftDeclarations.SwiftGenKey] = [:]
     var typeSources: [SwiftDeclarations.TypeSource] = []
     var tabItemModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
@@ -315,6 +375,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                 if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, callsNSLocalizedString(Syntax(body)) {
                     localizingFunctions.insert(function.name.text)
                     if let language = lprojAsked(in: Syntax(body)) { fallbackLanguages[function.name.text] = language }
+                    if let table = tableNamed(in: Syntax(body)) { wrapperTables[function.name.text] = table }
                 }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
@@ -322,6 +383,7 @@ private final class DeclarationCollector: SyntaxVisitor {
                               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         localizingProperties.insert(name)
                         if let language = lprojAsked(in: Syntax(accessor)) { fallbackLanguages[name] = language }
+                        if let table = tableNamed(in: Syntax(accessor)) { wrapperTables[name] = table }
                     }
                 }
             }
@@ -349,6 +411,14 @@ private final class DeclarationCollector: SyntaxVisitor {
         if extended == "L10n" || swiftGenEnums.contains(extended) { collectSwiftGenLookup(node.memberBlock) }
         collectType(name: extended, members: node.memberBlock, isEnum: false)
         return .visitChildren
+    }
+
+    /// The table a wrapper's `NSLocalizedString(self, tableName: "Loc", …)` reads, when not `Localizable`.
+    private func tableNamed(in body: Syntax) -> String? {
+        guard let lookup = firstCall(named: "NSLocalizedString", in: body),
+              let table = lookup.arguments.first(where: { $0.label?.text == "tableName" })?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText),
+              table != "Localizable" else { return nil }
+        return table
     }
 
     /// A module's own `func NSLocalizedString(_ key: String, …)` shadows Foundation's for every call in
@@ -609,6 +679,8 @@ private func unescaped(_ raw: String) -> String {
 /// file → `Type.NAME` (and `Outer.Type.NAME` when nested).
 private final class LocalizedConstantFinder: SyntaxVisitor {
     var found: [String: SwiftDeclarations.SwiftGenKey] = [:]
+    /// Other constants whose text the source gives (whole paths only): see `SwiftDeclarations.constantTexts`.
+    var texts: [String: SwiftDeclarations.ConstantText] = [:]
     private var path: [String] = []
     /// Only `Outer.Inner.name`, not also `Inner.name` and `name` (for other files' references).
     private var wholePathsOnly = false
@@ -633,11 +705,27 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A value whose text needs nothing of the place it is used in: a string literal (`static let tasks =
+    /// "Tasks"`), `String(localized: "…")`, or a string literal given to a function or property
+    /// (`"PROFILE_TITLE".localized`, `.localized()`), which the project's wrappers resolve once all are known.
+    static func isTextOfItsOwn(_ value: ExprSyntax) -> Bool {
+        if value.is(StringLiteralExprSyntax.self) { return true }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            if calleeName(call) == "String", call.arguments.first?.label?.text == "localized" { return true }
+            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+        }
+        return value.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !path.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if wholePathsOnly, node.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value, Self.isTextOfItsOwn(value) {
+                let type = binding.typeAnnotation?.type.trimmedDescription
+                texts[(path + [name]).joined(separator: ".")] = SwiftDeclarations.ConstantText(value: value, localizes: type == "LocalizedStringKey" || type == "LocalizedStringResource")
+            }
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
                   call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
             func literal(_ label: String?) -> String? {
                 call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)

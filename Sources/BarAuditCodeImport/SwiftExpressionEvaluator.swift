@@ -34,6 +34,13 @@ struct SwiftExpressionEvaluator {
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }
+        // `.tabBarItemsProfile` where UIKit takes a `String` (FakeNFT's `UITabBarItem(title: .tabBarItemsProfile, …)`):
+        // the project's `extension String { static let tabBarItemsProfile = NSLocalizedString(…) }`.
+        if !localizes, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            let path = "String." + member.declName.baseName.text
+            if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
+            if let text = declarations.constantTexts[path] { return text }
+        }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if let argument = arguments[reference.baseName.text] {
                 return argument.evaluator.string(argument.expression, localizes: argument.localizes)
@@ -79,10 +86,11 @@ struct SwiftExpressionEvaluator {
             // `String.localized("k")`, `.localized("k")`, `"k".localized()`.
             let base = callee.as(MemberAccessExprSyntax.self)?.base
             let fallbackLanguage = declarations.fallbackLanguages[name]
-            if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: nil, fallbackLanguage: fallbackLanguage) }
+            let wrapperTable = declarations.wrapperTables[name]
+            if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: wrapperTable, fallbackLanguage: fallbackLanguage) }
             if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
                 // A wrapper's `value:` is NSLocalizedString's.
-                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: nil, fallback: shownWithoutKey(), fallbackLanguage: fallbackLanguage) }
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: wrapperTable, fallback: shownWithoutKey(), fallbackLanguage: fallbackLanguage) }
                     ?? .runtime(call.trimmedDescription)
             }
             return nil
@@ -101,10 +109,11 @@ struct SwiftExpressionEvaluator {
     private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {
         let path = member.trimmedDescription.filter { !$0.isWhitespace }
         if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
+        if let text = declarations.constantTexts[path] { return text }
         let name = member.declName.baseName.text
         guard let base = member.base else { return nil }
         if declarations.localizingProperties.contains(name), let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) {
-            return .key(key, table: nil, fallbackLanguage: declarations.fallbackLanguages[name])
+            return .key(key, table: declarations.wrapperTables[name], fallbackLanguage: declarations.fallbackLanguages[name])
         }
         if let value = tabValue(base), let property = declarations.types[value.type]?.properties[name] {
             return property[value.member] ?? .runtime(member.trimmedDescription)

@@ -28,6 +28,13 @@ public enum SwiftTabReader {
         }
     }
 
+    /// Whether a file may build a tab bar: it mentions a tab API, or it is a tab bar controller's that lists
+    /// its tabs (`viewControllers = [homeVC, …]`), which may make them with a function of another file
+    /// (`createNavController(vc:title:selected:unselected:)` of an extension of `UITabBarController`).
+    public static func mayBuildTabBar(_ bytes: [UInt8]) -> Bool {
+        mentionsTabAPI(bytes) || (bytes.contains(subsequence: Array("UITabBarController".utf8)) && bytes.contains(subsequence: Array("viewControllers".utf8)))
+    }
+
     /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",
     /// "Trio Watch App Extension", "… WatchKit Extension") or a `watchOS` folder: a watchOS `TabView`
     /// pages through views and has no tab bar.
@@ -56,6 +63,9 @@ public enum SwiftTabReader {
         /// Statically unknown parts and source swift-syntax could not parse.
         public var problems: [CodeProblem] = []
         public var parseErrors: [CodeProblem] = []
+        /// A UIKit bar whose tabs are each the one tab a function of the file describes for its calls, and which
+        /// the file calls nowhere: those functions' names. The tabs are the calls', where they are.
+        public var functionsMakingTheBar: Set<String> = []
     }
 
     /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
@@ -103,6 +113,7 @@ public enum SwiftTabReader {
         } ?? []
         let visitor = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: tree), converter: converter, file: tree)
         visitor.walk(tree)
+        visitor.addControllerFactoriesOfOtherFiles()
         visitor.expandControllerFactories()
         if visitor.isTestSource {
             // Tab bars a test builds are the test's fixtures: no user sees them.
@@ -142,6 +153,9 @@ public enum SwiftTabReader {
             // When `viewControllers = […]` lists every tab's controller, that is the bar's order.
             if let ranks = visitor.listedOrder(ofItems: tabs) {
                 items = zip(tabs, ranks).sorted { $0.1 < $1.1 }.map { visitor.uiKitItems[$0.0] }
+            }
+            if items.allSatisfy({ visitor.uncalledFactoryTabs[$0.position] != nil }) {
+                result.functionsMakingTheBar = Set(items.compactMap { visitor.uncalledFactoryTabs[$0.position] })
             }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
             bar.configuresExistingTabs = !listsTheBar && tabs.allSatisfy(visitor.attachedToExistingTab.contains)
@@ -282,6 +296,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// A view controller's `title = …` (by its type's `self` key; a navigation controller's by its key, from
     /// its root's `title`) set before this file touched its item: the default item UIKit makes shows it.
     private var viewControllerTitles: [String: CodeString] = [:]
+    /// The expressions of those titles set on a local view controller (`nav.title = title`), for a function
+    /// that makes one tab per call.
+    private var viewControllerTitleExpressions: [String: ExprSyntax] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
     /// View and tab-content properties declared in the file, by name, and those being read (a property
@@ -1194,6 +1211,7 @@ private final class TabBarVisitor: SyntaxVisitor {
                 continue
             }
             guard let factory = templates[index], !sites.isEmpty else {
+                if let factory = templates[index] { uncalledFactoryTabs[item.position] = factory.name.text }
                 newIndexes[index] = [items.count]
                 items.append(item)
                 continue
@@ -1226,6 +1244,55 @@ private final class TabBarVisitor: SyntaxVisitor {
         for (key, index) in itemsByReceiver where templates[index] == nil { receivers[key] = newIndexes[index]?.first }
         itemsByReceiver = receivers.merging(madeReceivers) { _, made in made }
         uiKitItems = items
+    }
+
+    /// The tabs that functions this file calls nowhere describe, each for its own calls (by the tab's position →
+    /// the function's name): their calls may be in other files.
+    private(set) var uncalledFactoryTabs: [CodePosition: String] = [:]
+
+    /// Functions of another file's extension of `UITabBarController` or `UIViewController` that this file calls
+    /// (OnlineCarShop's `createNavController(vc:title:selected:unselected:)`, declared in `UITabBarController+Ex.swift`
+    /// and called four times from its tab bar controller): the item the function's body describes, read in its own
+    /// file, stands here as the function's own would, so that `expandControllerFactories` makes one tab per call.
+    /// A function whose parameters give its item neither title nor label makes no tab here; its own file reads
+    /// its body as before.
+    func addControllerFactoriesOfOtherFiles() {
+        // By name, so that the tabs stand in the same order in every run.
+        for name in declarations.controllerFactories.keys.sorted() {
+            for factory in declarations.controllerFactories[name] ?? [] {
+                let function = factory.function
+                guard function.root.id != file.root.id, !declaredFunctionNames.contains(function.name.text), !callSites(of: function).isEmpty,
+                      let own = function.root.as(SourceFileSyntax.self) else { continue }
+                let reader = TabBarVisitor(declarations: declarations, converter: SourceLocationConverter(fileName: "", tree: own), file: own)
+                reader.walk(own)
+                guard let (item, texts) = reader.template(of: function) else { continue }
+                controllerFactoryItems[uiKitItems.count] = function
+                itemTextExpressions[uiKitItems.count] = texts
+                attachedToExistingTab.insert(uiKitItems.count)
+                uiKitItems.append(item)
+            }
+        }
+    }
+
+    /// The names of the functions this file declares, whose calls are its own functions' rather than another file's.
+    private lazy var declaredFunctionNames: Set<String> = {
+        var names = Set<String>()
+        var previous: TokenSyntax?
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            if previous?.tokenKind == .keyword(.func) { names.insert(token.text) }
+            previous = token
+        }
+        return names
+    }()
+
+    /// The item a function of this file describes for the view controller it returns, titled or labelled by
+    /// its parameters, with the expressions of that title and label; the first it describes.
+    private func template(of function: FunctionDeclSyntax) -> (CodeTabItem, [String: ExprSyntax])? {
+        for index in controllerFactoryItems.keys.sorted() where controllerFactoryItems[index]?.id == function.id {
+            guard let texts = itemTextExpressions[index], texts.values.contains(where: { isParameter($0, of: function) }) else { continue }
+            return (uiKitItems[index], texts)
+        }
+        return nil
     }
 
     /// Whether a call's result is an element of a list given to a tab bar controller: written in it
@@ -1918,6 +1985,23 @@ private final class TabBarVisitor: SyntaxVisitor {
             // `scannerItem.accessibilityLabel = …` on an item this function made.
             receiver = Self.itemVariable(name)
         } else {
+            // A view controller's `title` set where the tabs are made (Budgie's `profileViewController.title =
+            // k.profileTabBarTitle` beside `profileViewController.tabBarItem.image = …`, a factory's `nav.title =
+            // title`): setting a view controller's title retitles its tab bar item, and the default item UIKit
+            // makes shows it. (A navigation controller's root's title is read above.)
+            if field == "title", let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isLocalName(name, at: Syntax(node)) {
+                let key = receiverKey(name, at: node)
+                let value = localConstant(elements[2])
+                if let index = itemsByReceiver[key] {
+                    uiKitItems[index].title = assignedText(value)
+                    if uiKitItems[index].title != nil { updatesOnly.remove(index) }
+                    itemTextExpressions[index, default: [:]]["title"] = value
+                    noteControllerFactory(of: index, receiver: name, at: Syntax(node))
+                } else {
+                    viewControllerTitles[key] = assignedText(value)
+                    viewControllerTitleExpressions[key] = value
+                }
+            }
             return .visitChildren
         }
         if isTabBarControllersOwn(receiver, base, at: node) { return .visitChildren }
@@ -1941,6 +2025,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             item.title = viewControllerTitle
             uiKitItems.append(item)
             itemsByReceiver[key] = index
+            if let expression = viewControllerTitleExpressions[key] {
+                itemTextExpressions[index, default: [:]]["title"] = expression
+                noteControllerFactory(of: index, receiver: receiver, at: Syntax(node))
+            }
             if viewControllerTitle == nil { updatesOnly.insert(index) }
             attachedToExistingTab.insert(index)
         }

@@ -169,10 +169,11 @@ public enum DefinitionDiscovery {
         }
     }
 
-    /// Swift and Kotlin files that mention a tab-bar API (a byte search; the importer parses them).
+    /// Swift and Kotlin files that mention a tab-bar API, or a tab bar controller's list of tabs (a byte search;
+    /// the importer parses them).
     static func buildsTabBarInCode(_ path: String, isSwift: Bool) -> Bool {
         guard let bytes = StringsFiles.bytes(path) else { return false }
-        return isSwift ? SwiftTabReader.mentionsTabAPI(bytes) : ComposeReader.mentionsNavigationBar(bytes)
+        return isSwift ? SwiftTabReader.mayBuildTabBar(bytes) : ComposeReader.mentionsNavigationBar(bytes)
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or

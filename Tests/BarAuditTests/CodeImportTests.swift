@@ -2557,6 +2557,90 @@ import Testing
     /// `templateNavigationController(image:title:rootViewController:)`, `createNavController(vc:itemName:itemImage:)`
     /// with `navController.tabBarItem = UITabBarItem(title: itemName, …)`). Each call is one tab, titled by its
     /// argument; BarAudit read one tab titled "title", computed at run time. The bar's order is the list's.
+    /// The function is declared in an extension of `UITabBarController` in another file (OnlineCarShop's
+    /// `UITabBarController+Ex.swift`, titling the navigation controller itself: `navController.title = title`), and
+    /// the tab bar controller's file, which names no tab API, calls it once per tab (round 18).
+    @Test func aViewControllerFunctionOfAnotherFileMakesOneTabPerCall() throws {
+        let files = [
+            "Shop/Extensions/UITabBarController+Ex.swift": """
+                import UIKit
+                extension UITabBarController {
+                    func createNavController(vc: UIViewController, title: String, selected: UIImage, unselected: UIImage) -> UINavigationController {
+                        let navController = UINavigationController(rootViewController: vc)
+                        navController.title = title
+                        navController.tabBarItem.image = unselected
+                        navController.tabBarItem.selectedImage = selected
+                        return navController
+                    }
+                }
+                """,
+            "Shop/Navigation/TabBarViewController.swift": """
+                import UIKit
+                class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let homeVC = createNavController(vc: HomeViewController(), title: "Home", selected: UIImage(systemName: "house.fill")!, unselected: UIImage(systemName: "house")!)
+                        let cartVC = createNavController(vc: CartViewController(), title: NSLocalizedString("cart", comment: ""), selected: UIImage(systemName: "cart.fill")!, unselected: UIImage(systemName: "cart")!)
+                        viewControllers = [cartVC, homeVC]
+                    }
+                }
+                """,
+        ]
+        let called = try bar(files, main: "Shop/Navigation/TabBarViewController.swift")
+        #expect(called.items.map { $0.title?.source } == [.key("cart"), .literal("Home")], "\(called.items.map(\.title))")
+        // The function's own file makes no tab of its own: its calls' file has them.
+        let (function, _) = try load(files, main: "Shop/Extensions/UITabBarController+Ex.swift")
+        #expect(function.definition?.bars.isEmpty ?? true)
+        #expect(function.diagnostics.contains { $0.message.contains("'createNavController'") && $0.message.contains("TabBarViewController.swift calls it") }, "\(function.diagnostics)")
+        // A file that declares a function of that name calls its own.
+        var shadowed = files
+        shadowed["Shop/Navigation/TabBarViewController.swift"] = """
+            import UIKit
+            class TabBarViewController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let homeVC = createNavController(vc: HomeViewController(), title: "Home", selected: UIImage(systemName: "house.fill")!, unselected: UIImage(systemName: "house")!)
+                    viewControllers = [homeVC]
+                }
+                func createNavController(vc: UIViewController, title: String, selected: UIImage, unselected: UIImage) -> UINavigationController {
+                    let navController = UINavigationController(rootViewController: vc)
+                    navController.tabBarItem = UITabBarItem(title: "Start", image: unselected, selectedImage: selected)
+                    return navController
+                }
+            }
+            """
+        let own = try bar(shadowed, main: "Shop/Navigation/TabBarViewController.swift")
+        #expect(own.items.map { $0.title?.source } == [.literal("Start")], "\(own.items.map(\.title))")
+        // A function whose parameter titles only the root's navigation bar (movieApp's `vc.navigationItem.title =
+        // title`) makes no tab per call; its own file's item, given only an image, changes a tab made elsewhere.
+        let untitled = [
+            "Movies/Utilities/CreateTabBarExt.swift": """
+                import UIKit
+                extension UITabBarController {
+                    func createNavController(vc: UIViewController, title: String, selectedImage: UIImage, unselectedImage: UIImage) -> UIViewController {
+                        let navController = UINavigationController(rootViewController: vc)
+                        vc.navigationItem.title = title
+                        navController.tabBarItem.image = unselectedImage
+                        return navController
+                    }
+                }
+                """,
+            "Movies/MainTabBarController.swift": """
+                import UIKit
+                class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [createNavController(vc: MoviesViewController(), title: "Movies", selectedImage: UIImage(named: "movies")!, unselectedImage: UIImage(named: "movies")!)]
+                    }
+                }
+                """,
+        ]
+        let (caller, _) = try load(untitled, main: "Movies/MainTabBarController.swift")
+        #expect(caller.definition?.bars.isEmpty ?? true)
+        let (body, _) = try load(untitled, main: "Movies/Utilities/CreateTabBarExt.swift")
+        #expect(body.definition?.bars.isEmpty ?? true)
+    }
+
     @Test func aViewControllerFunctionMakesOneTabPerCall() throws {
         let listed = try bar(["App/MainTabBarController.swift": """
             import UIKit
@@ -3521,6 +3605,161 @@ import Testing
         #expect(bar.items[2].setAtRunTime["title"] == "Shared.title", "two files declare Shared.title with different keys")
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").text == "Startseite")
         #expect(file.resolve(bar.items[1].title!, in: bar, locale: "de").isMissing)
+    }
+
+    /// Titles that are constants of another file (round 18): MyTracks' `enum Localization { enum TabTitles { static
+    /// let tasks = "Tasks" } }`, babyNameIOS's `struct AppStrings { static let PROFILE_TITLE = "PROFILE_TITLE".localized }`
+    /// (the project's String wrapper), and Budgie's `class k { static let homeTabBarTitle = "Home" }`, named in
+    /// lower case and given to the controllers' `title`, the root of a navigation controller and a controller
+    /// whose item only got an image.
+    @Test func textConstantsTheProjectDeclaresInAnotherFile() throws {
+        let literals = try bar([
+            "App/Theme/Localization.swift": """
+                enum Localization {
+                    enum TabTitles {
+                        static let tasks = "Tasks"
+                        static let stats = "Stats"
+                        static var mutable = "Mutable"
+                    }
+                }
+                enum Keys { static let feed: LocalizedStringKey = "tab.feed" }
+                enum Shared { static let title = "One" }
+                """,
+            "App/Other/Shared.swift": """
+                enum Shared { static let title = "Two" }
+                """,
+            "App/TabBarViewController.swift": """
+                import UIKit
+                final class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let tasks = TasksViewController()
+                        tasks.tabBarItem = UITabBarItem(title: Localization.TabTitles.tasks, image: UIImage(systemName: "list.bullet"), tag: 0)
+                        let stats = StatsViewController()
+                        stats.tabBarItem = UITabBarItem(title: Localization.TabTitles.stats, image: UIImage(systemName: "chart.bar"), tag: 1)
+                        let other = OtherViewController()
+                        other.tabBarItem = UITabBarItem(title: Localization.TabTitles.mutable, image: UIImage(systemName: "star"), tag: 2)
+                        let shared = SharedViewController()
+                        shared.tabBarItem = UITabBarItem(title: Shared.title, image: UIImage(systemName: "square"), tag: 3)
+                        viewControllers = [tasks, stats, other, shared]
+                    }
+                }
+                """,
+        ], main: "App/TabBarViewController.swift")
+        #expect(literals.items.map { $0.title?.source } == [.literal("Tasks"), .literal("Stats"), nil, nil], "\(literals.items.map(\.title))")
+        #expect(literals.items[2].setAtRunTime["title"] == "Localization.TabTitles.mutable", "a static var may be changed before the tab shows")
+        #expect(literals.items[3].setAtRunTime["title"] == "Shared.title", "two files declare Shared.title with different texts")
+        // In SwiftUI, a `LocalizedStringKey` constant's literal is a key; a `String` constant is shown as it is.
+        let swiftUI = try bar([
+            "App/Keys.swift": """
+                import SwiftUI
+                enum Keys {
+                    static let feed: LocalizedStringKey = "tab.feed"
+                    static let about = "About"
+                }
+                """,
+            "App/RootView.swift": """
+                import SwiftUI
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeedView().tabItem { Label(Keys.feed, systemImage: "house") }
+                            AboutView().tabItem { Label(Keys.about, systemImage: "info.circle") }
+                        }
+                    }
+                }
+                """,
+        ], main: "App/RootView.swift")
+        #expect(swiftUI.items.map { $0.title?.source } == [.key("tab.feed"), .literal("About")], "\(swiftUI.items.map(\.title))")
+
+        let scratch = Self.appleProject(knownRegions: ["es-419"], tables: [
+            "App/en.lproj/Loc.strings": ["MAKE_MATCH_TITLE": "Make a match", "PROFILE_TITLE": "Profile"],
+            "App/es-419.lproj/Loc.strings": ["MAKE_MATCH_TITLE": "Hacer match"],
+        ])
+        // The wrapper reads its own table (`tableName: "Loc"`), where the keys are looked up.
+        scratch.write("App/Strings/StringsStructure.swift", """
+            import Foundation
+            extension String {
+                var localized: String { NSLocalizedString(self, tableName: "Loc", value: "\\(self)", comment: "") }
+            }
+            struct AppStrings {
+                static let MAKE_MATCH_TITLE = "MAKE_MATCH_TITLE".localized
+                static let PROFILE_TITLE = "PROFILE_TITLE".localized
+                static let SHOUTED = "shouted".uppercased()
+            }
+            """)
+        let path = scratch.write("App/MainTabBarController.swift", """
+            import UIKit
+            class MainTabBarController: UITabBarController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard let items = tabBar.items else { return }
+                    items[0].title = AppStrings.MAKE_MATCH_TITLE
+                    items[1].title = AppStrings.PROFILE_TITLE
+                    items[2].title = AppStrings.SHOUTED
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let retitled = try #require(file.bars.first)
+        #expect(retitled.items.map { $0.title?.key } == ["MAKE_MATCH_TITLE", "PROFILE_TITLE", nil], "\(retitled.items.map(\.title))")
+        #expect(file.resolve(retitled.items[1].title!, in: retitled, locale: "en").text == "Profile")
+        #expect(retitled.items[2].setAtRunTime["title"] == "AppStrings.SHOUTED", "a literal given to a function that is no wrapper is computed")
+        #expect(file.resolve(retitled.items[0].title!, in: retitled, locale: "es-419").text == "Hacer match")
+        #expect(file.resolve(retitled.items[1].title!, in: retitled, locale: "es-419").isMissing)
+
+        let budgie = try bar([
+            "Budgie/Common/Constants.swift": """
+                import UIKit
+                class k {
+                    static let homeTabBarTitle = "Home"
+                    static let profileTabBarTitle = "Profile"
+                    static let homeTabBarIcon = UIImage(named: "HomeIcon")
+                }
+                """,
+            "Budgie/TabBar/MainTabBarController.swift": """
+                import UIKit
+                class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let homeViewController = HomeViewController(nibName: "HomeViewController", bundle: nil)
+                        homeViewController.title = k.homeTabBarTitle
+                        let homeNavigationController = UINavigationController(rootViewController: homeViewController)
+                        homeNavigationController.tabBarItem.image = k.homeTabBarIcon
+                        let profileViewController = ProfileViewController(nibName: "ProfileViewController", bundle: nil)
+                        profileViewController.tabBarItem.image = k.profileTabBarIcon
+                        profileViewController.title = k.profileTabBarTitle
+                        let settingsViewController = SettingsViewController()
+                        settingsViewController.tabBarItem = UITabBarItem(title: "Preferences", image: nil, tag: 2)
+                        settingsViewController.title = "Settings"
+                        self.viewControllers = [homeNavigationController, profileViewController, settingsViewController]
+                    }
+                }
+                """,
+        ], main: "Budgie/TabBar/MainTabBarController.swift")
+        #expect(budgie.items.map { $0.title?.source } == [.literal("Home"), .literal("Profile"), .literal("Settings")], "\(budgie.items.map(\.title))")
+
+        // FakeNFT's `extension String { static let tabBarItemsProfile = NSLocalizedString(…) }`, named `.tabBarItemsProfile`
+        // where UIKit takes a String; `Constants.TabbarTitles.home = "tabbar_item_home".localized()` (VIP_demo).
+        let implicit = try bar([
+            "FakeNFT/DesignSystem/LocalizedStrings.swift": """
+                import Foundation
+                extension String {
+                    static let tabBarItemsProfile = NSLocalizedString("tabBarController.tab.profile", comment: "")
+                    func localized() -> String { NSLocalizedString(self, comment: "") }
+                }
+                struct Constants { struct TabbarTitles { static let home = "tabbar_item_home".localized() } }
+                """,
+            "FakeNFT/Scenes/TabBarController.swift": """
+                import UIKit
+                final class TabBarController: UITabBarController {
+                    private let profileTabBarItem = UITabBarItem(title: .tabBarItemsProfile, image: .tabBarIconsProfile, tag: 0)
+                    private let homeTabBarItem = UITabBarItem(title: Constants.TabbarTitles.home, image: nil, tag: 1)
+                }
+                """,
+        ], main: "FakeNFT/Scenes/TabBarController.swift")
+        #expect(implicit.items.map { $0.title?.key } == ["tabBarController.tab.profile", "tabbar_item_home"], "\(implicit.items.map(\.title))")
     }
 
     /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");

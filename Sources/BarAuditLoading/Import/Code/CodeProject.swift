@@ -135,6 +135,26 @@ final class CodeProject: @unchecked Sendable {
         return inOtherPreviews > 0
     }
 
+    /// Another Swift file of the project that may build a tab bar and calls one of the functions
+    /// (`createNavController(` written in it), if any.
+    func otherFileCalling(_ functions: Set<String>, besides path: String) -> String? {
+        lock.lock()
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        let sources = swiftSources ?? []
+        lock.unlock()
+        let calls = functions.map { Array("\($0)(".utf8) }
+        return sources.first { source in
+            Self.withoutDotSlash(source.path) != Self.withoutDotSlash(path) && SwiftTabReader.mayBuildTabBar(source.bytes) && calls.contains { call in
+                var from = 0
+                while let offset = source.bytes.firstOffset(of: call, from: from) {
+                    if offset == 0 || !source.bytes[offset - 1].isASCIIWordByte { return true }
+                    from = offset + 1
+                }
+                return false
+            }
+        }?.path
+    }
+
     /// What every preview is written with (`#Preview { … }`, `struct …: PreviewProvider`).
     private static let previewMarkers = [Array("#Preview".utf8), Array("PreviewProvider".utf8)]
 
@@ -284,7 +304,8 @@ final class CodeProject: @unchecked Sendable {
         return names
     }
 
-    /// Identifiers that start with a capital letter: the types a file may name.
+    /// Identifiers that start with a capital letter: the types a file may name; and those in lower case that
+    /// a member is read from (Budgie's `class k { static let homeTabBarTitle = "Home" }`, named `k.homeTabBarTitle`).
     static func typeNames(in source: [UInt8]) -> Set<String> {
         var names = Set<String>()
         var index = 0
@@ -292,7 +313,9 @@ final class CodeProject: @unchecked Sendable {
             guard source[index].isASCIIWordByte else { index += 1; continue }
             let start = index
             while index < source.count, source[index].isASCIIWordByte { index += 1 }
-            if source[start] >= 0x41 && source[start] <= 0x5A && (start == 0 || source[start - 1] != 0x5C) {
+            let isCapitalised = source[start] >= 0x41 && source[start] <= 0x5A
+            let isMemberBase = index < source.count && source[index] == 0x2E && (start == 0 || source[start - 1] != 0x2E)
+            if (isCapitalised || isMemberBase) && (start == 0 || source[start - 1] != 0x5C) {
                 names.insert(String(decoding: source[start..<index], as: UTF8.self))
             }
         }

@@ -7,7 +7,7 @@ import Foundation
 /// Catalogs) as for storyboards.
 enum SwiftCodeImporter {
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
-        guard SwiftTabReader.mentionsTabAPI(bytes), !SwiftTabReader.isWatchOSSource(path: path), !SwiftTabReader.isTVOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
+        guard SwiftTabReader.mayBuildTabBar(bytes), !SwiftTabReader.isWatchOSSource(path: path), !SwiftTabReader.isTVOSSource(path: path) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), []) }
         let project = CodeProject.containing(path, cache: bundles)
         let declarations = project.declarations(for: bytes)
         var scan = SwiftTabReader.read(source: String(decoding: bytes, as: UTF8.self), declarations: declarations)
@@ -17,6 +17,14 @@ enum SwiftCodeImporter {
             guard bar.kind == .swiftUI, let owner = bar.ownerType, project.isUsedOnlyInPreviews(owner, declaredIn: path) else { return false }
             diagnostics.append(InputDiagnostic(severity: .info, message: "this TabView belongs to '\(owner)', a view the project uses only in previews (#Preview, PreviewProvider): it is shown in Xcode, not to users, and is not audited", location: locate(bar.position)))
             return true
+        }
+        // `func createNavController(vc:title:…)` of an extension, called from the tab bar controller's file:
+        // the tabs are that file's, one per call; here is only the function.
+        if !scan.functionsMakingTheBar.isEmpty, let caller = project.otherFileCalling(scan.functionsMakingTheBar, besides: path),
+           let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
+            scan.bars.removeAll { $0.kind == .uiKit }
+            let names = scan.functionsMakingTheBar.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by \(names) for each of its calls, and \((caller as NSString).lastPathComponent) calls it: its tabs are audited there", location: locate(bar.position)))
         }
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
