@@ -10,7 +10,9 @@ enum ComposeCodeImporter {
         let empty = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
         guard ComposeReader.mentionsNavigationBar(bytes) else { return (empty, []) }
         let project = CodeProject.containing(path, cache: bundles)
-        let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
+        let (android, module) = AndroidProject.containing(sourceFile: path)
+        let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self),
+                              composeResourcesPackages: Set(android.modules.compactMap(\.composeResourcesPackage)))
         let scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         // Like Swift that swift-syntax cannot parse: a warning, and what could be read is still audited.
@@ -24,7 +26,6 @@ enum ComposeCodeImporter {
         for item in scan.bars.flatMap(\.items) {
             for case .key(let key, _, _, _)? in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels { wanted.insert(key) }
         }
-        let (android, module) = AndroidProject.containing(sourceFile: path)
         // As a menu's: a module the settings file does not include is not built.
         if android.settingsNameEveryModule, let module, !android.isBuilt(path, of: module) {
             return (empty, diagnostics + [InputDiagnostic(
