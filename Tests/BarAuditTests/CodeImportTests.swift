@@ -5094,6 +5094,67 @@ import Testing
         #expect(own.diagnostics.contains { $0.message.contains("Res.string.schedule") && $0.message.contains("computed at run time") }, "\(own.diagnostics)")
     }
 
+    /// Android round 18: Android Makers' build names the package of its generated `Res`
+    /// (`compose.resources { packageOfResClass = "…" }`), and its bar imports `Res` from there, passing
+    /// `label = stringResource(Res.string.agenda)` to an item function of its own, an overload of the Material
+    /// item it imports by name (Kotlin picks the overload by its parameters; it shows `Text(label)`). That `Res`
+    /// is the module's `composeResources`, so the titles are its strings; a file in that
+    /// package uses `Res` without an import. Where the build does not name the package (commented out), such a
+    /// `Res` stays an app's own class and the titles notes.
+    @Test func composeMultiplatformResInThePackageTheBuildNamesIsResolved() throws {
+        func load(build: String, header: String) throws -> (LoadedFile, Scratch) {
+            try self.load([
+                "settings.gradle.kts": "include(\":shared:ui\")\n",
+                "shared/ui/build.gradle.kts": build,
+                "shared/ui/src/commonMain/composeResources/values/strings.xml": """
+                    <resources><string name="agenda">Agenda</string><string name="talks">Talks</string>\
+                    <string name="venue">Venue</string></resources>
+                    """,
+                "shared/ui/src/commonMain/composeResources/values-fr/strings.xml": """
+                    <resources><string name="agenda">Programme</string><string name="talks">Sessions</string></resources>
+                    """,
+                "shared/ui/src/commonMain/kotlin/com/example/conf/ui/navigation/Layout.kt": """
+                    \(header)
+                    import androidx.compose.material3.NavigationBarItem
+                    import org.jetbrains.compose.resources.stringResource
+
+                    @Composable
+                    private fun ConfBottomBar(current: Int, onSelect: (Int) -> Unit) {
+                        NavigationBar {
+                            NavigationBarItem(isSelected = current == 0, label = stringResource(Res.string.agenda), onSelect = { onSelect(0) })
+                            NavigationBarItem(isSelected = current == 1, label = stringResource(Res.string.talks), onSelect = { onSelect(1) })
+                            NavigationBarItem(isSelected = current == 2, label = stringResource(Res.string.venue), onSelect = { onSelect(2) })
+                        }
+                    }
+
+                    @Composable
+                    private fun RowScope.NavigationBarItem(isSelected: Boolean, label: String, onSelect: () -> Unit) {
+                        NavigationBarItem(
+                            icon = { Icon(Icons.Default.Star, contentDescription = label) },
+                            label = { Text(label, maxLines = 1) },
+                            selected = isSelected,
+                            onClick = onSelect
+                        )
+                    }
+                    """,
+            ], main: "shared/ui/src/commonMain/kotlin/com/example/conf/ui/navigation/Layout.kt", marker: "settings.gradle.kts")
+        }
+        let named = "plugins { alias(libs.plugins.jetbrains.compose) }\n\ncompose.resources {\n  packageOfResClass = \"com.example.conf.ui\"\n}\n"
+        for header in ["package com.example.conf.ui.navigation\n\nimport com.example.conf.ui.Res", "package com.example.conf.ui"] {
+            let (loaded, _) = try load(build: named, header: header)
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+            #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "fr").text } } == ["Programme", "Sessions", "Venue"],
+                    "\(header): \(loaded.diagnostics)")
+            let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+            #expect(missing.map(\.locale) == ["fr"] && missing.first?.message.contains("'venue'") == true, "\(missing.map(\.message))")
+        }
+        let (unnamed, _) = try load(build: named.replacingOccurrences(of: "  packageOfResClass", with: "  // packageOfResClass"),
+                                    header: "package com.example.conf.ui.navigation\n\nimport com.example.conf.ui.Res")
+        #expect(try #require(unnamed.definition?.bars.first).items.allSatisfy { $0.title == nil })
+        #expect(unnamed.diagnostics.contains { $0.message.contains("Res.string.agenda") && $0.message.contains("computed at run time") }, "\(unnamed.diagnostics)")
+    }
+
     /// Android round 14: ImageToolbox's `MainNavigationBar` is `NavigationBar { … Screen.typedEntries.forEachIndexed {
     /// EnhancedNavigationBarItem(…) } }`, items of a composable its `core/ui` module declares: no item is read, and a
     /// note now says why (before: nothing at all). A bar handing its content on (`NavigationBar(content = content)`)

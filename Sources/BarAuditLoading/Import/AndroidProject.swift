@@ -28,6 +28,9 @@ final class AndroidProject: @unchecked Sendable {
         var isIncluded = true
         /// `android:theme` of `<application>` in the module's `src/main/AndroidManifest.xml`.
         var applicationTheme: String?
+        /// The package its build gives Compose Multiplatform's generated `Res` class
+        /// (`compose.resources { packageOfResClass = "fr.paug.androidmakers.ui" }`), if it names one.
+        var composeResourcesPackage: String? = nil
     }
 
     /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
@@ -444,17 +447,38 @@ final class AndroidProject: @unchecked Sendable {
         var dependencies: [String]?
         var filters: [String] = []
         var application = false
+        var composeResourcesPackage: String?
         for name in buildFiles {
             guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
             application = appliesApplicationPlugin(build: text)
+            composeResourcesPackage = resClassPackage(build: text)
             filters = localeFilters(build: text)
             for file in localeFilterFiles(build: text) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
             }
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
-                      isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory))
+                      isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory),
+                      composeResourcesPackage: composeResourcesPackage)
+    }
+
+    /// `packageOfResClass = "fr.paug.androidmakers.ui"` in a `compose.resources { … }` block (Kotlin or
+    /// Groovy DSL, double or single quotes); commented-out lines left out. Without it the plugin generates
+    /// `Res` in `<group>.<module>.generated.resources`, which the code reader knows by its name.
+    static func resClassPackage(build: String) -> String? {
+        for rawLine in build.split(whereSeparator: \.isNewline) {
+            let line = String(rawLine).trimmingWhitespace()
+            guard !line.hasPrefix("//"), !line.hasPrefix("*"), line.hasPrefix("packageOfResClass") else { continue }
+            let value = String(line.dropFirst("packageOfResClass".count)).trimmingWhitespace()
+            guard value.hasPrefix("=") else { continue }
+            let quoted = String(value.dropFirst()).trimmingWhitespace()
+            guard let quote = quoted.first, quote == "\"" || quote == "'" else { continue }
+            let package = quoted.dropFirst().prefix { $0 != quote }
+            guard !package.isEmpty, package.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { continue }
+            return String(package)
+        }
+        return nil
     }
 
     /// `apply plugin: 'com.android.application'`, `id("com.android.application")`,

@@ -6,11 +6,17 @@ import Foundation
 /// bar whose `R.string` keys resolve as a menu's do, through the resources the file's Gradle module
 /// sees (its dependencies, every `values*` file, qualifiers and fallback, `translatable="false"`, `resConfigs`).
 enum ComposeCodeImporter {
+    private static let resStringMarker = Array("Res.string".utf8)
+
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         let empty = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
         guard ComposeReader.mentionsNavigationBar(bytes) else { return (empty, []) }
         let project = CodeProject.containing(path, cache: bundles)
-        let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
+        // Only a file naming `Res.string` can use a `Res` whose package a build names: only such a file reads
+        // the project's builds before its bars are found.
+        let resPackages = bytes.contains(subsequence: resStringMarker)
+            ? Set(AndroidProject.containing(sourceFile: path).project.modules.compactMap(\.composeResourcesPackage)) : []
+        let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self), composeResourcesPackages: resPackages)
         let scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         // Like Swift that swift-syntax cannot parse: a warning, and what could be read is still audited.

@@ -23,7 +23,9 @@ final class KotlinFile {
     /// The file's item wrappers, per set of item names, computed on first use: once per file, not once per bar.
     fileprivate var itemWrappers: [Set<String>: [String: ItemWrapper]] = [:]
 
-    init(source: String) {
+    /// `composeResourcesPackages`: the packages the project's builds give Compose Multiplatform's `Res`
+    /// (`packageOfResClass`), where the generated package's name does not say it.
+    init(source: String, composeResourcesPackages: Set<String> = []) {
         var tokenizer = KotlinTokenizer(source)
         let tokens = tokenizer.all()
         self.tokens = tokens
@@ -49,9 +51,10 @@ final class KotlinFile {
             if token.isIdentifier("import"), let kind = Self.importedResourceKind(tokens, after: index) {
                 resourceKindNames[kind.name] = kind.kind
             }
-            // Compose Multiplatform's generated `Res` (`import app.shared.generated.resources.Res`, or `.*`):
-            // `Res.string.x` names the string `x` of the module's `composeResources`, as `R.string.x` does `res`'s.
-            if token.isIdentifier("import"), Self.importsComposeResources(tokens, after: index) {
+            // Compose Multiplatform's generated `Res` (`import app.shared.generated.resources.Res`, or `.*`, or
+            // the package a build names): `Res.string.x` names the string `x` of the module's `composeResources`,
+            // as `R.string.x` does `res`'s.
+            if token.isIdentifier("import"), Self.importsComposeResources(tokens, after: index, packages: composeResourcesPackages) {
                 resourceClassNames.insert("Res")
             }
             guard token.kind == .symbol, let bracket = token.text.unicodeScalars.first, token.text.unicodeScalars.count == 1 else { continue }
@@ -74,14 +77,29 @@ final class KotlinFile {
         self.opening = opening
         self.enclosing = enclosing
         self.valueDeclarations = valueDeclarations
+        // A file in the package a build names for `Res` uses it without an import.
+        if !composeResourcesPackages.isEmpty, let directive = tokens.firstIndex(where: { $0.isIdentifier("package") }),
+           composeResourcesPackages.contains(Self.dottedPath(tokens, after: directive).joined(separator: ".")) {
+            resourceClassNames.insert("Res")
+        }
         self.resourceClassNames = resourceClassNames
         self.resourceKindNames = resourceKindNames
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
 
-    /// `import a.b.generated.resources.Res` or `import a.b.generated.resources.*` at `index` (no alias).
-    private static func importsComposeResources(_ tokens: [KotlinToken], after index: Int) -> Bool {
+    /// `import a.b.generated.resources.Res` or `import a.b.generated.resources.*` at `index` (no alias), or
+    /// the same import from one of `packages` (`import fr.paug.androidmakers.ui.Res`).
+    private static func importsComposeResources(_ tokens: [KotlinToken], after index: Int, packages: Set<String>) -> Bool {
+        let path = dottedPath(tokens, after: index)
+        guard !path.isEmpty, path.count >= 2, ["Res", "*"].contains(path[path.count - 1]) else { return false }
+        if packages.contains(path.dropLast().joined(separator: ".")) { return true }
+        return path.count >= 3 && path[path.count - 3] == "generated" && path[path.count - 2] == "resources"
+    }
+
+    /// The names of `a.b.C` or `a.b.*` after the directive at `index` (`import`, `package`), which must end
+    /// its line; empty when something else follows on the line (an alias).
+    private static func dottedPath(_ tokens: [KotlinToken], after index: Int) -> [String] {
         let line = tokens[index].line
         var path: [String] = []
         var at = index + 1
@@ -89,8 +107,7 @@ final class KotlinFile {
             if !tokens[at].isSymbol(".") { path.append(tokens[at].text) }
             at += 1
         }
-        guard at >= tokens.count || tokens[at].line != line, path.count >= 3, ["Res", "*"].contains(path[path.count - 1]) else { return false }
-        return path[path.count - 3] == "generated" && path[path.count - 2] == "resources"
+        return at >= tokens.count || tokens[at].line != line ? path : []
     }
 
     /// `import a.b.R.string` (or `… as S`) at `index`: the name the file uses and the resource kind it names.
