@@ -33,6 +33,7 @@ public enum JSONReportReader {
         // Both located (at the top-level value, or at "version"): before, they named only the file, and the
         // version quoted what it found raw ("report version  is not 2 to 3" for an empty string).
         let check = Checker(bytes: bytes, path: path)
+        if let duplicate = duplicateMember(in: root, check: check) { throw duplicate }
         guard root.isObject, root["format"]?.string == "baraudit-report" else {
             throw check.fail("not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
@@ -52,9 +53,52 @@ public enum JSONReportReader {
         return Contents(report: report, failOn: root["failOn"]?.string.flatMap(FailLevel.init(rawValue:)) ?? .error)
     }
 
+    /// The first member, in document order, whose key its object already has, as a located error at the
+    /// repeat. JSON parsers disagree on which of the two counts: Foundation's JSONDecoder, which reads a
+    /// baseline, took one `"version"` of `"version": 2, "version": 1` and this reader the other, so the
+    /// baseline was refused as "not a version 1 BarAudit baseline" without a line; a merged report's
+    /// repeated `"files"` kept the last list without a word. Definitions refuse one too.
+    static func duplicateMember(in root: Value, check: Checker) -> ReportReadError? {
+        var path: [Checker.Key] = []
+        return duplicateMember(in: root.node, path: &path, check: check)
+    }
+
+    private static func duplicateMember(in node: JSONPositionScanner.Node, path: inout [Checker.Key], check: Checker) -> ReportReadError? {
+        // A key that would not print on one line is named escaped (the error is then located at its object).
+        func key(_ name: String) -> Checker.Key { Checker.Key(stringValue: name.escapedForOneLine) }
+        switch node {
+        case .object(let members):
+            // Objects of a report have a handful of members: repeats are found by looking back, and a set
+            // is made only for a large object.
+            var seen = Set<String>()
+            for index in members.indices {
+                let name = members[index].key
+                let repeated = members.count > 16 ? !seen.insert(name).inserted : members[..<index].contains { $0.key == name }
+                guard repeated else { continue }
+                var at = check
+                at.codingPath = path + [key(name)]
+                return at.fail("duplicate member \"\(name)\" (JSON parsers disagree on which one wins)")
+            }
+            for member in members {
+                path.append(key(member.key))
+                defer { path.removeLast() }
+                if let duplicate = duplicateMember(in: member.value, path: &path, check: check) { return duplicate }
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                path.append(Checker.Key(intValue: index))
+                defer { path.removeLast() }
+                if let duplicate = duplicateMember(in: element.value, path: &path, check: check) { return duplicate }
+            }
+        case .scalar:
+            break
+        }
+        return nil
+    }
+
     /// A value of the report and the offset where it begins, read as Foundation's `as?` casts read
-    /// JSONSerialization's objects before: a member of the wrong type is absent, and of a key given
-    /// twice the last counts.
+    /// JSONSerialization's objects before: a member of the wrong type is absent (a key given twice is
+    /// refused first: `duplicateMember`).
     struct Value {
         let node: JSONPositionScanner.Node
         let offset: Int
@@ -235,11 +279,11 @@ public enum JSONReportReader {
                 guard let bars = written.members else {
                     throw check.at("badgeSpeech").fail("expected an object of bar ids, found \(check.kind(of: written))")
                 }
-                for (bar, items) in Self.lastOfEachKey(bars) {
+                for (bar, items) in Self.inKeyOrder(bars) {
                     guard let items = items.members else {
                         throw check.at("badgeSpeech").at(bar).fail("expected an object of item ids, found \(check.kind(of: items))")
                     }
-                    for (item, speech) in Self.lastOfEachKey(items) {
+                    for (item, speech) in Self.inKeyOrder(items) {
                         guard let name = speech.string, BadgeSpeech(rawValue: name) != nil else {
                             throw check.at("badgeSpeech").at(bar).at(item).fail(
                                 "expected platform, asWritten or silentWhileLabelShows, found \(check.kind(of: speech))")
@@ -280,12 +324,10 @@ public enum JSONReportReader {
                           suppressed: try check.objects(object, "suppressed").map(suppressed))
     }
 
-    /// An object's members by key, the last of a repeated key (as a dictionary of Foundation's kept it),
-    /// in key order.
-    private static func lastOfEachKey(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
-        var last: [String: Value] = [:]
-        for member in members { last[member.key] = member.value }
-        return last.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    /// An object's members in key order (as a dictionary of Foundation's listed them; a repeated key was
+    /// refused before: `duplicateMember`).
+    private static func inKeyOrder(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
+        members.sorted { $0.key < $1.key }
     }
 
     private static func defect(_ object: Value, in path: String) -> Defect {
