@@ -33,7 +33,6 @@ public enum JSONReportReader {
         // Both located (at the top-level value, or at "version"): before, they named only the file, and the
         // version quoted what it found raw ("report version  is not 2 to 3" for an empty string).
         let check = Checker(bytes: bytes, path: path)
-        if let duplicate = duplicateMember(in: root, check: check) { throw duplicate }
         guard root.isObject, root["format"]?.string == "baraudit-report" else {
             throw check.fail("not a BarAudit JSON report: it has no \"format\": \"baraudit-report\" member (write one with baraudit audit --format json)")
         }
@@ -54,10 +53,11 @@ public enum JSONReportReader {
     }
 
     /// The first member, in document order, whose key its object already has, as a located error at the
-    /// repeat. JSON parsers disagree on which of the two counts: Foundation's JSONDecoder, which reads a
-    /// baseline, took one `"version"` of `"version": 2, "version": 1` and this reader the other, so the
-    /// baseline was refused as "not a version 1 BarAudit baseline" without a line; a merged report's
-    /// repeated `"files"` kept the last list without a word. Definitions refuse one too.
+    /// repeat: what a baseline may not have. JSON parsers disagree on which of the two counts: Foundation's
+    /// JSONDecoder, which reads a baseline, took one `"version"` of `"version": 2, "version": 1` and the check
+    /// of its format (`Baseline.otherFormatOrVersion`, from this reader's tree) the other, so the baseline was
+    /// refused as "not a version 1 BarAudit baseline" without a line, and of two `"findings"` one list was
+    /// kept without a word. Definitions refuse one too; a report `merge` reads keeps the last, as Foundation did.
     static func duplicateMember(in root: Value, check: Checker) -> ReportReadError? {
         var path: [Checker.Key] = []
         return duplicateMember(in: root.node, path: &path, check: check)
@@ -97,8 +97,8 @@ public enum JSONReportReader {
     }
 
     /// A value of the report and the offset where it begins, read as Foundation's `as?` casts read
-    /// JSONSerialization's objects before: a member of the wrong type is absent (a key given twice is
-    /// refused first: `duplicateMember`).
+    /// JSONSerialization's objects before: a member of the wrong type is absent, and of a key given
+    /// twice the last counts.
     struct Value {
         let node: JSONPositionScanner.Node
         let offset: Int
@@ -279,11 +279,11 @@ public enum JSONReportReader {
                 guard let bars = written.members else {
                     throw check.at("badgeSpeech").fail("expected an object of bar ids, found \(check.kind(of: written))")
                 }
-                for (bar, items) in Self.inKeyOrder(bars) {
+                for (bar, items) in Self.lastOfEachKey(bars) {
                     guard let items = items.members else {
                         throw check.at("badgeSpeech").at(bar).fail("expected an object of item ids, found \(check.kind(of: items))")
                     }
-                    for (item, speech) in Self.inKeyOrder(items) {
+                    for (item, speech) in Self.lastOfEachKey(items) {
                         guard let name = speech.string, BadgeSpeech(rawValue: name) != nil else {
                             throw check.at("badgeSpeech").at(bar).at(item).fail(
                                 "expected platform, asWritten or silentWhileLabelShows, found \(check.kind(of: speech))")
@@ -324,10 +324,12 @@ public enum JSONReportReader {
                           suppressed: try check.objects(object, "suppressed").map(suppressed))
     }
 
-    /// An object's members in key order (as a dictionary of Foundation's listed them; a repeated key was
-    /// refused before: `duplicateMember`).
-    private static func inKeyOrder(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
-        members.sorted { $0.key < $1.key }
+    /// An object's members by key, the last of a repeated key (as a dictionary of Foundation's kept it),
+    /// in key order.
+    private static func lastOfEachKey(_ members: [(key: String, value: Value)]) -> [(key: String, value: Value)] {
+        var last: [String: Value] = [:]
+        for member in members { last[member.key] = member.value }
+        return last.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     private static func defect(_ object: Value, in path: String) -> Defect {
