@@ -41,6 +41,13 @@ import Testing
         part.append(contentsOf: list, in: 100..<200)
         #expect(zip(part[16_500...], findings[100..<200]).allSatisfy(same))
         #expect(part.count == 16_600)
+        // A list appended to itself, whole (its blocks shared with themselves) and in part.
+        var doubled = list
+        doubled.append(contentsOf: doubled)
+        #expect(doubled.count == 40_000 && zip(doubled[20_000...], findings).allSatisfy(same) && zip(doubled, findings).allSatisfy(same))
+        var grown = list
+        grown.append(contentsOf: grown, in: 5..<10)
+        #expect(grown.count == 20_005 && zip(grown[20_000...], findings[5..<10]).allSatisfy(same))
     }
 
     /// A file of more than 4,096 defects has each made when it is read: defects whose findings differ only in their
