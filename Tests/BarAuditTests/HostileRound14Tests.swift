@@ -68,6 +68,26 @@ import Testing
         #expect(defects[0].fix == "translate it into 'de', 'fr', 'ar'" && defects[0].spoken == [Defect.Spoken(text: "Tab\u{0}", locales: locales)])
     }
 
+    /// A defect names the locales of its findings in its message and fix: 3,000 locales lacking a key gave a message
+    /// and a fix of 24,000 characters, past the 1,000 a message may have. Past 500 characters the first ten are named
+    /// and the rest counted; the fingerprint, which stands `'*'` for the list, is the one the whole list gave.
+    @Test func aDefectOfThousandsOfLocalesNamesTenAndCountsTheRest() {
+        let locales = (0..<3_000).map { "x\($0)" }
+        let findings = locales.map { locale in
+            Finding(ruleID: "l10n-string-missing", severity: .error, message: "the title key 'k' has no text in '\(locale)'",
+                    location: SourceLocation(file: "f", line: 1, column: 1), barID: "b", itemID: "i", locale: locale, fix: "add 'k' to the '\(locale)' string table")
+        }
+        let defect = Defect.group(findings)[0]
+        #expect(defect.locales == locales)
+        #expect(defect.message == "the title key 'k' has no text in 'x0', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6', 'x7', 'x8', 'x9', … and 2990 more")
+        #expect(defect.fix == "add 'k' to the 'x0', 'x1', 'x2', 'x3', 'x4', 'x5', 'x6', 'x7', 'x8', 'x9', … and 2990 more string table")
+        var named = defect
+        named.message = "the title key 'k' has no text in " + locales.map { "'\($0)'" }.joined(separator: ", ")
+        #expect(defect.fingerprint(file: "f") == named.fingerprint(file: "f"))
+        let few = Defect.group(findings.prefix(40))[0]
+        #expect(few.message.hasSuffix("'x38', 'x39'") && few.locales.count == 40)
+    }
+
     /// A member given twice in a baseline: Foundation's JSONDecoder took one `"version"` and the check of what it read
     /// the other, so `"version": 2, "version": 1` was refused as "not a version 1 BarAudit baseline" without a line;
     /// a repeated `"findings"` kept one of the lists without a word. A repeat is refused where it is, as in a
