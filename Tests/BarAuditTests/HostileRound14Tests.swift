@@ -5,8 +5,9 @@ import Foundation
 import Testing
 
 /// Round 14 of hand-made hostile inputs (README, "Round 14: a repeated member in a baseline, enum classes without
-/// a body, lists that go on"): findings kept as records in long lists, a `--baseline` with a repeated member, an
-/// Android menu retitled in code, and a Compose list that goes on after its `listOf(…)`.
+/// a body, lists that go on, 3,000 locales"): findings kept as records in long lists and the defects made of them, a
+/// `--baseline` with a repeated member, an Android menu retitled in code, and a Compose list that goes on after its
+/// `listOf(…)`.
 @Suite struct HostileRound14Tests {
     /// Findings past 16,384 are kept as records whose texts are stored as changes of the text before: texts that
     /// differ only inside a multi-byte character (`é` and `è` share their first byte), NUL bytes, a 100,000-character
