@@ -14,6 +14,11 @@ extension Baseline {
         case .failure(let why): throw BaselineError(description: "\(path): cannot read the baseline: \(why)")
         }
         if let problem = JSONDocumentProblem.tooManyValues(in: bytes, path: path) { throw BaselineError(description: problem) }
+        if case .success(let scanned) = JSONPositionScanner.scan(bytes),
+           let duplicate = JSONReportReader.duplicateMember(in: JSONReportReader.Value(node: scanned.root, offset: scanned.rootOffset),
+                                                            check: JSONReportReader.Checker(bytes: bytes, path: path)) {
+            throw BaselineError(description: duplicate.description)
+        }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {

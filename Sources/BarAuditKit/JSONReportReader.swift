@@ -52,6 +52,50 @@ public enum JSONReportReader {
         return Contents(report: report, failOn: root["failOn"]?.string.flatMap(FailLevel.init(rawValue:)) ?? .error)
     }
 
+    /// The first member, in document order, whose key its object already has, as a located error at the
+    /// repeat: what a baseline may not have. JSON parsers disagree on which of the two counts: Foundation's
+    /// JSONDecoder, which reads a baseline, took one `"version"` of `"version": 2, "version": 1` and the check
+    /// of its format (`Baseline.otherFormatOrVersion`, from this reader's tree) the other, so the baseline was
+    /// refused as "not a version 1 BarAudit baseline" without a line, and of two `"findings"` one list was
+    /// kept without a word. Definitions refuse one too; a report `merge` reads keeps the last, as Foundation did.
+    static func duplicateMember(in root: Value, check: Checker) -> ReportReadError? {
+        var path: [Checker.Key] = []
+        return duplicateMember(in: root.node, path: &path, check: check)
+    }
+
+    private static func duplicateMember(in node: JSONPositionScanner.Node, path: inout [Checker.Key], check: Checker) -> ReportReadError? {
+        // A key that would not print on one line is named escaped (the error is then located at its object).
+        func key(_ name: String) -> Checker.Key { Checker.Key(stringValue: name.escapedForOneLine) }
+        switch node {
+        case .object(let members):
+            // Objects of a report have a handful of members: repeats are found by looking back, and a set
+            // is made only for a large object.
+            var seen = Set<String>()
+            for index in members.indices {
+                let name = members[index].key
+                let repeated = members.count > 16 ? !seen.insert(name).inserted : members[..<index].contains { $0.key == name }
+                guard repeated else { continue }
+                var at = check
+                at.codingPath = path + [key(name)]
+                return at.fail("duplicate member \"\(name)\" (JSON parsers disagree on which one wins)")
+            }
+            for member in members {
+                path.append(key(member.key))
+                defer { path.removeLast() }
+                if let duplicate = duplicateMember(in: member.value, path: &path, check: check) { return duplicate }
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() {
+                path.append(Checker.Key(intValue: index))
+                defer { path.removeLast() }
+                if let duplicate = duplicateMember(in: element.value, path: &path, check: check) { return duplicate }
+            }
+        case .scalar:
+            break
+        }
+        return nil
+    }
+
     /// A value of the report and the offset where it begins, read as Foundation's `as?` casts read
     /// JSONSerialization's objects before: a member of the wrong type is absent, and of a key given
     /// twice the last counts.

@@ -122,7 +122,18 @@ public struct Defect: Hashable, Sendable {
     /// `'de'` in a text about locale `de` becomes `'de', 'fr', 'ru'` for a defect of several locales.
     private static func naming(_ locales: [String], in text: String, instead locale: String?) -> String {
         guard let locale, locales.count > 1 else { return text }
-        return text.replacingQuoted("'\(locale)'", with: locales.map { "'\($0)'" }.joined(separator: ", "))
+        return text.replacingQuoted("'\(locale)'", with: listed(locales, quoted: true))
+    }
+
+    /// Locales as a message or a report's line names them (`'de', 'fr'` quoted, `de, fr` not): all of them,
+    /// or, past 500 characters, the first ten and how many more (as a finding names a bar's tabs), so that a
+    /// message stays within its 1,000 characters: a bar of 3,000 locales lacking a key gave a message and a
+    /// fix of 24,000. The whole list is in `locales`.
+    public static func listed(_ locales: [String], quoted: Bool) -> String {
+        let names = quoted ? locales.map { "'\($0)'" } : locales
+        let joined = names.joined(separator: ", ")
+        guard joined.count > 500 else { return joined }
+        return names.prefix(10).joined(separator: ", ") + ", … and \(names.count - 10) more"
     }
 
     /// What makes findings one defect: everything but the locale, which the message may quote. Hashed
@@ -309,7 +320,11 @@ extension Defect {
     /// positions normalised — never the line, nor which locales it has.
     public func fingerprint(file: String) -> String {
         var text = message
-        if locales.count > 1 { text = text.replacingQuoted(locales.map { "'\($0)'" }.joined(separator: ", "), with: "'*'") }
+        if locales.count > 1 {
+            // Named all, or the first ten and how many more (a report of an earlier version named all).
+            text = text.replacingQuoted(locales.map { "'\($0)'" }.joined(separator: ", "), with: "'*'")
+            text = text.replacingQuoted(Self.listed(locales, quoted: true), with: "'*'")
+        }
         if locales.count == 1 { text = text.replacingQuoted("'\(locales[0])'", with: "'*'") }
         return BaselineKey.hash([ruleID, file, barID ?? "", itemID ?? "", BaselineKey.normalise(text)].joined(separator: "\u{1F}"))
     }

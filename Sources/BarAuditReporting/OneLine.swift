@@ -25,9 +25,12 @@ public enum OneLine {
 
 extension Defect {
     /// `(de, fr, ru)` after the message, or "" for a defect not about a locale.
-    /// ` (de, fr)`, unless the message already quotes every one of them.
+    /// ` (de, fr)`, unless the message already quotes every one of them (or names them as a long list,
+    /// the first ten and how many more: `Defect.listed`).
     var localeSuffix: String {
-        locales.isEmpty || locales.allSatisfy({ message.containsQuoted("'\($0)'") }) ? "" : " (\(locales.joined(separator: ", ")))"
+        guard !locales.isEmpty, !locales.allSatisfy({ message.containsQuoted("'\($0)'") }),
+              !message.contains(Defect.listed(locales, quoted: true)) else { return "" }
+        return " (\(Defect.listed(locales, quoted: false)))"
     }
 
     /// `VoiceOver: "…"` when every locale says the same, else one `VoiceOver (de, fr): "…"` per text —
@@ -36,7 +39,7 @@ extension Defect {
         let reader = screenReader.rawValue
         if spoken.count == 1 { return ["\(reader): \"\(spoken[0].text)\""] }
         let shown = 3
-        var lines = spoken.prefix(shown).map { "\(reader) (\($0.locales.joined(separator: ", "))): \"\($0.text)\"" }
+        var lines = spoken.prefix(shown).map { "\(reader) (\(Defect.listed($0.locales, quoted: false))): \"\($0.text)\"" }
         let more = spoken.dropFirst(shown).reduce(0) { $0 + max($1.locales.count, 1) }
         if more > 0 { lines.append("\(reader) in \(more) more locale\(more == 1 ? "" : "s"): see the HTML or JSON report") }
         return lines

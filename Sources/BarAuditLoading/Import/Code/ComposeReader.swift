@@ -465,7 +465,7 @@ struct KotlinDeclarations {
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
-                      let call = file.call(at: equals + 1), call.end > call.index + 1 {
+                      let call = file.call(at: equals + 1), call.end > call.index + 1, file.valueEnds(at: call.end) {
                 lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
             index += 1
@@ -1310,7 +1310,7 @@ private struct ItemReader {
                 end = close
             }
             guard start < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[start].text),
-                  let call = file.call(at: start), end.map({ call.end + 1 == $0 }) ?? true else { return nil }
+                  let call = file.call(at: start), end.map({ call.end + 1 == $0 }) ?? file.valueEnds(at: call.end) else { return nil }
             found = KotlinValue(file: file, range: start..<call.end + 1)
         }
         return found
@@ -1325,7 +1325,9 @@ private struct ItemReader {
                subjectEnd + 1 < tokens.count, let end = file.closing[subjectEnd + 1] {
                 return KotlinValue(file: file, range: equals + 1..<end + 1)
             }
-            if let call = file.call(at: equals + 1), call.end > equals + 1 { return KotlinValue(file: file, range: equals + 1..<call.end + 1) }
+            if let call = file.call(at: equals + 1), call.end > equals + 1 {
+                return file.valueEnds(at: call.end) ? KotlinValue(file: file, range: equals + 1..<call.end + 1) : nil
+            }
             if equals + 3 < tokens.count { return KotlinValue(file: file, range: equals + 1..<equals + 4) }
         }
         return nil
@@ -1930,6 +1932,17 @@ struct KotlinEvaluator {
 }
 
 extension KotlinFile {
+    /// Whether the expression that ends at token `end` (a call's `)`) is the whole value: nothing goes on
+    /// after it (`listOf(A) + listOf(B, C)`, `listOf(…).filter { … }` on the same or the next line), so that
+    /// a declaration's first list is not taken for the list it holds (a bar of one tab).
+    func valueEnds(at end: Int) -> Bool {
+        let next = end + 1
+        guard next < tokens.count else { return true }
+        let token = tokens[next]
+        if token.isSymbol(".") || token.isSymbol("?.") || token.isSymbol("?:") || token.isIdentifier("as") { return false }
+        return token.line > tokens[end].line || token.isSymbol(";") || token.isSymbol("}") || token.isSymbol(")") || token.isSymbol(",")
+    }
+
     /// The name of the innermost function whose body encloses token `index` and that declares a parameter `name`.
     func function(declaringParameter name: String, around index: Int) -> String? {
         var next = enclosing[index]
