@@ -20,7 +20,8 @@ struct HTMLBuilder {
                 // Lead bytes of C1 controls (C2), of U+FDD0…U+FFFF (EF) and of the planes' non-characters (F0…F4).
                 || byte == 0xC2 || byte == 0xEF || (0xF0...0xF4).contains(byte)
         }
-        guard text.utf8.contains(where: special) else {
+        // Scanned as one buffer of bytes: the view's iterator went through its protocol witnesses per byte.
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else {
             output += text
             return
         }
@@ -61,7 +62,7 @@ struct HTMLBuilder {
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ content: (inout HTMLBuilder) -> Void = { _ in }) {
         open(name, attributes)
         content(&self)
-        output += "</\(name)>"
+        end(name)
     }
 
     /// The start tag of an element whose content is written separately (a report's streamed sections).
@@ -70,7 +71,15 @@ struct HTMLBuilder {
     }
 
     mutating func end(_ name: StaticString) {
-        output += "</\(name)>"
+        output += "</"
+        append(name)
+        output += ">"
+    }
+
+    /// Appends an element or attribute name: its bytes as they are, not through string interpolation,
+    /// which made a string of each name for every tag of a page.
+    private mutating func append(_ name: StaticString) {
+        name.withUTF8Buffer { output += String(decoding: $0, as: UTF8.self) }
     }
 
     /// An element holding only text. `closed: false` leaves out an end tag HTML lets a page omit (`</li>`
@@ -79,7 +88,7 @@ struct HTMLBuilder {
     mutating func element(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], text: String, closed: Bool = true) {
         open(name, attributes)
         Self.appendEscaped(text, to: &output)
-        if closed { output += "</\(name)>" }
+        if closed { end(name) }
     }
 
     /// An element whose end tag the page may omit (see `element(_:_:text:closed:)`).
@@ -109,10 +118,13 @@ struct HTMLBuilder {
     }
 
     private mutating func open(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) {
-        output += "<\(name)"
+        output += "<"
+        append(name)
         for (key, value) in attributes {
             guard let value else { continue }
-            output += " \(key)=\""
+            output += " "
+            append(key)
+            output += "=\""
             Self.appendEscaped(value, to: &output, inAttribute: true)
             output += "\""
         }

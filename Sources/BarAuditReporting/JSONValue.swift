@@ -42,13 +42,15 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
             output += "{\n"
             Self.writeMembers(members, into: output, indent: indent + 2, last: true)
-            output += String(repeating: " ", count: indent) + "}"
+            output += String(repeating: " ", count: indent)
+            output += "}"
         case .sortedMembers(let members):
             assert(zip(members, members.dropFirst()).allSatisfy { $0.key < $1.key }, "members out of key order")
             guard !members.isEmpty else { output += "{\n\n" + String(repeating: " ", count: indent) + "}"; return }
             output += "{\n"
             Self.writeMembers(members, into: output, indent: indent + 2, last: true)
-            output += String(repeating: " ", count: indent) + "}"
+            output += String(repeating: " ", count: indent)
+            output += "}"
         case .array(let elements):
             Self.writeElements(count: elements.count, { elements[$0] }, into: output, indent: indent)
         case .elements(let count, let element):
@@ -106,7 +108,8 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             output += index == count - 1 ? "\n" : ",\n"
             output.flushIfFull()
         }
-        output += String(repeating: " ", count: indent) + "]"
+        output += String(repeating: " ", count: indent)
+        output += "]"
     }
 
     /// An object's `"key" : value` lines in key order, `indent` spaces deep; the last one ends without a
@@ -130,7 +133,9 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         output += "\""
         // Most strings need no escaping: copy them whole, else copy the runs between escapes.
         let bytes = text.utf8
-        guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        // Scanned as one buffer of bytes: the view's iterator went through its protocol witnesses per byte.
+        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) }) ?? bytes.contains(where: needsEscape) else {
             output += text
             output += "\""
             return
@@ -138,7 +143,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         var run = bytes.startIndex
         for index in bytes.indices {
             let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            guard needsEscape(byte) else { continue }
             output += text[run..<index]
             switch byte {
             case UInt8(ascii: "\""): output += "\\\""

@@ -69,8 +69,19 @@ public struct ReportOptions: Sendable {
         var time = time_t(seconds)
         var parts = tm()
         gmtime_r(&time, &parts)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
-                      parts.tm_hour, parts.tm_min, parts.tm_sec)
+        let year = parts.tm_year + 1900
+        // Written without `String(format:)`, which the JUnit report called through Foundation for every file;
+        // a year of other than four digits keeps its formatting (`%04d` pads a negative one after the sign).
+        guard (0...9999).contains(year) else {
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, parts.tm_mon + 1, parts.tm_mday,
+                          parts.tm_hour, parts.tm_min, parts.tm_sec)
+        }
+        func digits(_ number: Int32, _ count: Int) -> String {
+            let written = String(number)
+            return String(repeating: "0", count: count - written.count) + written
+        }
+        return digits(year, 4) + "-" + digits(parts.tm_mon + 1, 2) + "-" + digits(parts.tm_mday, 2) + "T"
+            + digits(parts.tm_hour, 2) + ":" + digits(parts.tm_min, 2) + ":" + digits(parts.tm_sec, 2)
     }
 
     func fails(_ severity: Severity) -> Bool {

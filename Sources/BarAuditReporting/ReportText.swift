@@ -50,8 +50,14 @@ public final class ReportText {
         if ownsDescriptor, let descriptor { Glibc.close(descriptor) }
     }
 
-    static func += (output: ReportText, piece: some StringProtocol) {
-        output.buffer += piece
+    // A string and a substring each by its own append: through `some StringProtocol` every piece took
+    // the collections' generic `append(contentsOf:)`, a tenth of the time spent writing the reports.
+    static func += (output: ReportText, piece: String) {
+        output.buffer.append(piece)
+    }
+
+    static func += (output: ReportText, piece: Substring) {
+        output.buffer.append(contentsOf: piece)
     }
 
     /// Writes out the buffer once it passes a megabyte (always, for standard output).

@@ -102,6 +102,17 @@ public final class ItemTexts: Sendable {
         badge = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
     }
 
+    /// Whether the item has a spoken label that the locale really has (not a key shown for a missing
+    /// translation): `RuleContext.translatedLabel` is not nil. Read without copying the label's text and
+    /// resolution, which the label rules' `applies` did for every item and locale.
+    var hasTranslatedLabel: Bool {
+        switch label {
+        case .none: false
+        case .title: title.map { !$0.isMissing } ?? false
+        case .accessibilityLabel(let resolved): !resolved.isMissing
+        }
+    }
+
     /// The label VoiceOver or TalkBack reads for `item` (the item these texts were made of) and the text it comes from.
     public func labelSource(of item: Item) -> (text: Text, resolved: ResolvedText)? {
         switch label {

@@ -99,7 +99,12 @@ extension RuleContext {
     private func sameInNearlyAllTranslations(key: String, category: String?) -> Bool {
         let sourceLanguage = IntentionalCopy.language(of: bar.sourceLocale)
         guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
-        let translations = bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }.compactMap { text(of: key, category: category, in: $0) }
+        // The locales of other languages found once per bar: working out each locale's language (a new
+        // lowercased string) again for every key was most of this.
+        let translatedLocales = facts.shared("intentional-copy.translated-locales") {
+            bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }
+        }
+        let translations = translatedLocales.compactMap { text(of: key, category: category, in: $0) }
         guard translations.count >= IntentionalCopy.minimumTranslatedLocales else { return false }
         let singular = IntentionalCopy.keptSingular(of: sourceText, sourceLanguage: sourceLanguage)
         let same = translations.filter { translation in

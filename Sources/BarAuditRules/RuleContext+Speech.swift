@@ -29,6 +29,9 @@ extension RuleContext {
         spokenLabelSource.flatMap { $0.resolved.isMissing ? nil : $0 }
     }
 
+    /// Whether `translatedLabel` is not nil, found without copying the label.
+    var hasTranslatedLabel: Bool { itemTexts?.hasTranslatedLabel ?? false }
+
     /// The whole utterance for the item, where it is on the bar.
     public var utterance: String? {
         withItem { utterance(of: $0) }

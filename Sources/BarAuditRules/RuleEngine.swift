@@ -33,6 +33,11 @@ public struct RuleEngine: Sendable {
 
     let entries: [Entry]
     let locales: LocaleSelection?
+    /// The entries run before and after suppression, and the ids of the rules that run: the same for
+    /// every file, so sorted out once rather than for each file and bar.
+    private let entriesBeforeSuppression: [Entry]
+    private let entriesAfterSuppression: [Entry]
+    private let activeRuleIDs: Set<String>
 
     public init(rules: [any Rule] = RuleRegistry.builtIn, catalog: RuleCatalog = .builtIn, settings: RuleSettings = RuleSettings()) throws {
         let known = catalog.ids
@@ -67,6 +72,9 @@ public struct RuleEngine: Sendable {
                          severityOverride: settings.severities[rule.id], options: options)
         }
         locales = settings.locales.map(LocaleSelection.init)
+        entriesBeforeSuppression = entries.filter { !$0.rule.runsAfterSuppression }
+        entriesAfterSuppression = entries.filter(\.rule.runsAfterSuppression)
+        activeRuleIDs = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
     }
 
     /// Runs the rules on every bar of the file: the checks that found something, and how many checks
@@ -74,18 +82,17 @@ public struct RuleEngine: Sendable {
     /// rules run on up to `workers` threads; the results are the same as on one.
     public func audit(_ file: DefinitionFile, workers: Int = 1) -> CheckResults {
         var results = CheckResults()
-        let active = Set(entries.filter { $0.skipReason == nil }.map(\.rule.id))
         for bar in file.bars {
             var barLocales = locales.map { wanted in bar.locales.filter(wanted.selects) } ?? bar.locales
             if let rightToLeft = bar.shownOnlyRightToLeft { barLocales = barLocales.filter { ICU.isRightToLeft($0) == rightToLeft } }
             let facts = BarFacts(file: file, bar: bar)
             let threads = bar.items.count * max(1, barLocales.count) >= Self.parallelSubjects ? workers : 1
             var tally = CheckCount.Tally()
-            var found = run(entries.filter { !$0.rule.runsAfterSuppression }, facts: facts, locales: barLocales, outcome: nil,
+            var found = run(entriesBeforeSuppression, facts: facts, locales: barLocales, outcome: nil,
                             threads: threads, tally: &tally)
             let used = Self.applySuppressions(of: bar, to: &found)
-            found.append(contentsOf: run(entries.filter(\.rule.runsAfterSuppression), facts: facts, locales: barLocales,
-                                         outcome: SuppressionOutcome(used: used, activeRules: active), threads: 1, tally: &tally))
+            found.append(contentsOf: run(entriesAfterSuppression, facts: facts, locales: barLocales,
+                                         outcome: SuppressionOutcome(used: used, activeRules: activeRuleIDs), threads: 1, tally: &tally))
             results.append(contentsOf: found)
             results.evaluated += tally.counts
         }

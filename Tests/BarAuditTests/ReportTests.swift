@@ -222,6 +222,40 @@ enum Hostile {
         #expect(!JSONReporter(options: ReportOptions()).render(report).contains("\"timestamp\""))
     }
 
+    /// The timestamp is written digit by digit (round 23): the same text as `String(format:)` at the ends of
+    /// every field, across leap days and the four-digit years, and through it for a year of other than four digits.
+    @Test func timestampIsWrittenAsFormatted() {
+        var seconds: [Int] = [0, 59, 60, 3_599, 3_600, 86_399, 86_400, 951_782_400, 951_868_799, 1_763_781_566, 253_402_300_799,
+                              -62_167_219_200, -62_167_219_201, 253_402_300_800, -1]
+        seconds += (0..<200).map { $0 &* 1_234_567_891 % 253_402_300_799 }
+        for second in seconds {
+            var time = time_t(second)
+            var parts = tm()
+            gmtime_r(&time, &parts)
+            let formatted = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                                   parts.tm_hour, parts.tm_min, parts.tm_sec)
+            #expect(ReportOptions(timestamp: Date(timeIntervalSince1970: TimeInterval(second))).isoTimestamp == formatted, "\(second)")
+        }
+    }
+
+    /// The HTML builder writes names from their bytes and scans a text's bytes in one buffer (round 23): the
+    /// same markup as the interpolated tags and per-byte scan it replaced, for small and large strings.
+    @Test func htmlBuilderWritesTagsAndEscapes() {
+        var html = HTMLBuilder()
+        let long = String(repeating: "Réglages ", count: 4) + "<b>&\"x\"\u{85}\u{7}\u{FFFE}\u{1F600}"
+        html.element("table", ["class": "a\"b", "data-empty": nil, "lang": "ar"]) { html in
+            html.unclosed("tr") { $0.element("td", text: "<small>", closed: false) }
+            html.element("td", ["title": long], text: long)
+            html.shape("rect", ["x": "1"])
+            html.void("meta", ["charset": "utf-8"])
+            html.text("plain")
+        }
+        let escapedLong = "Réglages Réglages Réglages Réglages &lt;b&gt;&amp;"
+        #expect(html.output == "<table class=\"a&quot;b\" lang=\"ar\"><tr><td>&lt;small&gt;"
+            + "<td title=\"\(escapedLong)&quot;x&quot;\\u{85}\\u{7}\\u{FFFE}\u{1F600}\">\(escapedLong)\"x\"\\u{85}\\u{7}\\u{FFFE}\u{1F600}</td>"
+            + "<rect x=\"1\"/><meta charset=\"utf-8\">plain</table>")
+    }
+
     @Test func filesAreWrittenAtomicallyIntoTheOutputFolder() async throws {
         let (report, scratch) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>")])
         let folder = scratch.path("out/nested")

@@ -105,6 +105,37 @@ import Testing
         #expect(kinds.count >= 6, "\(kinds)")
     }
 
+    /// Round 23: the label rules ask whether an item has a translated label without copying it; the answer is
+    /// whether `translatedLabel` is there, for a title, an accessibility label, a blank label under a title, a
+    /// missing translation of either, a blank translation, a literal and no label at all, by the engine's contexts and one made from outside.
+    @Test func translatedLabelFoundWithoutCopyingIt() throws {
+        let text = """
+        <baraudit version="1"><bar id="b" platform="ios" sourceLocale="en" locales="en fr de" selected="a">
+          <item id="a" titleKey="t.a"/><item id="b" titleKey="t.b"><accessibility labelKey="l.b"/></item>
+          <item id="c" title="C"><accessibility label=" "/></item><item id="d"/><item id="e" titleKey="t.e"><accessibility label="Eee"/></item>
+        </bar>
+        <strings locale="en"><string key="t.a">A</string><string key="t.b">B</string><string key="l.b">Bee</string><string key="t.e">E</string></strings>
+        <strings locale="fr"><string key="t.a">Á</string><string key="l.b">Abeille</string></strings>
+        <strings locale="de"><string key="t.b">Be</string><string key="t.e"> </string></strings>
+        </baraudit>
+        """
+        let file = try #require(load("labels.xml", text).definition)
+        let bar = try #require(file.bars.first)
+        let facts = BarFacts(file: file, bar: bar)
+        var answers: Set<Bool> = []
+        for locale in bar.locales {
+            let setting = CheckSetting(facts: facts, locale: locale, localeFacts: facts.facts(in: locale), options: RuleOptions(), suppressionOutcome: nil)
+            for (position, item) in bar.items.enumerated() {
+                let context = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                let outside = RuleContext(facts: facts, item: item, locale: locale, options: RuleOptions())
+                #expect(context.hasTranslatedLabel == (context.translatedLabel != nil), "\(item.id) in \(locale)")
+                #expect(outside.hasTranslatedLabel == (outside.translatedLabel != nil), "\(item.id) in \(locale)")
+                answers.insert(context.hasTranslatedLabel)
+            }
+        }
+        #expect(answers == [true, false])
+    }
+
     /// Round 19: a small Material bar laid out once per selected item, kept by item position, is laid out as
     /// the bar with that item selected.
     @Test func layoutsSelectingEachItemAsTheBarWithItSelected() throws {

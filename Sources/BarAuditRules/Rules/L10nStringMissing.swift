@@ -11,27 +11,33 @@ struct L10nStringMissing: Rule {
     }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let locale = context.locale else { return [] }
-        // A key an earlier field of the item names (a Compose item whose icon describes itself with the
-        // label's `stringResource`, M3UAndroid's; a menu item whose contentDescription is its title's
-        // `@string`) is one missing string: reported once, at its first field.
-        var keysSeen: Set<String> = []
-        return item.texts.compactMap { field, text in
-            guard let key = text.key, keysSeen.insert(key).inserted, context.file.strings[locale]?.entries[key] == nil else { return nil }
-            // A text marked not to translate is meant to show its source text everywhere, which it does
-            // unless iOS has nothing but the key to show, and the key is not that text (a String Catalog's
-            // `shouldTranslate: false` key exists in the source language only, and Xcode's keys are their
-            // source texts: CFBundle returns the key where a language has no entry).
-            if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil
-                || Self.sourceText(of: key, context: context) == key { return nil }
-            let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
-                : text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
-            let table = context.file.strings[locale] == nil ? " (there is no '\(locale)' string table)" : ""
-            return Violation(
-                "the \(field) key '\(key)' has no text in '\(locale)'\(table); \(shown)",
-                at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
-                fix: "add '\(key)' to the '\(locale)' string table")
-        }
+        guard let locale = context.locale else { return [] }
+        // The locale's table looked up once, and the item read in place: per text and a copy of the whole
+        // item, for every item in every locale.
+        let table = context.file.strings[locale]
+        return context.withItem { item in
+            let texts = item.texts
+            return texts.indices.compactMap { position in
+                let (field, text) = texts[position]
+                // A key an earlier field of the item names (a Compose item whose icon describes itself with the
+                // label's `stringResource`, M3UAndroid's; a menu item whose contentDescription is its title's
+                // `@string`) is one missing string: reported once, at its first field.
+                guard let key = text.key, !texts[..<position].contains(where: { $0.text.key == key }), table?.entries[key] == nil else { return nil }
+                // A text marked not to translate is meant to show its source text everywhere, which it does
+                // unless iOS has nothing but the key to show, and the key is not that text (a String Catalog's
+                // `shouldTranslate: false` key exists in the source language only, and Xcode's keys are their
+                // source texts: CFBundle returns the key where a language has no entry).
+                if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil
+                    || Self.sourceText(of: key, context: context) == key { return nil }
+                let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
+                    : text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
+                let noTable = table == nil ? " (there is no '\(locale)' string table)" : ""
+                return Violation(
+                    "the \(field) key '\(key)' has no text in '\(locale)'\(noTable); \(shown)",
+                    at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
+                    fix: "add '\(key)' to the '\(locale)' string table")
+            }
+        } ?? []
     }
 
     /// The source locale's text of a key, when it is a plain text.

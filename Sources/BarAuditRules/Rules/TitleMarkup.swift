@@ -18,7 +18,8 @@ struct TitleMarkup: Rule {
     func applies(to context: RuleContext) -> Bool { context.withItem { $0.title.map { !$0.isLocalizedBySystem } } ?? false }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let item = context.item, let title = item.title else { return [] }
+        // The title read in place: `context.item` copied the whole item for every check.
+        guard let title = context.withItem({ $0.title }) else { return [] }
         // A literal is the same in every locale: report it once, in the source locale.
         if title.key == nil, context.textLocale != context.bar.sourceLocale { return [] }
         guard let resolved = context.resolvedTitle else { return [] }

@@ -8,7 +8,7 @@ struct VoiceOverLabelAssetName: Rule {
 
     private static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "webp", "heic", "xml"]
 
-    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
+    func applies(to context: RuleContext) -> Bool { context.hasTranslatedLabel }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }

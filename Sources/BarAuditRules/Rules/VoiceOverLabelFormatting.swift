@@ -7,7 +7,7 @@ struct VoiceOverLabelFormatting: Rule {
     let id = "voiceover-label-formatting"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
+    func applies(to context: RuleContext) -> Bool { context.hasTranslatedLabel }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }

@@ -7,14 +7,16 @@ struct VoiceOverLabelRedundantRole: Rule {
     let id = "voiceover-label-redundant-role"
     let scope = RuleScope.itemLocale
 
-    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
+    func applies(to context: RuleContext) -> Bool { context.hasTranslatedLabel }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }
-        let phrases = context.phrases
+        // The phrasebook's fields read where the locale's facts hold them: a copy of its entry (`context.phrases`)
+        // retained and released each of its strings for every label in every locale.
+        let localeFacts = context.localeFacts
         let words = context.labelWords
-        var repeated = Self.roleWords(phrases, locale: context.textLocale).filter { containsPhrase($0.words, in: words) }.map(\.phrase)
-        if let position = Self.position(in: resolved.text, pattern: phrases.positionPattern) { repeated.append(position) }
+        var repeated = Self.roleWords(in: localeFacts, locale: context.textLocale).filter { containsPhrase($0.words, in: words) }.map(\.phrase)
+        if let position = Self.position(in: resolved.text, pattern: localeFacts.phrases.positionPattern) { repeated.append(position) }
         var seen = Set<String>()
         repeated = repeated.filter { seen.insert($0.lowercased()).inserted }
         guard !repeated.isEmpty else { return [] }
@@ -28,9 +30,10 @@ struct VoiceOverLabelRedundantRole: Rule {
     private static let roleWordCache = LocaleCache<[(phrase: String, words: [String])]>()
 
     /// The language's role words, each split into words as ICU splits them in that locale.
-    private static func roleWords(_ phrases: Phrases, locale: String) -> [(phrase: String, words: [String])] {
+    private static func roleWords(in localeFacts: LocaleFacts, locale: String) -> [(phrase: String, words: [String])] {
         roleWordCache.value(for: locale) {
-            (phrases.roleWords + [phrases.tab, phrases.selected]).map { ($0, ICU.words(in: $0, locale: locale).map { $0.lowercased() }) }
+            let phrases = localeFacts.phrases
+            return (phrases.roleWords + [phrases.tab, phrases.selected]).map { ($0, ICU.words(in: $0, locale: locale).map { $0.lowercased() }) }
         }
     }
 

@@ -7,7 +7,7 @@ struct VoiceOverLabelVerbose: Rule {
     /// Languages whose spaces separate syllables (Vietnamese), so a space-based word count is a syllable count.
     static let spacesSeparateSyllables: Set<String> = ["vi"]
 
-    func applies(to context: RuleContext) -> Bool { context.translatedLabel != nil }
+    func applies(to context: RuleContext) -> Bool { context.hasTranslatedLabel }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (source, resolved) = context.translatedLabel else { return [] }
