@@ -65,12 +65,7 @@ enum JSONDefinitionReader {
             var root = RawNode(kind: "baraudit", location: source.location(ofOffset: rootOffset), path: "$")
             var barsOffset: Int?
             var names = Set<String>()
-            while let member = try cursor.nextMember() {
-                guard names.insert(member.key).inserted else {
-                    duplicate(member.key, at: member.keyOffset)
-                    cursor.skipValue()
-                    continue
-                }
+            while let member = try nextDistinctMember(of: &cursor, seen: &names) {
                 switch member.key {
                 case "$schema": cursor.skipValue()
                 case "strings": try stringTables(path: member.key, valueOffset: member.valueOffset, cursor: &cursor)
@@ -108,12 +103,7 @@ enum JSONDefinitionReader {
             var node = RawNode(kind: "bar", location: source.location(ofOffset: offset), path: path)
             var itemsOffset: Int?
             var names = Set<String>()
-            while let member = try cursor.nextMember() {
-                guard names.insert(member.key).inserted else {
-                    duplicate(member.key, at: member.keyOffset)
-                    cursor.skipValue()
-                    continue
-                }
+            while let member = try nextDistinctMember(of: &cursor, seen: &names) {
                 if member.key == "items" {
                     itemsOffset = member.valueOffset
                     cursor.skipValue()
@@ -187,6 +177,16 @@ enum JSONDefinitionReader {
                 }
                 builder.endStringTable(table)
             }
+        }
+
+        /// The object's next member whose name is not in `seen`; a repeated one is an error, and its value is skipped.
+        private mutating func nextDistinctMember(of cursor: inout Cursor, seen: inout Set<String>) throws -> (key: String, keyOffset: Int, valueOffset: Int)? {
+            while let member = try cursor.nextMember() {
+                if seen.insert(member.key).inserted { return member }
+                duplicate(member.key, at: member.keyOffset)
+                cursor.skipValue()
+            }
+            return nil
         }
 
         /// A member of an object read a level at a time that is not one of its long lists: a field, a small

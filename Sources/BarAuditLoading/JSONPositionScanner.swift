@@ -89,8 +89,36 @@ public struct JSONPositionScanner {
     /// Where the value that starts at `offset` of a document `scan` accepted ends (one past its last byte):
     /// its text can be handed on as it is written, without writing it again from the tree.
     public static func endOfValue(in bytes: [UInt8], at offset: Int) -> Int {
-        var index = offset
         var depth = 0
+        return walk(bytes, from: offset) { event, index in
+            switch event {
+            case .stringEnd: return depth == 0 ? index : nil
+            case .byte(let byte):
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth <= 0 { return depth == 0 ? index : index - 1 }
+                case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
+                    if depth == 0 { return index - 1 }
+                default: break
+                }
+                return nil
+            }
+        }
+    }
+
+    /// What `walk` shows of a document's bytes: each byte outside strings (a string's opening quote too),
+    /// and the end of each string.
+    private enum WalkEvent {
+        case byte(UInt8)
+        case stringEnd
+    }
+
+    /// Goes through `bytes` from `start`, showing `visit` each event with the offset past it, until `visit`
+    /// returns where to stop (or the bytes end: their count).
+    private static func walk(_ bytes: [UInt8], from start: Int, until visit: (WalkEvent, Int) -> Int?) -> Int {
+        var index = start
         var inString = false
         var escaped = false
         while index < bytes.count {
@@ -99,20 +127,12 @@ public struct JSONPositionScanner {
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") {
                     inString = false
-                    if depth == 0 { return index }
+                    if let end = visit(.stringEnd, index) { return end }
                 }
                 continue
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth <= 0 { return depth == 0 ? index : index - 1 }
-            case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
-                if depth == 0 { return index - 1 }
-            default: break
-            }
+            if byte == UInt8(ascii: "\"") { inString = true }
+            if let end = visit(.byte(byte), index) { return end }
         }
         return index
     }
@@ -161,31 +181,22 @@ public struct JSONPositionScanner {
         /// How many members or elements the object or array just entered holds, counted from its bytes (to
         /// make room for them at once).
         func count() -> Int {
-            let bytes = scanner.bytes
-            var index = scanner.offset
             var depth = 1
             var separators = 0
             var isEmpty = true
-            var inString = false
-            var escaped = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                if inString {
-                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                    continue
-                }
+            _ = JSONPositionScanner.walk(scanner.bytes, from: scanner.offset) { event, _ in
+                guard case .byte(let byte) = event else { return nil }
                 switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D: continue
-                case UInt8(ascii: "\""): inString = true
+                case 0x20, 0x09, 0x0A, 0x0D: return nil
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
-                    if depth == 0 { return isEmpty ? 0 : separators + 1 }
+                    if depth == 0 { return 0 }
                 case UInt8(ascii: ","): if depth == 1 { separators += 1 }
                 default: break
                 }
                 isEmpty = false
+                return nil
             }
             return isEmpty ? 0 : separators + 1
         }
