@@ -1327,7 +1327,6 @@ private final class TabBarVisitor: SyntaxVisitor {
         // would otherwise be walked once for each).
         final class Finder: SyntaxVisitor {
             var byName: [String: [FunctionCallExprSyntax]] = [:]
-            init(name: String?) { super.init(viewMode: .sourceAccurate) }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text { byName[called, default: []].append(node) }
@@ -1335,7 +1334,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
         }
         if callsByName == nil {
-            let all = Finder(name: nil)
+            let all = Finder(viewMode: .sourceAccurate)
             all.walk(file)
             callsByName = all.byName
         }

@@ -14,7 +14,9 @@ extension Baseline {
         case .failure(let why): throw BaselineError(description: "\(path): cannot read the baseline: \(why)")
         }
         if let problem = JSONDocumentProblem.tooManyValues(in: bytes, path: path) { throw BaselineError(description: problem) }
-        if case .success(let scanned) = JSONPositionScanner.scan(bytes),
+        // Scanned once, for its repeated members and, should it not decode, for what it names instead.
+        let scanned = JSONPositionScanner.scan(bytes)
+        if case .success(let scanned) = scanned,
            let duplicate = JSONReportReader.duplicateMember(in: JSONReportReader.Value(node: scanned.root, offset: scanned.rootOffset),
                                                             check: JSONReportReader.Checker(bytes: bytes, path: path)) {
             throw BaselineError(description: duplicate.description)
@@ -22,13 +24,13 @@ extension Baseline {
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: Data(bytes))
             guard baseline.format == formatName, baseline.version == 1 else {
-                throw BaselineError(description: "\(otherFormatOrVersion(in: bytes, path: path) ?? "\(path): not a version 1 BarAudit baseline")")
+                throw BaselineError(description: "\(otherFormatOrVersion(in: scanned, bytes: bytes, path: path) ?? "\(path): not a version 1 BarAudit baseline")")
             }
             return baseline
         } catch let error as BaselineError {
             throw error
         } catch {
-            let problem = otherFormatOrVersion(in: bytes, path: path) ?? JSONDocumentProblem.describe(error, in: bytes, path: path)
+            let problem = otherFormatOrVersion(in: scanned, bytes: bytes, path: path) ?? JSONDocumentProblem.describe(error, in: bytes, path: path)
             throw BaselineError(description: "\(problem) (not a BarAudit baseline; write one with --write-baseline)")
         }
     }
@@ -37,8 +39,9 @@ extension Baseline {
     /// `baraudit merge` reads back is: another format or version named only the file (a forged format was not
     /// quoted at all), and a version JSONDecoder's `Int` does not hold (`1.5`, `1e308`) gave Foundation's
     /// "The given data was not valid JSON." at 1:1. Read only when the baseline did not decode as one.
-    private static func otherFormatOrVersion(in bytes: [UInt8], path: String) -> String? {
-        guard case .success(let scanned) = JSONPositionScanner.scan(bytes) else { return nil }
+    private static func otherFormatOrVersion(in scan: Result<(root: JSONPositionScanner.Node, rootOffset: Int), JSONPositionScanner.SyntaxError>,
+                                             bytes: [UInt8], path: String) -> String? {
+        guard case .success(let scanned) = scan else { return nil }
         let root = JSONReportReader.Value(node: scanned.root, offset: scanned.rootOffset)
         let check = JSONReportReader.Checker(bytes: bytes, path: path)
         if let format = root["format"], format.string != formatName {

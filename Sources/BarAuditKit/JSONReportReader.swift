@@ -68,13 +68,9 @@ public enum JSONReportReader {
         func key(_ name: String) -> Checker.Key { Checker.Key(stringValue: name.escapedForOneLine) }
         switch node {
         case .object(let members):
-            // Objects of a report have a handful of members: repeats are found by looking back, and a set
-            // is made only for a large object.
             var seen = Set<String>()
-            for index in members.indices {
+            for index in members.indices where JSONPositionScanner.repeatsKey(of: members, at: index, seen: &seen) {
                 let name = members[index].key
-                let repeated = members.count > 16 ? !seen.insert(name).inserted : members[..<index].contains { $0.key == name }
-                guard repeated else { continue }
                 var at = check
                 at.codingPath = path + [key(name)]
                 return at.fail("duplicate member \"\(name)\" (JSON parsers disagree on which one wins)")

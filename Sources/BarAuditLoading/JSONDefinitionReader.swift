@@ -209,15 +209,11 @@ enum JSONDefinitionReader {
             var node = RawNode(kind: kind, location: source.location(ofOffset: offset), path: path)
             // At most one field per member; an array grown by doubling held twice the fields it needed.
             node.fields.reserveCapacity(members.count)
-            // Objects of a definition have a handful of members: repeats are found by looking back, and
-            // a set is made only for a large object.
-            let isLarge = members.count > 16
             var seen = Set<String>()
             for index in members.indices {
                 let value = JSONDefinitionReader.take(&members[index].value)
                 let member = members[index]
-                let repeated = isLarge ? !seen.insert(member.key).inserted : members[..<index].contains { $0.key == member.key }
-                guard !repeated else {
+                guard !JSONPositionScanner.repeatsKey(of: members, at: index, seen: &seen) else {
                     duplicate(member.key, at: member.keyOffset)
                     continue
                 }

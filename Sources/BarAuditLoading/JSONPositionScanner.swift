@@ -86,6 +86,14 @@ public struct JSONPositionScanner {
         }
     }
 
+    /// Whether the member at `index` repeats the key of an earlier one, asked of each member in order. Objects of
+    /// a definition or report have a handful of members: repeats are found by looking back, and `seen` (the
+    /// keys so far, kept by the caller) is filled only for a large object.
+    public static func repeatsKey(of members: [Member], at index: Int, seen: inout Set<String>) -> Bool {
+        let key = members[index].key
+        return members.count > 16 ? !seen.insert(key).inserted : members[..<index].contains { $0.key == key }
+    }
+
     /// Where the value that starts at `offset` of a document `scan` accepted ends (one past its last byte):
     /// its text can be handed on as it is written, without writing it again from the tree.
     public static func endOfValue(in bytes: [UInt8], at offset: Int) -> Int {
