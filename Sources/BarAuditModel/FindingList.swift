@@ -2,26 +2,18 @@
 /// checks hold until every report is written. A `Finding` is 152 bytes, and its message, speech and fix
 /// are each a string object of their own (a header and a rounded-up allocation); a bar of 100,000 tabs
 /// has 400,000 findings, and they and their messages were 130 MB of its peak. Here a finding of a long
-/// list is a record of 76 bytes and its texts' bytes (most messages as a change of the one before), and
+/// list is a record of 20 bytes and its texts' bytes (most messages as a change of the one before), and
 /// is made again, equal to the one stored, each time it is read; a short list keeps its findings as they are.
 public struct FindingList: RandomAccessCollection, Sendable {
-    /// A list's records and texts, shared by its copies until one of them changes: a list of no records
-    /// costs one reference to copy, as the rules make and merge hundreds of short lists per file.
-    private final class Box: @unchecked Sendable {
-        // Changed only through `FindingList.changeRecords`, which copies a box that is not its list's alone.
-        var records: Records
-
-        init(_ records: Records) {
-            self.records = records
-        }
-    }
-
     /// The findings as they are, while there are few: most files have a handful, and a list read several
     /// times over by every report costs less made once. Empty once the list keeps records.
     private var plain: [Finding] = []
     /// A list keeps records from this many findings on.
     private static let recordsFrom = 16_384
-    private var box: Box?
+    /// Shared by the list's copies until one of them changes (`changeRecords` copies records that are not
+    /// its list's alone): a list of no records costs one reference to copy, as the rules make and merge
+    /// hundreds of short lists per file.
+    private var records: Records?
 
     public init() {}
 
@@ -30,33 +22,33 @@ public struct FindingList: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { box?.records.count ?? plain.count }
+    public var endIndex: Int { records?.count ?? plain.count }
 
     public subscript(position: Int) -> Finding {
-        box?.records[position] ?? plain[position]
+        records?[position] ?? plain[position]
     }
 
     /// What the finding at `position` is about, read without making the finding.
     public func ids(at position: Int) -> (ruleID: String, file: String, barID: String?, itemID: String?, locale: String?) {
-        if let box { return box.records.ids(at: position) }
+        if let records { return records.ids(at: position) }
         let finding = plain[position]
         return (finding.ruleID, finding.location.file, finding.barID, finding.itemID, finding.locale)
     }
 
     /// Where the finding at `position` is, read without making the finding.
     public func location(at position: Int) -> SourceLocation {
-        box?.records.location(at: position) ?? plain[position].location
+        records?.location(at: position) ?? plain[position].location
     }
 
     /// How many findings fit before the list grows.
-    public var capacity: Int { box?.records.capacity ?? plain.capacity }
+    public var capacity: Int { records?.capacity ?? plain.capacity }
 
     public mutating func reserveCapacity(_ count: Int) {
-        if box != nil || count > Self.recordsFrom { changeRecords { $0.reserveCapacity(count) } } else { plain.reserveCapacity(count) }
+        if records != nil || count > Self.recordsFrom { changeRecords { $0.reserveCapacity(count) } } else { plain.reserveCapacity(count) }
     }
 
     public mutating func append(_ finding: Finding) {
-        if box == nil && plain.count < Self.recordsFrom { return plain.append(finding) }
+        if records == nil && plain.count < Self.recordsFrom { return plain.append(finding) }
         changeRecords { $0.append(finding) }
     }
 
@@ -72,179 +64,208 @@ public struct FindingList: RandomAccessCollection, Sendable {
             self = other
             return
         }
-        guard let records = other.box?.records else { return append(contentsOf: other.plain[range]) }
-        changeRecords { $0.append(contentsOf: records, in: range) }
+        guard let otherRecords = other.records else { return append(contentsOf: other.plain[range]) }
+        changeRecords { $0.append(contentsOf: otherRecords, in: range) }
     }
 
-    /// Changes the records in place, made first from the findings kept as they are, in a box of this
-    /// list's own.
-    private mutating func changeRecords(_ change: (inout Records) -> Void) {
-        if box == nil {
-            var records = Records()
-            records.reserveCapacity(plain.capacity)
-            for finding in plain { records.append(finding) }
+    /// Changes the records in place, made first from the findings kept as they are, as this list's own.
+    private mutating func changeRecords(_ change: (Records) -> Void) {
+        if records == nil {
+            let made = Records()
+            made.reserveCapacity(plain.capacity)
+            for finding in plain { made.append(finding) }
             plain = []
-            box = Box(records)
-        } else if !isKnownUniquelyReferenced(&box!) {
-            box = Box(box!.records)
+            records = made
+        } else if !isKnownUniquelyReferenced(&records!) {
+            records = records!.copy()
         }
-        change(&box!.records)
+        change(records!)
     }
 }
 
 /// The records and texts of a long `FindingList`.
-private struct Records {
-    /// Where a text's UTF-8 bytes are: a block and a range in it. `absent` stands for nil. A text stored
-    /// as a change of an earlier one (`isChange`) is at `offset` as a `Change` and its middle's bytes.
-    private struct TextReference {
-        var block: UInt32
-        var offset: UInt32
-        var storedCount: UInt32
-
-        static let absent = TextReference(block: .max, offset: 0, storedCount: 0)
-        private static let changeFlag: UInt32 = 1 << 31
-
-        init(block: UInt32, offset: UInt32, storedCount: UInt32) {
-            self.block = block
-            self.offset = offset
-            self.storedCount = storedCount
-        }
-
-        init(block: Int, offset: Int, count: Int, isChange: Bool) {
-            self.init(block: UInt32(block), offset: UInt32(offset), storedCount: UInt32(count) | (isChange ? Self.changeFlag : 0))
-        }
-
-        var isAbsent: Bool { block == Self.absent.block }
-        var isChange: Bool { storedCount & Self.changeFlag != 0 }
-        /// How many bytes it takes in its block.
-        var count: Int { Int(storedCount & ~Self.changeFlag) }
-        var range: Range<Int> { Int(offset)..<Int(offset) + count }
-    }
-
-    /// A text stored as an earlier text of its block (its base) with a middle part replaced: messages of one
-    /// rule differ in an id or a number ("the tab 'tab12' is smaller than the 44 × 44 pt minimum on …"),
-    /// and 400,000 messages of 150 bytes were most of a large bar's findings.
-    private struct Change {
-        var baseOffset: UInt32
-        var baseCount: UInt32
-        /// How many bytes of the base's start and end the text keeps.
-        var prefix: UInt32
-        var suffix: UInt32
-    }
-
-    /// The kinds of text, each compared with the last whole one of its kind.
-    private enum TextKind: Int, CaseIterable {
-        case message, item, spoken, fix
-    }
-
-    private struct Record {
+///
+/// A finding is a record of 20 bytes — its group, line, column, and where its texts are — and a run of bytes
+/// in a block holding its message, item id, speech and fix one after another. What many findings share (rule,
+/// file, bar, locale, severity, screen reader) is a group kept once. Records of 76 bytes, each with four
+/// references of 12 bytes to its texts, were 30 MB of a large bar's 400,000 findings, and lists that grow by
+/// doubling held more.
+///
+/// A class, read in place: a struct in a box was copied (a retain and a release of each of its lists) for every
+/// finding read. Changed only through `FindingList.changeRecords`, which copies records its list does not own
+/// alone, so no access to its properties overlaps a change: they are not checked at run time (the checks took
+/// 5 % of a large bar's audit).
+private final class Records: @unchecked Sendable {
+    private struct Group: Hashable {
         /// Positions in `names` (`absentName` for nil).
         var rule: UInt32
         var file: UInt32
         var bar: UInt32
         var locale: UInt32
+        var severity: Severity
+        var screenReader: ScreenReader
+    }
+
+    private struct Record {
+        /// A position in `groups`.
+        var group: UInt32
         var line: UInt32
         /// The column plus one; 0 when unknown.
         var column: UInt32
-        var severity: Severity
-        var screenReader: ScreenReader
-        var message: TextReference
-        var item: TextReference
-        var spoken: TextReference
-        var fix: TextReference
+        /// Where the run of the finding's texts starts.
+        var block: UInt32
+        var offset: UInt32
+    }
+
+    /// The texts of a finding, in the order its run holds them.
+    private enum TextKind: Int, CaseIterable {
+        case message, item, spoken, fix
+    }
+
+    /// How a run holds a text: a tag byte of this kind, then numbers (each in 7-bit groups, lowest first) and bytes.
+    private enum Encoding: UInt8 {
+        /// Nothing more: the finding has no such text.
+        case absent
+        /// The text's length and its bytes.
+        case whole
+        /// A text as the last whole text of its kind in the block (its base) with a middle part replaced:
+        /// messages of one rule differ in an id or a number ("the tab 'tab12' is smaller than the 44 × 44 pt
+        /// minimum on …"). How far before the tag the base's bytes start, the base's length, how many of
+        /// the base's first and last bytes the text keeps, and the length and bytes of its middle.
+        case change
+        /// The same text as one written earlier (a rule's fix is mostly the same for every tab): how many
+        /// blocks back, and the offset of its tag there.
+        case earlier
     }
 
     private static let absentName = UInt32.max
-    /// A block is filled up to this size before another is started (one larger only for a longer text),
-    /// so that no block's bytes are copied to grow it once it is this large.
+    /// A block is filled up to this size before another is started (one larger only for a longer run), so
+    /// that no block's bytes are copied to grow it once it is this large.
     private static let blockSize = 1 << 20
+    /// The most bytes one text's tag and numbers take in a run.
+    private static let textHeaderBound = 1 + 5 * 10
+    /// A text is written as a change of its base when they share more bytes than this at their ends.
+    private static let sharedEndsForChange = 16
 
-    private var records: [Record] = []
+    @exclusivity(unchecked) private var records: [Record] = []
     /// Rule ids, files, bars and locales: a few names shared by many findings, each kept once.
-    private var names: [String] = []
+    @exclusivity(unchecked) private var names: [String] = []
     /// Positions in `names` once there are too many to search (a storyboard of thousands of bars).
-    private var nameIndex: [String: UInt32] = [:]
-    private var blocks: [[UInt8]] = []
-    /// The last fix stored, to keep a repeated one once.
-    private var lastFix: (text: String, reference: TextReference)?
-    /// The last text of each kind (by `TextKind`) stored whole in the last block: what the next one may be
-    /// stored as a change of.
-    private var bases = [TextReference](repeating: .absent, count: TextKind.allCases.count)
+    @exclusivity(unchecked) private var nameIndex: [String: UInt32] = [:]
+    @exclusivity(unchecked) private var groups: [Group] = []
+    @exclusivity(unchecked) private var groupIndex: [Group: UInt32] = [:]
+    @exclusivity(unchecked) private var blocks: [[UInt8]] = []
+    /// By `TextKind`, the last whole text of the kind in the last block (where its bytes start, and their
+    /// count): what the next text of the kind may be written as a change of.
+    @exclusivity(unchecked) private var bases = Records.noBases
+    private static let noBases = [(start: Int, count: Int)?](repeating: nil, count: TextKind.allCases.count)
+    /// The last fix written whole or as a change, and where its tag is.
+    @exclusivity(unchecked) private var lastFix: (bytes: [UInt8], block: Int, offset: Int)?
+    /// The texts of the finding being appended, gathered before its run is written, and their ranges by
+    /// `TextKind` (kept from one finding to the next, so that appending allocates nothing).
+    @exclusivity(unchecked) private var pending: [UInt8] = []
+    @exclusivity(unchecked) private var pendingRanges = [Range<Int>?](repeating: nil, count: TextKind.allCases.count)
+
+    init() {}
+
+    /// Records of their own with the same findings (the lists are shared until either changes).
+    func copy() -> Records {
+        let copy = Records()
+        (copy.records, copy.names, copy.nameIndex, copy.groups, copy.groupIndex) = (records, names, nameIndex, groups, groupIndex)
+        (copy.blocks, copy.bases, copy.lastFix) = (blocks, bases, lastFix)
+        return copy
+    }
 
     var count: Int { records.count }
 
     subscript(position: Int) -> Finding {
         let record = records[position]
+        let group = groups[Int(record.group)]
         var finding = Finding(
-            stored: name(record.rule) ?? "", severity: record.severity, message: text(record.message) ?? "",
-            location: location(at: position),
-            barID: name(record.bar), itemID: text(record.item), locale: name(record.locale), spoken: text(record.spoken), fix: text(record.fix))
-        finding.screenReader = record.screenReader
+            stored: name(group.rule) ?? "", severity: group.severity, message: text(.message, of: record) ?? "",
+            location: location(at: position), barID: name(group.bar), itemID: text(.item, of: record), locale: name(group.locale),
+            spoken: text(.spoken, of: record), fix: text(.fix, of: record))
+        finding.screenReader = group.screenReader
         return finding
     }
 
     func ids(at position: Int) -> (ruleID: String, file: String, barID: String?, itemID: String?, locale: String?) {
         let record = records[position]
-        return (name(record.rule) ?? "", name(record.file) ?? "", name(record.bar), text(record.item), name(record.locale))
+        let group = groups[Int(record.group)]
+        return (name(group.rule) ?? "", name(group.file) ?? "", name(group.bar), text(.item, of: record), name(group.locale))
     }
 
     func location(at position: Int) -> SourceLocation {
         let record = records[position]
-        return SourceLocation(file: name(record.file) ?? "", line: Int(record.line), column: record.column == 0 ? nil : Int(record.column) - 1)
+        return SourceLocation(file: name(groups[Int(record.group)].file) ?? "", line: Int(record.line),
+                              column: record.column == 0 ? nil : Int(record.column) - 1)
     }
 
     var capacity: Int { records.capacity }
 
-    mutating func reserveCapacity(_ count: Int) {
+    func reserveCapacity(_ count: Int) {
         records.reserveCapacity(count)
     }
 
-    mutating func append(_ finding: Finding) {
-        let previous = records.last
-        // A finding's fix is mostly its predecessor's (the same rule's advice for every tab): kept once.
-        var fix = TextReference.absent
-        if let text = finding.fix {
-            if let lastFix, lastFix.text == text { fix = lastFix.reference } else { fix = store(text, as: .fix) }
-            lastFix = (text, fix)
+    func append(_ finding: Finding) {
+        pending.removeAll(keepingCapacity: true)
+        for kind in TextKind.allCases {
+            let text = switch kind {
+            case .message: finding.message
+            case .item: finding.itemID
+            case .spoken: finding.spoken
+            case .fix: finding.fix
+            }
+            pendingRanges[kind.rawValue] = text.map { text in
+                let start = pending.count
+                pending.append(contentsOf: text.utf8)
+                return start..<pending.count
+            }
         }
-        let rule = nameReference(finding.ruleID, previous: previous?.rule)
-        let file = nameReference(finding.location.file, previous: previous?.file)
-        let bar = finding.barID.map { nameReference($0, previous: previous?.bar) } ?? Self.absentName
-        let locale = finding.locale.map { nameReference($0, previous: previous?.locale) } ?? Self.absentName
-        let message = store(finding.message, as: .message)
-        let item = finding.itemID.map { store($0, as: .item) } ?? .absent
-        let spoken = finding.spoken.map { store($0, as: .spoken) } ?? .absent
-        records.append(Record(
-            rule: rule, file: file, bar: bar, locale: locale, line: UInt32(clamping: finding.location.line),
-            column: finding.location.column.map(Self.storedColumn) ?? 0, severity: finding.severity, screenReader: finding.screenReader,
-            message: message, item: item, spoken: spoken, fix: fix))
+        let previous = records.last.map { groups[Int($0.group)] }
+        let group = Group(
+            rule: nameReference(finding.ruleID, previous: previous?.rule), file: nameReference(finding.location.file, previous: previous?.file),
+            bar: finding.barID.map { nameReference($0, previous: previous?.bar) } ?? Self.absentName,
+            locale: finding.locale.map { nameReference($0, previous: previous?.locale) } ?? Self.absentName,
+            severity: finding.severity, screenReader: finding.screenReader)
+        appendPending(group: groupReference(group), line: UInt32(clamping: finding.location.line),
+                      column: finding.location.column.map(Self.storedColumn) ?? 0)
     }
 
     /// Appends the findings of `other` at `range` without making them.
-    mutating func append(contentsOf other: Records, in range: Range<Int>) {
+    func append(contentsOf other: Records, in range: Range<Int>) {
         let nameOfOther = other.names.map { nameReference($0, previous: nil) }
         func renamed(_ reference: UInt32) -> UInt32 { reference == Self.absentName ? reference : nameOfOther[Int(reference)] }
-        // Large blocks are shared, not copied; the texts of a few findings are copied into this list's blocks.
-        let sharesBlocks = range == other.records.indices && other.blocks.reduce(0, { $0 + $1.count }) >= Self.blockSize / 2
-        let firstSharedBlock = UInt32(blocks.count)
-        if sharesBlocks { blocks += other.blocks }
-        func moved(_ reference: TextReference, as kind: TextKind) -> TextReference {
-            guard !reference.isAbsent else { return reference }
-            if sharesBlocks { return TextReference(block: reference.block + firstSharedBlock, offset: reference.offset, storedCount: reference.storedCount) }
-            return other.withBytes(of: reference) { store($0, as: kind) }
+        let groupOfOther = other.groups.map { group in
+            groupReference(Group(rule: renamed(group.rule), file: renamed(group.file), bar: renamed(group.bar), locale: renamed(group.locale),
+                                 severity: group.severity, screenReader: group.screenReader))
         }
         records.reserveCapacity(records.count + range.count)
+        // Large blocks are shared, not copied (a run refers to blocks only by how far back they are, so other's
+        // blocks keep their meaning after this list's); the texts of a few findings are copied into this list's blocks.
+        if range == other.records.indices && other.blocks.reduce(0, { $0 + $1.count }) >= Self.blockSize / 2 {
+            let firstSharedBlock = UInt32(blocks.count)
+            let sharedBlocks = other.blocks
+            blocks += sharedBlocks
+            bases = Self.noBases
+            for record in other.records {
+                var copy = record
+                copy.group = groupOfOther[Int(record.group)]
+                copy.block += firstSharedBlock
+                records.append(copy)
+            }
+            return
+        }
         for record in other.records[range] {
-            var copy = record
-            copy.rule = renamed(record.rule)
-            copy.file = renamed(record.file)
-            copy.bar = renamed(record.bar)
-            copy.locale = renamed(record.locale)
-            copy.message = moved(record.message, as: .message)
-            copy.item = moved(record.item, as: .item)
-            copy.spoken = moved(record.spoken, as: .spoken)
-            copy.fix = moved(record.fix, as: .fix)
-            records.append(copy)
+            pending.removeAll(keepingCapacity: true)
+            for kind in TextKind.allCases {
+                pendingRanges[kind.rawValue] = other.withText(kind, of: record) { bytes in
+                    let start = pending.count
+                    pending.append(contentsOf: bytes)
+                    return start..<pending.count
+                }
+            }
+            appendPending(group: groupOfOther[Int(record.group)], line: record.line, column: record.column)
         }
     }
 
@@ -258,7 +279,7 @@ private struct Records {
         reference == Self.absentName ? nil : names[Int(reference)]
     }
 
-    private mutating func nameReference(_ name: String, previous: UInt32?) -> UInt32 {
+    private func nameReference(_ name: String, previous: UInt32?) -> UInt32 {
         if let previous, previous != Self.absentName, names[Int(previous)] == name { return previous }
         if nameIndex.isEmpty {
             if let position = names.firstIndex(of: name) { return UInt32(position) }
@@ -275,67 +296,156 @@ private struct Records {
         return position
     }
 
-    private func text(_ reference: TextReference) -> String? {
-        guard !reference.isAbsent else { return nil }
-        return withBytes(of: reference) { String(decoding: $0, as: UTF8.self) }
+    private func groupReference(_ group: Group) -> UInt32 {
+        if let last = records.last, groups[Int(last.group)] == group { return last.group }
+        if let position = groupIndex[group] { return position }
+        let position = UInt32(groups.count)
+        groups.append(group)
+        groupIndex[group] = position
+        return position
     }
 
-    /// Calls `body` with the text's UTF-8 bytes.
-    private func withBytes<Result>(of reference: TextReference, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        blocks[Int(reference.block)].withUnsafeBufferPointer { block in
-            guard reference.isChange else { return body(UnsafeBufferPointer(rebasing: block[reference.range])) }
-            let change = UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: block[reference.range])).loadUnaligned(as: Change.self)
-            let middle = UnsafeBufferPointer(rebasing: block[(reference.range.lowerBound + MemoryLayout<Change>.size)..<reference.range.upperBound])
-            let base = UnsafeBufferPointer(rebasing: block[Int(change.baseOffset)..<Int(change.baseOffset + change.baseCount)])
-            let prefix = UnsafeBufferPointer(rebasing: base[..<Int(change.prefix)])
-            let suffix = UnsafeBufferPointer(rebasing: base[(base.count - Int(change.suffix))...])
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + middle.count + suffix.count) { whole in
-                var end = whole.initialize(fromContentsOf: prefix)
-                end = UnsafeMutableBufferPointer(rebasing: whole[end...]).initialize(fromContentsOf: middle) + end
-                _ = UnsafeMutableBufferPointer(rebasing: whole[end...]).initialize(fromContentsOf: suffix)
-                defer { whole.deinitialize() }
-                return body(UnsafeBufferPointer(whole))
+    /// Appends a record of the texts in `pending` (at `pendingRanges`), written as one run in the last block.
+    private func appendPending(group: UInt32, line: UInt32, column: UInt32) {
+        let bound = pending.count + TextKind.allCases.count * Self.textHeaderBound
+        if blocks.isEmpty || (blocks[blocks.count - 1].count + bound > Self.blockSize && !blocks[blocks.count - 1].isEmpty) {
+            var block: [UInt8] = []
+            block.reserveCapacity(Swift.max(Self.blockSize, bound))
+            blocks.append(block)
+            bases = Self.noBases
+        }
+        let last = blocks.count - 1
+        records.append(Record(group: group, line: line, column: column, block: UInt32(last), offset: UInt32(blocks[last].count)))
+        for kind in TextKind.allCases { writePending(kind, in: last) }
+    }
+
+    /// Writes the pending text of `kind` at the end of block `last`.
+    private func writePending(_ kind: TextKind, in last: Int) {
+        guard let range = pendingRanges[kind.rawValue] else { return blocks[last].append(Encoding.absent.rawValue) }
+        let tag = blocks[last].count
+        if kind == .fix, let lastFix, lastFix.bytes.withUnsafeBufferPointer({ fix in pending.withUnsafeBufferPointer { fix.elementsEqual($0[range]) } }) {
+            blocks[last].append(Encoding.earlier.rawValue)
+            appendNumber(last - lastFix.block, to: last)
+            appendNumber(lastFix.offset, to: last)
+            return
+        }
+        if let base = bases[kind.rawValue], case let (prefix, suffix) = sharedEnds(of: base, in: last, and: range),
+           prefix + suffix > Self.sharedEndsForChange {
+            blocks[last].append(Encoding.change.rawValue)
+            appendNumber(tag - base.start, to: last)
+            appendNumber(base.count, to: last)
+            appendNumber(prefix, to: last)
+            appendNumber(suffix, to: last)
+            appendNumber(range.count - prefix - suffix, to: last)
+            blocks[last].append(contentsOf: pending[(range.lowerBound + prefix)..<(range.upperBound - suffix)])
+        } else {
+            blocks[last].append(Encoding.whole.rawValue)
+            appendNumber(range.count, to: last)
+            bases[kind.rawValue] = (blocks[last].count, range.count)
+            blocks[last].append(contentsOf: pending[range])
+        }
+        if kind == .fix { lastFix = (Array(pending[range]), last, tag) }
+    }
+
+    /// How many bytes at the start and at the end the whole text at `base` of block `last` and the pending
+    /// text at `range` share (at most the shorter's length in all).
+    private func sharedEnds(of base: (start: Int, count: Int), in last: Int, and range: Range<Int>) -> (prefix: Int, suffix: Int) {
+        blocks[last].withUnsafeBufferPointer { block in
+            pending.withUnsafeBufferPointer { pending in
+                let earlier = UnsafeBufferPointer(rebasing: block[base.start..<(base.start + base.count)])
+                let text = UnsafeBufferPointer(rebasing: pending[range])
+                let limit = Swift.min(earlier.count, text.count)
+                var prefix = 0
+                while prefix < limit && earlier[prefix] == text[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < limit - prefix && earlier[earlier.count - 1 - suffix] == text[text.count - 1 - suffix] { suffix += 1 }
+                return (prefix, suffix)
             }
         }
     }
 
-    private mutating func store(_ text: String, as kind: TextKind) -> TextReference {
-        var text = text
-        return text.withUTF8 { store($0, as: kind) }
+    private func appendNumber(_ number: Int, to block: Int) {
+        var rest = UInt(number)
+        while rest >= 0x80 {
+            blocks[block].append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        blocks[block].append(UInt8(rest))
     }
 
-    private mutating func store(_ bytes: UnsafeBufferPointer<UInt8>, as kind: TextKind) -> TextReference {
-        if blocks.isEmpty || (blocks[blocks.count - 1].count + bytes.count > Self.blockSize && !blocks[blocks.count - 1].isEmpty) {
-            var block: [UInt8] = []
-            block.reserveCapacity(Swift.max(Self.blockSize, bytes.count))
-            blocks.append(block)
+    private static func readNumber(in block: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
+        var number = 0, shift = 0
+        while true {
+            let byte = block[position]
+            position += 1
+            number |= Int(byte & 0x7F) << shift
+            guard byte & 0x80 != 0 else { return number }
+            shift += 7
         }
-        let last = blocks.count - 1
-        let offset = blocks[last].count
-        let base = bases[kind.rawValue]
-        if !base.isAbsent, !base.isChange, base.block == last, let change = change(from: base, to: bytes) {
-            var header = change
-            withUnsafeBytes(of: &header) { blocks[last].append(contentsOf: $0) }
-            blocks[last].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[Int(change.prefix)..<(bytes.count - Int(change.suffix))]))
-            return TextReference(block: last, offset: offset, count: blocks[last].count - offset, isChange: true)
-        }
-        blocks[last].append(contentsOf: bytes)
-        let reference = TextReference(block: last, offset: offset, count: bytes.count, isChange: false)
-        bases[kind.rawValue] = reference
-        return reference
     }
 
-    /// `text` as a change of the whole text at `base`, when that is shorter by more than a change's size.
-    private func change(from base: TextReference, to text: UnsafeBufferPointer<UInt8>) -> Change? {
-        blocks[Int(base.block)].withUnsafeBufferPointer { block in
-            let earlier = UnsafeBufferPointer(rebasing: block[base.range])
-            let limit = Swift.min(earlier.count, text.count)
-            var prefix = 0
-            while prefix < limit && earlier[prefix] == text[prefix] { prefix += 1 }
-            var suffix = 0
-            while suffix < limit - prefix && earlier[earlier.count - 1 - suffix] == text[text.count - 1 - suffix] { suffix += 1 }
-            guard prefix + suffix > 2 * MemoryLayout<Change>.size else { return nil }
-            return Change(baseOffset: base.offset, baseCount: UInt32(earlier.count), prefix: UInt32(prefix), suffix: UInt32(suffix))
+    private func text(_ kind: TextKind, of record: Record) -> String? {
+        withText(kind, of: record) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the finding's text of `kind`; nil when it has none.
+    private func withText<Result>(_ kind: TextKind, of record: Record, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let block = Int(record.block)
+        var position = Int(record.offset)
+        blocks[block].withUnsafeBufferPointer { block in
+            for _ in 0..<kind.rawValue { Self.skipText(in: block, at: &position) }
+        }
+        return withText(inBlock: block, at: position, body)
+    }
+
+    /// Calls `body` with the bytes of the text whose tag is at `position` of block `index`; nil for an absent text.
+    private func withText<Result>(inBlock index: Int, at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        blocks[index].withUnsafeBufferPointer { block -> Result? in
+            var position = position
+            let tag = position
+            let encoding = Encoding(rawValue: block[position])
+            position += 1
+            switch encoding {
+            case .whole:
+                let count = Self.readNumber(in: block, at: &position)
+                return body(UnsafeBufferPointer(rebasing: block[position..<(position + count)]))
+            case .change:
+                let baseStart = tag - Self.readNumber(in: block, at: &position)
+                let base = UnsafeBufferPointer(rebasing: block[baseStart..<(baseStart + Self.readNumber(in: block, at: &position))])
+                let prefix = UnsafeBufferPointer(rebasing: base[..<Self.readNumber(in: block, at: &position)])
+                let suffix = UnsafeBufferPointer(rebasing: base[(base.count - Self.readNumber(in: block, at: &position))...])
+                let middleCount = Self.readNumber(in: block, at: &position)
+                let middle = UnsafeBufferPointer(rebasing: block[position..<(position + middleCount)])
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + middle.count + suffix.count) { whole in
+                    var end = whole.initialize(fromContentsOf: prefix)
+                    end = UnsafeMutableBufferPointer(rebasing: whole[end...]).initialize(fromContentsOf: middle) + end
+                    _ = UnsafeMutableBufferPointer(rebasing: whole[end...]).initialize(fromContentsOf: suffix)
+                    defer { whole.deinitialize() }
+                    return body(UnsafeBufferPointer(whole))
+                }
+            case .earlier:
+                let blocksBack = Self.readNumber(in: block, at: &position)
+                return withText(inBlock: index - blocksBack, at: Self.readNumber(in: block, at: &position), body)
+            case .absent, nil:
+                return nil
+            }
+        }
+    }
+
+    /// Moves `position` from a text's tag past the text.
+    private static func skipText(in block: UnsafeBufferPointer<UInt8>, at position: inout Int) {
+        let encoding = Encoding(rawValue: block[position])
+        position += 1
+        switch encoding {
+        case .whole:
+            position += readNumber(in: block, at: &position)
+        case .change:
+            for _ in 0..<4 { _ = readNumber(in: block, at: &position) }
+            position += readNumber(in: block, at: &position)
+        case .earlier:
+            for _ in 0..<2 { _ = readNumber(in: block, at: &position) }
+        case .absent, nil:
+            break
         }
     }
 }

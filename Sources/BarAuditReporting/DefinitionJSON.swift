@@ -16,13 +16,15 @@ enum DefinitionJSON {
         }
         if !file.strings.isEmpty {
             root["strings"] = .object(file.strings.mapValues { table in
-                .object(table.entries.filter { used.contains($0.key) }.mapValues { entry -> JSONValue in
-                    switch entry.content {
+                var entries: [String: JSONValue] = [:]
+                for (key, entry) in table.entries where used.contains(key) {
+                    entries[key] = switch entry.content {
                     case .text(let text): .string(text)
                     case .plural(let variants):
                         .object(Dictionary(variants.map { ($0.categoryName, JSONValue.string($0.text)) }, uniquingKeysWith: { first, _ in first }))
                     }
-                })
+                }
+                return .object(entries)
             })
         }
         return .object(root)

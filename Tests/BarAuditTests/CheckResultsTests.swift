@@ -122,6 +122,22 @@ import Testing
         }
     }
 
+    /// A fix that every finding repeats is written once and referred to from later blocks by how far back it is:
+    /// it reads back after the list's blocks are shared behind another list's own blocks, and after a partial copy.
+    @Test func aRepeatedFixReadsBackAcrossBlocksAndSharedLists() {
+        let long = String(repeating: "x", count: 300_000)
+        let findings = (0..<20_000).map { index in
+            Finding(ruleID: "r", severity: .warning, message: "message \(index)",
+                    location: SourceLocation(file: "f", line: index + 1), barID: "b", itemID: "t\(index)", locale: nil, spoken: index % 2_000 == 0 ? long : nil, fix: "the same fix")
+        }
+        let list = FindingList(findings)
+        #expect(Array(list) == findings)
+        var other = FindingList(findings.reversed())
+        other.append(contentsOf: list)
+        other.append(contentsOf: list, in: 19_990..<20_000)
+        #expect(Array(other) == findings.reversed() + findings + findings[19_990...])
+    }
+
     @Test func countsFollowTheChecks() {
         let found = Check(ruleID: "r1", file: "a.xml", barID: "main", itemID: "tab0", locale: "en", findings: [
             Finding(ruleID: "r1", severity: .error, message: "m", location: SourceLocation(file: "a.xml", line: 3), barID: "main", itemID: "tab0", locale: "en"),

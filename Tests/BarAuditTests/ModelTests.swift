@@ -6,6 +6,37 @@ import Foundation
 import Testing
 
 @Suite struct ModelTests {
+    /// A string table's entries read and change as a dictionary's: 30,000 random writes, overwrites and removals
+    /// (keys that collide in their first slot among them, as 3,000 keys in tables of up to 4,096 slots must),
+    /// each followed by reads of present and absent keys; equal tables hash alike whatever their order.
+    @Test(arguments: [3, 4] as [UInt64]) func stringEntriesBehaveAsADictionary(seed: UInt64) {
+        var random = CheckResultsTests.SeededGenerator(state: seed)
+        var entries = StringEntries()
+        var dictionary: [String: LocalizedString] = [:]
+        func entry(_ key: String, _ value: Int) -> LocalizedString {
+            LocalizedString(key: key, content: .text("v\(value)"), location: SourceLocation(file: "t.json", line: value))
+        }
+        for step in 0..<30_000 {
+            let key = "k\(Int.random(in: 0..<3_000, using: &random))"
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                entries[key] = nil
+                dictionary[key] = nil
+            } else {
+                entries[key] = entry(key, step)
+                dictionary[key] = entry(key, step)
+            }
+            let probe = "k\(Int.random(in: 0..<3_500, using: &random))"
+            #expect(entries[key] == dictionary[key] && entries[probe] == dictionary[probe] && entries.count == dictionary.count)
+        }
+        #expect(Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) }) == dictionary)
+        #expect(dictionary.keys.allSatisfy { entries[$0] == dictionary[$0] })
+        let rebuilt = StringEntries(dictionary)
+        #expect(rebuilt == entries && rebuilt.hashValue == entries.hashValue)
+        var changed = rebuilt
+        changed[dictionary.keys.first!] = entry("other", -1)
+        #expect(changed != entries && rebuilt == entries)
+    }
+
     /// The ASCII shortcut of `trimmingWhitespace` gives what trimming white-space characters gives,
     /// whatever joins the end bytes (combining marks, prepended scalars, CR LF, no-break spaces).
     @Test func trimmingWhitespaceAgreesWithCharacterTrimming() {
