@@ -322,6 +322,55 @@ final class CodeProject: @unchecked Sendable {
         return names
     }
 
+    /// The project's Kotlin files and their bytes, read on the first question about a composable's callers.
+    private var kotlinSources: [(path: String, bytes: [UInt8])]?
+    /// Answers given, by function name and declaring file.
+    private var composablesOnlyPreviewed: [String: Bool] = [:]
+    private static let setContentMarker = Array("setContent".utf8)
+
+    /// Whether the composable `function` of the Kotlin file at `path` is called only where users never see it:
+    /// the project names it in `@Preview` functions or in test and debug source sets, and nowhere else outside
+    /// its declaration and imports. Compose Lobsters' `FloatingNavigationBarPreviewContent`, three items all
+    /// labelled "Home", is drawn only by a screenshot test (`common/src/screenshotTest/…`); Fearless Wallet's
+    /// `BottomNavigationBar` only by its own file's `@Preview`, while the app shows its menus. A function the
+    /// project never names (a trimmed fixture's bar, an entry point) is not judged so; nor is one named only
+    /// by its own file's previews, unless the project is a whole app: another of its Kotlin files, not a
+    /// test's, calls `setContent`, where an app's composition starts (a fixture keeps the bar's file, seldom that).
+    func isComposableUsedOnlyInPreviewsOrTests(_ function: String, declaredIn path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = function + "\u{1F}" + Self.withoutDotSlash(path)
+        if let known = composablesOnlyPreviewed[key] { return known }
+        if kotlinSources == nil { kotlinSources = files(withExtension: "kt").compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        let sources = kotlinSources ?? []
+        let own = Self.withoutDotSlash(path)
+        let needle = Array(function.utf8)
+        var inOtherFiles = 0
+        var inOwnPreviews = 0
+        var usedElsewhere = false
+        for source in sources where source.bytes.contains(subsequence: needle) {
+            let isOwn = Self.withoutDotSlash(source.path) == own
+            let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(source.path)
+            for use in ComposeReader.uses(of: function, in: KotlinFile(source: String(decoding: source.bytes, as: UTF8.self))) {
+                if !(hidden || use.inPreview) {
+                    usedElsewhere = true
+                } else if isOwn {
+                    inOwnPreviews += 1
+                } else {
+                    inOtherFiles += 1
+                }
+            }
+            if usedElsewhere { break }
+        }
+        let wholeApp = inOwnPreviews > 0 && sources.contains { source in
+            Self.withoutDotSlash(source.path) != own && !DefinitionDiscovery.isInTestOrDebugSourceSet(source.path)
+                && source.bytes.contains(subsequence: Self.setContentMarker)
+        }
+        let answer = !usedElsewhere && (inOtherFiles > 0 || wholeApp)
+        composablesOnlyPreviewed[key] = answer
+        return answer
+    }
+
     /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.
     var kotlinDeclarations: KotlinDeclarations {
         lock.lock()

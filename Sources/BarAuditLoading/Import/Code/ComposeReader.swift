@@ -902,11 +902,7 @@ enum ComposeReader {
                 annotated = true
             } else if token.isIdentifier("fun") && annotated {
                 annotated = false
-                // `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end
-                // of the file for each annotation would make a file of them quadratic).
-                if let open = (index..<min(tokens.count, index + 16)).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
-                   let body = (close..<min(tokens.count, close + 64)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) {
-                    let end = tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
+                if let end = functionEnd(at: index, in: file) {
                     bodies.append(index..<end + 1)
                     index = end
                 }
@@ -914,6 +910,49 @@ enum ComposeReader {
             index += 1
         }
         return bodies
+    }
+
+    /// The last token of the function declared by the `fun` at `index`, its body a block or an expression.
+    /// `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end of the
+    /// file for each declaration would make a file of them quadratic).
+    private static func functionEnd(at index: Int, in file: KotlinFile) -> Int? {
+        let tokens = file.tokens
+        guard let open = (index..<min(tokens.count, index + 16)).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
+              let body = (close..<min(tokens.count, close + 64)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) else { return nil }
+        return tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
+    }
+
+    /// The name of the innermost function declared around each of the tokens at `indexes` (a bar's first
+    /// token → `BottomNavigationBar` for Fearless' `@Composable fun BottomNavigationBar(…) { BottomNavigation { … } }`);
+    /// a token outside every function has none. The file's declarations are found once for all the tokens.
+    static func declaringFunctions(ofTokensAt indexes: [Int], in file: KotlinFile) -> [Int: String] {
+        var functions: [(name: String, span: ClosedRange<Int>)] = []
+        for index in file.tokens.indices where file.tokens[index].isIdentifier("fun") {
+            guard let (name, _) = file.declaredFunction(at: index), let end = functionEnd(at: index, in: file), end >= index else { continue }
+            functions.append((name, index...end))
+        }
+        var names: [Int: String] = [:]
+        for index in indexes {
+            // Declarations are in file order: the last one holding the token is the innermost.
+            if let function = functions.last(where: { $0.span.contains(index) }) { names[index] = function.name }
+        }
+        return names
+    }
+
+    /// The places where `file` names `function` other than its declarations and imports, each with whether it
+    /// lies in a `@Preview` function.
+    static func uses(of function: String, in file: KotlinFile) -> [(index: Int, inPreview: Bool)] {
+        let tokens = file.tokens
+        let previews = previewBodies(file)
+        var uses: [(index: Int, inPreview: Bool)] = []
+        for index in tokens.indices where tokens[index].isIdentifier(function) {
+            // `fun Name(` and `fun RowScope.Name(`: the declaration's own name.
+            let declares = (max(0, index - 24)..<index).contains { file.tokens[$0].isIdentifier("fun") && file.declaredFunction(at: $0)?.1 == index + 1 }
+            let imported = tokens[..<index].reversed().prefix(while: { $0.line == tokens[index].line }).contains { $0.isIdentifier("import") }
+            guard !declares, !imported else { continue }
+            uses.append((index, previews.contains { $0.contains(index) }))
+        }
+        return uses
     }
 }
 
