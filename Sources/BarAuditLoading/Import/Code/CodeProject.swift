@@ -322,11 +322,18 @@ final class CodeProject: @unchecked Sendable {
         return names
     }
 
-    /// The project's Kotlin files and their bytes, read on the first question about a composable's callers.
-    private var kotlinSources: [(path: String, bytes: [UInt8])]?
-    /// Answers given, by function name and declaring file.
-    private var composablesOnlyPreviewed: [String: Bool] = [:]
+    /// Where the project's Kotlin names each identifier (declarations and imports left out): whether code users
+    /// run names it, and the files whose previews or test and debug source sets do. Read on the first question
+    /// about a composable's callers, each file once for every composable asked about.
+    private var kotlinNames: [String: KotlinNameUses]?
+    /// The project's Kotlin files, not tests', that call `setContent`, where an app's composition starts.
+    private var compositionFiles: [Substring] = []
     private static let setContentMarker = Array("setContent".utf8)
+
+    private struct KotlinNameUses {
+        var outsidePreviewsAndTests = false
+        var previewingFiles = Set<Substring>()
+    }
 
     /// Whether the composable `function` of the Kotlin file at `path` is called only where users never see it:
     /// the project names it in `@Preview` functions or in test and debug source sets, and nowhere else outside
@@ -335,40 +342,30 @@ final class CodeProject: @unchecked Sendable {
     /// `BottomNavigationBar` only by its own file's `@Preview`, while the app shows its menus. A function the
     /// project never names (a trimmed fixture's bar, an entry point) is not judged so; nor is one named only
     /// by its own file's previews, unless the project is a whole app: another of its Kotlin files, not a
-    /// test's, calls `setContent`, where an app's composition starts (a fixture keeps the bar's file, seldom that).
+    /// test's, calls `setContent` (a fixture keeps the bar's file, seldom that).
     func isComposableUsedOnlyInPreviewsOrTests(_ function: String, declaredIn path: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        let key = function + "\u{1F}" + Self.withoutDotSlash(path)
-        if let known = composablesOnlyPreviewed[key] { return known }
-        if kotlinSources == nil { kotlinSources = files(withExtension: "kt").compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
-        let sources = kotlinSources ?? []
-        let own = Self.withoutDotSlash(path)
-        let needle = Array(function.utf8)
-        var inOtherFiles = 0
-        var inOwnPreviews = 0
-        var usedElsewhere = false
-        for source in sources where source.bytes.contains(subsequence: needle) {
-            let isOwn = Self.withoutDotSlash(source.path) == own
-            let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(source.path)
-            for use in ComposeReader.uses(of: function, in: KotlinFile(source: String(decoding: source.bytes, as: UTF8.self))) {
-                if !(hidden || use.inPreview) {
-                    usedElsewhere = true
-                } else if isOwn {
-                    inOwnPreviews += 1
-                } else {
-                    inOtherFiles += 1
+        if kotlinNames == nil {
+            var names: [String: KotlinNameUses] = [:]
+            for file in files(withExtension: "kt") {
+                guard let bytes = FileBytes.read(file, atMost: Self.maximumSourceBytes) else { continue }
+                let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(file)
+                if !hidden, bytes.contains(subsequence: Self.setContentMarker) { compositionFiles.append(Self.withoutDotSlash(file)) }
+                for named in ComposeReader.namedIdentifiers(in: KotlinFile(source: String(decoding: bytes, as: UTF8.self))) {
+                    if hidden || named.inPreview {
+                        names[named.name, default: KotlinNameUses()].previewingFiles.insert(Self.withoutDotSlash(file))
+                    } else {
+                        names[named.name, default: KotlinNameUses()].outsidePreviewsAndTests = true
+                    }
                 }
             }
-            if usedElsewhere { break }
+            kotlinNames = names
         }
-        let wholeApp = inOwnPreviews > 0 && sources.contains { source in
-            Self.withoutDotSlash(source.path) != own && !DefinitionDiscovery.isInTestOrDebugSourceSet(source.path)
-                && source.bytes.contains(subsequence: Self.setContentMarker)
-        }
-        let answer = !usedElsewhere && (inOtherFiles > 0 || wholeApp)
-        composablesOnlyPreviewed[key] = answer
-        return answer
+        guard let uses = kotlinNames?[function], !uses.outsidePreviewsAndTests else { return false }
+        let own = Self.withoutDotSlash(path)
+        return uses.previewingFiles.contains { $0 != own }
+            || (uses.previewingFiles.contains(own) && compositionFiles.contains { $0 != own })
     }
 
     /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.

@@ -939,20 +939,31 @@ enum ComposeReader {
         return names
     }
 
-    /// The places where `file` names `function` other than its declarations and imports, each with whether it
-    /// lies in a `@Preview` function.
-    static func uses(of function: String, in file: KotlinFile) -> [(index: Int, inPreview: Bool)] {
+    /// The identifiers `file` writes other than the names its functions declare and the names it imports
+    /// (`import a.b.Name`), each with whether it lies in a `@Preview` function: one pass, the previews marked
+    /// once, so that a project's files are each read once for all the composables asked about.
+    static func namedIdentifiers(in file: KotlinFile) -> [(name: String, inPreview: Bool)] {
         let tokens = file.tokens
-        let previews = previewBodies(file)
-        var uses: [(index: Int, inPreview: Bool)] = []
-        for index in tokens.indices where tokens[index].isIdentifier(function) {
-            // `fun Name(` and `fun RowScope.Name(`: the declaration's own name.
-            let declares = (max(0, index - 24)..<index).contains { file.tokens[$0].isIdentifier("fun") && file.declaredFunction(at: $0)?.1 == index + 1 }
-            let imported = tokens[..<index].reversed().prefix(while: { $0.line == tokens[index].line }).contains { $0.isIdentifier("import") }
-            guard !declares, !imported else { continue }
-            uses.append((index, previews.contains { $0.contains(index) }))
+        var inPreview = [Bool](repeating: false, count: tokens.count)
+        for body in previewBodies(file) { for index in body.clamped(to: inPreview.indices) { inPreview[index] = true } }
+        // `fun Name(` and `fun RowScope.Name(`: the declaration's own name, just before its parameters.
+        var declared = Set<Int>()
+        for index in tokens.indices where tokens[index].isIdentifier("fun") {
+            if let (_, open) = file.declaredFunction(at: index) { declared.insert(open - 1) }
         }
-        return uses
+        var names: [(name: String, inPreview: Bool)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && !declared.contains(index) {
+            // The last name of a dotted path after `import` (no import path is longer than 64 names).
+            var first = index
+            var steps = 0
+            while first >= 2, steps < 64, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .identifier {
+                first -= 2
+                steps += 1
+            }
+            if first >= 1, tokens[first - 1].isIdentifier("import") { continue }
+            names.append((tokens[index].text, inPreview[index]))
+        }
+        return names
     }
 }
 
