@@ -376,6 +376,46 @@ import Testing
         #expect(AndroidProject.includesAreWritten(settings: "rootProject.name = \"x\"\nincludeBuild(\"logic\")") == nil)
     }
 
+    /// Android round 19: AppCoins Wallet's settings include every folder with a build file from a loop
+    /// (`for (module in modules) include(module)`), and its menu's titles live in `:ui:common`, which `:app`
+    /// names as `project(":ui:common")`. Only `:app` was known, so both titles were "not found" (2 input errors)
+    /// and the bar was not audited. Gradle puts `:ui:common` in `ui/common`: found there, with the modules it
+    /// uses in turn. Settings that name every module as strings are taken at their word, as before.
+    @Test func aDependencyOfComputedSettingsIsFoundInItsFolder() throws {
+        func load(settings: String) -> LoadedFile {
+            let scratch = Scratch()
+            scratch.write("settings.gradle.kts", settings)
+            scratch.write("app/build.gradle.kts", "plugins {\n    id(\"appcoins.android.app\")\n}\ndependencies {\n    implementation(project(\":ui:common\"))\n    implementation(project(\":..:outside\"))\n}\n")
+            scratch.write("app/src/main/res/menu/bottom_navigation_menu.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/home_graph" android:title="@string/intro_home_button" />
+                    <item android:id="@+id/reward_graph" android:title="@string/intro_rewards_button" />
+                </menu>
+                """)
+            scratch.write("app/src/main/res/layout/nav_bar_fragment.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation_menu" />
+                """)
+            scratch.write("ui/common/build.gradle.kts", "dependencies {\n    api(project(\":core:strings\"))\n}\n")
+            scratch.write("ui/common/src/main/res/values/strings.xml", "<resources><string name=\"intro_home_button\">Home</string></resources>")
+            scratch.write("ui/common/src/main/res/values-fr/strings.xml", "<resources><string name=\"intro_home_button\">Accueil</string></resources>")
+            scratch.write("core/strings/build.gradle.kts", "")
+            scratch.write("core/strings/src/main/res/values/strings.xml", "<resources><string name=\"intro_rewards_button\">Rewards</string></resources>")
+            scratch.write("core/strings/src/main/res/values-fr/strings.xml", "<resources><string name=\"intro_rewards_button\">Récompenses</string></resources>")
+            return Auditor.load(scratch.path("app/src/main/res/menu/bottom_navigation_menu.xml"))
+        }
+        let computed = load(settings: "val modules = rootDir.listFiles()\nfor (module in modules) include(module)\n")
+        let file = try #require(computed.definition, "\(computed.diagnostics)")
+        let bar = try #require(file.bars.first, "\(computed.diagnostics)")
+        #expect(computed.diagnostics.isEmpty, "\(computed.diagnostics)")
+        #expect(bar.locales == ["en", "fr"])
+        #expect(bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: "fr").text } } == ["Accueil", "Récompenses"])
+        let literal = load(settings: "include(\":app\")\n")
+        #expect(literal.diagnostics.filter { $0.message.contains("which no values folder of the module or the modules it uses defines") }.count == 2,
+                "settings naming every module: a module they leave out is not built (\(literal.diagnostics))")
+    }
+
     /// Android round 10: Blocker's screenshot test draws its navigation bar (`core/designsystem/src/test/kotlin/
     /// …/NavigationScreenshotTests.kt`); a test source set's code is in no APK, as its resources are not.
     @Test func kotlinOfATestSourceSetIsNoBar() {

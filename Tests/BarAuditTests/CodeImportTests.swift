@@ -5155,6 +5155,53 @@ import Testing
         #expect(unnamed.diagnostics.contains { $0.message.contains("Res.string.agenda") && $0.message.contains("computed at run time") }, "\(unnamed.diagnostics)")
     }
 
+    /// Android round 19: Compose Lobsters' `FloatingNavigationBarPreviewContent()` draws three items all labelled
+    /// "Home" for a screenshot test (`common/src/screenshotTest/…`), its only caller: 2 errors, "items 'tab1' and
+    /// 'tab2' both speak the label 'Home'". Fearless Wallet's `BottomNavigationBar` (round 18, 5 warnings) is called
+    /// only by its own file's `@Preview`, in an app whose `setContent` calls never reach it. Neither is shown to
+    /// users: a note, no bar. Named only by its own preview in a trimmed fixture (no other file starts a
+    /// composition), or called by the app's code, the bar is audited as before.
+    @Test func composeBarCalledOnlyByPreviewsAndTestsIsNotAudited() throws {
+        let barFile = """
+            package app.ui
+
+            @Composable
+            fun PreviewBar() {
+                NavigationBar {
+                    NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                    NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                }
+            }
+
+            @Preview
+            @Composable
+            private fun PreviewBarPreview() {
+                PreviewBar()
+            }
+            """
+        func load(_ extra: [String: String]) throws -> LoadedFile {
+            try self.load(["app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string></resources>",
+                           "app/src/main/java/app/ui/PreviewBar.kt": barFile].merging(extra) { $1 },
+                          main: "app/src/main/java/app/ui/PreviewBar.kt", marker: "settings.gradle.kts").0
+        }
+        let activity = "package app\n\nclass MainActivity : ComponentActivity() {\n    override fun onCreate(state: Bundle?) {\n        super.onCreate(state)\n        setContent { AppScreen() }\n    }\n}\n"
+        let screenshot = "package app.ui\n\n@PreviewTest\n@Composable\nfun PreviewBarScreenshot() {\n    PreviewBar()\n}\n"
+        let note = "this bar is drawn by 'PreviewBar', which the project calls only from previews and tests"
+        for (name, files) in [("own preview, whole app", ["app/src/main/java/app/MainActivity.kt": activity]),
+                              ("screenshot test", ["app/src/screenshotTest/kotlin/app/ui/PreviewBarScreenshot.kt": screenshot])] {
+            let loaded = try load(files)
+            #expect(loaded.definition?.bars.isEmpty ?? true, "\(name)")
+            #expect(loaded.diagnostics.map(\.severity) == [.info] && loaded.diagnostics.first?.message.hasPrefix(note) == true, "\(name): \(loaded.diagnostics)")
+        }
+        let appScreen = "package app\n\n@Composable\nfun AppScreen() {\n    Scaffold(bottomBar = { PreviewBar() }) { }\n}\n"
+        for (name, files) in [("trimmed fixture", [:]), ("setContent only in a test", ["app/src/test/java/app/UiTest.kt": activity]),
+                              ("called by the app", ["app/src/main/java/app/MainActivity.kt": activity, "app/src/main/java/app/AppScreen.kt": appScreen])] {
+            let loaded = try load(files)
+            #expect(loaded.definition?.bars.count == 1, "\(name): \(loaded.diagnostics)")
+            #expect(!loaded.diagnostics.contains { $0.message.hasPrefix(note) }, "\(name)")
+        }
+    }
+
     /// Android round 14: ImageToolbox's `MainNavigationBar` is `NavigationBar { … Screen.typedEntries.forEachIndexed {
     /// EnhancedNavigationBarItem(…) } }`, items of a composable its `core/ui` module declares: no item is read, and a
     /// note now says why (before: nothing at all). A bar handing its content on (`NavigationBar(content = content)`)

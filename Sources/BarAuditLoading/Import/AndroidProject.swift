@@ -306,7 +306,30 @@ final class AndroidProject: @unchecked Sendable {
         let included = modules.count
         add(path: ownPath, directory: moduleDirectory)
         for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
+        if literal != true { addDependencies(of: &modules, root: root) }
         return AndroidProject(root: root, modules: modules, settingsNameEveryModule: literal == true)
+    }
+
+    /// The modules a build names as dependencies that its settings file does not name as strings: AppCoins
+    /// Wallet's settings include every folder with a build file from a loop (`for (module in modules)
+    /// include(module)`), so only the menu's `:app` was known and its `project(":ui:common")`, which holds the
+    /// titles, was not. Gradle builds a project only when a module it includes depends on an included one,
+    /// and puts `:ui:common` in `ui/common` unless the settings move it (a move is a written `projectDir`,
+    /// read with the includes): each dependency found in that folder with a build file is added, and its own
+    /// dependencies in turn, each path once. An accessor (`projects.ui.common`) finds its folder when the
+    /// folder is spelled as the accessor is; a path naming `..` or `.` names no folder of the project.
+    private static func addDependencies(of modules: inout [Module], root: String) {
+        var known = Set(modules.map { accessor($0.path) })
+        var pending = modules.flatMap { $0.dependencies ?? [] }
+        while let path = pending.popLast() {
+            let components = path.split(separator: ":")
+            guard known.insert(accessor(path)).inserted, !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else { continue }
+            let directory = (root as NSString).appendingPathComponent(components.joined(separator: "/"))
+            guard buildFiles.contains(where: { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0)) }) else { continue }
+            let dependency = module(path: path, directory: directory)
+            modules.append(dependency)
+            pending += dependency.dependencies ?? []
+        }
     }
 
     /// Whether a file or folder of a module (a menu's resource folder, a Kotlin file) belongs to a module

@@ -322,6 +322,52 @@ final class CodeProject: @unchecked Sendable {
         return names
     }
 
+    /// Where the project's Kotlin names each identifier (declarations and imports left out): whether code users
+    /// run names it, and the files whose previews or test and debug source sets do. Read on the first question
+    /// about a composable's callers, each file once for every composable asked about.
+    private var kotlinNames: [String: KotlinNameUses]?
+    /// The project's Kotlin files, not tests', that call `setContent`, where an app's composition starts.
+    private var compositionFiles: [Substring] = []
+    private static let setContentMarker = Array("setContent".utf8)
+
+    private struct KotlinNameUses {
+        var outsidePreviewsAndTests = false
+        var previewingFiles = Set<Substring>()
+    }
+
+    /// Whether the composable `function` of the Kotlin file at `path` is called only where users never see it:
+    /// the project names it in `@Preview` functions or in test and debug source sets, and nowhere else outside
+    /// its declaration and imports. Compose Lobsters' `FloatingNavigationBarPreviewContent`, three items all
+    /// labelled "Home", is drawn only by a screenshot test (`common/src/screenshotTest/…`); Fearless Wallet's
+    /// `BottomNavigationBar` only by its own file's `@Preview`, while the app shows its menus. A function the
+    /// project never names (a trimmed fixture's bar, an entry point) is not judged so; nor is one named only
+    /// by its own file's previews, unless the project is a whole app: another of its Kotlin files, not a
+    /// test's, calls `setContent` (a fixture keeps the bar's file, seldom that).
+    func isComposableUsedOnlyInPreviewsOrTests(_ function: String, declaredIn path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if kotlinNames == nil {
+            var names: [String: KotlinNameUses] = [:]
+            for file in files(withExtension: "kt") {
+                guard let bytes = FileBytes.read(file, atMost: Self.maximumSourceBytes) else { continue }
+                let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(file)
+                if !hidden, bytes.contains(subsequence: Self.setContentMarker) { compositionFiles.append(Self.withoutDotSlash(file)) }
+                for named in ComposeReader.namedIdentifiers(in: KotlinFile(source: String(decoding: bytes, as: UTF8.self))) {
+                    if hidden || named.inPreview {
+                        names[named.name, default: KotlinNameUses()].previewingFiles.insert(Self.withoutDotSlash(file))
+                    } else {
+                        names[named.name, default: KotlinNameUses()].outsidePreviewsAndTests = true
+                    }
+                }
+            }
+            kotlinNames = names
+        }
+        guard let uses = kotlinNames?[function], !uses.outsidePreviewsAndTests else { return false }
+        let own = Self.withoutDotSlash(path)
+        return uses.previewingFiles.contains { $0 != own }
+            || (uses.previewingFiles.contains(own) && compositionFiles.contains { $0 != own })
+    }
+
     /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.
     var kotlinDeclarations: KotlinDeclarations {
         lock.lock()

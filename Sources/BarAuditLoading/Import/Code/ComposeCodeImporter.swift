@@ -17,11 +17,23 @@ enum ComposeCodeImporter {
         let resPackages = bytes.contains(subsequence: resStringMarker)
             ? Set(AndroidProject.containing(sourceFile: path).project.modules.compactMap(\.composeResourcesPackage)) : []
         let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self), composeResourcesPackages: resPackages)
-        let scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
+        var scan = ComposeReader.read(file, declarations: project.kotlinDeclarations)
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         // Like Swift that swift-syntax cannot parse: a warning, and what could be read is still audited.
         var diagnostics = file.unclosed.map { [InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position))] } ?? []
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
+        // A bar drawn by a composable that only previews and tests call is never shown to users.
+        if !scan.bars.isEmpty {
+            let starts = Set(scan.bars.map(\.position))
+            let indexes = file.tokens.indices.filter { starts.contains(file.tokens[$0].position) }
+            let owners = ComposeReader.declaringFunctions(ofTokensAt: indexes, in: file)
+            let ownerAt = Dictionary(owners.map { (file.tokens[$0.key].position, $0.value) }, uniquingKeysWith: { first, _ in first })
+            scan.bars.removeAll { bar in
+                guard let owner = ownerAt[bar.position], project.isComposableUsedOnlyInPreviewsOrTests(owner, declaredIn: path) else { return false }
+                diagnostics.append(InputDiagnostic(severity: .info, message: "this bar is drawn by '\(owner)', which the project calls only from previews and tests (@Preview functions, test and debug source sets): users never see it, and it is not audited", location: locate(bar.position)))
+                return true
+            }
+        }
         guard !scan.bars.isEmpty else { return (empty, diagnostics) }
         // code_strings name resource keys too (a badge there is a sample value, not a key); accessibility
         // values set in code take a plural.

@@ -902,11 +902,7 @@ enum ComposeReader {
                 annotated = true
             } else if token.isIdentifier("fun") && annotated {
                 annotated = false
-                // `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end
-                // of the file for each annotation would make a file of them quadratic).
-                if let open = (index..<min(tokens.count, index + 16)).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
-                   let body = (close..<min(tokens.count, close + 64)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) {
-                    let end = tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
+                if let end = functionEnd(at: index, in: file) {
                     bodies.append(index..<end + 1)
                     index = end
                 }
@@ -914,6 +910,60 @@ enum ComposeReader {
             index += 1
         }
         return bodies
+    }
+
+    /// The last token of the function declared by the `fun` at `index`, its body a block or an expression.
+    /// `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end of the
+    /// file for each declaration would make a file of them quadratic).
+    private static func functionEnd(at index: Int, in file: KotlinFile) -> Int? {
+        let tokens = file.tokens
+        guard let open = (index..<min(tokens.count, index + 16)).first(where: { tokens[$0].isSymbol("(") }), let close = file.closing[open],
+              let body = (close..<min(tokens.count, close + 64)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }) else { return nil }
+        return tokens[body].isSymbol("{") ? file.closing[body] ?? tokens.count : (file.call(at: body + 1)?.end ?? body)
+    }
+
+    /// The name of the innermost function declared around each of the tokens at `indexes` (a bar's first
+    /// token → `BottomNavigationBar` for Fearless' `@Composable fun BottomNavigationBar(…) { BottomNavigation { … } }`);
+    /// a token outside every function has none. The file's declarations are found once for all the tokens.
+    static func declaringFunctions(ofTokensAt indexes: [Int], in file: KotlinFile) -> [Int: String] {
+        var functions: [(name: String, span: ClosedRange<Int>)] = []
+        for index in file.tokens.indices where file.tokens[index].isIdentifier("fun") {
+            guard let (name, _) = file.declaredFunction(at: index), let end = functionEnd(at: index, in: file), end >= index else { continue }
+            functions.append((name, index...end))
+        }
+        var names: [Int: String] = [:]
+        for index in indexes {
+            // Declarations are in file order: the last one holding the token is the innermost.
+            if let function = functions.last(where: { $0.span.contains(index) }) { names[index] = function.name }
+        }
+        return names
+    }
+
+    /// The identifiers `file` writes other than the names its functions declare and the names it imports
+    /// (`import a.b.Name`), each with whether it lies in a `@Preview` function: one pass, the previews marked
+    /// once, so that a project's files are each read once for all the composables asked about.
+    static func namedIdentifiers(in file: KotlinFile) -> [(name: String, inPreview: Bool)] {
+        let tokens = file.tokens
+        var inPreview = [Bool](repeating: false, count: tokens.count)
+        for body in previewBodies(file) { for index in body.clamped(to: inPreview.indices) { inPreview[index] = true } }
+        // `fun Name(` and `fun RowScope.Name(`: the declaration's own name, just before its parameters.
+        var declared = Set<Int>()
+        for index in tokens.indices where tokens[index].isIdentifier("fun") {
+            if let (_, open) = file.declaredFunction(at: index) { declared.insert(open - 1) }
+        }
+        var names: [(name: String, inPreview: Bool)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && !declared.contains(index) {
+            // The last name of a dotted path after `import` (no import path is longer than 64 names).
+            var first = index
+            var steps = 0
+            while first >= 2, steps < 64, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .identifier {
+                first -= 2
+                steps += 1
+            }
+            if first >= 1, tokens[first - 1].isIdentifier("import") { continue }
+            names.append((tokens[index].text, inPreview[index]))
+        }
+        return names
     }
 }
 
