@@ -14,8 +14,8 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     /// 100,000 tabs has 400,000 of (as a tree, more memory than their audit).
     case elements(count: Int, element: @Sendable (Int) -> JSONValue)
     /// An array whose elements `write` writes straight into the report, each as a compact value (see
-    /// `CompactWriter`): a file's defects and check counts, without a tree of boxed values built for each
-    /// one first (a fifth of the JSON report's time was spent making and freeing them).
+    /// `CompactWriter`): a file's defects and check counts, without a tree built for each one first (a
+    /// heap box per value of this indirect enum, and an array per object, made and freed per defect).
     case written(count: Int, write: @Sendable (Int, ReportText) -> Void)
     case string(String)
     case integer(Int)
