@@ -25,25 +25,51 @@ struct HTMLBuilder {
             output += text
             return
         }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where inAttribute: output += "&quot;"
-            default:
-                if isShownEscaped(scalar) {
-                    output += OneLine.escape(String(scalar))
-                } else {
-                    output.unicodeScalars.append(scalar)
+        // Runs of scalars that stay as they are are copied whole: appending scalar by scalar was most of
+        // the cost of the transcripts' text, whose every utterance of the corpus holds a `·` (lead byte C2).
+        // A scalar is decoded only where its lead byte may start one to replace (what `isShownEscaped`
+        // picks beyond ASCII starts with C2, E2, EF or F0…F4: C1 controls, U+2028 and U+2029, U+FEFF,
+        // the non-characters).
+        var text = text
+        text.makeContiguousUTF8()
+        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let start = text.utf8.startIndex
+            func index(_ offset: Int) -> String.Index { text.utf8.index(start, offsetBy: offset) }
+            var run = 0
+            var offset = 0
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                var length = 1
+                let replacement: String?
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = inAttribute ? "&quot;" : nil
+                case 0x00..<0x20, 0x7F:
+                    replacement = isShownEscaped(Unicode.Scalar(byte)) ? OneLine.escape(String(Unicode.Scalar(byte))) : nil
+                case 0xC2, 0xE2, 0xEF, 0xF0...0xF4:
+                    let scalar = UTF8Scalars.scalar(at: offset, in: bytes)
+                    length = scalar.length
+                    replacement = isShownEscaped(scalar.value) ? OneLine.escape(String(scalar.value)) : nil
+                default:
+                    replacement = nil
                 }
+                if let replacement {
+                    if run < offset { output.append(contentsOf: text[index(run)..<index(offset)]) }
+                    output += replacement
+                    run = offset + length
+                }
+                offset += length
             }
+            if run < bytes.count { output.append(contentsOf: text[index(run)...]) }
         }
     }
 
     /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
     static func visible(_ text: String) -> String {
-        text.escapedForOneLine(where: isShownEscaped)
+        guard UTF8Scalars.contains(text, decodingAt: OneLine.mayStartEscaped, where: isShownEscaped) else { return text }
+        return text.escapedForOneLine(where: isShownEscaped)
     }
 
     /// What HTML text may not hold: controls but tab and newline, and non-characters.

@@ -86,10 +86,12 @@ public struct JSONReporter: StreamingReporter {
                 .object(location(diagnostic.location).merging(["severity": .string(diagnostic.severity.rawValue), "message": .string(diagnostic.message)]) { $1 })
             }),
             "counts": ["errors": count(.error), "warnings": count(.warning), "notes": count(.info)],
-            "defects": .elements(count: defects.count) { [items = options.jsonStrings ? ItemLookup(file.definition) : nil] in
-                defect(defects[$0], in: file, items: items)
+            "defects": .written(count: defects.count) { [items = options.jsonStrings ? ItemLookup(file.definition) : nil] index, output in
+                defect(defects[index], in: file, items: items, into: output)
             },
-            "checks": .array(file.checkCounts.map(checkCount)),
+            "checks": .written(count: file.checkCounts.count) { [checkCounts = file.checkCounts] index, output in
+                checkCount(checkCounts[index], into: output)
+            },
         ]
         let suppressed = file.suppressed
         if !suppressed.isEmpty { object["suppressed"] = .array(suppressed.map(self.suppressed)) }
@@ -113,39 +115,53 @@ public struct JSONReporter: StreamingReporter {
 
     /// One line per bar and rule (and skip reason): `[bar, rule, checks, passed, withFindings, skipped]`,
     /// with the skip reason last for checks not run.
-    private func checkCount(_ count: CheckCount) -> JSONValue {
-        var row: [JSONValue] = [.string(count.barID), .string(count.ruleID), .integer(count.checks), .integer(count.passed),
-                                .integer(count.withFindings), .integer(count.skipped)]
-        if let reason = count.skipReason { row.append(.string(reason)) }
-        return .compact(.array(row))
+    private func checkCount(_ count: CheckCount, into output: ReportText) {
+        output += "["
+        JSONValue.writeString(count.barID, into: output)
+        output += ","
+        JSONValue.writeString(count.ruleID, into: output)
+        func number(_ value: Int) {
+            output += ","
+            output += String(value)
+        }
+        number(count.checks)
+        number(count.passed)
+        number(count.withFindings)
+        number(count.skipped)
+        if let reason = count.skipReason {
+            output += ","
+            JSONValue.writeString(reason, into: output)
+        }
+        output += "]"
     }
 
     /// One line; `file` only when it is not the file's own path (an imported app's strings file).
     /// `items`: the file's bars and items by id, with `--json-strings`.
-    private func defect(_ defect: Defect, in file: FileResult, items: ItemLookup?) -> JSONValue {
+    private func defect(_ defect: Defect, in file: FileResult, items: ItemLookup?, into output: ReportText) {
         // Members in key order: a run writes thousands of defects, none of them needs hashing or sorting.
         let location = defect.location
-        var object: [(key: String, value: JSONValue)] = []
-        if let bar = defect.barID { object.append(("bar", .string(bar))) }
-        if let column = location.column { object.append(("column", .integer(column))) }
-        if location.file != file.path { object.append(("file", .string(location.file))) }
-        if let fix = defect.fix { object.append(("fix", .string(fix))) }
-        if let item = defect.itemID { object.append(("item", .string(item))) }
-        if location.line > 0 { object.append(("line", .integer(location.line))) }
-        if !defect.locales.isEmpty { object.append(("locales", .array(defect.locales.map(JSONValue.string)))) }
-        object.append(("message", .string(defect.message)))
-        object.append(("rule", .string(defect.ruleID)))
-        if !defect.spoken.isEmpty, defect.screenReader != .voiceOver { object.append(("screenReader", .string(defect.screenReader.rawValue))) }
-        object.append(("severity", .string(defect.severity.rawValue)))
-        if !defect.spoken.isEmpty {
-            // A text every one of the defect's locales says needs no locales of its own.
-            object.append(("spoken", .array(defect.spoken.map { spoken in
-                spoken.locales == defect.locales ? .sortedMembers([("text", .string(spoken.text))])
-                    : .sortedMembers([("locales", .array(spoken.locales.map(JSONValue.string))), ("text", .string(spoken.text))])
-            })))
+        CompactWriter.object(into: output) { object in
+            if let bar = defect.barID { object.string("bar", bar) }
+            if let column = location.column { object.integer("column", column) }
+            if location.file != file.path { object.string("file", location.file) }
+            if let fix = defect.fix { object.string("fix", fix) }
+            if let item = defect.itemID { object.string("item", item) }
+            if location.line > 0 { object.integer("line", location.line) }
+            if !defect.locales.isEmpty { object.strings("locales", defect.locales) }
+            object.string("message", defect.message)
+            object.string("rule", defect.ruleID)
+            if !defect.spoken.isEmpty, defect.screenReader != .voiceOver { object.string("screenReader", defect.screenReader.rawValue) }
+            object.string("severity", defect.severity.rawValue)
+            if !defect.spoken.isEmpty {
+                // A text every one of the defect's locales says needs no locales of its own.
+                object.objects("spoken", count: defect.spoken.count) { index, member in
+                    let spoken = defect.spoken[index]
+                    if spoken.locales != defect.locales { member.strings("locales", spoken.locales) }
+                    member.string("text", spoken.text)
+                }
+            }
+            if let items, let definition = file.definition, let strings = strings(of: defect, in: definition, items: items) { object.value("strings", strings) }
         }
-        if let items, let definition = file.definition, let strings = strings(of: defect, in: definition, items: items) { object.append(("strings", strings)) }
-        return .compact(.sortedMembers(object))
     }
 
     /// With `--json-strings`: the item's title, badge and accessibility label, value and hint as each of

@@ -13,6 +13,10 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     /// An array whose elements are made one at a time as it is written: a file's defects, which a bar of
     /// 100,000 tabs has 400,000 of (as a tree, more memory than their audit).
     case elements(count: Int, element: @Sendable (Int) -> JSONValue)
+    /// An array whose elements `write` writes straight into the report, each as a compact value (see
+    /// `CompactWriter`): a file's defects and check counts, without a tree built for each one first (a
+    /// heap box per value of this indirect enum, and an array per object, made and freed per defect).
+    case written(count: Int, write: @Sendable (Int, ReportText) -> Void)
     case string(String)
     case integer(Int)
     case double(Double)
@@ -52,9 +56,11 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             output += String(repeating: " ", count: indent)
             output += "}"
         case .array(let elements):
-            Self.writeElements(count: elements.count, { elements[$0] }, into: output, indent: indent)
+            Self.writeElements(count: elements.count, { elements[$0].write(into: output, indent: indent + 2) }, into: output, indent: indent)
         case .elements(let count, let element):
-            Self.writeElements(count: count, element, into: output, indent: indent)
+            Self.writeElements(count: count, { element($0).write(into: output, indent: indent + 2) }, into: output, indent: indent)
+        case .written(let count, let write):
+            Self.writeElements(count: count, { write($0, output) }, into: output, indent: indent)
         case .string(let text):
             Self.writeString(text, into: output)
         case .integer(let number):
@@ -69,11 +75,11 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     }
 
     private func writeCompact(into output: ReportText) {
-        func elementsCompact(count: Int, _ element: (Int) -> JSONValue) {
+        func elementsCompact(count: Int, _ write: (Int) -> Void) {
             output += "["
             for index in 0..<count {
                 if index > 0 { output += "," }
-                element(index).writeCompact(into: output)
+                write(index)
             }
             output += "]"
         }
@@ -90,21 +96,23 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         switch self {
         case .object(let object): members(object.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) })
         case .sortedMembers(let sorted): members(sorted)
-        case .array(let elements): elementsCompact(count: elements.count) { elements[$0] }
-        case .elements(let count, let element): elementsCompact(count: count, element)
+        case .array(let elements): elementsCompact(count: elements.count) { elements[$0].writeCompact(into: output) }
+        case .elements(let count, let element): elementsCompact(count: count) { element($0).writeCompact(into: output) }
+        case .written(let count, let write): elementsCompact(count: count) { write($0, output) }
         case .compact(let value): value.writeCompact(into: output)
         default: write(into: output, indent: 0)
         }
     }
 
-    /// An array's elements one per line, `indent` spaces deep; written out as they go (see `elements`).
-    private static func writeElements(count: Int, _ element: (Int) -> JSONValue, into output: ReportText, indent: Int) {
+    /// An array's elements one per line, `indent` spaces deep, each written by `write` (as it sits
+    /// `indent + 2` spaces deep); written out as they go (see `elements`).
+    private static func writeElements(count: Int, _ write: (Int) -> Void, into output: ReportText, indent: Int) {
         guard count > 0 else { output += "[\n\n" + String(repeating: " ", count: indent) + "]"; return }
         output += "[\n"
         let inner = String(repeating: " ", count: indent + 2)
         for index in 0..<count {
             output += inner
-            element(index).write(into: output, indent: indent + 2)
+            write(index)
             output += index == count - 1 ? "\n" : ",\n"
             output.flushIfFull()
         }
@@ -165,5 +173,80 @@ extension Dictionary where Key == String, Value == JSONValue {
     subscript(optional key: String) -> String? {
         get { nil }
         set { if let newValue { self[key] = .string(newValue) } }
+    }
+}
+
+/// A compact JSON value written straight into a report, as `JSONValue.compact` writes the same value
+/// built as a tree: `{"key":value,…}` and `[value,…]` without spaces. Members are written in the order
+/// they are added, which must be key order; keys are plain ASCII names that need no escaping.
+struct CompactWriter {
+    let output: ReportText
+    private var isFirst = true
+
+    /// Starts an object.
+    static func object(into output: ReportText, _ members: (inout CompactWriter) -> Void) {
+        var writer = CompactWriter(output: output)
+        output += "{"
+        members(&writer)
+        output += "}"
+    }
+
+    private init(output: ReportText) {
+        self.output = output
+    }
+
+    private mutating func key(_ name: String) {
+        output += isFirst ? "\"" : ",\""
+        isFirst = false
+        output += name
+        output += "\":"
+    }
+
+    mutating func string(_ name: String, _ value: String) {
+        key(name)
+        JSONValue.writeString(value, into: output)
+    }
+
+    mutating func integer(_ name: String, _ value: Int) {
+        key(name)
+        output += String(value)
+    }
+
+    mutating func strings(_ name: String, _ values: [String]) {
+        key(name)
+        Self.strings(values, into: output)
+    }
+
+    /// A member whose value is an object.
+    mutating func object(_ name: String, _ members: (inout CompactWriter) -> Void) {
+        key(name)
+        Self.object(into: output, members)
+    }
+
+    /// A member whose value is an array of `count` objects.
+    mutating func objects(_ name: String, count: Int, _ members: (Int, inout CompactWriter) -> Void) {
+        key(name)
+        output += "["
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            Self.object(into: output) { members(index, &$0) }
+        }
+        output += "]"
+    }
+
+    /// A member whose value was built as a tree.
+    mutating func value(_ name: String, _ value: JSONValue) {
+        key(name)
+        JSONValue.compact(value).write(into: output, indent: 0)
+    }
+
+    /// An array of strings.
+    static func strings(_ values: [String], into output: ReportText) {
+        output += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { output += "," }
+            JSONValue.writeString(value, into: output)
+        }
+        output += "]"
     }
 }

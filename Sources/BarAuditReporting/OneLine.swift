@@ -6,9 +6,17 @@ import BarAuditModel
 /// shown. Such characters are written as Swift escapes (`\n`, `\u{202E}`), so one finding is one line.
 public enum OneLine {
     public static func escape(_ text: String) -> String {
-        // Printable ASCII never needs it: most messages are checked byte by byte without decoding scalars.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Checked byte by byte, decoding only the scalars that may need it: printable ASCII never does, nor
+        // a scalar starting with another byte than `mayStartEscaped`'s (every `·` of a translation).
+        guard UTF8Scalars.contains(text, decodingAt: mayStartEscaped, where: needsEscape) else { return text }
         return text.escapedForOneLine(where: needsEscape)
+    }
+
+    /// The bytes that start the scalars `needsEscape` picks: controls and DEL, and the lead bytes of
+    /// C1 controls (C2), U+061C (D8), U+200E…U+2069 (E2), U+FDD0…U+FFFF (EF) and the planes' non-characters.
+    @inline(__always)
+    static func mayStartEscaped(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF || byte >= 0xF0
     }
 
     /// Controls (C0, DEL, C1 with NEL), line and paragraph separators, bidi embeddings, overrides,
@@ -29,7 +37,7 @@ extension Defect {
     /// the first ten and how many more: `Defect.listed`).
     var localeSuffix: String {
         guard !locales.isEmpty, !locales.allSatisfy({ message.containsQuoted("'\($0)'") }),
-              !message.contains(Defect.listed(locales, quoted: true)) else { return "" }
+              !UTF8Scalars.contains(message, Defect.listed(locales, quoted: true)) else { return "" }
         return " (\(Defect.listed(locales, quoted: false)))"
     }
 

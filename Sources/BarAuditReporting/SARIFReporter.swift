@@ -59,13 +59,13 @@ public struct SARIFReporter: StreamingReporter {
         for defect in file.defects {
             let kind = Self.kinds.firstIndex(of: Self.level(defect.severity))!
             guard !full[kind], kinds[kind].count < options.sarifMaxResults else { unwritten[kind] += 1; continue }
-            kinds[kind].append(rendered(result(defect, suppression: nil, run: run, artifact: artifact(defect.location.file))))
+            kinds[kind].append(rendered(defect, suppression: nil, run: run, artifact: artifact(defect.location.file)))
         }
         let suppressedKind = Self.kinds.count - 1
         for entry in file.suppressed {
             guard !full[suppressedKind], kinds[suppressedKind].count < options.sarifMaxResults else { unwritten[suppressedKind] += 1; continue }
             let defect = Defect.group([entry.finding])[0]
-            kinds[suppressedKind].append(rendered(result(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file))))
+            kinds[suppressedKind].append(rendered(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file)))
         }
         return zip(unwritten, kinds).map { ([String($0)] + $1).joined(separator: "\u{1}") }.joined(separator: "\u{0}")
     }
@@ -85,10 +85,10 @@ public struct SARIFReporter: StreamingReporter {
         }
     }
 
-    private func rendered(_ value: JSONValue) -> String {
+    private func rendered(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo, artifact: Artifact) -> String {
         ReportText.collect { output in
             output += "        "
-            value.write(into: output, indent: 8)
+            result(defect, suppression: suppression, run: run, artifact: artifact, into: output)
         }
     }
 
@@ -194,42 +194,47 @@ public struct SARIFReporter: StreamingReporter {
         }
     }
 
-    /// One result, written on one line; its members are built in key order (no hashing or sorting for
-    /// thousands of results).
-    private func result(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo, artifact: Artifact) -> JSONValue {
-        var result: [(key: String, value: JSONValue)] = []
-        switch suppression {
-        case .baseline?: result.append(("baselineState", "unchanged"))
-        case nil where run.usedBaseline: result.append(("baselineState", "new"))
-        default: break
+    /// One result, written on one line; its members are written in key order (no hashing or sorting for
+    /// thousands of results), straight into the report.
+    private func result(_ defect: Defect, suppression: SuppressedFinding.Source?, run: RunInfo, artifact: Artifact, into output: ReportText) {
+        CompactWriter.object(into: output) { result in
+            switch suppression {
+            case .baseline?: result.string("baselineState", "unchanged")
+            case nil where run.usedBaseline: result.string("baselineState", "new")
+            default: break
+            }
+            result.string("level", Self.level(defect.severity))
+            result.objects("locations", count: 1) { _, member in location(defect.location, artifact: artifact, into: &member) }
+            result.object("message") { $0.string("text", defect.message + defect.localeSuffix) }
+            result.object("partialFingerprints") { $0.string("barauditDefect/v1", defect.fingerprint(file: artifact.uri)) }
+            result.object("properties") { properties in
+                if let bar = defect.barID { properties.string("bar", bar) }
+                if let fix = defect.fix { properties.string("fix", fix) }
+                if let item = defect.itemID { properties.string("item", item) }
+                if !defect.locales.isEmpty { properties.strings("locales", defect.locales) }
+                if !defect.spoken.isEmpty {
+                    properties.objects("spoken", count: defect.spoken.count) { index, spoken in
+                        spoken.strings("locales", defect.spoken[index].locales)
+                        spoken.string("text", defect.spoken[index].text)
+                    }
+                }
+            }
+            result.string("ruleId", defect.ruleID)
+            if let index = ruleIndex[defect.ruleID] { result.integer("ruleIndex", index) }
+            switch suppression {
+            case .definition(let reason, _)?:
+                result.objects("suppressions", count: 1) { _, suppression in
+                    suppression.string("justification", reason ?? "")
+                    suppression.string("kind", "inSource")
+                }
+            case .baseline?:
+                result.objects("suppressions", count: 1) { _, suppression in
+                    suppression.string("justification", "recorded in the baseline")
+                    suppression.string("kind", "external")
+                }
+            case nil: break
+            }
         }
-        result += [
-            ("level", .string(Self.level(defect.severity))),
-            ("locations", [location(defect.location, artifact: artifact)]),
-            ("message", .sortedMembers([("text", .string(defect.message + defect.localeSuffix))])),
-            ("partialFingerprints", .sortedMembers([("barauditDefect/v1", .string(defect.fingerprint(file: artifact.uri)))])),
-        ]
-        var properties: [(key: String, value: JSONValue)] = []
-        if let bar = defect.barID { properties.append(("bar", .string(bar))) }
-        if let fix = defect.fix { properties.append(("fix", .string(fix))) }
-        if let item = defect.itemID { properties.append(("item", .string(item))) }
-        if !defect.locales.isEmpty { properties.append(("locales", .array(defect.locales.map(JSONValue.string)))) }
-        if !defect.spoken.isEmpty {
-            properties.append(("spoken", .array(defect.spoken.map {
-                .sortedMembers([("locales", .array($0.locales.map(JSONValue.string))), ("text", .string($0.text))])
-            })))
-        }
-        result.append(("properties", .sortedMembers(properties)))
-        result.append(("ruleId", .string(defect.ruleID)))
-        if let index = ruleIndex[defect.ruleID] { result.append(("ruleIndex", .integer(index))) }
-        switch suppression {
-        case .definition(let reason, _)?:
-            result.append(("suppressions", [.sortedMembers([("justification", .string(reason ?? "")), ("kind", "inSource")])]))
-        case .baseline?:
-            result.append(("suppressions", [.sortedMembers([("justification", "recorded in the baseline"), ("kind", "external")])]))
-        case nil: break
-        }
-        return .compact(.sortedMembers(result))
     }
 
     private func rule(_ rule: RuleDescription) -> JSONValue {
@@ -250,6 +255,7 @@ public struct SARIFReporter: StreamingReporter {
         return .object(object)
     }
 
+    /// A notification's location (in the run's tail, written as a tree).
     private func location(_ location: SourceLocation, artifact: Artifact) -> JSONValue {
         var artifactLocation: [(key: String, value: JSONValue)] = [("uri", .string(artifact.uri))]
         if artifact.isRelative { artifactLocation.append(("uriBaseId", .string(Self.sourceRootID))) }
@@ -257,6 +263,20 @@ public struct SARIFReporter: StreamingReporter {
         if let column = location.column { region.append(("startColumn", .integer(column))) }
         region.append(("startLine", .integer(max(location.line, 1))))
         return .sortedMembers([("physicalLocation", .sortedMembers([("artifactLocation", .sortedMembers(artifactLocation)), ("region", .sortedMembers(region))]))])
+    }
+
+    /// A result's location, the same as `location(_:artifact:)` written straight into its line.
+    private func location(_ location: SourceLocation, artifact: Artifact, into object: inout CompactWriter) {
+        object.object("physicalLocation") { physical in
+            physical.object("artifactLocation") { artifactLocation in
+                artifactLocation.string("uri", artifact.uri)
+                if artifact.isRelative { artifactLocation.string("uriBaseId", Self.sourceRootID) }
+            }
+            physical.object("region") { region in
+                if let column = location.column { region.integer("startColumn", column) }
+                region.integer("startLine", max(location.line, 1))
+            }
+        }
     }
 
     private typealias Artifact = (uri: String, isRelative: Bool)

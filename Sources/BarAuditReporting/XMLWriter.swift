@@ -80,10 +80,13 @@ final class XMLWriter {
 
     /// The text with every character XML 1.0 forbids or discourages shown escaped (`\u{1B}`).
     static func legal(_ text: String) -> String {
-        text.escapedForOneLine { !isAllowed($0) }
+        // Every scalar it escapes starts with a byte `OneLine.mayStartEscaped` picks: the others (a
+        // translation's `·`) are stepped over without decoding them, and a text without one is kept whole.
+        guard UTF8Scalars.contains(text, decodingAt: OneLine.mayStartEscaped, where: { !isAllowed($0) }) else { return text }
+        return text.escapedForOneLine { !isAllowed($0) }
     }
 
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true
         case 0x7F...0x9F, 0xFDD0...0xFDEF: false

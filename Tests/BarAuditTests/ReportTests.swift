@@ -256,6 +256,120 @@ enum Hostile {
             + "<rect x=\"1\"/><meta charset=\"utf-8\">plain</table>")
     }
 
+    /// Texts that take every path of the reports' escapes (round 25): markup, controls (C0, DEL, C1),
+    /// U+2028/U+2029, bidi controls, U+FEFF, non-characters of the BMP and the planes, `·` and other
+    /// scalars whose lead bytes are those of escaped ones, marks, letters of four scripts and emoji, at
+    /// the start, the middle and the end, short and past the small-string size.
+    static let escapeSamples: [String] = {
+        let pieces = ["", "a", "Maps·de", "&", "<b>", "\"q\"", "\t", "\n", "\r", "\u{7}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{B7}",
+                      "\u{2028}", "\u{2029}", "\u{200E}", "\u{202E}", "\u{2066}", "\u{61C}", "\u{FEFF}", String(Unicode.Scalar(0xFDD0)!), String(Unicode.Scalar(0xFDEF)!), "\u{FDF0}",
+                      "\u{FFFD}", "\u{FFFE}", "\u{FFFF}", "\u{1FFFE}", "\u{10FFFF}", "\u{1F600}", "e\u{301}", "é", "الرئيسية", "הגדרות",
+                      "设置", "\u{212A}", "…", "×"]
+        var samples = pieces
+        for first in pieces {
+            for second in pieces { samples.append(first + second) }
+        }
+        samples += pieces.map { String(repeating: "Réglages·fr ", count: 3) + $0 + String(repeating: " x", count: 20) }
+        return samples
+    }()
+
+    /// The HTML escape copies runs between the scalars it replaces (round 25): the same text as
+    /// replacing scalar by scalar, which it did whenever a text held a byte that may start one (a `·`).
+    /// The one-line, visible-HTML and XML escapes decode only scalars that may need escaping: the same
+    /// text as deciding scalar by scalar.
+    @Test func htmlEscapeCopiesRunsAsScalarByScalar() {
+        func scalarByScalar(_ text: String, inAttribute: Bool) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                case "\"" where inAttribute: escaped += "&quot;"
+                default:
+                    let shown = OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n"
+                        && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
+                    if shown { escaped += OneLine.escape(String(scalar)) } else { escaped.unicodeScalars.append(scalar) }
+                }
+            }
+            return escaped
+        }
+        // A text with no byte that may start a replaced scalar is copied whole, U+2028 and U+2029 included.
+        #expect(HTMLBuilder.escape("a\u{2028}b") == "a\u{2028}b")
+        #expect(HTMLBuilder.escape("a\u{2028}b·") == "a\\u{2028}b·")
+        for sample in Self.escapeSamples {
+            let special = sample.utf8.contains { [0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF].contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || (0xF0...0xF4).contains($0) }
+            for inAttribute in [false, true] {
+                var escaped = ""
+                HTMLBuilder.appendEscaped(sample, to: &escaped, inAttribute: inAttribute)
+                let attributeSpecial = special || (inAttribute && sample.contains("\""))
+                #expect(escaped == (attributeSpecial ? scalarByScalar(sample, inAttribute: inAttribute) : sample), "\(sample.debugDescription)")
+            }
+            #expect(HTMLBuilder.visible(sample) == sample.escapedForOneLine { OneLine.needsEscape($0) && $0 != "\t" && $0 != "\n"
+                && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value) })
+            #expect(OneLine.escape(sample) == sample.escapedForOneLine(where: OneLine.needsEscape), "\(sample.debugDescription)")
+            #expect(XMLWriter.legal(sample) == sample.escapedForOneLine { !XMLWriter.isAllowed($0) }, "\(sample.debugDescription)")
+        }
+    }
+
+    /// A defect's locales after its message are left out when the message names them (`localeSuffix`):
+    /// found by the bytes where Foundation's search finds the same (round 25), by Foundation's elsewhere.
+    @Test func listedLocalesAreFoundAsFoundationFindsThem() {
+        let parts = ["'de', 'fr'", "'de'", "de", "more", "K", ";", "=", "e", "'ar', 'he'", "'pt-PT', 'zh-Hant'", "mor\u{E9}", "'d\u{E9}'", "\u{2026} and 3 more"]
+        let around = ["", "x", "·", "\u{301}", "\u{E9}", "\u{212A}", "\u{37E}", "\u{338}", "\u{200D}", "\u{FE0F}", "\u{1F3FB}", "\u{FF9E}", "ة",
+                      "\u{64B}", "ـ", " in ", "\u{1F600}", "\u{0}"]
+        var texts: [String] = []
+        for part in parts {
+            for before in around {
+                for after in around {
+                    texts.append(before + part + after)
+                    texts.append("the label '" + before + String(part.dropLast()) + after + "' in ")
+                }
+            }
+        }
+        texts += ["items 'tab0' and 'tab1' both speak the label 'الرئيسية' in 'ar', 'fa'", "Mor\u{E9}", "mor" + "e\u{301}", "\u{212A}", "'d" + "e\u{301}'"]
+        for text in texts {
+            for part in parts {
+                #expect(UTF8Scalars.contains(text, part) == (text.range(of: part) != nil), "\(text.debugDescription) holds \(part.debugDescription)")
+            }
+        }
+    }
+
+    /// Defects and check counts are written straight into the JSON and SARIF reports (round 25): the
+    /// same text as the tree of values they were built as.
+    @Test func compactWriterWritesAsTheTree() {
+        let texts = ["plain", "quote \" and \\ back", "line\nbreak\u{1}", "Maps·de", "\u{1F600}", ""]
+        for text in texts {
+            let tree: JSONValue = .compact(.sortedMembers([
+                ("a", .string(text)), ("b", .integer(-42)), ("c", .array([.string(text), .string("x")])),
+                ("d", .sortedMembers([("e", .sortedMembers([])), ("f", .string(text))])),
+                ("g", .array([.sortedMembers([("h", .integer(0))]), .sortedMembers([("h", .integer(1)), ("i", .array([]))])])),
+                ("j", .object(["z": .string(text), "y": .bool(true)])),
+            ]))
+            let expected = ReportText.collect { tree.write(into: $0, indent: 0) }
+            let written = ReportText.collect { output in
+                CompactWriter.object(into: output) { object in
+                    object.string("a", text)
+                    object.integer("b", -42)
+                    object.strings("c", [text, "x"])
+                    object.object("d") { inner in
+                        inner.object("e") { _ in }
+                        inner.string("f", text)
+                    }
+                    object.objects("g", count: 2) { index, element in
+                        element.integer("h", index)
+                        if index == 1 { element.strings("i", []) }
+                    }
+                    object.value("j", .object(["z": .string(text), "y": .bool(true)]))
+                }
+            }
+            #expect(written == expected)
+            let lines: JSONValue = .sortedMembers([("k", .written(count: 2) { index, output in output += String(index) })])
+            #expect(lines.rendered() == "{\n  \"k\" : [\n    0,\n    1\n  ]\n}\n")
+            #expect(JSONValue.compact(lines).rendered() == "{\"k\":[0,1]}\n")
+        }
+    }
+
     @Test func filesAreWrittenAtomicallyIntoTheOutputFolder() async throws {
         let (report, scratch) = try await Self.report(files: ["a.xml": xmlBar("    <item id=\"a\" title=\"Home\"/>\n    <item id=\"b\" title=\"B\"/>")])
         let folder = scratch.path("out/nested")
