@@ -113,9 +113,18 @@ public struct SwiftDeclarations: Sendable {
         var function: FunctionDeclSyntax
     }
 
+    /// View controller classes whose own code titles their tab (`init() { …; tabBarItem = UITabBarItem(title: …) }`,
+    /// `title = NSLocalizedString(…)` in `viewDidLoad`), by name: a tab bar controller that lists one
+    /// (`viewControllers = [RecentBillsViewController(context:), …]`) shows that title (`SwiftTabReader`).
+    public var selfTitlingControllers: [String: [SelfTitlingController]] = [:]
+
+    public struct SelfTitlingController: @unchecked Sendable {
+        var declaration: ClassDeclSyntax
+    }
+
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
     static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
-                                     "extension UITabBarController", "extension UIViewController"].map { Array($0.utf8) }
+                                     "extension UITabBarController", "extension UIViewController", "tabBarItem", "title ="].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -129,6 +138,7 @@ public struct SwiftDeclarations: Sendable {
         fileprivate let constants: [String: SwiftGenKey]
         fileprivate let constantTexts: [String: ConstantText]
         fileprivate let controllerFactories: [FunctionDeclSyntax]
+        fileprivate let selfTitlingControllers: [ClassDeclSyntax]
         fileprivate let readsMainBundle: Bool
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
@@ -150,6 +160,8 @@ public struct SwiftDeclarations: Sendable {
                           type.hasSuffix("Controller"), !type.hasSuffix("TabBarController"), let body = function.body?.description else { return false }
                     return body.contains("tabBarItem") || body.contains(".title")
                 }
+            selfTitlingControllers = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+                .filter { $0.inheritanceClause != nil && titlesItsOwnTab($0.memberBlock) != nil }
             readsMainBundle = source.contains("Bundle.main")
         }
     }
@@ -190,6 +202,10 @@ public struct SwiftDeclarations: Sendable {
         for function in file.controllerFactories {
             let known = controllerFactories[function.name.text, default: []]
             if !known.contains(where: { $0.function.id == function.id }) { controllerFactories[function.name.text] = known + [ControllerFactory(function: function)] }
+        }
+        for declaration in file.selfTitlingControllers {
+            let known = selfTitlingControllers[declaration.name.text, default: []]
+            if !known.contains(where: { $0.declaration.id == declaration.id }) { selfTitlingControllers[declaration.name.text] = known + [SelfTitlingController(declaration: declaration)] }
         }
         for (path, text) in file.constantTexts {
             if let existing = projectConstantTexts[path] {
@@ -764,4 +780,53 @@ public enum SwiftPackageManifest {
         finder.walk(tree)
         return finder.paths
     }
+}
+
+/// Where a view controller class's own code first titles its tab: its `title`, `tabBarItem` or
+/// `navigationController?.tabBarItem`, assigned in an initializer or `awakeFromNib` (`atLaunch`: UIKit shows it from the
+/// start) or in another method (`viewDidLoad`, which runs when the tab's view first loads); nil when it titles none.
+/// `navigationItem.title` titles the navigation bar only.
+func titlesItsOwnTab(_ members: MemberBlockSyntax) -> (atLaunch: Bool, method: String)? {
+    var later: String?
+    for member in members.members {
+        let body: CodeBlockSyntax?
+        let name: String
+        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            body = initializer.body
+            name = "init"
+        } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) && $0.name.tokenKind != .keyword(.class) }) {
+            body = function.body
+            name = function.name.text
+        } else {
+            continue
+        }
+        guard let body, assignsOwnTabTitle(Syntax(body)) else { continue }
+        if name == "init" || name == "awakeFromNib" { return (true, name) }
+        if later == nil { later = name }
+    }
+    return later.map { (false, $0) }
+}
+
+/// Whether a body assigns `title`, `self.title`, or a field of `tabBarItem` (its own or its navigation
+/// controller's) or the item itself, outside closures and nested functions.
+private func assignsOwnTabTitle(_ body: Syntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+        var found = false
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            let target = elements[0].trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            let own = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            if own == "title" || own == "tabBarItem" || own == "tabBarItem.title" || own == "navigationController.tabBarItem.title"
+                || own == "tabBarItem.accessibilityLabel" {
+                found = found || elements[2].trimmedDescription != "nil"
+            }
+            return .visitChildren
+        }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder.found
 }
