@@ -1446,12 +1446,12 @@ private final class TabBarVisitor: SyntaxVisitor {
                 tabs.append((tab, className, atLaunch ? nil : method))
             }
             guard tabs.count == list.elements.count, !tabs.isEmpty else { continue }
-            for (place, tab) in tabs.enumerated() {
+            for (place, (element, tab)) in zip(list.elements, tabs).enumerated() {
                 if let method = tab.method, place != (uiKitSelectedIndex ?? 0) {
                     problems.append(CodeProblem(position: tab.item.position, message: "'\(tab.className)' titles its tab in \(method), which runs when the tab's view first loads: until the tab is first opened, its item has no title; the title it then shows is audited"))
                 }
-                if let element = list.elements[list.elements.index(list.elements.startIndex, offsetBy: place)].expression.as(DeclReferenceExprSyntax.self) {
-                    itemsByReceiver[receiverKey(element.baseName.text, at: element)] = uiKitItems.count
+                if let name = element.expression.as(DeclReferenceExprSyntax.self) {
+                    itemsByReceiver[receiverKey(name.baseName.text, at: name)] = uiKitItems.count
                 }
                 uiKitItems.append(tab.item)
                 controllersTitlingTheirTabs.insert(tab.className)
@@ -1487,7 +1487,6 @@ private final class TabBarVisitor: SyntaxVisitor {
         guard let called else { return nil }
         let functions = fileFunctions[called] ?? []
         guard functions.count == 1, let body = functions[0].body else { return nil }
-        var returned: [ExprSyntax] = []
         final class Returns: SyntaxVisitor {
             var found: [ExprSyntax] = []
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -1499,7 +1498,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         let finder = Returns(viewMode: .sourceAccurate)
         finder.walk(body)
-        returned = finder.found
+        var returned = finder.found
+        // A function of one expression returns it (`func makeArchive() -> UIViewController { ArchiveViewController() }`).
         if returned.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { returned = [only] }
         guard returned.count == 1 else { return nil }
         return controllerClass(of: returned[0], depth: depth + 1)
@@ -1553,7 +1553,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         guard let classes = declarations.selfTitlingControllers[name], classes.count == 1, case let declaration = classes[0].declaration,
               let (atLaunch, method) = titlesItsOwnTab(declaration.memberBlock), let own = declaration.root.as(SourceFileSyntax.self) else { return nil }
         if let known = ownTabItems[name] { return known.map { ($0, atLaunch, method) } }
-        let reader = TabBarVisitor(declarations: declarations, converter: SourceLocationConverter(fileName: "", tree: own), file: own)
+        let reader = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: own), converter: SourceLocationConverter(fileName: "", tree: own), file: own)
         reader.walk(own)
         let key = "\(name) self"
         var item: CodeTabItem?
