@@ -225,11 +225,16 @@ public struct SwiftDeclarations: Sendable {
     func withLocalizedConstants(of file: SourceFileSyntax) -> SwiftDeclarations {
         let finder = LocalizedConstantFinder(viewMode: .sourceAccurate)
         finder.walk(file)
-        guard !finder.found.isEmpty else { return self }
+        guard !finder.found.isEmpty || !finder.typeAliases.isEmpty else { return self }
         var copy = self
         for (name, entry) in finder.found { copy.swiftGenKeys[name] = entry }
+        copy.typeAliases = finder.typeAliases
         return copy
     }
+
+    /// The type aliases a tab file declares (BigBrotherIOS's `private typealias Localizable = String.Localized.Tabs`,
+    /// its titles `Localizable.trackActivationTab`): alias → the type it names.
+    public var typeAliases: [String: String] = [:]
 
     /// Type bodies wait until every file's wrappers are known.
     var pending: [TypeSource] = []
@@ -697,6 +702,7 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
     var found: [String: SwiftDeclarations.SwiftGenKey] = [:]
     /// Other constants whose text the source gives (whole paths only): see `SwiftDeclarations.constantTexts`.
     var texts: [String: SwiftDeclarations.ConstantText] = [:]
+    var typeAliases: [String: String] = [:]
     private var path: [String] = []
     /// Only `Outer.Inner.name`, not also `Inner.name` and `name` (for other files' references).
     private var wholePathsOnly = false
@@ -715,6 +721,10 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeAliases[node.name.text] = node.initializer.value.trimmedDescription.filter { !$0.isWhitespace }
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         path.append(name)
@@ -728,20 +738,43 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
         if value.is(StringLiteralExprSyntax.self) { return true }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if calleeName(call) == "String", call.arguments.first?.label?.text == "localized" { return true }
-            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            // `.localized("Tabs.profileTab")` or `String.localized(…)` in a String property: a static wrapper given its key.
+            if member.base == nil || member.base?.trimmedDescription == "String" {
+                return call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
+            }
+            return member.base?.is(StringLiteralExprSyntax.self) ?? false
         }
         return value.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+    }
+
+    /// What a computed property without a setter returns, when its getter is one expression (`static var home: String {
+    /// "tab.home".localized }`, BigBrotherIOS's form, or `{ return … }`, `{ get { … } }`): the same text each time it is read.
+    static func computedValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let body):
+            statements = body
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get), let body = getter.body else { return nil }
+            statements = body.statements
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !path.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if wholePathsOnly, node.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value, Self.isTextOfItsOwn(value) {
+            // A `static var` the app may set is no constant; one computed without a setter is.
+            let constant = node.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : Self.computedValue(binding)
+            if wholePathsOnly, let value = constant, Self.isTextOfItsOwn(value) {
                 let type = binding.typeAnnotation?.type.trimmedDescription
                 texts[(path + [name]).joined(separator: ".")] = SwiftDeclarations.ConstantText(value: value, localizes: type == "LocalizedStringKey" || type == "LocalizedStringResource")
             }
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
+            guard let call = (constant ?? binding.initializer?.value)?.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
                   call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
             func literal(_ label: String?) -> String? {
                 call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)

@@ -3762,6 +3762,50 @@ import Testing
         #expect(implicit.items.map { $0.title?.key } == ["tabBarController.tab.profile", "tabbar_item_home"], "\(implicit.items.map(\.title))")
     }
 
+    @Test func computedStaticTextsOfAnotherFileThroughATypeAlias() throws {
+        // BigBrotherIOS: `extension String.Localized.Tabs { static var profileTab: String { return .localized("Tabs.profileTab") } }`,
+        // named through the tab file's `private typealias Localizable = String.Localized.Tabs`.
+        let files = [
+            "Brother/Strings/String+Localized.swift": """
+                import Foundation
+                extension String {
+                    public enum Localized {}
+                    static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                }
+                extension String.Localized { enum Tabs {} }
+                """,
+            "Brother/Strings/String+Tabs.swift": """
+                extension String.Localized.Tabs {
+                    static var trackingTab: String {
+                        return .localized("Tabs.trackingTab")
+                    }
+                    static var profileTab: String { get { String.localized("Tabs.profileTab") } }
+                    static var chosenTab: String = "Chosen"
+                }
+                """,
+            "Brother/UI/MainTabBarView.swift": """
+                import UIKit
+                final class MainTabBarView: UITabBarController {
+                    private typealias Localizable = String.Localized.Tabs
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let tracking = UINavigationController(rootViewController: TrackingViewController())
+                        tracking.tabBarItem = UITabBarItem(title: Localizable.trackingTab, image: nil, tag: 0)
+                        let profile = UINavigationController(rootViewController: ProfileViewController())
+                        profile.tabBarItem = UITabBarItem(title: Localizable.profileTab, image: nil, tag: 1)
+                        let chosen = UINavigationController(rootViewController: ChosenViewController())
+                        chosen.tabBarItem = UITabBarItem(title: Localizable.chosenTab, image: nil, tag: 2)
+                        viewControllers = [tracking, profile, chosen]
+                    }
+                }
+                """,
+        ]
+        let bar = try bar(files, main: "Brother/UI/MainTabBarView.swift")
+        // A stored `static var` may be set by the app: its title stays computed at run time.
+        #expect(bar.items.map { $0.title?.key } == ["Tabs.trackingTab", "Tabs.profileTab", nil], "\(bar.items.map(\.title))")
+        #expect(bar.items[2].title?.source != .literal("Chosen"))
+    }
+
     @Test func aControllerThatTitlesItsOwnTabIsATabOfTheTabBarControllerListingIt() throws {
         // Localaw's form: the scene delegate's tab bar controller lists what functions of its own return, each a
         // navigation controller rooted at a controller whose `init` titles its own tab.
