@@ -113,9 +113,18 @@ public struct SwiftDeclarations: Sendable {
         var function: FunctionDeclSyntax
     }
 
+    /// View controller classes whose own code titles their tab (`init() { …; tabBarItem = UITabBarItem(title: …) }`,
+    /// `title = NSLocalizedString(…)` in `viewDidLoad`), by name: a tab bar controller that lists one
+    /// (`viewControllers = [RecentBillsViewController(context:), …]`) shows that title (`SwiftTabReader`).
+    public var selfTitlingControllers: [String: [SelfTitlingController]] = [:]
+
+    public struct SelfTitlingController: @unchecked Sendable {
+        var declaration: ClassDeclSyntax
+    }
+
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
     static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
-                                     "extension UITabBarController", "extension UIViewController"].map { Array($0.utf8) }
+                                     "extension UITabBarController", "extension UIViewController", "tabBarItem", "title ="].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -129,6 +138,7 @@ public struct SwiftDeclarations: Sendable {
         fileprivate let constants: [String: SwiftGenKey]
         fileprivate let constantTexts: [String: ConstantText]
         fileprivate let controllerFactories: [FunctionDeclSyntax]
+        fileprivate let selfTitlingControllers: [ClassDeclSyntax]
         fileprivate let readsMainBundle: Bool
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
@@ -150,6 +160,8 @@ public struct SwiftDeclarations: Sendable {
                           type.hasSuffix("Controller"), !type.hasSuffix("TabBarController"), let body = function.body?.description else { return false }
                     return body.contains("tabBarItem") || body.contains(".title")
                 }
+            selfTitlingControllers = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+                .filter { $0.inheritanceClause != nil && titlesItsOwnTab($0.memberBlock) != nil }
             readsMainBundle = source.contains("Bundle.main")
         }
     }
@@ -191,6 +203,10 @@ public struct SwiftDeclarations: Sendable {
             let known = controllerFactories[function.name.text, default: []]
             if !known.contains(where: { $0.function.id == function.id }) { controllerFactories[function.name.text] = known + [ControllerFactory(function: function)] }
         }
+        for declaration in file.selfTitlingControllers {
+            let known = selfTitlingControllers[declaration.name.text, default: []]
+            if !known.contains(where: { $0.declaration.id == declaration.id }) { selfTitlingControllers[declaration.name.text] = known + [SelfTitlingController(declaration: declaration)] }
+        }
         for (path, text) in file.constantTexts {
             if let existing = projectConstantTexts[path] {
                 if existing.map({ $0.value.trimmedDescription != text.value.trimmedDescription || $0.localizes != text.localizes }) ?? true { projectConstantTexts[path] = .some(nil) }
@@ -209,11 +225,16 @@ public struct SwiftDeclarations: Sendable {
     func withLocalizedConstants(of file: SourceFileSyntax) -> SwiftDeclarations {
         let finder = LocalizedConstantFinder(viewMode: .sourceAccurate)
         finder.walk(file)
-        guard !finder.found.isEmpty else { return self }
+        guard !finder.found.isEmpty || !finder.typeAliases.isEmpty else { return self }
         var copy = self
         for (name, entry) in finder.found { copy.swiftGenKeys[name] = entry }
+        copy.typeAliases = finder.typeAliases
         return copy
     }
+
+    /// The type aliases a tab file declares (BigBrotherIOS's `private typealias Localizable = String.Localized.Tabs`,
+    /// its titles `Localizable.trackActivationTab`): alias → the type it names.
+    public var typeAliases: [String: String] = [:]
 
     /// Type bodies wait until every file's wrappers are known.
     var pending: [TypeSource] = []
@@ -681,6 +702,7 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
     var found: [String: SwiftDeclarations.SwiftGenKey] = [:]
     /// Other constants whose text the source gives (whole paths only): see `SwiftDeclarations.constantTexts`.
     var texts: [String: SwiftDeclarations.ConstantText] = [:]
+    var typeAliases: [String: String] = [:]
     private var path: [String] = []
     /// Only `Outer.Inner.name`, not also `Inner.name` and `name` (for other files' references).
     private var wholePathsOnly = false
@@ -699,6 +721,10 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
     override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeAliases[node.name.text] = node.initializer.value.trimmedDescription.filter { !$0.isWhitespace }
+        return .skipChildren
+    }
 
     private func enter(_ name: String) -> SyntaxVisitorContinueKind {
         path.append(name)
@@ -712,20 +738,43 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
         if value.is(StringLiteralExprSyntax.self) { return true }
         if let call = value.as(FunctionCallExprSyntax.self) {
             if calleeName(call) == "String", call.arguments.first?.label?.text == "localized" { return true }
-            return call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            // `.localized("Tabs.profileTab")` or `String.localized(…)` in a String property: a static wrapper given its key.
+            if member.base == nil || member.base?.trimmedDescription == "String" {
+                return call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } ?? false
+            }
+            return member.base?.is(StringLiteralExprSyntax.self) ?? false
         }
         return value.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
+    }
+
+    /// What a computed property without a setter returns, when its getter is one expression (`static var home: String {
+    /// "tab.home".localized }`, BigBrotherIOS's form, or `{ return … }`, `{ get { … } }`): the same text each time it is read.
+    static func computedValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard let accessors = binding.accessorBlock?.accessors else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors {
+        case .getter(let body):
+            statements = body
+        case .accessors(let list):
+            guard list.count == 1, let getter = list.first, getter.accessorSpecifier.tokenKind == .keyword(.get), let body = getter.body else { return nil }
+            statements = body.statements
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        return item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !path.isEmpty, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .skipChildren }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if wholePathsOnly, node.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value, Self.isTextOfItsOwn(value) {
+            // A `static var` the app may set is no constant; one computed without a setter is.
+            let constant = node.bindingSpecifier.tokenKind == .keyword(.let) ? binding.initializer?.value : Self.computedValue(binding)
+            if wholePathsOnly, let value = constant, Self.isTextOfItsOwn(value) {
                 let type = binding.typeAnnotation?.type.trimmedDescription
                 texts[(path + [name]).joined(separator: ".")] = SwiftDeclarations.ConstantText(value: value, localizes: type == "LocalizedStringKey" || type == "LocalizedStringResource")
             }
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
+            guard let call = (constant ?? binding.initializer?.value)?.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
                   call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
             func literal(_ label: String?) -> String? {
                 call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
@@ -764,4 +813,53 @@ public enum SwiftPackageManifest {
         finder.walk(tree)
         return finder.paths
     }
+}
+
+/// Where a view controller class's own code first titles its tab: its `title`, `tabBarItem` or
+/// `navigationController?.tabBarItem`, assigned in an initializer or `awakeFromNib` (`atLaunch`: UIKit shows it from the
+/// start) or in another method (`viewDidLoad`, which runs when the tab's view first loads); nil when it titles none.
+/// `navigationItem.title` titles the navigation bar only.
+func titlesItsOwnTab(_ members: MemberBlockSyntax) -> (atLaunch: Bool, method: String)? {
+    var later: String?
+    for member in members.members {
+        let body: CodeBlockSyntax?
+        let name: String
+        if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            body = initializer.body
+            name = "init"
+        } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) && $0.name.tokenKind != .keyword(.class) }) {
+            body = function.body
+            name = function.name.text
+        } else {
+            continue
+        }
+        guard let body, assignsOwnTabTitle(Syntax(body)) else { continue }
+        if name == "init" || name == "awakeFromNib" { return (true, name) }
+        if later == nil { later = name }
+    }
+    return later.map { (false, $0) }
+}
+
+/// Whether a body assigns `title`, `self.title`, or a field of `tabBarItem` (its own or its navigation
+/// controller's) or the item itself, outside closures and nested functions.
+private func assignsOwnTabTitle(_ body: Syntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+        var found = false
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+            let target = elements[0].trimmedDescription.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            let own = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+            if own == "title" || own == "tabBarItem" || own == "tabBarItem.title" || own == "navigationController.tabBarItem.title"
+                || own == "tabBarItem.accessibilityLabel" {
+                found = found || elements[2].trimmedDescription != "nil"
+            }
+            return .visitChildren
+        }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder.found
 }

@@ -107,7 +107,9 @@ struct SwiftExpressionEvaluator {
     }
 
     private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {
-        let path = member.trimmedDescription.filter { !$0.isWhitespace }
+        var path = member.trimmedDescription.filter { !$0.isWhitespace }
+        // `Localizable.profileTab` with the file's `typealias Localizable = String.Localized.Tabs`.
+        if let alias = path.split(separator: ".").first, let type = declarations.typeAliases[String(alias)] { path = type + path.dropFirst(alias.count) }
         if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
         if let text = declarations.constantTexts[path] { return text }
         let name = member.declName.baseName.text

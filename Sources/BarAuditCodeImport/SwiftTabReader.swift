@@ -32,7 +32,8 @@ public enum SwiftTabReader {
     /// its tabs (`viewControllers = [homeVC, …]`), which may make them with a function of another file
     /// (`createNavController(vc:title:selected:unselected:)` of an extension of `UITabBarController`).
     public static func mayBuildTabBar(_ bytes: [UInt8]) -> Bool {
-        mentionsTabAPI(bytes) || (bytes.contains(subsequence: Array("UITabBarController".utf8)) && bytes.contains(subsequence: Array("viewControllers".utf8)))
+        mentionsTabAPI(bytes) || (bytes.contains(subsequence: Array("UITabBarController".utf8))
+            && (bytes.contains(subsequence: Array("viewControllers".utf8)) || bytes.contains(subsequence: Array("setViewControllers".utf8))))
     }
 
     /// Whether a source path lies in a watchOS target's folder as Xcode names them ("xDrip Watch App",
@@ -66,6 +67,14 @@ public enum SwiftTabReader {
         /// A UIKit bar whose tabs are each the one tab a function of the file describes for its calls, and which
         /// the file calls nowhere: those functions' names. The tabs are the calls', where they are.
         public var functionsMakingTheBar: Set<String> = []
+        /// View controller classes whose own code titles a tab of this file's UIKit bar, listed by its tab bar controller.
+        public var controllersTitlingTheirTabs: Set<String> = []
+        /// A UIKit bar whose every tab is the item a view controller class of the file gives itself
+        /// (`init() { tabBarItem.title = … }`): those classes. The bar is the tab bar controller's that lists them.
+        public var classesTitlingThemselves: Set<String> = []
+        /// The static function of a type (`TPPHoldsViewController.makeSwiftUIView()`) in which every tab of the file's
+        /// UIKit bar is made, if one is: a bar only when some code calls it.
+        public var staticFunctionMakingTheBar: (type: String, function: String)?
     }
 
     /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
@@ -115,6 +124,7 @@ public enum SwiftTabReader {
         visitor.walk(tree)
         visitor.addControllerFactoriesOfOtherFiles()
         visitor.expandControllerFactories()
+        visitor.addControllersTitlingThemselves()
         if visitor.isTestSource {
             // Tab bars a test builds are the test's fixtures: no user sees them.
             if !visitor.bars.isEmpty || !visitor.uiKitItems.isEmpty {
@@ -162,6 +172,9 @@ public enum SwiftTabReader {
             bar.selectedIndex = visitor.uiKitSelectedIndex
             bar.hasRunTimeTabs = visitor.uiKitItemsFromRunTimeLists
             result.bars.append(bar)
+            result.controllersTitlingTheirTabs = visitor.controllersTitlingTheirTabs
+            result.classesTitlingThemselves = visitor.classesTitlingThemselves(tabs) ?? []
+            result.staticFunctionMakingTheBar = visitor.staticFunction(around: items.map(\.position))
         }
         return result
     }
@@ -371,7 +384,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             return .visitChildren
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers",
-           let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) {
+           let list = node.arguments.first.flatMap({ listGiven($0.expression) }) {
             recordOrder(list, at: node, of: member.base?.trimmedDescription)
             return .visitChildren
         }
@@ -418,7 +431,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "UITabBarItem":
             addUIKitItem(node)
         case "setViewControllers":
-            if let list = node.arguments.first?.expression.as(ArrayExprSyntax.self) { recordOrder(list, at: node, of: nil) }
+            if let list = node.arguments.first.flatMap({ listGiven($0.expression) }) { recordOrder(list, at: node, of: nil) }
         // iOS 18 `UITabBarController.tabs`: `UITab(title:image:identifier:viewControllerProvider:)` and a
         // `UITabGroup` are tabs of the bar (a group shows as one tab on an iPhone; its `children:` are its
         // sidebar entries, not tabs), `UISearchTab` the system's search tab (Olvid's bar on iOS 18).
@@ -1390,12 +1403,173 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitOrders: [[String]] = []
 
     private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol, of owner: String?) {
+        if isTabBarController(owner, at: Syntax(node)) { tabBarControllerListExpressions.append(list) }
         let names = list.elements.map { $0.expression.trimmedDescription }
         guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return }
         let keys = names.map { receiverKey($0, at: node) }
         uiKitOrders.append(keys)
         if isTabBarController(owner, at: Syntax(node)) { tabBarControllerLists.append(keys) }
     }
+
+    /// A list of view controllers as written (`[homeVC, searchVC]`), or the one a name of the function holds
+    /// (DogBreeds' `let tabBarViewControllers = [dogBreedsList, favoriteImages]` given to `setViewControllers`).
+    private func listGiven(_ expression: ExprSyntax) -> ArrayExprSyntax? {
+        if let list = expression.as(ArrayExprSyntax.self) { return list }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundValue(of: name, at: Syntax(expression)) else { return nil }
+        return bound?.as(ArrayExprSyntax.self)
+    }
+
+    /// The lists given to a tab bar controller, as written (`[makeRecentBillsViewController(context:), …]`).
+    private var tabBarControllerListExpressions: [ArrayExprSyntax] = []
+
+    /// The classes whose own code titles a tab of this file's bar (`addControllersTitlingThemselves`).
+    private(set) var controllersTitlingTheirTabs: Set<String> = []
+
+    /// A tab bar controller's list whose view controllers this file gives no item, each of a class that titles its
+    /// own tab (`RecentBillsViewController`'s `init(context:)` sets `tabBarItem.title = NSLocalizedString("recent_bills", …)`,
+    /// a `viewDidLoad` sets `title = …`): the list is the bar, each tab titled as its class's file titles it, at the
+    /// list's element. An element is the controller made in place (`HomeViewController()`), a navigation controller's
+    /// root (`UINavigationController(rootViewController: …)`, whose default item is its root's), a name bound to one,
+    /// or what a function of the file returns (`makeSettingsViewController()`). A list with an element of another
+    /// kind, or of a class titling nothing, is left as before (its tabs are unknown). The first list that reads so is
+    /// taken; a title set after `init` (in `viewDidLoad`) shows only once that tab's view loads: a note for every
+    /// tab but the first, which loads at launch.
+    func addControllersTitlingThemselves() {
+        guard uiKitItems.isEmpty else { return }
+        for list in tabBarControllerListExpressions {
+            var tabs: [(item: CodeTabItem, className: String, method: String?)] = []
+            for element in list.elements {
+                guard let className = controllerClass(of: element.expression, depth: 0), let (item, atLaunch, method) = ownTabItem(ofClass: className) else { break }
+                var tab = item
+                tab.position = position(element.expression)
+                tab.name = className
+                tabs.append((tab, className, atLaunch ? nil : method))
+            }
+            guard tabs.count == list.elements.count, !tabs.isEmpty else { continue }
+            for (place, (element, tab)) in zip(list.elements, tabs).enumerated() {
+                if let method = tab.method, place != (uiKitSelectedIndex ?? 0) {
+                    problems.append(CodeProblem(position: tab.item.position, message: "'\(tab.className)' titles its tab in \(method), which runs when the tab's view first loads: until the tab is first opened, its item has no title; the title it then shows is audited"))
+                }
+                if let name = element.expression.as(DeclReferenceExprSyntax.self) {
+                    itemsByReceiver[receiverKey(name.baseName.text, at: name)] = uiKitItems.count
+                }
+                uiKitItems.append(tab.item)
+                controllersTitlingTheirTabs.insert(tab.className)
+            }
+            return
+        }
+    }
+
+    /// The class of the view controller an expression makes: `X(…)` (a navigation controller's root for
+    /// `UINavigationController(rootViewController: …)` unless its own class titles its tab), a name bound to one,
+    /// or the value a function of the file returns from its one `return`.
+    private func controllerClass(of expression: ExprSyntax, depth: Int) -> String? {
+        guard depth < 8 else { return nil }
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let bound = boundValue(of: name, at: Syntax(expression)) { return bound.flatMap { controllerClass(of: $0, depth: depth + 1) } }
+            return storedList(named: name).flatMap { controllerClass(of: $0.0, depth: depth + 1) }
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+        if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
+            if declarations.selfTitlingControllers[type] != nil { return type }
+            if type == "Self" { return enclosingTypeName(of: Syntax(call)) }
+            if let root = call.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression { return controllerClass(of: root, depth: depth + 1) }
+            return type
+        }
+        // `DogBreedsListViewController.make(breedsService:)`: a static function of a class that titles its own tab makes
+        // that class's controller (or a navigation controller rooted at it, whose default item is its root's).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           declarations.selfTitlingControllers[type] != nil {
+            return type
+        }
+        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        guard let called else { return nil }
+        let functions = fileFunctions[called] ?? []
+        guard functions.count == 1, let body = functions[0].body else { return nil }
+        final class Returns: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { found.append(expression) }
+                return .skipChildren
+            }
+        }
+        let finder = Returns(viewMode: .sourceAccurate)
+        finder.walk(body)
+        var returned = finder.found
+        // A function of one expression returns it (`func makeArchive() -> UIViewController { ArchiveViewController() }`).
+        if returned.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { returned = [only] }
+        guard returned.count == 1 else { return nil }
+        return controllerClass(of: returned[0], depth: depth + 1)
+    }
+
+    /// The classes of the file whose own item (`self`'s) each of the tabs is, when every one is such an item.
+    func classesTitlingThemselves(_ tabs: [Int]) -> Set<String>? {
+        var classes = Set<String>()
+        for tab in tabs {
+            guard let key = itemsByReceiver.first(where: { $0.value == tab && $0.key.hasSuffix(" self") })?.key else { return nil }
+            classes.insert(String(key.dropLast(" self".count)))
+        }
+        return classes
+    }
+
+    /// The `static` or `class` function of a type around every one of the positions, if one is.
+    func staticFunction(around positions: [CodePosition]) -> (type: String, function: String)? {
+        var found: FunctionDeclSyntax?
+        for place in positions {
+            guard let token = file.token(at: converter.position(ofLine: place.line, column: place.column)) else { return nil }
+            var node = token.parent
+            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+            guard let function = node?.as(FunctionDeclSyntax.self),
+                  function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+                  found.map({ $0.id == function.id }) ?? true else { return nil }
+            found = function
+        }
+        guard let found, let type = enclosingTypeName(of: Syntax(found)) else { return nil }
+        return (type, found.name.text)
+    }
+
+    /// The functions the file declares, by name.
+    private lazy var fileFunctions: [String: [FunctionDeclSyntax]] = {
+        final class Finder: SyntaxVisitor {
+            var found: [String: [FunctionDeclSyntax]] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                // A protocol's requirement (`func makeMostEmailedViewController() -> UIViewController`) has no body.
+                if node.body != nil { found[node.name.text, default: []].append(node) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
+    }()
+
+    /// The tab item a class's own code describes for itself (its file read as a tab file is, the item of its
+    /// `self`, or its `title` alone), whether it is set at launch, and the method setting it; nil for a class the
+    /// project declares more than once or not at all, and for an item without a title, VoiceOver label or system item.
+    private func ownTabItem(ofClass name: String) -> (CodeTabItem, Bool, String)? {
+        guard let classes = declarations.selfTitlingControllers[name], classes.count == 1, case let declaration = classes[0].declaration,
+              let (atLaunch, method) = titlesItsOwnTab(declaration.memberBlock), let own = declaration.root.as(SourceFileSyntax.self) else { return nil }
+        if let known = ownTabItems[name] { return known.map { ($0, atLaunch, method) } }
+        let reader = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: own), converter: SourceLocationConverter(fileName: "", tree: own), file: own)
+        reader.walk(own)
+        let key = "\(name) self"
+        var item: CodeTabItem?
+        if let index = reader.itemsByReceiver[key] {
+            item = reader.uiKitItems[index]
+        } else if let title = reader.viewControllerTitles[key] {
+            var titled = CodeTabItem(position: CodePosition(line: 1, column: 1))
+            titled.title = title
+            item = titled
+        }
+        if let made = item, made.title == nil && made.label == nil && made.systemItem == nil { item = nil }
+        ownTabItems[name] = .some(item)
+        return item.map { ($0, atLaunch, method) }
+    }
+
+    private var ownTabItems: [String: CodeTabItem?] = [:]
 
     /// The lists given to a tab bar controller (`setViewControllers([…], animated:)` in a `UITabBarController`
     /// subclass, `tabBarController.viewControllers = […]`), as receiver keys. A navigation or split view
@@ -1953,7 +2127,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         // badge in a function above the one building the tabs).
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            elements[0].trimmedDescription.filter({ !$0.isWhitespace }) == "viewControllers" || elements[0].trimmedDescription.hasSuffix(".viewControllers"),
-           let list = elements[2].as(ArrayExprSyntax.self) {
+           let list = listGiven(elements[2]) {
             recordOrder(list, at: node, of: elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription)
             return .visitChildren
         }

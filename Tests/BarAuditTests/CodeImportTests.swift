@@ -3762,6 +3762,214 @@ import Testing
         #expect(implicit.items.map { $0.title?.key } == ["tabBarController.tab.profile", "tabbar_item_home"], "\(implicit.items.map(\.title))")
     }
 
+    @Test func computedStaticTextsOfAnotherFileThroughATypeAlias() throws {
+        // BigBrotherIOS: `extension String.Localized.Tabs { static var profileTab: String { return .localized("Tabs.profileTab") } }`,
+        // named through the tab file's `private typealias Localizable = String.Localized.Tabs`.
+        let files = [
+            "Brother/Strings/String+Localized.swift": """
+                import Foundation
+                extension String {
+                    public enum Localized {}
+                    static func localized(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                }
+                extension String.Localized { enum Tabs {} }
+                """,
+            "Brother/Strings/String+Tabs.swift": """
+                extension String.Localized.Tabs {
+                    static var trackingTab: String {
+                        return .localized("Tabs.trackingTab")
+                    }
+                    static var profileTab: String { get { String.localized("Tabs.profileTab") } }
+                    static var chosenTab: String = "Chosen"
+                }
+                """,
+            "Brother/UI/MainTabBarView.swift": """
+                import UIKit
+                final class MainTabBarView: UITabBarController {
+                    private typealias Localizable = String.Localized.Tabs
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let tracking = UINavigationController(rootViewController: TrackingViewController())
+                        tracking.tabBarItem = UITabBarItem(title: Localizable.trackingTab, image: nil, tag: 0)
+                        let profile = UINavigationController(rootViewController: ProfileViewController())
+                        profile.tabBarItem = UITabBarItem(title: Localizable.profileTab, image: nil, tag: 1)
+                        let chosen = UINavigationController(rootViewController: ChosenViewController())
+                        chosen.tabBarItem = UITabBarItem(title: Localizable.chosenTab, image: nil, tag: 2)
+                        viewControllers = [tracking, profile, chosen]
+                    }
+                }
+                """,
+        ]
+        let bar = try bar(files, main: "Brother/UI/MainTabBarView.swift")
+        // A stored `static var` may be set by the app: its title stays computed at run time.
+        #expect(bar.items.map { $0.title?.key } == ["Tabs.trackingTab", "Tabs.profileTab", nil], "\(bar.items.map(\.title))")
+        #expect(bar.items[2].title?.source != .literal("Chosen"))
+    }
+
+    @Test func aControllerThatTitlesItsOwnTabIsATabOfTheTabBarControllerListingIt() throws {
+        // Localaw's form: the scene delegate's tab bar controller lists what functions of its own return, each a
+        // navigation controller rooted at a controller whose `init` titles its own tab.
+        let files = [
+            "Bills/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    lazy var tabBar: UITabBarController = {
+                        let tabBar = UITabBarController()
+                        tabBar.viewControllers = [makeInbox(context: store), makeArchive(), makeSettings()]
+                        return tabBar
+                    }()
+                    func makeInbox(context: Store) -> UIViewController {
+                        let controller = InboxViewController(context: context)
+                        let navigationController = UINavigationController(rootViewController: controller)
+                        return navigationController
+                    }
+                    func makeArchive() -> UIViewController { ArchiveViewController() }
+                    func makeSettings() -> UIViewController {
+                        let controller = SettingsViewController()
+                        return UINavigationController(rootViewController: controller)
+                    }
+                }
+                """,
+            "Bills/Inbox/InboxViewController.swift": """
+                import UIKit
+                final class InboxViewController: UIViewController {
+                    init(context: Store) {
+                        super.init(nibName: nil, bundle: nil)
+                        tabBarItem.image = UIImage(systemName: "tray.fill")
+                        tabBarItem.title = NSLocalizedString("inbox_tab", comment: "")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "Bills/Archive/ArchiveViewController.swift": """
+                import UIKit
+                class ArchiveViewController: UITableViewController {
+                    init() {
+                        super.init(style: .plain)
+                        tabBarItem = UITabBarItem(tabBarSystemItem: .history, tag: 1)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "Bills/Settings/SettingsViewController.swift": """
+                import UIKit
+                class SettingsViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = "Settings"
+                        navigationItem.title = "Preferences"
+                    }
+                }
+                """,
+            // A table in no `.lproj` is the app's, for every language.
+            "Bills/Localizable.strings": "\"inbox_tab\" = \"Inbox\";",
+        ]
+        let (loaded, _) = try load(files, main: "Bills/SceneDelegate.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.key("inbox_tab"), .literal("History"), .literal("Settings")], "\(bar.items.map(\.title))")
+        #expect(file.strings["en"]?.entries["inbox_tab"]?.content == .text("Inbox"))
+        // A title set in `viewDidLoad` of a tab other than the first shows once that tab has been opened.
+        #expect(loaded.diagnostics.contains { $0.message.contains("'SettingsViewController' titles its tab in viewDidLoad") && $0.location.line == 5 }, "\(loaded.diagnostics)")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("'InboxViewController' titles its tab") })
+        // The controller's own file is no bar of one tab: its tab is the list's.
+        let (inbox, _) = try load(files, main: "Bills/Inbox/InboxViewController.swift")
+        #expect(inbox.definition?.bars.isEmpty ?? true)
+        #expect(inbox.diagnostics.contains { $0.message.contains("'InboxViewController' titles its own tab here") && $0.message.contains("SceneDelegate.swift lists it") }, "\(inbox.diagnostics)")
+        // A controller that titles only its navigation bar makes the list's tabs unknown: no bar, and the others
+        // keep their own file's tab.
+        var untitled = files
+        untitled["Bills/Settings/SettingsViewController.swift"] = """
+            import UIKit
+            class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Preferences"
+                }
+            }
+            """
+        let (unknown, _) = try load(untitled, main: "Bills/SceneDelegate.swift")
+        #expect(unknown.definition?.bars.isEmpty ?? true, "\(String(describing: unknown.definition?.bars))")
+        let kept = try self.bar(untitled, main: "Bills/Inbox/InboxViewController.swift")
+        #expect(kept.items.map { $0.title?.source } == [.key("inbox_tab")])
+    }
+
+    @Test func aStaticFactoryOfAControllerThatTitlesItselfAndAListHeldByAName() throws {
+        // DogBreeds' form: `X.make()` returns a navigation controller rooted at `Self()`, whose `init` titles its tab;
+        // the list is bound to a name given to `setViewControllers`.
+        let files = [
+            "Dogs/AppViewController.swift": """
+                import UIKit
+                final class AppViewController: UITabBarController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        let breeds = BreedsViewController.make(service: service)
+                        let favorites = FavoritesViewController.make()
+                        let tabs = [breeds, favorites]
+                        setViewControllers(tabs, animated: true)
+                    }
+                }
+                """,
+            "Dogs/Breeds/BreedsViewController.swift": """
+                import UIKit
+                final class BreedsViewController: UIViewController {
+                    static func make(service: Service) -> UIViewController {
+                        UINavigationController(rootViewController: Self(service: service))
+                    }
+                    private init(service: Service) {
+                        super.init(nibName: nil, bundle: nil)
+                        tabBarItem.image = .init(systemName: "list.dash")
+                        title = "Breeds"
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "Dogs/Favorites/FavoritesViewController.swift": """
+                import UIKit
+                final class FavoritesViewController: UIViewController {
+                    static func make() -> UIViewController { UINavigationController(rootViewController: Self()) }
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        self.title = "Favorites"
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ]
+        let bar = try bar(files, main: "Dogs/AppViewController.swift")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Breeds"), .literal("Favorites")], "\(bar.items.map(\.title))")
+        let (favorites, _) = try load(files, main: "Dogs/Favorites/FavoritesViewController.swift")
+        #expect(favorites.definition?.bars.isEmpty ?? true)
+    }
+
+    @Test func aStaticFunctionNoCodeCallsMakesNoTab() throws {
+        // Palace's `TPPHoldsViewController.makeSwiftUIView()`, left behind when the app moved to a SwiftUI bar.
+        let files = [
+            "Library/Holds/HoldsView.swift": """
+                import SwiftUI
+                class HoldsViewController: NSObject {
+                    @objc static func makeView() -> UIViewController {
+                        let hosting = UIHostingController(rootView: HoldsView())
+                        hosting.title = NSLocalizedString("Reservations", comment: "")
+                        hosting.tabBarItem.image = UIImage(named: "Holds")
+                        return hosting
+                    }
+                }
+                """,
+        ]
+        let (dead, _) = try load(files, main: "Library/Holds/HoldsView.swift")
+        #expect(dead.definition?.bars.isEmpty ?? true)
+        #expect(dead.diagnostics.contains { $0.message.contains("'HoldsViewController.makeView', which no Swift or Objective-C code of the project calls") }, "\(dead.diagnostics)")
+        // Called from Objective-C (`[HoldsViewController makeView]`) or from Swift, it is the tab it was.
+        for (caller, text) in [("Library/AppTabs.m", "UIViewController *holds = [HoldsViewController makeView];"),
+                               ("Library/Tabs.swift", "let holds = HoldsViewController.makeView()")] {
+            var called = files
+            called[caller] = text
+            let tab = try bar(called, main: "Library/Holds/HoldsView.swift")
+            #expect(tab.items.map { $0.title?.source } == [.key("Reservations")], "\(caller)")
+        }
+    }
+
     /// Nos stacks each tab item's icon and text, the text a local: `.tabItem { VStack { let text = Text("homeFeed");
     /// if selected { Image.tabIconHomeSelected; text } else { Image.tabIconHome; text.foregroundColor(.secondaryTxt) } } }`.
     @Test func tabItemContentInStacksAndLocals() throws {

@@ -63,6 +63,8 @@ struct AppleBundle {
     private(set) var imageSets: [String: [String]] = [:]
     /// Image files outside asset catalogs, by lowercased file name.
     private(set) var looseImages: [String: [String]] = [:]
+    /// `.strings` tables outside every `.lproj` folder.
+    private(set) var unlocalizedTables: [String] = []
     /// Swift and Objective-C files by their name up to the extension or a `+` (`MainTabBarController`
     /// for `MainTabBarController.swift`, `.m` and the category `MainTabBarController+Tabs.m`): where a
     /// storyboard's controller class is written (`TabBarControllerCode`).
@@ -167,6 +169,7 @@ struct AppleBundle {
                 if name == "Package.swift" || name.hasSuffix(".podspec") { packageFolders.insert(folder) }
                 switch pathExtension {
                 case "xcstrings": catalogs.append(path)
+                case "strings" where !(folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj"): unlocalizedTables.append(path)
                 case "storyboard": storyboards[(name as NSString).deletingPathExtension, default: []].append(path)
                 case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): plistPaths.append(path)
                 case _ where Self.imageExtensions.contains(pathExtension): looseImages[name.lowercased(), default: []].append(path)
@@ -395,6 +398,10 @@ struct AppleBundle {
     func baseTableFile(named file: String, near storyboardPath: String) -> String? {
         folders.filter { $0.name == "Base.lproj" }.map { ($0.path as NSString).appendingPathComponent(file) }
             .filter { FileManager.default.fileExists(atPath: $0) }
+            .max { Self.sharedPrefix($0, storyboardPath) < Self.sharedPrefix($1, storyboardPath) }
+            // A table in no `.lproj` (Localaw's `Localaw/Localizable.strings`) is copied to the app's root, where
+            // `Bundle` finds it for every language, as a non-localised resource.
+            ?? unlocalizedTables.filter { ($0 as NSString).lastPathComponent == file }
             .max { Self.sharedPrefix($0, storyboardPath) < Self.sharedPrefix($1, storyboardPath) }
     }
 

@@ -155,6 +155,53 @@ final class CodeProject: @unchecked Sendable {
         }?.path
     }
 
+    /// Another Swift file of the project whose tab bar controller lists one of the view controller classes and
+    /// makes its tab from the item the class gives itself (`SwiftTabReader`'s `controllersTitlingTheirTabs`), if any.
+    /// Only files that name a class followed by `(` or `.` (`DogBreedsListViewController.make(…)`) are parsed.
+    func otherFileListing(_ classes: Set<String>, besides path: String) -> String? {
+        lock.lock()
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        let sources = swiftSources ?? []
+        lock.unlock()
+        let made = classes.flatMap { [Array("\($0)(".utf8), Array("\($0).".utf8)] }
+        for source in sources where Self.withoutDotSlash(source.path) != Self.withoutDotSlash(path) && SwiftTabReader.mayBuildTabBar(source.bytes)
+            && made.contains(where: { source.bytes.contains(subsequence: $0) }) {
+            let scan = SwiftTabReader.read(source: String(decoding: source.bytes, as: UTF8.self), declarations: declarations(for: source.bytes))
+            if !scan.controllersTitlingTheirTabs.isDisjoint(with: classes) { return source.path }
+        }
+        return nil
+    }
+
+    /// Whether any code of the project calls a type's static function: `Type.function` in a Swift file (a call,
+    /// `#selector(Type.function)`) or `[Type function` in an Objective-C one, or the function's name followed by `(`
+    /// in its own file other than where it is declared (`Self.function()`, `function()` in the type).
+    func callsStaticFunction(_ function: String, of type: String, declaredIn path: String, source: [UInt8]) -> Bool {
+        lock.lock()
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        if objectiveCSources == nil {
+            objectiveCSources = (files(withExtension: "m") + files(withExtension: "mm")).compactMap { FileBytes.read($0, atMost: Self.maximumSourceBytes) }
+        }
+        let sources = swiftSources ?? []
+        let objectiveC = objectiveCSources ?? []
+        lock.unlock()
+        let qualified = Array("\(type).\(function)".utf8)
+        let message = Array("[\(type) \(function)".utf8)
+        if sources.contains(where: { Self.withoutDotSlash($0.path) != Self.withoutDotSlash(path) && $0.bytes.contains(subsequence: qualified) }) { return true }
+        if objectiveC.contains(where: { $0.contains(subsequence: message) }) { return true }
+        let call = Array("\(function)(".utf8)
+        let declaration = Array("func \(function)(".utf8)
+        var from = 0
+        while let offset = source.firstOffset(of: call, from: from) {
+            let declared = offset >= 5 && Array(source[(offset - 5)..<(offset + call.count)]) == declaration
+            if !declared && (offset == 0 || !source[offset - 1].isASCIIWordByte) { return true }
+            from = offset + 1
+        }
+        return false
+    }
+
+    /// The project's Objective-C sources, read on the first question about a static function's callers.
+    private var objectiveCSources: [[UInt8]]?
+
     /// What every preview is written with (`#Preview { … }`, `struct …: PreviewProvider`).
     private static let previewMarkers = [Array("#Preview".utf8), Array("PreviewProvider".utf8)]
 

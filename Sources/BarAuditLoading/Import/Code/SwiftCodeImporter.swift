@@ -26,6 +26,22 @@ enum SwiftCodeImporter {
             let names = scan.functionsMakingTheBar.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by \(names) for each of its calls, and \((caller as NSString).lastPathComponent) calls it: its tabs are audited there", location: locate(bar.position)))
         }
+        // `init() { tabBarItem.title = … }` of a view controller that a tab bar controller of another file lists:
+        // the tab is that bar's, audited there.
+        if !scan.classesTitlingThemselves.isEmpty, let lister = project.otherFileListing(scan.classesTitlingThemselves, besides: path),
+           let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
+            scan.bars.removeAll { $0.kind == .uiKit }
+            let names = scan.classesTitlingThemselves.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(InputDiagnostic(severity: .info, message: "\(names) titles its own tab here, and the tab bar controller of \((lister as NSString).lastPathComponent) lists it: its tab is audited there", location: locate(bar.position)))
+        }
+        // `@objc static func makeSwiftUIView() -> UIViewController` that makes a tab's controller and that no Swift or
+        // Objective-C code of the app calls (ThePalaceProject's `TPPHoldsViewController`, left behind by its SwiftUI bar):
+        // its tab is in no bar a user sees.
+        if let (type, function) = scan.staticFunctionMakingTheBar, let bar = scan.bars.first(where: { $0.kind == .uiKit }),
+           !project.callsStaticFunction(function, of: type, declaredIn: path, source: bytes) {
+            scan.bars.removeAll { $0.kind == .uiKit }
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by '\(type).\(function)', which no Swift or Objective-C code of the project calls: it is in no tab bar, and is not audited", location: locate(bar.position)))
+        }
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
