@@ -11,8 +11,14 @@ struct DefinitionBuilder {
     let format: DefinitionFormat
     /// See `DefinitionLoader.isReportDefinition`.
     let isReportDefinition: Bool
+    /// The file's problems, the reader's too (`report`): one count of them, however they are found.
     private var problems = ListedDiagnostics()
     var diagnostics: [InputDiagnostic] { problems.all }
+
+    /// A problem the reader found in the document's form (a member of the wrong kind, a repeated one, an unknown name).
+    mutating func report(_ diagnostic: InputDiagnostic) {
+        problems.append(diagnostic)
+    }
 
     init(path: String, format: DefinitionFormat, isReportDefinition: Bool = false) {
         self.path = path
