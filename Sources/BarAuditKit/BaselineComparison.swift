@@ -14,8 +14,14 @@ extension Baseline {
         case .failure(let why): throw BaselineError(description: "\(path): cannot read the baseline: \(why)")
         }
         if let problem = JSONDocumentProblem.tooManyValues(in: bytes, path: path) { throw BaselineError(description: problem) }
-        // Scanned once, for its repeated members and, should it not decode, for what it names instead.
+        // Scanned once, for its repeated members and, should it not decode, for what it names instead. A document
+        // the scanner refuses is refused where it breaks, as `merge` refuses a report: JSONDecoder takes some of them
+        // (a lone surrogate `\ud800`, a number past a double's range), and a baseline whose `version` was given twice
+        // beside such a value was read with one of them without a line.
         let scanned = JSONPositionScanner.scan(bytes)
+        if case .failure(let syntax) = scanned {
+            throw BaselineError(description: "\(JSONDocumentProblem.malformed(syntax, in: bytes, path: path)) (not a BarAudit baseline; write one with --write-baseline)")
+        }
         if case .success(let scanned) = scanned,
            let duplicate = JSONReportReader.duplicateMember(in: JSONReportReader.Value(node: scanned.root, offset: scanned.rootOffset),
                                                             check: JSONReportReader.Checker(bytes: bytes, path: path)) {

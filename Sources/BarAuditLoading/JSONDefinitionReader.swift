@@ -24,7 +24,7 @@ enum JSONDefinitionReader {
         var converter = Converter(source: source, builder: builder)
         do {
             let definition = try converter.document(at: rootOffset)
-            return (definition, converter.diagnostics + converter.builder.diagnostics)
+            return (definition, converter.builder.diagnostics)
         } catch let error as JSONPositionScanner.SyntaxError {
             // Not reached for a document `validate` accepted; a located error rather than a trap if it were.
             return (nil, [malformed(error, in: source)])
@@ -47,7 +47,6 @@ enum JSONDefinitionReader {
     private struct Converter {
         let source: SourceText
         var builder: DefinitionBuilder
-        var diagnostics: [InputDiagnostic] = []
 
         init(source: SourceText, builder: DefinitionBuilder) {
             self.source = source
@@ -290,13 +289,13 @@ enum JSONDefinitionReader {
         private mutating func unknown(_ key: String, in path: String, among vocabulary: Vocabulary.Kind, at offset: Int) {
             let known = vocabulary.fields + vocabulary.children.map(\.jsonMember).filter { !$0.isEmpty }
             let hint = closestName(to: key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            diagnostics.append(InputDiagnostic(
+            builder.report(InputDiagnostic(
                 severity: .warning, message: "unknown member \"\(key)\" in \(path == "$" ? "the root object" : path) is ignored\(hint)",
                 location: source.location(ofOffset: offset)))
         }
 
         private mutating func error(_ message: String, at offset: Int) {
-            diagnostics.append(InputDiagnostic(severity: .error, message: message, location: source.location(ofOffset: offset)))
+            builder.report(InputDiagnostic(severity: .error, message: message, location: source.location(ofOffset: offset)))
         }
     }
 }

@@ -394,6 +394,8 @@ public struct JSONPositionScanner {
         case UInt8(ascii: "r"): return "\r"
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
+            // A surrogate that is not half of a pair is located at its own escape, not past what follows it.
+            let escapeStart = offset - 2
             let high = try hexQuad()
             if (0xD800..<0xDC00).contains(high), current == UInt8(ascii: "\\"),
                offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u") {
@@ -404,7 +406,9 @@ public struct JSONPositionScanner {
                     return scalar
                 }
             }
-            guard let scalar = Unicode.Scalar(high) else { throw fail("unpaired surrogate \\u\(String(high, radix: 16))") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw SyntaxError(offset: escapeStart, message: "unpaired surrogate \\u\(String(high, radix: 16))")
+            }
             return scalar
         default:
             offset -= 1
@@ -412,12 +416,21 @@ public struct JSONPositionScanner {
         }
     }
 
+    /// Four hexadecimal digits, each checked: `UInt32(_:radix:)` also takes a sign (`\u+123`, `\u-000`),
+    /// which no JSON parser accepts.
     private mutating func hexQuad() throws -> UInt32 {
-        guard offset + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self), radix: 16) else {
+        guard offset + 4 <= bytes.count, bytes[offset..<(offset + 4)].allSatisfy(Self.isHexDigit) else {
             throw fail("invalid \\u escape: expected four hexadecimal digits")
+        }
+        let value = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { value, digit in
+            value << 4 | UInt32(Self.isDigit(digit) ? digit - UInt8(ascii: "0") : (digit | 0x20) - UInt8(ascii: "a") + 10)
         }
         offset += 4
         return value
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

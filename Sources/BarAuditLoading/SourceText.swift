@@ -2,7 +2,7 @@ import BarAuditCodeImport
 import BarAuditModel
 
 /// The bytes of a file with its line starts, to turn byte offsets into `line:column` (1-based, the column
-/// counted in Unicode scalars, as editors count it).
+/// counted in Unicode scalars, as editors count it, a leading byte order mark not counted).
 struct SourceText {
     let path: String
     let bytes: [UInt8]
@@ -22,7 +22,10 @@ struct SourceText {
         for (offset, byte) in bytes.enumerated() {
             if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
             if byte & 0b1100_0000 != 0b1000_0000 { scalars += 1 }
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            // A line ends at LF, CRLF or CR alone (JSON and XML allow all three; editors break lines at each).
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
         }
         if bytes.count % Self.checkpointStride == 0 { checkpoints.append(scalars) }
         lineStarts = starts
@@ -56,7 +59,9 @@ struct SourceText {
         let column = clamped - lineStart <= Self.checkpointStride
             ? bytes[lineStart..<clamped].reduce(1) { count, byte in byte & 0b1100_0000 == 0b1000_0000 ? count : count + 1 }
             : scalars(before: clamped) - scalars(before: lineStart) + 1
-        return SourceLocation(file: path, line: low + 1, column: column)
+        // Editors do not show a byte order mark: the first line's columns start after it.
+        let markBefore = low == 0 && clamped >= 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
+        return SourceLocation(file: path, line: low + 1, column: column - markBefore)
     }
 
     func offset(ofLine line: Int) -> Int {

@@ -36,8 +36,9 @@ enum XMLDefinitionReader {
         return LibXML.withErrors(into: sink) {
             source.bytes.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { characters -> RawNode? in
+                    // No URL, as `LibXML.readMemory` gives none: libxml2 walks back over an error's earlier siblings when there is one.
                     guard let reader = xmlReaderForMemory(
-                        characters.baseAddress, Int32(characters.count), source.path, "UTF-8", Self.streamingParseOptions)
+                        characters.baseAddress, Int32(characters.count), nil, "UTF-8", Self.streamingParseOptions)
                     else { return nil }
                     defer { xmlFreeTextReader(reader) }
                     guard xmlTextReaderSchemaValidateCtxt(reader, validation, 0) == 0 else { return nil }
@@ -78,7 +79,7 @@ enum XMLDefinitionReader {
     /// Parses the whole document, drops unknown names (with a warning), validates and converts.
     static func readWhole(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
         let sink = LibXML.ErrorSink()
-        let parsed = LibXML.readMemory(source.bytes, path: source.path, encoding: "UTF-8", into: sink)
+        let parsed = LibXML.readMemory(source.bytes, encoding: "UTF-8", into: sink)
         guard let document = parsed else {
             let first = sink.entries.first { !$0.isWarning }
             let location = first.map { parserLocation(line: $0.line, byteColumn: $0.column, in: source) }
@@ -112,20 +113,23 @@ enum XMLDefinitionReader {
         var converter = Converter(source: source, freesConverted: true)
         converter.prune(rootElement, kind: "baraudit")
         guard let schema else {
-            converter.diagnostics.append(InputDiagnostic(
+            converter.problems.append(InputDiagnostic(
                 severity: .error, message: "internal error: the embedded schema \(schemaPath) does not compile",
                 location: SourceLocation(file: source.path)))
             return (nil, converter.diagnostics)
         }
-        let schemaErrors = schema.validate(document)
+        let (schemaErrors, moreErrors) = schema.validate(document)
         guard schemaErrors.isEmpty else {
+            // After the warnings about unknown names, in the same count.
+            var problems = converter.problems
             for error in schemaErrors {
                 let location = error.node.flatMap { converter.location(ofRecorded: $0) }
                     ?? SourceLocation(file: source.path, line: error.line)
-                converter.diagnostics.append(InputDiagnostic(
+                problems.append(InputDiagnostic(
                     severity: .error, message: "schema: \(error.message)", location: location))
             }
-            return (nil, converter.diagnostics)
+            problems.countMore(errors: moreErrors)
+            return (nil, problems.all)
         }
         return (converter.convert(rootElement, kind: "baraudit"), converter.diagnostics)
     }
@@ -145,7 +149,8 @@ enum XMLDefinitionReader {
         /// free, a streamed one is the reader's.
         let freesConverted: Bool
         var locator: TagLocator
-        var diagnostics: [InputDiagnostic] = []
+        var problems = ListedDiagnostics()
+        var diagnostics: [InputDiagnostic] { problems.all }
 
         init(source: SourceText, freesConverted: Bool) {
             self.source = source
@@ -178,14 +183,14 @@ enum XMLDefinitionReader {
                     }
                     if XMLDefinitionReader.streamedKinds.contains(kind) {
                         pruneAttributes(of: element, kind: kind)
-                        guard diagnostics.isEmpty else { return nil }
+                        guard problems.isEmpty else { return nil }
                         let node = convertAttributes(of: element, kind: kind)
                         if xmlTextReaderIsEmptyElement(reader) == 1 { close(node) } else { open.append(node) }
                         status = xmlTextReaderRead(reader)
                     } else {
                         guard let subtree = xmlTextReaderExpand(reader) else { return nil }
                         prune(subtree, kind: kind)
-                        guard diagnostics.isEmpty else { return nil }
+                        guard problems.isEmpty else { return nil }
                         close(convert(subtree, kind: kind))
                         status = xmlTextReaderNext(reader)
                     }
@@ -322,7 +327,7 @@ enum XMLDefinitionReader {
 
         private mutating func warnUnknown(_ what: String, name: String, among known: [String], at location: SourceLocation) {
             let hint = closestName(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
-            diagnostics.append(InputDiagnostic(
+            problems.append(InputDiagnostic(
                 severity: .warning, message: "unknown \(what) is ignored\(hint)", location: location))
         }
     }

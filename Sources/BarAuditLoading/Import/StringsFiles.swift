@@ -268,7 +268,7 @@ enum StringsFiles {
 
     static func parseXML(_ bytes: [UInt8], path: String, into diagnostics: inout [InputDiagnostic]) -> xmlDocPtr? {
         let sink = LibXML.ErrorSink()
-        let document = LibXML.readMemory(bytes, path: path, encoding: nil, into: sink)
+        let document = LibXML.readMemory(bytes, encoding: nil, into: sink)
         guard let document else {
             let first = sink.entries.first { !$0.isWarning }
             diagnostics.append(InputDiagnostic(severity: .error, message: "malformed XML: \(first?.message ?? "cannot parse")",
