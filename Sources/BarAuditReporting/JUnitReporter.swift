@@ -128,16 +128,31 @@ public struct JUnitReporter: StreamingReporter {
         var outcome: Outcome
     }
 
-    private func cases(_ file: FileResult) -> (cases: [Case], output: [String]) {
+    /// A defect of the file by its position in `file.defects`, with its severity: grouped whole, a file's defects
+    /// were all made at once (a bar of 100,000 tabs has 300,000: most of the 360 MB its JUnit report took); a
+    /// test case makes only the defects it writes.
+    private struct DefectReference {
+        var position: Int
+        var severity: Severity
+    }
+
+    /// The file's test cases, the lines of its standard output, and how many defects it has of each severity.
+    private func cases(_ file: FileResult) -> (cases: [Case], output: [String], defectsBySeverity: [Severity: Int]) {
         guard let definition = file.definition else {
             let errors = file.diagnostics.filter { $0.severity == .error }
             return ([Case(classname: "baraudit.input", name: OneLine.escape("load @ \(file.path)"), outcome: .error(
                 message: errors.first?.message ?? "could not be loaded",
-                text: errors.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")))], [])
+                text: errors.map { "\($0.location): error: \($0.message)" }.joined(separator: "\n")))], [], [:])
         }
         var cases: [Case] = []
         var output: [String] = []
-        let defects = Dictionary(grouping: file.defects) { BarRule(bar: $0.barID ?? "", rule: $0.ruleID) }
+        var defects: [BarRule: [DefectReference]] = [:]
+        var defectsBySeverity: [Severity: Int] = [:]
+        for position in file.defects.indices {
+            let defect = file.defects[position]
+            defects[BarRule(bar: defect.barID ?? "", rule: defect.ruleID), default: []].append(DefectReference(position: position, severity: defect.severity))
+            defectsBySeverity[defect.severity, default: 0] += 1
+        }
         let suppressed = Dictionary(grouping: file.suppressed) { BarRule(bar: $0.finding.barID ?? "", rule: $0.finding.ruleID) }
         let counts = Dictionary(grouping: file.checkCounts, by: \.barID)
         // Each bar's rules with defects, found once: filtering every bar's and rule's defects per bar
@@ -152,15 +167,15 @@ public struct JUnitReporter: StreamingReporter {
             for rule in rules.sorted() {
                 let key = BarRule(bar: bar, rule: rule)
                 if let found = defects[key] {
-                    let failing = found.filter { options.fails($0.severity) }
-                    let text = Self.describe(found)
-                    if let first = failing.first {
+                    let text = Self.describe(found.prefix(Self.listedDefects).map { file.defects[$0.position] }, of: found.count)
+                    if let first = found.first(where: { options.fails($0.severity) }).map({ file.defects[$0.position] }) {
                         let more = found.count > 1 ? " (+\(found.count - 1) more)" : ""
                         cases.append(Case(classname: "baraudit.\(rule)", name: name,
                                           outcome: .failure(message: first.message + first.localeSuffix + more, text: text)))
                     } else {
-                        cases.append(Case(classname: "baraudit.\(rule)", name: name,
-                                          outcome: .skipped(message: "\(Self.tally(found)) below the fail level (\(options.failOn.rawValue)): \(found[0].message)\(found[0].localeSuffix)", text: text)))
+                        let first = file.defects[found[0].position]
+                        cases.append(Case(classname: "baraudit.\(rule)", name: name, outcome: .skipped(
+                            message: "\(Self.tally(found.map(\.severity))) below the fail level (\(options.failOn.rawValue)): \(first.message)\(first.localeSuffix)", text: text)))
                     }
                 } else if let reason = barCounts.first(where: { $0.ruleID == rule && $0.skipReason != nil })?.skipReason {
                     disabled[reason, default: []].append(rule)
@@ -178,7 +193,7 @@ public struct JUnitReporter: StreamingReporter {
                 cases.append(Case(classname: "baraudit.disabled", name: name, outcome: .skipped(message: text.split(separator: "\n")[0].description, text: text)))
             }
         }
-        return (cases, output)
+        return (cases, output, defectsBySeverity)
     }
 
     private struct BarRule: Hashable {
@@ -187,11 +202,10 @@ public struct JUnitReporter: StreamingReporter {
     }
 
     private func suite(_ file: FileResult, id: Int, run: RunInfo, xml: XMLWriter) {
-        let (cases, passes) = cases(file)
+        let (cases, passes, defectsBySeverity) = cases(file)
         func count(_ outcome: (Case.Outcome) -> Bool) -> String { String(cases.filter { outcome($0.outcome) }.count) }
-        let defects = file.defects
         func severities(_ severity: Severity) -> String {
-            String(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
+            String(defectsBySeverity[severity, default: 0] + file.diagnostics.filter { $0.severity == severity }.count)
         }
         xml.element("testsuite", [
             "package": "baraudit", "id": String(id), "name": file.path, "timestamp": options.isoTimestamp,
@@ -231,18 +245,17 @@ public struct JUnitReporter: StreamingReporter {
     /// One line per defect, `path:line:col: error: message (locales) [rule]`, each run of defects with
     /// the same fix followed by it once. What VoiceOver says is left to the HTML and JSON reports: per
     /// locale it would double the file.
-    /// A test case's defects, all of its rule (its class name), so the lines leave the rule out. At most
-    /// `listedDefects` are listed and the rest counted: a rule on a bar of 100,000 tabs has 100,000
+    /// A test case's defects, all of its rule (its class name), so the lines leave the rule out: the first
+    /// `listedDefects` of them (`listed`) of `total`, the rest counted: a rule on a bar of 100,000 tabs has 100,000
     /// defects, a text of megabytes no dashboard shows (and GitLab refuses a file over 30 MB).
-    static func describe(_ defects: [Defect]) -> String {
+    static func describe(_ listed: [Defect], of total: Int) -> String {
         var lines: [String] = []
-        let listed = defects.prefix(listedDefects)
         for (index, defect) in listed.enumerated() {
             lines.append("\(defect.location): \(defect.severity.compilerWord): \(defect.message)\(defect.localeSuffix)")
             if let fix = defect.fix, index == listed.count - 1 || listed[index + 1].fix != fix { lines.append("fix: \(fix)") }
         }
-        if defects.count > listed.count {
-            lines.append("… and \(defects.count - listed.count) more defects of this rule on this bar (the JSON and HTML reports list every one)")
+        if total > listed.count {
+            lines.append("… and \(total - listed.count) more defects of this rule on this bar (the JSON and HTML reports list every one)")
         }
         return lines.joined(separator: "\n")
     }
@@ -256,8 +269,8 @@ public struct JUnitReporter: StreamingReporter {
     }
 
     /// "2 warnings and 1 note".
-    private static func tally(_ defects: [Defect]) -> String {
-        let warnings = defects.filter { $0.severity == .warning }.count, notes = defects.filter { $0.severity == .info }.count
+    private static func tally(_ severities: [Severity]) -> String {
+        let warnings = severities.filter { $0 == .warning }.count, notes = severities.filter { $0 == .info }.count
         let parts = [warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil, notes > 0 ? "\(notes) note\(notes == 1 ? "" : "s")" : nil]
         return parts.compactMap { $0 }.joined(separator: " and ")
     }
