@@ -12,7 +12,8 @@ struct BadgeValueNotPluralized: Rule {
         guard let valueText = context.item?.accessibility.value else { return [] }
         let value = context.resolve(valueText)
         guard !value.isMissing else { return [] }
-        if case .plural? = value.entry?.content { return [] }
+        let entry = context.file.entry(for: valueText, locale: context.textLocale)
+        if case .plural? = entry?.content { return [] }
         // Japanese, Korean, Chinese, Indonesian, Thai, Vietnamese… say every count with one form
         // (CLDR's "other" alone): a single string is all the plural such a language has.
         if let locale = context.locale, let rules = PluralRules.forLocale(locale), !rules.isFallback,
@@ -23,7 +24,7 @@ struct BadgeValueNotPluralized: Rule {
         let example = FormatSpecifier.substitute(1, in: value.text, syntax: FormatSyntax(context.bar.platform))
         return [Violation(
             "the accessibility value '\(value.text)'\(key) carries a count but is a single string; with 1 it reads \"\(example)\"",
-            at: value.entry?.location ?? valueText.location, spoken: context.utterance,
+            at: entry?.location ?? valueText.location, spoken: context.utterance,
             fix: "give the value plural variants for the locale's categories (a .stringsdict, a String Catalog plural, or <plural> here)")]
     }
 
