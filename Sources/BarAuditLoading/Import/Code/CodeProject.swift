@@ -117,8 +117,7 @@ final class CodeProject: @unchecked Sendable {
         // The project's Swift sources are read once, not once per TabView: an app of 1,000 SwiftUI files
         // with a TabView each read its files a million times.
         lock.lock()
-        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
-        let sources = swiftSources ?? []
+        let sources = readSwiftSources()
         lock.unlock()
         let needle = Array(type.utf8)
         let naming = sources.filter { $0.bytes.contains(subsequence: needle) }
@@ -139,8 +138,7 @@ final class CodeProject: @unchecked Sendable {
     /// (`createNavController(` written in it), if any.
     func otherFileCalling(_ functions: Set<String>, besides path: String) -> String? {
         lock.lock()
-        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
-        let sources = swiftSources ?? []
+        let sources = readSwiftSources()
         if filesCalling == nil { filesCalling = Self.filesCalling(in: sources) }
         let calling = filesCalling ?? [:]
         lock.unlock()
@@ -181,8 +179,7 @@ final class CodeProject: @unchecked Sendable {
     /// Only files that name a class followed by `(` or `.` (`DogBreedsListViewController.make(…)`) are parsed.
     func otherFileListing(_ classes: Set<String>, besides path: String) -> String? {
         lock.lock()
-        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
-        let sources = swiftSources ?? []
+        let sources = readSwiftSources()
         lock.unlock()
         let made = classes.flatMap { [Array("\($0)(".utf8), Array("\($0).".utf8)] }
         for source in sources where Self.withoutDotSlash(source.path) != Self.withoutDotSlash(path) && SwiftTabReader.mayBuildTabBar(source.bytes)
@@ -198,11 +195,10 @@ final class CodeProject: @unchecked Sendable {
     /// in its own file other than where it is declared (`Self.function()`, `function()` in the type).
     func callsStaticFunction(_ function: String, of type: String, declaredIn path: String, source: [UInt8]) -> Bool {
         lock.lock()
-        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        let sources = readSwiftSources()
         if objectiveCSources == nil {
             objectiveCSources = (files(withExtension: "m") + files(withExtension: "mm")).compactMap { FileBytes.read($0, atMost: Self.maximumSourceBytes) }
         }
-        let sources = swiftSources ?? []
         let objectiveC = objectiveCSources ?? []
         lock.unlock()
         let qualified = Array("\(type).\(function)".utf8)
@@ -274,8 +270,14 @@ final class CodeProject: @unchecked Sendable {
         return swiftFiles()
     }
 
-    /// The project's Swift files and their bytes, read on the first question about previews.
+    /// The project's Swift files and their bytes, read on the first question about previews or callers.
     private var swiftSources: [(path: String, bytes: [UInt8])]?
+
+    /// `swiftSources`, read now if they were not yet (the caller holds `lock`).
+    private func readSwiftSources() -> [(path: String, bytes: [UInt8])] {
+        if swiftSources == nil { swiftSources = swiftFiles().compactMap { file in FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) } } }
+        return swiftSources ?? []
+    }
 
     /// Swift files that may declare what tab code uses, with their bytes and the types they declare (read once).
     /// The bytes are an array, not `Data`: LeakSanitizer does not see the reference `Data` keeps in the spare
