@@ -74,7 +74,7 @@ public struct StringTable: Hashable, Sendable {
 /// and a table of their positions. A `[String: LocalizedString]` keeps each entry in a bucket of 88 bytes,
 /// and a quarter to a half of the buckets are empty: the two tables of a bar of 100,000 tabs (244,034
 /// strings) took 46 MB. Here an empty slot is 4 bytes. The order of iteration is unspecified, as a dictionary's.
-public struct StringEntries: Sequence, Hashable, Sendable, ExpressibleByDictionaryLiteral {
+public struct StringEntries: Sequence, Hashable, Sendable {
     private var keyList: [String] = []
     private var entryList: [LocalizedString] = []
     /// Positions in the lists, found by the key's hash and the slots after it (-1: an empty slot). Its
@@ -88,15 +88,8 @@ public struct StringEntries: Sequence, Hashable, Sendable, ExpressibleByDictiona
         for (key, entry) in entries { self[key] = entry }
     }
 
-    public init(dictionaryLiteral elements: (String, LocalizedString)...) {
-        reserveCapacity(elements.count)
-        for (key, entry) in elements { self[key] = entry }
-    }
-
     public var count: Int { keyList.count }
-    public var isEmpty: Bool { keyList.isEmpty }
     public var keys: [String] { keyList }
-    public var values: [LocalizedString] { entryList }
 
     public subscript(key: String) -> LocalizedString? {
         get { position(of: key).map { entryList[$0] } }
