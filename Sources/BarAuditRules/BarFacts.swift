@@ -1,5 +1,4 @@
 import BarAuditModel
-import Dispatch
 import Synchronization
 
 /// A bar laid out on one viewport, with its tabs found by item id.
@@ -9,22 +8,22 @@ public struct LaidOutBar: Sendable {
     private let itemPositions: [String: Int]
     /// Each item position's tab in `geometry.tabs` (the first tab of the item's id; -1 when it has none
     /// on this viewport): a table of positions, not of frames, and not one by id per viewport, which for
-    /// a bar of 100,000 tabs was 6 MB a viewport.
-    private let tabOfItem: [Int]
+    /// a bar of 100,000 tabs was 6 MB a viewport (32 bits: a bar has at most `InputLimits.itemsPerBar` items).
+    private let tabOfItem: [Int32]
 
     init(_ geometry: BarGeometry, itemPositions: [String: Int], itemCount: Int) {
         self.geometry = geometry
         self.itemPositions = itemPositions
-        var tabOfItem = Array(repeating: -1, count: itemCount)
+        var tabOfItem = [Int32](repeating: -1, count: itemCount)
         for (position, tab) in geometry.tabs.enumerated() {
-            if let id = tab.itemID, let item = itemPositions[id], tabOfItem[item] < 0 { tabOfItem[item] = position }
+            if let id = tab.itemID, let item = itemPositions[id], tabOfItem[item] < 0 { tabOfItem[item] = Int32(position) }
         }
         self.tabOfItem = tabOfItem
     }
 
     public func frame(of itemID: String) -> TabFrame? {
         guard let item = itemPositions[itemID], tabOfItem[item] >= 0 else { return nil }
-        return geometry.tabs[tabOfItem[item]]
+        return geometry.tabs[Int(tabOfItem[item])]
     }
 }
 
@@ -123,6 +122,56 @@ public final class ItemTexts: Sendable {
     }
 }
 
+/// What a run of the bar's items shows and speaks in one locale (each item's `ItemTexts`), for the checks
+/// of those items. The engine walks a large bar's items a chunk at a time and lets each chunk's texts go
+/// when its checks are done: a table of every item's texts was 470 bytes per item, 47 MB for a bar of
+/// 100,000 tabs, held through each locale's pass.
+final class ItemTextsChunk: Sendable {
+    let positions: Range<Int>
+    private let bar: Bar
+    private let file: DefinitionFile
+    private let locale: String
+    private let texts = Once<[ItemTexts]>()
+    private let spoken = Once<[String?]>()
+
+    init(positions: Range<Int>, of bar: Bar, file: DefinitionFile, locale: String) {
+        self.positions = positions
+        self.bar = bar
+        self.file = file
+        self.locale = locale
+    }
+
+    /// The texts of the item at `position` of the bar, when it is in the chunk: made for the whole chunk
+    /// when first asked (a pass of whole-bar rules asks for none).
+    func texts(ofItemAt position: Int) -> ItemTexts? {
+        guard positions.contains(position) else { return nil }
+        return texts.value { bar.items[positions].map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }[position - positions.lowerBound]
+    }
+
+    /// What the screen reader says for the item at `position` of the bar (nil when it is on no layout's
+    /// bar), or nil when the item is not in the chunk: made for the whole chunk when first asked (most
+    /// findings quote it).
+    func utterance(ofItemAt position: Int) -> String?? {
+        guard positions.contains(position) else { return nil }
+        return spoken.value { Self.utterances(ofItemsAt: positions, of: bar, file: file, locale: locale) }[position - positions.lowerBound]
+    }
+
+    /// What the screen reader says for each item at `positions` of the bar, in their order: in the first
+    /// layout where the item is on the bar (not behind More), as `VoiceOverModel.speak` says it. Only the
+    /// utterance is kept: a table of whole `SpokenTab`s was 0.9 KB per item and locale.
+    static func utterances(ofItemsAt positions: Range<Int>, of bar: Bar, file: DefinitionFile, locale: String) -> [String?] {
+        var utterances = [String?](repeating: nil, count: positions.count)
+        for layout in BarLayout.layouts(for: bar) {
+            // An item's tab on the bar is at its own position: only the tabs past the fourth move, behind More.
+            VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false, itemsAt: positions) { tab in
+                guard tab.itemID != nil, let position = tab.position, positions.contains(position - 1) else { return }
+                if utterances[position - 1 - positions.lowerBound] == nil { utterances[position - 1 - positions.lowerBound] = tab.text }
+            }
+        }
+        return utterances
+    }
+}
+
 /// A title measured with a label style's width tables (`TextWidths.Measurement` without the faces, which
 /// only a finding's message names), and its grapheme clusters (each takes the tab's letter spacing).
 struct MeasuredTitle: Sendable {
@@ -138,19 +187,21 @@ struct MeasuredTitle: Sendable {
     }
 }
 
-/// What a bar's checks in one locale read: each item's texts and what the screen reader says for each
-/// tab, each computed once (on first use, or by `BarFacts.prepare`) and then read without a lock.
+/// What a bar's checks in one locale read about the whole bar — what the screen reader says for each
+/// tab, the titles' widths — each computed once (on first use) and then read without a lock. The items'
+/// own texts are made a chunk at a time (`ItemTextsChunk`), not here.
 final class LocaleFacts: Sendable {
     let locale: String
     private let file: DefinitionFile
     private let bar: Bar
     /// The built-in phrasebook's entry for the locale.
     let phrases: Phrases
-    private let texts = Once<[ItemTexts]>()
     private let spoken = Once<[String?]>()
     private let measuredTitles = Once<[MeasuredTitle?]>()
-    /// By the position of the item a small Material bar is laid out selected with, and one cell past
-    /// the items for a bar laid out with its own selection: the content-sized widths of each layout.
+    /// The content-sized widths of each layout of the bar with its own selection, and by the position of
+    /// the item a small Material bar is laid out selected with (made only when one is asked for: a cell
+    /// per item was 3.2 MB per locale for a bar of 100,000 tabs that never asks).
+    private let ownSelectionContentWidths = Once<[Double?]>()
     private let contentWidthCells = Once<[Once<[Double?]>]>()
 
     init(locale: String, file: DefinitionFile, bar: Bar) {
@@ -160,19 +211,18 @@ final class LocaleFacts: Sendable {
         phrases = Phrasebook.builtIn.phrases(for: locale)
     }
 
-    /// What every item of the bar shows and speaks in the locale, in bar order.
-    var itemTexts: [ItemTexts] {
-        texts.value { bar.items.map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
-    }
-
     /// Each item's title in the locale measured in the bar's label style, in bar order (nil for an item
     /// without a title): `l10n-title-truncation` read a title's width for its own tab and again for each
     /// content-sized layout of each item selected, measuring it with the width tables and ICU each time.
-    var titleMeasurements: [MeasuredTitle?] {
+    /// The titles of items in `chunk` (the asking check's) are read from it, not resolved again.
+    func titleMeasurements(reading chunk: ItemTextsChunk?) -> [MeasuredTitle?] {
         measuredTitles.value {
             let style = TextWidths.LabelStyle(bar)
             let widths = TextWidths.builtIn(for: style)
-            return itemTexts.map { texts in texts.title.map { MeasuredTitle($0.text, widths: widths, style: style) } }
+            return bar.items.indices.map { position in
+                let title = chunk?.texts(ofItemAt: position).map(\.title) ?? bar.items[position].title.map { file.resolve($0, in: bar, locale: locale) }
+                return title.map { MeasuredTitle($0.text, widths: widths, style: style) }
+            }
         }
     }
 
@@ -180,25 +230,9 @@ final class LocaleFacts: Sendable {
     /// selected, or as the bar selects when `position` is nil: computed by `compute` once, and then read
     /// by position instead of under a key built and hashed for every check of a title that overflows.
     func contentWidths(selectingItemAt position: Int?, _ compute: () -> [Double?]) -> [Double?] {
-        let cells = contentWidthCells.value { (0...bar.items.count).map { _ in Once<[Double?]>() } }
-        return cells[position ?? bar.items.count].value(compute)
-    }
-
-    /// What the screen reader says for each item on the bar, by item position: in the first layout where
-    /// the item is on the bar (not behind More), as `VoiceOverModel.speak(_:in:locale:layout:)` says it.
-    /// Only the utterance is kept: a table of whole `SpokenTab`s was 0.9 KB per item and locale, and one
-    /// by item id 84 bytes.
-    var utterances: [String?] {
-        spoken.value {
-            var utterances = [String?](repeating: nil, count: bar.items.count)
-            for layout in BarLayout.layouts(for: bar) {
-                // An item's tab on the bar is at its own position: only the tabs past the fourth move, behind More.
-                VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout, describingHidden: false) { tab in
-                    if tab.itemID != nil, let position = tab.position, utterances[position - 1] == nil { utterances[position - 1] = tab.text }
-                }
-            }
-            return utterances
-        }
+        guard let position else { return ownSelectionContentWidths.value(compute) }
+        let cells = contentWidthCells.value { bar.items.map { _ in Once<[Double?]>() } }
+        return cells[position].value(compute)
     }
 }
 
@@ -248,19 +282,6 @@ public final class BarFacts: Sendable {
     /// Lets go of what the bar's checks in `locale` read (the engine is done with the locale).
     func release(locale: String) {
         localeFacts.remove(locale)
-    }
-
-    /// Builds what most rules read — the layouts, and in the locale the items' texts and what the screen
-    /// reader says — on up to `threads` threads at once. Without it the rules' threads meet at each table,
-    /// and all but the one building it wait.
-    func prepare(locale: String, threads: Int) {
-        // Not the utterances: only a duplicate label's finding reads them, and a bar of 100,000 tabs with
-        // none built 18 MB of them for nothing.
-        let tables: [@Sendable () -> Void] = [{ _ = self.layouts }, { _ = self.facts(in: locale).itemTexts }]
-        let work = SharedWork(count: tables.count)
-        DispatchQueue.concurrentPerform(iterations: min(threads, tables.count)) { _ in
-            while let next = work.take() { tables[next]() }
-        }
     }
 
     /// The bar laid out on every viewport it is evaluated on.

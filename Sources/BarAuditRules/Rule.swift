@@ -14,6 +14,9 @@ public enum RuleScope: String, Sendable {
 
     /// Whether the subjects include a locale.
     var isPerLocale: Bool { self == .barLocale || self == .itemLocale }
+
+    /// Whether the subjects are the bar's items.
+    var hasItems: Bool { self == .item || self == .itemLocale }
 }
 
 /// A rule reads one bar (with its file's string tables) and reports violations. One rule lives in one
@@ -79,13 +82,17 @@ final class CheckSetting: Sendable {
     let locale: String?
     /// What the bar's checks in the locale read (the engine hands it over; looked up otherwise).
     let knownLocaleFacts: LocaleFacts?
+    /// The texts of the items the checks are about (the engine's chunk of the bar).
+    let itemTexts: ItemTextsChunk?
     let options: RuleOptions
     let suppressionOutcome: SuppressionOutcome?
 
-    init(facts: BarFacts, locale: String?, localeFacts: LocaleFacts?, options: RuleOptions, suppressionOutcome: SuppressionOutcome?) {
+    init(facts: BarFacts, locale: String?, localeFacts: LocaleFacts?, itemTexts: ItemTextsChunk? = nil, options: RuleOptions,
+         suppressionOutcome: SuppressionOutcome?) {
         self.facts = facts
         self.locale = locale
         knownLocaleFacts = localeFacts
+        self.itemTexts = itemTexts
         self.options = options
         self.suppressionOutcome = suppressionOutcome
     }
@@ -110,12 +117,24 @@ public struct RuleContext: Sendable {
     /// The item's position in the bar; nil without an item, or for one a context was made with from outside the engine.
     var itemPosition: Int? { itemReference?.index }
     var localeFacts: LocaleFacts { setting.knownLocaleFacts ?? facts.facts(in: textLocale) }
-    /// The item's texts in the context's locale: from the bar's shared table for an item of the bar,
+    /// The engine's chunk of the bar the check is in, with its items' texts.
+    var itemTextsChunk: ItemTextsChunk? { setting.itemTexts }
+    /// The item's texts in the context's locale: from the engine's chunk of the bar for an item in it,
     /// worked out here for one a context was made with from outside the engine.
     var itemTexts: ItemTexts? {
         guard let itemReference else { return nil }
-        guard let index = itemReference.index else { return ItemTexts(of: itemReference.item, bar: bar, file: file, locale: textLocale) }
-        return localeFacts.itemTexts[index]
+        if let index = itemReference.index, let texts = itemTextsChunk?.texts(ofItemAt: index) { return texts }
+        return ItemTexts(of: itemReference.item, bar: bar, file: file, locale: textLocale)
+    }
+
+    /// The label VoiceOver or TalkBack reads for the item at `position` of the bar in the context's locale,
+    /// and the text it comes from: from the engine's chunk when the item is in it, worked out here otherwise.
+    func labelSource(ofItemAt position: Int) -> (text: Text, resolved: ResolvedText)? {
+        let item = bar.items[position]
+        guard let texts = itemTextsChunk?.texts(ofItemAt: position) else {
+            return VoiceOverModel.labelSource(of: item, bar: bar, file: file, locale: textLocale)
+        }
+        return texts.labelSource(of: item)
     }
     /// Set for locale scopes.
     public var locale: String? { setting.locale }

@@ -37,9 +37,12 @@ extension RuleContext {
         withItem { utterance(of: $0) }
     }
 
-    /// The whole utterance for an item of the bar, in the context's locale.
+    /// The whole utterance for an item of the bar, in the context's locale: from the engine's chunk of the
+    /// bar for an item in it, spoken here for another.
     public func utterance(of item: Item) -> String? {
-        facts.itemPosition(withID: item.id).flatMap { localeFacts.utterances[$0] }
+        guard let position = facts.itemPosition(withID: item.id) else { return nil }
+        if let utterance = itemTextsChunk?.utterance(ofItemAt: position) { return utterance }
+        return ItemTextsChunk.utterances(ofItemsAt: position..<position + 1, of: bar, file: file, locale: textLocale)[0]
     }
 
     public var badge: BadgeKind? { itemTexts?.badge }

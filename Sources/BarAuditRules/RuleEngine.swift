@@ -38,6 +38,9 @@ public struct RuleEngine: Sendable {
     private let entriesBeforeSuppression: [Entry]
     private let entriesAfterSuppression: [Entry]
     private let activeRuleIDs: Set<String>
+    /// Items whose texts a pass holds at a time: the checks of a bar's items go through it a chunk at a time
+    /// (`run(_:of:facts:locale:outcome:threads:)`). Only tests change it, to make chunk boundaries.
+    var itemsPerChunk = 4_096
 
     public init(rules: [any Rule] = RuleRegistry.builtIn, catalog: RuleCatalog = .builtIn, settings: RuleSettings = RuleSettings()) throws {
         let known = catalog.ids
@@ -168,33 +171,136 @@ public struct RuleEngine: Sendable {
         return found
     }
 
+
     /// Runs the entries at `positions` on the bar's subjects in `locale` (on `threads` threads, each
-    /// taking the next entry): what each found, in the order of `positions`. Entries are read in place:
-    /// a copy of each per locale retained its catalog entry's every string.
+    /// taking the next piece of work): what each found, in the order of `positions`.
+    ///
+    /// The work is each whole-bar entry, then chunk by chunk of `itemsPerChunk` items, each item entry
+    /// on the chunk. A chunk's item texts (`ItemTextsChunk`) are made when a check first reads them and let
+    /// go after the chunk's last check: a pass holds a chunk or two of texts, not the bar's (47 MB for a
+    /// bar of 100,000 tabs). Entries are read in place: a copy of each per locale retained its catalog
+    /// entry's every string.
     private func run(_ positions: [Int], of entries: [Entry], facts: BarFacts, locale: String?, outcome: SuppressionOutcome?,
                      threads: Int) -> [EntryOutcome] {
         guard !positions.isEmpty else { return [] }
         // The pass's locale facts looked up once, not once per rule: each lookup hashed the locale under the
         // bar's lock. Entries of per-locale scopes read the pass's locale, the others the source locale's,
         // and a pass holds the others only when it is the source locale's (or has no locale).
-        let localeFacts = facts.facts(in: locale ?? facts.bar.sourceLocale)
+        let textLocale = locale ?? facts.bar.sourceLocale
+        let localeFacts = facts.facts(in: textLocale)
+        let itemCount = facts.itemReferences.count
+        let chunks = stride(from: 0, to: itemCount, by: itemsPerChunk).map { $0..<min($0 + itemsPerChunk, itemCount) }
+        func texts(of chunk: Range<Int>) -> ItemTextsChunk {
+            ItemTextsChunk(positions: chunk, of: facts.bar, file: facts.file, locale: textLocale)
+        }
+        @Sendable func run(_ index: Int, itemTexts: ItemTextsChunk?, into found: inout EntryOutcome) {
+            self.run(entries[positions[index]], facts: facts, locale: locale, localeFacts: localeFacts, itemTexts: itemTexts,
+                     outcome: outcome, into: &found)
+        }
         guard threads > 1 && positions.count > 1 else {
-            return positions.map { run(entries[$0], facts: facts, locale: locale, localeFacts: localeFacts, outcome: outcome) }
+            var outcomes = Array(repeating: EntryOutcome(), count: positions.count)
+            let itemEntries = positions.indices.filter { entries[positions[$0]].rule.scope.hasItems }
+            // Whole-bar entries read the first chunk's texts (the whole bar's, for most bars) where they read an item's.
+            var chunkTexts = chunks.first.map(texts(of:))
+            for index in positions.indices where !entries[positions[index]].rule.scope.hasItems {
+                run(index, itemTexts: chunkTexts, into: &outcomes[index])
+            }
+            for (number, chunk) in chunks.enumerated() {
+                if number > 0 { chunkTexts = texts(of: chunk) }
+                for index in itemEntries { run(index, itemTexts: chunkTexts, into: &outcomes[index]) }
+            }
+            return outcomes
         }
         // Rules with the most subjects first, so that no thread starts a long one when the others are done.
         let order = positions.indices.sorted {
             Self.subjectWeight(entries[positions[$0]].rule.scope) > Self.subjectWeight(entries[positions[$1]].rule.scope)
         }
-        facts.prepare(locale: locale ?? facts.bar.sourceLocale, threads: threads)
-        let work = SharedWork(count: positions.count)
-        let results = Outcomes<EntryOutcome>(count: positions.count)
-        DispatchQueue.concurrentPerform(iterations: min(threads, positions.count)) { _ in
-            while let next = work.take() {
-                let index = order[next]
-                results.store(run(entries[positions[index]], facts: facts, locale: locale, localeFacts: localeFacts, outcome: outcome), at: index)
+        let itemEntries = order.filter { entries[positions[$0]].rule.scope.hasItems }
+        let work: [(entry: Int, chunk: Int?)] = order.filter { !entries[positions[$0]].rule.scope.hasItems }.map { ($0, nil) }
+            + chunks.indices.flatMap { chunk in itemEntries.map { ($0, chunk) } }
+        let chunkTexts = chunks.map { ChunkOfTexts(texts(of: $0), checks: itemEntries.count) }
+        let outcomes = positions.indices.map { _ in OutcomeInChunks() }
+        let next = SharedWork(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: min(threads, work.count)) { _ in
+            while let piece = next.take() {
+                let (entry, chunk) = work[piece]
+                outcomes[entry].gather(chunk ?? 0) { found in run(entry, itemTexts: chunk.flatMap { chunkTexts[$0].texts }, into: &found) }
+                if let chunk { chunkTexts[chunk].finishCheck() }
             }
         }
-        return results.all.map { $0 ?? EntryOutcome() }
+        return outcomes.map(\.outcome)
+    }
+
+    /// A chunk's texts shared by the threads that check its items, let go when the chunk's last check is done.
+    private final class ChunkOfTexts: Sendable {
+        private let state: Mutex<(texts: ItemTextsChunk?, checksLeft: Int)>
+
+        init(_ texts: ItemTextsChunk, checks: Int) {
+            state = Mutex((texts, checks))
+        }
+
+        /// The chunk's texts; asked only by a check of the chunk that is not done.
+        var texts: ItemTextsChunk? { state.withLock { $0.texts } }
+
+        /// One check of the chunk is done; after the last, its texts are let go.
+        func finishCheck() {
+            state.withLock { state in
+                state.checksLeft -= 1
+                if state.checksLeft == 0 { state.texts = nil }
+            }
+        }
+    }
+
+    /// What one entry found in a pass, gathered in chunk order: a chunk whose turn it is appends to the
+    /// entry's list as it goes; one run on another thread before its turn is kept apart and appended when
+    /// the chunks before it are. One growing list, not a list per chunk: a long list keeps its findings as
+    /// compact records (`FindingList`), and lists per chunk of 4,096 items stayed short, their findings kept
+    /// whole: 320 MB instead of 250 for a bar of 100,000 tabs.
+    private final class OutcomeInChunks: Sendable {
+        private struct State {
+            var outcome = EntryOutcome()
+            var nextChunk = 0
+            /// Whether a thread holds `outcome`, appending its chunk's checks.
+            var isAppending = false
+            var early: [Int: EntryOutcome] = [:]
+        }
+        private let state = Mutex(State())
+
+        /// Lets `check` append the checks of `chunk` in their place among the entry's checks.
+        func gather(_ chunk: Int, _ check: (inout EntryOutcome) -> Void) {
+            var inTurn = state.withLock { state -> EntryOutcome? in
+                guard state.nextChunk == chunk, !state.isAppending else { return nil }
+                state.isAppending = true
+                defer { state.outcome = EntryOutcome() }
+                return state.outcome
+            }
+            guard var outcome = inTurn.take() else {
+                var part = EntryOutcome()
+                check(&part)
+                state.withLock { state in
+                    state.early[chunk] = part
+                    Self.appendEarlyChunks(&state)
+                }
+                return
+            }
+            check(&outcome)
+            state.withLock { state in
+                state.outcome = outcome
+                state.isAppending = false
+                state.nextChunk += 1
+                Self.appendEarlyChunks(&state)
+            }
+        }
+
+        private static func appendEarlyChunks(_ state: inout State) {
+            guard !state.isAppending else { return }
+            while let next = state.early.removeValue(forKey: state.nextChunk) {
+                state.outcome.append(next)
+                state.nextChunk += 1
+            }
+        }
+
+        var outcome: EntryOutcome { state.withLock { $0.outcome } }
     }
 
     /// Appends the checks of one per-item, per-locale entry, found one locale at a time (`parts`, in locale
@@ -209,7 +315,7 @@ public struct RuleEngine: Sendable {
         var order: [(item: Int, part: Int, index: Int)] = []
         order.reserveCapacity(parts.reduce(0) { $0 + $1.found.count })
         for (part, outcome) in parts.enumerated() {
-            for (index, item) in outcome.itemPositions.enumerated() { order.append((item, part, index)) }
+            for (index, item) in outcome.itemPositions.enumerated() { order.append((Int(item), part, index)) }
         }
         order.sort { ($0.item, $0.part, $0.index) < ($1.item, $1.part, $1.index) }
         for entry in order { found.append(checkAt: entry.index, of: parts[entry.part].found) }
@@ -228,9 +334,17 @@ public struct RuleEngine: Sendable {
     /// What one rule found on a bar (in one pass), and how many checks it had.
     private struct EntryOutcome: Sendable {
         var found = CheckResults()
-        /// The position in the bar of each found check's item (0 for checks of the whole bar).
-        var itemPositions: [Int] = []
+        /// The position in the bar of each found check's item (0 for checks of the whole bar); 32 bits, as
+        /// a bar has at most `InputLimits.itemsPerBar` items.
+        var itemPositions: [Int32] = []
         var evaluated = 0
+
+        /// Appends what the entry found on later items.
+        mutating func append(_ later: EntryOutcome) {
+            found.append(contentsOf: later.found)
+            itemPositions += later.itemPositions
+            evaluated += later.evaluated
+        }
     }
 
     /// What each entry found, stored by the thread that ran it.
@@ -248,24 +362,24 @@ public struct RuleEngine: Sendable {
         var all: [Outcome?] { results.withLock { $0 } }
     }
 
-    /// Runs one entry on the bar's subjects; `localeFacts` are the facts of the pass's locale, or of the
-    /// source locale for a pass without one.
-    private func run(_ entry: Entry, facts: BarFacts, locale passLocale: String?, localeFacts: LocaleFacts,
-                     outcome: SuppressionOutcome?) -> EntryOutcome {
+    /// Runs one entry on the bar's subjects — for an entry of items, the items of `itemTexts`' chunk;
+    /// `localeFacts` are the facts of the pass's locale, or of the source locale for a pass without one.
+    private func run(_ entry: Entry, facts: BarFacts, locale passLocale: String?, localeFacts: LocaleFacts, itemTexts: ItemTextsChunk?,
+                     outcome: SuppressionOutcome?, into result: inout EntryOutcome) {
         let file = facts.file, bar = facts.bar
-        var result = EntryOutcome()
         // A pass is about one locale: the subjects of per-locale scopes are in it, the others in none.
         let locale = entry.rule.scope.isPerLocale ? passLocale : nil
         let pseudo = locale.map(PseudoLocale.isPseudo) ?? false
-        guard !pseudo || entry.rule.checksPseudoLocales else { return result }
-        // Item scopes walk the bar's items in place, by position: a list of subjects per rule would copy
+        guard !pseudo || entry.rule.checksPseudoLocales else { return }
+        // Item scopes walk the chunk's items in place, by position: a list of subjects per rule would copy
         // every item reference (or item) once per rule and locale.
-        let isItemScope = entry.rule.scope == .item || entry.rule.scope == .itemLocale
+        let isItemScope = entry.rule.scope.hasItems
         // A rule's fix is mostly the same text for every subject, made again each time: equal fixes in a
         // row share one string (100,000 touch-target fixes were 13 MB), kept in storage of its size.
         var previousFix: String?
-        let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, options: entry.options, suppressionOutcome: outcome)
-        for position in 0..<(isItemScope ? facts.itemReferences.count : 1) {
+        let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, itemTexts: itemTexts, options: entry.options,
+                                   suppressionOutcome: outcome)
+        for position in isItemScope ? itemTexts?.positions ?? 0..<0 : 0..<1 {
             let item = isItemScope ? facts.itemReferences[position] : nil
             let context = RuleContext(setting: setting, itemReference: item)
             guard entry.rule.applies(to: context) else { continue }
@@ -287,9 +401,8 @@ public struct RuleEngine: Sendable {
                 return finding
             }
             result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
-            result.itemPositions.append(position)
+            result.itemPositions.append(Int32(position))
         }
-        return result
     }
 
     /// Moves findings that a bar's or item's `<suppress>` covers out of the counting findings; returns

@@ -1,7 +1,7 @@
 import BarAuditKit
 import BarAuditLoading
 import BarAuditModel
-import BarAuditRules
+@testable import BarAuditRules
 import Foundation
 import Testing
 
@@ -206,6 +206,25 @@ import Testing
         #expect(alone.checks.count > 1_000)
         #expect(alone.checks == together.checks)
         #expect(alone.evaluated == together.evaluated)
+    }
+
+    /// A pass walks a large bar's items a chunk at a time (each chunk's texts made and let go): what it finds,
+    /// in which order, and how many checks it counts, are what one chunk of the whole bar gives, on one thread
+    /// or several (whose chunks finish out of order), with a last chunk shorter than the others.
+    @Test func chunksOfItemsFindWhatTheWholeBarFinds() throws {
+        let definition = try #require(DefinitionLoader().load(path: "large.json", bytes: Self.largeBar(items: 2_500)).definition)
+        var whole = try RuleEngine()
+        whole.itemsPerChunk = 10_000
+        let reference = whole.audit(definition, workers: 1)
+        #expect(reference.checks.filter { $0.ruleID == "badge-value-missing-context" }.count > 500)
+        #expect(reference.checks.contains { $0.findings.contains { $0.spoken?.contains("of 2500") ?? false } })
+        for (chunk, workers) in [(1_000, 1), (1_000, 3), (7, 2), (1, 1)] {
+            var chunked = try RuleEngine()
+            chunked.itemsPerChunk = chunk
+            let found = chunked.audit(definition, workers: workers)
+            #expect(found.checks == reference.checks, "chunks of \(chunk), \(workers) workers")
+            #expect(found.evaluated == reference.evaluated, "chunks of \(chunk), \(workers) workers")
+        }
     }
 
     /// The engine runs a bar locale by locale (one locale's tables in memory at a time), yet its checks

@@ -194,7 +194,7 @@ import Testing
                 let localeFacts = facts.facts(in: locale)
                 let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, options: RuleOptions(), suppressionOutcome: nil)
                 for (position, item) in bar.items.enumerated() {
-                    let measured = localeFacts.titleMeasurements[position]
+                    let measured = localeFacts.titleMeasurements(reading: nil)[position]
                     if let title = item.title.map({ file.resolve($0, in: bar, locale: locale).text }) {
                         let measurement = TextWidths.builtIn(for: style).measure(title, style: style)
                         #expect(measured?.ems == measurement.ems && measured?.isEstimated == measurement.isEstimated)

@@ -30,6 +30,34 @@ import Testing
         #expect(pad[6].text == "Tab 7, 4 items, Tab, 7 of 7", "UIKit speaks a numeric badge as N items")
     }
 
+    /// The engine speaks a chunk of a bar's items at a time: each tab of a run of items is what speaking
+    /// the whole bar says for it, on iOS (tabs behind More among them) and on Android.
+    @Test func aRunOfItemsIsSpokenAsTheWholeBarSpeaksIt() throws {
+        let file = try definition(Self.sevenTabs)
+        var android = file.bars[0]
+        android.platform = .material
+        android.screenReader = .talkBack
+        for bar in [file.bars[0], android] {
+            for layout in BarLayout.layouts(for: bar) {
+                for describingHidden in [false, true] {
+                    let whole = VoiceOverModel.speak(bar, in: file, locale: "en", layout: layout, describingHidden: describingHidden)
+                    for start in 0...bar.items.count {
+                        for end in start...bar.items.count {
+                            var run: [SpokenTab] = []
+                            VoiceOverModel.speak(bar, in: file, locale: "en", layout: layout, describingHidden: describingHidden,
+                                                 itemsAt: start..<end) { run.append($0) }
+                            let wanted = Set(bar.items[start..<end].map(\.id))
+                            #expect(run == whole.filter { $0.itemID.map(wanted.contains) ?? false }, "\(bar.screenReader) \(layout) \(start)..<\(end)")
+                        }
+                    }
+                }
+            }
+            let utterances = ItemTextsChunk.utterances(ofItemsAt: 2..<6, of: bar, file: file, locale: "en")
+            #expect(utterances == ItemTextsChunk.utterances(ofItemsAt: 0..<7, of: bar, file: file, locale: "en")[2..<6].map { $0 })
+            #expect(utterances.allSatisfy { $0 != nil }, "each tab is on the bar in some layout")
+        }
+    }
+
     @Test func pluralValuesFollowTheLocalesCategories() throws {
         let file = try definition("""
         <baraudit version="1">

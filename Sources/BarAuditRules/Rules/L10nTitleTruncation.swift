@@ -29,7 +29,7 @@ struct L10nTitleTruncation: Rule {
         let metrics = PlatformMetrics.builtIn
         let widths = TextWidths.builtIn(for: style)
         // Measured once per item and locale, with the item's texts (an item from outside the engine, here).
-        let measured = context.itemPosition.flatMap { context.localeFacts.titleMeasurements[$0] } ?? MeasuredTitle(title.text, widths: widths, style: style)
+        let measured = context.itemPosition.flatMap { context.localeFacts.titleMeasurements(reading: context.itemTextsChunk)[$0] } ?? MeasuredTitle(title.text, widths: widths, style: style)
         // The room a title may exceed before it is reported: the width model's error.
         func allowed(_ available: Double) -> Double {
             if measured.isEstimated { return available * (1 + metrics.estimatedMeasurementTolerance) }
@@ -194,6 +194,6 @@ struct L10nTitleTruncation: Rule {
     /// UIKit's More tab (which shows "More") and a tab whose item has no title (which shows nothing).
     private static func measuredTitle(of tab: TabFrame, context: RuleContext) -> MeasuredTitle? {
         guard let id = tab.itemID, let position = context.facts.itemPosition(withID: id) else { return nil }
-        return context.localeFacts.titleMeasurements[position]
+        return context.localeFacts.titleMeasurements(reading: context.itemTextsChunk)[position]
     }
 }

@@ -108,11 +108,13 @@ public enum TalkBackModel {
         return tabs
     }
 
-    /// Each tab `speak` lists, in bar order, handed over one at a time.
+    /// Each tab `speak` lists, in bar order, handed over one at a time; with `positions`, only the tabs
+    /// of the items at those positions of the bar.
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, phrasebook: TalkBackPhrasebook = .builtIn,
-                             each tabs: (SpokenTab) -> Void) {
+                             itemsAt positions: Range<Int>? = nil, each tabs: (SpokenTab) -> Void) {
         let phrases = phrasebook.phrases(for: locale)
-        for (index, item) in bar.items.enumerated() {
+        for index in (positions ?? bar.items.indices).clamped(to: bar.items.indices) {
+            let item = bar.items[index]
             let label = VoiceOverModel.label(of: item, bar: bar, file: file, locale: locale)
             let value = self.value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id

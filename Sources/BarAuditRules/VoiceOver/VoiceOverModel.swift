@@ -64,15 +64,18 @@ public enum VoiceOverModel {
     }
 
     /// Each slot `speak` lists, in its order, handed over one at a time: a caller that keeps only the
-    /// utterances does not hold the whole list (27 MB per locale for a bar of 100,000 tabs).
+    /// utterances does not hold the whole list (27 MB per locale for a bar of 100,000 tabs). With
+    /// `positions`, only the items at those positions of the bar are spoken (not More).
     public static func speak(_ bar: Bar, in file: DefinitionFile, locale: String, layout: BarLayout,
-                             phrasebook: Phrasebook = .builtIn, describingHidden: Bool = true, each tabs: (SpokenTab) -> Void) {
-        if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale, each: tabs) }
+                             phrasebook: Phrasebook = .builtIn, describingHidden: Bool = true, itemsAt positions: Range<Int>? = nil,
+                             each tabs: (SpokenTab) -> Void) {
+        if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale, itemsAt: positions, each: tabs) }
         let phrases = phrasebook.phrases(for: locale)
         let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
-        let visibleItems = overflows ? Array(bar.items.prefix(BarLayout.compactWidthSlots - 1)) : bar.items
+        let visibleCount = overflows ? BarLayout.compactWidthSlots - 1 : bar.items.count
         let slotCount = overflows ? BarLayout.compactWidthSlots : bar.items.count
-        for (index, item) in visibleItems.enumerated() {
+        for index in (positions ?? bar.items.indices).clamped(to: 0..<visibleCount) {
+            let item = bar.items[index]
             let label = label(of: item, bar: bar, file: file, locale: locale)
             let value = value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id
@@ -82,12 +85,14 @@ public enum VoiceOverModel {
                            label: label, value: value, text: join(parts)))
         }
         if overflows {
-            let hidden = bar.items.dropFirst(visibleItems.count)
-            let moreSelected = hidden.contains { $0.id == bar.selectedItemID }
-            let moreLabel = ResolvedText(text: phrases.more, isMissing: false)
-            tabs(SpokenTab(
-                itemID: nil, layout: layout, locale: locale, position: slotCount, isSelected: moreSelected, label: moreLabel,
-                value: nil, text: join([moreSelected ? phrases.selected : nil, phrases.more, phrases.tab, phrases.position(slotCount, of: slotCount)])))
+            let hidden = bar.items[(positions ?? bar.items.indices).clamped(to: visibleCount..<bar.items.count)]
+            if positions == nil {
+                let moreSelected = bar.items[visibleCount...].contains { $0.id == bar.selectedItemID }
+                let moreLabel = ResolvedText(text: phrases.more, isMissing: false)
+                tabs(SpokenTab(
+                    itemID: nil, layout: layout, locale: locale, position: slotCount, isSelected: moreSelected, label: moreLabel,
+                    value: nil, text: join([moreSelected ? phrases.selected : nil, phrases.more, phrases.tab, phrases.position(slotCount, of: slotCount)])))
+            }
             for item in describingHidden ? hidden : [] {
                 tabs(SpokenTab(
                     itemID: item.id, layout: layout, locale: locale, position: nil, isSelected: bar.selectedItemID == item.id,
