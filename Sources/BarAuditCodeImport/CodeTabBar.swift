@@ -21,8 +21,10 @@ public enum CodeString: Hashable, Sendable {
     /// Looked up in the app's translations: an iOS key (with its table, when not `Localizable`, and
     /// the text shown when a table lacks it, such as SwiftGen's `fallback:`, or the `.lproj` whose table
     /// the app's lookup falls back to, such as `en` for a wrapper that asks the English bundle when a
-    /// language lacks the key) or an Android string resource name.
-    case key(String, table: String?, fallback: String? = nil, fallbackLanguage: String? = nil)
+    /// language lacks the key) or an Android string resource name. `computedFallback` is the source text of
+    /// an expression the app evaluates for what a missing key shows (`NSLocalizedString("k", value: name,
+    /// comment: "")`): no file says that text.
+    case key(String, table: String?, fallback: String? = nil, fallbackLanguage: String? = nil, computedFallback: String? = nil)
     /// A SwiftUI string literal in a `LocalizedStringKey` position (`Text("Home")`): a key of the
     /// `Localizable` table that is also the development-language text, shown when a table lacks it.
     case sourceTextKey(String)
@@ -37,7 +39,7 @@ extension CodeString {
     public var isEmptyText: Bool {
         switch self {
         case .verbatim(let text), .sourceTextKey(let text): return text.isEmpty
-        case .key(let key, _, let fallback, _): return key.isEmpty && (fallback ?? "").isEmpty
+        case .key(let key, _, let fallback, _, let computedFallback): return key.isEmpty && (fallback ?? "").isEmpty && computedFallback == nil
         case .runtime: return false
         }
     }

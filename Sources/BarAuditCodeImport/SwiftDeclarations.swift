@@ -36,6 +36,8 @@ public struct SwiftDeclarations: Sendable {
         public var key: String
         public var table: String
         public var fallback: String?
+        /// The source text of a `value:` the app computes (`NSLocalizedString("k", value: name, comment: "")`).
+        public var computedFallback: String? = nil
     }
     /// Other static constants of every file by their whole path, whose value is text of its own: a literal
     /// (MyTracks' `enum Localization { enum TabTitles { static let tasks = "Tasks" } }` in another file than its
@@ -780,7 +782,9 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
                 call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
             }
             guard let key = literal(nil) else { continue }
-            let entry = SwiftDeclarations.SwiftGenKey(key: key, table: literal("tableName") ?? "Localizable", fallback: literal("value"))
+            let value = call.arguments.first { $0.label?.text == "value" }?.expression
+            let computed = value.flatMap { $0.is(StringLiteralExprSyntax.self) || $0.is(NilLiteralExprSyntax.self) ? nil : $0.trimmedDescription }
+            let entry = SwiftDeclarations.SwiftGenKey(key: key, table: literal("tableName") ?? "Localizable", fallback: literal("value"), computedFallback: computed)
             for start in wholePathsOnly ? [0] : Array(path.indices) { found[(path[start...] + [name]).joined(separator: ".")] = entry }
         }
         return .skipChildren

@@ -35,9 +35,10 @@ struct SwiftExpressionEvaluator {
         if let call = expression.as(FunctionCallExprSyntax.self), let value = callString(call) { return value }
         if let member = expression.as(MemberAccessExprSyntax.self), let value = memberString(member) { return value }
         // `.tabBarItemsProfile` where UIKit takes a `String` (FakeNFT's `UITabBarItem(title: .tabBarItemsProfile, …)`):
-        // the project's `extension String { static let tabBarItemsProfile = NSLocalizedString(…) }`.
-        if !localizes, let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            let path = "String." + member.declName.baseName.text
+        // the project's `extension String { static let tabBarItemsProfile = NSLocalizedString(…) }`; `.TabBar.profile`,
+        // a member of a type nested in that extension (NFT-Marketplace's `extension String { enum TabBar { static let profile = … } }`).
+        if !localizes, let member = expression.as(MemberAccessExprSyntax.self), Self.startsWithImplicitMember(member) {
+            let path = "String" + member.trimmedDescription.filter { !$0.isWhitespace }
             if let entry = declarations.swiftGenKeys[path] { return swiftGen(entry) }
             if let text = declarations.constantTexts[path] { return text }
         }
@@ -54,24 +55,54 @@ struct SwiftExpressionEvaluator {
         return .runtime(expression.trimmedDescription)
     }
 
+    /// `.a` or `.a.b`: a member chain whose first member names no type, read on the type the position takes.
+    private static func startsWithImplicitMember(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let base = member.base else { return true }
+        return base.as(MemberAccessExprSyntax.self).map(startsWithImplicitMember) ?? false
+    }
+
     private func callString(_ call: FunctionCallExprSyntax) -> CodeString? {
         let arguments = Array(call.arguments)
         func literal(_ label: String?) -> String? {
             arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
         }
         func table(_ label: String) -> String? { literal(label).flatMap { $0 == "Localizable" ? nil : $0 } }
-        // `value:` is what a language whose table lacks the key shows; an empty one shows the key.
-        func shownWithoutKey() -> String? { literal("value").flatMap { $0.isEmpty ? nil : $0 } }
+        // `value:` (`defaultValue:`) is what a language whose table lacks the key shows; an empty one (and
+        // `nil`) shows the key. One the app computes (`value: title`) is the expression's source text.
+        func shownWithoutKey(_ label: String = "value") -> (text: String?, computed: String?) {
+            guard let expression = arguments.first(where: { $0.label?.text == label })?.expression, !expression.is(NilLiteralExprSyntax.self) else {
+                return (nil, nil)
+            }
+            switch string(expression, localizes: false) {
+            case .verbatim(let text): return (text.isEmpty ? nil : text, nil)
+            default: return (nil, expression.trimmedDescription)
+            }
+        }
         let callee = call.calledExpression
         switch calleeName(call) {
         case "NSLocalizedString":
             guard let key = literal(nil) else { return .runtime(call.trimmedDescription) }
             // An app's own `NSLocalizedString` (Aidoku's) decides for itself what a missing key shows.
-            let ownFallback = declarations.fallbackLanguages["NSLocalizedString"]
-            return .key(key, table: table("tableName"), fallback: ownFallback == nil ? shownWithoutKey() : nil, fallbackLanguage: ownFallback)
+            if let ownFallback = declarations.fallbackLanguages["NSLocalizedString"] {
+                return .key(key, table: table("tableName"), fallbackLanguage: ownFallback)
+            }
+            let shown = shownWithoutKey()
+            // No table has a text for the empty key: every language shows the value (the Yandex Practicum
+            // projects' `NSLocalizedString("", value: "Профиль", comment: "")`), as written.
+            if key.isEmpty, let text = shown.text { return .verbatim(text) }
+            if key.isEmpty, shown.computed != nil { return .runtime(call.trimmedDescription) }
+            return .key(key, table: table("tableName"), fallback: shown.text, computedFallback: shown.computed)
         case "String" where arguments.first?.label?.text == "localized":
             guard let key = literal("localized") else { return .runtime(call.trimmedDescription) }
-            return .key(key, table: table("table"))
+            let shown = shownWithoutKey("defaultValue")
+            return .key(key, table: table("table"), fallback: shown.text, computedFallback: shown.computed)
+        case "localizedString" where arguments.map({ $0.label?.text }) == ["forKey", "value", "table"]
+            && ["Bundle.main", ".main"].contains(callee.as(MemberAccessExprSyntax.self)?.base.map { $0.trimmedDescription } ?? ""):
+            // Foundation's `Bundle.main.localizedString(forKey:value:table:)`; a `nil` table is `Localizable`.
+            // Another bundle (`Bundle.module`, a framework's) has tables of its own, not read here.
+            guard let key = literal("forKey") else { return .runtime(call.trimmedDescription) }
+            let shown = shownWithoutKey()
+            return .key(key, table: table("table"), fallback: shown.text, computedFallback: shown.computed)
         case "LocalizedStringKey", "LocalizedStringResource":
             fallthrough
         case "Text" where callee.is(DeclReferenceExprSyntax.self):
@@ -90,7 +121,10 @@ struct SwiftExpressionEvaluator {
             if let base, let key = base.as(StringLiteralExprSyntax.self).flatMap(plainText) { return .key(key, table: wrapperTable, fallbackLanguage: fallbackLanguage) }
             if base == nil || base?.trimmedDescription == "String", let first = arguments.first {
                 // A wrapper's `value:` is NSLocalizedString's.
-                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map { .key($0, table: wrapperTable, fallback: shownWithoutKey(), fallbackLanguage: fallbackLanguage) }
+                let shown = shownWithoutKey()
+                return first.expression.as(StringLiteralExprSyntax.self).flatMap(plainText).map {
+                    .key($0, table: wrapperTable, fallback: shown.text, fallbackLanguage: fallbackLanguage, computedFallback: shown.computed)
+                }
                     ?? .runtime(call.trimmedDescription)
             }
             return nil
@@ -102,8 +136,11 @@ struct SwiftExpressionEvaluator {
     }
 
     private func swiftGen(_ entry: SwiftDeclarations.SwiftGenKey) -> CodeString {
-        .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback,
-             fallbackLanguage: declarations.fallbackLanguages["tr"])
+        // `static let profile = NSLocalizedString("", value: "Профиль", comment: "")`: the value in every language.
+        if entry.key.isEmpty, let fallback = entry.fallback, !fallback.isEmpty { return .verbatim(fallback) }
+        if entry.key.isEmpty, let computed = entry.computedFallback { return .runtime(computed) }
+        return .key(entry.key, table: entry.table == "Localizable" ? nil : entry.table, fallback: entry.fallback,
+             fallbackLanguage: declarations.fallbackLanguages["tr"], computedFallback: entry.computedFallback)
     }
 
     private func memberString(_ member: MemberAccessExprSyntax) -> CodeString? {

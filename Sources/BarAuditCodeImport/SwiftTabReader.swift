@@ -314,6 +314,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     private var viewControllerTitleExpressions: [String: ExprSyntax] = [:]
     /// Lists and constants declared in the file, by name.
     private var storedLists: [String: (ExprSyntax, String?)]?
+    /// Stored properties declared with a type and no value (`private let feedNav: FeedViewController`, set in `init`):
+    /// name → type.
+    private var typedProperties: [String: String] = [:]
     /// View and tab-content properties declared in the file, by name, and those being read (a property
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
@@ -799,11 +802,22 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// (all found in one walk of the file, the first time one is looked up).
     private func storedList(named name: String) -> (ExprSyntax, String?)? {
         if storedLists == nil {
-            let finder = ListFinder(viewMode: .sourceAccurate)
-            finder.walk(file)
-            storedLists = finder.found
+            findStoredProperties()
         }
         return storedLists?[name]
+    }
+
+    private func findStoredProperties() {
+        let finder = ListFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        storedLists = finder.found
+        typedProperties = finder.typed
+    }
+
+    /// The type a stored property of the file is declared with, when it has no value where it is declared.
+    private func typedProperty(named name: String) -> String? {
+        if storedLists == nil { findStoredProperties() }
+        return typedProperties[name]
     }
 
     /// iOS 18 `Tab("Title", systemImage:, value:, role:) { … }` and `Tab(value:) { … } label: { … }`.
@@ -1416,11 +1430,36 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     /// A list of view controllers as written (`[homeVC, searchVC]`), or the one a name of the function holds
-    /// (DogBreeds' `let tabBarViewControllers = [dogBreedsList, favoriteImages]` given to `setViewControllers`).
-    private func listGiven(_ expression: ExprSyntax) -> ArrayExprSyntax? {
+    /// (DogBreeds' `let tabBarViewControllers = [dogBreedsList, favoriteImages]` given to `setViewControllers`), or
+    /// a list each of whose elements becomes a navigation controller's root (`[feed, profile].map {
+    /// UINavigationController(rootViewController: $0) }`): a navigation controller's default item is its root's, so
+    /// the tabs are the list's elements, in its order.
+    private func listGiven(_ expression: ExprSyntax, depth: Int = 0) -> ArrayExprSyntax? {
+        guard depth < 4 else { return nil }
         if let list = expression.as(ArrayExprSyntax.self) { return list }
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundValue(of: name, at: Syntax(expression)) else { return nil }
-        return bound?.as(ArrayExprSyntax.self)
+        if let roots = rootsOfNavigationControllers(expression) { return listGiven(roots, depth: depth + 1) }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundValue(of: name, at: Syntax(expression)),
+              let value = bound else { return nil }
+        return listGiven(value, depth: depth + 1)
+    }
+
+    /// The list of `list.map { UINavigationController(rootViewController: $0) }` (a closure of that one call, its
+    /// parameter the root; a subclass named `…NavigationController` too) or `list.map(UINavigationController.init(rootViewController:))`.
+    private func rootsOfNavigationControllers(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "map", let list = member.base else { return nil }
+        if let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            guard call.arguments.count <= (call.trailingClosure == nil ? 1 : 0), closure.statements.count == 1, let statement = closure.statements.first?.item else { return nil }
+            let body = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExprSyntax.self)
+            guard let made = body?.as(FunctionCallExprSyntax.self), made.trailingClosure == nil,
+                  made.calledExpression.trimmedDescription.hasSuffix("NavigationController"), made.arguments.count == 1,
+                  let root = made.arguments.first, root.label?.text == "rootViewController",
+                  root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == closureParameter(closure) else { return nil }
+            return list
+        }
+        guard call.arguments.count == 1, let function = call.arguments.first?.expression.trimmedDescription.filter({ !$0.isWhitespace }),
+              function.hasSuffix("NavigationController.init(rootViewController:)") else { return nil }
+        return list
     }
 
     /// The lists given to a tab bar controller, as written (`[makeRecentBillsViewController(context:), …]`).
@@ -1469,9 +1508,16 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// or the value a function of the file returns from its one `return`.
     private func controllerClass(of expression: ExprSyntax, depth: Int) -> String? {
         guard depth < 8 else { return nil }
-        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            if let bound = boundValue(of: name, at: Syntax(expression)) { return bound.flatMap { controllerClass(of: $0, depth: depth + 1) } }
-            return storedList(named: name).flatMap { controllerClass(of: $0.0, depth: depth + 1) }
+        // `feedNav` or `self.feedNav`: a name of the function, else a stored property of the file, with a value or,
+        // declared with a class that titles its own tab (`private let feedNav: FeedViewController`, set in `init`), that class.
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        if let name {
+            if expression.is(DeclReferenceExprSyntax.self), let bound = boundValue(of: name, at: Syntax(expression)) {
+                return bound.flatMap { controllerClass(of: $0, depth: depth + 1) }
+            }
+            if let stored = storedList(named: name) { return controllerClass(of: stored.0, depth: depth + 1) }
+            return typedProperty(named: name).flatMap { declarations.selfTitlingControllers[$0] != nil ? $0 : nil }
         }
         guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
         if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true {
@@ -2465,6 +2511,8 @@ private final class ViewPropertyFinder: SyntaxVisitor {
 /// Finds each `let NAME: [T] = [...]` or `var NAME: [T] { [...] }` in a file (the first of a name).
 private final class ListFinder: SyntaxVisitor {
     var found: [String: (ExprSyntax, String?)] = [:]
+    /// Bindings with a type and neither a value nor accessors (`let feedNav: FeedViewController`, `var tab: TabController!`).
+    var typed: [String: String] = [:]
 
     /// Only the declarations an iOS build compiles.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -2478,6 +2526,10 @@ private final class ListFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, found[name] == nil else { return .visitChildren }
+        if node.initializer == nil, node.accessorBlock == nil, typed[name] == nil, let type = node.typeAnnotation?.type {
+            let named = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+            if let identifier = named.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { typed[name] = identifier.name.text }
+        }
         let annotation = node.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
         if let value = node.initializer?.value {
             found[name] = (value, annotation)

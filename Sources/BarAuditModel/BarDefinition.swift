@@ -77,6 +77,10 @@ public struct Text: Hashable, Sendable {
     /// For a key: what the platform shows when a locale lacks it (a storyboard's base text; nil shows
     /// the key itself, as NSLocalizedString does).
     public var defaultValue: String?
+    /// For a key whose default value the app computes when it runs (`NSLocalizedString("k", value: name,
+    /// comment: "")`): the source text of that expression. A locale lacking the key shows its value (the
+    /// key itself when it is empty), which no file says; `defaultValue` is then nil.
+    public var computedDefaultValue: String?
     /// A system item's title (UITabBarItem systemItem), which the system localises in every language.
     public var isLocalizedBySystem: Bool
     /// Marked by the project as not to be translated (Android `translatable="false"`, a String Catalog's
@@ -85,12 +89,13 @@ public struct Text: Hashable, Sendable {
     public var isMarkedDoNotTranslate: Bool
 
     public init(
-        _ source: Source, location: SourceLocation, defaultValue: String? = nil, isLocalizedBySystem: Bool = false,
-        isMarkedDoNotTranslate: Bool = false
+        _ source: Source, location: SourceLocation, defaultValue: String? = nil, computedDefaultValue: String? = nil,
+        isLocalizedBySystem: Bool = false, isMarkedDoNotTranslate: Bool = false
     ) {
         self.source = source
         self.location = location
         self.defaultValue = defaultValue
+        self.computedDefaultValue = computedDefaultValue
         self.isLocalizedBySystem = isLocalizedBySystem
         self.isMarkedDoNotTranslate = isMarkedDoNotTranslate
     }

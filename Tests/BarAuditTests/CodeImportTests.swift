@@ -3565,6 +3565,84 @@ import Testing
         #expect(file.resolve(bar.items[0].title!, in: bar, locale: "de").isMissing)
     }
 
+    /// The Yandex Practicum NFT projects (krll-guk/NFT-Marketplace) write their Russian texts as `NSLocalizedString("",
+    /// value: "Профиль", comment: "")` in `extension String { enum TabBar { … } }`, named `.TabBar.profile` where UIKit
+    /// takes a `String`. No table has a text for the empty key: every language shows the value, as written. The
+    /// implicit member chain was not read (four notes); a computed value with an empty key stays computed.
+    @Test func anEmptyKeysValueIsItsTextInEveryLanguage() throws {
+        let bar = try bar([
+            "App/DesignSystem/Labels.swift": """
+                extension String {
+                    enum TabBar {
+                        static let profile = NSLocalizedString("", value: "Профиль", comment: "")
+                        static let cart = NSLocalizedString("", value: Settings.cartTitle, comment: "")
+                    }
+                }
+                """,
+            "App/TabBarController.swift": """
+                import UIKit
+                final class TabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let profile = UINavigationController(rootViewController: ProfileViewController())
+                        profile.tabBarItem = UITabBarItem(title: .TabBar.profile, image: .TabBar.profile, selectedImage: nil)
+                        let cart = UINavigationController(rootViewController: CartViewController())
+                        cart.tabBarItem = UITabBarItem(title: .TabBar.cart, image: .TabBar.cart, selectedImage: nil)
+                        let about = AboutViewController()
+                        about.tabBarItem = UITabBarItem(title: NSLocalizedString("", value: "О нас", comment: ""), image: nil, tag: 2)
+                        viewControllers = [profile, cart, about]
+                    }
+                }
+                """,
+        ], main: "App/TabBarController.swift")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Профиль"), nil, .literal("О нас")], "\(bar.items.map(\.title))")
+        #expect(bar.items[1].setAtRunTime["title"] == "Settings.cartTitle")
+    }
+
+    /// A lookup's default value is what a language lacking the key shows (`NSLocalizedString(_:value:comment:)`,
+    /// `String(localized:defaultValue:)`, `Bundle.localizedString(forKey:value:table:)`; an empty or `nil` one shows the
+    /// key). One the app computes (`value: defaultTitle`) was read as no default, and the missing German text was
+    /// said to show the key: iOS shows the expression's value, which no file says, and what VoiceOver reads is not known.
+    @Test func aLookupsDefaultValueComputedAtRunTimeIsWhatAMissingKeyShows() throws {
+        let scratch = Self.appleProject(knownRegions: ["de"], tables: [
+            "App/en.lproj/Localizable.strings": ["tab.home": "Home", "tab.search": "Search", "tab.more": "More", "tab.saved": "Saved"],
+            "App/de.lproj/Localizable.strings": ["tab.saved": "Gemerkt"],
+        ])
+        let path = scratch.path("App/MainTabBarController.swift")
+        scratch.write("App/MainTabBarController.swift", """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UINavigationController(rootViewController: HomeViewController())
+                    let defaultTitle = RemoteConfig.shared.homeTitle
+                    home.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.home", value: defaultTitle, comment: ""), image: nil, tag: 0)
+                    let search = SearchViewController()
+                    search.tabBarItem = UITabBarItem(title: String(localized: "tab.search", defaultValue: "Search"), image: nil, tag: 1)
+                    let more = MoreViewController()
+                    more.tabBarItem = UITabBarItem(title: Bundle.main.localizedString(forKey: "tab.more", value: nil, table: nil), image: nil, tag: 2)
+                    let saved = SavedViewController()
+                    saved.tabBarItem = UITabBarItem(title: NSLocalizedString("tab.saved", value: "\\(defaultTitle)!", comment: ""), image: nil, tag: 3)
+                    viewControllers = [home, search, more, saved]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["tab.home", "tab.search", "tab.more", "tab.saved"])
+        #expect(bar.items.map { $0.title?.defaultValue } == [nil, "Search", nil, nil])
+        #expect(bar.items.map { $0.title?.computedDefaultValue } == ["defaultTitle", nil, nil, "\"\\(defaultTitle)!\""])
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.allSatisfy { $0.locale == "de" } && missing.count == 3, "\(missing.map(\.message))")
+        let home = try #require(missing.first { $0.itemID == "tab.home" })
+        #expect(home.message == "the title key 'tab.home' has no text in 'de'; iOS shows the default value the app computes, 'defaultTitle' (the key itself when that is empty), untranslated unless the app translates it")
+        #expect(home.spoken == nil, "VoiceOver reads the computed value, not the key")
+        #expect(missing.first { $0.itemID == "tab.search" }?.message.hasSuffix("iOS shows the base text 'Search'") == true)
+        #expect(missing.first { $0.itemID == "tab.more" }?.message.hasSuffix("iOS shows the key itself") == true, "a nil value shows the key")
+        #expect(missing.first { $0.itemID == "tab.search" }?.spoken != nil)
+    }
+
     /// Corona-Warn-App keeps its texts in one file, `enum AppStrings { enum Tabbar { static let homeTitle =
     /// NSLocalizedString("Tabbar_Home_Title", comment: "") } }`, used as `AppStrings.Tabbar.homeTitle`: a
     /// constant the project declares once is its key, named by its whole path. A path two files declare
@@ -3940,6 +4018,84 @@ import Testing
         #expect(bar.items.map { $0.title?.source } == [.literal("Breeds"), .literal("Favorites")], "\(bar.items.map(\.title))")
         let (favorites, _) = try load(files, main: "Dogs/Favorites/FavoritesViewController.swift")
         #expect(favorites.definition?.bars.isEmpty ?? true)
+    }
+
+    @Test func aMappedListOfControllersThatTitleThemselves() throws {
+        // `[home, settings].map { UINavigationController(rootViewController: $0) }`: each element becomes a navigation
+        // controller's root, whose item the navigation controller shows; the list was not read (two bars of one tab).
+        let controllers = [
+            "App/Home/HomeViewController.swift": """
+                import UIKit
+                final class HomeViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "App/Settings/SettingsViewController.swift": """
+                import UIKit
+                final class SettingsViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        title = "Settings"
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+        ]
+        func tabBar(_ body: String) throws -> LoadedFile {
+            var files = controllers
+            files["App/MainTabBarController.swift"] = """
+                import UIKit
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let home = HomeViewController()
+                        let settings = SettingsViewController()
+                        \(body)
+                    }
+                }
+                """
+            return try load(files, main: "App/MainTabBarController.swift").0
+        }
+        for form in [
+            "viewControllers = [home, settings].map { UINavigationController(rootViewController: $0) }",
+            "viewControllers = [home, settings].map { controller in return AppNavigationController(rootViewController: controller) }",
+            "let tabs = [home, settings].map(UINavigationController.init(rootViewController:))\nsetViewControllers(tabs, animated: false)",
+        ] {
+            let bar = try #require(try tabBar(form).definition?.bars.first, "\(form)")
+            #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Settings")], "\(form): \(bar.items.map(\.title))")
+        }
+        // A closure that makes something else of the element is not read.
+        let other = try tabBar("viewControllers = [home, settings].map { UINavigationController(rootViewController: $0.wrapped()) }")
+        #expect(other.definition?.bars.isEmpty ?? true)
+
+        // Stored properties declared with the class and set in `init` (`private let home: HomeViewController`).
+        var files = controllers
+        files["App/RootTabBarController.swift"] = """
+            import UIKit
+            final class RootTabBarController: UITabBarController {
+                private let home: HomeViewController
+                private var settings: SettingsViewController!
+                private let other: UIViewController
+                init(other: UIViewController) {
+                    home = HomeViewController()
+                    self.other = other
+                    super.init(nibName: nil, bundle: nil)
+                    settings = SettingsViewController()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [home, self.settings].map { UINavigationController(rootViewController: $0) }
+                }
+                func withOther() { viewControllers = [home, other] }
+            }
+            """
+        let stored = try bar(files, main: "App/RootTabBarController.swift")
+        #expect(stored.items.map { $0.title?.source } == [.literal("Home"), .literal("Settings")], "\(stored.items.map(\.title))")
     }
 
     @Test func aStaticFunctionNoCodeCallsMakesNoTab() throws {

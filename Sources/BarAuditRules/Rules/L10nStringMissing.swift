@@ -1,7 +1,7 @@
 import BarAuditModel
 
-/// A key an item uses has no text in a shipped locale. iOS then shows (and VoiceOver reads) the key
-/// itself; Android falls back to the default language (intended for a text marked not to translate).
+/// A key an item uses has no text in a shipped locale. iOS then shows (and VoiceOver reads) the lookup's
+/// default value, else the key itself; Android falls back to the default language (intended for a text marked not to translate).
 struct L10nStringMissing: Rule {
     let id = "l10n-string-missing"
     let scope = RuleScope.itemLocale
@@ -27,17 +27,28 @@ struct L10nStringMissing: Rule {
                 // unless iOS has nothing but the key to show, and the key is not that text (a String Catalog's
                 // `shouldTranslate: false` key exists in the source language only, and Xcode's keys are their
                 // source texts: CFBundle returns the key where a language has no entry).
-                if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil
+                if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil || text.computedDefaultValue != nil
                     || Self.sourceText(of: key, context: context) == key { return nil }
                 let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
-                    : text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
+                    : Self.shownOnIOS(text, key: key)
                 let noTable = table == nil ? " (there is no '\(locale)' string table)" : ""
+                // What VoiceOver says of a default the app computes is not known: the utterance would read the key.
+                let isSpoken = (field == "title" || field == "label") && text.computedDefaultValue == nil
                 return Violation(
                     "the \(field) key '\(key)' has no text in '\(locale)'\(noTable); \(shown)",
-                    at: text.location, spoken: field == "title" || field == "label" ? context.utterance : nil,
+                    at: text.location, spoken: isSpoken ? context.utterance : nil,
                     fix: "add '\(key)' to the '\(locale)' string table")
             }
         } ?? []
+    }
+
+    /// What iOS shows for a key its locale lacks: the lookup's default value, computed by the app when the
+    /// source gives an expression (`value: title`: its value, or the key when that is empty), else the key.
+    private static func shownOnIOS(_ text: Text, key: String) -> String {
+        if let expression = text.computedDefaultValue {
+            return "iOS shows the default value the app computes, '\(expression.abbreviated())' (the key itself when that is empty), untranslated unless the app translates it"
+        }
+        return text.defaultValue.flatMap { $0 == key ? nil : "iOS shows the base text '\($0)'" } ?? "iOS shows the key itself"
     }
 
     /// The source locale's text of a key, when it is a plain text.

@@ -94,8 +94,9 @@ struct CodeBarBuilder {
         func text(_ string: CodeString?, field: String) -> Text? {
             switch string {
             case .verbatim(let value)?: return Text(.literal(value), location: itemLocation)
-            case .key(let key, _, let fallback, let fallbackLanguage)?:
-                return Text(.key(key), location: itemLocation, defaultValue: fallback ?? fallbackLanguage.flatMap { fallbackText(key, $0) })
+            case .key(let key, _, let fallback, let fallbackLanguage, let computedFallback)?:
+                return Text(.key(key), location: itemLocation, defaultValue: fallback ?? fallbackLanguage.flatMap { fallbackText(key, $0) },
+                            computedDefaultValue: computedFallback)
             case .sourceTextKey(let key)?: return Text(.key(key), location: itemLocation, defaultValue: key)
             case .runtime(let expression)?:
                 runtime[field] = expression

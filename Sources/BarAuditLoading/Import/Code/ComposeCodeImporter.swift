@@ -40,7 +40,7 @@ enum ComposeCodeImporter {
         let codeKeys = Set(codeStrings.items.values.flatMap { $0.filter { $0.key != "badge" }.values })
         var wanted = codeKeys
         for item in scan.bars.flatMap(\.items) {
-            for case .key(let key, _, _, _)? in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels { wanted.insert(key) }
+            for case .key(let key, _, _, _, _)? in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels { wanted.insert(key) }
         }
         let (android, module) = AndroidProject.containing(sourceFile: path)
         // As a menu's: a module the settings file does not include is not built.

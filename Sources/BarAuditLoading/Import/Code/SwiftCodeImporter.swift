@@ -61,10 +61,10 @@ enum SwiftCodeImporter {
         for item in scan.bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels where string?.isEmptyText != true {
                 switch string {
-                case .key(let key, let table, let fallback, _)?:
+                case .key(let key, let table, let fallback, _, let computedFallback)?:
                     let use = AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true)
                     uses.insert(use)
-                    if fallback == nil, keyPositions[use] == nil { keyPositions[use] = item.position }
+                    if fallback == nil, computedFallback == nil, keyPositions[use] == nil { keyPositions[use] = item.position }
                 case .sourceTextKey(let key)?:
                     uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true))
                     sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
