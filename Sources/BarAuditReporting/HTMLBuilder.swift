@@ -2,6 +2,34 @@
 /// escaped on the way in, so strings from a definition can never become markup.
 struct HTMLBuilder {
     private(set) var output = ""
+    /// Where `flushIfLarge` moves what is built, for a section written straight into its report: nil
+    /// when the output is taken whole.
+    private let destination: ReportText?
+    /// What is built goes to `destination` in pieces of about this many bytes.
+    private static let piece = 1 << 16
+
+    init() {
+        destination = nil
+    }
+
+    /// Builds HTML that `flushIfLarge` and `flush` write to `destination` as it grows.
+    init(writingTo destination: ReportText) {
+        self.destination = destination
+    }
+
+    /// Moves what is built to the destination once it passes a piece, so a page of a bar of 100,000 tabs
+    /// (a hundred megabytes) is never held whole; nothing without a destination.
+    mutating func flushIfLarge() {
+        if destination != nil, output.utf8.count >= Self.piece { flush() }
+    }
+
+    /// Moves what is built to the destination.
+    mutating func flush() {
+        guard let destination, !output.isEmpty else { return }
+        destination += output
+        output.removeAll(keepingCapacity: true)
+        destination.flushIfFull()
+    }
 
     static func escape(_ text: String) -> String {
         var escaped = ""

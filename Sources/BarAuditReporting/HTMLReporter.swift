@@ -42,16 +42,82 @@ public struct HTMLReporter: StreamingReporter {
     /// A file's part: a line of facts for the contents (path, counts by severity, defects by rule),
     /// U+0000, then its section.
     public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        guard file.loaded else { return "" }
-        let defects = Array(file.defects)
-        var byRule: [String: Int] = [:]
-        for defect in defects { byRule[defect.ruleID, default: 0] += 1 }
-        let facts = FileFacts(number: index + 1, path: file.path,
-                              counts: Severity.allCases.map { severity in defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count },
-                              rules: byRule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
         var html = HTMLBuilder()
-        fileSection(file, defects: defects, number: index + 1, into: &html)
+        guard let facts = section(of: file, number: index + 1, into: &html) else { return "" }
         return facts.encoded + "\u{0}" + html.output
+    }
+
+    /// Writes the file's section into `html` and returns what the index needs of it; nil for a file
+    /// not loaded, which has no section.
+    private func section(of file: FileResult, number: Int, into html: inout HTMLBuilder) -> FileFacts? {
+        guard file.loaded else { return nil }
+        let defects = DefectGroups(file.defects)
+        let facts = FileFacts(number: number, path: file.path,
+                              counts: Severity.allCases.map { severity in defects.count(severity) + file.diagnostics.filter { $0.severity == severity }.count },
+                              rules: defects.byRule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        fileSection(file, defects: defects, number: number, into: &html)
+        return facts
+    }
+
+    /// A file's defects by bar, severity and rule, as their positions in `file.defects`, found in one
+    /// pass: each is made again where its row is written. Grouped whole, the 300,000 defects of a bar of
+    /// 100,000 tabs were made at once and copied into each grouping (most of the 683 MB its page took).
+    struct DefectGroups {
+        /// One rule's defects of one severity on one bar.
+        struct RuleGroup {
+            /// In the order of `file.defects` (by location, then first finding).
+            var positions: [Int] = []
+            /// The fix of the first defect, and whether another's differs.
+            var firstFix: String?
+            var fixesDiffer = false
+            /// Whether the defects' locations never go back, so that sorting by location (a stable sort)
+            /// leaves them as they are.
+            var inLocationOrder = true
+            var lastLocation: SourceLocation?
+
+            /// The fix every defect of the group shares, written once in its heading row.
+            var sharedFix: String? { fixesDiffer ? nil : firstFix }
+
+            mutating func add(_ defect: Defect, at position: Int) {
+                if positions.isEmpty {
+                    firstFix = defect.fix
+                } else if defect.fix != firstFix {
+                    fixesDiffer = true
+                }
+                if let lastLocation, defect.location < lastLocation { inLocationOrder = false }
+                lastLocation = defect.location
+                positions.append(position)
+            }
+        }
+
+        /// One bar's defects.
+        struct BarGroup {
+            var count = 0
+            /// The items with defects, drawn flagged.
+            var flagged: Set<String> = []
+            var bySeverity: [Severity: [String: RuleGroup]] = [:]
+
+            mutating func add(_ defect: Defect, at position: Int) {
+                count += 1
+                if let itemID = defect.itemID { flagged.insert(itemID) }
+                bySeverity[defect.severity, default: [:]][defect.ruleID, default: RuleGroup()].add(defect, at: position)
+            }
+        }
+
+        private(set) var bars: [String: BarGroup] = [:]
+        private(set) var byRule: [String: Int] = [:]
+        private var bySeverity: [Severity: Int] = [:]
+
+        init(_ defects: DefectList) {
+            for position in defects.indices {
+                let defect = defects[position]
+                byRule[defect.ruleID, default: 0] += 1
+                bySeverity[defect.severity, default: 0] += 1
+                bars[defect.barID ?? "", default: BarGroup()].add(defect, at: position)
+            }
+        }
+
+        func count(_ severity: Severity) -> Int { bySeverity[severity, default: 0] }
     }
 
     /// What the index needs of each file.
@@ -112,6 +178,17 @@ public struct HTMLReporter: StreamingReporter {
             sections = output.path.flatMap { try? ReportText(file: $0 + ".sections") } ?? ReportText()
         }
 
+        /// A file too large to render aside: its section is written straight into `sections` as it is made.
+        func append(_ file: FileResult, index: Int, run _: RunInfo, writtenBy _: any StreamingReporter) {
+            var html = HTMLBuilder(writingTo: sections)
+            guard let facts = reporter.section(of: file, number: index + 1, into: &html) else { return }
+            html.flush()
+            files.append(facts)
+            size = sections.byteCount
+            ends.append(size)
+            sections.flushIfLarge()
+        }
+
         func append(_ part: String) {
             guard let split = part.firstIndex(of: "\u{0}") else { return }
             files.append(FileFacts(part[..<split]))
@@ -169,24 +246,25 @@ public struct HTMLReporter: StreamingReporter {
         private func writePages(directory: String) {
             sections.flush()
             defer { sections.discard() }
-            guard let path = sections.path, let handle = FileHandle(forReadingAtPath: path) else {
+            guard let path = sections.path else {
                 output.markFailed(EIO)
                 return
             }
-            defer { try? handle.close() }
+            let input = open(path, O_RDONLY | O_CLOEXEC)
+            guard input >= 0 else {
+                output.markFailed(errno)
+                return
+            }
+            defer { Glibc.close(input) }
             var start = 0
             for (facts, end) in zip(files, ends) {
-                let bytes: Data
-                do {
-                    bytes = try handle.read(upToCount: end - start) ?? Data()
-                } catch {
-                    output.markFailed(EIO)
-                    bytes = Data()
-                }
+                let count = end - start
                 start = end
                 let page = (directory as NSString).appendingPathComponent(HTMLReporter.pageName(facts.number))
                 guard let text = try? ReportText(file: page) else {
                     output.markFailed(errno)
+                    // The next page's section starts after this one's.
+                    lseek(input, off_t(count), SEEK_CUR)
                     continue
                 }
                 let (head, tail) = reporter.template(title: "BarAudit report: \(facts.path)")
@@ -203,7 +281,8 @@ public struct HTMLReporter: StreamingReporter {
                 html.start("main")
                 html.element("div", ["id": "filter", "class": "filter", "hidden": ""])
                 text += html.output
-                text += String(decoding: bytes, as: UTF8.self)
+                // Copied a chunk at a time: a page of a bar of 100,000 tabs is a hundred megabytes.
+                if !text.append(readingFrom: input, count: count) { output.markFailed(EIO) }
                 html = HTMLBuilder()
                 html.end("main")
                 html.newline()
@@ -473,7 +552,7 @@ public struct HTMLReporter: StreamingReporter {
     // MARK: Files and bars
 
     /// Ids are numbered by file (`file-3`, `d-3-12` for its twelfth defect), so files render apart.
-    private func fileSection(_ file: FileResult, defects: [Defect], number: Int, into html: inout HTMLBuilder) {
+    private func fileSection(_ file: FileResult, defects: DefectGroups, number: Int, into html: inout HTMLBuilder) {
         guard let definition = file.definition else { return }
         html.element("section", ["class": "file", "id": "file-\(number)", "aria-labelledby": "file-\(number)-title"]) { html in
             html.element("h2", ["id": "file-\(number)-title"]) { $0.element("code", ["class": "path"], text: file.path) }
@@ -493,16 +572,15 @@ public struct HTMLReporter: StreamingReporter {
             var defectNumber = 0
             let counts = Dictionary(grouping: file.checkCounts, by: \.barID)
             let suppressed = Dictionary(grouping: file.suppressed) { $0.finding.barID ?? "" }
-            let byBar = Dictionary(grouping: defects) { $0.barID ?? "" }
             for (index, bar) in definition.bars.enumerated() {
-                barSection(bar, file: file, definition: definition, defects: byBar[bar.id] ?? [], counts: counts[bar.id] ?? [],
+                barSection(bar, file: file, definition: definition, defects: defects.bars[bar.id] ?? DefectGroups.BarGroup(), counts: counts[bar.id] ?? [],
                            suppressed: suppressed[bar.id] ?? [], id: "file-\(number)-bar-\(index + 1)", into: &html,
                            defectID: { defectNumber += 1; return "d-\(number)-\(defectNumber)" })
             }
         }
     }
 
-    private func barSection(_ bar: Bar, file: FileResult, definition: DefinitionFile, defects: [Defect], counts: [CheckCount], suppressed: [SuppressedFinding],
+    private func barSection(_ bar: Bar, file: FileResult, definition: DefinitionFile, defects: DefectGroups.BarGroup, counts: [CheckCount], suppressed: [SuppressedFinding],
                             id: String, into html: inout HTMLBuilder, defectID: () -> String) {
         html.element("article", ["class": "bar", "id": id, "aria-labelledby": "\(id)-title"]) { html in
             html.element("h3", ["id": "\(id)-title"]) { html in
@@ -514,7 +592,7 @@ public struct HTMLReporter: StreamingReporter {
             html.element("p", ["class": "meta"], text: "\(platform) · \(bar.items.count) items · locales \(bar.locales.joined(separator: ", ")) · selected: \(bar.selectedItemID ?? "none") · \(defects.count) defects in \(checks) checks")
 
             html.element("h4", text: "Layout")
-            let flagged = Set(defects.compactMap(\.itemID))
+            let flagged = defects.flagged
             // Each drawn tab finds its item by id: by a search of the items, a bar of 10,000 tabs that the
             // iPad shows all of took 10,000 × 5,000 comparisons per drawing (100,000 tabs: five minutes).
             let positions = bar.itemPositionsByID
@@ -539,19 +617,18 @@ public struct HTMLReporter: StreamingReporter {
             let spoken = transcripts(bar, definition: definition, into: &html)
 
             html.element("h4", text: "Defects")
-            if !defects.isEmpty {
+            if defects.count > 0 {
                 html.element("p", ["class": "meta"], text: "What the screen reader says for an item is in the transcripts above; a defect quotes it only where it says something else.")
             }
-            if defects.isEmpty {
+            if defects.count == 0 {
                 html.element("p", ["class": "no-findings"], text: "No defects: \(counts.reduce(0) { $0 + $1.passed }) checks passed.")
             }
             for severity in [Severity.error, .warning, .info] {
-                let group = defects.filter { $0.severity == severity }
-                guard !group.isEmpty else { continue }
+                guard let byRule = defects.bySeverity[severity] else { continue }
                 html.element("details", ["class": "severity-group", "data-severity": severity.rawValue, "open": severity == .info ? nil : ""]) { html in
                     html.element("summary") { html in
                         html.element("span", ["class": "badge severity-\(severity.rawValue)"], text: Self.severityPlural(severity))
-                        html.text(" \(group.count)")
+                        html.text(" \(byRule.values.reduce(0) { $0 + $1.positions.count })")
                     }
                     html.element("table", ["class": "findings"]) { html in
                         html.element("thead") { html in
@@ -559,9 +636,8 @@ public struct HTMLReporter: StreamingReporter {
                                 for header in ["Line", "Item", "Locales", "Defect"] { html.element("th", ["scope": "col"], text: header, closed: false) }
                             }
                         }
-                        let byRule = Dictionary(grouping: group, by: \.ruleID)
-                        for ruleID in byRule.keys.sorted() {
-                            ruleDefects(ruleID, byRule[ruleID]!.sorted { $0.location < $1.location }, file: file, spoken: spoken, defectID: defectID, into: &html)
+                        for (ruleID, group) in byRule.sorted(by: { $0.key < $1.key }) {
+                            ruleDefects(ruleID, group, file: file, spoken: spoken, defectID: defectID, into: &html)
                         }
                     }
                 }
@@ -661,6 +737,7 @@ public struct HTMLReporter: StreamingReporter {
                                     html.element("th", ["dir": isRightToLeft ? "ltr" : nil], text: row.locales.joined(separator: ", "), closed: false)
                                     for tab in row.tabs where !tab.isBehindMore {
                                         html.element("td", text: tab.text, closed: false)
+                                        html.flushIfLarge()
                                     }
                                 }
                             }
@@ -675,20 +752,27 @@ public struct HTMLReporter: StreamingReporter {
     /// A rule's defects on a bar, a `<tbody>` of the severity's table: a heading row with the rule
     /// (linked to its rationale) and, when they share it, the fix once; then a row per defect. The
     /// script filters on the group's `data-rule` and each row's locales.
-    private func ruleDefects(_ ruleID: String, _ defects: [Defect], file: FileResult, spoken: Transcripts, defectID: () -> String,
+    private func ruleDefects(_ ruleID: String, _ group: DefectGroups.RuleGroup, file: FileResult, spoken: Transcripts, defectID: () -> String,
                              into html: inout HTMLBuilder) {
-        let sharedFix = defects.allSatisfy({ $0.fix == defects[0].fix }) ? defects[0].fix : nil
+        let sharedFix = group.sharedFix
+        let defects = file.defects
+        // By location: a stable sort leaves positions already in that order as they are.
+        let positions = group.inLocationOrder ? group.positions : {
+            let locations = group.positions.map { defects[$0].location }
+            return locations.indices.sorted { locations[$0] < locations[$1] }.map { group.positions[$0] }
+        }()
         html.element("tbody", ["data-rule": ruleID]) { html in
             html.unclosed("tr") { html in
                 html.unclosed("th", ["colspan": "4", "scope": "rowgroup"]) { html in
                     // To the appendix in the index, from the index itself or from a file's page of a split report.
                     html.element("a", ["href": "index.html#rule-\(ruleID)"]) { $0.element("code", text: ruleID) }
-                    html.text(" · \(defects.count) defect\(defects.count == 1 ? "" : "s")")
+                    html.text(" · \(positions.count) defect\(positions.count == 1 ? "" : "s")")
                     if let sharedFix { html.text(" · fix: \(sharedFix)") }
                 }
             }
-            for defect in defects {
-                self.defect(defect, id: defectID(), path: file.path, showsFix: sharedFix == nil, transcripts: spoken, into: &html)
+            for position in positions {
+                defect(defects[position], id: defectID(), path: file.path, showsFix: sharedFix == nil, transcripts: spoken, into: &html)
+                html.flushIfLarge()
             }
         }
     }
@@ -808,6 +892,7 @@ public struct HTMLReporter: StreamingReporter {
                     let item = tab.itemID.flatMap { positions[$0] }.map { bar.items[$0] }
                     self.tab(tab, item: item, x: x, bar: bar, definition: definition, locale: locale, isFlagged: tab.itemID.map(flagged.contains) ?? false,
                              into: &html)
+                    html.flushIfLarge()
                 }
             }
             html.element("figcaption", text: caption)

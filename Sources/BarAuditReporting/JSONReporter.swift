@@ -76,8 +76,12 @@ public struct JSONReporter: StreamingReporter {
 
     private func file(_ file: FileResult) -> JSONValue {
         let defects = file.defects
+        // Counted in one pass over the defects, each made and let go: filtered, every defect of a
+        // severity was made and kept at once (the 300,000 of a bar of 100,000 tabs).
+        var bySeverity: [Severity: Int] = [:]
+        for defect in defects { bySeverity[defect.severity, default: 0] += 1 }
         func count(_ severity: Severity) -> JSONValue {
-            .integer(defects.filter { $0.severity == severity }.count + file.diagnostics.filter { $0.severity == severity }.count)
+            .integer(bySeverity[severity, default: 0] + file.diagnostics.filter { $0.severity == severity }.count)
         }
         var object: [String: JSONValue] = [
             "path": .string(file.path),

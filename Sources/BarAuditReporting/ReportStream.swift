@@ -20,6 +20,9 @@ public protocol ReportSink: AnyObject {
     func append(_ part: String)
     /// Adds one file's part as `render` writes it (see `StreamingReporter.write`).
     func append(writing render: (ReportText) -> Void)
+    /// Adds one file's part, written straight in by `reporter` (this sink's) as it is made: a file too
+    /// large to render aside (`ReportSet.rendersAside`).
+    func append(_ file: FileResult, index: Int, run: RunInfo, writtenBy reporter: any StreamingReporter)
     /// Writes what needs the whole run and ends the report.
     func finish(_ summary: AuditSummary)
 }
@@ -45,6 +48,10 @@ extension ReportSink {
     /// A sink that reads each part as a whole (to split it, or to count what it holds) gets it whole.
     public func append(writing render: (ReportText) -> Void) {
         append(ReportText.collect(render))
+    }
+
+    public func append(_ file: FileResult, index: Int, run: RunInfo, writtenBy reporter: any StreamingReporter) {
+        append { reporter.write(file, index: index, run: run, to: $0) }
     }
 }
 
@@ -187,8 +194,7 @@ public final class ReportSession {
     /// false for the file), in input order.
     public func append(rendering file: FileResult, index: Int, run: RunInfo, with reports: ReportSet) {
         for (position, sink) in sinks.enumerated() {
-            let reporter = reports.reporter(at: position)
-            sink.append { reporter.write(file, index: index, run: run, to: $0) }
+            sink.append(file, index: index, run: run, writtenBy: reports.reporter(at: position))
         }
     }
 

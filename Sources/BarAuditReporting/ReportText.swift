@@ -10,6 +10,8 @@ public final class ReportText {
     /// The file written, when there is one.
     let path: String?
     private var failure: Int32?
+    /// Bytes written out to the descriptor so far.
+    private var writtenBytes = 0
     private static let chunk = 1 << 20
 
     /// Collects the text in memory; `close()` returns it.
@@ -60,6 +62,9 @@ public final class ReportText {
         output.buffer.append(contentsOf: piece)
     }
 
+    /// How many bytes the report holds so far, written out or buffered.
+    var byteCount: Int { writtenBytes + buffer.utf8.count }
+
     /// Writes out the buffer once it passes a megabyte (always, for standard output).
     func flushIfLarge() {
         if ownsDescriptor ? buffer.utf8.count >= Self.chunk : descriptor != nil { flush() }
@@ -100,10 +105,36 @@ public final class ReportText {
                     buffer += String(decoding: bytes, as: UTF8.self)
                     return true
                 }
+                writtenBytes += count
                 return Self.writeAll(bytes, to: descriptor)
             }
             guard written else { failure = errno; return }
         }
+    }
+
+    /// Appends the next `count` bytes read from `input` (a section written aside), copied in chunks
+    /// without being decoded; returns false when they cannot be read (a failure of this report's own
+    /// writing is kept for `close()`).
+    func append(readingFrom input: Int32, count: Int) -> Bool {
+        flush()
+        var chunk = [UInt8](repeating: 0, count: min(Self.chunk, max(count, 1)))
+        var collected: [UInt8] = []
+        var left = count
+        while left > 0 {
+            let read = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, min($0.count, left)) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { return false }
+            left -= read
+            chunk.withUnsafeBytes { whole in
+                let bytes = UnsafeRawBufferPointer(rebasing: whole[..<read])
+                guard let descriptor else { return collected.append(contentsOf: bytes) }
+                writtenBytes += read
+                if failure == nil, !Self.writeAll(bytes, to: descriptor) { failure = errno }
+            }
+        }
+        // In memory the bytes are decoded whole: a chunk may end inside a character.
+        if descriptor == nil { buffer += String(decoding: collected, as: UTF8.self) }
+        return true
     }
 
     /// Records that something this report depends on (a page of it) could not be written: `close()`
@@ -116,6 +147,7 @@ public final class ReportText {
     func flush() {
         guard let descriptor, !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
+        writtenBytes += buffer.utf8.count
         if failure == nil, !buffer.withUTF8({ Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) { failure = errno }
     }
 

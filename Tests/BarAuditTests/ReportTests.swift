@@ -510,6 +510,49 @@ enum Hostile {
         // A test case lists a thousand of its defects and counts the rest.
         let junit = try String(contentsOfFile: "\(folder)/TEST-baraudit.xml", encoding: .utf8)
         #expect(junit.contains(" more defects of this rule on this bar (the JSON and HTML reports list every one)"))
+        // Every file the same as when each part is rendered aside: the HTML section written straight in
+        // pieces, its defects made per row from their positions, as one page and as pages per file.
+        for pageBytes in [1 << 30, 1000] {
+            let reports = ReportSet(formats: [.html, .json, .sarif, .junit], options: ReportOptions(htmlPageBytes: pageBytes))
+            let straight = scratch.path("straight-\(pageBytes)"), aside = scratch.path("aside-\(pageBytes)")
+            let written = try ReportSession(reports: reports, run: report.run, directory: straight)
+            for (index, file) in report.files.enumerated() { append(file, at: index, to: written, reports: reports) }
+            try written.finish(report.summary)
+            try ReportSession.write(report, reports: reports, to: aside)
+            let names = try FileManager.default.contentsOfDirectory(atPath: aside).sorted()
+            #expect(try FileManager.default.contentsOfDirectory(atPath: straight).sorted() == names)
+            #expect(names.contains("index.html") && names.contains("baraudit-file-1.html") == (pageBytes != 1 << 30), "\(names)")
+            for name in names {
+                let bytes = FileManager.default.contents(atPath: "\(straight)/\(name)")
+                #expect(bytes != nil && bytes == FileManager.default.contents(atPath: "\(aside)/\(name)"), "\(name), pages of \(pageBytes) bytes")
+            }
+        }
+    }
+
+    /// A report that cannot be written past some size (a full disk; here a limit on the size of a file,
+    /// with the signal it raises ignored, so writes fail with EFBIG) is a located error with exit code 2,
+    /// whether the page is written straight in pieces (a bar of 3,000 tabs) or whole, and neither the
+    /// report nor a temporary file is left.
+    @Test func aReportThatFailsPartWayIsALocatedError() throws {
+        let scratch = Scratch()
+        var large = String(decoding: ParallelRulesTests.largeBar(items: 3_000), as: UTF8.self)
+        large = large.replacingOccurrences(of: #"{"id": "tab2", "#, with: #"{"id": "tab2", "colour": "red", "#)
+        let path = scratch.write("large.json", large)
+        for format in ["html", "json", "sarif", "junit"] {
+            let folder = scratch.path("out-\(format)")
+            // dash's `ulimit -f` counts blocks of 512 bytes: 64 KB.
+            let run = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", "trap '' XFSZ; ulimit -f 128; exec \"$0\" audit \"$1\" --format \"$2\" --output \"$3\"",
+                                                                      Repository.executable.path, path, format, folder])
+            #expect(run.status == 2, "\(format): \(run.output)")
+            // The report's temporary file is named, and why: a page of the HTML report that could not be
+            // written fails its index with EIO, as before this round.
+            let name = ReportFormat(rawValue: format)!.fileName!
+            let error = run.standardError
+            #expect(error.hasPrefix("baraudit: error: cannot write the report \(folder)/.\(name).") && !error.dropLast().contains("\n"), "\(format): \(run.output)")
+            #expect(error.hasSuffix(format == "html" ? ".tmp: Input/output error\n" : ".tmp: File too large\n"), "\(format): \(run.output)")
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            #expect(left.filter { $0.hasPrefix(".") || $0 == name }.isEmpty, "\(format): \(left)")
+        }
     }
 
     /// Above the size limit the HTML report is an index plus one page per file, linked from the contents;
