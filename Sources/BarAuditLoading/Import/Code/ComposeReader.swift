@@ -585,8 +585,15 @@ enum ComposeReader {
     static let suiteName = "NavigationSuite"
     private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument, suiteName + "("].map { Array($0.utf8) }
 
+    /// A Material bar holding items of the app's own named like Material's (`TabNavigationItem(…)`, declared in
+    /// another file): read, so that `itemOfAnotherFile` says why its tabs are not audited (Raccoon for Lemmy's
+    /// `NavigationBar { TabNavigationItem(tab = HomeTab, …) … }` was not read at all, and said nothing).
+    private static let appItemMarker = Array("NavigationItem(".utf8)
+    private static let containerMarkers: [[UInt8]] = ["NavigationBar(", "NavigationBar {", "BottomNavigation(", "BottomNavigation {"].map { Array($0.utf8) }
+
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
+            || bytes.contains(subsequence: appItemMarker) && containerMarkers.contains { bytes.contains(subsequence: $0) }
     }
 
     struct Result {
