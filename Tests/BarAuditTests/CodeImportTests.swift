@@ -5469,10 +5469,20 @@ import Testing
                 }
                 """,
         ]
-        let (loaded, _) = try load(files, main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let (loaded, scratch) = try load(files, main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
         let notes = loaded.diagnostics.filter { $0.message.contains("declared in another file") }
         #expect(notes.count == 1 && notes.first?.message.hasPrefix("'TabNavigationItem' here") == true && notes.first?.location.line == 6,
                 "\(loaded.diagnostics.map(\.message))")
+        #expect(DefinitionDiscovery.discover([scratch.path("app/src/main/java/app")]).files.contains { $0.hasSuffix("/MainScreen.kt") })
+        // Hedvig's own `NavigationBar` drawing a private `NavigationItem(…)`, Compose Lobsters' destination class
+        // `NavigationItem(AppDestinations.HOTTEST)`, AnkiDroid's `selectNavigationItem(…)`: no Material bar to
+        // speak of, so not read (the directory still has "no bar definitions").
+        for (index, text) in ["fun NavigationBar(items: List<Destination>) {\n    Row { items.forEach { NavigationItem(it) } }\n}\n",
+                              "val bar = NavigationBar(listOf(NavigationItem(AppDestinations.HOTTEST)))\n",
+                              "fun open() {\n    selectNavigationItem(R.id.nav_decks)\n    BottomNavigation(context)\n}\n"].enumerated() {
+            _ = scratch.write("other\(index)/src/main/java/Bar.kt", text)
+            #expect(DefinitionDiscovery.discover([scratch.path("other\(index)")]).files.isEmpty, "\(index)")
+        }
     }
 
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {

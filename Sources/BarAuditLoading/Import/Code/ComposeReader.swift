@@ -593,7 +593,21 @@ enum ComposeReader {
 
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
-            || bytes.contains(subsequence: appItemMarker) && containerMarkers.contains { bytes.contains(subsequence: $0) }
+            || callsPrefixedItem(bytes) && containerMarkers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    /// Whether `bytes` call a composable named `…NavigationItem` with a capitalised prefix (`TabNavigationItem(`):
+    /// not a bare `NavigationItem(` (Compose Lobsters' destination class, Hedvig's private item of its own
+    /// `NavigationBar`) nor a function (`selectNavigationItem(`), which draw no Material bar to say anything of.
+    private static func callsPrefixedItem(_ bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let found = bytes.firstOffset(of: appItemMarker, from: from) {
+            var start = found
+            while start > 0, bytes[start - 1].isASCIIWordByte { start -= 1 }
+            if start < found, bytes[start] >= 0x41, bytes[start] <= 0x5A { return true }
+            from = found + 1
+        }
+        return false
     }
 
     struct Result {
