@@ -416,6 +416,53 @@ import Testing
                 "settings naming every module: a module they leave out is not built (\(literal.diagnostics))")
     }
 
+    /// Android round 20: GodTools' `:ui:tract-renderer` translates its 12 strings into the 57 languages tracts
+    /// are shown in, and AAPT2 packages them; the app (244 strings, 24 locale folders in `:app`) is not
+    /// translated into Bulgarian, so a phone in Bulgarian shows it, bar and all, in English. A locale only the
+    /// modules the bar's module depends on bring is the app's when it translates a tenth of its strings;
+    /// a locale of the bar's own module always is, however little it holds. The opposite pattern: the bar's
+    /// module never sent to translation beside a translated module holding most of the app's strings.
+    @Test func aLocaleOnlyALibraryBringsIsTheAppsWhenItTranslatesAShareOfIt() throws {
+        func load(libraryStrings: Int, libraryLocales: [String], appLocales: [String: Int]) throws -> Bar {
+            let scratch = Scratch()
+            scratch.write("settings.gradle.kts", "include(\":app\")\ninclude(\":ui:renderer\")\n")
+            scratch.write("app/build.gradle.kts", "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":ui:renderer\"))\n}\n")
+            scratch.write("ui/renderer/build.gradle.kts", "plugins {\n    id(\"com.android.library\")\n}\n")
+            scratch.write("app/src/main/res/menu/dashboard.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                    <item android:id="@+id/lessons" android:title="@string/nav_lessons" />
+                    <item android:id="@+id/tools" android:title="@string/nav_all_tools" />
+                </menu>
+                """)
+            scratch.write("app/src/main/res/layout/dashboard.xml", """
+                <?xml version="1.0" encoding="utf-8"?>
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/dashboard" />
+                """)
+            func strings(_ names: [String], _ text: String) -> String {
+                "<resources>" + names.map { "<string name=\"\($0)\">\(text) \($0)</string>" }.joined() + "</resources>"
+            }
+            let appNames = ["nav_lessons", "nav_all_tools"] + (1...18).map { "app_\($0)" }
+            let libraryNames = (1...libraryStrings).map { "tract_\($0)" }
+            scratch.write("app/src/main/res/values/strings.xml", strings(appNames, "English").replacingOccurrences(of: "</resources>", with: "<string name=\"app_id\" translatable=\"false\">org.app</string></resources>"))
+            for (locale, count) in appLocales { scratch.write("app/src/main/res/values-\(locale)/strings.xml", strings(Array(appNames.prefix(count)), locale)) }
+            scratch.write("ui/renderer/src/main/res/values/strings.xml", strings(libraryNames, "English"))
+            for locale in libraryLocales { scratch.write("ui/renderer/src/main/res/values-\(locale)/strings.xml", strings(libraryNames, locale)) }
+            let loaded = Auditor.load(scratch.path("app/src/main/res/menu/dashboard.xml"))
+            return try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        }
+        // GodTools: 20 strings of the app's own, one of the library's in Bulgarian and Italian (1 of 21).
+        let godTools = try load(libraryStrings: 1, libraryLocales: ["bg", "it", "de"], appLocales: ["de": 20, "ar": 1])
+        #expect(godTools.locales == ["en", "ar", "de"], "bg and it translate 1 of the app's 21 strings; ar is the app module's own, begun (\(godTools.locales))")
+        // The opposite: the bar's module never sent to translation, the library holding most of the app (60 of 80).
+        let untranslatedApp = try load(libraryStrings: 60, libraryLocales: ["fr", "pt-rBR"], appLocales: [:])
+        #expect(untranslatedApp.locales == ["en", "fr", "pt-BR"], "fr and pt-BR translate 60 of 80 strings: the bar's titles are missing there (\(untranslatedApp.locales))")
+        // A tenth ships: 3 of 23 translatable strings (the app's 20, not app_id, and the library's 3); 2 of 22 does not.
+        let tenth = try load(libraryStrings: 3, libraryLocales: ["sv"], appLocales: [:])
+        let belowTenth = try load(libraryStrings: 2, libraryLocales: ["sv"], appLocales: [:])
+        #expect(tenth.locales == ["en", "sv"] && belowTenth.locales == ["en"], "\(tenth.locales) \(belowTenth.locales)")
+    }
+
     /// Android round 10: Blocker's screenshot test draws its navigation bar (`core/designsystem/src/test/kotlin/
     /// …/NavigationScreenshotTests.kt`); a test source set's code is in no APK, as its resources are not.
     @Test func kotlinOfATestSourceSetIsNoBar() {

@@ -5601,6 +5601,46 @@ import Testing
                 "\(loaded.diagnostics.map(\.message))")
     }
 
+    /// Android round 20: Raccoon for Lemmy's `MainScreen.kt` calls `NavigationBar { TabNavigationItem(tab = HomeTab, …) … }`,
+    /// its item composable declared in `TabNavigationItem.kt` (which draws the `NavigationBarItem`); the file names
+    /// no Material item, so it was never read and the bar was passed over without a word. A file calling a Material
+    /// bar and an item named like one (`…NavigationItem(`) is read, and says why its tabs are not audited.
+    @Test func composeBarFileNamingOnlyAnAppsItemIsReadAndSaysSo() throws {
+        let files = [
+            "app/src/main/java/app/MainScreen.kt": """
+                import androidx.compose.material3.NavigationBar
+
+                @Composable
+                fun MainScreen() {
+                    NavigationBar(tonalElevation = 0.dp) {
+                        TabNavigationItem(tab = HomeTab, withText = true)
+                        TabNavigationItem(tab = SettingsTab, withText = true)
+                    }
+                }
+                """,
+            "app/src/main/java/app/navigation/TabNavigationItem.kt": """
+                @Composable
+                internal fun RowScope.TabNavigationItem(tab: Tab, withText: Boolean) {
+                    NavigationBarItem(selected = false, onClick = {}, icon = { Icon(tab.icon, null) }, label = { Text(tab.title) })
+                }
+                """,
+        ]
+        let (loaded, scratch) = try load(files, main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
+        let notes = loaded.diagnostics.filter { $0.message.contains("declared in another file") }
+        #expect(notes.count == 1 && notes.first?.message.hasPrefix("'TabNavigationItem' here") == true && notes.first?.location.line == 6,
+                "\(loaded.diagnostics.map(\.message))")
+        #expect(DefinitionDiscovery.discover([scratch.path("app/src/main/java/app")]).files.contains { $0.hasSuffix("/MainScreen.kt") })
+        // Hedvig's own `NavigationBar` drawing a private `NavigationItem(…)`, Compose Lobsters' destination class
+        // `NavigationItem(AppDestinations.HOTTEST)`, AnkiDroid's `selectNavigationItem(…)`: no Material bar to
+        // speak of, so not read (the directory still has "no bar definitions").
+        for (index, text) in ["fun NavigationBar(items: List<Destination>) {\n    Row { items.forEach { NavigationItem(it) } }\n}\n",
+                              "val bar = NavigationBar(listOf(NavigationItem(AppDestinations.HOTTEST)))\n",
+                              "fun open() {\n    selectNavigationItem(R.id.nav_decks)\n    BottomNavigation(context)\n}\n"].enumerated() {
+            _ = scratch.write("other\(index)/src/main/java/Bar.kt", text)
+            #expect(DefinitionDiscovery.discover([scratch.path("other\(index)")]).files.isEmpty, "\(index)")
+        }
+    }
+
     @Test func composeButtonPlacedAmongTheItemsIsNoTab() throws {
         let strings = """
             <resources><string name="drawer_open">Open navigation drawer</string><string name="accounts">Accounts</string>\

@@ -178,13 +178,15 @@ public enum AndroidMenuImporter {
         let seen = visible.flatMap(\.resourceDirectories)
         let directories = seen.isEmpty ? otherwise : seen
         let shipped = module.map { project.shippedLocaleFilters(seenBy: $0) } ?? []
-        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: shipped,
+        // The bar's module's own folders: a locale only the modules it depends on bring may be a library's alone.
+        let own = module.map { Set($0.resourceDirectories) }
+        var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: shipped, ownDirectories: own,
                                               preferringPlurals: preferringPlurals, files: project.resourceFiles)
         // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
         // module of the project before saying so, in case a dependency was not recognised.
         if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
-                                              localeFilters: shipped, preferringPlurals: preferringPlurals,
+                                              localeFilters: shipped, ownDirectories: own, preferringPlurals: preferringPlurals,
                                               files: project.resourceFiles)
         }
         guard !project.resourceProblemsReported else { return (resources, []) }

@@ -585,8 +585,29 @@ enum ComposeReader {
     static let suiteName = "NavigationSuite"
     private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument, suiteName + "("].map { Array($0.utf8) }
 
+    /// A Material bar holding items of the app's own named like Material's (`TabNavigationItem(…)`, declared in
+    /// another file): read, so that `itemOfAnotherFile` says why its tabs are not audited (Raccoon for Lemmy's
+    /// `NavigationBar { TabNavigationItem(tab = HomeTab, …) … }` was not read at all, and said nothing).
+    private static let appItemMarker = Array("NavigationItem(".utf8)
+    private static let containerMarkers: [[UInt8]] = ["NavigationBar(", "NavigationBar {", "BottomNavigation(", "BottomNavigation {"].map { Array($0.utf8) }
+
     static func mentionsNavigationBar(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
+            || callsPrefixedItem(bytes) && containerMarkers.contains { bytes.contains(subsequence: $0) }
+    }
+
+    /// Whether `bytes` call a composable named `…NavigationItem` with a capitalised prefix (`TabNavigationItem(`):
+    /// not a bare `NavigationItem(` (Compose Lobsters' destination class, Hedvig's private item of its own
+    /// `NavigationBar`) nor a function (`selectNavigationItem(`), which draw no Material bar to say anything of.
+    private static func callsPrefixedItem(_ bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let found = bytes.firstOffset(of: appItemMarker, from: from) {
+            var start = found
+            while start > 0, bytes[start - 1].isASCIIWordByte { start -= 1 }
+            if start < found, bytes[start] >= 0x41, bytes[start] <= 0x5A { return true }
+            from = found + 1
+        }
+        return false
     }
 
     struct Result {
