@@ -187,16 +187,15 @@ struct MeasuredTitle: Sendable {
     }
 }
 
-/// What a bar's checks in one locale read about the whole bar — what the screen reader says for each
-/// tab, the titles' widths — each computed once (on first use) and then read without a lock. The items'
-/// own texts are made a chunk at a time (`ItemTextsChunk`), not here.
+/// What a bar's checks in one locale read about the whole bar — the phrasebook's entry, the titles' widths,
+/// the content-sized layouts' widths — each computed once (on first use) and then read without a lock. The
+/// items' own texts and utterances are made a chunk of items at a time (`ItemTextsChunk`), not here.
 final class LocaleFacts: Sendable {
     let locale: String
     private let file: DefinitionFile
     private let bar: Bar
     /// The built-in phrasebook's entry for the locale.
     let phrases: Phrases
-    private let spoken = Once<[String?]>()
     private let measuredTitles = Once<[MeasuredTitle?]>()
     /// The content-sized widths of each layout of the bar with its own selection, and by the position of
     /// the item a small Material bar is laid out selected with (made only when one is asked for: a cell
