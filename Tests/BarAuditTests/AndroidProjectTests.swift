@@ -386,17 +386,8 @@ import Testing
             let scratch = Scratch()
             scratch.write("settings.gradle.kts", settings)
             scratch.write("app/build.gradle.kts", "plugins {\n    id(\"appcoins.android.app\")\n}\ndependencies {\n    implementation(project(\":ui:common\"))\n    implementation(project(\":..:outside\"))\n}\n")
-            scratch.write("app/src/main/res/menu/bottom_navigation_menu.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <menu xmlns:android="http://schemas.android.com/apk/res/android">
-                    <item android:id="@+id/home_graph" android:title="@string/intro_home_button" />
-                    <item android:id="@+id/reward_graph" android:title="@string/intro_rewards_button" />
-                </menu>
-                """)
-            scratch.write("app/src/main/res/layout/nav_bar_fragment.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation_menu" />
-                """)
+            Self.writeBottomNavigation(scratch, menu: "bottom_navigation_menu",
+                                       items: [("home_graph", "intro_home_button"), ("reward_graph", "intro_rewards_button")])
             scratch.write("ui/common/build.gradle.kts", "dependencies {\n    api(project(\":core:strings\"))\n}\n")
             scratch.write("ui/common/src/main/res/values/strings.xml", "<resources><string name=\"intro_home_button\">Home</string></resources>")
             scratch.write("ui/common/src/main/res/values-fr/strings.xml", "<resources><string name=\"intro_home_button\">Accueil</string></resources>")
@@ -416,6 +407,22 @@ import Testing
                 "settings naming every module: a module they leave out is not built (\(literal.diagnostics))")
     }
 
+    /// Writes `app/src/main/res/menu/<menu>.xml`, its items titled by `@string` names, and a layout whose
+    /// BottomNavigationView shows it.
+    private static func writeBottomNavigation(_ scratch: Scratch, menu: String, items: [(id: String, title: String)]) {
+        let entries = items.map { "        <item android:id=\"@+id/\($0.id)\" android:title=\"@string/\($0.title)\" />" }
+        scratch.write("app/src/main/res/menu/\(menu).xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            \(entries.joined(separator: "\n"))
+            </menu>
+            """)
+        scratch.write("app/src/main/res/layout/\(menu).xml", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/\(menu)" />
+            """)
+    }
+
     /// Android round 20: GodTools' `:ui:tract-renderer` translates its 12 strings into the 57 languages tracts
     /// are shown in, and AAPT2 packages them; the app (244 strings, 24 locale folders in `:app`) is not
     /// translated into Bulgarian, so a phone in Bulgarian shows it, bar and all, in English. A locale only the
@@ -428,17 +435,7 @@ import Testing
             scratch.write("settings.gradle.kts", "include(\":app\")\ninclude(\":ui:renderer\")\n")
             scratch.write("app/build.gradle.kts", "plugins {\n    id(\"com.android.application\")\n}\ndependencies {\n    implementation(project(\":ui:renderer\"))\n}\n")
             scratch.write("ui/renderer/build.gradle.kts", "plugins {\n    id(\"com.android.library\")\n}\n")
-            scratch.write("app/src/main/res/menu/dashboard.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <menu xmlns:android="http://schemas.android.com/apk/res/android">
-                    <item android:id="@+id/lessons" android:title="@string/nav_lessons" />
-                    <item android:id="@+id/tools" android:title="@string/nav_all_tools" />
-                </menu>
-                """)
-            scratch.write("app/src/main/res/layout/dashboard.xml", """
-                <?xml version="1.0" encoding="utf-8"?>
-                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/dashboard" />
-                """)
+            Self.writeBottomNavigation(scratch, menu: "dashboard", items: [("lessons", "nav_lessons"), ("tools", "nav_all_tools")])
             func strings(_ names: [String], _ text: String) -> String {
                 "<resources>" + names.map { "<string name=\"\($0)\">\(text) \($0)</string>" }.joined() + "</resources>"
             }
