@@ -75,11 +75,14 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     }
 
     private func writeCompact(into output: ReportText) {
+        // Written out as it goes, as `writeElements` is: a compact definition of a bar of 100,000 tabs is one
+        // line of 34 MB, which grew in the buffer by doubling (51 MB at once).
         func elementsCompact(count: Int, _ write: (Int) -> Void) {
             output += "["
             for index in 0..<count {
                 if index > 0 { output += "," }
                 write(index)
+                output.flushIfFull()
             }
             output += "]"
         }
@@ -90,6 +93,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
                 Self.writeString(member.key, into: output)
                 output += ":"
                 member.value.writeCompact(into: output)
+                output.flushIfFull()
             }
             output += "}"
         }
