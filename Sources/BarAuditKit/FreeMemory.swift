@@ -7,8 +7,9 @@ import Glibc
 /// A large bar's rules run on several threads, and glibc gives each thread an arena of its own: the
 /// other threads cannot reuse what the loader freed in the main thread's heap (the file's bytes, its
 /// parsed tree), which stays resident beside everything they allocate. A bar of 100,000 tabs peaked at
-/// 251 MB on two threads and 195 MB on one. Handing the loader's free pages back before its rules run
-/// costs one walk of the heap's free chunks, so it is done only for bars whose rules share threads.
+/// 251 MB on two threads and 195 MB on one. Handing the loader's free pages back before its rules run,
+/// and the rules' threads' free pages back before the reports are written, costs one walk of the heaps'
+/// free chunks each, so it is done only for bars whose rules share threads.
 enum FreeMemory {
     static func returnToSystem() {
         #if canImport(Glibc)
