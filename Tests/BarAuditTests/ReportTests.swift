@@ -446,6 +446,35 @@ enum Hostile {
         #expect(throws: ReportReadError.self) { try JSONReportReader.read(path: oldest) }
     }
 
+    /// The page's transcripts: per layout a row per locale, each tab on the bar as the screen reader says it
+    /// there; a defect quotes what VoiceOver says for its item only where the transcripts do not already
+    /// say it (they say it for every tab on some layout's bar, behind More on an iPhone or not).
+    @Test func htmlTranscriptsSayEachLocalesTabsAndDefectsQuoteNothingTheySay() async throws {
+        let items = (1...7).map { "    <item id=\"t\($0)\" titleKey=\"t\($0)\"" + ($0 == 6 ? " badge=\"4\"" : "") + "/>" }.joined(separator: "\n")
+        let strings = """
+              <strings locale="en">\((1...7).map { "<string key=\"t\($0)\">Tab \($0)</string>" }.joined())</strings>
+              <strings locale="ar">\((1...5).map { "<string key=\"t\($0)\">علامة \($0)</string>" }.joined())</strings>
+            """
+        let text = xmlBar(items, attributes: "selected=\"t2\" locales=\"en ar\"", strings: strings)
+        let (report, _) = try await Self.report(files: ["bar.xml": text])
+        let html = HTMLReporter(options: ReportOptions()).render(report)
+        let file = try #require(report.files.first { $0.definition != nil }?.definition)
+        let bar = file.bars[0]
+        #expect(BarLayout.layouts(for: bar) == [.iPhone, .iPad])
+        for layout in BarLayout.layouts(for: bar) {
+            for locale in bar.locales {
+                let cells = VoiceOverModel.speak(bar, in: file, locale: locale, layout: layout).filter { !$0.isBehindMore }
+                    .map { "<td>\(HTMLBuilder.escape($0.text))" }.joined()
+                #expect(html.contains("><th\(locale == "ar" ? " dir=\"ltr\"" : "")>\(locale)" + cells), "\(layout) \(locale)")
+            }
+        }
+        // 't6' and 't7' lack Arabic (behind More on an iPhone, on the bar on an iPad), 't6' has a bare badge.
+        let defects = report.files.flatMap(\.defects)
+        #expect(defects.contains { $0.ruleID == "l10n-string-missing" && $0.itemID == "t7" && !$0.spoken.isEmpty })
+        #expect(defects.contains { $0.ruleID == "badge-value-missing-context" && $0.itemID == "t6" && !$0.spoken.isEmpty })
+        #expect(!html.contains("VoiceOver: “") && !html.contains("VoiceOver (en, ar): “"), "every quote is in the transcripts")
+    }
+
     @Test func htmlEscapesHostileStrings() async throws {
         let (report, _) = try await Self.report(files: ["hostile.json": Hostile.definition])
         let html = HTMLReporter(options: ReportOptions()).render(report)
