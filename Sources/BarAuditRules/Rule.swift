@@ -127,10 +127,9 @@ public struct RuleContext: Sendable {
         return ItemTexts(of: itemReference.item, bar: bar, file: file, locale: textLocale)
     }
 
-    /// The label VoiceOver or TalkBack reads for the item at `position` of the bar in the context's locale,
-    /// and the text it comes from: from the engine's chunk when the item is in it, worked out here otherwise.
-    func labelSource(ofItemAt position: Int) -> (text: Text, resolved: ResolvedText)? {
-        let item = bar.items[position]
+    /// The label VoiceOver or TalkBack reads for `item`, at `position` of the bar, in the context's locale, and
+    /// the text it comes from: from the engine's chunk when the item is in it, worked out here otherwise.
+    func labelSource(of item: Item, at position: Int) -> (text: Text, resolved: ResolvedText)? {
         guard let texts = itemTextsChunk?.texts(ofItemAt: position) else {
             return VoiceOverModel.labelSource(of: item, bar: bar, file: file, locale: textLocale)
         }

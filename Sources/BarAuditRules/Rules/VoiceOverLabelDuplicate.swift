@@ -11,7 +11,7 @@ struct VoiceOverLabelDuplicate: Rule {
         var violations: [Violation] = []
         // A tab whose texts code sets (placeholder titles in the storyboard) has no known label yet.
         for (index, item) in context.bar.items.enumerated() where item.configuredInCode == nil {
-            guard let (source, resolved) = context.labelSource(ofItemAt: index) else { continue }
+            guard let (source, resolved) = context.labelSource(of: item, at: index) else { continue }
             let key = VoiceOverLabelNotInName.normalised(resolved.text)
             guard let first = firstByLabel[key] else {
                 firstByLabel[key] = item.id
