@@ -86,6 +86,9 @@ public final class ItemTexts: Sendable {
     /// asks for every item in every locale whether it applies, and resolving the badge's key each time
     /// hashed the locale and the key for every check.
     public let badge: BadgeKind?
+    /// The accessibility value in the locale, with the badge's number as its count when it shows one (each
+    /// badge rule that reads the value resolved it again).
+    public let countedValue: ResolvedText?
 
     init(of item: Item, bar: Bar, file: DefinitionFile, locale: String) {
         let title = item.title.map { file.resolve($0, in: bar, locale: locale) }
@@ -98,7 +101,9 @@ public final class ItemTexts: Sendable {
         }
         shownStrings = ShownString.strings(of: item, in: file, locale: locale)
         labelWords = labelSource.map { RuleContext.words(of: $0.resolved.text, locale: locale) } ?? []
-        badge = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
+        let badge = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
+        self.badge = badge
+        countedValue = item.accessibility.value.map { file.resolve($0, in: bar, locale: locale, count: badge?.number) }
     }
 
     /// Whether the item has a spoken label that the locale really has (not a key shown for a missing
@@ -202,12 +207,20 @@ final class LocaleFacts: Sendable {
     /// per item was 3.2 MB per locale for a bar of 100,000 tabs that never asks).
     private let ownSelectionContentWidths = Once<[Double?]>()
     private let contentWidthCells = Once<[Once<[Double?]>]>()
+    private let plurals = Once<[PluralUse]>()
+    private let lowercasedGenericNouns = Once<Set<String>>()
 
     init(locale: String, file: DefinitionFile, bar: Bar) {
         self.locale = locale
         self.file = file
         self.bar = bar
         phrases = Phrasebook.builtIn.phrases(for: locale)
+    }
+
+    /// The phrasebook's generic nouns of the locale, lowercased (`badge-value-missing-context` asks for
+    /// each badge's value: a set made per check was an allocation per badge and locale).
+    var genericNouns: Set<String> {
+        lowercasedGenericNouns.value { Set(phrases.genericNouns.map { $0.lowercased() }) }
     }
 
     /// Each item's title in the locale measured in the bar's label style, in bar order (nil for an item
@@ -223,6 +236,11 @@ final class LocaleFacts: Sendable {
                 return title.map { MeasuredTitle($0.text, widths: widths, style: style) }
             }
         }
+    }
+
+    /// The plural entries the bar's items use in the locale (`RuleContext.pluralUses`), computed by `compute` once.
+    func pluralUses(_ compute: () -> [PluralUse]) -> [PluralUse] {
+        plurals.value(compute)
     }
 
     /// The content-sized widths of the bar's layouts (`l10n-title-truncation`) with the item at `position`
@@ -256,6 +274,13 @@ public final class BarFacts: Sendable {
     private let positionsByID = Once<[String: Int]>()
     private let firstCodeSetter = Once<String?>()
     private let keyReferences = Once<[KeyReference]>()
+    /// Whether a key's text (or plural form) is the same in nearly all translations, by key and form: asked
+    /// for each copy of the source in every locale, under a string key built and hashed for each question before.
+    private let sameTexts = Mutex<[KeyAndForm: Bool]>([:])
+    private struct KeyAndForm: Hashable {
+        let key: String
+        let category: String?
+    }
     /// By item position, the bar laid out with that item selected; made when first asked (only a small
     /// Material bar is laid out once per selection), so that a large bar holds no cell per item.
     private let layoutsSelectingItem = Once<[Once<[SelectedLayout]>]>()
@@ -266,11 +291,30 @@ public final class BarFacts: Sendable {
         itemReferences = bar.items.indices.map { ItemReference(itemAt: $0, of: bar.items) }
     }
 
+    /// Tables with an entry per key the bar uses (the source's format arguments, a locale's plural uses) are
+    /// kept for bars of at most this many keys; a larger bar works them out in each check that reads them, as
+    /// a table per key held for the bar's audit grew the bar of 100,000 tabs by 10 MB.
+    static let keysOfKeptTables = 4_096
+
+    /// Whether the bar's tables per key are kept (`keysOfKeptTables`).
+    var keepsTablesPerKey: Bool { referencedKeys.count <= Self.keysOfKeptTables }
+
     /// The value stored under `key`, computed by `compute` the first time. Keys name what they hold
     /// and include the locale when it depends on one (`"l10n-title-truncation.widths.fr"`).
     public func shared<Value: Sendable>(_ key: String, _ compute: () -> Value) -> Value {
         // A key holds one type of value; were one reused for another type, that value is computed unshared.
         values.value(for: key) { compute() } as? Value ?? compute()
+    }
+
+    /// Whether the key's text, or its plural form `category`, is the same in nearly all translations
+    /// (`RuleContext.isSameInNearlyAllTranslations`), computed by `compute` the first time (the same in every
+    /// locale: threads asking at once may each compute it).
+    func sameInNearlyAllTranslations(key: String, category: String?, _ compute: () -> Bool) -> Bool {
+        let question = KeyAndForm(key: key, category: category)
+        if let answer = sameTexts.withLock({ $0[question] }) { return answer }
+        let answer = compute()
+        sameTexts.withLock { $0[question] = answer }
+        return answer
     }
 
     /// What the bar's checks in `locale` read.

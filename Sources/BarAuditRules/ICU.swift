@@ -16,27 +16,23 @@ public enum ICU {
     /// The words of a text, as ICU's word break iterator for the locale finds them (dictionary-based
     /// for Chinese and Japanese, so "ホームタブ" gives "ホーム" and "タブ"); spaces and punctuation are left out.
     public static func words(in text: String, locale: String) -> [String] {
-        let units = Array(text.utf16)
-        guard !units.isEmpty else { return [] }
-        var ranges = [Int32](repeating: 0, count: 2 * units.count)
-        let count = Int(baraudit_word_ranges(locale, units, Int32(units.count), &ranges, Int32(ranges.count)))
-        guard count > 0 else { return [] }
-        // Each word is cut from the text itself: ICU breaks between code points, so its UTF-16 offsets
-        // are the text's own indices, and decoding UTF-16 again took a slow path per word.
-        var words: [String] = []
-        words.reserveCapacity(count)
-        var index = text.utf16.startIndex, offset = 0
-        func advance(to target: Int) -> String.Index {
-            index = text.utf16.index(index, offsetBy: target - offset)
-            offset = target
-            return index
+        guard !text.isEmpty else { return [] }
+        // Read by ICU as UTF-8 where the string keeps it, each word decoded from its bytes: ICU breaks
+        // between code points, so its byte offsets cut whole scalars. Asked for every label in every locale:
+        // a UTF-16 copy of the text and the offsets found in it again were most of the cost.
+        var text = text
+        return text.withUTF8 { bytes -> [String] in
+            guard let base = bytes.baseAddress, bytes.count < Int(Int32.max) / 2 else { return [] }
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * bytes.count) { ranges -> [String] in
+                let count = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    Int(baraudit_word_ranges(locale, $0, Int32(bytes.count), ranges.baseAddress!, Int32(ranges.count)))
+                }
+                guard count > 0 else { return [] }
+                return (0..<count).map { word in
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(ranges[2 * word])..<Int(ranges[2 * word + 1])]), as: UTF8.self)
+                }
+            }
         }
-        for word in 0..<count {
-            let start = advance(to: Int(ranges[2 * word])), end = advance(to: Int(ranges[2 * word + 1]))
-            // By scalars: a word break need not be a character boundary, where `text[start..<end]` would round.
-            words.append(String(text.unicodeScalars[start..<end]))
-        }
-        return words
     }
 
     /// A text cut at every place ICU's line break iterator for the locale may break it, as Android lays

@@ -40,6 +40,22 @@ extension Item {
         [("title", configuredInCode == nil ? title : nil), ("label", accessibility.label), ("value", accessibility.value),
          ("hint", accessibility.hint), ("badge", badge)].compactMap { field, text in text.map { (field, $0) } }
     }
+
+    /// Hands each of `texts` to `body` in the same order, read where it lies: the list copies every text.
+    func forEachText(_ body: (_ field: String, _ text: Text) -> Void) {
+        if configuredInCode == nil, let title { body("title", title) }
+        if let label = accessibility.label { body("label", label) }
+        if let value = accessibility.value { body("value", value) }
+        if let hint = accessibility.hint { body("hint", hint) }
+        if let badge { body("badge", badge) }
+    }
+
+    /// Whether one of `texts` is a key: read field by field, without making the list (asked for every
+    /// item in every locale).
+    var hasKeyedText: Bool {
+        (configuredInCode == nil && title?.key != nil) || accessibility.label?.key != nil || accessibility.value?.key != nil
+            || accessibility.hint?.key != nil || badge?.key != nil
+    }
 }
 
 extension ShownString {
@@ -50,15 +66,21 @@ extension ShownString {
     /// first field, so that a rule reports it once.
     static func strings(of item: Item, in file: DefinitionFile, locale: String) -> [ShownString] {
         var strings: [ShownString] = []
-        var keysShown: Set<String> = []
-        for (field, text) in item.texts {
-            if case .key(let key) = text.source, !keysShown.insert(key).inserted { continue }
+        // Made for every item in every locale: the texts read in place, the locale's table looked up once,
+        // and the keys shown so far (an item has at most five) compared in a list rather than hashed.
+        let table = file.strings[locale]
+        var keysShown: [String] = []
+        item.forEachText { field, text in
+            if case .key(let key) = text.source {
+                guard !keysShown.contains(key) else { return }
+                keysShown.append(key)
+            }
             switch text.source {
             case .literal(let value):
                 strings.append(ShownString(field: field, key: nil, category: nil, string: value, location: text.location,
                                            isMarkedDoNotTranslate: text.isMarkedDoNotTranslate))
             case .key(let key):
-                guard let entry = file.strings[locale]?.entries[key] else { continue }
+                guard let entry = table?.entries[key] else { return }
                 switch entry.content {
                 case .text(let value):
                     strings.append(ShownString(field: field, key: key, category: nil, string: value, location: entry.location,
@@ -101,9 +123,15 @@ extension RuleContext {
     /// Whether ICU can judge plurals in the context's locale (else `l10n-locale-unsupported` reports it).
     public var hasPluralRules: Bool { locale.map(ICU.hasPluralData) ?? false }
 
-    /// The plural entries the bar's items use, in the context's locale.
+    /// The plural entries the bar's items use, in the context's locale: worked out once per bar and locale
+    /// for the plural rules that read them (`BarFacts.keepsTablesPerKey`).
     public var pluralUses: [PluralUse] {
-        guard let locale, let rules = PluralRules.forLocale(locale) else { return [] }
+        guard let locale else { return [] }
+        return facts.keepsTablesPerKey ? localeFacts.pluralUses { pluralUses(in: locale) } : pluralUses(in: locale)
+    }
+
+    private func pluralUses(in locale: String) -> [PluralUse] {
+        guard let rules = PluralRules.forLocale(locale) else { return [] }
         return referencedKeys.flatMap { reference -> [PluralUse] in
             guard let entry = file.strings[locale]?.entries[reference.key], case .plural(let variants) = entry.content else { return [] }
             // A sentence with several plural variables is one use per variable: each chooses its form for

@@ -47,6 +47,9 @@ extension RuleContext {
 
     public var badge: BadgeKind? { itemTexts?.badge }
 
+    /// The accessibility value in the context's locale, counting the badge's number when it shows one.
+    public var countedValue: ResolvedText? { itemTexts?.countedValue }
+
     /// Why the screen reader hears nothing of the item's badge, when it is silenced (a Compose badge
     /// in a Material 3 item's icon while the label shows); nil when it is heard or there is none.
     public var badgeSilence: String? {

@@ -22,13 +22,23 @@ public struct RuleSettingsError: Error, CustomStringConvertible {
 /// Runs every active rule over every subject of its scope, counts every evaluation and keeps the `Check`s
 /// that found something.
 public struct RuleEngine: Sendable {
-    struct Entry: Sendable {
-        var rule: any Rule
-        var description: RuleDescription
+    /// A class: the passes hand each entry to every chunk of every locale, and a copy of the struct it was
+    /// retained its rule, catalog description and options each time.
+    final class Entry: Sendable {
+        let rule: any Rule
+        let description: RuleDescription
         /// nil when the rule runs; otherwise why its checks are skipped.
-        var skipReason: String?
-        var severityOverride: Severity?
-        var options: RuleOptions
+        let skipReason: String?
+        let severityOverride: Severity?
+        let options: RuleOptions
+
+        init(rule: any Rule, description: RuleDescription, skipReason: String?, severityOverride: Severity?, options: RuleOptions) {
+            self.rule = rule
+            self.description = description
+            self.skipReason = skipReason
+            self.severityOverride = severityOverride
+            self.options = options
+        }
     }
 
     let entries: [Entry]

@@ -12,6 +12,7 @@
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/utf16.h>
+#include <unicode/utext.h>
 #include <unicode/uversion.h>
 
 int32_t baraudit_icu_version(char *buffer, int32_t capacity) {
@@ -94,10 +95,21 @@ void baraudit_plural_close(void *rules) {
 static __thread struct { UBreakIteratorType type; char locale[32]; UBreakIterator *iterator; } iterators[ITERATORS_PER_THREAD];
 static __thread int32_t next_replaced;
 
+/* The slot each type of iterator was last found in: a pass of the rules asks for one locale's iterators
+   over and over, which are tried before the whole cache is searched. */
+static __thread int32_t last_found[UBRK_SENTENCE + 1];
+
+static int32_t holds(int32_t slot, UBreakIteratorType type, const char *locale) {
+    return iterators[slot].iterator && iterators[slot].type == type && strncmp(iterators[slot].locale, locale, sizeof iterators[slot].locale) == 0;
+}
+
 static UBreakIterator *cached_iterator(UBreakIteratorType type, const char *locale) {
+    int32_t *last = type >= 0 && type <= UBRK_SENTENCE ? &last_found[type] : NULL;
+    if (last && holds(*last, type, locale)) return iterators[*last].iterator;
     int32_t free_slot = -1;
     for (int32_t i = 0; i < ITERATORS_PER_THREAD; i++) {
-        if (iterators[i].iterator && iterators[i].type == type && strncmp(iterators[i].locale, locale, sizeof iterators[i].locale) == 0) {
+        if (holds(i, type, locale)) {
+            if (last) *last = i;
             return iterators[i].iterator;
         }
         if (!iterators[i].iterator && free_slot < 0) free_slot = i;
@@ -115,6 +127,7 @@ static UBreakIterator *cached_iterator(UBreakIteratorType type, const char *loca
     iterators[free_slot].type = type;
     strncpy(iterators[free_slot].locale, locale, sizeof iterators[free_slot].locale - 1);
     iterators[free_slot].iterator = iterator;
+    if (last) *last = free_slot;
     return iterator;
 }
 
@@ -139,10 +152,20 @@ static UBreakIterator *iterator_over(UBreakIteratorType type, const char *locale
     return iterator;
 }
 
-int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity) {
+int32_t baraudit_word_ranges(const char *locale, const char *text, int32_t length, int32_t *ranges, int32_t capacity) {
     locale = bounded_locale(locale);
-    UBreakIterator *words = iterator_over(UBRK_WORD, locale, text, length);
+    UBreakIterator *words = cached_iterator(UBRK_WORD, locale);
     if (!words) return -1;
+    /* Read as UTF-8 in place (the caller's string): its native indices are byte offsets. */
+    UErrorCode error = U_ZERO_ERROR;
+    UText source = UTEXT_INITIALIZER;
+    utext_openUTF8(&source, text, length, &error);
+    if (U_SUCCESS(error)) ubrk_setUText(words, &source, &error);
+    if (U_FAILURE(error)) {
+        utext_close(&source);
+        release_iterator(words);
+        return -1;
+    }
     int32_t count = 0;
     int32_t start = ubrk_first(words);
     for (int32_t end = ubrk_next(words); end != UBRK_DONE; start = end, end = ubrk_next(words)) {
@@ -154,6 +177,7 @@ int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t l
         count++;
     }
     release_iterator(words);
+    utext_close(&source);
     return count;
 }
 

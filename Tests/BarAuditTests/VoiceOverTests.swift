@@ -172,6 +172,25 @@ import Testing
         #expect(VoiceOverLabelAssetName.identifierReason("MusicLibrary", assetWords: words) == nil)
         #expect(VoiceOverLabelAssetName.identifierReason("iPhone", assetWords: words) == nil)
         #expect(VoiceOverLabelAssetName.identifierReason("inicioÍcono", assetWords: ["ícono"]) == "it is a camelCase name with 'ícono'")
+        // Labels without a full stop are first searched for the words in their bytes, ASCII capitals folded:
+        // that holds only where no other scalar changes when lowercased. The Kelvin sign lowercases to "k".
+        #expect(VoiceOverLabelAssetName.identifierReason("goBAC\u{212A}", assetWords: ["back"]) == "it is a camelCase name with 'back'")
+        #expect(VoiceOverLabelAssetName.identifierReason("tabHome·de", assetWords: words) == "it is a camelCase name with 'tab'")
+        #expect(VoiceOverLabelAssetName.identifierReason("Home·de", assetWords: words) == nil)
+    }
+
+    /// Shortcuts on bytes give the answers of the tests on characters they spare.
+    @Test func byteShortcutsAnswerAsCharacterTests() {
+        // A locale's language: a separator followed by a combining mark is no separator of characters.
+        for (locale, language) in [("pt-PT", "pt"), ("zh_Hant", "zh"), ("EN-us", "en"), ("sr", "sr"), ("", ""), ("-x", ""),
+                                   ("en-\u{301}x", "en-\u{301}x"), ("fil", "fil")] {
+            #expect(IntentionalCopy.language(of: locale) == language, "\(locale)")
+        }
+        // Capitals: one lowercase ASCII letter between ASCII bytes answers no; a letter with a mark is one character.
+        for (label, capitals) in [("HOME", true), ("Home", false), ("HOMe", false), ("ÉCOLE", true), ("É", false), ("AB\u{301}", true),
+                                  ("Hb\u{301}", false), ("TV·2", true), ("T·v", false)] {
+            #expect(VoiceOverLabelFormatting.hasOnlyCapitals(label) == capitals, "\(label)")
+        }
     }
 
     @Test func icuFindsWordsWithoutSpaces() {

@@ -11,9 +11,8 @@ struct BadgeCountMismatch: Rule {
     }
 
     func check(_ context: RuleContext) -> [Violation] {
-        guard let number = context.badge?.number, let valueText = context.item?.accessibility.value else { return [] }
-        let value = context.resolve(valueText, count: number)
-        guard !value.isMissing else { return [] }
+        guard let number = context.badge?.number, let valueText = context.withItem({ $0.accessibility.value }),
+              let value = context.countedValue, !value.isMissing else { return [] }
         let spokenNumbers = Self.numbers(in: value.text)
         guard !spokenNumbers.isEmpty, !spokenNumbers.contains(number) else { return [] }
         let said = spokenNumbers.map(String.init).joined(separator: ", ")

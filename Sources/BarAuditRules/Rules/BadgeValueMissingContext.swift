@@ -18,7 +18,8 @@ struct BadgeValueMissingContext: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let badge = context.badge, let badgeText = item.badge else { return [] }
         let written = context.resolve(badgeText).text.trimmingWhitespace()
-        let fix = context.badgeFix("that says what the badge counts, e.g. \"\(badge.number ?? 8) unread messages\", with plural variants")
+        // Made only for a finding: most badges in most locales have none.
+        var fix: String { context.badgeFix("that says what the badge counts, e.g. \"\(badge.number ?? 8) unread messages\", with plural variants") }
         if let silence = context.badgeSilence {
             return [Violation("the badge '\(written)' has no accessibility value, and \(context.bar.screenReader.rawValue) says nothing of it: \(silence)",
                               at: badgeText.location, spoken: context.utterance, fix: fix)]
@@ -35,16 +36,15 @@ struct BadgeValueMissingContext: Rule {
                 "the badge '\(written)' has no accessibility value, so \(context.bar.screenReader.rawValue) says only \(says)",
                 at: badgeText.location, spoken: context.utterance, fix: fix)]
         }
-        let value = context.resolve(valueText, count: badge.number)
-        guard !value.isMissing else { return [] }
+        guard let value = context.countedValue, !value.isMissing else { return [] }
         let spokenValue = value.text.trimmingWhitespace()
         if spokenValue == written {
             return [Violation("the accessibility value repeats the bare badge '\(written)'", at: valueText.location,
                               spoken: context.utterance, fix: fix)]
         }
-        let generic = Set((context.phrases.genericNouns + context.options.list("generic-nouns")).map { $0.lowercased() })
+        let generic = context.localeFacts.genericNouns, extra = context.options.list("generic-nouns")
         let nouns = context.words(spokenValue).filter { $0.contains(where: \.isLetter) }
-        if nouns.allSatisfy(generic.contains) {
+        if nouns.allSatisfy({ noun in generic.contains(noun) || extra.contains { $0.lowercased() == noun } }) {
             return [Violation("the accessibility value '\(spokenValue)' does not say what the badge counts", at: valueText.location,
                               spoken: context.utterance, fix: fix)]
         }

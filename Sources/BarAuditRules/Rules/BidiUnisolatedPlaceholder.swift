@@ -22,6 +22,8 @@ struct BidiUnisolatedPlaceholder: Rule {
         context.shownStrings.compactMap { shown in
             let specifiers = FormatSpecifier.parse(shown.string, syntax: FormatSyntax(context.bar.platform))
             let isolated = Self.isolated(specifiers, in: shown.string)
+            // The display without isolation is laid out only for a text with a placeholder to judge (most have none).
+            guard specifiers.indices.contains(where: { !isolated[$0] && !specifiers[$0].printsNothing }) else { return nil }
             let plain = Self.display(shown.string, specifiers, isolating: nil)
             let needing = specifiers.enumerated().filter { index, _ in
                 !isolated[index] && !specifiers[index].printsNothing && plain != Self.display(shown.string, specifiers, isolating: index)

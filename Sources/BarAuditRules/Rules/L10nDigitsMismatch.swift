@@ -11,6 +11,8 @@ struct L10nDigitsMismatch: Rule {
         var violations: [Violation] = []
         // Badge values are counts the app formats at run time; the definition's badge is a sample.
         for shown in context.shownStrings where shown.field != "badge" {
+            // Filling specifiers only takes text away: a string without a digit has none after (most have none).
+            guard shown.string.unicodeScalars.contains(where: { Self.zero($0) != nil }) else { continue }
             // Specifiers are filled by the app's number formatting; only literal digits are examined.
             let text = FormatSpecifier.filling(shown.string, syntax: FormatSyntax(context.bar.platform)) { _ in "" }
             let zeros = Set(text.unicodeScalars.compactMap(Self.zero))

@@ -21,7 +21,7 @@ struct L10nFormatMismatch: Rule {
     let scope = RuleScope.barLocale
 
     /// A specifier reduced to what must agree: which argument it formats, and as what kind of value.
-    struct Argument: Hashable {
+    struct Argument: Hashable, Sendable {
         var slot: String
         var kind: String
         var token: String
@@ -40,9 +40,16 @@ struct L10nFormatMismatch: Rule {
         let source = context.bar.sourceLocale
         let platform = context.bar.platform
         var violations: [Violation] = []
-        for reference in context.referencedKeys {
+        // The source's arguments of each key, read by every locale's check: parsed once per bar (`BarFacts.keepsTablesPerKey`).
+        let keptArguments = !context.facts.keepsTablesPerKey ? nil : context.facts.shared("l10n-format-mismatch.source-arguments") {
+            context.referencedKeys.map { reference in
+                context.file.strings[source]?.entries[reference.key].map { Self.sourceArguments(of: $0, platform: platform) }
+            }
+        }
+        for (index, reference) in context.referencedKeys.enumerated() {
             guard let sourceEntry = context.file.strings[source]?.entries[reference.key],
                   let entry = context.file.strings[locale]?.entries[reference.key] else { continue }
+            let (allowed, required) = keptArguments?[index] ?? Self.sourceArguments(of: sourceEntry, platform: platform)
             // A plural variable reads its argument as its value type (NSStringFormatValueTypeKey, a
             // substitution's formatSpecifier) to choose the form, whatever its forms write: `@` where the
             // source reads an integer reads the count as an object.
@@ -56,10 +63,6 @@ struct L10nFormatMismatch: Rule {
                     fix: "give the variable the source's value type (NSStringFormatValueTypeKey or formatSpecifier '\(sourceType)')",
                     itemID: reference.itemID))
             }
-            let sourceForms = Self.forms(of: sourceEntry)
-            let allowed = Set(sourceForms.flatMap { Self.arguments(in: $0.text, platform: platform) })
-            // What every complete form must carry: the source's text, or its 'other' form.
-            let required = Self.arguments(in: (sourceForms.first { $0.category == nil || $0.category == "other" } ?? sourceForms[0]).text, platform: platform)
             // A sentence of several plural variables puts each form among the others' 'other' forms, so one
             // wrong form shows in many texts: each problem is reported once per key.
             var reported: Set<[String]>? = if case .plural(let variants) = entry.content, variants.contains(where: { $0.variable != nil }) { [] } else { nil }
@@ -81,9 +84,6 @@ struct L10nFormatMismatch: Rule {
                 // only numbered ones); `%d` for a source's `%*d` or `%d of %d` may read another value than
                 // the one it shows, and stays an error. A wrong kind or an extra argument is an error.
                 let conflicts = problems.count
-                let readsByOrder = platform == .ios && FormatSpecifier.parse(form.text, syntax: FormatSyntax(platform)).contains {
-                    !$0.isPlaceholder && ($0.position == nil || $0.widthArguments.contains { $0 == nil })
-                }
                 if !mayOmitNumber {
                     for argument in required where !found.contains(where: { $0.slot == argument.slot }) {
                         problems.append("no '\(argument.token)'")
@@ -91,6 +91,9 @@ struct L10nFormatMismatch: Rule {
                 }
                 guard !problems.isEmpty else { continue }
                 if reported != nil, reported!.insert(problems).inserted == false { continue }
+                let readsByOrder = platform == .ios && FormatSpecifier.parse(form.text, syntax: FormatSyntax(platform)).contains {
+                    !$0.isPlaceholder && ($0.position == nil || $0.widthArguments.contains { $0 == nil })
+                }
                 let formText = form.category.map { " ('\($0)' form)" } ?? ""
                 violations.append(Violation(
                     "'\(reference.key)' in '\(locale)'\(formText) has \(problems.joined(separator: " and ")): '\(form.text)'",
@@ -100,6 +103,15 @@ struct L10nFormatMismatch: Rule {
             }
         }
         return violations
+    }
+
+    /// The arguments any form of the source text formats, and those every complete form must carry (the
+    /// source's text's, or its 'other' form's).
+    private static func sourceArguments(of entry: BarAuditModel.LocalizedString, platform: Platform) -> (allowed: Set<Argument>, required: [Argument]) {
+        let forms = Self.forms(of: entry)
+        let allowed = Set(forms.flatMap { Self.arguments(in: $0.text, platform: platform) })
+        let required = (forms.first { $0.category == nil || $0.category == "other" } ?? forms.first).map { Self.arguments(in: $0.text, platform: platform) } ?? []
+        return (allowed, required)
     }
 
     private static func forms(of entry: BarAuditModel.LocalizedString) -> [(category: String?, text: String, location: SourceLocation)] {

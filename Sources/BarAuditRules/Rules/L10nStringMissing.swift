@@ -7,7 +7,7 @@ struct L10nStringMissing: Rule {
     let scope = RuleScope.itemLocale
 
     func applies(to context: RuleContext) -> Bool {
-        context.withItem { $0.texts.contains { $0.text.key != nil } } ?? false
+        context.withItem { $0.hasKeyedText } ?? false
     }
 
     func check(_ context: RuleContext) -> [Violation] {

@@ -30,9 +30,18 @@ struct VoiceOverLabelAssetName: Rule {
         // scalar continues a character; `contains("_")` went through Foundation.
         guard !label.unicodeScalars.contains(where: Self.isWhitespace),
               !label.isEmpty, label.index(after: label.startIndex) != label.endIndex else { return nil }
+        // Without a full stop neither test of dots can match (lowercasing adds or removes none), and its
+        // byte search is cheap.
+        let hasDot = label.utf8.contains(UInt8(ascii: "."))
+        // Without one, a label that holds no asset word is no identifier: searched in its bytes with ASCII
+        // letters folded, which are the lowercased label's when no other scalar changes when lowercased
+        // (most labels), instead of lowercasing a copy for every label in every locale.
+        if !hasDot, !label.utf8.contains(UInt8(ascii: "_")), assetWords.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }),
+           label.unicodeScalars.allSatisfy({ $0.isASCII || !$0.properties.changesWhenLowercased }),
+           !Self.foldedBytes(of: label, containAnyOf: assetWords) {
+            return nil
+        }
         let lower = label.lowercased()
-        // Without a full stop neither test of dots can match, and its byte search is cheap.
-        let hasDot = lower.utf8.contains(UInt8(ascii: "."))
         if hasDot, let dot = lower.lastIndex(of: "."), imageExtensions.contains(String(lower[lower.index(after: dot)...])) {
             return "it ends with a file extension"
         }
@@ -55,6 +64,27 @@ struct VoiceOverLabelAssetName: Rule {
                 "it is a camelCase name with '\(parts.first { assetWords.contains($0) }!)'"
         }
         return nil
+    }
+
+    /// Whether one of `words` (ASCII) may occur in `label`'s bytes with their ASCII capitals lowercased: true
+    /// when one does, or when the label's bytes cannot be read in place (the full test decides then).
+    private static func foldedBytes(of label: String, containAnyOf words: [String]) -> Bool {
+        func folded(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
+        return label.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            words.contains { word in
+                let needle = word.utf8
+                guard let first = needle.first, needle.count <= bytes.count else { return false }
+                return (0...(bytes.count - needle.count)).contains { start in
+                    guard folded(bytes[start]) == first else { return false }
+                    var position = start
+                    for byte in needle {
+                        guard folded(bytes[position]) == byte else { return false }
+                        position += 1
+                    }
+                    return true
+                }
+            }
+        } ?? true
     }
 
     /// Whether `word` (not empty) occurs in `bytes`, byte for byte.

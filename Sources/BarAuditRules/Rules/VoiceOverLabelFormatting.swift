@@ -35,6 +35,16 @@ struct VoiceOverLabelFormatting: Rule {
 
     /// Two letters or more, all of them capitals; stops at the first letter that is not one.
     static func hasOnlyCapitals(_ text: String) -> Bool {
+        // One lowercase letter answers no: an ASCII "a" to "z" between ASCII bytes is a character of its own
+        // (only "\r\n" joins two ASCII scalars), found in the bytes without breaking the text into
+        // characters, as most labels in Latin letters are ruled out.
+        var previousIsASCII = true, candidate = false
+        for byte in text.utf8 {
+            if candidate, byte < 0x80 { return false }
+            candidate = previousIsASCII && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            previousIsASCII = byte < 0x80
+        }
+        if candidate { return false }
         var letters = 0
         for character in text where character.isLetter {
             guard character.isUppercase else { return false }

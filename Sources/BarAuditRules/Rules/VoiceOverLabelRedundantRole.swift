@@ -58,7 +58,10 @@ struct VoiceOverLabelRedundantRole: Rule {
             }
             guard digitRuns > 0 else { return nil }
         } else {
-            guard label.contains(where: \.isNumber) else { return nil }
+            // A character is a number by its first scalar's numeric type: a label none of whose scalars has
+            // one is ruled out without breaking it into characters.
+            guard label.unicodeScalars.contains(where: { $0.isASCII ? ("0"..."9").contains($0) : $0.properties.numericType != nil }),
+                  label.contains(where: \.isNumber) else { return nil }
         }
         let compiled = positionPatterns.value(for: pattern) {
             let parts = Array(pattern.lowercased().replacingOccurrences(of: "{index}", with: "\u{1}").replacingOccurrences(of: "{count}", with: "\u{1}"))

@@ -13,13 +13,14 @@ struct VoiceOverLabelVerbose: Rule {
         guard let (source, resolved) = context.translatedLabel else { return [] }
         let maximumWords = context.options.count("max-words") ?? 4
         let maximumCharacters = context.options.count("max-characters") ?? 30
-        let words = Self.wordCount(resolved.text, icuWords: context.labelWords, language: IntentionalCopy.language(of: context.locale ?? ""))
+        let language = IntentionalCopy.language(of: context.locale ?? "")
+        let words = Self.wordCount(resolved.text, icuWords: context.labelWords, language: language)
         let characters = resolved.text.trimmingWhitespace().count
         var excess: [String] = []
         // Vietnamese writes a space between syllables, not words, and ICU breaks it there: "Tất cả kho lưu trữ"
         // ("all repositories", Feather) is five syllables of two words. Its words are not counted; the
         // character limit still applies.
-        let countsWords = !Self.spacesSeparateSyllables.contains(IntentionalCopy.language(of: context.locale ?? ""))
+        let countsWords = !Self.spacesSeparateSyllables.contains(language)
         if countsWords, words > maximumWords { excess.append("\(words) words (more than \(maximumWords))") }
         if characters > maximumCharacters { excess.append("\(characters) characters (more than \(maximumCharacters))") }
         guard !excess.isEmpty else { return [] }
@@ -61,14 +62,17 @@ struct VoiceOverLabelVerbose: Rule {
         let dictionaryMisses = southeastAsian > otherLetters + kanaOrHan
             || (kanaOrHan > otherLetters + southeastAsian && !dictionaryLanguages.contains(language))
         guard dictionaryMisses else {
-            let hyphenated = text.unicodeScalars.contains(where: Self.hyphens.contains) ? hyphenatedPieces(of: text, icuWords: icuWords) : 0
+            let hyphenated = text.unicodeScalars.contains(where: Self.isHyphen) ? hyphenatedPieces(of: text, icuWords: icuWords) : 0
             return (katakana > 1 ? icuWords.count - katakanaPieces(of: text, icuWords: icuWords) : icuWords.count) - hyphenated
         }
         return text.split(whereSeparator: { $0.isWhitespace }).count
     }
 
-    /// Hyphen-minus, the hyphen and the non-breaking hyphen (not dashes, which separate words).
-    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
+    /// Hyphen-minus, the hyphen and the non-breaking hyphen (not dashes, which separate words): compared,
+    /// not looked up in a set, which hashed every scalar of every label in every locale.
+    private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "-" || scalar == "\u{2010}" || scalar == "\u{2011}"
+    }
 
     /// How many of ICU's words continue a hyphenated word: ICU breaks words at a hyphen (UAX #29), but a
     /// word joined to the next by one hyphen, with no space, is one word to its reader — Filipino
@@ -76,7 +80,7 @@ struct VoiceOverLabelVerbose: Rule {
     /// and "e-mail" are one.
     static func hyphenatedPieces(of text: String, icuWords: [String]) -> Int {
         piecesJoiningTheWordBefore(in: text, icuWords: icuWords) { _, between, _ in
-            between.count == 1 && between.first.map(Self.hyphens.contains) == true
+            between.count == 1 && between.first.map(Self.isHyphen) == true
         }
     }
 

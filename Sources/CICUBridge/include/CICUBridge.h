@@ -26,11 +26,11 @@ int32_t baraudit_plural_keywords(const void *rules, char *buffer, int32_t capaci
 
 void baraudit_plural_close(void *rules);
 
-/// Finds the words of a UTF-16 text with ICU's word break iterator for the locale (dictionary-based for
-/// Chinese, Japanese, Thai...). Writes start/end UTF-16 offsets of each word (segments with letters,
+/// Finds the words of a UTF-8 text with ICU's word break iterator for the locale (dictionary-based for
+/// Chinese, Japanese, Thai...). Writes start/end byte offsets of each word (segments with letters,
 /// numbers, kana or ideographs; not spaces or punctuation) as pairs into `ranges`. Returns the number
 /// of words, or a negative value on failure; words beyond capacity/2 are counted but not written.
-int32_t baraudit_word_ranges(const char *locale, const uint16_t *text, int32_t length, int32_t *ranges, int32_t capacity);
+int32_t baraudit_word_ranges(const char *locale, const char *text, int32_t length, int32_t *ranges, int32_t capacity);
 
 /// Finds where a UTF-16 text may be broken across lines, with ICU's line break iterator for the locale
 /// (UAX #14 with the locale's tailoring and dictionaries: spaces, after hyphens, between ideographs, Thai
