@@ -14,8 +14,9 @@ enum XMLDefinitionReader {
     /// libxml2 2.9.14's reader drops CDATA text when a schema validates the stream and NOCDATA merges it into
     /// the text around it (`xmllint --stream --nocdata --schema`); kept as CDATA nodes, element content reads
     /// the same.
-    private static let cdataOpener = Array("<![CDATA[".utf8)
     private static let streamingParseOptions = LibXML.safeParseOptions & ~Int32(bitPattern: XML_PARSE_NOCDATA.rawValue)
+    /// `<![CDATA[` without its `<!`: searched for from its `[`, which XML text seldom holds, where `<` opens every tag.
+    private static let cdataOpenerTail = Array("[CDATA[".utf8)
 
     static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
         // A valid document is converted while libxml2's reader parses and validates it, and each item's subtree
@@ -60,7 +61,7 @@ enum XMLDefinitionReader {
     ///   characters XML allows, so an overlong form (`E0 8B 96` for U+02D6) passes it where the whole parse
     ///   says "Input is not proper UTF-8" (the loader refuses such files first; the reader called alone must too).
     static func isLeftWhole(_ source: SourceText) -> Bool {
-        if source.firstOffset(of: cdataOpener, from: 0) != nil {
+        if hasCDATA(source) {
             if source.bytes.contains(UInt8(ascii: "\r")) || source.firstInvalidUTF8Offset != nil { return true }
         }
         let bytes = source.bytes
@@ -74,6 +75,16 @@ enum XMLDefinitionReader {
         guard let encoding = declaration.range(of: "encoding") else { return false }
         let value = declaration[encoding.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         return !(value.hasPrefix("utf-8\"") || value.hasPrefix("utf-8'") || value.hasPrefix("utf8\"") || value.hasPrefix("utf8'"))
+    }
+
+    /// Whether `<![CDATA[` occurs in the source.
+    private static func hasCDATA(_ source: SourceText) -> Bool {
+        var from = 2
+        while let tail = source.firstOffset(of: cdataOpenerTail, from: from) {
+            if source.bytes[tail - 2] == UInt8(ascii: "<"), source.bytes[tail - 1] == UInt8(ascii: "!") { return true }
+            from = tail + 1
+        }
+        return false
     }
 
     /// Parses the whole document, drops unknown names (with a warning), validates and converts.
@@ -266,7 +277,12 @@ enum XMLDefinitionReader {
         mutating func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
             var node = convertAttributes(of: element, kind: kind)
             if Vocabulary.kind(named: kind)!.hasText {
-                node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+                // One text node (no CDATA section, markup or entity beside it) is the whole content, read in place.
+                if let text = element.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil {
+                    node.text = LibXML.string(text.pointee.content)
+                } else {
+                    node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+                }
             }
             var child = element.pointee.children
             while let current = child {
@@ -364,7 +380,6 @@ struct TagLocator {
 
     mutating func locateStartTag(named name: String) -> Tag? {
         let bytes = source.bytes
-        let nameBytes = Array(name.utf8)
         var offset = cursor
         while offset < bytes.count {
             guard bytes[offset] == UInt8(ascii: "<") else {
@@ -390,7 +405,7 @@ struct TagLocator {
                 if bytes[nameEnd] == UInt8(ascii: ":") { localStart = nameEnd + 1 }
                 nameEnd += 1
             }
-            if nameEnd < bytes.count, bytes[localStart..<nameEnd].elementsEqual(nameBytes) {
+            if nameEnd < bytes.count, bytes[localStart..<nameEnd].elementsEqual(name.utf8) {
                 cursor = offset + 1
                 return Tag(start: offset, end: tagEnd(from: nameEnd))
             }

@@ -58,6 +58,15 @@ import Testing
         }
     }
 
+    @Test func aCDATASectionIsFoundFromItsBracket() {
+        func leftWhole(_ text: String) -> Bool { XMLDefinitionReader.isLeftWhole(SourceText(path: "t.xml", bytes: Array(text.utf8))) }
+        #expect(leftWhole("<baraudit version=\"1\"><![CDATA[a\rb]]></baraudit>"))
+        #expect(leftWhole("[CDATA[ [[CDATA[<![CDATA[\r"))
+        #expect(leftWhole("<![CDATA[\r"))
+        #expect(!leftWhole("<baraudit version=\"1\" a=\"[CDATA[\" b=\"![CDATA[\">\r</baraudit>"))
+        #expect(!leftWhole("<baraudit version=\"1\"><![CDATA[a\nb]]></baraudit>"))
+    }
+
     @Test func attributesAreFoundByTheirLocalNamesAsWritten() {
         let text = "<item xmlns:a=\"urn:a\" a:title=\"x\" id=\"i\"\n  title=\"y\" é=\"1\" b:c:=\"2\" :=\"3\" e\u{301}=\"4\"/>"
         let bytes = Array(text.utf8)
