@@ -44,12 +44,16 @@ public struct DefinitionLoader: Sendable {
 
     public func load(path: String) -> LoadedFile {
         let failure = { (message: String, location: SourceLocation?) in Self.failure(path, message, location) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // `stat` and `lstat` as FileManager's `fileExists` (through a link) and `attributesOfItem` (of the link
+        // itself) asked, without the attribute dictionary it builds (owner names looked up: 3 % of loading a corpus).
+        var status = stat()
+        guard stat(path, &status) == 0 else {
             return failure("no such file", nil)
         }
-        guard !isDirectory.boolValue else { return failure("is a directory, not a bar definition file", nil) }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+        guard status.st_mode & S_IFMT != S_IFDIR else { return failure("is a directory, not a bar definition file", nil) }
+        var linkStatus = stat()
+        if lstat(path, &linkStatus) == 0, Int(linkStatus.st_size) > maximumFileSize {
+            let size = Int(linkStatus.st_size)
             // In bytes where megabytes would read alike: a file one byte past the limit was "16 MB, larger than the 16 MB limit".
             let alike = Self.megabytes(size) == Self.megabytes(maximumFileSize) || (Double(size) / 104_857.6).rounded() <= (Double(maximumFileSize) / 104_857.6).rounded()
             let shown = alike ? "\(size) bytes" : Self.megabytes(size)

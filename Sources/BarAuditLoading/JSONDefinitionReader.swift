@@ -47,6 +47,8 @@ enum JSONDefinitionReader {
     private struct Converter {
         let source: SourceText
         var builder: DefinitionBuilder
+        /// Locates the members of items and string tables, which come in the order they are written.
+        var locations = LocationCursor()
 
         init(source: SourceText, builder: DefinitionBuilder) {
             self.source = source
@@ -191,7 +193,7 @@ enum JSONDefinitionReader {
         /// A member of an object read a level at a time that is not one of its long lists: a field, a small
         /// child (scanned whole), or a warning for a name the format does not know (skipped unread).
         private mutating func add(_ member: (key: String, keyOffset: Int, valueOffset: Int), to node: inout RawNode, cursor: inout Cursor) throws {
-            let vocabulary = Vocabulary.kinds[node.kind]!
+            let vocabulary = Vocabulary.kind(named: node.kind)!
             guard vocabulary.fields.contains(member.key) || vocabulary.children.contains(where: { $0.jsonMember == member.key }) else {
                 cursor.skipValue()
                 unknown(member.key, in: node.path, among: vocabulary, at: member.keyOffset)
@@ -204,8 +206,8 @@ enum JSONDefinitionReader {
         // MARK: Convert a scanned tree (an item and its children, a bar's size and suppressions)
 
         mutating func node(kind: String, path: String, offset: Int, members: inout [JSONPositionScanner.Member]) -> RawNode {
-            let vocabulary = Vocabulary.kinds[kind]!
-            var node = RawNode(kind: kind, location: source.location(ofOffset: offset), path: path)
+            let vocabulary = Vocabulary.kind(named: kind)!
+            var node = RawNode(kind: kind, location: locations.location(ofOffset: offset, in: source), path: path)
             // At most one field per member; an array grown by doubling held twice the fields it needed.
             node.fields.reserveCapacity(members.count)
             var seen = Set<String>()
@@ -225,8 +227,8 @@ enum JSONDefinitionReader {
             if vocabulary.fields.contains(member.key) {
                 node.fields.append(RawField(
                     name: member.key, value: rawValue(value),
-                    nameLocation: source.location(ofOffset: member.keyOffset),
-                    valueLocation: source.location(ofOffset: member.valueOffset)))
+                    nameLocation: locations.location(ofOffset: member.keyOffset, in: source),
+                    valueLocation: locations.location(ofOffset: member.valueOffset, in: source)))
             } else if let child = vocabulary.children.first(where: { $0.jsonMember == member.key }) {
                 let memberPath = node.path == "$" ? member.key : "\(node.path).\(member.key)"
                 node.children += children(of: child, path: memberPath, member: member, value: value)
@@ -259,15 +261,17 @@ enum JSONDefinitionReader {
             return [node(kind: child.kind, path: path, offset: member.valueOffset, members: &members)]
         }
 
-        private func textNode(kind: String, nameField: String, name: String, text: String, nameOffset: Int, textOffset: Int, path: String) -> RawNode {
-            var node = RawNode(kind: kind, location: source.location(ofOffset: textOffset), path: path)
-            node.fields = [field(nameField, .string(name), at: nameOffset)]
+        private mutating func textNode(kind: String, nameField: String, name: String, text: String, nameOffset: Int, textOffset: Int, path: String) -> RawNode {
+            // The name first: it is written before the text.
+            let written = field(nameField, .string(name), at: nameOffset)
+            var node = RawNode(kind: kind, location: locations.location(ofOffset: textOffset, in: source), path: path)
+            node.fields = [written]
             node.text = text
             return node
         }
 
-        private func field(_ name: String, _ value: RawValue, at offset: Int) -> RawField {
-            let location = source.location(ofOffset: offset)
+        private mutating func field(_ name: String, _ value: RawValue, at offset: Int) -> RawField {
+            let location = locations.location(ofOffset: offset, in: source)
             return RawField(name: name, value: value, nameLocation: location, valueLocation: location)
         }
 

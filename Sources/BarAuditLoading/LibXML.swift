@@ -136,6 +136,11 @@ enum AttributeCounter {
 
     /// The line, byte column and attribute count of the first start tag with too many attributes.
     static func firstCrowdedStartTag(in bytes: [UInt8]) -> (line: Int, column: Int, attributes: Int)? {
+        // Through the buffer: slices of the array retained and released it at every `<` (4 % of loading a corpus).
+        bytes.withUnsafeBufferPointer { firstCrowdedStartTag(inBuffer: $0) }
+    }
+
+    private static func firstCrowdedStartTag(inBuffer bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int, attributes: Int)? {
         var line = 1, lineStart = 0, index = 0
         /// Moves past `terminator`, counting lines.
         func skip(past terminator: [UInt8]) {

@@ -8,14 +8,15 @@ enum XMLDefinitionReader {
     private static let schema = CompiledSchema(embeddedPath: schemaPath)
     private static let schemaInstanceNamespace = "http://www.w3.org/2001/XMLSchema-instance"
     /// Elements taken at their start tag while streaming (they hold the long lists); every other element is
-    /// expanded whole, converted and passed.
-    private static let streamedKinds: Set<String> = ["baraudit", "bar", "strings"]
+    /// expanded whole, converted and passed. A list: three names are compared faster than one is hashed.
+    private static let streamedKinds = ["baraudit", "bar", "strings"]
 
     /// libxml2 2.9.14's reader drops CDATA text when a schema validates the stream and NOCDATA merges it into
     /// the text around it (`xmllint --stream --nocdata --schema`); kept as CDATA nodes, element content reads
     /// the same.
-    private static let cdataOpener = Array("<![CDATA[".utf8)
     private static let streamingParseOptions = LibXML.safeParseOptions & ~Int32(bitPattern: XML_PARSE_NOCDATA.rawValue)
+    /// `<![CDATA[` without its `<!`: searched for from its `[`, which XML text seldom holds, where `<` opens every tag.
+    private static let cdataOpenerTail = Array("[CDATA[".utf8)
 
     static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
         // A valid document is converted while libxml2's reader parses and validates it, and each item's subtree
@@ -60,7 +61,7 @@ enum XMLDefinitionReader {
     ///   characters XML allows, so an overlong form (`E0 8B 96` for U+02D6) passes it where the whole parse
     ///   says "Input is not proper UTF-8" (the loader refuses such files first; the reader called alone must too).
     static func isLeftWhole(_ source: SourceText) -> Bool {
-        if source.firstOffset(of: cdataOpener, from: 0) != nil {
+        if hasCDATA(source) {
             if source.bytes.contains(UInt8(ascii: "\r")) || source.firstInvalidUTF8Offset != nil { return true }
         }
         let bytes = source.bytes
@@ -74,6 +75,16 @@ enum XMLDefinitionReader {
         guard let encoding = declaration.range(of: "encoding") else { return false }
         let value = declaration[encoding.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         return !(value.hasPrefix("utf-8\"") || value.hasPrefix("utf-8'") || value.hasPrefix("utf8\"") || value.hasPrefix("utf8'"))
+    }
+
+    /// Whether `<![CDATA[` occurs in the source.
+    private static func hasCDATA(_ source: SourceText) -> Bool {
+        var from = 2
+        while let tail = source.firstOffset(of: cdataOpenerTail, from: from) {
+            if source.bytes[tail - 2] == UInt8(ascii: "<"), source.bytes[tail - 1] == UInt8(ascii: "!") { return true }
+            from = tail + 1
+        }
+        return false
     }
 
     /// Parses the whole document, drops unknown names (with a warning), validates and converts.
@@ -149,6 +160,8 @@ enum XMLDefinitionReader {
         /// free, a streamed one is the reader's.
         let freesConverted: Bool
         var locator: TagLocator
+        /// Locates the converted elements and attributes, which come in the order they are written.
+        var cursor = LocationCursor()
         var problems = ListedDiagnostics()
         var diagnostics: [InputDiagnostic] { problems.all }
 
@@ -165,7 +178,9 @@ enum XMLDefinitionReader {
         mutating func stream(_ reader: xmlTextReaderPtr, reporting sink: LibXML.ErrorSink) -> RawNode? {
             var open: [RawNode] = []
             var root: RawNode?
-            func close(_ node: RawNode) {
+            // Nodes are moved into their parents, and the open parent's kind read in place: copies of nodes were
+            // 3 % of loading a corpus.
+            func close(_ node: consuming RawNode) {
                 if open.isEmpty { root = node } else { open[open.count - 1].children.append(node) }
             }
             var status = xmlTextReaderRead(reader)
@@ -176,8 +191,8 @@ enum XMLDefinitionReader {
                 case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                     guard sink.entries.isEmpty, let element = xmlTextReaderCurrentNode(reader) else { return nil }
                     let kind = LibXML.string(element.pointee.name)
-                    if let parent = open.last {
-                        guard Vocabulary.kinds[parent.kind]?.children.contains(where: { $0.kind == kind }) == true else { return nil }
+                    if !open.isEmpty {
+                        guard Vocabulary.kind(named: open[open.count - 1].kind)?.children.contains(where: { $0.kind == kind }) == true else { return nil }
                     } else {
                         guard root == nil, kind == "baraudit" else { return nil }
                     }
@@ -207,12 +222,12 @@ enum XMLDefinitionReader {
 
         /// Records where `element` begins and removes (with a warning) the attributes its kind does not have.
         mutating func pruneAttributes(of element: xmlNodePtr, kind: String) {
-            let vocabulary = Vocabulary.kinds[kind]!
+            let vocabulary = Vocabulary.kind(named: kind)!
             let tag = locator.locateStartTag(named: kind)
             // Where the element is, for the schema's errors and the raw node, in the node's field for the
             // application's use: a table of every element's location was 25 MB for a bar of 100,000 tabs.
             element.pointee._private = UnsafeMutableRawPointer(bitPattern: tag.map { $0.start + 1 } ?? -(Int(xmlGetLineNo(element)) + 1))
-            var attributePositions: [String: (name: Int, value: Int)]?
+            var attributePositions: TagLocator.AttributePositions?
             var attribute = element.pointee.properties
             while let current = attribute {
                 attribute = current.pointee.next
@@ -221,11 +236,11 @@ enum XMLDefinitionReader {
                 // local name, and is named as it is written (libxml2 gives the local name alone).
                 let prefix = current.pointee.ns.map { $0.pointee.prefix.map(LibXML.string) ?? "" }
                 guard !Self.isSchemaInstance(current), prefix != nil || !vocabulary.fields.contains(name) else { continue }
-                let positions = attributePositions ?? tag.map { locator.attributePositions(inTag: $0) } ?? [:]
+                let positions = attributePositions ?? tag.map { locator.attributePositions(inTag: $0) } ?? TagLocator.AttributePositions(bytes: [])
                 attributePositions = positions
                 let written = prefix.map { $0.isEmpty ? name : "\($0):\(name)" } ?? name
                 warnUnknown("attribute '\(written)' on <\(kind)>", name: written, among: vocabulary.fields,
-                            at: positions[name].map { source.location(ofOffset: $0.name) } ?? location(of: element))
+                            at: positions[current.pointee.name].map { source.location(ofOffset: $0.name) } ?? location(of: element))
                 xmlRemoveProp(current)
             }
         }
@@ -234,7 +249,7 @@ enum XMLDefinitionReader {
         /// attributes and child elements its kind does not have.
         mutating func prune(_ element: xmlNodePtr, kind: String) {
             pruneAttributes(of: element, kind: kind)
-            let vocabulary = Vocabulary.kinds[kind]!
+            let vocabulary = Vocabulary.kind(named: kind)!
             var child = element.pointee.children
             while let current = child {
                 child = current.pointee.next
@@ -259,10 +274,15 @@ enum XMLDefinitionReader {
         }
 
         /// The raw node of a pruned element and its children.
-        func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
+        mutating func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
             var node = convertAttributes(of: element, kind: kind)
-            if Vocabulary.kinds[kind]!.hasText {
-                node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+            if Vocabulary.kind(named: kind)!.hasText {
+                // One text node (no CDATA section, markup or entity beside it) is the whole content, read in place.
+                if let text = element.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil {
+                    node.text = LibXML.string(text.pointee.content)
+                } else {
+                    node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
+                }
             }
             var child = element.pointee.children
             while let current = child {
@@ -278,10 +298,10 @@ enum XMLDefinitionReader {
         }
 
         /// The raw node of a pruned element's start tag: its kind, location and fields.
-        func convertAttributes(of element: xmlNodePtr, kind: String) -> RawNode {
+        mutating func convertAttributes(of element: xmlNodePtr, kind: String) -> RawNode {
             let recorded = Int(bitPattern: element.pointee._private)
-            let location = location(of: element)
-            let attributePositions = recorded > 0 ? locator.attributePositions(inTag: locator.tag(startingAt: recorded - 1)) : [:]
+            let location = recorded > 0 ? cursor.location(ofOffset: recorded - 1, in: source) : location(of: element)
+            let attributePositions = recorded > 0 ? locator.attributePositions(inTag: locator.tag(startingAt: recorded - 1)) : TagLocator.AttributePositions(bytes: [])
 
             var fields: [RawField] = []
             var attributeCount = 0
@@ -297,12 +317,12 @@ enum XMLDefinitionReader {
                 attribute = current.pointee.next
                 guard !Self.isSchemaInstance(current) else { continue }
                 let name = LibXML.string(current.pointee.name)
-                let positions = attributePositions[name]
-                let value = LibXML.takeString(xmlNodeListGetString(element.pointee.doc, current.pointee.children, 1)) ?? ""
+                let positions = attributePositions[current.pointee.name]
+                let value = Self.value(of: current, in: element)
                 if name == "id" { pathID = value }
                 fields.append(RawField(
-                    name: name, value: .string(value), nameLocation: positions.map { source.location(ofOffset: $0.name) } ?? location,
-                    valueLocation: positions.map { source.location(ofOffset: $0.value) } ?? location))
+                    name: name, value: .string(value), nameLocation: positions.map { cursor.location(ofOffset: $0.name, in: source) } ?? location,
+                    valueLocation: positions.map { cursor.location(ofOffset: $0.value, in: source) } ?? location))
             }
             return RawNode(
                 kind: kind, location: location,
@@ -319,6 +339,15 @@ enum XMLDefinitionReader {
             guard let recorded = node.assumingMemoryBound(to: xmlNode.self).pointee._private else { return nil }
             let code = Int(bitPattern: recorded)
             return code > 0 ? source.location(ofOffset: code - 1) : SourceLocation(file: source.path, line: -code - 1)
+        }
+
+        /// An attribute's value. Without a DTD it is one text node (libxml2 writes character and predefined
+        /// entity references into it), read in place rather than copied into a string libxml2 allocates.
+        private static func value(of attribute: xmlAttrPtr, in element: xmlNodePtr) -> String {
+            if let text = attribute.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil {
+                return LibXML.string(text.pointee.content)
+            }
+            return LibXML.takeString(xmlNodeListGetString(element.pointee.doc, attribute.pointee.children, 1)) ?? ""
         }
 
         private static func isSchemaInstance(_ attribute: xmlAttrPtr) -> Bool {
@@ -351,7 +380,6 @@ struct TagLocator {
 
     mutating func locateStartTag(named name: String) -> Tag? {
         let bytes = source.bytes
-        let nameBytes = Array(name.utf8)
         var offset = cursor
         while offset < bytes.count {
             guard bytes[offset] == UInt8(ascii: "<") else {
@@ -377,7 +405,7 @@ struct TagLocator {
                 if bytes[nameEnd] == UInt8(ascii: ":") { localStart = nameEnd + 1 }
                 nameEnd += 1
             }
-            if nameEnd < bytes.count, bytes[localStart..<nameEnd].elementsEqual(nameBytes) {
+            if nameEnd < bytes.count, bytes[localStart..<nameEnd].elementsEqual(name.utf8) {
                 cursor = offset + 1
                 return Tag(start: offset, end: tagEnd(from: nameEnd))
             }
@@ -391,10 +419,50 @@ struct TagLocator {
         Tag(start: offset, end: tagEnd(from: offset + 1))
     }
 
+    /// Where one attribute of a start tag is written.
+    struct AttributePosition {
+        /// The bytes of its local name (after the last `:` of its name), for a name of ASCII.
+        var localName: Range<Int>
+        /// The local name of a name that is not ASCII, split as text (a `:` with a combining mark after it is none).
+        var decodedLocalName: String?
+        /// The offset of its name and of the first character of its value.
+        var name: Int
+        var value: Int
+    }
+
+    /// The attributes of a start tag, in the order they are written.
+    struct AttributePositions {
+        fileprivate var bytes: [UInt8]
+        fileprivate var positions: [AttributePosition] = []
+
+        /// The last attribute written whose local name is `name` (libxml2's name of an attribute).
+        subscript(name: UnsafePointer<xmlChar>?) -> (name: Int, value: Int)? {
+            guard let name else { return nil }
+            var nameLength = 0
+            while name[nameLength] != 0 { nameLength += 1 }
+            // Compared by their bytes where both are ASCII, by their text (canonical equivalence) otherwise,
+            // as a table keyed by the decoded names compared them.
+            let isASCII = (0..<nameLength).allSatisfy { name[$0] < 0x80 }
+            var decodedName: String?
+            for position in positions.reversed() {
+                let matches: Bool
+                if isASCII, position.decodedLocalName == nil {
+                    let written = bytes[position.localName]
+                    matches = written.count == nameLength && written.elementsEqual(UnsafeBufferPointer(start: name, count: nameLength))
+                } else {
+                    if decodedName == nil { decodedName = LibXML.string(name) }
+                    matches = (position.decodedLocalName ?? String(decoding: bytes[position.localName], as: UTF8.self)) == decodedName
+                }
+                if matches { return (position.name, position.value) }
+            }
+            return nil
+        }
+    }
+
     /// Offsets of each attribute's name and of the first character of its value.
-    func attributePositions(inTag tag: Tag) -> [String: (name: Int, value: Int)] {
+    func attributePositions(inTag tag: Tag) -> AttributePositions {
         let bytes = source.bytes
-        var positions: [String: (name: Int, value: Int)] = [:]
+        var positions = AttributePositions(bytes: bytes)
         var offset = tag.start + 1
         while offset < tag.end, !Self.endsName(bytes[offset]) { offset += 1 }
         while offset < tag.end {
@@ -403,8 +471,7 @@ struct TagLocator {
             while offset < tag.end, !Self.isSpace(bytes[offset]), bytes[offset] != UInt8(ascii: "="),
                   bytes[offset] != UInt8(ascii: ">"), bytes[offset] != UInt8(ascii: "/") { offset += 1 }
             guard offset > nameStart else { offset += 1; continue }
-            let nameBytes = bytes[nameStart..<offset]
-            let qualifiedName = String(decoding: nameBytes, as: UTF8.self)
+            let nameEnd = offset
             while offset < tag.end, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "'") { offset += 1 }
             guard offset < tag.end else { break }
             let quote = bytes[offset]
@@ -412,11 +479,24 @@ struct TagLocator {
             offset = valueStart
             while offset < tag.end, bytes[offset] != quote { offset += 1 }
             offset += 1
+            // The part after the last `:` that has something after it (`a:b:c` is `c`, `x:` is `x`, `:` is `:`).
+            var localName = nameStart..<nameEnd
+            var partEnd = nameEnd
+            while partEnd > nameStart {
+                let separator = bytes[nameStart..<partEnd].lastIndex(of: UInt8(ascii: ":"))
+                guard let separator else { localName = nameStart..<partEnd; break }
+                if separator + 1 < partEnd { localName = (separator + 1)..<partEnd; break }
+                partEnd = separator
+            }
             // From the bytes: the decoded name is longer where they are not UTF-8 (a tag the stream located
             // before libxml2 reached its bytes; the xml-loader fuzz target found it).
-            let localName = nameBytes.contains(UInt8(ascii: ":"))
-                ? qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName : qualifiedName
-            positions[localName] = (nameStart, valueStart)
+            var decodedLocalName: String?
+            if bytes[nameStart..<nameEnd].contains(where: { $0 >= 0x80 }) {
+                let qualifiedName = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+                decodedLocalName = qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName
+            }
+            positions.positions.append(AttributePosition(
+                localName: localName, decodedLocalName: decodedLocalName, name: nameStart, value: valueStart))
         }
         return positions
     }
