@@ -27,6 +27,72 @@ public enum SceneConfigurationCode {
         return nil
     }
 
+    /// The position of the window's root set in code at launch, whatever happens, when the file's
+    /// `scene(_:willConnectTo:options:)` (or, for an app without scenes, `application(_:didFinishLaunchingWithOptions:)`)
+    /// assigns `rootViewController` in its own body (not inside an `if`, a `switch` or a closure), with no `return`
+    /// before it but a `guard`'s on the scene's cast (`guard let windowScene = scene as? UIWindowScene else { return }`),
+    /// in a method that neither names a storyboard nor reads the root (`readsAStoryboard`).
+    /// UIKit shows the launch storyboard's initial view controller in the window only after that method returns, so the
+    /// root set there replaces it before anyone sees it. nil otherwise.
+    public static func rootReplacedAtLaunch(in source: String, scenes: Bool) -> CodePosition? {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = LaunchMethodFinder(viewMode: .sourceAccurate)
+        finder.scenes = scenes
+        finder.walk(tree)
+        for body in finder.bodies where !readsAStoryboard(codeText(body)) {
+            for statement in body.statements {
+                if let guarded = statement.item.as(GuardStmtSyntax.self) {
+                    guard guarded.conditions.allSatisfy({ $0.trimmedDescription.contains("as? UIWindowScene") }) else { break }
+                    continue
+                }
+                if statement.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .keyword(.return) }) { break }
+                guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "rootViewController" else { continue }
+                return SwiftTabReader.position(sequence, converter)
+            }
+        }
+        return nil
+    }
+
+    /// A node's tokens, comments left out (Xcode's template says "If using a storyboard, the `window` property will
+    /// automatically be initialized" in the method it writes).
+    private static func codeText(_ node: some SyntaxProtocol) -> String {
+        node.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
+    }
+
+    /// Whether a method's text may hand the storyboard's controller on: it names a storyboard or instantiates a
+    /// controller, or reads `rootViewController` (anything but `x.rootViewController = …` and the argument label
+    /// `rootViewController:`).
+    private static func readsAStoryboard(_ text: String) -> Bool {
+        if ["storyboard", "Storyboard", "instantiate"].contains(where: { text.contains($0) }) { return true }
+        var rest = text[...]
+        while let range = rest.firstRange(of: "rootViewController") {
+            let after = rest[range.upperBound...].drop { $0 == " " }
+            let isAssignment = after.hasPrefix("=") && !after.hasPrefix("==")
+            if !isAssignment, !after.hasPrefix(":") { return true }
+            rest = rest[range.upperBound...]
+        }
+        return false
+    }
+
+    /// The bodies of `scene(_:willConnectTo:options:)`, or `application(_:didFinishLaunchingWithOptions:)`.
+    private final class LaunchMethodFinder: SyntaxVisitor {
+        var scenes = true
+        var bodies: [CodeBlockSyntax] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let labels = node.signature.parameterClause.parameters.map(\.firstName.text)
+            if let body = node.body, scenes ? node.name.text == "scene" && labels.contains("willConnectTo")
+                : node.name.text == "application" && labels.contains("didFinishLaunchingWithOptions") {
+                bodies.append(body)
+            }
+            return .skipChildren
+        }
+    }
+
     /// The bodies of `application(_:configurationForConnecting:options:)` methods.
     private final class ConfigurationMethodFinder: SyntaxVisitor {
         var bodies: [CodeBlockSyntax] = []

@@ -918,6 +918,73 @@ import Testing
         }
     }
 
+    /// An Info.plist that still names `Main` while the scene delegate sets the window's root in code whatever
+    /// happens (`window.rootViewController = TabBarController()` after the scene's cast): UIKit shows the storyboard's
+    /// initial view controller only once `scene(_:willConnectTo:options:)` returns, and by then it is replaced. The
+    /// same for `application(_:didFinishLaunchingWithOptions:)` in an app without scenes. A root set only in an `if`,
+    /// after a `return` that may be taken, or from the storyboard's own root keeps the storyboard audited.
+    @Test func aWindowRootSetInCodeAtLaunchReplacesTheLaunchStoryboard() throws {
+        let sceneKeys = """
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneStoryboardFile</key><string>Main</string>
+                </dict></array>
+            </dict></dict>
+            """
+        func sceneDelegate(_ body: String) -> String {
+            """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    // If using a storyboard, the `window` property will automatically be initialized and attached to the scene.
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let window = UIWindow(windowScene: windowScene)
+            \(body)
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+
+            """
+        }
+        let launchDelegate = """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = TabBarController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """
+        let cases: [(keys: String, file: String, code: String, replacedAt: Int?)] = [
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        window.rootViewController = TabBarController()"), 8),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        if isLoggedIn { window.rootViewController = TabBarController() }"), nil),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        if !isLoggedIn { return }\n        window.rootViewController = TabBarController()"), nil),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        let shown = self.window?.rootViewController\n        window.rootViewController = shown"), nil),
+            ("<key>UIMainStoryboardFile</key><string>Main</string>", "AppDelegate.swift", launchDelegate, 7),
+            // An app with scenes never calls `application(_:didFinishLaunchingWithOptions:)` for its window.
+            (sceneKeys, "AppDelegate.swift", launchDelegate, nil),
+        ]
+        for (keys, file, code, replacedAt) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+            scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
+            scratch.write("App/\(file)", code)
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (replacedAt == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("sets its window's root in code at launch (\(file):\(replacedAt ?? 0))") } == (replacedAt != nil),
+                    "\(code): \(loaded.diagnostics)")
+        }
+    }
+
     @Test func storyboardReferencesAreFollowedAcrossTheProject() throws {
         let scratch = Scratch()
         scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))

@@ -9,6 +9,7 @@ final class StoryboardUse: @unchecked Sendable {
     private var codeTexts: [[UInt8]]?
     private var referencesByStoryboard: [String: Set<String>]?
     private var sceneStoryboardCleared: SourceLocation??
+    private var rootReplaced: SourceLocation??
 
     /// Whether a source file (Swift, Objective-C) names the storyboard as a word (`UIStoryboard(name:
     /// "Tabs", bundle: nil)`, `[UIStoryboard storyboardWithName:@"Tabs" bundle:nil]`, SwiftGen's
@@ -60,6 +61,24 @@ final class StoryboardUse: @unchecked Sendable {
         return found
     }
 
+    /// Where the app's scene delegate (or, without scenes, its app delegate) sets the window's root in code at
+    /// launch whatever happens (`SceneConfigurationCode.rootReplacedAtLaunch`); nil when no Swift file of the bundle does.
+    func rootReplacedAtLaunch(sources: [String: [String]], scenes: Bool) -> SourceLocation? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let rootReplaced { return rootReplaced }
+        var found: SourceLocation?
+        let method = Array((scenes ? "willConnectTo" : "didFinishLaunchingWithOptions").utf8)
+        for path in Set(sources.values.joined()).sorted() where path.hasSuffix(".swift") {
+            guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit), bytes.firstOffset(of: method, from: 0) != nil,
+                  let position = SceneConfigurationCode.rootReplacedAtLaunch(in: String(decoding: bytes, as: UTF8.self), scenes: scenes) else { continue }
+            found = SourceLocation(file: path, line: position.line, column: position.column)
+            break
+        }
+        rootReplaced = .some(found)
+        return found
+    }
+
     private static func containsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
         var from = 0
         while let found = bytes.firstOffset(of: word, from: from) {
@@ -92,7 +111,8 @@ extension AppleBundle {
     /// loads it by name (`UIStoryboard(name:bundle:)`) or another storyboard refers to it. So a storyboard
     /// of an application's project that none of these names is never loaded (a template's `Main.storyboard`
     /// kept after the app moved to code), and one named only by the launch keys is never shown when the
-    /// app delegate sets its scene configuration's storyboard to nil (the FakeNFT starter). Decided only
+    /// app delegate sets its scene configuration's storyboard to nil (the FakeNFT starter), or the scene delegate (the
+    /// app delegate, without scenes) sets the window's root in code at launch whatever happens. Decided only
     /// when the project builds an application and every launch key is read (no build setting in them).
     func setAsideReason(storyboardNamed name: String, path: String) -> String? {
         guard buildsApplication, let interfaceStoryboardNames,
@@ -101,7 +121,10 @@ extension AppleBundle {
         guard interfaceStoryboardNames.contains(name) else {
             return "no Info.plist, build setting, code or other storyboard of the app names storyboard '\(name)': iOS never loads it; not audited"
         }
-        guard adoptsScenes, let cleared = storyboardUse.sceneStoryboardClearedInCode(sources: classSources) else { return nil }
-        return "the app delegate sets its scene configuration's storyboard to nil (\((cleared.file as NSString).lastPathComponent):\(cleared.line)), and only the Info.plist names storyboard '\(name)': iOS never shows it; not audited"
+        if adoptsScenes, let cleared = storyboardUse.sceneStoryboardClearedInCode(sources: classSources) {
+            return "the app delegate sets its scene configuration's storyboard to nil (\((cleared.file as NSString).lastPathComponent):\(cleared.line)), and only the Info.plist names storyboard '\(name)': iOS never shows it; not audited"
+        }
+        guard let replaced = storyboardUse.rootReplacedAtLaunch(sources: classSources, scenes: adoptsScenes) else { return nil }
+        return "the app sets its window's root in code at launch (\((replaced.file as NSString).lastPathComponent):\(replaced.line)), replacing the initial view controller of storyboard '\(name)', which only the Info.plist names: iOS never shows it; not audited"
     }
 }
