@@ -854,6 +854,12 @@ import Testing
             #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(label): \(loaded.diagnostics)")
             #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("iOS never loads it") && $0.location.line == 4 } == !audited, "\(label): \(loaded.diagnostics)")
         }
+        // A name in another script is a word too.
+        let cyrillic = Scratch()
+        cyrillic.write("App.xcodeproj/project.pbxproj", Self.applicationProject(generated))
+        cyrillic.write("App/Router.swift", "let tabs = UIStoryboard(name: \"Главная\", bundle: nil)\n")
+        let named = cyrillic.write("App/Base.lproj/Главная.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        #expect(Auditor.load(named).definition?.bars.count == 1)
         // A framework's storyboard is loaded by the apps using it, outside the tree.
         let scratch = Scratch()
         scratch.write("Kit.xcodeproj/project.pbxproj", Self.applicationProject(generated, productType: "com.apple.product-type.framework"))

@@ -2,14 +2,14 @@ import BarAuditCodeImport
 import BarAuditModel
 import Foundation
 
-/// Which storyboards an app's code and its other storyboards name, read once per bundle on the first
-/// storyboard the launch keys do not show (`AppleBundle.setAsideReason`).
+/// Which storyboards an app's code and its other storyboards name, and what its launch code does, each read
+/// once per bundle when a storyboard's tab bar needs it (`AppleBundle.setAsideReason`).
 final class StoryboardUse: @unchecked Sendable {
     private let lock = NSLock()
-    private var codeTexts: [[UInt8]]?
+    /// The words of the bundle's Swift and Objective-C files (`isNamedInCode`).
+    private var codeWords: Set<String>?
     private var referencesByStoryboard: [String: Set<String>]?
-    private var sceneStoryboardCleared: SourceLocation??
-    private var rootReplaced: SourceLocation??
+    private var launch: (storyboardCleared: SourceLocation?, rootReplaced: SourceLocation?)?
 
     /// Whether a source file (Swift, Objective-C) names the storyboard as a word (`UIStoryboard(name:
     /// "Tabs", bundle: nil)`, `[UIStoryboard storyboardWithName:@"Tabs" bundle:nil]`, SwiftGen's
@@ -19,12 +19,36 @@ final class StoryboardUse: @unchecked Sendable {
     func isNamedInCode(_ name: String, sources: [String: [String]]) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        if codeTexts == nil {
-            codeTexts = Set(sources.values.joined()).sorted().compactMap { FileBytes.read($0, atMost: TabBarControllerCode.sourceLimit) }
+        if codeWords == nil {
+            var words = Set<String>()
+            for path in Set(sources.values.joined()).sorted() {
+                guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { continue }
+                Self.addWords(of: bytes, to: &words)
+            }
+            codeWords = words
         }
-        let word = Array(name.utf8)
-        let rSwift = Array("R.storyboard.\(name.prefix(1).lowercased())\(name.dropFirst())".utf8)
-        return codeTexts?.contains { Self.containsWord(word, in: $0) || Self.containsWord(rSwift, in: $0) } ?? false
+        let rSwift = "R.storyboard.\(name.prefix(1).lowercased())\(name.dropFirst())"
+        return codeWords?.contains(name) == true || codeWords?.contains(rSwift) == true
+    }
+
+    /// Each run of letters, digits and underscores (any non-ASCII byte counts as a letter: a storyboard may be
+    /// named `Главная`), and each `R.storyboard.word` (R.swift's names of storyboards).
+    private static func addWords(of bytes: [UInt8], to words: inout Set<String>) {
+        let rSwift = Array("R.storyboard.".utf8)
+        func isWordByte(_ byte: UInt8) -> Bool { byte.isASCIIWordByte || byte >= 0x80 }
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            let word = String(decoding: bytes[index..<end], as: UTF8.self)
+            words.insert(word)
+            if index >= rSwift.count, bytes[(index - rSwift.count)..<index].elementsEqual(rSwift) { words.insert("R.storyboard." + word) }
+            index = end
+        }
     }
 
     /// Whether another storyboard of the bundle refers to it (`<viewControllerPlaceholder storyboardName="Tabs" …>`):
@@ -43,50 +67,33 @@ final class StoryboardUse: @unchecked Sendable {
         return referencesByStoryboard?.contains { $0.key != path && $0.value.contains(name) } ?? false
     }
 
-    /// Where an app delegate's `application(_:configurationForConnecting:options:)` sets its scene
-    /// configuration's storyboard to nil (`SceneConfigurationCode`); nil when no Swift file of the bundle does.
-    func sceneStoryboardClearedInCode(sources: [String: [String]]) -> SourceLocation? {
+    /// What the app's launch code does to the launch storyboard, read in one pass over the bundle's Swift files
+    /// (only those mentioning the methods are parsed): where an app delegate's
+    /// `application(_:configurationForConnecting:options:)` sets its scene configuration's storyboard to nil
+    /// (`SceneConfigurationCode.storyboardCleared`), and where the scene delegate (or, without scenes, the app
+    /// delegate) sets the window's root at launch whatever happens (`SceneConfigurationCode.rootReplacedAtLaunch`);
+    /// each nil when no file does.
+    func launchCode(sources: [String: [String]], scenes: Bool) -> (storyboardCleared: SourceLocation?, rootReplaced: SourceLocation?) {
         lock.lock()
         defer { lock.unlock() }
-        if let sceneStoryboardCleared { return sceneStoryboardCleared }
-        var found: SourceLocation?
-        for path in Set(sources.values.joined()).sorted() where path.hasSuffix(".swift") {
-            guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit),
-                  bytes.firstOffset(of: Array("configurationForConnecting".utf8), from: 0) != nil,
-                  let position = SceneConfigurationCode.storyboardCleared(in: String(decoding: bytes, as: UTF8.self)) else { continue }
-            found = SourceLocation(file: path, line: position.line, column: position.column)
-            break
-        }
-        sceneStoryboardCleared = .some(found)
-        return found
-    }
-
-    /// Where the app's scene delegate (or, without scenes, its app delegate) sets the window's root in code at
-    /// launch whatever happens (`SceneConfigurationCode.rootReplacedAtLaunch`); nil when no Swift file of the bundle does.
-    func rootReplacedAtLaunch(sources: [String: [String]], scenes: Bool) -> SourceLocation? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let rootReplaced { return rootReplaced }
-        var found: SourceLocation?
+        if let launch { return launch }
+        var cleared: SourceLocation?
+        var replaced: SourceLocation?
+        let configuration = Array("configurationForConnecting".utf8)
         let method = Array((scenes ? "willConnectTo" : "didFinishLaunchingWithOptions").utf8)
         for path in Set(sources.values.joined()).sorted() where path.hasSuffix(".swift") {
-            guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit), bytes.firstOffset(of: method, from: 0) != nil,
-                  let position = SceneConfigurationCode.rootReplacedAtLaunch(in: String(decoding: bytes, as: UTF8.self), scenes: scenes) else { continue }
-            found = SourceLocation(file: path, line: position.line, column: position.column)
-            break
+            guard cleared == nil || replaced == nil, let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { continue }
+            if scenes, cleared == nil, bytes.firstOffset(of: configuration, from: 0) != nil,
+               let position = SceneConfigurationCode.storyboardCleared(in: String(decoding: bytes, as: UTF8.self)) {
+                cleared = SourceLocation(file: path, line: position.line, column: position.column)
+            }
+            if replaced == nil, bytes.firstOffset(of: method, from: 0) != nil,
+               let position = SceneConfigurationCode.rootReplacedAtLaunch(in: String(decoding: bytes, as: UTF8.self), scenes: scenes) {
+                replaced = SourceLocation(file: path, line: position.line, column: position.column)
+            }
         }
-        rootReplaced = .some(found)
-        return found
-    }
-
-    private static func containsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
-        var from = 0
-        while let found = bytes.firstOffset(of: word, from: from) {
-            let end = found + word.count
-            if (found == 0 || !bytes[found - 1].isASCIIWordByte) && (end == bytes.count || !bytes[end].isASCIIWordByte) { return true }
-            from = found + 1
-        }
-        return false
+        launch = (cleared, replaced)
+        return (cleared, replaced)
     }
 
     /// The values of every `name="…"` attribute in a storyboard's bytes.
@@ -115,16 +122,23 @@ extension AppleBundle {
     /// app delegate, without scenes) sets the window's root in code at launch whatever happens. Decided only
     /// when the project builds an application and every launch key is read (no build setting in them).
     func setAsideReason(storyboardNamed name: String, path: String) -> String? {
-        guard buildsApplication, let interfaceStoryboardNames,
-              !storyboardUse.isReferenced(name, byOtherThan: path, storyboards: storyboards),
+        guard buildsApplication, let interfaceStoryboardNames else { return nil }
+        let reason: String
+        if !interfaceStoryboardNames.contains(name) {
+            reason = "no Info.plist, build setting, code or other storyboard of the app names storyboard '\(name)': iOS never loads it; not audited"
+        } else {
+            let launch = storyboardUse.launchCode(sources: classSources, scenes: adoptsScenes)
+            if let cleared = launch.storyboardCleared {
+                reason = "the app delegate sets its scene configuration's storyboard to nil (\((cleared.file as NSString).lastPathComponent):\(cleared.line)), and only the Info.plist names storyboard '\(name)': iOS never shows it; not audited"
+            } else if let replaced = launch.rootReplaced {
+                reason = "the app sets its window's root in code at launch (\((replaced.file as NSString).lastPathComponent):\(replaced.line)), replacing the initial view controller of storyboard '\(name)', which only the Info.plist names: iOS never shows it; not audited"
+            } else {
+                return nil
+            }
+        }
+        // Code or another storyboard that names it may show it at any time.
+        guard !storyboardUse.isReferenced(name, byOtherThan: path, storyboards: storyboards),
               !storyboardUse.isNamedInCode(name, sources: classSources) else { return nil }
-        guard interfaceStoryboardNames.contains(name) else {
-            return "no Info.plist, build setting, code or other storyboard of the app names storyboard '\(name)': iOS never loads it; not audited"
-        }
-        if adoptsScenes, let cleared = storyboardUse.sceneStoryboardClearedInCode(sources: classSources) {
-            return "the app delegate sets its scene configuration's storyboard to nil (\((cleared.file as NSString).lastPathComponent):\(cleared.line)), and only the Info.plist names storyboard '\(name)': iOS never shows it; not audited"
-        }
-        guard let replaced = storyboardUse.rootReplacedAtLaunch(sources: classSources, scenes: adoptsScenes) else { return nil }
-        return "the app sets its window's root in code at launch (\((replaced.file as NSString).lastPathComponent):\(replaced.line)), replacing the initial view controller of storyboard '\(name)', which only the Info.plist names: iOS never shows it; not audited"
+        return reason
     }
 }
