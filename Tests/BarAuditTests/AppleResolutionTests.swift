@@ -860,6 +860,10 @@ import Testing
         cyrillic.write("App/Router.swift", "let tabs = UIStoryboard(name: \"Главная\", bundle: nil)\n")
         let named = cyrillic.write("App/Base.lproj/Главная.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
         #expect(Auditor.load(named).definition?.bars.count == 1)
+        // A name of two words, as written.
+        cyrillic.write("App/Pad.swift", "let pad = UIStoryboard(name: \"Main-iPad\", bundle: nil)\n")
+        let pad = cyrillic.write("App/Base.lproj/Main-iPad.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        #expect(Auditor.load(pad).definition?.bars.count == 1)
         // A framework's storyboard is loaded by the apps using it, outside the tree.
         let scratch = Scratch()
         scratch.write("Kit.xcodeproj/project.pbxproj", Self.applicationProject(generated, productType: "com.apple.product-type.framework"))

@@ -17,6 +17,13 @@ final class StoryboardUse: @unchecked Sendable {
     /// `R.storyboard.tabs`. A word anywhere counts (a comment too): the name may reach `UIStoryboard` through
     /// any expression, and a storyboard the app may load stays audited.
     func isNamedInCode(_ name: String, sources: [String: [String]]) -> Bool {
+        // A name of more than one word (`Main-iPad`, `Tab Bar`) is searched for as written, in every file.
+        guard name.utf8.allSatisfy(Self.isWordByte) else {
+            let written = Array(name.utf8)
+            return Set(sources.values.joined()).contains { path in
+                FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit)?.firstOffset(of: written, from: 0) != nil
+            }
+        }
         lock.lock()
         defer { lock.unlock() }
         if codeWords == nil {
@@ -35,7 +42,6 @@ final class StoryboardUse: @unchecked Sendable {
     /// named `Главная`), and each `R.storyboard.word` (R.swift's names of storyboards).
     private static func addWords(of bytes: [UInt8], to words: inout Set<String>) {
         let rSwift = Array("R.storyboard.".utf8)
-        func isWordByte(_ byte: UInt8) -> Bool { byte.isASCIIWordByte || byte >= 0x80 }
         var index = 0
         while index < bytes.count {
             guard isWordByte(bytes[index]) else {
@@ -50,6 +56,8 @@ final class StoryboardUse: @unchecked Sendable {
             index = end
         }
     }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool { byte.isASCIIWordByte || byte >= 0x80 }
 
     /// Whether another storyboard of the bundle refers to it (`<viewControllerPlaceholder storyboardName="Tabs" …>`):
     /// a storyboard reference instantiates it wherever the referring storyboard is shown.
