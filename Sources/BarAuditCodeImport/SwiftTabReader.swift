@@ -1424,20 +1424,26 @@ private final class TabBarVisitor: SyntaxVisitor {
         if isTabBarController(owner, at: Syntax(node)) { tabBarControllerListExpressions.append(list) }
         let names = list.elements.map { $0.expression.trimmedDescription }
         guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return }
-        let keys = names.map { receiverKey($0, at: node) }
+        // Each name as the list's own scope binds it: a list a function returns names that function's controllers.
+        let keys = names.map { receiverKey($0, at: list) }
         uiKitOrders.append(keys)
         if isTabBarController(owner, at: Syntax(node)) { tabBarControllerLists.append(keys) }
     }
 
     /// A list of view controllers as written (`[homeVC, searchVC]`), or the one a name of the function holds
     /// (DogBreeds' `let tabBarViewControllers = [dogBreedsList, favoriteImages]` given to `setViewControllers`), or
-    /// a list each of whose elements becomes a navigation controller's root (`[feed, profile].map {
-    /// UINavigationController(rootViewController: $0) }`): a navigation controller's default item is its root's, so
-    /// the tabs are the list's elements, in its order.
+    /// the one a function of the file returns (`viewControllers = makeViewControllers()`), or a list each of whose
+    /// elements becomes a navigation controller's root (`[feed, profile].map { UINavigationController(rootViewController: $0) }`,
+    /// `makeViewControllers().map { … }`): a navigation controller's default item is its root's, so the tabs are the
+    /// list's elements, in its order.
     private func listGiven(_ expression: ExprSyntax, depth: Int = 0) -> ArrayExprSyntax? {
         guard depth < 4 else { return nil }
         if let list = expression.as(ArrayExprSyntax.self) { return list }
         if let roots = rootsOfNavigationControllers(expression) { return listGiven(roots, depth: depth + 1) }
+        // `viewControllers = makeViewControllers()`: the list a function of the file returns.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, let returned = returnedExpression(of: call) {
+            return listGiven(returned, depth: depth + 1)
+        }
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = boundValue(of: name, at: Syntax(expression)),
               let value = bound else { return nil }
         return listGiven(value, depth: depth + 1)
@@ -1478,7 +1484,10 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// taken; a title set after `init` (in `viewDidLoad`) shows only once that tab's view loads: a note for every
     /// tab but the first, which loads at launch.
     func addControllersTitlingThemselves() {
-        guard uiKitItems.isEmpty else { return }
+        guard uiKitItems.isEmpty else {
+            addControllersTitlingThemselvesBesideGivenItems()
+            return
+        }
         for list in tabBarControllerListExpressions {
             var tabs: [(item: CodeTabItem, className: String, method: String?)] = []
             for element in list.elements {
@@ -1496,6 +1505,46 @@ private final class TabBarVisitor: SyntaxVisitor {
                 if let name = element.expression.as(DeclReferenceExprSyntax.self) {
                     itemsByReceiver[receiverKey(name.baseName.text, at: name)] = uiKitItems.count
                 }
+                uiKitItems.append(tab.item)
+                controllersTitlingTheirTabs.insert(tab.className)
+            }
+            return
+        }
+    }
+
+    /// A tab bar controller's list of names (`viewControllers = [home, search, settings]`) whose controllers are
+    /// either given an item by this file (`home.tabBarItem = UITabBarItem(…)`) or of a class that titles its own tab
+    /// (`SettingsViewController`'s `init` sets `title`): the self-titled ones are tabs too, at their places. Only when
+    /// every item the file gives is one of the list's (an item given to a navigation controller's root, listed as the
+    /// navigation controller, leaves the list as before: the root's own title would be a second item for one tab),
+    /// and every other element titles itself.
+    private func addControllersTitlingThemselvesBesideGivenItems() {
+        var receivers: [Int: Set<String>] = [:]
+        for (key, index) in itemsByReceiver { receivers[index, default: []].insert(key) }
+        for list in tabBarControllerListExpressions {
+            let names = list.elements.map { $0.expression.trimmedDescription }
+            guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { continue }
+            let keys = names.map { receiverKey($0, at: list) }
+            let listed = Set(keys)
+            guard uiKitItems.indices.allSatisfy({ !(receivers[$0] ?? []).isDisjoint(with: listed) }) else { continue }
+            var tabs: [(key: String, item: CodeTabItem, className: String, method: String?, place: Int)] = []
+            var readable = true
+            for (place, (element, key)) in zip(list.elements, keys).enumerated() where itemsByReceiver[key] == nil {
+                guard let className = controllerClass(of: element.expression, depth: 0), let (item, atLaunch, method) = ownTabItem(ofClass: className) else {
+                    readable = false
+                    break
+                }
+                var tab = item
+                tab.position = position(element.expression)
+                tab.name = className
+                tabs.append((key, tab, className, atLaunch ? nil : method, place))
+            }
+            guard readable, !tabs.isEmpty else { continue }
+            for tab in tabs {
+                if let method = tab.method, tab.place != (uiKitSelectedIndex ?? 0) {
+                    problems.append(CodeProblem(position: tab.item.position, message: "'\(tab.className)' titles its tab in \(method), which runs when the tab's view first loads: until the tab is first opened, its item has no title; the title it then shows is audited"))
+                }
+                itemsByReceiver[tab.key] = uiKitItems.count
                 uiKitItems.append(tab.item)
                 controllersTitlingTheirTabs.insert(tab.className)
             }
@@ -1532,8 +1581,14 @@ private final class TabBarVisitor: SyntaxVisitor {
            declarations.selfTitlingControllers[type] != nil {
             return type
         }
+        return returnedExpression(of: call).flatMap { controllerClass(of: $0, depth: depth + 1) }
+    }
+
+    /// What a call of a function of the file (`makeViewControllers()`, `self.make…()`, `Self.make…()`) returns from
+    /// its one `return`, or its one expression; nil for a function declared more than once, or returning in more places.
+    private func returnedExpression(of call: FunctionCallExprSyntax) -> ExprSyntax? {
         let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { ["self", "Self"].contains($0.base?.trimmedDescription) ? $0.declName.baseName.text : nil }
         guard let called else { return nil }
         let functions = fileFunctions[called] ?? []
         guard functions.count == 1, let body = functions[0].body else { return nil }
@@ -1551,8 +1606,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         var returned = finder.found
         // A function of one expression returns it (`func makeArchive() -> UIViewController { ArchiveViewController() }`).
         if returned.isEmpty, body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { returned = [only] }
-        guard returned.count == 1 else { return nil }
-        return controllerClass(of: returned[0], depth: depth + 1)
+        return returned.count == 1 ? returned[0] : nil
     }
 
     /// The classes of the file whose own item (`self`'s) each of the tabs is, when every one is such an item.

@@ -817,6 +817,184 @@ import Testing
         }
     }
 
+    /// A project file building an iOS application with these build settings.
+    static func applicationProject(_ settings: [String], productType: String = "com.apple.product-type.application") -> String {
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tT1 /* App */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tproductType = \"\(productType)\";\n\t\t};\n"
+            + "\t\tC1 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n\t};\n}\n"
+    }
+
+    /// iOS loads at launch the storyboard the Info.plist (or the project's generated one) names, and any
+    /// other only when code names it or another storyboard refers to it: a template's `Main.storyboard` kept
+    /// after the app moved to code (its window's root a `TabBarController()`) is never shown, and its bar
+    /// is a note, not findings. Any name in code, a reference, a launch key, a build setting in one, a framework's
+    /// project or a tree without the app's Info.plist keeps it audited.
+    @Test func aStoryboardNothingNamesIsNotAudited() throws {
+        let generated = ["GENERATE_INFOPLIST_FILE = YES", "INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen"]
+        let window = "import UIKit\nfinal class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n    func start() { window?.rootViewController = TabBarController() }\n}\n"
+        let cases: [(settings: [String], files: [(String, String)], audited: Bool, label: String)] = [
+            (generated, [("App/SceneDelegate.swift", window)], false, "nothing names it"),
+            (generated, [("App/SceneDelegate.swift", window + "let tabs = UIStoryboard(name: \"Main\", bundle: nil)\n")], true, "Swift names it"),
+            (generated, [("App/Loader.m", "UIStoryboard *s = [UIStoryboard storyboardWithName:@\"Main\" bundle:nil];\n")], true, "Objective-C names it"),
+            (generated, [("App/Scenes.swift", "enum AppStoryboard: String { case Main, Login }\n")], true, "an enum case names it"),
+            (generated, [("App/Route.swift", "let tabs = R.storyboard.main.instantiateInitialViewController()\n")], true, "R.swift names it"),
+            (generated + ["INFOPLIST_KEY_UIMainStoryboardFile = Main"], [], true, "the generated Info.plist names it"),
+            (generated, [("App/Base.lproj/Home.storyboard", "<document><viewControllerPlaceholder storyboardName=\"Main\" id=\"r\"/></document>\n")], true, "a reference names it"),
+            ([], [], true, "no Info.plist in the tree"),
+            ([], [("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string></dict></plist>\n")], false, "an Info.plist without a main storyboard"),
+            ([], [("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>$(MAIN_STORYBOARD)</string></dict></plist>\n")], true, "a build setting in the key"),
+        ]
+        for (settings, files, audited, label) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(settings))
+            for (name, text) in files { scratch.write(name, text) }
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(label): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("iOS never loads it") && $0.location.line == 4 } == !audited, "\(label): \(loaded.diagnostics)")
+        }
+        // A name in another script is a word too.
+        let cyrillic = Scratch()
+        cyrillic.write("App.xcodeproj/project.pbxproj", Self.applicationProject(generated))
+        cyrillic.write("App/Router.swift", "let tabs = UIStoryboard(name: \"Главная\", bundle: nil)\n")
+        let named = cyrillic.write("App/Base.lproj/Главная.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        #expect(Auditor.load(named).definition?.bars.count == 1)
+        // A name of two words, as written.
+        cyrillic.write("App/Pad.swift", "let pad = UIStoryboard(name: \"Main-iPad\", bundle: nil)\n")
+        let pad = cyrillic.write("App/Base.lproj/Main-iPad.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        #expect(Auditor.load(pad).definition?.bars.count == 1)
+        // A framework's storyboard is loaded by the apps using it, outside the tree.
+        let scratch = Scratch()
+        scratch.write("Kit.xcodeproj/project.pbxproj", Self.applicationProject(generated, productType: "com.apple.product-type.framework"))
+        let framework = scratch.write("Kit/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>")]))
+        #expect(Auditor.load(framework).definition?.bars.count == 1)
+    }
+
+    /// The FakeNFT starter's form: its Info.plist names `Main` as the scene's storyboard, and its app delegate's
+    /// `application(_:configurationForConnecting:options:)` returns a configuration whose `storyboard` it sets to
+    /// nil (the scene delegate makes the window's root in code). UIKit loads a scene's interface from the
+    /// configuration's storyboard, so `Main` is never shown. Set only in an `if`, set to a storyboard
+    /// elsewhere in the method, or in an app without scenes (the method is never called), it stays audited.
+    @Test func aSceneConfigurationWhoseStoryboardTheAppDelegateClearsShowsNoStoryboard() throws {
+        func plist(scenes: Bool) -> String {
+            let manifest = """
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneConfigurationName</key><string>Default Configuration</string>
+                    <key>UISceneStoryboardFile</key><string>Main</string>
+                </dict></array>
+            </dict></dict>
+            """
+            return "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\n"
+                + (scenes ? manifest : "<key>UIMainStoryboardFile</key><string>Main</string>") + "</dict></plist>\n"
+        }
+        func delegate(_ body: String) -> String {
+            """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(
+                    _: UIApplication,
+                    configurationForConnecting connectingSceneSession: UISceneSession,
+                    options _: UIScene.ConnectionOptions
+                ) -> UISceneConfiguration {
+                    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+            \(body)
+                    configuration.delegateClass = SceneDelegate.self
+                    return configuration
+                }
+            }
+
+            """
+        }
+        let cases: [(scenes: Bool, body: String, audited: Bool)] = [
+            (true, "        configuration.storyboard = nil", false),
+            (true, "        if connectingSceneSession.role == .windowExternalDisplay { configuration.storyboard = nil }", true),
+            (true, "        configuration.storyboard = nil\n        if isPad { configuration.storyboard = UIStoryboard(name: \"Pad\", bundle: nil) }", true),
+            (true, "", true),
+            (false, "        configuration.storyboard = nil", true),
+        ]
+        for (scenes, body, audited) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+            scratch.write("App/Info.plist", plist(scenes: scenes))
+            scratch.write("App/AppDelegate.swift", delegate(body))
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (audited ? 2 : 0), "\(body) \(scenes): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("storyboard to nil (AppDelegate.swift:10)") } == !audited, "\(body) \(scenes): \(loaded.diagnostics)")
+        }
+    }
+
+    /// An Info.plist that still names `Main` while the scene delegate sets the window's root in code whatever
+    /// happens (`window.rootViewController = TabBarController()` after the scene's cast): UIKit shows the storyboard's
+    /// initial view controller only once `scene(_:willConnectTo:options:)` returns, and by then it is replaced. The
+    /// same for `application(_:didFinishLaunchingWithOptions:)` in an app without scenes. A root set only in an `if`,
+    /// after a `return` that may be taken, or from the storyboard's own root keeps the storyboard audited.
+    @Test func aWindowRootSetInCodeAtLaunchReplacesTheLaunchStoryboard() throws {
+        let sceneKeys = """
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneStoryboardFile</key><string>Main</string>
+                </dict></array>
+            </dict></dict>
+            """
+        func sceneDelegate(_ body: String) -> String {
+            """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    // If using a storyboard, the `window` property will automatically be initialized and attached to the scene.
+                    guard let windowScene = (scene as? UIWindowScene) else { return }
+                    let window = UIWindow(windowScene: windowScene)
+            \(body)
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+
+            """
+        }
+        let launchDelegate = """
+            import UIKit
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = TabBarController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """
+        let cases: [(keys: String, file: String, code: String, replacedAt: Int?)] = [
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        window.rootViewController = TabBarController()"), 8),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        if isLoggedIn { window.rootViewController = TabBarController() }"), nil),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        if !isLoggedIn { return }\n        window.rootViewController = TabBarController()"), nil),
+            (sceneKeys, "SceneDelegate.swift", sceneDelegate("        let shown = self.window?.rootViewController\n        window.rootViewController = shown"), nil),
+            ("<key>UIMainStoryboardFile</key><string>Main</string>", "AppDelegate.swift", launchDelegate, 7),
+            // An app with scenes never calls `application(_:didFinishLaunchingWithOptions:)` for its window.
+            (sceneKeys, "AppDelegate.swift", launchDelegate, nil),
+        ]
+        for (keys, file, code, replacedAt) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+            scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
+            scratch.write("App/\(file)", code)
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (replacedAt == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("sets its window's root in code at launch (\(file):\(replacedAt ?? 0))") } == (replacedAt != nil),
+                    "\(code): \(loaded.diagnostics)")
+        }
+    }
+
     @Test func storyboardReferencesAreFollowedAcrossTheProject() throws {
         let scratch = Scratch()
         scratch.write("App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "de"]))

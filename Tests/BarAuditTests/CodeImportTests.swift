@@ -4098,6 +4098,81 @@ import Testing
         #expect(stored.items.map { $0.title?.source } == [.literal("Home"), .literal("Settings")], "\(stored.items.map(\.title))")
     }
 
+    @Test func aListAFunctionReturnsAndAListMixingGivenItemsWithSelfTitledControllers() throws {
+        let settings = """
+            import UIKit
+            final class SettingsViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    title = "Settings"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        func tabBar(_ body: String) throws -> LoadedFile {
+            try load(["App/Settings/SettingsViewController.swift": settings, "App/MainTabBarController.swift": """
+                import UIKit
+                final class MainTabBarController: UITabBarController {
+                \(body)
+                }
+                """], main: "App/MainTabBarController.swift").0
+        }
+        // A list a function of the file returns (items given inside it, system items), mapped into navigation controllers
+        // or not: the tabs were "unordered" items of no list, now at the returned list's places.
+        let given = """
+                private func makeViewControllers() -> [UIViewController] {
+                    let home = UIViewController()
+                    let favorites = UIViewController()
+                    favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
+                    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+                    return [home, favorites]
+                }
+            """
+        for call in ["viewControllers = makeViewControllers().map { UINavigationController(rootViewController: $0) }",
+                     "viewControllers = self.makeViewControllers()",
+                     "setViewControllers(makeViewControllers(), animated: false)"] {
+            let bar = try #require(try tabBar("override func viewDidLoad() {\n    super.viewDidLoad()\n    \(call)\n}\n" + given).definition?.bars.first, "\(call)")
+            #expect(bar.items.count == 2 && bar.items.first?.title?.source == .literal("Home") && bar.items.last?.title?.isLocalizedBySystem == true,
+                    "\(call): \(bar.items.map(\.title))")
+        }
+        // The returned list's controllers title themselves.
+        let returned = try #require(try tabBar("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = makeTabs()
+            }
+            private func makeTabs() -> [UIViewController] { [UINavigationController(rootViewController: SettingsViewController())] }
+            """).definition?.bars.first)
+        #expect(returned.items.map { $0.title?.source } == [.literal("Settings")])
+
+        // A list mixing a controller the file gives an item with one titling itself: both are tabs, in the list's order.
+        let mixed = try #require(try tabBar("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let settings = SettingsViewController()
+                let home = UIViewController()
+                home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+                viewControllers = [settings, home]
+            }
+            """).definition?.bars.first)
+        #expect(mixed.items.map { $0.title?.source } == [.literal("Settings"), .literal("Home")], "\(mixed.items.map(\.title))")
+        // An item given to a navigation controller's root, listed as the navigation controller, or a controller titling
+        // nothing: the list stays unread, the given item alone as before.
+        for list in ["let nav = UINavigationController(rootViewController: home)\n    viewControllers = [settings, nav]",
+                     "let other = UIViewController()\n    viewControllers = [other, home]"] {
+            let unread = try tabBar("""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let settings = SettingsViewController()
+                    let home = UIViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+                    \(list)
+                }
+                """)
+            #expect(unread.definition?.bars.first?.items.map { $0.title?.source } == [.literal("Home")], "\(list): \(String(describing: unread.definition?.bars.first?.items.map(\.title)))")
+        }
+    }
+
     @Test func aStaticFunctionNoCodeCallsMakesNoTab() throws {
         // Palace's `TPPHoldsViewController.makeSwiftUIView()`, left behind when the app moved to a SwiftUI bar.
         let files = [

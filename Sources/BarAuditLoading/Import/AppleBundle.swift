@@ -71,6 +71,18 @@ struct AppleBundle {
     private(set) var classSources: [String: [String]] = [:]
     /// Where each class is declared, for a storyboard controller's class no file is named after.
     let declaredClasses = DeclaredClasses()
+    /// The storyboards an Info.plist or a project's generated Info.plist names as the app's interface
+    /// (`UIMainStoryboardFile`, a scene configuration's `UISceneStoryboardFile`,
+    /// `INFOPLIST_KEY_UIMainStoryboardFile`); nil when one of them is a build setting (`$(MAIN_STORYBOARD)`)
+    /// or an Info.plist is not an XML property list: then which one is not known.
+    private(set) var interfaceStoryboardNames: Set<String>? = []
+    /// Whether a project file builds an iOS application (not only a framework, whose storyboards the
+    /// apps using it load by name).
+    private(set) var buildsApplication = false
+    /// Whether the app adopts scenes (an Info.plist's `UIApplicationSceneManifest`, or Xcode generating one).
+    private(set) var adoptsScenes = false
+    /// Which storyboards the app's code and other storyboards name (see `setAsideReason`).
+    let storyboardUse = StoryboardUse()
 
     static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
 
@@ -181,6 +193,8 @@ struct AppleBundle {
             }
         }
         var listings: [String] = []
+        var generatedInterfaceNames: [String] = []
+        var generatesInfoPlist = false
         // The folder holding each listing's `.xcodeproj`, where its groups' paths start.
         var listingFolders: [String] = []
         var synchronized = false
@@ -190,6 +204,10 @@ struct AppleBundle {
             listingFolders.append(project.parentPath.parentPath)
             if text[...].firstByteRange(of: "PBXFileSystemSynchronizedRootGroup") != nil { synchronized = true }
             if let region = Self.pbxprojValue("developmentRegion", in: text).flatMap(AppleLocale.canonical) { projectDevelopmentRegion = region }
+            if text[...].firstByteRange(of: "productType = \"com.apple.product-type.application") != nil { buildsApplication = true }
+            if text[...].firstByteRange(of: "INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES") != nil { adoptsScenes = true }
+            if text[...].firstByteRange(of: "GENERATE_INFOPLIST_FILE = YES") != nil { generatesInfoPlist = true }
+            generatedInterfaceNames += Self.pbxprojValues(startingWith: "INFOPLIST_KEY_UIMainStoryboardFile", in: text)
             let lowest = Self.applicationDeploymentTarget(in: text)
                 ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
             if let lowest { iosDeploymentTarget = min(iosDeploymentTarget ?? lowest, lowest) }
@@ -206,10 +224,22 @@ struct AppleBundle {
         iOSSourcePaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.pathsForIOS) }
         otherPlatformOnlyPaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.paths) }.subtracting(iOSSourcePaths)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
+        var plistsRead = true
         infoPlists = plistPaths.sorted().map { path in
             let read = Self.plistStrings(path)
+            plistsRead = plistsRead && read.isXML
+            adoptsScenes = adoptsScenes || read.adoptsScenes
             return (path, read.values, read.sceneStoryboards)
         }
+        let interfaceNames = generatedInterfaceNames + infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UIMainStoryboardFile") }.map(\.value) + $0.sceneStoryboards }
+        // The launch keys are known when an app's Info.plist is in the tree, or Xcode generates it from the
+        // project's `INFOPLIST_KEY_…` settings; a trimmed copy of a project, or an Info.plist kept elsewhere,
+        // says nothing of them.
+        let appInfoPlist = generatesInfoPlist || infoPlists.contains { plist in
+            !Self.isConfigurationPlist(plist.values) && plist.values.keys.contains { $0.hasPrefix("CFBundle") || $0.hasPrefix("UI") || $0.hasPrefix("LS") }
+        }
+        interfaceStoryboardNames = !appInfoPlist || !plistsRead || interfaceNames.contains(where: { $0.contains("$(") || $0.contains("${") }) ? nil
+            : Set(interfaceNames.map { $0.hasSuffix(".storyboard") ? String($0.dropLast(".storyboard".count)) : $0 })
         // A storyboard an Info.plist names both as the launch screen and as the main interface
         // (`UIMainStoryboardFile`; Pass's `Main`) is the app's interface too: its tab bar is a control.
         // A scene-based app names its interface in its scene configurations instead
@@ -537,20 +567,24 @@ struct AppleBundle {
 
     /// The top-level string values of an XML property list, and the `UISceneStoryboardFile` of each of its
     /// scene configurations (`UIApplicationSceneManifest` › `UISceneConfigurations` › a session role's list).
-    private static func plistStrings(_ path: String) -> (values: [String: String], sceneStoryboards: [String]) {
+    private static func plistStrings(_ path: String) -> (values: [String: String], sceneStoryboards: [String], adoptsScenes: Bool, isXML: Bool) {
         var diagnostics: [InputDiagnostic] = []
         guard let bytes = StringsFiles.bytes(path), StringsFiles.isXMLPropertyList(bytes),
-              let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return ([:], []) }
+              let document = StringsFiles.parseXML(bytes, path: path, into: &diagnostics) else { return ([:], [], false, false) }
         defer { xmlFreeDoc(document) }
-        guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return ([:], []) }
+        guard let dict = StringsFiles.plistDict(xmlDocGetRootElement(document)) else { return ([:], [], false, false) }
         var values: [String: String] = [:]
         var sceneStoryboards: [String] = []
+        var adoptsScenes = false
         for (key, _, value) in StringsFiles.dictEntries(dict) {
             guard let value else { continue }
             if LibXML.string(value.pointee.name) == "string" { values[key] = StringsFiles.text(value) }
-            if key == "UIApplicationSceneManifest" { sceneStoryboards = sceneStoryboardNames(manifest: value) }
+            if key == "UIApplicationSceneManifest" {
+                sceneStoryboards = sceneStoryboardNames(manifest: value)
+                adoptsScenes = true
+            }
         }
-        return (values, sceneStoryboards)
+        return (values, sceneStoryboards, adoptsScenes, true)
     }
 
     private static func sceneStoryboardNames(manifest: xmlNodePtr) -> [String] {
@@ -580,6 +614,21 @@ struct AppleBundle {
         guard let range = text[...].firstByteRange(of: "\t\(name) = "),
               let end = text.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) else { return nil }
         return String(text[range.upperBound..<end]).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+
+    /// The values of every build setting whose name starts so (`INFOPLIST_KEY_UIMainStoryboardFile`, and
+    /// `"INFOPLIST_KEY_UIMainStoryboardFile[sdk=iphoneos*]"` quoted), each `name = value;`.
+    static func pbxprojValues(startingWith prefix: String, in text: String) -> [String] {
+        var values: [String] = []
+        var rest = text[...]
+        while let range = rest.firstByteRange(of: prefix), let end = rest.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) {
+            let setting = rest[range.upperBound..<end]
+            if let equals = setting.firstByteRange(of: " = ") {
+                values.append(String(setting[equals.upperBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+            }
+            rest = rest[end...]
+        }
+        return values
     }
 
     /// Every `name = value;` in a project file (a build setting is written once per configuration).

@@ -39,6 +39,13 @@ enum StoryboardImporter {
                 location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
+        // A storyboard the app sets aside is no interface of the app (see `AppleBundle.setAsideReason`).
+        if storyboard.path.hasSuffix(".storyboard"), let reason = bundle.setAsideReason(storyboardNamed: storyboard.name, path: path) {
+            diagnostics.append(InputDiagnostic(
+                severity: .info, message: reason,
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+            return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
+        }
         if let folder = bundle.unbuiltLanguageFolder(holding: path) {
             diagnostics.append(InputDiagnostic(
                 severity: .info, message: "the Xcode project names no file of '\(folder)': Xcode does not copy this storyboard into the app; not audited",
