@@ -692,7 +692,6 @@ public struct HTMLReporter: StreamingReporter {
     /// share a row, and right-to-left rows read right to left.
     private func transcripts(_ bar: Bar, definition: DefinitionFile, into html: inout HTMLBuilder) -> Transcripts {
         let layouts = BarLayout.layouts(for: bar)
-        var said = Transcripts(bar)
         // A row per locale, a locale listed again in the row of its first listing. What a locale says is what
         // `speak` says for it, and each tab names its locale: two locales never say the same, one listed
         // twice always does (and a bar without tabs says nothing in one row for all). So each row is spoken
@@ -706,6 +705,7 @@ public struct HTMLReporter: StreamingReporter {
                 rows.append([locale])
             }
         }
+        var said = Transcripts(bar, rows: rows)
         html.element("details") { html in
             html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
             html.element("div", ["class": "content"]) { html in
@@ -730,7 +730,7 @@ public struct HTMLReporter: StreamingReporter {
                             }
                         }
                         html.element("tbody") { html in
-                            for row in rows {
+                            for (rowIndex, row) in rows.enumerated() {
                                 let locale = row[0]
                                 let isRightToLeft = ICU.isRightToLeft(locale)
                                 html.unclosed("tr", ["lang": locale, "dir": isRightToLeft ? "rtl" : nil]) { html in
@@ -739,7 +739,7 @@ public struct HTMLReporter: StreamingReporter {
                                     // Each tab written as it is spoken: a locale's tabs of a bar of 100,000 were 15 MB.
                                     VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout, describingHidden: false) { tab in
                                         guard !tab.isBehindMore else { return }
-                                        if tab.itemID != nil, let position = tab.position { said.record(tab.text, ofItemAt: position - 1, in: row) }
+                                        if tab.itemID != nil, let position = tab.position { said.record(tab.text, ofItemAt: position - 1, inRow: rowIndex) }
                                         html.element("td", text: tab.text, closed: false)
                                         html.flushIfLarge()
                                     }
@@ -784,27 +784,33 @@ public struct HTMLReporter: StreamingReporter {
     /// What the screen reader says for each item in each locale, as the transcripts show it (in the first
     /// layout where the item is on the bar): by locale, by the item's position. A table by item id per locale
     /// was 24 MB for a bar of 100,000 tabs in two locales.
+    /// Kept by row of the transcripts (the locales that read alike), found by locale: kept by locale, each tab
+    /// looked up every locale of its row in a table, twice.
     struct Transcripts {
         private let positions: [String: Int]
-        private var byLocale: [String: [String?]] = [:]
+        private var rowOfLocale: [String: Int] = [:]
+        private var byRow: [[String?]]
         private let itemCount: Int
 
-        init(_ bar: Bar) {
+        init(_ bar: Bar, rows: [[String]]) {
             positions = bar.itemPositionsByID
             itemCount = bar.items.count
+            for (index, row) in rows.enumerated() {
+                for locale in row where rowOfLocale[locale] == nil { rowOfLocale[locale] = index }
+            }
+            byRow = Array(repeating: [], count: rows.count)
         }
 
-        /// Records what the item at `position` says in the locales of `row`, unless an earlier layout said it.
-        mutating func record(_ text: String, ofItemAt position: Int, in row: [String]) {
-            for locale in row {
-                if byLocale[locale] == nil { byLocale[locale] = Array(repeating: nil, count: itemCount) }
-                if byLocale[locale]![position] == nil { byLocale[locale]![position] = text }
-            }
+        /// Records what the item at `position` says in the locales of row `row`, unless an earlier layout said it.
+        mutating func record(_ text: String, ofItemAt position: Int, inRow row: Int) {
+            if byRow[row].isEmpty { byRow[row] = Array(repeating: nil, count: itemCount) }
+            if byRow[row][position] == nil { byRow[row][position] = text }
         }
 
         /// What the item with the id (the first, should a loader let a repeated id through) says in the locale.
         func said(byItem id: String, in locale: String) -> String? {
-            positions[id].flatMap { byLocale[locale]?[$0] }
+            guard let row = rowOfLocale[locale], !byRow[row].isEmpty else { return nil }
+            return positions[id].flatMap { byRow[row][$0] }
         }
     }
 
@@ -853,7 +859,10 @@ public struct HTMLReporter: StreamingReporter {
     private func otherLocales(_ bar: Bar, definition: DefinitionFile) -> [String] {
         let source = bar.items.map { title(of: $0, bar: bar, definition: definition, locale: bar.sourceLocale) }
         let candidates = bar.locales.filter { $0 != bar.sourceLocale }.filter { locale in
-            ICU.isRightToLeft(locale) || bar.items.map { title(of: $0, bar: bar, definition: definition, locale: locale) } != source
+            // Compared up to the first title that differs: most locales differ at the first.
+            ICU.isRightToLeft(locale) || zip(bar.items, source).contains { item, sourceTitle in
+                title(of: item, bar: bar, definition: definition, locale: locale) != sourceTitle
+            }
         }
         let ordered = candidates.filter { ICU.isRightToLeft($0) } + candidates.filter { !ICU.isRightToLeft($0) }
         return Array(ordered.prefix(Self.extraLocaleDrawings))

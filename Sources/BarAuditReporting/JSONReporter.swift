@@ -101,7 +101,7 @@ public struct JSONReporter: StreamingReporter {
         if !suppressed.isEmpty { object["suppressed"] = .array(suppressed.map(self.suppressed)) }
         if let definition = file.definition {
             object["format"] = .string(definition.format.rawValue)
-            object["definition"] = .compact(DefinitionJSON.object(definition))
+            object["definition"] = .writtenValue { DefinitionJSON.write(definition, into: $0) }
             // The definition format has no screen reader: bars imported from Android projects are read by
             // TalkBack, and `merge` must draw their transcripts and headings as TalkBack's.
             let talkBack = definition.bars.filter { $0.screenReader == .talkBack }.map { JSONValue.string($0.id) }

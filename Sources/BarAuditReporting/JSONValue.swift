@@ -24,6 +24,8 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     /// A value written on one line without spaces: what a report repeats for every file or check and
     /// people rarely read (a definition copy, check counts), at a fraction of the size.
     case compact(JSONValue)
+    /// A value `write` writes straight into the report, in the layout it chooses (a definition copy, compact).
+    case writtenValue(@Sendable (ReportText) -> Void)
 
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
@@ -66,11 +68,13 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         case .integer(let number):
             output += String(number)
         case .double(let number):
-            output += number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            Self.writeDouble(number, into: output)
         case .bool(let flag):
             output += flag ? "true" : "false"
         case .compact(let value):
             value.writeCompact(into: output)
+        case .writtenValue(let write):
+            write(output)
         }
     }
 
@@ -139,6 +143,11 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
             member.value.write(into: output, indent: indent)
             output += last && index == members.count - 1 ? "\n" : ",\n"
         }
+    }
+
+    /// A whole number without a fraction, any other as Swift prints it.
+    static func writeDouble(_ number: Double, into output: ReportText) {
+        output += number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
     static func writeString(_ text: String, into output: ReportText) {
@@ -214,6 +223,38 @@ struct CompactWriter {
     mutating func integer(_ name: String, _ value: Int) {
         key(name)
         output += String(value)
+    }
+
+    mutating func double(_ name: String, _ value: Double) {
+        key(name)
+        JSONValue.writeDouble(value, into: output)
+    }
+
+    mutating func bool(_ name: String, _ value: Bool) {
+        key(name)
+        output += value ? "true" : "false"
+    }
+
+    /// A member whose name may need escaping (a locale, a string table's key), its value written by `value`.
+    mutating func member(named name: String, _ value: () -> Void) {
+        if !isFirst { output += "," }
+        isFirst = false
+        JSONValue.writeString(name, into: output)
+        output += ":"
+        value()
+    }
+
+    /// A member whose value is an array of `count` elements, each written by `element` and flushed as it
+    /// goes (as `JSONValue.compact` writes its arrays).
+    mutating func array(_ name: String, count: Int, _ element: (Int) -> Void) {
+        key(name)
+        output += "["
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            element(index)
+            output.flushIfFull()
+        }
+        output += "]"
     }
 
     mutating func strings(_ name: String, _ values: [String]) {

@@ -345,6 +345,7 @@ enum Hostile {
                 ("d", .sortedMembers([("e", .sortedMembers([])), ("f", .string(text))])),
                 ("g", .array([.sortedMembers([("h", .integer(0))]), .sortedMembers([("h", .integer(1)), ("i", .array([]))])])),
                 ("j", .object(["z": .string(text), "y": .bool(true)])),
+                ("k", .array([.double(1), .double(2.5), .double(-0.25)])), ("l", .double(80)), ("m", .bool(false)), (text, .string(text)),
             ]))
             let expected = ReportText.collect { tree.write(into: $0, indent: 0) }
             let written = ReportText.collect { output in
@@ -361,6 +362,10 @@ enum Hostile {
                         if index == 1 { element.strings("i", []) }
                     }
                     object.value("j", .object(["z": .string(text), "y": .bool(true)]))
+                    object.array("k", count: 3) { JSONValue.writeDouble([1, 2.5, -0.25][$0], into: output) }
+                    object.double("l", 80)
+                    object.bool("m", false)
+                    object.member(named: text) { JSONValue.writeString(text, into: output) }
                 }
             }
             #expect(written == expected)
@@ -368,6 +373,39 @@ enum Hostile {
             #expect(lines.rendered() == "{\n  \"k\" : [\n    0,\n    1\n  ]\n}\n")
             #expect(JSONValue.compact(lines).rendered() == "{\"k\":[0,1]}\n")
         }
+    }
+
+    /// The JSON report's copy of a definition, written straight into the report, is the compact tree it was
+    /// built as before (round 30): every member of the definition format, in key order (`titleDefault`
+    /// before `titleKey`, `itemLayout` before `items`), only the strings the bars use, a plural's forms by
+    /// category. It fails when a member is left out, added or written out of order.
+    @Test func theDefinitionCopyHasEveryMemberInKeyOrder() async throws {
+        let definition = #"""
+        {"version": 1, "bars": [
+         {"id": "b\"1", "platform": "material", "sourceLocale": "en", "locales": ["en", "ar"], "selected": "home", "titleVisibility": "always",
+          "alignment": "centered", "deviceClasses": ["material-compact"], "widths": [360, 411.5], "labelStyle": "material3",
+          "itemLayout": "composeNavigationBar", "size": {"width": 360.25, "height": 80},
+          "suppressions": [{"rule": "l10n-title-truncation", "reason": "checked by hand"}, {"rule": "bidi-direction-mismatch"}],
+          "items": [
+           {"id": "home", "titleKey": "home.title", "titleDefault": "Home", "badgeKey": "home.badge", "badgeDefault": "3", "enabled": false, "role": "action",
+            "titleLines": "unlimited", "image": {"name": "house", "shape": "circular", "width": 24, "height": 24.5},
+            "accessibility": {"labelKey": "home.label", "labelDefault": "Start", "value": "v", "hintKey": "home.hint", "hintDefault": "Opens", "identifier": "tab.home"},
+            "frame": {"width": 90.5, "height": 80}, "suppressions": [{"rule": "voiceover-label-redundant-role", "reason": "why\nnot"}]},
+           {"id": "feed", "title": "Feed\u00e9", "badge": "", "titleLines": 2, "image": {"shape": "wide"}, "accessibility": {"label": "F", "valueKey": "feed.value", "hint": "h"}},
+           {"id": "pay", "titleKey": "pay.title", "badge": "9"}
+          ]},
+         {"id": "ios", "platform": "ios", "sourceLocale": "en", "locales": ["en"], "positioning": "fill", "deviceClasses": ["iphone-15"], "items": [{"id": "fav", "systemItem": "favorites"}, {"id": "x", "title": "X"}]}
+        ],
+        "strings": {
+         "en": {"home.title": "Home", "home.badge": "3", "home.label": "Start", "home.hint": "Opens the start", "feed.value": {"one": "%d new", "other": "%d new", "zero": "none"}, "unused": "x", "pay.title": "Pay \"now\""},
+         "ar": {"home.title": "الرئيسية", "feed.value": {"other": "%d جديد", "few": "%d جدد"}},
+         "de": {}
+        }}
+        """#
+        let (report, _) = try await Self.report(files: ["every.json": definition])
+        let json = JSONReporter(options: ReportOptions()).render(report)
+        let copy = json.split(separator: "\n").first { $0.hasPrefix("      \"definition\" : ") }
+        #expect(copy.map(String.init) == #"      "definition" : {"bars":[{"alignment":"centered","deviceClasses":["material-compact"],"id":"b\"1","itemLayout":"composeNavigationBar","items":[{"accessibility":{"hintDefault":"Opens","hintKey":"home.hint","identifier":"tab.home","labelDefault":"Start","labelKey":"home.label","value":"v"},"badgeDefault":"3","badgeKey":"home.badge","enabled":false,"frame":{"height":80,"width":90.5},"id":"home","image":{"height":24.5,"name":"house","shape":"circular","width":24},"role":"action","suppressions":[{"reason":"why\nnot","rule":"voiceover-label-redundant-role"}],"titleDefault":"Home","titleKey":"home.title","titleLines":"unlimited"},{"accessibility":{"hint":"h","label":"F","valueKey":"feed.value"},"badge":"","id":"feed","image":{"shape":"wide"},"title":"Feedé","titleLines":2},{"badge":"9","id":"pay","titleKey":"pay.title"}],"labelStyle":"material3","locales":["en","ar"],"platform":"material","selected":"home","size":{"height":80,"width":360.25},"sourceLocale":"en","suppressions":[{"reason":"checked by hand","rule":"l10n-title-truncation"},{"rule":"bidi-direction-mismatch"}],"titleVisibility":"always","widths":[360,411.5]},{"deviceClasses":["iphone-15"],"id":"ios","items":[{"id":"fav","systemItem":"favorites"},{"id":"x","title":"X"}],"locales":["en"],"platform":"ios","positioning":"fill","sourceLocale":"en"}],"strings":{"ar":{"feed.value":{"few":"%d جدد","other":"%d جديد"},"home.title":"الرئيسية"},"de":{},"en":{"feed.value":{"one":"%d new","other":"%d new","zero":"none"},"home.badge":"3","home.hint":"Opens the start","home.label":"Start","home.title":"Home","pay.title":"Pay \"now\""}},"version":1},"#)
     }
 
     @Test func filesAreWrittenAtomicallyIntoTheOutputFolder() async throws {
