@@ -460,6 +460,52 @@ import Testing
         #expect(tenth.locales == ["en", "sv"] && belowTenth.locales == ["en"], "\(tenth.locales) \(belowTenth.locales)")
     }
 
+    /// Android round 21: Muslim writes its default `values` folder in Arabic, with no `tools:locale`, and its
+    /// English in `values-en`; its partial `values-ar` lacks the tab titles. A phone in Arabic shows the
+    /// default's Arabic for them, where BarAudit took the default for English: the titles were "missing" in
+    /// Arabic, and every language a title is missing in was said to show "the default (en) text 'Prayer Times'"
+    /// (it shows "أوقات الصلاة"). SmsForwarder's Chinese default is restated in `values-zh-rCN` the same way.
+    @Test func aDefaultFolderInOtherLettersIsTheLanguageThatRepeatsIt() throws {
+        func load(_ folders: [String: String], declaring language: String? = nil) throws -> DefinitionFile {
+            let scratch = Scratch()
+            Self.writeBottomNavigation(scratch, menu: "home", items: [("times", "tab_home"), ("quran", "tab_quran")])
+            for (folder, body) in folders {
+                let declaration = folder == "values" ? language.map { " xmlns:tools=\"http://schemas.android.com/tools\" tools:locale=\"\($0)\"" } ?? "" : ""
+                scratch.write("app/src/main/res/\(folder)/strings.xml", "<resources\(declaration)>\(body)</resources>")
+            }
+            let loaded = Auditor.load(scratch.path("app/src/main/res/menu/home.xml"))
+            return try #require(loaded.definition, "\(loaded.diagnostics)")
+        }
+        func string(_ name: String, _ text: String) -> String { "<string name=\"\(name)\">\(text)</string>" }
+        let arabicDefault = string("app_name", "Muslim") + string("tab_home", "أوقات الصلاة") + string("tab_quran", "القرآن") + string("more", "المزيد")
+        let english = string("app_name", "Muslim") + string("tab_home", "Prayer Times") + string("tab_quran", "Quran")
+        // `values-ar` restates two default texts, `values-fa` one (the Latin app name counts for none): Arabic.
+        let muslim = try load(["values": arabicDefault, "values-en": english, "values-ar": string("app_name", "مسلم") + string("more", "المزيد") + string("tab_home", "أوقات الصلاة"),
+                               "values-fa": string("app_name", "Muslim") + string("tab_home", "اوقات نماز") + string("more", "المزيد")])
+        let bar = try #require(muslim.bars.first)
+        #expect(bar.sourceLocale == "ar" && bar.locales == ["ar", "en", "fa"], "\(bar.sourceLocale) \(bar.locales)")
+        let missing = try RuleEngine().audit(muslim).findings.filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.map { "\($0.itemID ?? "") \($0.locale ?? "")" } == ["quran fa"], "not ar, whose default is Arabic; fa lacks tab_quran: \(missing.map(\.message))")
+        #expect(missing.first?.message.contains("القرآن") == true, "\(missing.first?.message ?? "")")
+        // Latin letters in the default folder: English, as before, whatever `values-ar` repeats.
+        let englishDefault = try #require(try load(["values": english, "values-ar": string("app_name", "Muslim") + string("tab_home", "أوقات الصلاة")]).bars.first)
+        #expect(englishDefault.sourceLocale == "en" && englishDefault.locales == ["en", "ar"], "\(englishDefault.locales)")
+        // Other letters that no folder repeats name no language: English, as before.
+        let unrepeated = try #require(try load(["values": arabicDefault, "values-en": english]).bars.first)
+        #expect(unrepeated.sourceLocale == "en", "\(unrepeated.sourceLocale)")
+        // SmsForwarder: a Chinese default restated in `values-zh-rCN`; Traditional Chinese lacking a title is shown
+        // the Simplified default, a missing translation, where Simplified Chinese of another region is not.
+        let chinese = try load(["values": string("tab_home", "首页") + string("tab_quran", "设置"), "values-zh-rCN": string("tab_home", "首页"),
+                                "values-zh-rTW": string("tab_home", "首頁"), "values-zh-rSG": string("tab_home", "首页")])
+        let chineseBar = try #require(chinese.bars.first)
+        #expect(chineseBar.sourceLocale == "zh-CN" && chineseBar.locales == ["zh-CN", "zh-SG", "zh-TW"], "\(chineseBar.sourceLocale) \(chineseBar.locales)")
+        let chineseMissing = try RuleEngine().audit(chinese).findings.filter { $0.ruleID == "l10n-string-missing" }
+        #expect(chineseMissing.map { "\($0.itemID ?? "") \($0.locale ?? "")" } == ["quran zh-TW"], "\(chineseMissing.map(\.message))")
+        // `tools:locale` names the default's language whatever its letters and whatever repeats them.
+        let declared = try #require(try load(["values": arabicDefault, "values-ar": string("more", "المزيد")], declaring: "fa").bars.first)
+        #expect(declared.sourceLocale == "fa" && declared.locales == ["fa", "ar"], "\(declared.sourceLocale) \(declared.locales)")
+    }
+
     /// Android round 10: Blocker's screenshot test draws its navigation bar (`core/designsystem/src/test/kotlin/
     /// …/NavigationScreenshotTests.kt`); a test source set's code is in no APK, as its resources are not.
     @Test func kotlinOfATestSourceSetIsNoBar() {

@@ -5145,25 +5145,59 @@ import Testing
         ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
         #expect(bar.items.map(\.id) == ["HOME", "SEARCH", "HOME-3"], "a second HOME tab gets its own id")
         #expect(bar.items.map { $0.title?.key } == ["home", "search", "home"])
-        let (loaded, _) = try load([
-            "app/src/main/res/values/strings.xml": strings,
-            "app/src/main/java/app/Bar.kt": """
-                @Composable
-                fun Bar(userViewType: UserViewType, showLabels: Boolean) {
-                    NavigationBar {
-                        for (tab in NavTab.getEntries(userViewType)) {
-                            NavigationBarItem(
-                                selected = false, onClick = {},
-                                icon = { Icon(tab.icon, contentDescription = stringResource(tab.description)) },
-                                label = { if (showLabels) { Text(text = stringResource(tab.title)) } },
-                            )
-                        }
+        let runTimeBar = """
+            @Composable
+            fun Bar(userViewType: UserViewType, showLabels: Boolean) {
+                NavigationBar {
+                    for (tab in NavTab.getEntries(userViewType)) {
+                        NavigationBarItem(
+                            selected = false, onClick = {},
+                            icon = { Icon(tab.icon, contentDescription = stringResource(tab.description)) },
+                            label = { if (showLabels) { Text(text = stringResource(tab.title)) } },
+                        )
                     }
                 }
-                """,
+            }
+            """
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/Bar.kt": runTimeBar,
         ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
         #expect(loaded.definition?.bars.isEmpty == true, "\(String(describing: loaded.definition?.bars))")
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("computed at run time") && $0.location.line == 4 })
+        // Android round 21: Jerboa declares the function, a `when` over the setting whose branches are the enum's
+        // entries filtered, and all of them for admins: every tab any user sees is an entry, and admins see them
+        // all. The bar audited is the admins', the entries in order (the longest list, as `when` lists are read).
+        func navTab(adminBranch: String) -> String {
+            """
+            enum class NavTab(val title: Int, val description: Int, val userViewType: UserViewType) {
+                Home(R.string.home, R.string.home, UserViewType.Normal),
+                Search(R.string.search, R.string.search, UserViewType.Normal),
+                Inbox(R.string.inbox, R.string.inbox, UserViewType.AdminOnly),
+                ;
+                companion object {
+                    fun getEntries(userViewType: UserViewType) =
+                        when (userViewType) {
+                            UserViewType.Normal -> NavTab.entries.filter { it.userViewType == UserViewType.Normal }
+                            UserViewType.AdminOnly -> \(adminBranch)
+                        }
+                }
+            }
+            """
+        }
+        let jerboa = try self.bar([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/NavTab.kt": navTab(adminBranch: "NavTab.entries"),
+            "app/src/main/java/app/Bar.kt": runTimeBar,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(jerboa.items.map(\.id) == ["Home", "Search", "Inbox"])
+        // No branch returning every entry: what any of them holds is not known before run time.
+        let (filteredOnly, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/NavTab.kt": navTab(adminBranch: "NavTab.entries.filter { it.userViewType != UserViewType.Normal }"),
+            "app/src/main/java/app/Bar.kt": runTimeBar,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(filteredOnly.definition?.bars.isEmpty == true && filteredOnly.diagnostics.contains { $0.message.contains("computed at run time") })
     }
 
     /// Book's Story's form (written for this test, not copied): its package declares its own

@@ -11,8 +11,12 @@ import Foundation
 /// where falling back is intended: `translatable="false"`, `tools:ignore="MissingTranslation"`, and
 /// locales of the default folder's own language (`en-GB` in an English app).
 struct AndroidResources {
-    /// The language of the default `values` folder: its `tools:locale`, else English.
+    /// The language of the default `values` folder: its `tools:locale`; else, for default folders written
+    /// in other letters than Latin ones, the locale whose folders repeat their texts (`languageOfTheDefaultFolders`);
+    /// else English.
     var sourceLocale = "en"
+    /// Whether a default folder names its language (`tools:locale`).
+    private var declaresSourceLocale = false
     /// The shipped locales, the source locale first.
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
@@ -44,6 +48,9 @@ struct AndroidResources {
         /// (the files' own sets, not copied: a bar reads folders of thousands of strings).
         var names: [Set<String>] = []
         var untranslatable: [Set<String>] = []
+        /// Every `<string>` of each of the folder's files (the files' own tables, not copied): which locale's
+        /// texts the default folders hold.
+        var texts: [[String: LocalizedString]] = []
     }
 
     /// `resourceDirectories` lowest precedence first; `wanted` are the keys the bar uses (only they
@@ -72,6 +79,10 @@ struct AndroidResources {
         }
         // Which locales translate the app depends on the folders and the bar's module, not on the keys wanted.
         let foldersKey = resourceDirectories.joined(separator: "\n") + "\u{0}" + (ownDirectories?.sorted().joined(separator: "\n") ?? "*")
+        if !resources.declaresSourceLocale,
+           let language = resources.files.languageOfTheDefaultFolders(foldersKey, compute: { Self.languageOfTheDefaultFolders(folders) }) {
+            resources.sourceLocale = language
+        }
         resources.build(from: folders, localeFilters: localeFilters, preferringPlurals: preferringPlurals,
                         location: SourceLocation(file: resourceDirectories.last ?? ""), foldersKey: foldersKey)
         return resources
@@ -133,10 +144,14 @@ struct AndroidResources {
             // tools:locale takes a language or a BCP 47 tag ("es", "pt-BR", "iw").
             var subtags = declared.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
             if let language = subtags.first { subtags[0] = AndroidQualifiers.legacyLanguages[language.lowercased()] ?? language.lowercased() }
-            if !subtags.isEmpty { sourceLocale = subtags.joined(separator: "-") }
+            if !subtags.isEmpty {
+                sourceLocale = subtags.joined(separator: "-")
+                declaresSourceLocale = true
+            }
         }
         if parsed.hasStrings { folder.hasStrings = true }
         folder.names.append(parsed.names)
+        folder.texts.append(parsed.entries)
         if isDefault { folder.untranslatable.append(parsed.doNotTranslate) }
         // The keys a bar uses, looked up; the whole file only when every key is wanted or the file is small.
         let names: [String] = if let wanted, wanted.count < parsed.names.count { wanted.filter { parsed.names.contains($0) } } else { Array(parsed.names) }
@@ -229,6 +244,7 @@ struct AndroidResources {
         }
         defaults = byLocale[""] ?? [:]
         let sourceLanguage = Self.language(sourceLocale)
+        let sourceScript = AndroidQualifiers.script(of: sourceLocale)
         if !localeFilters.isEmpty {
             // A language filter ("de") keeps its regional folders too.
             shipped = shipped.filter { locale in
@@ -255,7 +271,8 @@ struct AndroidResources {
         /// What a locale's folders provide along its chain; the default folder only where intended.
         func table(for locale: String) -> [String: LocalizedString] {
             let fallback = AndroidQualifiers.fallbackChain(locale)
-            let isSourceLanguage = Self.language(locale) == sourceLanguage
+            // Of the default folder's language and script: a Traditional Chinese phone shown a Simplified default misses a translation.
+            let isSourceLanguage = Self.language(locale) == sourceLanguage && AndroidQualifiers.script(of: locale) == sourceScript
             // (The default folder stands in for the regions of its own language.)
             let group = Self.language(locale) + "-" + (AndroidQualifiers.script(of: locale) ?? "")
             let others = isSourceLanguage ? [] : regions[group] ?? []
@@ -304,6 +321,44 @@ struct AndroidResources {
     }
 
     static let documentationLocales: Set<String> = ["qq", "qqq"]
+
+    /// The language of default folders that do not name theirs, where most of their letters are not Latin
+    /// ones: they are not English. An Arabic app writes Arabic in `values` and its English in `values-en`
+    /// (Muslim, Android round 21), a Chinese one Chinese (SmsForwarder); a phone in Arabic then shows the
+    /// default folder's Arabic for a key `values-ar` lacks, and `values-en` is a translation like any other.
+    /// The language is the locale whose folders repeat most of the default texts that are not in Latin letters
+    /// word for word (`values-ar` restating the default's Arabic, `values-zh-rCN` its Chinese; a Latin-letter
+    /// name such as the app's own repeats in every folder and tells nothing). Nil where most letters are Latin
+    /// (English, as Android's tools assume without `tools:locale`) or no folder repeats a text.
+    private static func languageOfTheDefaultFolders(_ folders: [Folder]) -> String? {
+        func isLatin(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x250 || (0x1E00...0x1EFF).contains(scalar.value) }
+        func hasOtherLetters(_ text: String) -> Bool { text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) } }
+        var defaultTexts: [String: String] = [:]
+        var latinLetters = 0, otherLetters = 0
+        for folder in folders where folder.locale == nil {
+            for file in folder.texts {
+                for (name, entry) in file {
+                    guard case .text(let text) = entry.content, !text.hasPrefix("@string/") else { continue }
+                    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                        if isLatin(scalar) { latinLetters += 1 } else { otherLetters += 1 }
+                    }
+                    if hasOtherLetters(text) { defaultTexts[name] = text }
+                }
+            }
+        }
+        guard otherLetters > latinLetters else { return nil }
+        var repeated: [String: Int] = [:]
+        for folder in folders {
+            guard let locale = folder.locale, folder.hasStrings, !documentationLocales.contains(locale) else { continue }
+            for file in folder.texts {
+                for (name, entry) in file {
+                    if case .text(let text) = entry.content, defaultTexts[name] == text { repeated[locale, default: 0] += 1 }
+                }
+            }
+        }
+        // The most repeated; of equals, the first in order, so that every run names the same.
+        return repeated.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
 
     /// The least share of the app's translatable strings a locale that only the modules the bar's module
     /// depends on bring must translate to be a language the app is translated into: below it, nine in ten
@@ -358,6 +413,22 @@ final class ParsedResourceFiles: @unchecked Sendable {
     /// module asks the same, and measuring each locale's share of thousands of strings per bar made 100
     /// menus beside a library of 80 locales of 2,000 strings take 1.65 s instead of 0.68 s.
     private var appTranslations: [String: Set<String>] = [:]
+    /// The language of default folders naming none, by the folders read: measured once, not per bar.
+    private var defaultLanguages: [String: String?] = [:]
+
+    func languageOfTheDefaultFolders(_ key: String, compute: () -> String?) -> String? {
+        lock.lock()
+        if let known = defaultLanguages[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let computed = compute()
+        lock.lock()
+        defaultLanguages[key] = .some(computed)
+        lock.unlock()
+        return computed
+    }
 
     func translationsOfTheApp(_ key: String, compute: () -> Set<String>) -> Set<String> {
         lock.lock()

@@ -343,6 +343,9 @@ struct KotlinDeclarations {
     /// Functions of one name on several types (ProtonVPN's `MainTarget.labelRes()` and `ServerFeature.labelRes()`)
     /// keep a table each.
     var memberFunctions: [String: [[String: KotlinValue]]] = [:]
+    /// `fun NAME(argument: T) = when (argument) { … }` → the branches of each function of that name: a list
+    /// chosen at run time among lists the branches spell out (Jerboa's `NavTab.getEntries(userViewType)`).
+    var choosingFunctions: [String: [[KotlinValue]]] = [:]
 
     /// Functions the project declares with the name of a Material item (`fun RowScope.NavigationBarItem(item:
     /// NavigatorItem, isSelected: Boolean, …)`, Book's Story): name → the package and parameter names of each.
@@ -462,6 +465,14 @@ struct KotlinDeclarations {
                 // extension `fun Target.labelRes(): Int = when (this) { … }` (ProtonVPN) too, and a block body
                 // that returns the `when` (Grit's `fun AppSections.toStringRes(): StringResource { return when (this) { … } }`).
                 memberFunctions[tokens[name].text, default: []].append(whenBranches(file, close + 2..<end))
+            } else if token.isIdentifier("fun"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("("),
+                      let parametersEnd = file.closing[index + 2], parametersEnd > index + 3,
+                      let equals = (parametersEnd + 1..<min(tokens.count, parametersEnd + 12)).first(where: { tokens[$0].isSymbol("=") || tokens[$0].isSymbol("{") }),
+                      tokens[equals].isSymbol("="), equals + 2 < tokens.count, tokens[equals + 1].isIdentifier("when"), tokens[equals + 2].isSymbol("("),
+                      let subjectEnd = file.closing[equals + 2], subjectEnd + 1 < tokens.count, tokens[subjectEnd + 1].isSymbol("{"),
+                      let end = file.closing[subjectEnd + 1] {
+                // `fun getEntries(userViewType: UserViewType) = when (userViewType) { Normal -> NavTab.entries.filter { … } … }`
+                choosingFunctions[tokens[index + 1].text, default: []].append(whenBranches(file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound })
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
                       equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
@@ -1125,7 +1136,7 @@ private struct ItemReader {
                 continue
             }
             // `for (tab in Screen.entries) { NavigationBarItem(…) }` walks its list as `forEach` does (Jerboa's
-            // `for (tab in NavTab.getEntries(userViewType))`, a list computed at run time, is not a bar of one tab).
+            // `for (tab in NavTab.getEntries(userViewType))`, a list chosen at run time, is not a bar of one tab).
             if token.text == "for", let loop = forLoop(at: index) {
                 let elements = elements(of: KotlinValue(file: file, range: loop.list))
                 items += self.loop(over: elements, parameter: loop.parameter, body: loop.body, at: token, bindings: bindings,
@@ -1290,6 +1301,16 @@ private struct ItemReader {
             let lists = declarations.whenBranches(value.file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(elements(of:))
             return lists.max { $0.count < $1.count }
         }
+        // `NavTab.getEntries(userViewType)`, a function choosing among `NavTab.entries` and filters of it per
+        // argument (Jerboa: `Normal -> NavTab.entries.filter { it.userViewType == UserViewType.Normal }`, …,
+        // `AdminOnly -> NavTab.entries`): every list it returns is part of the enum's entries, and one branch returns
+        // them all, so the bar with every tab it can show is the entries, as the longest `when` list above.
+        if range.count >= 4, first.kind == .identifier, first.text.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+           tokens[range.lowerBound + 2].kind == .identifier, tokens[range.lowerBound + 3].isSymbol("("),
+           value.file.closing[range.lowerBound + 3] == range.upperBound - 1,
+           let choices = declarations.choosingFunctions[tokens[range.lowerBound + 2].text], choices.count == 1 {
+            return entriesChosenAmong(choices[0])
+        }
         if ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(first.text), let call = value.file.call(at: range.lowerBound) {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
@@ -1323,6 +1344,23 @@ private struct ItemReader {
             }
         }
         return nil
+    }
+
+    /// The entries of one enum (or sealed class) where every branch is `X.entries`/`X.values()`, whole or
+    /// filtered, and one is whole: whatever the argument, the tabs are some of them. Nil otherwise.
+    private func entriesChosenAmong(_ branches: [KotlinValue]) -> [KotlinElement]? {
+        var type: String?
+        var whole: [KotlinElement]?
+        for branch in branches {
+            let tokens = branch.file.tokens
+            let start = branch.range.lowerBound
+            guard branch.range.count >= 3, tokens[start].kind == .identifier, tokens[start + 1].isSymbol("."),
+                  ["entries", "values"].contains(tokens[start + 2].text), type == nil || type == tokens[start].text,
+                  let members = declarations.members[tokens[start].text] else { return nil }
+            type = tokens[start].text
+            if let list = elements(of: branch), list.count == members.count { whole = list }
+        }
+        return whole
     }
 
     private enum Filtered {
