@@ -22,8 +22,8 @@ public struct RuleSettingsError: Error, CustomStringConvertible {
 /// Runs every active rule over every subject of its scope, counts every evaluation and keeps the `Check`s
 /// that found something.
 public struct RuleEngine: Sendable {
-    /// A class: the passes hand each entry to every chunk of every locale, and a copy of the struct it was
-    /// retained its rule, catalog description and options each time.
+    /// A class: the passes hand each entry to every chunk of every locale, and each copy of the struct it used
+    /// to be retained its rule, catalog description and options.
     final class Entry: Sendable {
         let rule: any Rule
         let description: RuleDescription
