@@ -66,7 +66,7 @@ public struct Configuration: Sendable {
             throw ConfigurationError(location: SourceLocation(file: path, line: 1, column: 1),
                                      message: "the configuration file is \(encoding) (it starts with a byte order mark); expected UTF-8 text")
         }
-        if let offset = Self.firstInvalidUTF8Offset(data) {
+        if let offset = SourceText.firstInvalidUTF8Offset(in: data) {
             throw ConfigurationError(location: Self.location(ofByte: offset, in: data, path: path),
                                      message: "invalid UTF-8 (byte 0x\(String(data[offset], radix: 16, uppercase: true))); expected UTF-8 text")
         }
@@ -157,19 +157,6 @@ public struct Configuration: Sendable {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return "UTF-32" }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return "UTF-16" }
         return nil
-    }
-
-    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 
     /// Line and column (in characters, from 1) of a byte offset.

@@ -82,13 +82,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         // Written out as it goes, as `writeElements` is: a compact definition of a bar of 100,000 tabs is one
         // line of 34 MB, which grew in the buffer by doubling (51 MB at once).
         func elementsCompact(count: Int, _ write: (Int) -> Void) {
-            output += "["
-            for index in 0..<count {
-                if index > 0 { output += "," }
-                write(index)
-                output.flushIfFull()
-            }
-            output += "]"
+            Self.writeCompactElements(count: count, write, into: output)
         }
         func members(_ members: [(key: String, value: JSONValue)]) {
             output += "{"
@@ -110,6 +104,17 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         case .compact(let value): value.writeCompact(into: output)
         default: write(into: output, indent: 0)
         }
+    }
+
+    /// An array of `count` elements on one line, each written by `write` and flushed as it goes.
+    fileprivate static func writeCompactElements(count: Int, _ write: (Int) -> Void, into output: ReportText) {
+        output += "["
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            write(index)
+            output.flushIfFull()
+        }
+        output += "]"
     }
 
     /// An array's elements one per line, `indent` spaces deep, each written by `write` (as it sits
@@ -248,13 +253,7 @@ struct CompactWriter {
     /// goes (as `JSONValue.compact` writes its arrays).
     mutating func array(_ name: String, count: Int, _ element: (Int) -> Void) {
         key(name)
-        output += "["
-        for index in 0..<count {
-            if index > 0 { output += "," }
-            element(index)
-            output.flushIfFull()
-        }
-        output += "]"
+        JSONValue.writeCompactElements(count: count, element, into: output)
     }
 
     mutating func strings(_ name: String, _ values: [String]) {

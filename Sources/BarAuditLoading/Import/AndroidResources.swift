@@ -417,29 +417,25 @@ final class ParsedResourceFiles: @unchecked Sendable {
     private var defaultLanguages: [String: String?] = [:]
 
     func languageOfTheDefaultFolders(_ key: String, compute: () -> String?) -> String? {
-        lock.lock()
-        if let known = defaultLanguages[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let computed = compute()
-        lock.lock()
-        defaultLanguages[key] = .some(computed)
-        lock.unlock()
-        return computed
+        remembered(\.defaultLanguages, key, compute: compute)
     }
 
     func translationsOfTheApp(_ key: String, compute: () -> Set<String>) -> Set<String> {
+        remembered(\.appTranslations, key, compute: compute)
+    }
+
+    /// The value `table` holds for `key`, computed by `compute` (outside the lock) and kept the first time.
+    private func remembered<Value>(_ table: ReferenceWritableKeyPath<ParsedResourceFiles, [String: Value]>, _ key: String,
+                                   compute: () -> Value) -> Value {
         lock.lock()
-        if let known = appTranslations[key] {
+        if let known = self[keyPath: table][key] {
             lock.unlock()
             return known
         }
         lock.unlock()
         let computed = compute()
         lock.lock()
-        appTranslations[key] = computed
+        self[keyPath: table][key] = computed
         lock.unlock()
         return computed
     }
