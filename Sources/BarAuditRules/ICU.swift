@@ -16,6 +16,11 @@ public enum ICU {
     /// The words of a text, as ICU's word break iterator for the locale finds them (dictionary-based
     /// for Chinese and Japanese, so "ホームタブ" gives "ホーム" and "タブ"); spaces and punctuation are left out.
     public static func words(in text: String, locale: String) -> [String] {
+        simpleWords(in: text, locale: locale) ?? icuWords(in: text, locale: locale)
+    }
+
+    /// `words(in:locale:)` as ICU's word break iterator finds them.
+    static func icuWords(in text: String, locale: String) -> [String] {
         guard !text.isEmpty else { return [] }
         // Read by ICU as UTF-8 where the string keeps it, each word decoded from its bytes: ICU breaks
         // between code points, so its byte offsets cut whole scalars. Asked for every label in every locale:
@@ -32,6 +37,121 @@ public enum ICU {
                     String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(ranges[2 * word])..<Int(ranges[2 * word + 1])]), as: UTF8.self)
                 }
             }
+        }
+    }
+
+    /// The words of a text of letters, digits, punctuation and symbols up to U+07FF (Latin, Greek, Cyrillic,
+    /// Armenian, Arabic…), as ICU's word break rules find them, found without an iterator (labels in every locale
+    /// are mostly such texts, and opening ICU on each was most of their cost); nil when ICU must be asked: a text
+    /// with a mark, a format character, a Hebrew letter, a space other than U+0020, any scalar from U+0800, a colon (a letter between words in Swedish and Finnish, a break elsewhere), or a
+    /// POSIX locale (where a full stop breaks words).
+    ///
+    /// ICU's root rules (UAX #29, with `@` a letter) on these: letters, digits and connectors (`_`) run together;
+    /// a MidLetter (`·`), full stop or apostrophe joins two letters, and a MidNum (`,`, `;`, `٫`), full stop or
+    /// apostrophe two digits; a run is a word when it has a letter or digit, or more than one connector. The
+    /// classes are ICU's (`baraudit_simple_word_class`); `RuleHotPathTests.simpleWordsAreICUs` holds the
+    /// rules against ICU's iterator.
+    static func simpleWords(in text: String, locale: String) -> [String]? {
+        guard !isPOSIX(locale) else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> [String]? in
+            // Each scalar's class and first byte.
+            var classes: [WordClass] = []
+            var starts: [Int] = []
+            classes.reserveCapacity(bytes.count)
+            starts.reserveCapacity(bytes.count + 1)
+            var offset = 0
+            while offset < bytes.count {
+                let lead = bytes[offset]
+                let wordClass: WordClass?
+                if lead < 0x80 {
+                    wordClass = WordClass(ascii: lead)
+                    starts.append(offset)
+                    offset += 1
+                } else if lead < 0xE0, offset + 1 < bytes.count {
+                    wordClass = WordClass.ofScalar(UInt32(lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F))
+                    starts.append(offset)
+                    offset += 2
+                } else {
+                    wordClass = nil
+                }
+                guard let wordClass else { return nil }
+                classes.append(wordClass)
+            }
+            starts.append(bytes.count)
+            var words: [String] = []
+            var index = 0
+            while index < classes.count {
+                guard classes[index].isInWord else { index += 1; continue }
+                let start = index
+                var connectors = 0, lettersAndDigits = 0
+                while index < classes.count {
+                    let next = classes[index]
+                    if next.isInWord {
+                        if next == .connector { connectors += 1 } else { lettersAndDigits += 1 }
+                        index += 1
+                    } else if index + 1 < classes.count, classes[index - 1] == classes[index + 1],
+                              next.joins(classes[index - 1]) {
+                        index += 2
+                    } else {
+                        break
+                    }
+                }
+                if lettersAndDigits > 0 || connectors > 1 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[start]..<starts[index]]), as: UTF8.self))
+                }
+            }
+            return words
+        } ?? nil
+    }
+
+    /// What a scalar is to ICU's word break rules, for the classes `simpleWords` reads.
+    private enum WordClass: Int8 {
+        case other = 0, letter, digit, connector, midLetter, midNum, midNumLet
+
+        /// An ASCII byte's class; nil for a colon, whose class depends on the locale. Line ends break on both
+        /// sides, as any other character here; a quotation mark joins only Hebrew letters, which are left to ICU.
+        init?(ascii byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "@"): self = .letter
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit
+            case UInt8(ascii: "_"): self = .connector
+            case UInt8(ascii: "."), UInt8(ascii: "'"): self = .midNumLet
+            case UInt8(ascii: ","), UInt8(ascii: ";"): self = .midNum
+            case UInt8(ascii: ":"): return nil
+            default: self = .other
+            }
+        }
+
+        /// The class of a scalar from U+0080 to U+07FF, read from ICU once.
+        static func ofScalar(_ value: UInt32) -> WordClass? {
+            let index = Int(value) - 0x80
+            guard index >= 0, index < twoByteClasses.count else { return nil }
+            return WordClass(rawValue: twoByteClasses[index])
+        }
+
+        private static let twoByteClasses: [Int8] = (0x80..<0x800).map { Int8(clamping: baraudit_simple_word_class(Int32($0))) }
+
+        /// Letters, digits and connectors: the characters that run together into words.
+        var isInWord: Bool { self == .letter || self == .digit || self == .connector }
+
+        /// Whether this character between two of `kind` keeps them one word ("I.B.M", "don't", "l·l", "3,5").
+        func joins(_ kind: WordClass) -> Bool {
+            switch (kind, self) {
+            case (.letter, .midLetter), (.letter, .midNumLet), (.digit, .midNum), (.digit, .midNumLet): true
+            default: false
+            }
+        }
+    }
+
+    /// Whether the locale names POSIX (`en-US-POSIX`, `-u-va-posix`), whose word rules differ on ASCII; any
+    /// letter case.
+    private static func isPOSIX(_ locale: String) -> Bool {
+        guard locale.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "p") }) else { return false }
+        let posix = Array("posix".utf8)
+        let bytes = Array(locale.utf8)
+        guard bytes.count >= posix.count else { return false }
+        return (0...(bytes.count - posix.count)).contains { start in
+            posix.indices.allSatisfy { bytes[start + $0] | 0x20 == posix[$0] }
         }
     }
 

@@ -113,13 +113,23 @@ extension RuleContext {
         let translatedLocales = facts.shared("intentional-copy.translated-locales") {
             bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }
         }
-        let translations = translatedLocales.compactMap { text(of: key, category: category, in: $0) }
-        guard translations.count >= IntentionalCopy.minimumTranslatedLocales else { return false }
         let singular = IntentionalCopy.keptSingular(of: sourceText, sourceLanguage: sourceLanguage)
-        let same = translations.filter { translation in
-            translation == sourceText || singular.map { translation.trimmingWhitespace() == $0 } ?? false
-        }.count
-        return Double(same) >= IntentionalCopy.nameShare * Double(translations.count)
+        // Counted until the answer is known to be no: more differing translations than the share allows of
+        // all the translated locales (one more, to stay clear of rounding) cannot be nearly all the same.
+        // Most keys are translated, and the lookups of each key in every locale were most of this.
+        let differingAtMost = (1 - IntentionalCopy.nameShare) * Double(translatedLocales.count) + 1
+        var translations = 0, same = 0
+        for locale in translatedLocales {
+            guard let translation = text(of: key, category: category, in: locale) else { continue }
+            translations += 1
+            if translation == sourceText || singular.map({ translation.trimmingWhitespace() == $0 }) ?? false {
+                same += 1
+            } else if Double(translations - same) > differingAtMost {
+                return false
+            }
+        }
+        guard translations >= IntentionalCopy.minimumTranslatedLocales else { return false }
+        return Double(same) >= IntentionalCopy.nameShare * Double(translations)
     }
 
     /// Whether a locale shows the source locale's own text: a literal, or a key whose text is the source

@@ -137,8 +137,6 @@ public struct RuleEngine: Sendable {
         let passes: [(locale: String, entries: [Int], perLocale: Bool)] = locales.map { locale in
             (locale, perLocale + (locale == sourceLocale ? localeFree : []), true)
         } + (!locales.contains(sourceLocale) && !localeFree.isEmpty ? [(sourceLocale, localeFree, false)] : [])
-        // Each entry's outcomes, one per pass it ran in, in pass order.
-        var outcomesOfEntry = Array(repeating: [EntryOutcome](), count: entries.count)
         @Sendable func runPass(_ pass: (locale: String, entries: [Int], perLocale: Bool), threads: Int) -> [EntryOutcome] {
             defer { facts.release(locale: pass.locale) }
             return run(pass.entries, of: entries, facts: facts, locale: pass.perLocale ? pass.locale : nil, outcome: outcome, threads: threads)
@@ -158,27 +156,43 @@ public struct RuleEngine: Sendable {
         } else {
             resultsOfPass = passes.map { runPass($0, threads: threads) }
         }
-        for (pass, results) in zip(passes, resultsOfPass) {
-            for (entry, result) in zip(pass.entries, results) { outcomesOfEntry[entry].append(result) }
+        // Where each entry's outcomes are, one per pass it ran in, in pass order: read where the passes left
+        // them. Moving them into lists by entry copied each outcome (its half-dozen lists and tables) several
+        // times, for every rule of every locale of every bar.
+        var placesOfEntry = Array(repeating: [OutcomePlace](), count: entries.count)
+        for (passIndex, pass) in passes.enumerated() {
+            for (slot, entry) in pass.entries.enumerated() { placesOfEntry[entry].append(OutcomePlace(pass: passIndex, slot: slot)) }
         }
-        resultsOfPass = []
-        // Gathered into lists of the exact size, each rule's lists let go once copied: a bar of 100,000
+        // Gathered into lists of the exact size, each rule's outcomes let go once copied: a bar of 100,000
         // tabs has 400,000 findings, and lists grown by doubling beside the lists they copy held three
         // times their size.
-        var found = CheckResults()
-        found.reserveCapacity(checks: outcomesOfEntry.joined().reduce(0) { $0 + $1.found.count },
-                              findings: outcomesOfEntry.joined().reduce(0) { $0 + $1.found.findings.count })
-        for (position, entry) in entries.enumerated() {
-            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason,
-                      count: outcomesOfEntry[position].reduce(0) { $0 + $1.evaluated })
-            if entry.rule.scope == .itemLocale {
-                Self.appendByItem(outcomesOfEntry[position], to: &found)
-            } else {
-                for part in outcomesOfEntry[position] { found.append(contentsOf: part.found) }
+        var checks = 0, findings = 0
+        for places in placesOfEntry {
+            for place in places {
+                checks += resultsOfPass[place.pass][place.slot].found.count
+                findings += resultsOfPass[place.pass][place.slot].found.findings.count
             }
-            outcomesOfEntry[position] = []
+        }
+        var found = CheckResults()
+        found.reserveCapacity(checks: checks, findings: findings)
+        for (position, entry) in entries.enumerated() {
+            let places = placesOfEntry[position]
+            tally.add(barID: facts.bar.id, ruleID: entry.rule.id, skipReason: entry.skipReason,
+                      count: places.reduce(0) { $0 + resultsOfPass[$1.pass][$1.slot].evaluated })
+            if entry.rule.scope == .itemLocale {
+                Self.appendByItem(places, of: resultsOfPass, to: &found)
+            } else {
+                for place in places { found.append(contentsOf: resultsOfPass[place.pass][place.slot].found) }
+            }
+            for place in places { resultsOfPass[place.pass][place.slot] = EntryOutcome() }
         }
         return found
+    }
+
+    /// Where one entry's outcome of one pass is: the pass, and the entry's place among the pass's entries.
+    private struct OutcomePlace {
+        var pass: Int
+        var slot: Int
     }
 
 
@@ -313,22 +327,26 @@ public struct RuleEngine: Sendable {
         var outcome: EntryOutcome { state.withLock { $0.outcome } }
     }
 
-    /// Appends the checks of one per-item, per-locale entry, found one locale at a time (`parts`, in locale
-    /// order, each in item order), in the order of a walk over the items and, for each, the locales.
-    private static func appendByItem(_ parts: [EntryOutcome], to found: inout CheckResults) {
-        guard parts.count > 1 else {
-            if let part = parts.first { found.append(contentsOf: part.found) }
+    /// Appends the checks of one per-item, per-locale entry, found one locale at a time (its outcomes at
+    /// `places` of `outcomes`, in locale order, each in item order), in the order of a walk over the items
+    /// and, for each, the locales.
+    private static func appendByItem(_ places: [OutcomePlace], of outcomes: [[EntryOutcome]], to found: inout CheckResults) {
+        guard places.count > 1 else {
+            if let place = places.first { found.append(contentsOf: outcomes[place.pass][place.slot].found) }
             return
         }
         // Sorted by item, then locale, then place in its part: a merge that compared every part's next
         // check per check took items × locales² for an app of thousands of language folders.
         var order: [(item: Int, part: Int, index: Int)] = []
-        order.reserveCapacity(parts.reduce(0) { $0 + $1.found.count })
-        for (part, outcome) in parts.enumerated() {
-            for (index, item) in outcome.itemPositions.enumerated() { order.append((Int(item), part, index)) }
+        order.reserveCapacity(places.reduce(0) { $0 + outcomes[$1.pass][$1.slot].found.count })
+        for (part, place) in places.enumerated() {
+            for (index, item) in outcomes[place.pass][place.slot].itemPositions.enumerated() { order.append((Int(item), part, index)) }
         }
         order.sort { ($0.item, $0.part, $0.index) < ($1.item, $1.part, $1.index) }
-        for entry in order { found.append(checkAt: entry.index, of: parts[entry.part].found) }
+        for entry in order {
+            let place = places[entry.part]
+            found.append(checkAt: entry.index, of: outcomes[place.pass][place.slot].found)
+        }
     }
 
     /// How many subjects a scope has, relatively: items times locales, items, locales, one.

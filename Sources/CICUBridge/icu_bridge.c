@@ -181,6 +181,21 @@ int32_t baraudit_word_ranges(const char *locale, const char *text, int32_t lengt
     return count;
 }
 
+int32_t baraudit_simple_word_class(int32_t code_point) {
+    if (u_hasBinaryProperty(code_point, UCHAR_EXTENDED_PICTOGRAPHIC)) return -1;
+    switch (u_getIntPropertyValue(code_point, UCHAR_WORD_BREAK)) {
+    case U_WB_ALETTER: return 1;
+    case U_WB_NUMERIC: return 2;
+    case U_WB_EXTENDNUMLET: return 3;
+    case U_WB_MIDLETTER: return 4;
+    case U_WB_MIDNUM: return 5;
+    case U_WB_MIDNUMLET:
+    case U_WB_SINGLE_QUOTE: return 6;
+    case U_WB_OTHER: return 0;
+    default: return -1;
+    }
+}
+
 int32_t baraudit_line_breaks(const char *locale, const uint16_t *text, int32_t length, int32_t *offsets, int32_t capacity) {
     locale = bounded_locale(locale);
     UBreakIterator *lines = iterator_over(UBRK_LINE, locale, text, length);

@@ -232,3 +232,80 @@ import Testing
         }
     }
 }
+
+extension RuleHotPathTests {
+    /// Words found without ICU's iterator (performance round 34) are ICU's: random texts rich in what its word rules
+    /// treat apart (letters, digits, `@`, `_`, full stops, apostrophes, commas, semicolons, `·`, Arabic separators,
+    /// spaces, line ends) and in every scalar up to U+07FF, with marks and scalars past it now and then, in locales of
+    /// every kind of word rules; and the texts and locales the fast path leaves to ICU.
+    @Test func simpleWordsAreICUs() {
+        var generator = Generator(state: 34)
+        let pieces = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+            + ["a", "Z", "7", "0", "@", "_", "__", ".", "'", ",", ";", " ", "\r\n", "I.B.M.", "3,5", "don't", "a_1", "x@y.z",
+               "é", "·", "l·l", "Ж", "ё", "ω", "΄", "٣", "٫", "٬", "،", "ب", "ـ", "ա", "՚", "\u{301}", "\u{5D0}", "ー", "😀", "\u{AD}"]
+        let locales = ["en", "de", "ar", "he", "ja", "zh-Hans", "th", "sv", "fi", "ru", "cy", "en-US", "", "xx-Unknown"]
+        var found = 0
+        for round in 0..<12_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                Int.random(in: 0..<4, using: &generator) == 0
+                    ? String(Unicode.Scalar(UInt32.random(in: 0x80..<0x800, using: &generator)) ?? "a")
+                    : pieces.randomElement(using: &generator)!
+            }.joined()
+            let locale = locales[round % locales.count]
+            let fast = ICU.simpleWords(in: text, locale: locale)
+            if text.contains(":") || text.unicodeScalars.contains(where: { $0.value >= 0x800 }) { #expect(fast == nil) }
+            if let fast {
+                found += 1
+                #expect(fast == ICU.icuWords(in: text, locale: locale), "\(text.unicodeScalars.map { String($0.value, radix: 16) }) in '\(locale)'")
+            }
+        }
+        // Most texts are found without ICU: the test is not of the fall-back alone.
+        #expect(found > 6_000)
+        for (text, locale) in [("Paramètres", "fr"), ("Настройки", "ru"), ("الإعدادات", "ar"), ("l·l", "ca"), ("Ρυθμίσεις", "el")] {
+            #expect(ICU.simpleWords(in: text, locale: locale) == ICU.icuWords(in: text, locale: locale))
+            #expect(ICU.simpleWords(in: text, locale: locale) != nil)
+        }
+        // Where ICU's rules differ by locale on ASCII, ICU is asked.
+        #expect(ICU.simpleWords(in: "a:b", locale: "sv") == nil)
+        #expect(ICU.words(in: "a:b", locale: "sv") == ["a:b"])
+        #expect(ICU.words(in: "a:b", locale: "en") == ["a", "b"])
+        #expect(ICU.simpleWords(in: "a.b", locale: "en-US-POSIX") == nil)
+        #expect(ICU.simpleWords(in: "a.b", locale: "en-US-u-va-POSIX") == nil)
+        #expect(ICU.words(in: "a.b", locale: "en") == ["a.b"])
+        #expect(ICU.simpleWords(in: "שלום", locale: "he") == nil)
+    }
+}
+
+extension RuleHotPathTests {
+    /// Texts of Latin, Greek, Cyrillic, Hebrew and Arabic letters counted without ICU (performance round 34) count as
+    /// ICU counts them: every scalar of the ranges alone and beside its neighbours, random texts of them with scalars
+    /// just outside (a soft hyphen, combining marks, Arabic's prepended and format characters, a wide letter), which
+    /// ICU must measure.
+    @Test func simpleLetterClustersAreICUs() {
+        let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F,
+                                             0x5D0...0x5F4, 0x620...0x64A, 0x660...0x66F, 0x671...0x6D5]
+        let inside = ranges.flatMap { $0 }.compactMap(Unicode.Scalar.init)
+        for (index, scalar) in inside.enumerated() {
+            let text = String(String.UnicodeScalarView([scalar, inside[(index + 1) % inside.count], scalar]))
+            #expect(ICU.clustersOfSimpleLetters(text) == 3)
+            #expect(ICU.measureWithICU(text) == (3, 0), "U+\(String(scalar.value, radix: 16))")
+        }
+        let outside: [UInt32] = [0xAD, 0x300, 0x483, 0x489, 0x591, 0x5C7, 0x600, 0x61C, 0x64B, 0x670, 0x6DD, 0x200D, 0x3042, 0x1F600, 0xD, 0xA]
+        var generator = Generator(state: 34)
+        for _ in 0..<4_000 {
+            let scalars = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                Int.random(in: 0..<10, using: &generator) == 0
+                    ? Unicode.Scalar(outside.randomElement(using: &generator)!)!
+                    : inside.randomElement(using: &generator)!
+            }
+            let text = String(String.UnicodeScalarView(scalars))
+            let icu = ICU.measureWithICU(text)
+            if let fast = ICU.clustersOfSimpleLetters(text) {
+                #expect(fast == icu.clusters && icu.wide == 0, "\(scalars.map { String($0.value, radix: 16) })")
+            } else {
+                #expect(scalars.contains { scalar in !ranges.contains { $0.contains(scalar.value) } })
+            }
+            #expect(ICU.measure(text) == icu)
+        }
+    }
+}

@@ -382,7 +382,10 @@ public struct TextWidths: Sendable {
     public func measure(_ text: String, style: LabelStyle) -> Measurement {
         let stack = faceStacks[style] ?? []
         let scalars = Array(text.unicodeScalars)
-        let joining = scalars.map { scalar -> Int32 in scalar.value >= 0x0600 ? baraudit_joining_type(Int32(scalar.value)) : 0 }
+        // Joining types only for a text that has a scalar of the joining scripts (from U+0600): a table of
+        // zeros for every other title was an allocation per title, style and locale.
+        let joining = scalars.contains { $0.value >= 0x0600 }
+            ? scalars.map { scalar -> Int32 in scalar.value >= 0x0600 ? baraudit_joining_type(Int32(scalar.value)) : 0 } : []
         var total = 0.0
         var estimated = false
         // The faces used, by position in the stack, in the order first used (the first face always).
@@ -413,7 +416,7 @@ public struct TextWidths: Sendable {
             if !used.contains(faceIndex) { used.append(faceIndex) }
             var advance = Double(glyphAdvance)
             if codePoint >= face.lowestJoiningCodePoint, let forms = face.joiningForms[codePoint] {
-                let (joinsBefore, joinsAfter) = Self.joins(at: index, joining)
+                let (joinsBefore, joinsAfter) = joining.isEmpty ? (false, false) : Self.joins(at: index, joining)
                 if joinsAfter, let next = Self.nextNonTransparent(after: index, joining),
                    let ligature = face.ligatures[Self.pairKey(codePoint, scalars[next].value)] {
                     // Lam-alef: one ligature glyph for both letters.

@@ -31,6 +31,11 @@ void baraudit_plural_close(void *rules);
 /// numbers, kana or ideographs; not spaces or punctuation) as pairs into `ranges`. Returns the number
 /// of words, or a negative value on failure; words beyond capacity/2 are counted but not written.
 int32_t baraudit_word_ranges(const char *locale, const char *text, int32_t length, int32_t *ranges, int32_t capacity);
+/// What a code point is to ICU's root word break rules, for words found without an iterator: 1 a letter
+/// (ALetter), 2 a digit (Numeric), 3 a connector (ExtendNumLet), 4 MidLetter, 5 MidNum, 6 MidNumLet or
+/// Single_Quote, 0 any other character that breaks on both sides; -1 for a class whose rules are left to ICU
+/// (marks, format characters, Hebrew letters, quotes, kana, emoji, regional indicators, line ends, spaces).
+int32_t baraudit_simple_word_class(int32_t code_point);
 
 /// Finds where a UTF-16 text may be broken across lines, with ICU's line break iterator for the locale
 /// (UAX #14 with the locale's tailoring and dictionaries: spaces, after hyphens, between ideographs, Thai
