@@ -309,3 +309,31 @@ extension RuleHotPathTests {
         }
     }
 }
+
+extension RuleHotPathTests {
+    /// Texts `bidi-unisolated-placeholder` does not lay out (performance round 34) show the same with and without each
+    /// placeholder isolated, as ICU lays them out: random texts of Latin, Greek and Cyrillic letters, digits, neutral
+    /// punctuation, combining marks and placeholders of both syntaxes, read in a right-to-left paragraph by default.
+    @Test func textsInLogicalOrderLayOutSo() {
+        var generator = Generator(state: 34)
+        let pieces = ["a", "Z", "é", "Ж", "ω", "1", "23", " ", "-", "+", "(", ")", "[", "/", ".", ",", ":", "%", "#", "$", "\u{301}",
+                      "%d", "%@", "%1$@", "%2$d", "%s", "%ld", "{count}", "%%", "Maps", "·", "«", "»"]
+        var fast = 0
+        for round in 0..<3_000 {
+            let text = (0..<Int.random(in: 1...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let syntax: FormatSyntax = round % 2 == 0 ? .foundation : .java
+            let specifiers = FormatSpecifier.parse(text, syntax: syntax)
+            guard BidiUnisolatedPlaceholder.laysOutInLogicalOrder(text, specifiers) else { continue }
+            fast += 1
+            let plain = BidiUnisolatedPlaceholder.display(text, specifiers, isolating: nil)
+            for index in specifiers.indices {
+                #expect(BidiUnisolatedPlaceholder.display(text, specifiers, isolating: index) == plain, "\(text) isolating \(index)")
+            }
+        }
+        #expect(fast > 1_000)
+        // Without a Latin letter of its own, or with a right-to-left letter, a text is laid out.
+        #expect(!BidiUnisolatedPlaceholder.laysOutInLogicalOrder("%@ 12", FormatSpecifier.parse("%@ 12", syntax: .foundation)))
+        #expect(!BidiUnisolatedPlaceholder.laysOutInLogicalOrder("%d خرائط", FormatSpecifier.parse("%d خرائط", syntax: .foundation)))
+        #expect(!BidiUnisolatedPlaceholder.laysOutInLogicalOrder("Maps\n%d", FormatSpecifier.parse("Maps\n%d", syntax: .foundation)))
+    }
+}

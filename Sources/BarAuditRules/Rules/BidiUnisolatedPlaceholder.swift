@@ -23,7 +23,8 @@ struct BidiUnisolatedPlaceholder: Rule {
             let specifiers = FormatSpecifier.parse(shown.string, syntax: FormatSyntax(context.bar.platform))
             let isolated = Self.isolated(specifiers, in: shown.string)
             // The display without isolation is laid out only for a text with a placeholder to judge (most have none).
-            guard specifiers.indices.contains(where: { !isolated[$0] && !specifiers[$0].printsNothing }) else { return nil }
+            guard specifiers.indices.contains(where: { !isolated[$0] && !specifiers[$0].printsNothing }),
+                  !Self.laysOutInLogicalOrder(shown.string, specifiers) else { return nil }
             let plain = Self.display(shown.string, specifiers, isolating: nil)
             let needing = specifiers.enumerated().filter { index, _ in
                 !isolated[index] && !specifiers[index].printsNothing && plain != Self.display(shown.string, specifiers, isolating: index)
@@ -54,6 +55,26 @@ struct BidiUnisolatedPlaceholder: Rule {
         return result
     }
 
+    /// Whether the text shows in logical order with every placeholder filled, isolated or not, so that there is
+    /// nothing to lay out: its scalars are from U+0020 to below the Hebrew block (no right-to-left letter, Arabic
+    /// digit, directional control or paragraph break) and it has a Latin letter outside its placeholders. Such a
+    /// text is one left-to-right paragraph, whichever placeholder is isolated, and the samples are Latin letters
+    /// and digits: every character resolves to left to right, and an isolate's content, at level 2, is reversed
+    /// twice. Most texts of right-to-left locales in a corpus of untranslated strings are so; real translations
+    /// are not, and are laid out. `RuleHotPathTests.textsInLogicalOrderLayOutSo` holds this against ICU.
+    static func laysOutInLogicalOrder(_ text: String, _ specifiers: [FormatSpecifier]) -> Bool {
+        guard text.unicodeScalars.allSatisfy({ (0x20..<0x590).contains($0.value) }) else { return false }
+        var offset = 0
+        var next = 0
+        for unit in text.utf16 {
+            while next < specifiers.count, offset >= specifiers[next].offset + specifiers[next].token.utf16.count { next += 1 }
+            let inPlaceholder = next < specifiers.count && offset >= specifiers[next].offset
+            if !inPlaceholder, (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) { return true }
+            offset += 1
+        }
+        return false
+    }
+
     static func substitute(_ text: String, _ specifiers: [FormatSpecifier], isolating isolated: Int?) -> String {
         let units = Array(text.utf16)
         var result: [UInt16] = []
@@ -70,7 +91,7 @@ struct BidiUnisolatedPlaceholder: Rule {
         return String(decoding: result, as: UTF16.self)
     }
 
-    private static func display(_ text: String, _ specifiers: [FormatSpecifier], isolating isolated: Int?) -> String {
+    static func display(_ text: String, _ specifiers: [FormatSpecifier], isolating isolated: Int?) -> String {
         ICU.bidiLayout(substitute(text, specifiers, isolating: isolated), defaultRightToLeft: true).visualText
     }
 }
