@@ -144,6 +144,64 @@ import Testing
         }
     }
 
+    /// Android round 22: AirGuard's fifth tab is `android:visible="@bool/debug"`, and its build generates
+    /// the boolean per build type (`resValue "bool", "debug", "false"` in `release`, `"true"` in `debug`):
+    /// users' bar has four tabs, 82 dp wide, not five. A boolean only `defaultConfig` sets holds in release
+    /// too; one the build does not generate (a `values` file's, set per configuration) keeps the item.
+    @Test func aTabTheReleaseBuildHidesIsNotOnTheBar() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", "include ':app'\n")
+        scratch.write("app/build.gradle", """
+        plugins { id 'com.android.application' }
+        android {
+            defaultConfig {
+                resValue "bool", "beta", "false"
+                resValue "bool", "shop", "true"
+            }
+            buildTypes {
+                release {
+                    minifyEnabled true
+                    resValue "bool", "debug", "false"
+                    ndk { debugSymbolLevel = "FULL" }
+                }
+                debug {
+                    resValue "bool", "debug", "true"
+                    resValue "bool", "beta", "true"
+                }
+            }
+        }
+        """)
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"a\">A</string></resources>")
+        scratch.write("app/src/main/res/values/bools.xml", "<resources><bool name=\"tablet\">false</bool></resources>")
+        scratch.write("app/src/main/res/menu/bottom_nav.xml", """
+        <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/home" android:title="@string/a" />
+            <item android:id="@+id/shop" android:title="@string/a" android:visible="@bool/shop" />
+            <item android:id="@+id/tablet" android:title="@string/a" android:visible="@bool/tablet" />
+            <item android:id="@+id/beta" android:title="@string/a" android:visible="@bool/beta" />
+            <item android:id="@+id/debug" android:title="@string/a" android:visible="@bool/debug" />
+        </menu>
+        """)
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["home", "shop", "tablet"])
+
+        let kotlin = """
+        android {
+            buildTypes {
+                getByName("debug") { resValue("bool", "debug", "true") }
+                getByName("release") {
+                    isMinifyEnabled = true
+                    resValue("bool", "debug", "false") // users' build
+                }
+            }
+        }
+        """
+        #expect(AndroidProject.releaseBooleans(build: kotlin) == ["debug": false])
+        #expect(AndroidProject.releaseBooleans(build: "android {\n    buildTypes {\n        named(\"release\") {\n            resValue(\"bool\", \"x\", \"true\")\n        }\n    }\n}") == ["x": true])
+        #expect(AndroidProject.releaseBooleans(build: "android { buildTypes { staging { resValue 'bool', 'debug', 'false' } } }").isEmpty)
+    }
+
     /// A two-module project: the app's menu and layout (in a flavour), the titles in a library module.
     private func project(_ extra: [String: String] = [:]) -> Scratch {
         let scratch = Scratch()

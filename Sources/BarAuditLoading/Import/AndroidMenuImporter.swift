@@ -5,8 +5,9 @@ import Foundation
 /// Android bottom navigation: a `res/menu*/NAME.xml` menu that a layout gives to a BottomNavigationView
 /// (`app:menu="@menu/NAME"`) becomes a Material bar spoken by TalkBack. Items come from `<item>`s (also
 /// inside `<group>`) as Material Components' NavigationBarItemView shows them: `android:visible="false"`
-/// items are not on the bar (`setVisibility(GONE)`), `android:enabled`, the title, the content
-/// description (`android:` or `app:`; an empty one is ignored and the title is read, `TextUtils.isEmpty`),
+/// items are not on the bar (`setVisibility(GONE)`), nor those whose `@bool/` the release build makes
+/// false, `android:enabled`, the title, the content description (`android:` or `app:`; an empty one is
+/// ignored and the title is read, `TextUtils.isEmpty`),
 /// while `android:titleCondensed` is never shown (`prefersCondensedTitle()` is false) and
 /// `android:tooltipText` only appears on long press. Labels follow `app:labelVisibilityMode` of the
 /// layouts that use the menu. Strings resolve through `AndroidResources` across the Gradle project.
@@ -22,14 +23,15 @@ public enum AndroidMenuImporter {
             return (nil, [InputDiagnostic(severity: .error, message: "not an Android menu: the root element is not <menu>", location: SourceLocation(file: path, line: 1, column: 1))])
         }
         let positions = ElementPositions(root: menu, in: SourceText(path: path, bytes: bytes))
-        let nodes = menuItems(menu).filter { attribute($0, "visible") != "false" }
+        let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
+        let project = AndroidProject.containing(resourceFile: path)
+        let generated = releaseBooleans(seenBy: project.module(containing: resourcesFolder), in: project)
+        let nodes = menuItems(menu).filter { isShown($0, releaseBooleans: generated) }
         let codeKeys = Set(nodes.compactMap { attribute($0, "id").map(itemID) }.flatMap { id in
             (codeStrings.items[id] ?? [:]).filter { $0.key != "badge" }.values
         })
         let wanted = Set(nodes.flatMap { node in ["title", "contentDescription"].compactMap { stringKey(node, $0) } }).union(codeKeys)
 
-        let resourcesFolder = AndroidProject.parent(of: AndroidProject.parent(of: path))
-        let project = AndroidProject.containing(resourceFile: path)
         // A module the settings file does not include is not built (Blocker keeps its retired `app/`
         // beside the `:app-compose` it builds): its menu is in no APK.
         if project.settingsNameEveryModule, let own = project.module(containing: resourcesFolder), !project.isBuilt(resourcesFolder, of: own) {
@@ -214,6 +216,25 @@ public enum AndroidMenuImporter {
 
     private static func itemID(_ raw: String) -> String {
         raw.replacingOccurrences(of: "@+id/", with: "").replacingOccurrences(of: "@id/", with: "")
+    }
+
+    /// Whether MenuInflater makes the item visible in the APK users install: not `android:visible="false"`,
+    /// nor `@bool/NAME` that the release build generates false (`resValue "bool", "debug", "false"`).
+    /// A boolean the build does not generate (a `values` file's, or one set per configuration) keeps the item.
+    private static func isShown(_ node: xmlNodePtr, releaseBooleans: [String: Bool]) -> Bool {
+        guard let visible = attribute(node, "visible") else { return true }
+        if visible == "false" { return false }
+        guard visible.hasPrefix("@bool/") else { return true }
+        return releaseBooleans[String(visible.dropFirst("@bool/".count))] ?? true
+    }
+
+    /// The release build's generated booleans that a menu of `module` sees: its own module's, over those of
+    /// the application modules it is packaged into (a `resValue` of the application reaches every resource).
+    private static func releaseBooleans(seenBy module: AndroidProject.Module?, in project: AndroidProject) -> [String: Bool] {
+        var booleans: [String: Bool] = [:]
+        for application in project.modules where application.isApplication { booleans.merge(application.releaseBooleans) { first, _ in first } }
+        if let module { booleans.merge(module.releaseBooleans) { $1 } }
+        return booleans
     }
 
     /// The `android:` attribute, or for `contentDescription` and `tooltipText` the `app:` one AppCompat reads.

@@ -31,6 +31,8 @@ final class AndroidProject: @unchecked Sendable {
         /// The package its build gives Compose Multiplatform's generated `Res` class
         /// (`compose.resources { packageOfResClass = "fr.paug.androidmakers.ui" }`), if it names one.
         var composeResourcesPackage: String? = nil
+        /// The booleans its release build generates (`resValue "bool", "debug", "false"`), by name.
+        var releaseBooleans: [String: Bool] = [:]
     }
 
     /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
@@ -471,11 +473,13 @@ final class AndroidProject: @unchecked Sendable {
         var filters: [String] = []
         var application = false
         var composeResourcesPackage: String?
+        var booleans: [String: Bool] = [:]
         for name in buildFiles {
             guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
             dependencies = projectDependencies(build: text)
             application = appliesApplicationPlugin(build: text)
             composeResourcesPackage = resClassPackage(build: text)
+            booleans = releaseBooleans(build: text)
             filters = localeFilters(build: text)
             for file in localeFilterFiles(build: text) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
@@ -483,7 +487,7 @@ final class AndroidProject: @unchecked Sendable {
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
                       isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory),
-                      composeResourcesPackage: composeResourcesPackage)
+                      composeResourcesPackage: composeResourcesPackage, releaseBooleans: booleans)
     }
 
     /// `packageOfResClass = "fr.paug.androidmakers.ui"` in a `compose.resources { … }` block (Kotlin or
@@ -598,10 +602,51 @@ final class AndroidProject: @unchecked Sendable {
         return unscopedFilterStrings(build: text)
     }
 
+    /// The booleans the build type users install generates: `resValue "bool", "debug", "false"` (or
+    /// `resValue("bool", "debug", "false")`) in `buildTypes { release { … } }` (`getByName("release")`),
+    /// over those of `defaultConfig { … }`. AirGuard's menu shows its Debug tab with
+    /// `android:visible="@bool/debug"`, which its release build type sets to false.
+    static func releaseBooleans(build: String) -> [String: Bool] {
+        var booleans: [String: Bool] = [:]
+        if let defaults = namedBlock("defaultConfig", in: build) {
+            booleans.merge(generatedBooleans(in: build[defaults])) { $1 }
+        }
+        if let types = namedBlock("buildTypes", in: build) {
+            var headerStart = types.lowerBound
+            for body in childBlocks(of: build, in: types) {
+                // The text between the previous block and this one's `{` names it: `release`, `getByName("release")`.
+                let header = build[headerStart..<build.index(before: body.lowerBound)]
+                headerStart = body.upperBound
+                if quotedStrings(in: header).contains("release") || header.split(whereSeparator: { !$0.isLetter }).last == "release" {
+                    booleans.merge(generatedBooleans(in: build[body])) { $1 }
+                }
+            }
+        }
+        return booleans
+    }
+
+    /// The `resValue` statements of a block that generate a boolean resource, by name.
+    private static func generatedBooleans(in block: Substring) -> [String: Bool] {
+        var booleans: [String: Bool] = [:]
+        var rest = block
+        while let range = rest.firstByteRange(of: "resValue") {
+            let end = lineEnd(in: rest, from: range.upperBound)
+            let arguments = quotedStrings(in: rest[range.upperBound..<end])
+            if arguments.count == 3, arguments[0] == "bool", let value = Bool(arguments[2]) { booleans[arguments[1]] = value }
+            rest = rest[end...]
+        }
+        return booleans
+    }
+
     /// The body of `productFlavors { … }` (between its braces), if the build has one.
     static func productFlavorsBlock(in build: String) -> Range<String.Index>? {
+        namedBlock("productFlavors", in: build)
+    }
+
+    /// The body of the first `keyword { … }` block of the build (between its braces), if it has one.
+    private static func namedBlock(_ name: String, in build: String) -> Range<String.Index>? {
         var search = build[...]
-        while let keyword = search.firstByteRange(of: "productFlavors") {
+        while let keyword = search.firstByteRange(of: name) {
             search = build[keyword.upperBound...]
             let next = build[keyword.upperBound...].firstIndex { !$0.isWhitespace }
             guard let open = next, build[open] == "{" else { continue }
