@@ -706,6 +706,8 @@ public struct HTMLReporter: StreamingReporter {
             }
         }
         var said = Transcripts(bar, rows: rows)
+        // Each row's tabs on the iPhone's bar (four at most), said again for the iPad from their label and value.
+        var onThePhone: [[SpokenTab]] = Array(repeating: [], count: rows.count)
         html.element("details") { html in
             html.element("summary", text: "Transcripts in \(bar.locales.count) locale\(bar.locales.count == 1 ? "" : "s")")
             html.element("div", ["class": "content"]) { html in
@@ -737,11 +739,18 @@ public struct HTMLReporter: StreamingReporter {
                                     // Locale codes are Latin letters: a right-to-left row lists them left to right.
                                     html.element("th", ["dir": isRightToLeft ? "ltr" : nil], text: row.joined(separator: ", "), closed: false)
                                     // Each tab written as it is spoken: a locale's tabs of a bar of 100,000 were 15 MB.
-                                    VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout, describingHidden: false) { tab in
+                                    func write(_ tab: SpokenTab) {
                                         guard !tab.isBehindMore else { return }
                                         if tab.itemID != nil, let position = tab.position { said.record(tab.text, ofItemAt: position - 1, inRow: rowIndex) }
                                         html.element("td", text: tab.text, closed: false)
                                         html.flushIfLarge()
+                                    }
+                                    let respoken = layout == .iPad ? VoiceOverModel.respeak(onThePhone[rowIndex], of: bar, in: .iPad) : []
+                                    for tab in respoken { write(tab) }
+                                    VoiceOverModel.speak(bar, in: definition, locale: locale, layout: layout, describingHidden: false,
+                                                         itemsAt: respoken.isEmpty ? nil : respoken.count..<bar.items.count) { tab in
+                                        if layout == .iPhone, tab.itemID != nil, !tab.isBehindMore { onThePhone[rowIndex].append(tab) }
+                                        write(tab)
                                     }
                                 }
                             }

@@ -30,6 +30,23 @@ import Testing
         #expect(pad[6].text == "Tab 7, 4 items, Tab, 7 of 7", "UIKit speaks a numeric badge as N items")
     }
 
+    /// The HTML transcripts say the iPhone's tabs again for the iPad from their label and value: each is what
+    /// speaking the iPad's bar says for it (selected, dimmed, badged), in locales with other phrases.
+    @Test func iPhoneTabsRespokenForTheIPadAreWhatTheIPadSays() throws {
+        let items = (1...7).map { "    <item id=\"t\($0)\" title=\"Tab \($0)\"" + ($0 == 1 ? " badge=\"3\"" : "") + ($0 == 3 ? " enabled=\"false\"" : "") + "/>" }
+        for selected in ["t2", "t6"] {
+            let file = try definition(xmlBar(items.joined(separator: "\n"), attributes: "selected=\"\(selected)\""))
+            let bar = file.bars[0]
+            for locale in ["en", "de", "ru", "ar"] {
+                let phone = VoiceOverModel.speak(bar, in: file, locale: locale, layout: .iPhone)
+                let pad = VoiceOverModel.speak(bar, in: file, locale: locale, layout: .iPad)
+                let respoken = VoiceOverModel.respeak(phone, of: bar, in: .iPad)
+                #expect(respoken == Array(pad.prefix(4)), "\(selected) \(locale)")
+                #expect(Set(respoken.map(\.text)).isDisjoint(with: phone.map(\.text)), "read against 7 slots, not 5")
+            }
+        }
+    }
+
     /// The engine speaks a chunk of a bar's items at a time: each tab of a run of items is what speaking
     /// the whole bar says for it, on iOS (tabs behind More among them) and on Android.
     @Test func aRunOfItemsIsSpokenAsTheWholeBarSpeaksIt() throws {

@@ -79,10 +79,9 @@ public enum VoiceOverModel {
             let label = label(of: item, bar: bar, file: file, locale: locale)
             let value = value(of: item, bar: bar, file: file, locale: locale, phrases: phrases)
             let selected = bar.selectedItemID == item.id
-            let parts = [selected ? phrases.selected : nil, label?.text, value?.text, item.isEnabled ? nil : phrases.dimmed,
-                         phrases.tab, phrases.position(index + 1, of: slotCount)]
             tabs(SpokenTab(itemID: item.id, layout: layout, locale: locale, position: index + 1, isSelected: selected,
-                           label: label, value: value, text: join(parts)))
+                           label: label, value: value,
+                           text: utterance(of: item, at: index, of: slotCount, isSelected: selected, label: label, value: value, phrases: phrases)))
         }
         if overflows {
             let hidden = bar.items[(positions ?? bar.items.indices).clamped(to: visibleCount..<bar.items.count)]
@@ -100,6 +99,31 @@ public enum VoiceOverModel {
                     value: value(of: item, bar: bar, file: file, locale: locale, phrases: phrases), text: ""))
             }
         }
+    }
+
+    /// Items that `speak` said on the bar in one layout, said as `speak` says them in `layout`, where they are
+    /// on the bar too (the iPhone's first four for the iPad); More and the items behind it are left out. An
+    /// item's label, value and selection are the same in every layout, only the count of slots its position
+    /// is read against differs, so they are not resolved again.
+    public static func respeak(_ tabs: [SpokenTab], of bar: Bar, in layout: BarLayout, phrasebook: Phrasebook = .builtIn) -> [SpokenTab] {
+        guard let locale = tabs.first?.locale else { return [] }
+        let phrases = phrasebook.phrases(for: locale)
+        let slotCount = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots ? BarLayout.compactWidthSlots : bar.items.count
+        return tabs.compactMap { tab in
+            guard tab.itemID != nil, let position = tab.position else { return nil }
+            var respoken = tab
+            respoken.layout = layout
+            respoken.text = utterance(of: bar.items[position - 1], at: position - 1, of: slotCount, isSelected: tab.isSelected,
+                                      label: tab.label, value: tab.value, phrases: phrases)
+            return respoken
+        }
+    }
+
+    /// What VoiceOver says for the item at `index` on a bar of `slotCount` slots.
+    private static func utterance(of item: Item, at index: Int, of slotCount: Int, isSelected: Bool, label: ResolvedText?, value: ResolvedText?,
+                                  phrases: Phrases) -> String {
+        join([isSelected ? phrases.selected : nil, label?.text, value?.text, item.isEnabled ? nil : phrases.dimmed,
+              phrases.tab, phrases.position(index + 1, of: slotCount)])
     }
 
     /// The accessibility label, else the title; nil when neither says anything.
