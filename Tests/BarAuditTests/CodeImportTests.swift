@@ -4098,6 +4098,37 @@ import Testing
         #expect(stored.items.map { $0.title?.source } == [.literal("Home"), .literal("Settings")], "\(stored.items.map(\.title))")
     }
 
+    /// A `String` enum's raw value (`Label(TabItem.home.rawValue, …)` with `case home = "Home"`, WikiSubmission's tabs) is a
+    /// `String`, shown as written: the case's literal, or its name when it has none. It was "computed at run time".
+    @Test func aStringEnumsRawValueIsItsCaseText() throws {
+        let bar = try bar(["App/TabsView.swift": """
+            import SwiftUI
+            struct TabsView: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { Label(TabItem.home.rawValue, systemImage: TabItem.home.symbol) }
+                        ForEach([TabItem.prayer, .settings], id: \\.self) { tab in
+                            SettingsView().tabItem { Label(tab.rawValue, systemImage: tab.symbol) }
+                        }
+                    }
+                }
+            }
+            enum TabItem: String, CaseIterable {
+                case home = "Home"
+                case prayer = "Prayer"
+                case settings
+                var symbol: String {
+                    switch self {
+                    case .home: return "house.fill"
+                    case .prayer: return "bolt.heart.fill"
+                    case .settings: return "gear"
+                    }
+                }
+            }
+            """], main: "App/TabsView.swift")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Prayer"), .literal("settings")], "\(bar.items.map(\.title))")
+    }
+
     /// ESTabBarController's items (`ESTabBarItem(ContentView(), title:image:selectedImage:tag:)`, `ESTabBarItem.init(title:…)`)
     /// are tabs read as `UITabBarItem`s: the content view draws their title and image, and ESTabBar gives VoiceOver the
     /// item's label or title. Before, no tab of such a bar was read (yizhouios/iOSDemos, q9liyan/InitProject).
