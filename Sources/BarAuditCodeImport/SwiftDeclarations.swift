@@ -262,6 +262,8 @@ public struct SwiftDeclarations: Sendable {
             for member in source.members where known.insert(member).inserted { type.members.append(member) }
             type.labelViews.merge(source.labelViews) { first, _ in first }
             type.staticLists.merge(source.staticLists) { first, _ in first }
+            // A raw value is a `String`: shown as written wherever it is given (`Label(tab.rawValue, …)` takes a `StringProtocol`).
+            for (member, text) in source.rawValues { type.properties["rawValue", default: [:]][member] = .verbatim(text) }
             let evaluator = SwiftExpressionEvaluator(declarations: self)
             for property in source.switchProperties {
                 for (member, expression) in property.values {
@@ -289,6 +291,8 @@ public struct SwiftDeclarations: Sendable {
         var localizedProperties: Set<String>
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
         var staticLists: [String: (ArrayExprSyntax, String?)] = [:]
+        /// A `String` enum's raw values by case: the literal written (`case home = "Home"`), else the case's name.
+        var rawValues: [String: String] = [:]
     }
 
     struct SwitchProperty {
@@ -506,7 +510,8 @@ private final class DeclarationCollector: SyntaxVisitor {
             collectSwiftGen(node.memberBlock)
             return .visitChildren
         }
-        collectType(name: name, members: node.memberBlock, isEnum: true)
+        collectType(name: name, members: node.memberBlock, isEnum: true,
+                    hasStringRawValues: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String")
         return .visitChildren
     }
 
@@ -555,11 +560,21 @@ private final class DeclarationCollector: SyntaxVisitor {
         }
     }
 
-    private func collectType(name: String, members: MemberBlockSyntax, isEnum: Bool) {
+    private func collectType(name: String, members: MemberBlockSyntax, isEnum: Bool, hasStringRawValues: Bool = false) {
         var source = SwiftDeclarations.TypeSource(name: name, isEnum: isEnum, members: [], switchProperties: [], staticMembers: [], localizedProperties: [])
         for member in members.members {
             if let cases = member.decl.as(EnumCaseDeclSyntax.self) {
                 source.members += cases.elements.map(\.name.text)
+                // `enum TabItem: String { case home = "Home"; case settings }`: `.home.rawValue` is "Home", `.settings.rawValue` "settings".
+                if hasStringRawValues {
+                    for element in cases.elements {
+                        if let raw = element.rawValue {
+                            if let text = raw.value.as(StringLiteralExprSyntax.self).flatMap(plainText) { source.rawValues[element.name.text] = text }
+                        } else {
+                            source.rawValues[element.name.text] = element.name.text
+                        }
+                    }
+                }
             } else if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.parameterClause.parameters.isEmpty,
                       !function.modifiers.contains(where: { $0.name.text == "static" }), let body = function.body,
                       firstCall(named: "Label", in: Syntax(body.statements)) != nil {

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// code (whose `TabView` pages through views) are not bars.
 public enum SwiftTabReader {
     /// Bytes that mark a file as possibly building a tab bar; other files are skipped unparsed.
-    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
+    static let markers: [[UInt8]] = ["TabView", "tabItem", "Tab(", "UITab(", "UITabBarItem", "ESTabBarItem", "tabBarItem", "tabBar.items", "UITabGroup(", "UISearchTab"].map { Array($0.utf8) }
 
     /// Whether a marker is a whole name (or starts a call, `Tab(`): Nova Wallet's browser names a web view
     /// `newTabView`, which is no `TabView` (and swift-syntax then reported a function type it cannot parse,
@@ -386,6 +386,11 @@ private final class TabBarVisitor: SyntaxVisitor {
             addUIKitItem(node)
             return .visitChildren
         }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           member.base?.trimmedDescription == "ESTabBarItem" {
+            addESTabBarItem(node)
+            return .visitChildren
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers",
            let list = node.arguments.first.flatMap({ listGiven($0.expression) }) {
             recordOrder(list, at: node, of: member.base?.trimmedDescription)
@@ -433,6 +438,8 @@ private final class TabBarVisitor: SyntaxVisitor {
             bars.append(bar)
         case "UITabBarItem":
             addUIKitItem(node)
+        case "ESTabBarItem":
+            addESTabBarItem(node)
         case "setViewControllers":
             if let list = node.arguments.first.flatMap({ listGiven($0.expression) }) { recordOrder(list, at: node, of: nil) }
         // iOS 18 `UITabBarController.tabs`: `UITab(title:image:identifier:viewControllerProvider:)` and a
@@ -1011,6 +1018,20 @@ private final class TabBarVisitor: SyntaxVisitor {
     // MARK: UIKit
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`, `(tabBarSystemItem:tag:)`.
+    /// ESTabBarController's `ESTabBarItem(_ contentView:title:image:selectedImage:tag:)`, a `UITabBarItem` whose
+    /// content view draws the title and image, and whose `ESTabBar` gives VoiceOver the item's `accessibilityLabel`,
+    /// else its title ("%@, tab, %d of %d", as UIKit's buttons): its tab is read as a `UITabBarItem`'s. An app's own
+    /// initialiser (`ESTabBarItem(item: .home)`, in an extension) titles the tab in code not read here: that tab's
+    /// title is unknown, and so is how many tabs the bar has.
+    private func addESTabBarItem(_ call: FunctionCallExprSyntax) {
+        let designatedLabels: Set<String?> = [nil, "title", "image", "selectedImage", "tag"]
+        guard call.arguments.allSatisfy({ designatedLabels.contains($0.label?.text) }), call.arguments.dropFirst().allSatisfy({ $0.label != nil }) else {
+            uiKitItemsFromRunTimeLists = true
+            return
+        }
+        addUIKitItem(call)
+    }
+
     private func addUIKitItem(_ call: FunctionCallExprSyntax, usesTabAPI: Bool = false, systemItem: String? = nil) {
         var item = CodeTabItem(position: position(call))
         item.usesTabAPI = usesTabAPI
@@ -1129,7 +1150,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             if node.is(ClosureExprSyntax.self) || node.is(AccessorDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return nil }
             if let function = node.as(FunctionDeclSyntax.self) {
                 let type = function.signature.returnClause?.type.trimmedDescription.filter { $0 != "?" && $0 != "!" }
-                return type == "UITabBarItem" ? function : nil
+                return type == "UITabBarItem" || type == "ESTabBarItem" ? function : nil
             }
             current = node.parent
         }

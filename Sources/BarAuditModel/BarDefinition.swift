@@ -376,6 +376,9 @@ public struct Bar: Hashable, Sendable {
     /// `IPHONEOS_DEPLOYMENT_TARGET` or an API the bar uses; nil when unknown. Default device classes
     /// whose last iOS is older are not evaluated: the app cannot run on them.
     public var minimumOSVersion: Double?
+    /// iOS only: false when the app shows this bar's interface on iPhone only (its Info.plist names another for iPad,
+    /// `NSMainNibFile~ipad`, `UIMainStoryboardFile~ipad`). Default iPad device classes are then not evaluated.
+    public var isShownOnPad = true
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

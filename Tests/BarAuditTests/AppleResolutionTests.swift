@@ -305,6 +305,57 @@ import Testing
         }
     }
 
+    /// A xib has no segues: the tabs of its tab bar controller are the controllers written inside its `<viewControllers>`
+    /// (iSub's `MainWindow.xib`, six tabs here: an iPhone shows four and More). They were "no tabs", not audited.
+    @Test func aXibsTabBarControllerHoldsItsTabsInline() throws {
+        let scratch = Scratch()
+        let titles = ["Home", "Folders", "Playlists", "Cache", "Albums", "Songs"]
+        let children = titles.enumerated().map { index, title in
+            index == 1 ? """
+                <viewController title="\(title)" id="c\(index)">
+                    <tabBarItem key="tabBarItem" title="\(title)" image="tab-\(index)" id="t\(index)"/>
+                </viewController>
+            """ : """
+                <navigationController id="c\(index)">
+                    <tabBarItem key="tabBarItem" tag="\(index)" title="\(title)" image="tab-\(index)" id="t\(index)"/>
+                    <viewControllers>
+                        <viewController title="\(title)" id="r\(index)">
+                            <navigationItem key="navigationItem" title="Item" id="n\(index)"/>
+                        </viewController>
+                    </viewControllers>
+                </navigationController>
+            """
+        }.joined(separator: "\n")
+        let path = scratch.write("App/MainWindow.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <tabBarController id="21">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="22"/>
+                        <viewControllers>
+            \(children)
+                        </viewControllers>
+                    </tabBarController>
+                </objects>
+            </document>
+            """)
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.items.map(\.id) == titles.indices.map { "t\($0)" })
+        #expect(bar.items.map(\.title?.defaultValue) == titles)
+        #expect(bar.items.first?.location.line == 8, "the first tab's item, at its line")
+        #expect(bar.isShownOnPad, "no Info.plist names another interface for iPad")
+
+        // iSub's Info.plist launches `MainWindow` on iPhone and `MainWindow-iPad` on iPad: this bar is never on an iPad.
+        scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+        let keys = "<key>NSMainNibFile</key><string>MainWindow</string><key>NSMainNibFile~ipad</key><string>MainWindow-iPad</string>"
+        scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
+        let phoneBar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(!phoneBar.isShownOnPad)
+        let viewports = GeometryModel.viewports(for: phoneBar).viewports
+        #expect(!viewports.isEmpty && viewports.allSatisfy { $0.device?.idiom == .phone }, "\(viewports.map { $0.device?.idiom })")
+        #expect(GeometryModel.viewports(for: bar).viewports.contains { $0.device?.idiom == .pad })
+    }
+
     @Test func runtimeAttributesSetTexts() throws {
         let scratch = Scratch()
         let item = """
@@ -992,6 +1043,91 @@ import Testing
             #expect((loaded.definition?.bars.first?.items.count ?? 0) == (replacedAt == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
             #expect(loaded.diagnostics.contains { $0.message.contains("sets its window's root in code at launch (\(file):\(replacedAt ?? 0))") } == (replacedAt != nil),
                     "\(code): \(loaded.diagnostics)")
+        }
+    }
+
+    /// The same two facts written in Objective-C (`AppDelegate.m`, `SceneDelegate.m`): `configuration.storyboard = nil;`
+    /// (or `[configuration setStoryboard:nil];`) in `application:configurationForConnectingSceneSession:options:`, and
+    /// `self.window.rootViewController = …;` in `scene:willConnectToSession:options:` or, without scenes,
+    /// `application:didFinishLaunchingWithOptions:`. Under an `if` (with braces or without), after a `return` that may be
+    /// taken, inside a block, or reading the storyboard, the storyboard stays audited. Before, Objective-C was not read.
+    @Test func objectiveCLaunchCodeThatSetsTheStoryboardAside() throws {
+        let sceneKeys = """
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneStoryboardFile</key><string>Main</string>
+                </dict></array>
+            </dict></dict>
+            """
+        let mainKey = "<key>UIMainStoryboardFile</key><string>Main</string>"
+        func appDelegate(_ body: String) -> String {
+            """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (UISceneConfiguration *)application:(UIApplication *)application configurationForConnectingSceneSession:(UISceneSession *)connectingSceneSession options:(UISceneConnectionOptions *)options {
+                UISceneConfiguration *configuration = [[UISceneConfiguration alloc] initWithName:@"Default Configuration" sessionRole:connectingSceneSession.role];
+            \(body)
+                return configuration;
+            }
+            @end
+
+            """
+        }
+        func sceneDelegate(_ body: String) -> String {
+            """
+            #import "SceneDelegate.h"
+            @implementation SceneDelegate
+            - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
+                // If using a storyboard, the `window` property will automatically be initialized and attached to the scene.
+                self.window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+            \(body)
+                [self.window makeKeyAndVisible];
+            }
+            @end
+
+            """
+        }
+        let launch = """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                self.window.rootViewController = [[MainTabBarController alloc] init];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+
+            """
+        let cleared = "sets its scene configuration's storyboard to nil (AppDelegate.m:5)"
+        let cases: [(keys: String, file: String, code: String, reason: String?)] = [
+            (sceneKeys, "AppDelegate.m", appDelegate("    configuration.storyboard = nil;"), cleared),
+            (sceneKeys, "AppDelegate.m", appDelegate("    [configuration setStoryboard:nil];"), cleared),
+            (sceneKeys, "AppDelegate.m", appDelegate("    if (isPad) configuration.storyboard = nil;"), nil),
+            (sceneKeys, "AppDelegate.m", appDelegate("    if (isPad) {\n        configuration.storyboard = nil;\n    }"), nil),
+            (sceneKeys, "AppDelegate.m", appDelegate("    configuration.storyboard = nil;\n    if (isPad) { configuration.storyboard = [UIStoryboard storyboardWithName:@\"Pad\" bundle:nil]; }"), nil),
+            // A call of the selector is no method of the file.
+            (sceneKeys, "AppDelegate.m", "void f(id d) { [d application:nil configurationForConnectingSceneSession:nil options:nil]; }\n", nil),
+            (sceneKeys, "SceneDelegate.m", sceneDelegate("    self.window.rootViewController = [[MainTabBarController alloc] init];"),
+             "sets its window's root in code at launch (SceneDelegate.m:6)"),
+            (sceneKeys, "SceneDelegate.m", sceneDelegate("    [self.window setRootViewController:[MainTabBarController new]];"),
+             "sets its window's root in code at launch (SceneDelegate.m:6)"),
+            (sceneKeys, "SceneDelegate.m", sceneDelegate("    if (!loggedIn) return;\n    self.window.rootViewController = [MainTabBarController new];"), nil),
+            (sceneKeys, "SceneDelegate.m", sceneDelegate("    dispatch_async(dispatch_get_main_queue(), ^{\n        self.window.rootViewController = [MainTabBarController new];\n    });"), nil),
+            (sceneKeys, "SceneDelegate.m", sceneDelegate("    UIViewController *shown = self.window.rootViewController;\n    self.window.rootViewController = shown;"), nil),
+            (mainKey, "AppDelegate.m", launch, "sets its window's root in code at launch (AppDelegate.m:5)"),
+            (sceneKeys, "AppDelegate.m", launch, nil),
+        ]
+        for (keys, file, code, reason) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+            scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
+            scratch.write("App/\(file)", code)
+            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+            let loaded = Auditor.load(path)
+            #expect((loaded.definition?.bars.first?.items.count ?? 0) == (reason == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { reason.map($0.message.contains) ?? false } == (reason != nil), "\(code): \(loaded.diagnostics)")
         }
     }
 

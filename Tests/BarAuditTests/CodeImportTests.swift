@@ -4098,6 +4098,75 @@ import Testing
         #expect(stored.items.map { $0.title?.source } == [.literal("Home"), .literal("Settings")], "\(stored.items.map(\.title))")
     }
 
+    /// A `String` enum's raw value (`Label(TabItem.home.rawValue, …)` with `case home = "Home"`, WikiSubmission's tabs) is a
+    /// `String`, shown as written: the case's literal, or its name when it has none. It was "computed at run time".
+    @Test func aStringEnumsRawValueIsItsCaseText() throws {
+        let bar = try bar(["App/TabsView.swift": """
+            import SwiftUI
+            struct TabsView: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { Label(TabItem.home.rawValue, systemImage: TabItem.home.symbol) }
+                        ForEach([TabItem.prayer, .settings], id: \\.self) { tab in
+                            SettingsView().tabItem { Label(tab.rawValue, systemImage: tab.symbol) }
+                        }
+                    }
+                }
+            }
+            enum TabItem: String, CaseIterable {
+                case home = "Home"
+                case prayer = "Prayer"
+                case settings
+                var symbol: String {
+                    switch self {
+                    case .home: return "house.fill"
+                    case .prayer: return "bolt.heart.fill"
+                    case .settings: return "gear"
+                    }
+                }
+            }
+            """], main: "App/TabsView.swift")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Prayer"), .literal("settings")], "\(bar.items.map(\.title))")
+    }
+
+    /// ESTabBarController's items (`ESTabBarItem(ContentView(), title:image:selectedImage:tag:)`, `ESTabBarItem.init(title:…)`)
+    /// are tabs read as `UITabBarItem`s: the content view draws their title and image, and ESTabBar gives VoiceOver the
+    /// item's label or title. Before, no tab of such a bar was read (yizhouios/iOSDemos, q9liyan/InitProject).
+    @Test func esTabBarItemsAreTabsLikeUITabBarItems() throws {
+        func tabBar(_ body: String) throws -> LoadedFile {
+            try load(["App/MainTabBarController.swift": """
+                import UIKit
+                import ESTabBarController_swift
+                final class MainTabBarController: ESTabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let home = UINavigationController(rootViewController: UIViewController())
+                        let study = UIViewController()
+                        let profile = UIViewController()
+                \(body)
+                        viewControllers = [home, study, profile]
+                    }
+                }
+                """], main: "App/MainTabBarController.swift").0
+        }
+        let bar = try #require(try tabBar("""
+                    home.tabBarItem = ESTabBarItem(BouncesContentView(), title: "Home", image: UIImage(named: "home"), selectedImage: UIImage(named: "home_1"))
+                    study.tabBarItem = ESTabBarItem.init(title: "Study", image: UIImage(named: "study"), selectedImage: nil)
+                    profile.tabBarItem = ESTabBarItem(BouncesContentView(), title: nil, image: UIImage(named: "profile"), selectedImage: nil, tag: 2)
+            """).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Study"), nil], "\(bar.items.map(\.title))")
+        #expect(bar.items.map { $0.glyph?.name } == ["home", "study", "profile"], "\(bar.items.map(\.glyph))")
+
+        // An app's own initialiser (an extension's `convenience init(item: TabItem)`) titles its tab where this file does
+        // not say: no tab is made of it with no title, and the bar's tab count is not audited.
+        let own = try #require(try tabBar("""
+                    home.tabBarItem = ESTabBarItem(item: .home)
+                    study.tabBarItem = ESTabBarItem(BouncesContentView(), title: "Study", image: nil, selectedImage: nil)
+                    profile.tabBarItem = ESTabBarItem(BouncesContentView(), title: "Profile", image: nil, selectedImage: nil)
+            """).definition?.bars.first)
+        #expect(own.items.map { $0.title?.source } == [.literal("Study"), .literal("Profile")], "\(own.items.map(\.title))")
+    }
+
     @Test func aListAFunctionReturnsAndAListMixingGivenItemsWithSelfTitledControllers() throws {
         let settings = """
             import UIKit

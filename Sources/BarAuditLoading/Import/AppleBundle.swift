@@ -37,6 +37,10 @@ struct AppleBundle {
     /// `UILaunchStoryboardName` of the Info.plist files, less those also the main storyboard: launch screens
     /// are pictures, not interfaces.
     private(set) var launchStoryboardNames: Set<String> = []
+    /// The interfaces an Info.plist shows on iPhone only: the `UIMainStoryboardFile` (or `NSMainNibFile`) of an
+    /// Info.plist whose `~ipad` key names another (iSub's `MainWindow` beside `NSMainNibFile~ipad` `MainWindow-iPad`):
+    /// an iPad launches the other, and never shows this one's bar.
+    private(set) var phoneOnlyInterfaceNames: Set<String> = []
     /// File names (last path component) of the sources the project files compile only into macOS, tvOS
     /// or watchOS targets (see `compiledSources`): a SwiftUI `TabView` there is a Mac window's tab view
     /// (UTM's settings window) or a TV's top tab bar, never an iPhone tab bar.
@@ -248,6 +252,12 @@ struct AppleBundle {
         let mainStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UIMainStoryboardFile") }.map(\.value) + $0.sceneStoryboards })
         launchStoryboardNames = Set(infoPlists.flatMap { $0.values.filter { $0.key.hasPrefix("UILaunchStoryboardName") }.map(\.value) })
             .subtracting(mainStoryboardNames)
+        let padNames = Set(infoPlists.flatMap { plist in ["UIMainStoryboardFile~ipad", "NSMainNibFile~ipad"].compactMap { plist.values[$0] } })
+        phoneOnlyInterfaceNames = Set(infoPlists.flatMap { plist in
+            [("UIMainStoryboardFile", "UIMainStoryboardFile~ipad"), ("NSMainNibFile", "NSMainNibFile~ipad")].compactMap { key, padKey in
+                plist.values[padKey].flatMap { padName in plist.values[key].flatMap { $0 == padName ? nil : $0 } }
+            }
+        }).subtracting(padNames)
     }
 
     /// The development language of the app a storyboard belongs to: the `CFBundleDevelopmentRegion` of

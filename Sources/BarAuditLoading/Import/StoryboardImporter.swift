@@ -121,6 +121,7 @@ enum StoryboardImporter {
                                selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
                                size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
             imported.minimumOSVersion = bundle.iosDeploymentTarget
+            imported.isShownOnPad = !bundle.phoneOnlyInterfaceNames.contains(storyboard.name)
             return imported
         }
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)
@@ -429,11 +430,23 @@ private struct Storyboard {
         return result
     }
 
-    /// The controller's `relationship="viewControllers"` segue destinations, in order.
+    /// The controller's tabs, in order: its `relationship="viewControllers"` segue destinations, or, in a xib, which
+    /// has no segues, the controllers written inside its `<viewControllers>` (the `MainWindow.xib` of apps made before
+    /// storyboards: iSub's ten tabs), each located at itself.
     func segueDestinations(of controller: xmlNodePtr) -> [(destination: String, segue: xmlNodePtr)] {
-        children(of: controller, named: "connections").flatMap { children(of: $0, named: "segue") }
+        let segues = children(of: controller, named: "connections").flatMap { children(of: $0, named: "segue") }
             .filter { StringsFiles.attribute($0, "relationship") == "viewControllers" }
             .compactMap { segue in StringsFiles.attribute(segue, "destination").map { ($0, segue) } }
+        guard segues.isEmpty else { return segues }
+        var inline: [(destination: String, segue: xmlNodePtr)] = []
+        for list in children(of: controller, named: "viewControllers") {
+            var child = list.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE, let id = StringsFiles.attribute(current, "id") { inline.append((id, current)) }
+                child = current.pointee.next
+            }
+        }
+        return inline
     }
 
     /// The tab bar's frame height; a height that is not a size is an error.

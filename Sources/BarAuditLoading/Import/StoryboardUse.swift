@@ -75,8 +75,8 @@ final class StoryboardUse: @unchecked Sendable {
         return referencesByStoryboard?.contains { $0.key != path && $0.value.contains(name) } ?? false
     }
 
-    /// What the app's launch code does to the launch storyboard, read in one pass over the bundle's Swift files
-    /// (only those mentioning the methods are parsed): where an app delegate's
+    /// What the app's launch code does to the launch storyboard, read in one pass over the bundle's Swift and
+    /// Objective-C files (only those mentioning the methods are parsed; Objective-C by `ObjectiveCLaunchCode`): where an app delegate's
     /// `application(_:configurationForConnecting:options:)` sets its scene configuration's storyboard to nil
     /// (`SceneConfigurationCode.storyboardCleared`), and where the scene delegate (or, without scenes, the app
     /// delegate) sets the window's root at launch whatever happens (`SceneConfigurationCode.rootReplacedAtLaunch`);
@@ -89,15 +89,25 @@ final class StoryboardUse: @unchecked Sendable {
         var replaced: SourceLocation?
         let configuration = Array("configurationForConnecting".utf8)
         let method = Array((scenes ? "willConnectTo" : "didFinishLaunchingWithOptions").utf8)
-        for path in Set(sources.values.joined()).sorted() where path.hasSuffix(".swift") {
+        // Objective-C names the scene delegate's method by `willConnectToSession:`, which holds `willConnectTo`.
+        for path in Set(sources.values.joined()).sorted() {
+            let isSwift = path.hasSuffix(".swift")
             guard cleared == nil || replaced == nil, let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { continue }
-            if scenes, cleared == nil, bytes.firstOffset(of: configuration, from: 0) != nil,
-               let position = SceneConfigurationCode.storyboardCleared(in: String(decoding: bytes, as: UTF8.self)) {
-                cleared = SourceLocation(file: path, line: position.line, column: position.column)
+            if scenes, cleared == nil, bytes.firstOffset(of: configuration, from: 0) != nil {
+                let source = String(decoding: bytes, as: UTF8.self)
+                if isSwift, let position = SceneConfigurationCode.storyboardCleared(in: source) {
+                    cleared = SourceLocation(file: path, line: position.line, column: position.column)
+                } else if !isSwift, let line = ObjectiveCLaunchCode.storyboardCleared(in: source) {
+                    cleared = SourceLocation(file: path, line: line)
+                }
             }
-            if replaced == nil, bytes.firstOffset(of: method, from: 0) != nil,
-               let position = SceneConfigurationCode.rootReplacedAtLaunch(in: String(decoding: bytes, as: UTF8.self), scenes: scenes) {
-                replaced = SourceLocation(file: path, line: position.line, column: position.column)
+            if replaced == nil, bytes.firstOffset(of: method, from: 0) != nil {
+                let source = String(decoding: bytes, as: UTF8.self)
+                if isSwift, let position = SceneConfigurationCode.rootReplacedAtLaunch(in: source, scenes: scenes) {
+                    replaced = SourceLocation(file: path, line: position.line, column: position.column)
+                } else if !isSwift, let line = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: scenes) {
+                    replaced = SourceLocation(file: path, line: line)
+                }
             }
         }
         launch = (cleared, replaced)

@@ -109,6 +109,8 @@ public enum GeometryModel {
             // bar at the top of a regular-width window (titles only), a layout not modelled here. Its iPhone
             // bars are evaluated as before; an iPad class the bar names is still evaluated.
             if usesDefaults, device.idiom == .pad, let minimum = bar.minimumOSVersion, minimum.rounded(.down) > metrics.iosPadBottomBarLastOS { continue }
+            // An interface the app shows on iPhone only (another launches on iPad) has no iPad bar.
+            if usesDefaults, device.idiom == .pad, !bar.isShownOnPad { continue }
             if device.idiom == .window {
                 viewports.append(Viewport(device: device, orientation: nil, width: bar.size?.width ?? device.width,
                                           isCompactWidth: true, isCompactHeight: false))
