@@ -38,7 +38,7 @@ struct DefinitionBuilder {
     private var barLocations: [String: SourceLocation] = [:]
     private var barNodeCount = 0
 
-    /// A whole tree, as the XML reader gives it.
+    /// A whole tree, as the XML reader gives a document it reads whole.
     mutating func build(_ root: RawNode) -> DefinitionFile {
         checkVersion(of: root)
         for node in root.children("strings") {
@@ -47,12 +47,17 @@ struct DefinitionBuilder {
             for index in node.children.indices { addEntry(node.children[index], to: &table) }
             endStringTable(table)
         }
+        addBars(of: root)
+        return finish(root)
+    }
+
+    /// The root's bars, once every string table is added.
+    mutating func addBars(of root: RawNode) {
         for node in root.children("bar") {
             var bar = beginBar(node, itemCount: node.children("item").count)
             for itemNode in node.children("item") { addItem(itemNode, to: &bar) }
             endBar(bar)
         }
-        return finish(root)
     }
 
     // The JSON reader hands the tree over a piece at a time, as it reads it (a tree of a bar of 100,000 tabs
@@ -277,6 +282,7 @@ struct DefinitionBuilder {
     /// then not read).
     struct StringTableInProgress {
         fileprivate var table: StringTable?
+        var entryCount: Int { table?.entries.count ?? 0 }
     }
 
     /// `node` with its locale; its entries come one by one to `addEntry`.
@@ -288,41 +294,75 @@ struct DefinitionBuilder {
     }
 
     mutating func addEntry(_ child: RawNode, to inProgress: inout StringTableInProgress) {
-        guard let locale = inProgress.table?.locale, let key = requiredString(child, "key") else { return }
-        let content: LocalizedContent
+        guard inProgress.table != nil, let key = requiredString(child, "key") else { return }
         if child.kind == "plural" {
-            var variants: [PluralVariant] = []
-            // Where each category's variant is, by name, once there are more than a language's six categories: a
-            // plural of 100,000 forms compared each with those before it, and a table for every plural of a few
-            // forms was 2 % of loading a corpus.
-            var categoryLocations: [String: SourceLocation] = [:]
+            var plural = PluralInProgress(key: key, location: child.location)
             for variantNode in child.children("variant") {
                 guard let category = requiredString(variantNode, "category") else { continue }
-                if variants.count > Self.pluralCategoriesSearchedInOrder, categoryLocations.isEmpty {
-                    for variant in variants { categoryLocations[variant.categoryName] = variant.location }
-                }
-                let existing = categoryLocations.isEmpty
-                    ? variants.first { $0.categoryName == category }?.location : categoryLocations[category]
-                if let existing {
-                    error("plural '\(key)' in locale '\(locale)' repeats category '\(category)' (first at \(existing))", at: variantNode.location)
-                    continue
-                }
-                if !categoryLocations.isEmpty { categoryLocations[category] = variantNode.location }
-                variants.append(PluralVariant(categoryName: category, text: variantNode.text ?? "", location: variantNode.location))
+                addVariant(category: category, text: variantNode.text ?? "", location: variantNode.location, to: &plural, in: inProgress)
             }
-            if variants.isEmpty {
-                error("plural '\(key)' in locale '\(locale)' has no variants", at: child.location)
-                return
-            }
-            content = .plural(variants)
+            endPlural(plural, to: &inProgress)
         } else {
-            content = .text(child.text ?? "")
+            addText(key: key, text: child.text ?? "", location: child.location, to: &inProgress)
         }
-        if let existing = inProgress.table?.entries[key] {
-            error("duplicate key '\(key)' in locale '\(locale)' (first at \(existing.location))", at: child.location)
+    }
+
+    // The XML reader hands a valid document's entries over as it reads them, without a raw node (the raw nodes of
+    // the string tables, made, copied and freed, were a third of loading a corpus): a `<string>` whole, a `<plural>`
+    // variant by variant. A table whose locale is no locale tag takes none.
+
+    /// A `<string>`: its key and text.
+    mutating func addText(key: String, text: String, location: SourceLocation, to inProgress: inout StringTableInProgress) {
+        insert(LocalizedString(key: key, content: .text(text), location: location), into: &inProgress)
+    }
+
+    /// A plural whose variants are being added.
+    struct PluralInProgress {
+        fileprivate var key: String
+        fileprivate var location: SourceLocation
+        fileprivate var variants: [PluralVariant] = []
+        /// Where each category's variant is, by name, once there are more than a language's six categories: a
+        /// plural of 100,000 forms compared each with those before it, and a table for every plural of a few
+        /// forms was 2 % of loading a corpus.
+        fileprivate var categoryLocations: [String: SourceLocation] = [:]
+
+        init(key: String, location: SourceLocation) {
+            self.key = key
+            self.location = location
+        }
+    }
+
+    mutating func addVariant(category: String, text: String, location: SourceLocation, to plural: inout PluralInProgress, in inProgress: StringTableInProgress) {
+        guard let locale = inProgress.table?.locale else { return }
+        if plural.variants.count > Self.pluralCategoriesSearchedInOrder, plural.categoryLocations.isEmpty {
+            for variant in plural.variants { plural.categoryLocations[variant.categoryName] = variant.location }
+        }
+        let existing = plural.categoryLocations.isEmpty
+            ? plural.variants.first { $0.categoryName == category }?.location : plural.categoryLocations[category]
+        if let existing {
+            error("plural '\(plural.key)' in locale '\(locale)' repeats category '\(category)' (first at \(existing))", at: location)
             return
         }
-        inProgress.table?.entries[key] = LocalizedString(key: key, content: content, location: child.location)
+        if !plural.categoryLocations.isEmpty { plural.categoryLocations[category] = location }
+        plural.variants.append(PluralVariant(categoryName: category, text: text, location: location))
+    }
+
+    mutating func endPlural(_ plural: PluralInProgress, to inProgress: inout StringTableInProgress) {
+        guard let locale = inProgress.table?.locale else { return }
+        if plural.variants.isEmpty {
+            error("plural '\(plural.key)' in locale '\(locale)' has no variants", at: plural.location)
+            return
+        }
+        insert(LocalizedString(key: plural.key, content: .plural(plural.variants), location: plural.location), into: &inProgress)
+    }
+
+    private mutating func insert(_ entry: LocalizedString, into inProgress: inout StringTableInProgress) {
+        guard let locale = inProgress.table?.locale else { return }
+        if let existing = inProgress.table?.entries[entry.key] {
+            error("duplicate key '\(entry.key)' in locale '\(locale)' (first at \(existing.location))", at: entry.location)
+            return
+        }
+        inProgress.table?.entries[entry.key] = entry
     }
 
     mutating func endStringTable(_ inProgress: StringTableInProgress) {

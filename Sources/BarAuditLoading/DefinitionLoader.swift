@@ -114,12 +114,10 @@ public struct DefinitionLoader: Sendable {
         guard let format = Self.format(of: source) else {
             return failure("not a bar definition: expected an .xml or .json file, a storyboard or an Android menu", nil)
         }
-        var builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
+        let builder = DefinitionBuilder(path: path, format: format, isReportDefinition: isReportDefinition)
         switch format {
         case .xml:
-            let (root, readerDiagnostics) = XMLDefinitionReader.read(source)
-            let definition = root.map { builder.build($0) }
-            return checked(path, (definition, readerDiagnostics + builder.diagnostics))
+            return checked(path, XMLDefinitionReader.read(source, building: builder))
         case .json:
             return checked(path, JSONDefinitionReader.read(source, building: builder))
         }

@@ -18,17 +18,31 @@ enum XMLDefinitionReader {
     /// `<![CDATA[` without its `<!`: searched for from its `[`, which XML text seldom holds, where `<` opens every tag.
     private static let cdataOpenerTail = Array("[CDATA[".utf8)
 
-    static func read(_ source: SourceText) -> (root: RawNode?, diagnostics: [InputDiagnostic]) {
+    static func read(_ source: SourceText, building builder: DefinitionBuilder) -> (definition: DefinitionFile?, diagnostics: [InputDiagnostic]) {
         // A valid document is converted while libxml2's reader parses and validates it, and each item's subtree
         // is freed once converted: libxml2's whole tree of an 11 MB bar of 100,000 tabs was 200 MB of heap.
         // A document the stream does not take as it is (a parser or schema error, an unknown name, a DOCTYPE) is
-        // read again whole, which is what says what is wrong and where.
-        if let root = streamed(source) { return (root, []) }
-        return readWhole(source)
+        // read again whole, which is what says what is wrong and where, and built from the builder as it was.
+        if let streamed = streamed(source, building: builder) { return streamed }
+        let (root, readerDiagnostics) = readWhole(source)
+        var builder = builder
+        let definition = root.map { builder.build($0) }
+        return (definition, readerDiagnostics + builder.diagnostics)
     }
 
-    /// The raw tree of a document that parses, has only known names and is valid; nil for any other.
-    static func streamed(_ source: SourceText) -> RawNode? {
+    /// A document that parses, has only known names and is valid, built as it is read: its string tables entry by
+    /// entry, its bars from their raw nodes once the tables are in. Nil for any other document.
+    static func streamed(_ source: SourceText, building builder: DefinitionBuilder) -> (definition: DefinitionFile, diagnostics: [InputDiagnostic])? {
+        // The bars are built once the reader and its validation are freed, as they were before the tables were
+        // handed over entry by entry: libxml2's buffers are not held while 100,000 items are built.
+        guard let read = streamedTables(source, building: builder) else { return nil }
+        var building = read.builder
+        building.addBars(of: read.root)
+        return (building.finish(read.root), building.diagnostics)
+    }
+
+    /// The root's raw node with its bars, and `builder` with the string tables, of a document the stream takes.
+    private static func streamedTables(_ source: SourceText, building builder: DefinitionBuilder) -> (root: RawNode, builder: DefinitionBuilder)? {
         guard !isLeftWhole(source), let schema, LibXML.refusal(of: source.bytes) == nil,
               let validation = xmlSchemaNewValidCtxt(schema.schema) else { return nil }
         defer { xmlSchemaFreeValidCtxt(validation) }
@@ -36,7 +50,7 @@ enum XMLDefinitionReader {
         xmlSchemaSetValidStructuredErrors(validation, LibXML.collect, sink.pointer)
         return LibXML.withErrors(into: sink) {
             source.bytes.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: CChar.self) { characters -> RawNode? in
+                buffer.withMemoryRebound(to: CChar.self) { characters -> (root: RawNode, builder: DefinitionBuilder)? in
                     // No URL, as `LibXML.readMemory` gives none: libxml2 walks back over an error's earlier siblings when there is one.
                     guard let reader = xmlReaderForMemory(
                         characters.baseAddress, Int32(characters.count), nil, "UTF-8", Self.streamingParseOptions)
@@ -44,8 +58,10 @@ enum XMLDefinitionReader {
                     defer { xmlFreeTextReader(reader) }
                     guard xmlTextReaderSchemaValidateCtxt(reader, validation, 0) == 0 else { return nil }
                     var converter = Converter(source: source, freesConverted: false)
-                    let root = converter.stream(reader, reporting: sink)
-                    return sink.entries.isEmpty && xmlSchemaIsValid(validation) == 1 ? root : nil
+                    var building = builder
+                    guard let root = converter.stream(reader, reporting: sink, into: &building),
+                          sink.entries.isEmpty, xmlSchemaIsValid(validation) == 1 else { return nil }
+                    return (root, building)
                 }
             }
         }
@@ -171,17 +187,29 @@ enum XMLDefinitionReader {
             self.locator = TagLocator(source: source)
         }
 
-        /// Builds the raw tree as the reader goes: the root, bars and string tables at their start tags, every
-        /// other element expanded, converted and passed. Nil as soon as something is not a known name in its
-        /// place or libxml2 has reported anything into `sink` (a schema error does not stop the reader, and
+        /// Reads the document as the reader goes: the root and bars at their start tags, every other element of a
+        /// bar expanded, converted and passed; each string table's entries handed to `builder` as they are read.
+        /// The root's raw node, with its bars, once the reader is done; nil as soon as something is not a known name
+        /// in its place or libxml2 has reported anything into `sink` (a schema error does not stop the reader, and
         /// the document is read again whole anyway).
-        mutating func stream(_ reader: xmlTextReaderPtr, reporting sink: LibXML.ErrorSink) -> RawNode? {
+        mutating func stream(_ reader: xmlTextReaderPtr, reporting sink: LibXML.ErrorSink, into builder: inout DefinitionBuilder) -> RawNode? {
             var open: [RawNode] = []
             var root: RawNode?
+            var table: DefinitionBuilder.StringTableInProgress?
+            // A table's entries are not counted before they are read: room for as many as the table before had.
+            var previousEntryCount = 0
             // Nodes are moved into their parents, and the open parent's kind read in place: copies of nodes were
-            // 3 % of loading a corpus.
+            // 3 % of loading a corpus. A string table's node goes to the builder, not into the root.
             func close(_ node: consuming RawNode) {
-                if open.isEmpty { root = node } else { open[open.count - 1].children.append(node) }
+                if node.kind == "strings", let finished = table {
+                    table = nil
+                    previousEntryCount = finished.entryCount
+                    builder.endStringTable(finished)
+                } else if open.isEmpty {
+                    root = node
+                } else {
+                    open[open.count - 1].children.append(node)
+                }
             }
             var status = xmlTextReaderRead(reader)
             while status == 1 {
@@ -196,10 +224,16 @@ enum XMLDefinitionReader {
                     } else {
                         guard root == nil, kind == "baraudit" else { return nil }
                     }
-                    if XMLDefinitionReader.streamedKinds.contains(kind) {
+                    if table != nil {
+                        // An entry of the open table (the check above allows only `string` and `plural` there).
+                        guard let subtree = xmlTextReaderExpand(reader), addEntry(subtree, kind: kind, to: &table!, of: &builder) else { return nil }
+                        status = xmlTextReaderNext(reader)
+                    } else if XMLDefinitionReader.streamedKinds.contains(kind) {
                         pruneAttributes(of: element, kind: kind)
                         guard problems.isEmpty else { return nil }
                         let node = convertAttributes(of: element, kind: kind)
+                        if kind == "baraudit" { builder.checkVersion(of: node) }
+                        if kind == "strings" { table = builder.beginStringTable(node, entryCount: previousEntryCount) }
                         if xmlTextReaderIsEmptyElement(reader) == 1 { close(node) } else { open.append(node) }
                         status = xmlTextReaderRead(reader)
                     } else {
@@ -218,6 +252,69 @@ enum XMLDefinitionReader {
                 }
             }
             return status == 0 && open.isEmpty ? root : nil
+        }
+
+        /// Hands a string table's `<string>` or `<plural>` to `builder` as `prune` and `convert` would have made
+        /// it: located where its start tag begins, its text read as `convert` reads it. False where `prune` would
+        /// have warned (an attribute or element the entry does not have), which the whole reading says.
+        private mutating func addEntry(_ element: xmlNodePtr, kind: String, to table: inout DefinitionBuilder.StringTableInProgress,
+                                       of builder: inout DefinitionBuilder) -> Bool {
+            guard let key = onlyAttribute(of: element, named: "key") else { return false }
+            let location = locate(element, named: kind)
+            guard kind == "plural" else {
+                guard !Self.hasElementChild(element) else { return false }
+                builder.addText(key: key, text: Self.text(of: element), location: location, to: &table)
+                return true
+            }
+            var plural = DefinitionBuilder.PluralInProgress(key: key, location: location)
+            var child = element.pointee.children
+            while let current = child {
+                child = current.pointee.next
+                guard current.pointee.type == XML_ELEMENT_NODE else { continue }
+                guard LibXML.string(current.pointee.name) == "variant",
+                      let category = onlyAttribute(of: current, named: "category"), !Self.hasElementChild(current) else { return false }
+                let variantLocation = locate(current, named: "variant")
+                builder.addVariant(category: category, text: Self.text(of: current), location: variantLocation, to: &plural, in: table)
+            }
+            builder.endPlural(plural, to: &table)
+            return true
+        }
+
+        /// The value of an element's one attribute; nil where it is not written (the schema requires it: the
+        /// document is invalid) or the element has another attribute `prune` would drop.
+        private func onlyAttribute(of element: xmlNodePtr, named name: String) -> String? {
+            var value: String?
+            var attribute = element.pointee.properties
+            while let current = attribute {
+                attribute = current.pointee.next
+                guard !Self.isSchemaInstance(current) else { continue }
+                guard current.pointee.ns == nil, LibXML.string(current.pointee.name) == name else { return nil }
+                value = Self.value(of: current, in: element)
+            }
+            return value
+        }
+
+        /// Where an element of a string table begins, as `pruneAttributes` records it and `convertAttributes` reads it.
+        private mutating func locate(_ element: xmlNodePtr, named kind: String) -> SourceLocation {
+            guard let tag = locator.locateStartTag(named: kind) else { return SourceLocation(file: source.path, line: Int(xmlGetLineNo(element))) }
+            return cursor.location(ofOffset: tag.start, in: source)
+        }
+
+        private static func hasElementChild(_ element: xmlNodePtr) -> Bool {
+            var child = element.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { return true }
+                child = current.pointee.next
+            }
+            return false
+        }
+
+        /// An element's text: one text node (no CDATA section, markup or entity beside it) read in place.
+        private static func text(of element: xmlNodePtr) -> String {
+            if let text = element.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil {
+                return LibXML.string(text.pointee.content)
+            }
+            return LibXML.takeString(xmlNodeGetContent(element)) ?? ""
         }
 
         /// Records where `element` begins and removes (with a warning) the attributes its kind does not have.
@@ -276,14 +373,7 @@ enum XMLDefinitionReader {
         /// The raw node of a pruned element and its children.
         mutating func convert(_ element: xmlNodePtr, kind: String) -> RawNode {
             var node = convertAttributes(of: element, kind: kind)
-            if Vocabulary.kind(named: kind)!.hasText {
-                // One text node (no CDATA section, markup or entity beside it) is the whole content, read in place.
-                if let text = element.pointee.children, text.pointee.type == XML_TEXT_NODE, text.pointee.next == nil {
-                    node.text = LibXML.string(text.pointee.content)
-                } else {
-                    node.text = LibXML.takeString(xmlNodeGetContent(element)) ?? ""
-                }
-            }
+            if Vocabulary.kind(named: kind)!.hasText { node.text = Self.text(of: element) }
             var child = element.pointee.children
             while let current = child {
                 child = current.pointee.next

@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// The XML reader converts a valid document while libxml2's reader streams it, and reads any other document
-/// whole. Both ways must give the same raw tree, and the stream must give up wherever the whole reading has
-/// something to say.
+/// whole. Both ways must build the same definition with the same diagnostics (the stream hands string table entries
+/// to the builder without a raw node, the whole reading builds from its tree), and the stream must give up wherever
+/// the whole reading has something to say.
 @Suite struct XMLStreamingTests {
     /// Every XML bar definition in the repository, and the edge cases of the format written here.
     static let documents: [(name: String, text: String)] = {
@@ -38,6 +39,26 @@ import Testing
             ("malformed.xml", xmlBar("    <item id=\"a\" title=\"A\">")),
             ("other-root.xml", "<menu><item/></menu>"),
             ("truncated.xml", String(xmlBar("    <item id=\"a\" title=\"A\"/>").prefix(80))),
+            // What the builder says of entries the stream hands it: a repeated key, a repeated category (among the
+            // first eight variants and past them), a repeated table, a table whose locale is no locale tag, a
+            // second table longer than the first; and text that is not one text node. The table of no locale tag
+            // takes no entries, so its repeated key is not reported.
+            ("entry-problems.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: """
+                <strings locale="en"><string key="k">A</string><string key="k">B</string>
+                  <plural key="p"><!-- c --><variant category="one">1</variant><?pi x?><variant category="one">2</variant></plural>
+                  <plural key="q">\((1...10).map { "<variant category=\"c\($0 % 9)\">x</variant>" }.joined())</plural></strings>
+                <strings locale="en"><string key="k">again</string></strings>
+                <strings locale="1x"><string key="k">x</string><string key="k">y</string></strings>
+                <strings locale="de">\((1...5).map { "<string key=\"k\($0)\">\n  W&#xE9;rt <![CDATA[<\($0)>]]> &amp; </string>" }.joined())<string key="k"/></strings>
+                <strings locale="fr"></strings><strings locale="it"/>
+                """)),
+            ("entry-attributes.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"><string xsi:nil=\"false\" key=\"k\">A</string></strings>")),
+            ("entry-unknown-attribute.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\" note=\"x\">A</string></strings>")),
+            ("entry-prefixed-attribute.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string xml:lang=\"en\" key=\"k\">A</string></strings>")),
+            ("variant-unknown-attribute.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">A</string><plural key=\"p\"><variant category=\"one\" n=\"1\">1</variant></plural></strings>")),
+            ("variant-unknown-element.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">A</string><plural key=\"p\"><variant category=\"one\">1<b/></variant></plural></strings>")),
+            ("plural-unknown-element.xml", xmlBar("    <item id=\"a\" titleKey=\"k\"/>", strings: "<strings locale=\"en\"><string key=\"k\">A</string><plural key=\"p\"><variant category=\"one\">1</variant><form/></plural></strings>")),
+            ("strings-first.xml", "<baraudit version=\"2\"><strings locale=\"en\"><string key=\"k\">A</string></strings><bar id=\"b\" platform=\"ios\" sourceLocale=\"en\"><item id=\"a\" titleKey=\"k\"/><item id=\"a\" titleKey=\"missing\"/></bar></baraudit>"),
         ]
         return documents
     }()
@@ -49,6 +70,28 @@ import Testing
             streamedCount += 1
         }
         #expect(streamedCount > 8)
+    }
+
+    /// The entries the stream hands the builder without raw nodes, against the builder's reading of the whole tree:
+    /// taken with every problem the builder finds in them; given up on where `prune` would warn.
+    @Test func theStreamHandsStringTableEntriesToTheBuilder() throws {
+        func document(_ name: String) throws -> String { try #require(Self.documents.first { $0.name == name }).text }
+        for taken in ["entry-problems.xml", "strings-first.xml"] {
+            #expect(try Self.readsAlike(taken, document(taken)), "\(taken) was not streamed")
+        }
+        for refused in ["entry-unknown-attribute.xml", "entry-prefixed-attribute.xml", "variant-unknown-attribute.xml",
+                        "variant-unknown-element.xml", "plural-unknown-element.xml"] {
+            #expect(try !Self.readsAlike(refused, document(refused)), "\(refused) was streamed")
+        }
+        let source = SourceText(path: "entry-problems.xml", bytes: Array(try document("entry-problems.xml").utf8))
+        let read = try #require(XMLDefinitionReader.streamed(source, building: DefinitionBuilder(path: source.path, format: .xml)))
+        #expect(read.diagnostics.map(\.message).sorted() == [
+            "duplicate key 'k' in locale 'en' (first at entry-problems.xml:6:22)",
+            "duplicate string table for locale 'en' (first at entry-problems.xml:6:1)",
+            "plural 'p' in locale 'en' repeats category 'one' (first at entry-problems.xml:7:29)",
+            "plural 'q' in locale 'en' repeats category 'c1' (first at entry-problems.xml:8:19)",
+            "attribute 'locale' of <strings> must be a locale tag such as 'en', 'pt-BR' or 'zh-Hant', not '1x'",
+        ].sorted())
     }
 
     @Test func onlyWhatThePushParserReadsDifferentlyIsLeftWhole() {
@@ -92,8 +135,9 @@ import Testing
         #expect(compared > 140 && refused > 20, "compared \(compared), refused \(refused)")
     }
 
-    /// Reads `text` both ways and expects them to agree: true when the stream took the document (and gave the
-    /// whole reading's tree), false when it gave up on one the whole reading has something to say about.
+    /// Reads `text` both ways and expects them to agree: true when the stream took the document (and built from it
+    /// what the builder builds from the whole reading's tree, with the same diagnostics), false when it gave up on one
+    /// the whole reading has something to say about.
     static func readsAlike(_ name: String, _ text: String) throws -> Bool {
         try readsAlike(name, bytes: Array(text.utf8))
     }
@@ -102,19 +146,16 @@ import Testing
         let text = String(decoding: bytes.prefix(2_000), as: UTF8.self)
         let source = SourceText(path: name, bytes: bytes)
         let whole = XMLDefinitionReader.readWhole(source)
-        let streamed = XMLDefinitionReader.streamed(source)
+        var builder = DefinitionBuilder(path: name, format: .xml)
+        let streamed = XMLDefinitionReader.streamed(source, building: builder)
         guard let root = whole.root, whole.diagnostics.isEmpty, !XMLDefinitionReader.isLeftWhole(source) else {
             #expect(streamed == nil, "\(name): the stream took a document the whole reading reports on or reads itself: \(whole.diagnostics)\n\(text)")
             return false
         }
-        let tree = try #require(streamed, "\(name): the stream gave up on a clean document\n\(text)")
-        #expect(dump(tree) == dump(root), "\(name)\n\(text)")
+        let read = try #require(streamed, "\(name): the stream gave up on a clean document\n\(text)")
+        let built = builder.build(root)
+        #expect(read.definition == built, "\(name)\n\(text)")
+        #expect(read.diagnostics == builder.diagnostics, "\(name)\n\(text)")
         return true
-    }
-
-    private static func dump(_ node: RawNode) -> String {
-        var text = ""
-        Swift.dump(node, to: &text)
-        return text
     }
 }
