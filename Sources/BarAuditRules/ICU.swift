@@ -43,11 +43,12 @@ public enum ICU {
     /// The words of a text of letters, digits, punctuation and symbols up to U+07FF (Latin, Greek, Cyrillic,
     /// Armenian, Arabic…), as ICU's word break rules find them, found without an iterator (labels in every locale
     /// are mostly such texts, and opening ICU on each was most of their cost); nil when ICU must be asked: a text
-    /// with a mark, a format character, a Hebrew letter, a space other than U+0020, any scalar from U+0800, a colon (a letter between words in Swedish and Finnish, a break elsewhere), or a
-    /// POSIX locale (where a full stop breaks words).
+    /// with a mark, a format character, a Hebrew letter, a space other than U+0020, any scalar from U+0800, a
+    /// colon (a letter between words in Swedish and Finnish, a break elsewhere), or a POSIX locale (where a full
+    /// stop breaks words).
     ///
     /// ICU's root rules (UAX #29, with `@` a letter) on these: letters, digits and connectors (`_`) run together;
-    /// a MidLetter (`·`), full stop or apostrophe joins two letters, and a MidNum (`,`, `;`, `٫`), full stop or
+    /// a MidLetter (`·`), full stop or apostrophe joins two letters, and a MidNum (`,`, `;`, `٬`), full stop or
     /// apostrophe two digits; a run is a word when it has a letter or digit, or more than one connector. The
     /// classes are ICU's (`baraudit_simple_word_class`); `RuleHotPathTests.simpleWordsAreICUs` holds the
     /// rules against ICU's iterator.

@@ -71,9 +71,9 @@ public enum VoiceOverModel {
                              each tabs: (SpokenTab) -> Void) {
         if bar.screenReader == .talkBack { return TalkBackModel.speak(bar, in: file, locale: locale, itemsAt: positions, each: tabs) }
         let phrases = phrasebook.phrases(for: locale)
-        let overflows = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
+        let overflows = overflows(bar, in: layout)
         let visibleCount = overflows ? BarLayout.compactWidthSlots - 1 : bar.items.count
-        let slotCount = overflows ? BarLayout.compactWidthSlots : bar.items.count
+        let slotCount = slotCount(of: bar, in: layout)
         for index in (positions ?? bar.items.indices).clamped(to: 0..<visibleCount) {
             let item = bar.items[index]
             let label = label(of: item, bar: bar, file: file, locale: locale)
@@ -108,7 +108,7 @@ public enum VoiceOverModel {
     public static func respeak(_ tabs: [SpokenTab], of bar: Bar, in layout: BarLayout, phrasebook: Phrasebook = .builtIn) -> [SpokenTab] {
         guard let locale = tabs.first?.locale else { return [] }
         let phrases = phrasebook.phrases(for: locale)
-        let slotCount = layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots ? BarLayout.compactWidthSlots : bar.items.count
+        let slotCount = slotCount(of: bar, in: layout)
         return tabs.compactMap { tab in
             guard tab.itemID != nil, let position = tab.position else { return nil }
             var respoken = tab
@@ -117,6 +117,16 @@ public enum VoiceOverModel {
                                       label: tab.label, value: tab.value, phrases: phrases)
             return respoken
         }
+    }
+
+    /// Whether the bar has more tabs than the layout shows: an iPhone's shows four and More.
+    private static func overflows(_ bar: Bar, in layout: BarLayout) -> Bool {
+        layout == .iPhone && bar.items.count > BarLayout.compactWidthSlots
+    }
+
+    /// The slots a position is read against ("2 of 5"): More's among them where the bar overflows.
+    private static func slotCount(of bar: Bar, in layout: BarLayout) -> Int {
+        overflows(bar, in: layout) ? BarLayout.compactWidthSlots : bar.items.count
     }
 
     /// What VoiceOver says for the item at `index` on a bar of `slotCount` slots.
