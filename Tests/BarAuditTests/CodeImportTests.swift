@@ -6374,4 +6374,111 @@ import Testing
         #expect(bar.items[2].title?.source == .key("_more_"), "guard let")
         #expect(bar.items[2].accessibility.hint?.source == .key("_more_hint_"), "let item = tabBar.items![2]")
     }
+
+    /// Android round 23, WG Tunnel's form (written for this test, not copied): `NavigationBarItem(…, label = null,
+    /// alwaysShowLabel = false)` writes out the parameter's default, an item of its icon alone, named for TalkBack by
+    /// the icon's content description. It was "the title 'null' … computed at run time" (a note); the item now has no
+    /// title and its label is the description's key, as when `label` is not passed at all.
+    @Test func composeItemWhoseLabelIsNullIsItsIconAlone() throws {
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="tunnels">Tunnels</string><string name="settings">Settings</string></resources>
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                data class Tab(val name: String, val route: String)
+
+                @Composable
+                fun BottomBar(selectedRoute: String) {
+                    val tabs = listOf(
+                        Tab(name = stringResource(R.string.tunnels), route = "main"),
+                        Tab(name = stringResource(R.string.settings), route = "settings"),
+                    )
+                    NavigationBar {
+                        tabs.forEach { tab ->
+                            NavigationBarItem(
+                                icon = { Icon(imageVector = Icons.Rounded.Home, contentDescription = tab.name) },
+                                onClick = {},
+                                selected = tab.route == selectedRoute,
+                                label = null,
+                                alwaysShowLabel = false,
+                            )
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title == nil } == [true, true], "\(bar.items.map { $0.title?.source })")
+        #expect(bar.items.map { $0.accessibility.label?.key } == ["tunnels", "settings"], "\(bar.items.map { $0.accessibility.label?.source })")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("title") }, "\(loaded.diagnostics.map(\.message))")
+    }
+
+    /// Android round 22's open case, Nekome's form (written for this test, not copied): the core module declares
+    /// `typealias StringResource = app.core.resources.R.string` (and `typealias Resources = …R`), and the tabs'
+    /// objects, in another package that imports the alias, say `override val title = StringResource.nav_anime`.
+    /// The title was "computed at run time" (a note); it is the key `nav_anime`. An alias of the same name the
+    /// file neither imports nor shares a package with is not followed.
+    @Test func composeTitlesThroughATypeAliasOfRString() throws {
+        func files(importing alias: String) -> [String: String] {
+            [
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="nav_anime">Anime</string><string name="nav_manga">Manga</string><string name="nav_settings">Settings</string></resources>
+                    """,
+                "core/src/main/java/app/resources/Alias.kt": """
+                    package app.resources
+
+                    typealias Resources = app.core.resources.R
+                    typealias StringResource = app.core.resources.R.string
+                    """,
+                "core/src/main/java/app/other/Alias.kt": """
+                    package app.other
+
+                    typealias StringResource = app.other.R.drawable
+                    """,
+                "app/src/main/java/app/ui/Screen.kt": """
+                    package app.ui
+
+                    import \(alias)
+
+                    sealed class Screen(val route: String) {
+                        object Anime : Screen("anime"), BottomNavTarget {
+                            override val title = StringResource.nav_anime
+                            override val icon = Icons.Default.VideoLibrary
+                        }
+                        object Manga : Screen("manga"), BottomNavTarget {
+                            override val title = StringResource.nav_manga
+                            override val icon = Icons.Default.CollectionsBookmark
+                        }
+                        object Config : Screen("config"), BottomNavTarget {
+                            override val title = Resources.string.nav_settings
+                            override val icon = Icons.Default.Settings
+                        }
+                    }
+
+                    val bottomNavRoutes = listOf<BottomNavTarget>(Screen.Anime, Screen.Manga, Screen.Config)
+                    """,
+                "app/src/main/java/app/ui/MainScreen.kt": """
+                    package app.ui
+
+                    @Composable
+                    fun MainScreen(route: String?) {
+                        NavigationBar {
+                            bottomNavRoutes.forEach { screen ->
+                                NavigationBarItem(
+                                    icon = { Icon(imageVector = screen.icon, contentDescription = stringResource(id = screen.title)) },
+                                    label = { Text(stringResource(screen.title)) },
+                                    selected = screen.route == route,
+                                    onClick = {},
+                                )
+                            }
+                        }
+                    }
+                    """,
+            ]
+        }
+        let aliased = try bar(files(importing: "app.resources.StringResource\nimport app.resources.Resources"), main: "app/src/main/java/app/ui/MainScreen.kt", marker: "settings.gradle.kts")
+        #expect(aliased.items.map { $0.title?.key } == ["nav_anime", "nav_manga", "nav_settings"], "\(aliased.items.map { $0.title?.source })")
+        let other = try bar(files(importing: "app.other.StringResource"), main: "app/src/main/java/app/ui/MainScreen.kt", marker: "settings.gradle.kts")
+        #expect(other.items.map { $0.title?.key } == [nil, nil, nil], "an alias of R.drawable, and Resources not imported: \(other.items.map { $0.title?.source })")
+    }
 }

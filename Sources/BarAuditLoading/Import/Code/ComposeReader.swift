@@ -319,6 +319,25 @@ struct KotlinDeclarations {
     private var memberIndex: [String: [String: Int]] = [:]
     private var anyMember: [String: KotlinElement] = [:]
 
+    /// `typealias NAME = a.b.R` or `= a.b.R.string` (`plurals`, `drawable`, `mipmap`) at `index`, on one line:
+    /// the alias's name and "R" or the kind; nil for any other alias.
+    private static func resourceAlias(declaredAt index: Int, in file: KotlinFile) -> (String, String)? {
+        let tokens = file.tokens
+        guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("=") else { return nil }
+        let line = tokens[index].line
+        var path: [String] = []
+        var at = index + 3
+        while at < tokens.count, tokens[at].line == line, tokens[at].kind == .identifier {
+            path.append(tokens[at].text)
+            guard at + 2 < tokens.count, tokens[at + 1].isSymbol("."), tokens[at + 1].line == line else { at += 1; break }
+            at += 2
+        }
+        guard at >= tokens.count || tokens[at].line != line, let last = path.last else { return nil }
+        if last == "R" { return (tokens[index + 1].text, "R") }
+        guard path.count >= 2, path[path.count - 2] == "R", ["string", "plurals", "drawable", "mipmap"].contains(last) else { return nil }
+        return (tokens[index + 1].text, last)
+    }
+
     /// The member `name` of `type`; of any type when `type` declares no members (or is not given).
     func member(_ name: String, of type: String?) -> KotlinElement? {
         if let type, let index = memberIndex[type] { return index[name].map { members[type]![$0] } }
@@ -368,12 +387,29 @@ struct KotlinDeclarations {
         return first
     }
 
+    /// The project's type aliases of a module's `R` or of one of its nested classes, by the alias's name: the
+    /// package declaring it and what it names, "R" or the kind (`typealias StringResource =
+    /// com.chesire.nekome.core.resources.R.string`, Nekome; `typealias Resources = ….R`).
+    private var resourceAliases: [String: [(package: String, names: String)]] = [:]
+
+    /// What the alias `name` names where `file` uses it: the alias of `file`'s own package, or of a package it
+    /// imports the alias from (`import a.b.StringResource`, `import a.b.*`); nil where it sees none.
+    func resourceAlias(_ name: String, usedIn file: KotlinFile) -> String? {
+        guard let declared = resourceAliases[name] else { return nil }
+        let package = file.packageName
+        let imports = file.imports
+        return declared.first { $0.package == package || imports.contains($0.package + "." + name) || imports.contains($0.package + ".*") }?.names
+    }
+
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
-                                     "NavigationBarItem(", "BottomNavigationItem(", ".entries"].map { Array($0.utf8) }
+                                     "NavigationBarItem(", "BottomNavigationItem(", ".entries", "typealias "].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
         let package = file.packageName
+        for index in tokens.indices where tokens[index].isIdentifier("typealias") && file.enclosing[index] == nil {
+            if let (name, names) = Self.resourceAlias(declaredAt: index, in: file) { resourceAliases[name, default: []].append((package, names)) }
+        }
         // Tokens inside previews, and the calls whose arguments were read: marked and kept once, not searched
         // per argument (a file of many previews, or calls of many such arguments, stays linear).
         var inPreview: [Bool]?
@@ -1467,7 +1503,9 @@ private struct ItemReader {
         var evaluator = KotlinEvaluator(declarations: declarations, bindings: bindings)
         evaluator.arguments = arguments
         // NavigationBarItem(selected, onClick, icon, modifier, enabled, label, alwaysShowLabel, …)
-        if let label = call.argument("label", position: 5) {
+        // `label = null` is the parameter's default written out: an item of its icon alone, which the icon's
+        // content description names (WG Tunnel's four tabs), not a title computed at run time.
+        if let label = call.argument("label", position: 5), file.text(label.range) != "null" {
             item.title = evaluator.string(KotlinValue(file: file, range: label.range))
             // Material 3's item lays a wrapping label out on as many lines as the bar's height holds.
             // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
@@ -1957,17 +1995,25 @@ struct KotlinEvaluator {
         let range = value.range
         // `string.x` where the file imports `….R.string` (M3UAndroid's `import com.m3u.i18n.R.string`).
         if range.count == 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
-           tokens[range.lowerBound + 2].kind == .identifier, let kind = value.file.resourceKindNames[tokens[range.lowerBound].text] {
+           tokens[range.lowerBound + 2].kind == .identifier,
+           let kind = value.file.resourceKindNames[tokens[range.lowerBound].text] ?? resourceKindAlias(tokens[range.lowerBound].text, in: value.file) {
             return kind == "string" || kind == "plurals" ? .string(tokens[range.lowerBound + 2].text) : .drawable(tokens[range.lowerBound + 2].text)
         }
         guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
-              tokens[last - 4].kind == .identifier, value.file.resourceClassNames.contains(tokens[last - 4].text),
+              tokens[last - 4].kind == .identifier,
+              value.file.resourceClassNames.contains(tokens[last - 4].text) || declarations.resourceAlias(tokens[last - 4].text, usedIn: value.file) == "R",
               tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
         switch tokens[last - 2].text {
         case "string", "plurals": return .string(tokens[last].text)
         case "drawable", "mipmap": return .drawable(tokens[last].text)
         default: return nil
         }
+    }
+
+    /// A project type alias of a nested class of `R` that `file` sees (Nekome's `StringResource.nav_anime`): its kind.
+    private func resourceKindAlias(_ name: String, in file: KotlinFile) -> String? {
+        guard let names = declarations.resourceAlias(name, usedIn: file), names != "R" else { return nil }
+        return names
     }
 
     private func resourceThroughBindings(_ value: KotlinValue, depth: Int, locals: Int = 0) -> Resource? {
