@@ -377,7 +377,8 @@ public struct Bar: Hashable, Sendable {
     /// whose last iOS is older are not evaluated: the app cannot run on them.
     public var minimumOSVersion: Double?
     /// iOS only: false when the app shows this bar's interface on iPhone only (its Info.plist names another for iPad,
-    /// `NSMainNibFile~ipad`, `UIMainStoryboardFile~ipad`). Default iPad device classes are then not evaluated.
+    /// `NSMainNibFile~ipad`, `UIMainStoryboardFile~ipad`), or the app builds for iPhone only (`TARGETED_DEVICE_FAMILY = 1`:
+    /// an iPad shows an iPhone's bar, scaled). Default iPad device classes are then not evaluated.
     public var isShownOnPad = true
 
     public init(

@@ -356,6 +356,84 @@ import Testing
         #expect(GeometryModel.viewports(for: bar).viewports.contains { $0.device?.idiom == .pad })
     }
 
+    /// A project file after Xcode's: a project and its targets, each with a Debug and a Release configuration.
+    /// `targets`: each application target's `TARGETED_DEVICE_FAMILY` by configuration (nil: not set) and its `SDKROOT`.
+    static func deviceFamilyProject(project family: String?, targets: [(debug: String?, release: String?, sdk: String)]) -> String {
+        func configuration(_ id: String, _ name: String, _ settings: [String]) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        func list(_ id: String, _ configurations: [String]) -> String {
+            "\t\t\(id) = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + configurations.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n\t\t};\n"
+        }
+        let projectSettings = ["IPHONEOS_DEPLOYMENT_TARGET = 15.0"] + (family.map { ["TARGETED_DEVICE_FAMILY = \($0)"] } ?? [])
+        var text = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP0 /* Project object */ = {\n\t\t\tisa = PBXProject;\n"
+            + "\t\t\tbuildConfigurationList = PL /* Build configuration list for PBXProject \"App\" */;\n\t\t};\n"
+            + list("PL", ["PD /* Debug */", "PR /* Release */"]) + configuration("PD", "Debug", projectSettings) + configuration("PR", "Release", projectSettings)
+        for (index, target) in targets.enumerated() {
+            text += "\t\tT\(index) /* App\(index) */ = {\n\t\t\tisa = PBXNativeTarget;\n"
+                + "\t\t\tbuildConfigurationList = TL\(index) /* Build configuration list for PBXNativeTarget \"App\(index)\" */;\n"
+                + "\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};\n"
+                + list("TL\(index)", ["TD\(index) /* Debug */", "TR\(index) /* Release */"])
+            for (id, name, value) in [("TD\(index)", "Debug", target.debug), ("TR\(index)", "Release", target.release)] {
+                text += configuration(id, name, ["SDKROOT = \(target.sdk)"] + (value.map { ["TARGETED_DEVICE_FAMILY = \($0)"] } ?? []))
+            }
+        }
+        return text + "\t};\n\trootObject = P0 /* Project object */;\n}\n"
+    }
+
+    /// An app built for iPhone only (`TARGETED_DEVICE_FAMILY = 1` in every configuration of its application
+    /// targets) runs on an iPad as an iPhone app, scaled: its bars, from a storyboard or code, have no iPad
+    /// layout. Any configuration or target naming iPad, a setting not in the project file, or no project file
+    /// keeps iPads; a Mac target beside the app says nothing of it.
+    @Test func anAppBuiltForIPhoneOnlyHasNoIPadBar() throws {
+        let code = """
+            import UIKit
+            final class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UIViewController()
+                    home.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+                    let settings = UIViewController()
+                    settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+                    viewControllers = [home, settings]
+                }
+            }
+
+            """
+        let cases: [(project: String?, targets: [(debug: String?, release: String?, sdk: String)], onPad: Bool, label: String)] = [
+            (nil, [("1", "1", "iphoneos")], false, "iPhone only, as Xcode writes it"),
+            (nil, [("\"1\"", "\"1\"", "iphoneos")], false, "iPhone only, quoted"),
+            ("1", [(nil, nil, "iphoneos")], false, "the project's setting, inherited by the target"),
+            (nil, [("1", "1", "iphoneos"), (nil, nil, "macosx")], false, "a Mac app beside the iPhone app"),
+            (nil, [("\"1,2\"", "\"1,2\"", "iphoneos")], true, "iPhone and iPad"),
+            (nil, [("1", "\"1,2\"", "iphoneos")], true, "the Release configuration builds for iPad"),
+            ("\"1,2\"", [("1", "1", "iphoneos"), (nil, nil, "iphoneos")], true, "a second app target builds for iPad"),
+            (nil, [(nil, nil, "iphoneos")], true, "not in the project file (an .xcconfig)"),
+            (nil, [("\"$(FAMILY)\"", "\"$(FAMILY)\"", "iphoneos")], true, "a build setting"),
+        ]
+        for (family, targets, onPad, label) in cases {
+            let scratch = Scratch()
+            scratch.write("App.xcodeproj/project.pbxproj", Self.deviceFamilyProject(project: family, targets: targets))
+            let storyboard = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                                            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Settings\" id=\"t1\"/>")]))
+            let swift = scratch.write("App/TabBarController.swift", code)
+            for path in [storyboard, swift] {
+                let loaded = Auditor.load(path)
+                let bar = try #require(loaded.definition?.bars.first, "\(label): \(loaded.diagnostics)")
+                #expect(bar.items.count == 2, "\(label)")
+                #expect(bar.isShownOnPad == onPad, "\(label): \(path)")
+                let viewports = GeometryModel.viewports(for: bar).viewports
+                #expect(viewports.contains { $0.device?.idiom == .phone }, "\(label)")
+                #expect(viewports.contains { $0.device?.idiom == .pad } == onPad, "\(label): \(path)")
+            }
+        }
+        let noProject = Scratch()
+        let bar = try #require(Auditor.load(noProject.write("App/TabBarController.swift", code)).definition?.bars.first)
+        #expect(bar.isShownOnPad, "no project file: which devices is not known")
+    }
+
     @Test func runtimeAttributesSetTexts() throws {
         let scratch = Scratch()
         let item = """

@@ -41,6 +41,11 @@ struct AppleBundle {
     /// Info.plist whose `~ipad` key names another (iSub's `MainWindow` beside `NSMainNibFile~ipad` `MainWindow-iPad`):
     /// an iPad launches the other, and never shows this one's bar.
     private(set) var phoneOnlyInterfaceNames: Set<String> = []
+    /// Whether the app builds for iPhone only: every iOS application target of every project file sets
+    /// `TARGETED_DEVICE_FAMILY = 1` in each configuration (see `applicationTargetsBuildForPhoneOnly`). An iPad
+    /// runs such an app in compatibility mode, with an iPhone's bar scaled up: its bars have no iPad layout.
+    /// False without a project file, or when one target builds for iPad or does not say (an `.xcconfig`).
+    private(set) var buildsForPhoneOnly = false
     /// File names (last path component) of the sources the project files compile only into macOS, tvOS
     /// or watchOS targets (see `compiledSources`): a SwiftUI `TabView` there is a Mac window's tab view
     /// (UTM's settings window) or a TV's top tab bar, never an iPhone tab bar.
@@ -202,6 +207,7 @@ struct AppleBundle {
         // The folder holding each listing's `.xcodeproj`, where its groups' paths start.
         var listingFolders: [String] = []
         var synchronized = false
+        var phoneOnlyVerdicts: [Bool] = []
         for project in projects.sorted() {
             guard let text = FileBytes.text(project) else { continue }
             listings.append(text)
@@ -215,11 +221,13 @@ struct AppleBundle {
             let lowest = Self.applicationDeploymentTarget(in: text)
                 ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
             if let lowest { iosDeploymentTarget = min(iosDeploymentTarget ?? lowest, lowest) }
+            if let phoneOnly = Self.applicationTargetsBuildForPhoneOnly(in: text) { phoneOnlyVerdicts.append(phoneOnly) }
             if let list = Self.pbxprojList("knownRegions", in: text) {
                 let known = Set(knownRegions ?? [])
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !known.contains($0) }
             }
         }
+        buildsForPhoneOnly = !phoneOnlyVerdicts.isEmpty && phoneOnlyVerdicts.allSatisfy { $0 }
         let wanted = Set(folders.filter { $0.locale != nil }.map(\.name) + storyboards.values.joined().map { ($0 as NSString).lastPathComponent })
         projectListings = listings.isEmpty || synchronized ? nil : ProjectListing(texts: listings, wanted: wanted)
         let compiled = zip(listings, listingFolders).map { Self.compiledSources(in: $0, projectFolder: $1) }
@@ -727,6 +735,29 @@ struct AppleBundle {
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the file's iOS application targets (`productType`
     /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
     /// project's of the same name; nil when there is none, or one of them is set elsewhere.
+    /// Whether a project file's iOS application targets all build for iPhone only: each configuration's
+    /// `TARGETED_DEVICE_FAMILY` (the target's own, else the project's configuration of the same name) is `1`.
+    /// Xcode writes `TARGETED_DEVICE_FAMILY = 1;` for iPhone and `"1,2"` for iPhone and iPad, per
+    /// configuration. False when one target's configuration names iPad (`"1,2"`, `2`), a build setting, or
+    /// nothing (the value is then in an `.xcconfig` this does not read); nil without an iOS application target.
+    static func applicationTargetsBuildForPhoneOnly(in text: String) -> Bool? {
+        let project = ProjectFileObjects(text)
+        let projectSettings = project.projectSettings { (family: ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", $0), sdk: ProjectFileObjects.value("SDKROOT", $0)) }
+        var found: Bool?
+        for body in project.objects(ofKind: "PBXNativeTarget") {
+            let productType = ProjectFileObjects.value("productType", body) ?? ""
+            guard ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"].contains(productType) else { continue }
+            for configuration in project.configurations(of: body) {
+                let inherited = ProjectFileObjects.name(of: configuration).flatMap { projectSettings[$0] }
+                let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? inherited?.sdk ?? "iphoneos"
+                guard sdk == "iphoneos" || sdk == "auto" else { continue }
+                guard (ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", configuration) ?? inherited?.family) == "1" else { return false }
+                found = true
+            }
+        }
+        return found
+    }
+
     static func applicationDeploymentTarget(in text: String) -> Double? {
         let project = ProjectFileObjects(text)
         func target(_ configuration: Substring) -> String? { ProjectFileObjects.value("IPHONEOS_DEPLOYMENT_TARGET", configuration) }

@@ -121,7 +121,7 @@ enum StoryboardImporter {
                                selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
                                size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
             imported.minimumOSVersion = bundle.iosDeploymentTarget
-            imported.isShownOnPad = !bundle.phoneOnlyInterfaceNames.contains(storyboard.name)
+            imported.isShownOnPad = !bundle.buildsForPhoneOnly && !bundle.phoneOnlyInterfaceNames.contains(storyboard.name)
             return imported
         }
         var file = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)

@@ -14,6 +14,8 @@ struct CodeBarBuilder {
     var diagnostics: [InputDiagnostic] = []
     /// The project's `IPHONEOS_DEPLOYMENT_TARGET` (iOS bars).
     var iosDeploymentTarget: Double?
+    /// False when the project builds for iPhone only (`AppleBundle.buildsForPhoneOnly`; iOS bars).
+    var isShownOnPad = true
     /// The text of a key in the `.lproj` an app's lookup falls back to (`CodeString.key`'s `fallbackLanguage`).
     var fallbackText: (_ key: String, _ lproj: String) -> String? = { _, _ in nil }
     /// The most tabs an iPhone's bar shows without More (UIKit; `ios.compact-width-tab-limit` of
@@ -58,6 +60,7 @@ struct CodeBarBuilder {
             if platform == .ios {
                 let apiMinimum = codeBar.items.contains(where: \.usesTabAPI) ? Self.tabAPIMinimumOSVersion : nil
                 bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
+                bar.isShownOnPad = isShownOnPad
             }
             if codeBar.configuresExistingTabs, items.count < 2 {
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: "this file configures one tab of a tab bar built elsewhere, not the whole bar", location: barLocation))

@@ -125,6 +125,7 @@ enum SwiftCodeImporter {
         diagnostics += resources.diagnostics
         var builder = CodeBarBuilder(path: path, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         builder.iosDeploymentTarget = bundle.iosDeploymentTarget
+        builder.isShownOnPad = !bundle.buildsForPhoneOnly
         // A lookup that asks another .lproj for a missing key shows that language's text, not the key.
         builder.fallbackText = { key, lproj in
             let locale = lproj == "Base" ? resources.sourceLocale : AppleLocale.canonical(lproj) ?? lproj
