@@ -625,17 +625,72 @@ final class AndroidProject: @unchecked Sendable {
         return booleans
     }
 
-    /// The `resValue` statements of a block that generate a boolean resource, by name.
+    /// The `resValue` statements of a block that generate a boolean resource, by name: read where Gradle runs them,
+    /// not in a comment or a string (a release block's `// resValue "bool", "debug", "false"` hid the tab it no
+    /// longer hides), each statement alone (two on one line, a comment after one), its value as AAPT2 reads a
+    /// `<bool>` (`ResourceUtils::ParseBool`: `true`, `TRUE`, `True` and their `false`, white space trimmed).
     private static func generatedBooleans(in block: Substring) -> [String: Bool] {
         var booleans: [String: Bool] = [:]
-        var rest = block
-        while let range = rest.firstByteRange(of: "resValue") {
-            let end = lineEnd(in: rest, from: range.upperBound)
-            let arguments = quotedStrings(in: rest[range.upperBound..<end])
-            if arguments.count == 3, arguments[0] == "bool", let value = Bool(arguments[2]) { booleans[arguments[1]] = value }
-            rest = rest[end...]
+        let bytes = block.utf8
+        let keyword = "resValue".utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe || byte == slash {
+                index = skipLiteralOrComment(in: block.base, at: index)
+                continue
+            }
+            let follows = index == bytes.startIndex || !isIdentifierByte(bytes[bytes.index(before: index)])
+            guard follows, byte == UInt8(ascii: "r"), bytes[index...].starts(with: keyword) else {
+                index = bytes.index(after: index)
+                continue
+            }
+            // Read on from the statement's end: 100,000 `resValue` on one line were each read to its end.
+            let (arguments, end) = statementStrings(in: block, from: bytes.index(index, offsetBy: keyword.count))
+            index = end
+            if arguments.count == 3, arguments[0] == "bool", let value = aaptBool(arguments[2]) { booleans[arguments[1]] = value }
         }
         return booleans
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// The quoted strings of the statement that begins at `start`, up to its line's end, a `;`, a `)` or a comment,
+    /// and where it ends.
+    private static func statementStrings(in text: Substring, from start: String.Index) -> (strings: [String], end: String.Index) {
+        let bytes = text.utf8
+        var strings: [String] = []
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if isLineEnd(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") { break }
+            if byte == slash {
+                let next = bytes.index(after: index)
+                if next < bytes.endIndex, bytes[next] == slash || bytes[next] == star { break }
+            }
+            if byte == quote || byte == apostrophe {
+                let end = skipLiteralOrComment(in: text.base, at: index)
+                // A literal closed by its quote, on its line; one that runs to the line's end is no argument.
+                guard end <= bytes.endIndex, end > bytes.index(after: index), bytes[bytes.index(before: end)] == byte else { return (strings, min(end, bytes.endIndex)) }
+                strings.append(String(text[bytes.index(after: index)..<bytes.index(before: end)]))
+                index = end
+                continue
+            }
+            index = bytes.index(after: index)
+        }
+        return (strings, index)
+    }
+
+    /// A `<bool>`'s value as AAPT2 parses it (its white space is C's `isspace`).
+    private static func aaptBool(_ text: String) -> Bool? {
+        switch text.trimmingCharacters(in: CharacterSet(charactersIn: " \t\n\u{0B}\u{0C}\r")) {
+        case "true", "TRUE", "True": true
+        case "false", "FALSE", "False": false
+        default: nil
+        }
     }
 
     /// The body of `productFlavors { … }` (between its braces), if the build has one.

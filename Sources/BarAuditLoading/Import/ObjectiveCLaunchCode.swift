@@ -42,11 +42,19 @@ enum ObjectiveCLaunchCode {
     private static func bodies(of selectorPart: String, in tokens: [SourceTokens.Token]) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var index = 0
+        // The first `;`, `]` or `{` at or after the last search's start: a selector part written again before it
+        // ends at the same one (a file of 20,000 `willConnectToSession:` and no `;` was searched to its end 20,000 times).
+        var stop = -1
         while index + 1 < tokens.count {
             defer { index += 1 }
             guard tokens[index].text == selectorPart, tokens[index + 1].text == ":" else { continue }
             var cursor = index + 2
-            while cursor < tokens.count, ![";", "]", "{"].contains(tokens[cursor].text) { cursor += 1 }
+            if cursor <= stop {
+                cursor = stop
+            } else {
+                while cursor < tokens.count, ![";", "]", "{"].contains(tokens[cursor].text) { cursor += 1 }
+                stop = cursor
+            }
             guard cursor < tokens.count, tokens[cursor].text == "{" else { continue }
             var depth = 0
             var end = cursor
