@@ -1111,13 +1111,7 @@ import Testing
             (sceneKeys, "AppDelegate.swift", launchDelegate, nil),
         ]
         for (keys, file, code, replacedAt) in cases {
-            let scratch = Scratch()
-            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
-            scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
-            scratch.write("App/\(file)", code)
-            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
-                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
-            let loaded = Auditor.load(path)
+            let loaded = Self.loadTwoTabStoryboard(infoKeys: keys, launchFile: file, code: code)
             #expect((loaded.definition?.bars.first?.items.count ?? 0) == (replacedAt == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
             #expect(loaded.diagnostics.contains { $0.message.contains("sets its window's root in code at launch (\(file):\(replacedAt ?? 0))") } == (replacedAt != nil),
                     "\(code): \(loaded.diagnostics)")
@@ -1197,16 +1191,22 @@ import Testing
             (sceneKeys, "AppDelegate.m", launch, nil),
         ]
         for (keys, file, code, reason) in cases {
-            let scratch = Scratch()
-            scratch.write("App.xcodeproj/project.pbxproj", Self.applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
-            scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
-            scratch.write("App/\(file)", code)
-            let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
-                                                                                      Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
-            let loaded = Auditor.load(path)
+            let loaded = Self.loadTwoTabStoryboard(infoKeys: keys, launchFile: file, code: code)
             #expect((loaded.definition?.bars.first?.items.count ?? 0) == (reason == nil ? 2 : 0), "\(code): \(loaded.diagnostics)")
             #expect(loaded.diagnostics.contains { reason.map($0.message.contains) ?? false } == (reason != nil), "\(code): \(loaded.diagnostics)")
         }
+    }
+
+    /// `Main.storyboard` with two tabs titled "Корзина", in an app whose Info.plist has `keys` and whose `file`
+    /// (launch code) is `code`, loaded.
+    static func loadTwoTabStoryboard(infoKeys keys: String, launchFile file: String, code: String) -> LoadedFile {
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", applicationProject(["INFOPLIST_FILE = App/Info.plist"]))
+        scratch.write("App/Info.plist", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key><string>App</string>\(keys)</dict></plist>\n")
+        scratch.write("App/\(file)", code)
+        let path = scratch.write("App/Base.lproj/Main.storyboard", storyboard([tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t0\"/>"),
+                                                                             tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Корзина\" id=\"t1\"/>")]))
+        return Auditor.load(path)
     }
 
     @Test func storyboardReferencesAreFollowedAcrossTheProject() throws {

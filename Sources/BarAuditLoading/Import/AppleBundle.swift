@@ -732,9 +732,10 @@ struct AppleBundle {
         return words[..<equals].split(whereSeparator: \.isWhitespace).last.map(String.init)
     }
 
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the file's iOS application targets (`productType`
-    /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
-    /// project's of the same name; nil when there is none, or one of them is set elsewhere.
+    /// The product types of an iOS application target: an app, and an App Clip.
+    private static let applicationProductTypes: Set<String> = ["com.apple.product-type.application",
+                                                               "com.apple.product-type.application.on-demand-install-capable"]
+
     /// Whether a project file's iOS application targets all build for iPhone only: each configuration's
     /// `TARGETED_DEVICE_FAMILY` (the target's own, else the project's configuration of the same name) is `1`.
     /// Xcode writes `TARGETED_DEVICE_FAMILY = 1;` for iPhone and `"1,2"` for iPhone and iPad, per
@@ -746,7 +747,7 @@ struct AppleBundle {
         var found: Bool?
         for body in project.objects(ofKind: "PBXNativeTarget") {
             let productType = ProjectFileObjects.value("productType", body) ?? ""
-            guard ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"].contains(productType) else { continue }
+            guard Self.applicationProductTypes.contains(productType) else { continue }
             for configuration in project.configurations(of: body) {
                 let inherited = ProjectFileObjects.name(of: configuration).flatMap { projectSettings[$0] }
                 let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? inherited?.sdk ?? "iphoneos"
@@ -758,6 +759,9 @@ struct AppleBundle {
         return found
     }
 
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the file's iOS application targets (`productType`
+    /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
+    /// project's of the same name; nil when there is none, or one of them is set elsewhere.
     static func applicationDeploymentTarget(in text: String) -> Double? {
         let project = ProjectFileObjects(text)
         func target(_ configuration: Substring) -> String? { ProjectFileObjects.value("IPHONEOS_DEPLOYMENT_TARGET", configuration) }
@@ -765,7 +769,7 @@ struct AppleBundle {
         var lowest: Double?
         for body in project.objects(ofKind: "PBXNativeTarget") {
             let productType = ProjectFileObjects.value("productType", body) ?? ""
-            guard ["com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable"].contains(productType) else { continue }
+            guard Self.applicationProductTypes.contains(productType) else { continue }
             for configuration in project.configurations(of: body) {
                 let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? "iphoneos"
                 guard sdk == "iphoneos" || sdk == "auto" else { continue }
