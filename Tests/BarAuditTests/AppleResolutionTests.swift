@@ -1063,13 +1063,7 @@ import Testing
     /// same for `application(_:didFinishLaunchingWithOptions:)` in an app without scenes. A root set only in an `if`,
     /// after a `return` that may be taken, or from the storyboard's own root keeps the storyboard audited.
     @Test func aWindowRootSetInCodeAtLaunchReplacesTheLaunchStoryboard() throws {
-        let sceneKeys = """
-            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
-                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
-                    <key>UISceneStoryboardFile</key><string>Main</string>
-                </dict></array>
-            </dict></dict>
-            """
+        let sceneKeys = Self.sceneManifestNamingMain
         func sceneDelegate(_ body: String) -> String {
             """
             import UIKit
@@ -1124,13 +1118,7 @@ import Testing
     /// `application:didFinishLaunchingWithOptions:`. Under an `if` (with braces or without), after a `return` that may be
     /// taken, inside a block, or reading the storyboard, the storyboard stays audited. Before, Objective-C was not read.
     @Test func objectiveCLaunchCodeThatSetsTheStoryboardAside() throws {
-        let sceneKeys = """
-            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
-                <key>UIWindowSceneSessionRoleApplication</key><array><dict>
-                    <key>UISceneStoryboardFile</key><string>Main</string>
-                </dict></array>
-            </dict></dict>
-            """
+        let sceneKeys = Self.sceneManifestNamingMain
         let mainKey = "<key>UIMainStoryboardFile</key><string>Main</string>"
         func appDelegate(_ body: String) -> String {
             """
@@ -1196,6 +1184,15 @@ import Testing
             #expect(loaded.diagnostics.contains { reason.map($0.message.contains) ?? false } == (reason != nil), "\(code): \(loaded.diagnostics)")
         }
     }
+
+    /// Info.plist keys of an app with scenes whose one configuration launches `Main`.
+    static let sceneManifestNamingMain = """
+        <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                <key>UISceneStoryboardFile</key><string>Main</string>
+            </dict></array>
+        </dict></dict>
+        """
 
     /// `Main.storyboard` with two tabs titled "Корзина", in an app whose Info.plist has `keys` and whose `file`
     /// (launch code) is `code`, loaded.
