@@ -147,14 +147,23 @@ public enum ICU {
     /// Whether the locale names POSIX (`en-US-POSIX`, `-u-va-posix`), whose word rules differ on ASCII; any
     /// letter case.
     private static func isPOSIX(_ locale: String) -> Bool {
-        guard locale.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "p") }) else { return false }
-        let posix = Array("posix".utf8)
-        let bytes = Array(locale.utf8)
-        guard bytes.count >= posix.count else { return false }
-        return (0...(bytes.count - posix.count)).contains { start in
-            posix.indices.allSatisfy { bytes[start + $0] | 0x20 == posix[$0] }
+        // Matched byte by byte, letters folded: asked for every label, and a copy of the locale (or two arrays, for
+        // the locales with a "p") per label was an allocation a text found without ICU otherwise does not make. No
+        // letter of "posix" repeats its "p", so a mismatch starts again at the byte itself.
+        var matched = 0
+        for byte in locale.utf8 {
+            let folded = byte | 0x20
+            if folded == posixBytes[matched] {
+                matched += 1
+                if matched == posixBytes.count { return true }
+            } else {
+                matched = folded == posixBytes[0] ? 1 : 0
+            }
         }
+        return false
     }
+
+    private static let posixBytes = Array("posix".utf8)
 
     /// A text cut at every place ICU's line break iterator for the locale may break it, as Android lays
     /// text out: "Tähekesega märgitud" gives "Tähekesega " and "märgitud" (each piece keeps the spaces

@@ -4034,16 +4034,7 @@ import Testing
                     required init?(coder: NSCoder) { fatalError() }
                 }
                 """,
-            "App/Settings/SettingsViewController.swift": """
-                import UIKit
-                final class SettingsViewController: UIViewController {
-                    init() {
-                        super.init(nibName: nil, bundle: nil)
-                        title = "Settings"
-                    }
-                    required init?(coder: NSCoder) { fatalError() }
-                }
-                """,
+            "App/Settings/SettingsViewController.swift": Self.settingsControllerTitlingItself,
         ]
         func tabBar(_ body: String) throws -> LoadedFile {
             var files = controllers
@@ -4167,17 +4158,20 @@ import Testing
         #expect(own.items.map { $0.title?.source } == [.literal("Study"), .literal("Profile")], "\(own.items.map(\.title))")
     }
 
-    @Test func aListAFunctionReturnsAndAListMixingGivenItemsWithSelfTitledControllers() throws {
-        let settings = """
-            import UIKit
-            final class SettingsViewController: UIViewController {
-                init() {
-                    super.init(nibName: nil, bundle: nil)
-                    title = "Settings"
-                }
-                required init?(coder: NSCoder) { fatalError() }
+    /// A view controller that titles itself ("Settings") in its initialiser, for bars that list it without an item.
+    static let settingsControllerTitlingItself = """
+        import UIKit
+        final class SettingsViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                title = "Settings"
             }
-            """
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+
+    @Test func aListAFunctionReturnsAndAListMixingGivenItemsWithSelfTitledControllers() throws {
+        let settings = Self.settingsControllerTitlingItself
         func tabBar(_ body: String) throws -> LoadedFile {
             try load(["App/Settings/SettingsViewController.swift": settings, "App/MainTabBarController.swift": """
                 import UIKit

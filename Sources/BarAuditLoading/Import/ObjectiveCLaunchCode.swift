@@ -41,6 +41,8 @@ enum ObjectiveCLaunchCode {
     /// The token ranges inside the braces of each method the selector part names.
     private static func bodies(of selectorPart: String, in tokens: [SourceTokens.Token]) -> [Range<Int>] {
         var found: [Range<Int>] = []
+        // Matched once a method is found: most files name none.
+        var braces: [Int: Int]?
         var index = 0
         // The first `;`, `]` or `{` at or after the last search's start: a selector part written again before it
         // ends at the same one (a file of 20,000 `willConnectToSession:` and no `;` was searched to its end 20,000 times).
@@ -56,13 +58,10 @@ enum ObjectiveCLaunchCode {
                 stop = cursor
             }
             guard cursor < tokens.count, tokens[cursor].text == "{" else { continue }
-            var depth = 0
-            var end = cursor
-            while end < tokens.count {
-                if tokens[end].text == "{" { depth += 1 } else if tokens[end].text == "}" { depth -= 1; if depth == 0 { break } }
-                end += 1
-            }
-            found.append(cursor + 1..<min(end, tokens.count))
+            if braces == nil { braces = SourceTokens.matchingBraces(tokens) }
+            // A body never closed runs to the end of the file.
+            let end = braces?[cursor] ?? tokens.count
+            found.append(cursor + 1..<end)
             index = end
         }
         return found

@@ -61,7 +61,7 @@ struct TabBarControllerCode {
         var everyTab = false
         var firstLine: Int?
         let list = tokens.tokens
-        let braces = matchingBraces(list)
+        let braces = SourceTokens.matchingBraces(list)
         var loopsRead = 0
         var aliases = Aliases()
         func note(_ line: Int) { firstLine = min(firstLine ?? line, line) }
@@ -217,15 +217,6 @@ struct TabBarControllerCode {
         return listNamed(list, endingAt: cursor, aliases: aliases).map { $0 ? "viewControllers" : "items" }
     }
 
-    /// Each `{` that is closed → its `}`, in one pass.
-    private static func matchingBraces(_ list: [SourceTokens.Token]) -> [Int: Int] {
-        var open: [Int] = []
-        var matches: [Int: Int] = [:]
-        for (index, token) in list.enumerated() {
-            if token.text == "{" { open.append(index) } else if token.text == "}", let start = open.popLast() { matches[start] = index }
-        }
-        return matches
-    }
 }
 
 /// The names a controller's file binds to its tab list or to one of its tabs, as the file binds them in
@@ -346,6 +337,16 @@ struct SourceTokens {
     }
 
     private(set) var tokens: [Token] = []
+
+    /// Each `{` that is closed → its `}`, in one pass.
+    static func matchingBraces(_ list: [Token]) -> [Int: Int] {
+        var open: [Int] = []
+        var matches: [Int: Int] = [:]
+        for (index, token) in list.enumerated() {
+            if token.text == "{" { open.append(index) } else if token.text == "}", let start = open.popLast() { matches[start] = index }
+        }
+        return matches
+    }
 
     init(_ source: String) {
         let characters = Array(source.unicodeScalars)
