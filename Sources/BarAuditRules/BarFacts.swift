@@ -33,36 +33,6 @@ struct SelectedLayout: Sendable {
     let frame: TabFrame?
 }
 
-/// An item held by reference, so that the context of each check refers to it instead of copying it (an
-/// item holds some thirty strings and arrays, each retained on every copy). It refers to the item in its
-/// bar's array (one buffer shared by every reference) rather than holding a copy: copies were 0.8 KB per item.
-final class ItemReference: Sendable {
-    /// The bar's items, or just the item for one from outside the engine.
-    private let items: [Item]
-    /// The item's position in its bar; nil for an item a context was made with from outside the engine.
-    let index: Int?
-
-    /// An item from outside the engine.
-    init(_ item: Item) {
-        items = [item]
-        index = nil
-    }
-
-    /// The item at `index` of its bar's `items`.
-    init(itemAt index: Int, of items: [Item]) {
-        self.items = items
-        self.index = index
-    }
-
-    var item: Item { items[index ?? 0] }
-
-    /// Hands the item to `body` where it lies, not copied: a copy (`item`) retains each of its strings and
-    /// arrays and releases them after, for every check that reads one of its texts.
-    func withItem<Result>(_ body: (Item) -> Result) -> Result {
-        items.withUnsafeBufferPointer { body($0[index ?? 0]) }
-    }
-}
-
 /// What an item shows and speaks in one locale, resolved once for every rule that reads it. A class:
 /// each check that reads it takes a reference, not a copy of its dozen strings.
 public final class ItemTexts: Sendable {
@@ -150,7 +120,12 @@ final class ItemTextsChunk: Sendable {
     /// when first asked (a pass of whole-bar rules asks for none).
     func texts(ofItemAt position: Int) -> ItemTexts? {
         guard positions.contains(position) else { return nil }
-        return texts.value { bar.items[positions].map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }[position - positions.lowerBound]
+        return all[position - positions.lowerBound]
+    }
+
+    /// The texts of the chunk's items, in their order: made when first asked.
+    var all: [ItemTexts] {
+        texts.value { bar.items[positions].map { ItemTexts(of: $0, bar: bar, file: file, locale: locale) } }
     }
 
     /// What the screen reader says for the item at `position` of the bar (nil when it is on no layout's
@@ -264,8 +239,6 @@ final class LocaleFacts: Sendable {
 public final class BarFacts: Sendable {
     public let file: DefinitionFile
     public let bar: Bar
-    /// The bar's items by reference, in bar order.
-    let itemReferences: [ItemReference]
     private let values = LocaleCache<any Sendable>()
     /// Each locale's item texts and speech: read by most item checks, so kept apart from `values`.
     private let localeFacts = LocaleCache<LocaleFacts>()
@@ -288,7 +261,6 @@ public final class BarFacts: Sendable {
     public init(file: DefinitionFile, bar: Bar) {
         self.file = file
         self.bar = bar
-        itemReferences = bar.items.indices.map { ItemReference(itemAt: $0, of: bar.items) }
     }
 
     /// Tables with an entry per key the bar uses (the source's format arguments, a locale's plural uses) are

@@ -76,7 +76,7 @@ public struct Violation: Sendable {
 }
 
 /// What every check of one rule on a bar in one locale shares: held once, so that a context, made for
-/// every check, holds two references instead of retaining and releasing these five for each check.
+/// every check, holds one reference to these instead of retaining and releasing each of them for each check.
 final class CheckSetting: Sendable {
     let facts: BarFacts
     let locale: String?
@@ -86,15 +86,21 @@ final class CheckSetting: Sendable {
     let itemTexts: ItemTextsChunk?
     let options: RuleOptions
     let suppressionOutcome: SuppressionOutcome?
+    /// The items a context's position is in: the bar's, or the one item of a context made outside the engine.
+    let items: [Item]
+    /// Whether `items` is the one item of a context made outside the engine, which has no position in the bar.
+    let itemIsFromOutside: Bool
 
     init(facts: BarFacts, locale: String?, localeFacts: LocaleFacts?, itemTexts: ItemTextsChunk? = nil, options: RuleOptions,
-         suppressionOutcome: SuppressionOutcome?) {
+         suppressionOutcome: SuppressionOutcome?, outsideItem: Item? = nil) {
         self.facts = facts
         self.locale = locale
         knownLocaleFacts = localeFacts
         self.itemTexts = itemTexts
         self.options = options
         self.suppressionOutcome = suppressionOutcome
+        items = outsideItem.map { [$0] } ?? facts.bar.items
+        itemIsFromOutside = outsideItem != nil
     }
 }
 
@@ -105,26 +111,32 @@ public struct RuleContext: Sendable {
     public var file: DefinitionFile { facts.file }
     public var bar: Bar { facts.bar }
     /// Set for item scopes.
-    public var item: Item? { itemReference?.item }
-    private let itemReference: ItemReference?
+    public var item: Item? { position < 0 ? nil : setting.items[position] }
     private let setting: CheckSetting
+    /// The item's position in `setting.items` (-1 without an item): a position, not a reference per item,
+    /// which each check retained and released.
+    private let position: Int
+    /// The item's texts from the engine's chunk of the bar, handed over with the position: looking them up in
+    /// the chunk for each time a rule read them locked, retained and released the chunk's table.
+    private let texts: ItemTexts?
 
     /// `body`'s answer about the item, read in place (nil without an item): what reads one or two of the
     /// item's texts for every check uses it instead of `item`, which copies the whole item.
     func withItem<Result>(_ body: (Item) -> Result?) -> Result? {
-        itemReference?.withItem(body) ?? nil
+        guard position >= 0 else { return nil }
+        return setting.items.withUnsafeBufferPointer { body($0[position]) }
     }
     /// The item's position in the bar; nil without an item, or for one a context was made with from outside the engine.
-    var itemPosition: Int? { itemReference?.index }
+    var itemPosition: Int? { position < 0 || setting.itemIsFromOutside ? nil : position }
     var localeFacts: LocaleFacts { setting.knownLocaleFacts ?? facts.facts(in: textLocale) }
     /// The engine's chunk of the bar the check is in, with its items' texts.
     var itemTextsChunk: ItemTextsChunk? { setting.itemTexts }
     /// The item's texts in the context's locale: from the engine's chunk of the bar for an item in it,
     /// worked out here for one a context was made with from outside the engine.
     var itemTexts: ItemTexts? {
-        guard let itemReference else { return nil }
-        if let index = itemReference.index, let texts = itemTextsChunk?.texts(ofItemAt: index) { return texts }
-        return ItemTexts(of: itemReference.item, bar: bar, file: file, locale: textLocale)
+        if let texts { return texts }
+        guard let item else { return nil }
+        return ItemTexts(of: item, bar: bar, file: file, locale: textLocale)
     }
 
     /// The label VoiceOver or TalkBack reads for `item`, at `position` of the bar, in the context's locale, and
@@ -145,13 +157,16 @@ public struct RuleContext: Sendable {
 
     /// A subject of the bar `facts` holds (with its file).
     public init(facts: BarFacts, item: Item?, locale: String?, options: RuleOptions, suppressionOutcome: SuppressionOutcome? = nil) {
-        self.init(setting: CheckSetting(facts: facts, locale: locale, localeFacts: nil, options: options, suppressionOutcome: suppressionOutcome),
-                  itemReference: item.map { ItemReference($0) })
+        self.init(setting: CheckSetting(facts: facts, locale: locale, localeFacts: nil, options: options, suppressionOutcome: suppressionOutcome,
+                                        outsideItem: item),
+                  itemAt: item == nil ? nil : 0)
     }
 
-    /// A subject of the bar the setting's facts hold, with its item by reference (the engine's, for every check).
-    init(setting: CheckSetting, itemReference: ItemReference?) {
+    /// A subject of the bar the setting's facts hold: the item at `position` of the setting's items (none for
+    /// nil), with its texts when the engine has them.
+    init(setting: CheckSetting, itemAt position: Int?, texts: ItemTexts? = nil) {
         self.setting = setting
-        self.itemReference = itemReference
+        self.position = position ?? -1
+        self.texts = texts
     }
 }

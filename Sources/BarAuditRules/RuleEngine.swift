@@ -144,7 +144,7 @@ public struct RuleEngine: Sendable {
         // A bar of many items shares each pass's rules among the threads and holds one locale's tables; a
         // bar of few items in many locales gives each thread whole passes (one table per thread): a pass
         // of five items split among threads cost more than it saved.
-        let passesInParallel = threads > 1 && passes.count > 1 && facts.itemReferences.count < Self.parallelItemsPerPass
+        let passesInParallel = threads > 1 && passes.count > 1 && facts.bar.items.count < Self.parallelItemsPerPass
         var resultsOfPass: [[EntryOutcome]]
         if passesInParallel {
             let work = SharedWork(count: passes.count)
@@ -212,7 +212,7 @@ public struct RuleEngine: Sendable {
         // and a pass holds the others only when it is the source locale's (or has no locale).
         let textLocale = locale ?? facts.bar.sourceLocale
         let localeFacts = facts.facts(in: textLocale)
-        let itemCount = facts.itemReferences.count
+        let itemCount = facts.bar.items.count
         let chunks = stride(from: 0, to: itemCount, by: itemsPerChunk).map { $0..<min($0 + itemsPerChunk, itemCount) }
         func texts(of chunk: Range<Int>) -> ItemTextsChunk {
             ItemTextsChunk(positions: chunk, of: facts.bar, file: facts.file, locale: textLocale)
@@ -407,9 +407,13 @@ public struct RuleEngine: Sendable {
         var previousFix: String?
         let setting = CheckSetting(facts: facts, locale: locale, localeFacts: localeFacts, itemTexts: itemTexts, options: entry.options,
                                    suppressionOutcome: outcome)
+        // The chunk's texts taken once for all its checks, each handed to its item's context.
+        let textsOfChunk = isItemScope ? itemTexts?.all : nil
+        let firstPosition = itemTexts?.positions.lowerBound ?? 0
         for position in isItemScope ? itemTexts?.positions ?? 0..<0 : 0..<1 {
-            let item = isItemScope ? facts.itemReferences[position] : nil
-            let context = RuleContext(setting: setting, itemReference: item)
+            let context = isItemScope
+                ? RuleContext(setting: setting, itemAt: position, texts: textsOfChunk?[position - firstPosition])
+                : RuleContext(setting: setting, itemAt: nil)
             guard entry.rule.applies(to: context) else { continue }
             result.evaluated += 1
             guard entry.skipReason == nil else { continue }
@@ -422,13 +426,14 @@ public struct RuleEngine: Sendable {
                     ruleID: entry.rule.id,
                     severity: entry.severityOverride ?? violation.severity ?? entry.description.defaultSeverity,
                     message: pseudo ? "pseudo-locale \(locale!), generated from the \(bar.sourceLocale) source: \(violation.message)" : violation.message,
-                    location: violation.location ?? item?.item.location ?? bar.location,
-                    barID: bar.id, itemID: violation.itemID ?? item?.item.id, locale: locale,
+                    location: violation.location ?? (isItemScope ? bar.items[position].location : bar.location),
+                    barID: bar.id, itemID: violation.itemID ?? (isItemScope ? bar.items[position].id : nil), locale: locale,
                     spoken: violation.spoken?.inStorageOfItsSize, fix: fix)
                 finding.screenReader = bar.screenReader
                 return finding
             }
-            result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: item?.item.id, locale: locale, findings: findings))
+            result.found.append(Check(ruleID: entry.rule.id, file: file.path, barID: bar.id, itemID: isItemScope ? bar.items[position].id : nil,
+                                      locale: locale, findings: findings))
             result.itemPositions.append(Int32(position))
         }
     }

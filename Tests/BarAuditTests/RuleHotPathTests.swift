@@ -95,7 +95,7 @@ import Testing
         for locale in bar.locales {
             let setting = CheckSetting(facts: facts, locale: locale, localeFacts: facts.facts(in: locale), options: RuleOptions(), suppressionOutcome: nil)
             for (position, item) in bar.items.enumerated() {
-                let context = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                let context = RuleContext(setting: setting, itemAt: position)
                 let expected = VoiceOverModel.badge(of: item, bar: bar, file: file, locale: locale)
                 #expect(context.badge == expected, "\(item.id) in \(locale)")
                 #expect(RuleContext(facts: facts, item: item, locale: locale, options: RuleOptions()).badge == expected)
@@ -126,7 +126,7 @@ import Testing
         for locale in bar.locales {
             let setting = CheckSetting(facts: facts, locale: locale, localeFacts: facts.facts(in: locale), options: RuleOptions(), suppressionOutcome: nil)
             for (position, item) in bar.items.enumerated() {
-                let context = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                let context = RuleContext(setting: setting, itemAt: position)
                 let outside = RuleContext(facts: facts, item: item, locale: locale, options: RuleOptions())
                 #expect(context.hasTranslatedLabel == (context.translatedLabel != nil), "\(item.id) in \(locale)")
                 #expect(outside.hasTranslatedLabel == (outside.translatedLabel != nil), "\(item.id) in \(locale)")
@@ -203,7 +203,7 @@ import Testing
                         #expect(measured == nil)
                     }
                     let rule = L10nTitleTruncation()
-                    let engine = RuleContext(setting: setting, itemReference: facts.itemReferences[position])
+                    let engine = RuleContext(setting: setting, itemAt: position)
                     guard rule.applies(to: engine) else { continue }
                     let outside = RuleContext(facts: BarFacts(file: file, bar: bar), item: item, locale: locale, options: RuleOptions())
                     let messages = rule.check(engine).map(\.message)
