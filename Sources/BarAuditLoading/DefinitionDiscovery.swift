@@ -37,7 +37,7 @@ public enum DefinitionDiscovery {
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
-                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift and Kotlin files that build a tab bar)",
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift, Objective-C and Kotlin files that build a tab bar)",
                     location: SourceLocation(file: path)))
             }
             files += found
@@ -107,7 +107,7 @@ public enum DefinitionDiscovery {
 
     /// Whether a file's extension is one that definitions have.
     private static func mayBeDefinition(_ path: String) -> Bool {
-        ["xml", "json", "storyboard", "xib", "swift", "kt"].contains((path as NSString).pathExtension.lowercased())
+        ["xml", "json", "storyboard", "xib", "swift", "m", "mm", "kt"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
@@ -117,6 +117,12 @@ public enum DefinitionDiscovery {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
+        // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
+        // the reader finds a bar in it (a few files of an app pass the byte search).
+        if fileExtension == "m" || fileExtension == "mm" {
+            guard let bytes = StringsFiles.bytes(path), ObjectiveCTabReader.mayBuildTabBar(bytes) else { return false }
+            return !ObjectiveCTabReader.bars(in: String(decoding: bytes, as: UTF8.self)).isEmpty
+        }
         guard mayBeDefinition(path) else { return false }
         // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a
         // rules-only audit of two hundred definitions.

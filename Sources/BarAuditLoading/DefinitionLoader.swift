@@ -77,11 +77,14 @@ public struct DefinitionLoader: Sendable {
             return source.bytes.isEmpty ? failure("file is empty", nil)
                 : failure("file is empty (white space only): expected a bar definition", source.location(ofOffset: source.bytes.count))
         }
-        if let offset = source.firstInvalidUTF8Offset {
+        let kind = Self.importKind(of: source)
+        // clang reads an Objective-C file's bytes that are not UTF-8 (a Latin-1 `©` in a header comment); the reader
+        // takes them as U+FFFD, which no token it looks for holds.
+        if kind != .objectiveCCode, let offset = source.firstInvalidUTF8Offset {
             let byte = String(source.bytes[offset], radix: 16, uppercase: true)
             return failure("invalid UTF-8 (byte 0x\(byte)); bar definitions must be UTF-8 text", source.location(ofOffset: offset))
         }
-        switch Self.importKind(of: source) {
+        switch kind {
         case .storyboard?:
             // Errors in a storyboard's surroundings (a malformed .strings table, a storyboard reference
             // that leads nowhere) leave out only what they affect — that locale, that tab — so the rest
@@ -97,11 +100,13 @@ public struct DefinitionLoader: Sendable {
                               diagnostics: distinct.sorted { $0.location < $1.location })
         case .androidMenu?:
             return imported(path, AndroidMenuImporter.read(path: path, bytes: bytes, codeStrings: codeStrings))
-        case .swiftCode?:
-            // As for a storyboard, an error in the Swift file's surroundings (a malformed `.strings` table:
+        case .swiftCode?, .objectiveCCode?:
+            // As for a storyboard, an error in the source file's surroundings (a malformed `.strings` table:
             // Cowabunga's German one) leaves out only that locale; the bar is still audited in the others,
-            // and the run still fails. An error in the Swift file itself leaves the file out.
-            let (definition, diagnostics) = SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
+            // and the run still fails. An error in the source file itself leaves the file out.
+            let (definition, diagnostics) = kind == .swiftCode
+                ? SwiftCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
+                : ObjectiveCCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
             let surroundingErrors = diagnostics.filter { $0.severity == .error && $0.location.file != path }
             let loaded = checked(path, (definition, diagnostics.filter { !surroundingErrors.contains($0) }))
             guard loaded.definition != nil, !surroundingErrors.isEmpty else { return checked(path, (definition, diagnostics)) }
@@ -123,13 +128,14 @@ public struct DefinitionLoader: Sendable {
         }
     }
 
-    enum ImportKind { case storyboard, androidMenu, swiftCode, composeCode }
+    enum ImportKind { case storyboard, androidMenu, swiftCode, objectiveCCode, composeCode }
 
-    /// Storyboards, xibs, Swift and Kotlin sources by extension; Android menus by their `<menu>` root.
+    /// Storyboards, xibs, Swift, Objective-C and Kotlin sources by extension; Android menus by their `<menu>` root.
     static func importKind(of source: SourceText) -> ImportKind? {
         switch (source.path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": return .storyboard
         case "swift": return .swiftCode
+        case "m", "mm": return .objectiveCCode
         case "kt": return .composeCode
         case "xml":
             // A head that holds "<menu" as text holds its bytes (no other text is canonically equivalent to

@@ -332,6 +332,8 @@ struct SourceTokens {
     struct Token {
         var text: String
         var line: Int
+        /// Where the token starts, in Unicode scalars from the start of the source.
+        var offset = 0
         var isIdentifier: Bool { text.first.map { $0.isLetter || $0 == "_" || $0 == "$" } ?? false }
         var isString: Bool { text.first == "\"" }
     }
@@ -405,7 +407,7 @@ struct SourceTokens {
             } else {
                 index += 1
             }
-            tokens.append(Token(text: String(String.UnicodeScalarView(characters[start..<min(index, characters.count)])), line: startLine))
+            tokens.append(Token(text: String(String.UnicodeScalarView(characters[start..<min(index, characters.count)])), line: startLine, offset: start))
         }
     }
 }

@@ -1,0 +1,414 @@
+import BarAuditCodeImport
+
+/// Tab bars an Objective-C method builds with UIKit, read from the file's tokens (`SourceTokens`, comments left
+/// out): a tab bar controller's list of tabs written out in the method (`self.viewControllers = @[appNav,
+/// settingsNav];`, `[tabBarController setViewControllers:@[…] animated:NO];`), each tab's item and title as the
+/// same method gives them:
+///
+/// - `nav.tabBarItem = [[UITabBarItem alloc] initWithTitle:… image:… selectedImage:…];` (or `…tag:`), and
+///   `initWithTabBarSystemItem:… tag:`;
+/// - `nav.tabBarItem.title = …;` (also `image`, `badgeValue`, `accessibilityLabel`, `accessibilityHint`,
+///   `accessibilityValue`) and `[nav.tabBarItem setTitle:…];`;
+/// - `vc.title = …;` of the controller or of the root of the navigation controller listed
+///   (`[[UINavigationController alloc] initWithRootViewController:vc]`): UIKit's default tab item shows the title.
+///
+/// A list whose tabs the method gives no item, image or title is not taken for a tab bar (a navigation or split
+/// view controller's `viewControllers` look the same). Texts: `@"…"` is shown as written, `NSLocalizedString(@"k", …)`
+/// and `NSLocalizedStringFromTable(@"k", @"Table", …)` are looked up, `nil` shows none; anything else is computed at
+/// run time, and so is the title of a listed controller the method does not title (its class titles itself).
+enum ObjectiveCTabReader {
+    typealias Token = SourceTokens.Token
+
+    /// A byte search: a file that names neither a list of view controllers (`viewControllers`, `setViewControllers:`)
+    /// nor a tab item builds no tab bar.
+    static func mayBuildTabBar(_ bytes: [UInt8]) -> Bool {
+        bytes.contains(subsequence: Array("iewControllers".utf8))
+            && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8)))
+    }
+
+    static func bars(in source: String) -> [CodeTabBar] {
+        let scalars = Array(source.unicodeScalars)
+        let tokens = SourceTokens(source).tokens
+        let braces = SourceTokens.matchingBraces(tokens)
+        var bars: [CodeTabBar] = []
+        var index = 0
+        // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
+        while index < tokens.count {
+            guard tokens[index].text == "{", let end = braces[index] else { index += 1; continue }
+            var method = MethodReader(tokens: tokens, body: (index + 1)..<end, scalars: scalars)
+            bars += method.bars()
+            index = end + 1
+        }
+        return bars
+    }
+
+    /// A controller's tab item as the method leaves it; `isTitled` when the item's initializer, a `tabBarItem.title`
+    /// or a later `title` of the controller gave it its title (even none): UIKit's default item shows the controller's title.
+    private struct TabItem {
+        var item: CodeTabItem
+        var isTitled: Bool
+    }
+
+    /// One method body's statements, and what they say about tabs.
+    private struct MethodReader {
+        let tokens: [Token]
+        let body: Range<Int>
+        let scalars: [Unicode.Scalar]
+        /// By controller name (`appNav`, `self.appNav`): the tab item the method gives it or changes.
+        var items: [String: TabItem] = [:]
+        /// By controller name: the title the method gives the controller itself (`vc.title = …`).
+        var titles: [String: (CodeString?, CodePosition)] = [:]
+        /// By navigation controller name: the name of its root view controller.
+        var roots: [String: String] = [:]
+        var lists: [(receiver: String, elements: [(name: String?, text: String, position: CodePosition)], position: CodePosition)] = []
+        var selectedIndex: [String: Int] = [:]
+        /// By variable name: the image name a statement gave it.
+        var images: [String: String] = [:]
+
+        init(tokens: [Token], body: Range<Int>, scalars: [Unicode.Scalar]) {
+            self.tokens = tokens
+            self.body = body
+            self.scalars = scalars
+        }
+
+        mutating func bars() -> [CodeTabBar] {
+            for statement in statements() { read(statement) }
+            return lists.compactMap { list in
+                let tabs = list.elements.map { element in element.name.map { tab(of: $0, at: element.position) } ?? nil }
+                // Not a tab bar unless the method gives one of the listed controllers a tab item or an image.
+                guard tabs.contains(where: { $0?.isGivenAnItem == true }) else { return nil }
+                let items = zip(list.elements, tabs).map { element, tab in
+                    tab?.item ?? Self.item(at: element.position, name: element.name, title: .runtime(element.text))
+                }
+                var bar = CodeTabBar(kind: .uiKit, position: list.position, items: items)
+                bar.selectedIndex = selectedIndex[list.receiver]
+                return bar
+            }
+        }
+
+        /// The tab of the controller `name` listed at `position`: its item, or a default item showing its (or its
+        /// navigation controller's root's) title; `isGivenAnItem` when the method made or changed its item.
+        private func tab(of name: String, at position: CodePosition) -> (item: CodeTabItem, isGivenAnItem: Bool) {
+            let root = roots[name]
+            // A navigation controller's default item is its root view controller's.
+            if let tab = items[name] ?? root.flatMap({ items[$0] }) {
+                var item = tab.item
+                // Located at the title where the controller's title shows on the item.
+                if !tab.isTitled, let (title, titlePosition) = titles[name] ?? root.flatMap({ titles[$0] }) {
+                    item.title = title
+                    item.position = titlePosition
+                } else if !tab.isTitled {
+                    item.title = .runtime("\(root ?? name).title")
+                }
+                item.name = name
+                return (item, true)
+            }
+            if let (title, titlePosition) = titles[name] ?? root.flatMap({ titles[$0] }) {
+                return (Self.item(at: titlePosition, name: name, title: title), false)
+            }
+            // The controller's class titles itself (in its own file), or nothing does: not known here.
+            return (Self.item(at: position, name: name, title: .runtime("\(root ?? name).title")), false)
+        }
+
+        /// The method's statements: token ranges up to each `;`, `{` or `}`. A block's statements are the method's too,
+        /// also a block given to a call (`dispatch_async(dispatch_get_main_queue(), ^{ … });`, owncloud's tab bar).
+        private func statements() -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            var start = body.lowerBound
+            for index in body where [";", "{", "}"].contains(tokens[index].text) {
+                if start < index { found.append(start..<index) }
+                start = index + 1
+            }
+            if start < body.upperBound { found.append(start..<body.upperBound) }
+            return found
+        }
+
+        private mutating func read(_ statement: Range<Int>) {
+            if let message = Message(tokens, statement) {
+                readMessage(message, at: statement)
+                return
+            }
+            guard let equals = statement.first(where: { tokens[$0].text == "=" && depth(before: $0, in: statement) == 0 }) else { return }
+            let target = path(of: statement.lowerBound..<equals)
+            let value = (equals + 1)..<statement.upperBound
+            guard let target, !value.isEmpty else { return }
+            let position = self.position(of: statement.lowerBound)
+            if target.last == "viewControllers", let elements = arrayLiteral(value) {
+                lists.append((target.dropLast().joined(separator: "."), elements, position))
+                return
+            }
+            if target.last == "selectedIndex", value.count == 1, let number = Int(tokens[value.lowerBound].text) {
+                selectedIndex[target.dropLast().joined(separator: ".")] = number
+                return
+            }
+            if target.count >= 2, target[target.count - 1] == "tabBarItem" {
+                let owner = target.dropLast().joined(separator: ".")
+                if let made = Message(tokens, value), let item = tabBarItem(made, at: position) { items[owner] = TabItem(item: item, isTitled: true) }
+                return
+            }
+            if target.count >= 3, target[target.count - 2] == "tabBarItem" {
+                let owner = target.dropLast(2).joined(separator: ".")
+                set(field: target[target.count - 1], of: owner, to: value, at: position)
+                return
+            }
+            if target.count >= 2, target.last == "title" {
+                setTitle(of: target.dropLast().joined(separator: "."), to: value, at: position)
+                return
+            }
+            // `UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:vc];`.
+            let name = target.joined(separator: ".")
+            if let image = imageName(value) { images[name] = image }
+            if let made = Message(tokens, value), made.allocatedClass != nil, let root = made.argument("initWithRootViewController"),
+               let rootName = path(of: root) {
+                roots[name] = rootName.joined(separator: ".")
+            }
+        }
+
+        /// `[nav.tabBarItem setTitle:…]`, `[tabBarController setViewControllers:@[…] animated:NO]`, `[vc setTitle:…]`.
+        private mutating func readMessage(_ message: Message, at statement: Range<Int>) {
+            guard let receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
+            let position = self.position(of: statement.lowerBound)
+            let selector = message.parts[0].name
+            if selector == "setViewControllers", let elements = arrayLiteral(message.parts[0].argument) {
+                lists.append((receiver.joined(separator: "."), elements, position))
+            } else if selector == "setSelectedIndex", message.parts.count == 1, message.parts[0].argument.count == 1,
+                      let number = Int(tokens[message.parts[0].argument.lowerBound].text) {
+                selectedIndex[receiver.joined(separator: ".")] = number
+            } else if receiver.count >= 2, receiver.last == "tabBarItem", message.parts.count == 1, selector.hasPrefix("set") {
+                let field = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
+                set(field: field, of: receiver.dropLast().joined(separator: "."), to: message.parts[0].argument, at: position)
+            } else if selector == "setTitle", message.parts.count == 1 {
+                setTitle(of: receiver.joined(separator: "."), to: message.parts[0].argument, at: position)
+            }
+        }
+
+        /// `vc.title = …`: the controller's title, which also retitles the item it has by then.
+        private mutating func setTitle(of owner: String, to value: Range<Int>, at position: CodePosition) {
+            let title = text(value)
+            titles[owner] = (title, position)
+            items[owner]?.item.title = title
+            items[owner]?.isTitled = true
+        }
+
+        private static func item(at position: CodePosition, name: String?, title: CodeString?) -> CodeTabItem {
+            var item = CodeTabItem(position: position)
+            item.name = name
+            item.title = title
+            return item
+        }
+
+        /// `owner.tabBarItem.<field> = value`: changes the item the controller has (made here or UIKit's default).
+        private mutating func set(field: String, of owner: String, to value: Range<Int>, at position: CodePosition) {
+            var tab = items[owner] ?? TabItem(item: Self.item(at: position, name: owner, title: nil), isTitled: false)
+            switch field {
+            case "title":
+                tab.item.title = text(value)
+                tab.item.position = position
+                tab.isTitled = true
+            case "image": tab.item.image = imageName(value) ?? tab.item.image
+            case "badgeValue": tab.item.badge = text(value)
+            case "accessibilityLabel": tab.item.label = text(value)
+            case "accessibilityHint": tab.item.hint = text(value)
+            case "accessibilityValue": tab.item.value = text(value)
+            default: return
+            }
+            items[owner] = tab
+        }
+
+        /// `[[UITabBarItem alloc] initWithTitle:… image:… selectedImage:…]` (or `tag:`) and `initWithTabBarSystemItem:… tag:`.
+        private func tabBarItem(_ message: Message, at position: CodePosition) -> CodeTabItem? {
+            guard let allocated = message.allocatedClass, allocated.hasSuffix("TabBarItem") else { return nil }
+            var item = CodeTabItem(position: position)
+            if let system = message.argument("initWithTabBarSystemItem") {
+                // `UITabBarSystemItemFavorites` → `favorites`, as `UITabBarItem(tabBarSystemItem: .favorites, …)` names it.
+                let name = tokens[system].map(\.text).joined()
+                guard name.hasPrefix("UITabBarSystemItem"), name.count > "UITabBarSystemItem".count else { return nil }
+                let caseName = name.dropFirst("UITabBarSystemItem".count)
+                item.systemItem = caseName.prefix(1).lowercased() + caseName.dropFirst()
+                return item
+            }
+            guard let title = message.argument("initWithTitle") else { return nil }
+            item.title = text(title)
+            item.image = message.argument("image").flatMap(imageName)
+            return item
+        }
+
+        /// What a text argument shows: see the type's comment.
+        private func text(_ range: Range<Int>) -> CodeString? {
+            let parts = tokens[range].map(\.text)
+            if parts == ["nil"] || parts == ["NULL"] { return nil }
+            if parts.count == 2, parts[0] == "@", let literal = stringLiteral(parts[1]) { return .verbatim(literal) }
+            if parts.count >= 4, parts[1] == "(", parts.last == ")", parts[2] == "@", let key = stringLiteral(parts[3]) {
+                let table = parts.count >= 7 && parts[4] == "," && parts[5] == "@" ? stringLiteral(parts[6]) : nil
+                switch parts[0] {
+                case "NSLocalizedString": return .key(key, table: nil)
+                case "NSLocalizedStringFromTable", "NSLocalizedStringFromTableInBundle":
+                    // A table named `nil` (or `@"Localizable"`) is the default table.
+                    if parts.count >= 6, parts[4] == ",", parts[5] == "nil" { return .key(key, table: nil) }
+                    guard let table else { break }
+                    return .key(key, table: table == "Localizable" ? nil : table)
+                default: break
+                }
+            }
+            return .runtime(parts.joined(separator: " "))
+        }
+
+        /// `[UIImage imageNamed:@"tab_home"]`, `[UIImage systemImageNamed:@"gear"]`, also inside
+        /// `[[UIImage imageNamed:@"x"] imageWithRenderingMode:…]`: the name.
+        private func imageName(_ range: Range<Int>) -> String? {
+            // An image a statement of the method made (`UIImage *filesImage = [UIImage imageNamed:@"TABfiles.png"];`).
+            if let name = path(of: range)?.joined(separator: "."), let bound = images[name] { return bound }
+            for index in range where ["imageNamed", "systemImageNamed"].contains(tokens[index].text) {
+                guard index + 3 < range.upperBound, tokens[index + 1].text == ":", tokens[index + 2].text == "@" else { continue }
+                return stringLiteral(tokens[index + 3].text)
+            }
+            return nil
+        }
+
+        /// `@[a, self.b, _c]`, `[NSArray arrayWithObjects:a, b, nil]` (also `initWithObjects:`): each element, named
+        /// when it is a name (or a property of `self`).
+        private func arrayLiteral(_ range: Range<Int>) -> [(name: String?, text: String, position: CodePosition)]? {
+            let elements: Range<Int>
+            var endsWithNil = false
+            if range.count >= 3, tokens[range.lowerBound].text == "@", tokens[range.lowerBound + 1].text == "[", tokens[range.upperBound - 1].text == "]" {
+                elements = (range.lowerBound + 2)..<(range.upperBound - 1)
+            } else if let message = Message(tokens, range), message.parts.count == 1,
+                      ["arrayWithObjects", "initWithObjects"].contains(message.parts[0].name) {
+                elements = message.parts[0].argument
+                endsWithNil = true
+            } else {
+                return nil
+            }
+            var found: [(name: String?, text: String, position: CodePosition)] = []
+            var start = elements.lowerBound
+            var depth = 0
+            for index in elements.lowerBound...elements.upperBound {
+                if index < elements.upperBound {
+                    let text = tokens[index].text
+                    if ["(", "[", "{"].contains(text) { depth += 1 }
+                    if [")", "]", "}"].contains(text) { depth -= 1 }
+                    guard text == "," && depth == 0 else { continue }
+                }
+                if start < index {
+                    let element = start..<index
+                    found.append((path(of: element)?.joined(separator: "."), tokens[element].map(\.text).joined(), position(of: start)))
+                }
+                start = index + 1
+            }
+            // `arrayWithObjects:` ends its list with `nil`, which is no element.
+            if endsWithNil, found.last?.text == "nil" { found.removeLast() }
+            return found
+        }
+
+        /// `nav`, `self.nav`, `_nav`, `nav.tabBarItem.title`, `UINavigationController *nav` → its names; nil for anything else.
+        private func path(of range: Range<Int>) -> [String]? {
+            var parts = tokens[range].map(\.text)
+            // A declaration's type and `*` (`UINavigationController *nav`, `__weak UIViewController *vc`).
+            if let star = parts.lastIndex(of: "*") { parts = Array(parts[(star + 1)...]) }
+            guard !parts.isEmpty, parts.count % 2 == 1 else { return nil }
+            var names: [String] = []
+            for (index, part) in parts.enumerated() {
+                if index % 2 == 1 {
+                    guard part == "." else { return nil }
+                } else {
+                    guard tokens[range.lowerBound].isIdentifier, part.first.map({ $0.isLetter || $0 == "_" }) == true,
+                          part.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+                    names.append(part)
+                }
+            }
+            return names
+        }
+
+        private func depth(before index: Int, in range: Range<Int>) -> Int {
+            var depth = 0
+            for position in range.lowerBound..<index {
+                if ["(", "["].contains(tokens[position].text) { depth += 1 }
+                if [")", "]"].contains(tokens[position].text) { depth -= 1 }
+            }
+            return depth
+        }
+
+        /// Line and column (in Unicode scalars) of a token.
+        private func position(of index: Int) -> CodePosition {
+            let offset = tokens[index].offset
+            var lineStart = offset
+            while lineStart > 0, scalars[lineStart - 1] != "\n", scalars[lineStart - 1] != "\r" { lineStart -= 1 }
+            return CodePosition(line: tokens[index].line, column: offset - lineStart + 1)
+        }
+    }
+
+    /// The text of an Objective-C string literal token (`"Apps"`), its escapes read; nil for any other token.
+    static func stringLiteral(_ token: String) -> String? {
+        guard token.count >= 2, token.first == "\"", token.last == "\"" else { return nil }
+        var text = ""
+        var escaped = false
+        for character in token.dropFirst().dropLast() {
+            if escaped {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        return text
+    }
+
+    /// A message send written as one statement or value: `[receiver selector:argument more:argument]`.
+    private struct Message {
+        var receiver: Range<Int>
+        var parts: [(name: String, argument: Range<Int>)]
+        /// `[[X alloc] init…]`: `X`.
+        var allocatedClass: String?
+
+        init?(_ tokens: [Token], _ range: Range<Int>) {
+            guard range.count >= 3, tokens[range.lowerBound].text == "[", tokens[range.upperBound - 1].text == "]" else { return nil }
+            // The receiver: a bracketed message, or names and dots up to the first selector part.
+            let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+            var cursor = inner.lowerBound
+            if tokens[cursor].text == "[" {
+                var depth = 0
+                while cursor < inner.upperBound {
+                    if tokens[cursor].text == "[" { depth += 1 }
+                    if tokens[cursor].text == "]" { depth -= 1; if depth == 0 { cursor += 1; break } }
+                    cursor += 1
+                }
+            } else {
+                cursor += 1
+                while cursor + 1 < inner.upperBound, tokens[cursor].text == "." { cursor += 2 }
+            }
+            receiver = inner.lowerBound..<cursor
+            guard cursor < inner.upperBound, tokens[cursor].isIdentifier else { return nil }
+            if receiver.count == 4, tokens[receiver.lowerBound].text == "[", tokens[receiver.lowerBound + 2].text == "alloc" || tokens[receiver.lowerBound + 2].text == "new" {
+                allocatedClass = tokens[receiver.lowerBound + 1].text
+            }
+            // Selector parts: `name :` at the message's own level; a unary message (`[x init]`) has one part without argument.
+            parts = []
+            var depth = 0
+            var index = cursor
+            var current: (name: String, start: Int)?
+            while index < inner.upperBound {
+                let text = tokens[index].text
+                if ["(", "[", "{"].contains(text) { depth += 1 }
+                if [")", "]", "}"].contains(text) { depth -= 1 }
+                if depth == 0, tokens[index].isIdentifier, index + 1 < inner.upperBound, tokens[index + 1].text == ":" {
+                    if let current { parts.append((current.name, current.start..<index)) }
+                    current = (text, index + 2)
+                    index += 2
+                    continue
+                }
+                index += 1
+            }
+            if let current { parts.append((current.name, current.start..<inner.upperBound)) } else { parts = [(tokens[cursor].text, inner.upperBound..<inner.upperBound)] }
+        }
+
+        func argument(_ name: String) -> Range<Int>? {
+            parts.first { $0.name == name }?.argument
+        }
+    }
+}

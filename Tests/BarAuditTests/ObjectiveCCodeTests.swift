@@ -1,0 +1,176 @@
+import BarAuditKit
+import BarAuditLoading
+import BarAuditModel
+import Foundation
+import Testing
+
+/// Tab bars an Objective-C method builds with UIKit (`ObjectiveCTabReader`), written after the patterns of real
+/// apps (TrollStore's root controller titling each navigation controller's root; apps that give each controller a
+/// `UITabBarItem` of their own), and Objective-C that only looks like a tab bar.
+@Suite struct ObjectiveCCodeTests {
+    /// An Xcode project (development region en, with `de`) whose `Localizable.strings` hold `tables` (locale → key → text).
+    private func project(_ files: [String: String], tables: [String: [String: String]] = [:]) -> Scratch {
+        let scratch = CodeImportTests.appleProject(knownRegions: Array(tables.keys.filter { $0 != "en" }),
+                                                   tables: Dictionary(uniqueKeysWithValues: tables.map { ("App/\($0.key).lproj/Localizable.strings", $0.value) }))
+        for (name, text) in files { scratch.write(name, text) }
+        return scratch
+    }
+
+    @Test func aRootControllerTitlingEachNavigationControllersRoot() throws {
+        let scratch = project(["App/RootViewController.m": """
+            #import "RootViewController.h"
+
+            @implementation RootViewController
+
+            - (void)loadView {
+            \t[super loadView];
+            \tAppsViewController* appsVC = [[AppsViewController alloc] init];
+            \tappsVC.title = @"Apps";
+            \tSettingsViewController* settingsVC = [[SettingsViewController alloc] init];
+            \tsettingsVC.title = NSLocalizedString(@"Settings", @"tab");
+            \tUINavigationController* appsNav = [[UINavigationController alloc] initWithRootViewController:appsVC];
+            \tUINavigationController* settingsNav = [[UINavigationController alloc] initWithRootViewController:settingsVC];
+            \tappsNav.tabBarItem.image = [UIImage systemImageNamed:@"square.stack"];
+            \tsettingsNav.tabBarItem.image = [UIImage systemImageNamed:@"gear"];
+            \tself.title = @"Root View Controller";
+            \tself.viewControllers = @[appsNav, settingsNav];
+            \tself.selectedIndex = 1;
+            }
+
+            @end
+            """], tables: ["en": ["Settings": "Settings"], "de": ["Settings": "Einstellungen"]])
+        let loaded = Auditor.load(scratch.path("App/RootViewController.m"))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.platform == .ios && bar.id == "RootViewController" && bar.location.line == 16 && bar.location.column == 2)
+        #expect(bar.items.map(\.id) == ["appsNav", "settingsNav"] && bar.selectedItemID == "settingsNav")
+        #expect(bar.items[0].title?.source == .literal("Apps") && bar.items[0].glyph?.name == "square.stack")
+        #expect(bar.items[0].location.line == 8 && bar.items[0].location.column == 2, "the title's line and column")
+        let settings = try #require(bar.items[1].title)
+        #expect(settings.source == .key("Settings") && file.entry(for: settings, locale: "de")?.content == .text("Einstellungen"))
+        #expect(bar.items[1].glyph?.name == "gear")
+    }
+
+    @Test func itemsMadeForEachControllerWithTheirOwnTitles() throws {
+        let scratch = project(["App/MainTabBarController.m": """
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                MessageViewController *message = [[MessageViewController alloc] init];
+                message.title = @"ignored: the item made after keeps its own title";
+                UINavigationController *messageNav = [[UINavigationController alloc] initWithRootViewController:message];
+                messageNav.tabBarItem = [[UITabBarItem alloc] initWithTitle:NSLocalizedStringFromTable(@"tab.news", @"Tabs", nil)
+                                                                    image:[[UIImage imageNamed:@"tab_news"] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal]
+                                                            selectedImage:[UIImage imageNamed:@"tab_news_on"]];
+                FriendViewController *friends = [[FriendViewController alloc] init];
+                friends.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Friends" image:[UIImage imageNamed:@"tab_friends"] tag:1];
+                friends.tabBarItem.badgeValue = @"3";
+                friends.tabBarItem.accessibilityLabel = NSLocalizedString(@"Friends, 3 requests", nil);
+                UIViewController *favorites = [[UIViewController alloc] init];
+                favorites.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:UITabBarSystemItemFavorites tag:2];
+                ProfileViewController *profile = [ProfileViewController new];
+                [self setViewControllers:@[messageNav, friends, favorites, profile] animated:NO];
+            }
+            @end
+            """])
+        let loaded = Auditor.load(scratch.path("App/MainTabBarController.m"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["messageNav", "friends", "favorites", "profile"])
+        #expect(bar.items[0].title?.source == .key("tab.news") && bar.items[0].glyph?.name == "tab_news")
+        #expect(bar.items[1].title?.source == .literal("Friends") && bar.items[1].badge?.source == .literal("3"))
+        #expect(bar.items[1].accessibility.label?.source == .key("Friends, 3 requests"))
+        #expect(bar.items[2].title?.isLocalizedBySystem == true, "a system item's title, which iOS localises")
+        // The profile controller's class titles itself where this file cannot see: computed at run time, not guessed.
+        #expect(bar.items[3].title == nil && bar.items[3].setAtRunTime["title"] == "profile.title")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.contains("profile.title") })
+    }
+
+    @Test func aLaterTitleRetitlesTheItemAndAnItemTitleWinsOverTheRootsTitle() throws {
+        let scratch = project(["App/Tabs.m": """
+            @implementation Tabs
+            - (void)build {
+                HomeViewController *home = [[HomeViewController alloc] init];
+                home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Start" image:nil tag:0];
+                home.title = @"Home";
+                SearchViewController *search = [[SearchViewController alloc] init];
+                search.title = @"Search";
+                UINavigationController *searchNav = [[UINavigationController alloc] initWithRootViewController:search];
+                searchNav.tabBarItem.title = @"Find";
+                searchNav.tabBarItem.image = [UIImage imageNamed:@"find"];
+                UITabBarController *tabs = [[UITabBarController alloc] init];
+                tabs.viewControllers = @[home, searchNav];
+            }
+            @end
+            """])
+        let bar = try #require(Auditor.load(scratch.path("App/Tabs.m")).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Find")])
+    }
+
+    /// owncloud's app delegate: the tabs made in a block given to `dispatch_async`, images held in variables, the
+    /// items made without titles in one branch and titled after, the list an `NSArray` of objects ending in `nil`.
+    @Test func tabsMadeInABlockListedAsAnArrayOfObjects() throws {
+        let scratch = project(["App/AppDelegate.m": """
+            @implementation AppDelegate
+            - (void)generateInterface {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    FilesViewController *files = [[FilesViewController alloc] initWithNibName:@"Files" bundle:nil];
+                    OCNavigationController *filesNav = [[OCNavigationController alloc]initWithRootViewController:files];
+                    UIImage *filesImage = [UIImage imageNamed:@"TABfiles.png"];
+                    if (customized) {
+                        filesNav.tabBarItem = [[UITabBarItem alloc] initWithTitle:nil image:filesImage selectedImage:filesImage];
+                    } else {
+                        filesNav.tabBarItem.image = filesImage;
+                    }
+                    filesNav.tabBarItem.title = NSLocalizedString(@"files_tab", nil);
+                    SettingsViewController *settings = [[SettingsViewController alloc] init];
+                    OCNavigationController *settingsNav = [[OCNavigationController alloc]initWithRootViewController:settings];
+                    settingsNav.tabBarItem.title = NSLocalizedString(@"settings", nil);
+                    _tabBarController = [OCTabBarController new];
+                    _tabBarController.viewControllers = [NSArray arrayWithObjects:filesNav, settingsNav, nil];
+                });
+            }
+            @end
+            """], tables: ["en": ["files_tab": "Files", "settings": "Settings"]])
+        let bar = try #require(Auditor.load(scratch.path("App/AppDelegate.m")).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.key("files_tab"), .key("settings")])
+        #expect(bar.items[0].glyph?.name == "TABfiles.png" && bar.items[0].location.line == 12)
+    }
+
+    /// A navigation or split view controller's `viewControllers`, and a list of controllers none of which this
+    /// method gives a tab item, are not tab bars; a file without a list is not read.
+    @Test func listsThatAreNotTabBars() throws {
+        let scratch = project([
+            "App/Split.m": """
+                @implementation Split
+                - (void)viewDidLoad {
+                    MasterViewController *master = [[MasterViewController alloc] init];
+                    master.title = @"Master";
+                    self.viewControllers = @[master, detail];
+                    [self.navigationController setViewControllers:@[master] animated:YES];
+                }
+                @end
+                """,
+            "App/Item.m": """
+                @implementation Item
+                - (instancetype)init { self = [super init]; self.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Me" image:nil tag:0]; return self; }
+                @end
+                """,
+        ])
+        for file in ["App/Split.m", "App/Item.m"] {
+            let loaded = Auditor.load(scratch.path(file))
+            #expect(loaded.definition?.bars.isEmpty == true && loaded.diagnostics.isEmpty, "\(file): \(loaded.diagnostics)")
+        }
+    }
+
+    /// clang reads bytes that are not UTF-8 (a Latin-1 `©` in a header comment); the file is still read, not an input error.
+    @Test func aLatin1CommentIsNoInputError() throws {
+        let scratch = project([:])
+        let source = Array("// \u{FFFD}\n@implementation T\n- (void)v {\n  a.title = @\"A\";\n  a.tabBarItem.image = [UIImage imageNamed:@\"a\"];\n  self.viewControllers = @[a];\n}\n@end\n".utf8)
+        let latin1 = Array(source.prefix(3)) + [0xA9] + Array(source.dropFirst(6))
+        let path = scratch.write("App/T.m", "")
+        try Data(latin1).write(to: URL(fileURLWithPath: path))
+        let loaded = Auditor.load(path)
+        #expect(loaded.diagnostics.allSatisfy { $0.severity != .error }, "\(loaded.diagnostics)")
+        #expect(loaded.definition?.bars.first?.items.first?.title?.source == .literal("A"))
+    }
+}
