@@ -6012,6 +6012,98 @@ import Testing
                 "Material's Icon without a description describes nothing")
     }
 
+    /// An icon drawn by a composable of the app's declared in the same file is read from its body, with the
+    /// call's arguments for its parameters (Audile's `LibraryNavigationIcon(selected, unviewedTracksCount)`, a
+    /// `BadgedBox` around an `Icon` described by the Library title, in an item with `alwaysShowLabel = false`):
+    /// a label audited, not a note. A function's parameter bound to the loop's element describes that element.
+    @Test func composeIconOfAComposableDeclaredInTheFileIsReadFromItsBody() throws {
+        let bar = try self.bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="recognition">Recognition</string><string name="library">Library</string>
+                <string name="settings">Settings</string><string name="new_tracks">%s new tracks</string></resources>
+                """,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Destination(@StringRes val titleResId: Int) { Recognition(R.string.recognition), Library(R.string.library), Settings(R.string.settings) }
+                @Composable
+                fun Bar(unviewed: State<Int>) {
+                    NavigationBar {
+                        Destination.entries.forEach { destination ->
+                            NavigationBarItem(
+                                selected = false,
+                                icon = {
+                                    when (destination) {
+                                        Destination.Library -> LibraryIcon(selected = false, unviewed = unviewed)
+                                        else -> TabIcon(destination)
+                                    }
+                                },
+                                label = { Text(stringResource(destination.titleResId), maxLines = 1) },
+                                alwaysShowLabel = false,
+                                onClick = {}
+                            )
+                        }
+                    }
+                }
+                @Composable
+                fun LibraryIcon(selected: Boolean, unviewed: State<Int>) {
+                    BadgedBox(badge = {
+                        AnimatedVisibility(visible = unviewed.value != 0) {
+                            Badge { Text(text = "${unviewed.value}") }
+                        }
+                    }) {
+                        Icon(painterResource(R.drawable.library), contentDescription = stringResource(Destination.Library.titleResId))
+                    }
+                }
+                @Composable
+                private fun TabIcon(tab: Destination) {
+                    Icon(painterResource(R.drawable.tab), contentDescription = stringResource(tab.titleResId))
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.accessibility.label?.source } == [.key("recognition"), .key("library"), .key("settings")],
+                "\(bar.items.map(\.accessibility.label))")
+        #expect(bar.items.allSatisfy { $0.setAtRunTime["label"] == nil }, "\(bar.items.map(\.setAtRunTime))")
+        #expect(bar.items[1].setAtRunTime["badge"] != nil && bar.items[0].setAtRunTime["badge"] == nil,
+                "the Library icon's badge counts at run time; the others have none")
+    }
+
+    /// An item wrapper declared inside the bar's content (OtakuWorld's `@Composable fun ScreenBottomItem(screen,
+    /// icon, label) { NavigationBarItem(…, label = { Text(stringResource(label)) }) }` in its `NavigationBar { … }`)
+    /// draws where it is called, not where it is declared: its body is no tab with a title computed at run time.
+    /// The same name called on a value (`middle.ScreenBottomItem(rowScope = this, …)`) is another function, declared
+    /// elsewhere, whose tab a setting picks: a note, and the bar's count of tabs not judged.
+    @Test func composeItemWrapperDeclaredInTheBarsContent() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"recent\">Recent</string><string name=\"settings\">Settings</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun BottomNav(middle: MiddleAction) {
+                    NavigationBar {
+                        @Composable
+                        fun ScreenBottomItem(screen: Screen, icon: ImageVector, label: Int) {
+                            NavigationBarItem(
+                                icon = { Icon(icon, null) },
+                                label = { Text(stringResource(label)) },
+                                selected = false,
+                                onClick = {}
+                            )
+                        }
+                        ScreenBottomItem(screen = Screen.Recent, icon = Icons.Default.History, label = R.string.recent)
+                        middle.ScreenBottomItem(rowScope = this, onClick = {})
+                        ScreenBottomItem(screen = Screen.Settings, icon = Icons.Default.Settings, label = R.string.settings)
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.key("recent"), .key("settings")], "\(bar.items.map(\.title))")
+        #expect(bar.items.allSatisfy { $0.setAtRunTime.isEmpty }, "\(bar.items.map(\.setAtRunTime))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.location.line == 14 && $0.message.contains("'middle'") }, "\(loaded.diagnostics)")
+        let findings = try RuleEngine().audit(file).findings
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+    }
+
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's
     /// `if (screen == Screen.Settings && hasUpdate)` on Settings only; LibreSudoku's
     /// `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)` on tabs chosen at
