@@ -6064,6 +6064,67 @@ import Testing
         #expect(bar.items.allSatisfy { $0.setAtRunTime["label"] == nil }, "\(bar.items.map(\.setAtRunTime))")
         #expect(bar.items[1].setAtRunTime["badge"] != nil && bar.items[0].setAtRunTime["badge"] == nil,
                 "the Library icon's badge counts at run time; the others have none")
+
+        // Mensinator's: the list's element holds an entry (`screen = Screen.Calendar`) whose property names the string.
+        let held = try self.bar([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"calendar\">Calendar</string><string name=\"stats\">Statistics</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                enum class Screen(@StringRes val titleRes: Int) { Calendar(R.string.calendar), Statistic(R.string.stats) }
+                data class NavigationItem(val screen: Screen, @DrawableRes val image: Int)
+                @Composable
+                fun Bar(current: Screen) {
+                    NavigationBar {
+                        navigationItems.forEach { item ->
+                            NavigationBarItem(selected = current == item.screen, onClick = {}, icon = { NavigationItemIcon(current, item) })
+                        }
+                    }
+                }
+                @Composable
+                private fun NavigationItemIcon(currentScreen: Screen, item: NavigationItem) {
+                    Icon(ImageVector.vectorResource(item.image), contentDescription = stringResource(item.screen.titleRes))
+                }
+                private val navigationItems = listOf(NavigationItem(screen = Screen.Calendar, R.drawable.cal), NavigationItem(screen = Screen.Statistic, R.drawable.chart))
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(held.items.map { $0.accessibility.label?.source } == [.key("calendar"), .key("stats")], "\(held.items.map(\.setAtRunTime))")
+
+        // Jerboa's: a badge under a condition on the function's parameter shows where the running app says, and a
+        // `Badge(content = { Text(…) })` holds a count, no dot.
+        let (countedLoad, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"inbox\">Inbox</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                enum class NavTab(@StringRes val title: Int) { Home(R.string.home), Inbox(R.string.inbox) }
+                @Composable
+                fun Bar(unread: Long?) {
+                    NavigationBar {
+                        for (tab in NavTab.entries) {
+                            val count = when (tab) { NavTab.Inbox -> unread; else -> null }
+                            NavigationBarItem(
+                                icon = { NavbarIconAndBadge(iconBadgeCount = count, contentDescription = stringResource(tab.title)) },
+                                selected = false,
+                                onClick = {}
+                            )
+                        }
+                    }
+                }
+                @Composable
+                fun NavbarIconAndBadge(iconBadgeCount: Long?, contentDescription: String?) {
+                    if (iconBadgeCount !== null && iconBadgeCount > 0) {
+                        BadgedBox(badge = { Badge(containerColor = Color.Red, content = { Text(text = iconBadgeCount.toString()) }) }) {
+                            Icon(Icons.Default.Home, contentDescription = contentDescription)
+                        }
+                    } else {
+                        Icon(Icons.Default.Home, contentDescription = contentDescription)
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let countedFile = try #require(countedLoad.definition, "\(countedLoad.diagnostics)")
+        let counted = try #require(countedFile.bars.first)
+        #expect(counted.items.map { $0.accessibility.label?.source } == [.key("home"), .key("inbox")], "\(counted.items.map(\.setAtRunTime))")
+        #expect(counted.items.allSatisfy { $0.badge == nil && $0.setAtRunTime["badge"]?.hasPrefix("if") == true }, "\(counted.items.map(\.setAtRunTime))")
+        let badgeFindings = try RuleEngine().audit(countedFile).findings
+        #expect(!badgeFindings.contains { $0.ruleID.hasPrefix("badge-") }, "\(badgeFindings.map(\.message))")
     }
 
     /// An item wrapper declared inside the bar's content (OtakuWorld's `@Composable fun ScreenBottomItem(screen,

@@ -1745,7 +1745,10 @@ private struct ItemReader {
                     index = call.end
                     continue
                 }
-                if let content = call.lambda, let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
+                // The content as a trailing lambda or written `content = { … }` (Jerboa's `Badge(containerColor = …,
+                // content = { Text(text = iconBadgeCount.toString()) })`, no dot).
+                if let content = call.lambda ?? call.argument("content")?.range,
+                   let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
                    let textCall = value.file.call(at: text), let argument = textCall.argument("text", position: 0) {
                     item.badge = evaluator.string(KotlinValue(file: value.file, range: argument.range))
                 } else {
@@ -1828,7 +1831,10 @@ private struct ItemReader {
     static func badgeCondition(at badge: Int, within value: KotlinValue, _ evaluator: KotlinEvaluator) -> BadgeCondition {
         let file = value.file
         let tokens = file.tokens
-        let parameters = Set(evaluator.bindings.keys)
+        // The loop's element, and the parameters of an icon's composable (Jerboa's `NavbarIconAndBadge(iconBadgeCount,
+        // …)` draws its badge `if (iconBadgeCount !== null && iconBadgeCount > 0)`): a value passed in, which no
+        // equality with an entry decides (on tabs chosen at run time).
+        let parameters = Set(evaluator.bindings.keys).union(evaluator.arguments.keys)
         guard !parameters.isEmpty else { return .shown }
         // The `if` conditions around the badge inside the icon: `if (C) { … }`, `if (C) Badge()`, `} else { … }`.
         var conditions: [(range: Range<Int>, isElse: Bool)] = []
@@ -2123,6 +2129,15 @@ struct KotlinEvaluator {
         guard range.count == 3 || range.count == 5, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
               let element = bindings[tokens[range.lowerBound].text] else { return nil }
         let name = tokens[range.lowerBound + 2].text
+        // `item.screen.titleRes`, `screen` an entry named in full (Mensinator's `NavigationItem(screen =
+        // Screen.Calendar, …)`) → that entry's value for `titleRes`.
+        if range.count == 5, tokens[range.lowerBound + 3].isSymbol("."), tokens[range.lowerBound + 4].kind == .identifier {
+            guard let held = element.properties[name], held.range.count == 3,
+                  held.file.tokens[held.range.lowerBound].kind == .identifier, held.file.tokens[held.range.lowerBound + 1].isSymbol("."),
+                  let entry = declarations.member(held.file.tokens[held.range.lowerBound + 2].text, of: held.file.tokens[held.range.lowerBound].text)
+            else { return nil }
+            return entry.properties[tokens[range.lowerBound + 4].text]
+        }
         if range.count == 5 {
             guard tokens[range.lowerBound + 3].isSymbol("("), tokens[range.lowerBound + 4].isSymbol(")"),
                   let tables = declarations.memberFunctions[name] else { return nil }
