@@ -5968,8 +5968,8 @@ import Testing
         #expect(!loaded.diagnostics.contains { $0.severity != .info }, "\(loaded.diagnostics)")
     }
 
-    /// An icon drawn by a composable of the app's (Mensinator's `icon = { NavigationItemIcon(currentScreen, item) }`,
-    /// whose `Icon` describes the tab with `stringResource(item.screen.titleRes)`) describes itself inside that
+    /// An icon drawn by a composable of the app's that the file does not declare (Mensinator's `icon = {
+    /// NavigationItemIcon(currentScreen, item) }`, were its function in another file) describes itself inside that
     /// function: a label computed at run time (a note), not "neither a title nor an accessibility label".
     /// Material's `Image(painter, contentDescription)` describes an icon as `Icon` does.
     @Test func composeIconOfTheAppsOwnComposableIsALabelComputedAtRunTime() throws {

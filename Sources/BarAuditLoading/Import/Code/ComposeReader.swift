@@ -1763,9 +1763,9 @@ private struct ItemReader {
         }
         // No Material `Icon` here: an icon drawn by a composable of the app's describes itself inside that
         // function. Declared in this file (Audile's `LibraryNavigationIcon(selected, unviewedTracksCount)`,
-        // a `BadgedBox` around an `Icon` described by `stringResource(TopLevelDestination.Library.titleResId)`),
-        // its body is read as the icon, with the call's arguments for its parameters; declared elsewhere
-        // (Mensinator's `NavigationItemIcon(currentScreen, item)`), or describing itself with what is not read
+        // a `BadgedBox` around an `Icon` described by `stringResource(TopLevelDestination.Library.titleResId)`;
+        // Mensinator's `NavigationItemIcon(currentScreen, item)`), its body is read as the icon, with the call's
+        // arguments for its parameters; declared in another file, or describing itself with what is not read
         // here, it is a description computed at run time (a note), not "no label".
         if item.label == nil, let call = Self.appComposableCall(in: value) {
             if depth < 8, evaluator.arguments.isEmpty, value.file === file, let (body, parameters) = iconFunction(named: call.name),
