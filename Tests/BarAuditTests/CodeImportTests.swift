@@ -6163,6 +6163,15 @@ import Testing
         #expect(loaded.diagnostics.contains { $0.severity == .info && $0.location.line == 14 && $0.message.contains("'middle'") }, "\(loaded.diagnostics)")
         let findings = try RuleEngine().audit(file).findings
         #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+
+        // A wrapper declared with a receiver (`fun RowScope.ScreenBottomItem(…)`) may be what `this.ScreenBottomItem(…)`
+        // calls: no note calls it another function.
+        var extended = files
+        extended["app/src/main/java/app/Bar.kt"] = files["app/src/main/java/app/Bar.kt"]!
+            .replacingOccurrences(of: "fun ScreenBottomItem(screen", with: "fun RowScope.ScreenBottomItem(screen")
+            .replacingOccurrences(of: "middle.ScreenBottomItem(rowScope = this, onClick = {})", with: "this.ScreenBottomItem(screen = Screen.Recent, icon = Icons.Default.History, label = R.string.recent)")
+        let (extendedLoad, _) = try load(extended, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(!extendedLoad.diagnostics.contains { $0.message.contains("called on") }, "\(extendedLoad.diagnostics)")
     }
 
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's

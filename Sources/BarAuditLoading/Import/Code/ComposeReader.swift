@@ -1039,6 +1039,8 @@ enum ComposeReader {
 fileprivate struct ItemWrapper {
     var parameters: [String]
     var body: Range<Int>
+    /// Declared with a receiver (`fun RowScope.TabItem(…)`): a call on a value may be this function.
+    var isExtension: Bool
 }
 
 /// Reads the items inside one bar's content.
@@ -1130,10 +1132,10 @@ private struct ItemReader {
                 leftOutRunTimeList = true
             }
             // `middleNavItem.ScreenBottomItem(rowScope = this, …)`: called on a value, a function of the app's named as
-            // this file's item wrapper but declared elsewhere (OtakuWorld's middle tab, which a setting picks or
-            // leaves out). The tab it may draw is not read, so how many the bar has is not known.
+            // this file's item wrapper, which takes no receiver, so declared elsewhere (OtakuWorld's middle tab, which
+            // a setting picks or leaves out). The tab it may draw is not read, so how many the bar has is not known.
             if !inWrapper, namesWrapper, index >= 2, index > range.lowerBound, file.tokens[index - 1].isSymbol(".") || file.tokens[index - 1].isSymbol("?."),
-               itemWrappers()[token.text] != nil, let call = file.call(at: index) {
+               let wrapper = itemWrappers()[token.text], !wrapper.isExtension, let call = file.call(at: index) {
                 let receiver = file.tokens[index - 2].kind == .identifier ? file.tokens[index - 2].text : "a value"
                 problems.append(CodeProblem(
                     position: file.tokens[index - 2].position,
@@ -1287,7 +1289,7 @@ private struct ItemReader {
                   let (body, parameters) = functionBody(parametersAt: open) else { continue }
             guard body.contains(where: { tokens[$0].kind == .identifier && itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
                   !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) else { continue }
-            if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body) }
+            if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body, isExtension: open >= 2 && tokens[open - 2].isSymbol(".")) }
         }
         file.itemWrappers[itemNames] = found
         return found
