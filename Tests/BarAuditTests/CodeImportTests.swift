@@ -5968,8 +5968,8 @@ import Testing
         #expect(!loaded.diagnostics.contains { $0.severity != .info }, "\(loaded.diagnostics)")
     }
 
-    /// An icon drawn by a composable of the app's (Mensinator's `icon = { NavigationItemIcon(currentScreen, item) }`,
-    /// whose `Icon` describes the tab with `stringResource(item.screen.titleRes)`) describes itself inside that
+    /// An icon drawn by a composable of the app's that the file does not declare (Mensinator's `icon = {
+    /// NavigationItemIcon(currentScreen, item) }`, were its function in another file) describes itself inside that
     /// function: a label computed at run time (a note), not "neither a title nor an accessibility label".
     /// Material's `Image(painter, contentDescription)` describes an icon as `Icon` does.
     @Test func composeIconOfTheAppsOwnComposableIsALabelComputedAtRunTime() throws {
@@ -6010,6 +6010,168 @@ import Testing
         #expect(image.items.first?.accessibility.label?.key == "calendar")
         #expect(image.items.last?.accessibility.label == nil && image.items.last?.setAtRunTime["label"] == nil,
                 "Material's Icon without a description describes nothing")
+    }
+
+    /// An icon drawn by a composable of the app's declared in the same file is read from its body, with the
+    /// call's arguments for its parameters (Audile's `LibraryNavigationIcon(selected, unviewedTracksCount)`, a
+    /// `BadgedBox` around an `Icon` described by the Library title, in an item with `alwaysShowLabel = false`):
+    /// a label audited, not a note. A function's parameter bound to the loop's element describes that element.
+    @Test func composeIconOfAComposableDeclaredInTheFileIsReadFromItsBody() throws {
+        let bar = try self.bar([
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="recognition">Recognition</string><string name="library">Library</string>
+                <string name="settings">Settings</string><string name="new_tracks">%s new tracks</string></resources>
+                """,
+            "app/src/main/java/app/Bar.kt": """
+                enum class Destination(@StringRes val titleResId: Int) { Recognition(R.string.recognition), Library(R.string.library), Settings(R.string.settings) }
+                @Composable
+                fun Bar(unviewed: State<Int>) {
+                    NavigationBar {
+                        Destination.entries.forEach { destination ->
+                            NavigationBarItem(
+                                selected = false,
+                                icon = {
+                                    when (destination) {
+                                        Destination.Library -> LibraryIcon(selected = false, unviewed = unviewed)
+                                        else -> TabIcon(destination)
+                                    }
+                                },
+                                label = { Text(stringResource(destination.titleResId), maxLines = 1) },
+                                alwaysShowLabel = false,
+                                onClick = {}
+                            )
+                        }
+                    }
+                }
+                @Composable
+                fun LibraryIcon(selected: Boolean, unviewed: State<Int>) {
+                    BadgedBox(badge = {
+                        AnimatedVisibility(visible = unviewed.value != 0) {
+                            Badge { Text(text = "${unviewed.value}") }
+                        }
+                    }) {
+                        Icon(painterResource(R.drawable.library), contentDescription = stringResource(Destination.Library.titleResId))
+                    }
+                }
+                @Composable
+                private fun TabIcon(tab: Destination) {
+                    Icon(painterResource(R.drawable.tab), contentDescription = stringResource(tab.titleResId))
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.accessibility.label?.source } == [.key("recognition"), .key("library"), .key("settings")],
+                "\(bar.items.map(\.accessibility.label))")
+        #expect(bar.items.allSatisfy { $0.setAtRunTime["label"] == nil }, "\(bar.items.map(\.setAtRunTime))")
+        #expect(bar.items[1].setAtRunTime["badge"] != nil && bar.items[0].setAtRunTime["badge"] == nil,
+                "the Library icon's badge counts at run time; the others have none")
+
+        // Mensinator's: the list's element holds an entry (`screen = Screen.Calendar`) whose property names the string.
+        let held = try self.bar([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"calendar\">Calendar</string><string name=\"stats\">Statistics</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                enum class Screen(@StringRes val titleRes: Int) { Calendar(R.string.calendar), Statistic(R.string.stats) }
+                data class NavigationItem(val screen: Screen, @DrawableRes val image: Int)
+                @Composable
+                fun Bar(current: Screen) {
+                    NavigationBar {
+                        navigationItems.forEach { item ->
+                            NavigationBarItem(selected = current == item.screen, onClick = {}, icon = { NavigationItemIcon(current, item) })
+                        }
+                    }
+                }
+                @Composable
+                private fun NavigationItemIcon(currentScreen: Screen, item: NavigationItem) {
+                    Icon(ImageVector.vectorResource(item.image), contentDescription = stringResource(item.screen.titleRes))
+                }
+                private val navigationItems = listOf(NavigationItem(screen = Screen.Calendar, R.drawable.cal), NavigationItem(screen = Screen.Statistic, R.drawable.chart))
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(held.items.map { $0.accessibility.label?.source } == [.key("calendar"), .key("stats")], "\(held.items.map(\.setAtRunTime))")
+
+        // Jerboa's: a badge under a condition on the function's parameter shows where the running app says, and a
+        // `Badge(content = { Text(…) })` holds a count, no dot.
+        let (countedLoad, _) = try load([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"inbox\">Inbox</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                enum class NavTab(@StringRes val title: Int) { Home(R.string.home), Inbox(R.string.inbox) }
+                @Composable
+                fun Bar(unread: Long?) {
+                    NavigationBar {
+                        for (tab in NavTab.entries) {
+                            val count = when (tab) { NavTab.Inbox -> unread; else -> null }
+                            NavigationBarItem(
+                                icon = { NavbarIconAndBadge(iconBadgeCount = count, contentDescription = stringResource(tab.title)) },
+                                selected = false,
+                                onClick = {}
+                            )
+                        }
+                    }
+                }
+                @Composable
+                fun NavbarIconAndBadge(iconBadgeCount: Long?, contentDescription: String?) {
+                    if (iconBadgeCount !== null && iconBadgeCount > 0) {
+                        BadgedBox(badge = { Badge(containerColor = Color.Red, content = { Text(text = iconBadgeCount.toString()) }) }) {
+                            Icon(Icons.Default.Home, contentDescription = contentDescription)
+                        }
+                    } else {
+                        Icon(Icons.Default.Home, contentDescription = contentDescription)
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let countedFile = try #require(countedLoad.definition, "\(countedLoad.diagnostics)")
+        let counted = try #require(countedFile.bars.first)
+        #expect(counted.items.map { $0.accessibility.label?.source } == [.key("home"), .key("inbox")], "\(counted.items.map(\.setAtRunTime))")
+        #expect(counted.items.allSatisfy { $0.badge == nil && $0.setAtRunTime["badge"]?.hasPrefix("if") == true }, "\(counted.items.map(\.setAtRunTime))")
+        let badgeFindings = try RuleEngine().audit(countedFile).findings
+        #expect(!badgeFindings.contains { $0.ruleID.hasPrefix("badge-") }, "\(badgeFindings.map(\.message))")
+    }
+
+    /// An item wrapper declared inside the bar's content (OtakuWorld's `@Composable fun ScreenBottomItem(screen,
+    /// icon, label) { NavigationBarItem(…, label = { Text(stringResource(label)) }) }` in its `NavigationBar { … }`)
+    /// draws where it is called, not where it is declared: its body is no tab with a title computed at run time.
+    /// The same name called on a value (`middle.ScreenBottomItem(rowScope = this, …)`) is another function, declared
+    /// elsewhere, whose tab a setting picks: a note, and the bar's count of tabs not judged.
+    @Test func composeItemWrapperDeclaredInTheBarsContent() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"recent\">Recent</string><string name=\"settings\">Settings</string></resources>",
+            "app/src/main/java/app/Bar.kt": """
+                @Composable
+                fun BottomNav(middle: MiddleAction) {
+                    NavigationBar {
+                        @Composable
+                        fun ScreenBottomItem(screen: Screen, icon: ImageVector, label: Int) {
+                            NavigationBarItem(
+                                icon = { Icon(icon, null) },
+                                label = { Text(stringResource(label)) },
+                                selected = false,
+                                onClick = {}
+                            )
+                        }
+                        ScreenBottomItem(screen = Screen.Recent, icon = Icons.Default.History, label = R.string.recent)
+                        middle.ScreenBottomItem(rowScope = this, onClick = {})
+                        ScreenBottomItem(screen = Screen.Settings, icon = Icons.Default.Settings, label = R.string.settings)
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.key("recent"), .key("settings")], "\(bar.items.map(\.title))")
+        #expect(bar.items.allSatisfy { $0.setAtRunTime.isEmpty }, "\(bar.items.map(\.setAtRunTime))")
+        #expect(loaded.diagnostics.contains { $0.severity == .info && $0.location.line == 14 && $0.message.contains("'middle'") }, "\(loaded.diagnostics)")
+        let findings = try RuleEngine().audit(file).findings
+        #expect(!findings.contains { $0.ruleID == "layout-item-count" }, "\(findings.map(\.message))")
+
+        // A wrapper declared with a receiver (`fun RowScope.ScreenBottomItem(…)`) may be what `this.ScreenBottomItem(…)`
+        // calls: no note calls it another function.
+        var extended = files
+        extended["app/src/main/java/app/Bar.kt"] = files["app/src/main/java/app/Bar.kt"]!
+            .replacingOccurrences(of: "fun ScreenBottomItem(screen", with: "fun RowScope.ScreenBottomItem(screen")
+            .replacingOccurrences(of: "middle.ScreenBottomItem(rowScope = this, onClick = {})", with: "this.ScreenBottomItem(screen = Screen.Recent, icon = Icons.Default.History, label = R.string.recent)")
+        let (extendedLoad, _) = try load(extended, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(!extendedLoad.diagnostics.contains { $0.message.contains("called on") }, "\(extendedLoad.diagnostics)")
     }
 
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's

@@ -1039,6 +1039,8 @@ enum ComposeReader {
 fileprivate struct ItemWrapper {
     var parameters: [String]
     var body: Range<Int>
+    /// Declared with a receiver (`fun RowScope.TabItem(…)`): a call on a value may be this function.
+    var isExtension: Bool
 }
 
 /// Reads the items inside one bar's content.
@@ -1100,6 +1102,14 @@ private struct ItemReader {
         while index < range.upperBound {
             let token = file.tokens[index]
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
+            // A function declared in the bar's content (OtakuWorld's `@Composable fun ScreenBottomItem(screen, icon,
+            // label) { NavigationBarItem(…, label = { Text(stringResource(label)) }) }`) draws where it is called,
+            // as an item wrapper, not where it is declared: its body is no tab.
+            if token.text == "fun", let (name, open) = file.declaredFunction(at: index), itemWrappers()[name] != nil,
+               let (body, _) = functionBody(parametersAt: open) {
+                index = body.upperBound + 1
+                continue
+            }
             if itemNames.contains(token.text), let call = file.call(at: index) {
                 guard !Self.isControlInItsPlace(call, in: file) else {
                     index = call.end + 1
@@ -1120,6 +1130,19 @@ private struct ItemReader {
             if inWrapper, namesWrapper, index == 0 || !file.tokens[index - 1].isSymbol("."), itemWrappers()[token.text] != nil,
                index + 1 < range.upperBound, file.tokens[index + 1].isSymbol("(") {
                 leftOutRunTimeList = true
+            }
+            // `middleNavItem.ScreenBottomItem(rowScope = this, …)`: called on a value, a function of the app's named as
+            // this file's item wrapper, which takes no receiver, so declared elsewhere (OtakuWorld's middle tab, which
+            // a setting picks or leaves out). The tab it may draw is not read, so how many the bar has is not known.
+            if !inWrapper, namesWrapper, index >= 2, index > range.lowerBound, file.tokens[index - 1].isSymbol(".") || file.tokens[index - 1].isSymbol("?."),
+               let wrapper = itemWrappers()[token.text], !wrapper.isExtension, let call = file.call(at: index) {
+                let receiver = file.tokens[index - 2].kind == .identifier ? file.tokens[index - 2].text : "a value"
+                problems.append(CodeProblem(
+                    position: file.tokens[index - 2].position,
+                    message: "'\(token.text)' here is called on '\(receiver)': not this file's item wrapper but a function of the app's declared elsewhere; the tab it may draw is not audited"))
+                leftOutRunTimeList = true
+                index = call.end + 1
+                continue
             }
             if !inWrapper, namesWrapper,
                index == 0 || !file.tokens[index - 1].isSymbol("."),
@@ -1263,21 +1286,10 @@ private struct ItemReader {
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
             guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name),
                   name.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames && extendsNavigationSuiteScope(nameAt: open - 1),
-                  let close = file.closing[open] else { continue }
-            // The body: `{` after the parameters, or after a return type `: Unit`.
-            guard let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
-                  tokens[brace].isSymbol("{"), let end = file.closing[brace] else { continue }
-            let body = brace + 1..<end
+                  let (body, parameters) = functionBody(parametersAt: open) else { continue }
             guard body.contains(where: { tokens[$0].kind == .identifier && itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
                   !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) else { continue }
-            // Parameter names: in each top-level segment, the identifier before its first top-level `:`.
-            var parameters: [String] = []
-            for segment in file.split(open + 1..<close) {
-                guard let colon = file.firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
-                      tokens[colon - 1].kind == .identifier else { continue }
-                parameters.append(tokens[colon - 1].text)
-            }
-            if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body) }
+            if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body, isExtension: open >= 2 && tokens[open - 2].isSymbol(".")) }
         }
         file.itemWrappers[itemNames] = found
         return found
@@ -1735,7 +1747,10 @@ private struct ItemReader {
                     index = call.end
                     continue
                 }
-                if let content = call.lambda, let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
+                // The content as a trailing lambda or written `content = { … }` (Jerboa's `Badge(containerColor = …,
+                // content = { Text(text = iconBadgeCount.toString()) })`, no dot).
+                if let content = call.lambda ?? call.argument("content")?.range,
+                   let text = (content.lowerBound..<content.upperBound).first(where: { tokens[$0].isIdentifier("Text") }),
                    let textCall = value.file.call(at: text), let argument = textCall.argument("text", position: 0) {
                     item.badge = evaluator.string(KotlinValue(file: value.file, range: argument.range))
                 } else {
@@ -1748,13 +1763,63 @@ private struct ItemReader {
             default: continue
             }
         }
-        // No Material `Icon` here: an icon drawn by a composable of the app's (Mensinator's
-        // `icon = { NavigationItemIcon(currentScreen, item) }`, whose `Icon` takes
-        // `contentDescription = stringResource(item.screen.titleRes)`) describes itself inside that
-        // function: a description computed at run time (a note), not "no label".
+        // No Material `Icon` here: an icon drawn by a composable of the app's describes itself inside that
+        // function. Declared in this file (Audile's `LibraryNavigationIcon(selected, unviewedTracksCount)`,
+        // a `BadgedBox` around an `Icon` described by `stringResource(TopLevelDestination.Library.titleResId)`;
+        // Mensinator's `NavigationItemIcon(currentScreen, item)`), its body is read as the icon, with the call's
+        // arguments for its parameters; declared in another file, or describing itself with what is not read
+        // here, it is a description computed at run time (a note), not "no label".
         if item.label == nil, let call = Self.appComposableCall(in: value) {
-            item.label = .runtime(value.file.text(call.index..<call.end + 1))
+            if depth < 8, evaluator.arguments.isEmpty, value.file === file, let (body, parameters) = iconFunction(named: call.name),
+               !body.contains(call.index) {
+                var inner = evaluator
+                var position = 0
+                for argument in call.arguments {
+                    let name: String
+                    if let label = argument.label {
+                        name = label
+                    } else {
+                        guard position < parameters.count else { break }
+                        name = parameters[position]
+                        position += 1
+                    }
+                    guard parameters.contains(name) else { continue }
+                    inner.arguments[name] = KotlinValue(file: file, range: argument.range)
+                    // `ItemIcon(item = item)` inside a loop: the function's `item` is the loop's element.
+                    if argument.range.count == 1, let element = evaluator.bindings[file.tokens[argument.range.lowerBound].text] {
+                        inner.bindings[name] = element
+                    }
+                }
+                readIcon(KotlinValue(file: file, range: body), into: &item, iconSemantics: iconSemantics, inner, depth: depth + 1)
+            }
+            if item.label == nil { item.label = .runtime(value.file.text(call.index..<call.end + 1)) }
         }
+    }
+
+    /// The body and parameter names of the first `fun NAME(…) { … }` declared in this file.
+    private func iconFunction(named name: String) -> (body: Range<Int>, parameters: [String])? {
+        for index in file.tokens.indices where file.tokens[index].isIdentifier("fun") {
+            guard let (declared, open) = file.declaredFunction(at: index), declared == name else { continue }
+            return functionBody(parametersAt: open)
+        }
+        return nil
+    }
+
+    /// The body of the function whose parameters open at `open` (the `{` after them, or after a return type
+    /// `: Unit`; nil for an expression body) and its parameter names: in each top-level segment of the
+    /// parameters, the identifier before its first top-level `:`.
+    private func functionBody(parametersAt open: Int) -> (body: Range<Int>, parameters: [String])? {
+        let tokens = file.tokens
+        guard let close = file.closing[open],
+              let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
+              tokens[brace].isSymbol("{"), let end = file.closing[brace] else { return nil }
+        var parameters: [String] = []
+        for segment in file.split(open + 1..<close) {
+            guard let colon = file.firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
+                  tokens[colon - 1].kind == .identifier else { continue }
+            parameters.append(tokens[colon - 1].text)
+        }
+        return (brace + 1..<end, parameters)
     }
 
     enum BadgeCondition { case shown, notShown(branchEnd: Int), unknown(String) }
@@ -1768,7 +1833,10 @@ private struct ItemReader {
     static func badgeCondition(at badge: Int, within value: KotlinValue, _ evaluator: KotlinEvaluator) -> BadgeCondition {
         let file = value.file
         let tokens = file.tokens
-        let parameters = Set(evaluator.bindings.keys)
+        // The loop's element, and the parameters of an icon's composable (Jerboa's `NavbarIconAndBadge(iconBadgeCount,
+        // …)` draws its badge `if (iconBadgeCount !== null && iconBadgeCount > 0)`): a value passed in, which no
+        // equality with an entry decides (on tabs chosen at run time).
+        let parameters = Set(evaluator.bindings.keys).union(evaluator.arguments.keys)
         guard !parameters.isEmpty else { return .shown }
         // The `if` conditions around the badge inside the icon: `if (C) { … }`, `if (C) Badge()`, `} else { … }`.
         var conditions: [(range: Range<Int>, isElse: Bool)] = []
@@ -2050,13 +2118,28 @@ struct KotlinEvaluator {
     }
 
     /// `item.title` with `item` bound to a list element → the element's value for `title`;
-    /// `item.toName()` → the branch of `toName`'s `when (this)` for the element.
+    /// `item.toName()` → the branch of `toName`'s `when (this)` for the element; `Type.Entry.title`, an
+    /// entry named in full (Audile's `TopLevelDestination.Library.titleResId` in its Library icon) → that
+    /// entry's value for `title`.
     private func boundProperty(_ value: KotlinValue) -> KotlinValue? {
         let tokens = value.file.tokens
         let range = value.range
+        if range.count == 5, (0..<5).allSatisfy({ $0 % 2 == 0 ? tokens[range.lowerBound + $0].kind == .identifier : tokens[range.lowerBound + $0].isSymbol(".") }),
+           let entry = declarations.member(tokens[range.lowerBound + 2].text, of: tokens[range.lowerBound].text) {
+            return entry.properties[tokens[range.lowerBound + 4].text]
+        }
         guard range.count == 3 || range.count == 5, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
               let element = bindings[tokens[range.lowerBound].text] else { return nil }
         let name = tokens[range.lowerBound + 2].text
+        // `item.screen.titleRes`, `screen` an entry named in full (Mensinator's `NavigationItem(screen =
+        // Screen.Calendar, …)`) → that entry's value for `titleRes`.
+        if range.count == 5, tokens[range.lowerBound + 3].isSymbol("."), tokens[range.lowerBound + 4].kind == .identifier {
+            guard let held = element.properties[name], held.range.count == 3,
+                  held.file.tokens[held.range.lowerBound].kind == .identifier, held.file.tokens[held.range.lowerBound + 1].isSymbol("."),
+                  let entry = declarations.member(held.file.tokens[held.range.lowerBound + 2].text, of: held.file.tokens[held.range.lowerBound].text)
+            else { return nil }
+            return entry.properties[tokens[range.lowerBound + 4].text]
+        }
         if range.count == 5 {
             guard tokens[range.lowerBound + 3].isSymbol("("), tokens[range.lowerBound + 4].isSymbol(")"),
                   let tables = declarations.memberFunctions[name] else { return nil }
