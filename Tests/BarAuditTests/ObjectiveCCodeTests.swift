@@ -136,6 +136,38 @@ import Testing
         #expect(bar.items[0].glyph?.name == "TABfiles.png" && bar.items[0].location.line == 12)
     }
 
+    /// A method of the tab bar controller that adds the controller it is given as a tab, called once per tab with its
+    /// title and images (the common form of Chinese apps' `MainTabBarController.m`): each call is a tab, located at the
+    /// call, and the method itself is no bar.
+    @Test func aMethodAddingTheControllerItIsGivenMakesATabPerCall() throws {
+        let scratch = project(["App/MainTabBarController.m": """
+            @implementation MainTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self addChildVc:[[HomeViewController alloc] init] title:@"首页" image:@"tabbar_home" selectedImage:@"tabbar_home_on"];
+                [self addChildVc:[[MessageViewController alloc] init] title:NSLocalizedString(@"Messages", nil) image:@"tabbar_message" selectedImage:@"on"];
+                [self addChildVc:[[ProfileViewController alloc] init] title:title image:@"tabbar_profile" selectedImage:@"on"];
+            }
+
+            - (void)addChildVc:(UIViewController *)childVc title:(NSString *)title image:(NSString *)image selectedImage:(NSString *)selectedImage {
+                childVc.title = title;
+                childVc.tabBarItem.image = [UIImage imageNamed:image];
+                childVc.tabBarItem.selectedImage = [[UIImage imageNamed:selectedImage] imageWithRenderingMode:UIImageRenderingModeAlwaysOriginal];
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:childVc];
+                [self addChildViewController:nav];
+            }
+            @end
+            """])
+        let loaded = Auditor.load(scratch.path("App/MainTabBarController.m"))
+        let bars = try #require(loaded.definition?.bars, "\(loaded.diagnostics)")
+        #expect(bars.count == 1)
+        let bar = try #require(bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("首页"), .key("Messages"), nil])
+        #expect(bar.items.map(\.id) == ["首页", "Messages", "tab3"] && bar.items.map(\.location.line) == [4, 5, 6])
+        #expect(bar.items[0].glyph?.name == "tabbar_home" && bar.items[2].setAtRunTime["title"] == "title",
+                "a title the caller computes stays computed, not the parameter's name")
+    }
+
     /// A navigation or split view controller's `viewControllers`, and a list of controllers none of which this
     /// method gives a tab item, are not tab bars; a file without a list is not read.
     @Test func listsThatAreNotTabBars() throws {

@@ -19,10 +19,10 @@ import BarAuditCodeImport
 enum ObjectiveCTabReader {
     typealias Token = SourceTokens.Token
 
-    /// A byte search: a file that names neither a list of view controllers (`viewControllers`, `setViewControllers:`)
-    /// nor a tab item builds no tab bar.
+    /// A byte search: a file that names neither view controllers (`viewControllers`, `setViewControllers:`,
+    /// `addChildViewController:`) nor a tab item builds no tab bar.
     static func mayBuildTabBar(_ bytes: [UInt8]) -> Bool {
-        bytes.contains(subsequence: Array("iewControllers".utf8))
+        bytes.contains(subsequence: Array("iewController".utf8))
             && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8)))
     }
 
@@ -30,16 +30,72 @@ enum ObjectiveCTabReader {
         let scalars = Array(source.unicodeScalars)
         let tokens = SourceTokens(source).tokens
         let braces = SourceTokens.matchingBraces(tokens)
-        var bars: [CodeTabBar] = []
-        var index = 0
         // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
+        var bodies: [(header: Method?, body: Range<Int>)] = []
+        var index = 0
+        var headerStart = 0
         while index < tokens.count {
             guard tokens[index].text == "{", let end = braces[index] else { index += 1; continue }
-            var method = MethodReader(tokens: tokens, body: (index + 1)..<end, scalars: scalars)
-            bars += method.bars()
+            bodies.append((Method(tokens, headerStart..<index), (index + 1)..<end))
             index = end + 1
+            headerStart = index
         }
-        return bars
+        // Methods that add the controller they are given as a tab (`- (void)addChildVc:(UIViewController *)vc
+        // title:(NSString *)title … { vc.title = title; …; [self addChildViewController:nav]; }`): each call is a tab.
+        let tabAdders = bodies.compactMap { method -> TabAdder? in
+            guard let header = method.header, !header.parameters.isEmpty else { return nil }
+            var reader = MethodReader(tokens: tokens, body: method.body, scalars: scalars)
+            reader.readStatements()
+            guard reader.added.count == 1, case .child = reader.added[0] else { return nil }
+            return TabAdder(selector: header.selector, parameters: header.parameters, body: method.body)
+        }
+        // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own.
+        return bodies.flatMap { method in
+            var reader = MethodReader(tokens: tokens, body: method.body, scalars: scalars, tabAdders: tabAdders)
+            reader.addsTabsForItsCallers = tabAdders.contains { $0.body == method.body }
+            return reader.bars()
+        }
+    }
+
+    /// An Objective-C method's selector parts and parameter names (`- (void)addChildVc:(UIViewController *)vc
+    /// title:(NSString *)title` → `addChildVc`, `title`; `vc`, `title`), read from the tokens before its body.
+    private struct Method {
+        var selector: [String] = []
+        var parameters: [String] = []
+
+        init?(_ tokens: [Token], _ range: Range<Int>) {
+            // The header starts at the last `-` or `+` followed by `(` before the body.
+            guard let start = range.last(where: { ["-", "+"].contains(tokens[$0].text) && $0 + 1 < range.upperBound && tokens[$0 + 1].text == "(" })
+            else { return nil }
+            var index = start + 1
+            func skipParenthesized() {
+                var depth = 0
+                repeat {
+                    if tokens[index].text == "(" { depth += 1 }
+                    if tokens[index].text == ")" { depth -= 1 }
+                    index += 1
+                } while index < range.upperBound && depth > 0
+            }
+            skipParenthesized()
+            while index < range.upperBound, tokens[index].isIdentifier {
+                selector.append(tokens[index].text)
+                index += 1
+                guard index < range.upperBound, tokens[index].text == ":" else { break }
+                index += 1
+                if index < range.upperBound, tokens[index].text == "(" { skipParenthesized() }
+                guard index < range.upperBound, tokens[index].isIdentifier else { return nil }
+                parameters.append(tokens[index].text)
+                index += 1
+            }
+            guard !selector.isEmpty else { return nil }
+        }
+    }
+
+    /// A method of the file that adds the controller it is given as a tab (`Method`), with its body.
+    private struct TabAdder {
+        var selector: [String]
+        var parameters: [String]
+        var body: Range<Int>
     }
 
     /// A controller's tab item as the method leaves it; `isTitled` when the item's initializer, a `tabBarItem.title`
@@ -64,15 +120,32 @@ enum ObjectiveCTabReader {
         var selectedIndex: [String: Int] = [:]
         /// By variable name: the image name a statement gave it.
         var images: [String: String] = [:]
+        /// The file's methods that add a tab per call, and the arguments of the call this body is read for (by parameter name).
+        let tabAdders: [TabAdder]
+        var arguments: [String: Range<Int>] = [:]
+        /// What the method adds as tabs, in order: `[self addChildViewController:nav]` and calls of the file's tab adders.
+        var added: [AddedTab] = []
+        /// Whether this body is a tab adder's (`TabAdder`): what it adds is its callers' tab.
+        var addsTabsForItsCallers = false
 
-        init(tokens: [Token], body: Range<Int>, scalars: [Unicode.Scalar]) {
+        enum AddedTab {
+            case child(name: String, position: CodePosition)
+            case call(TabAdder, arguments: [String: Range<Int>], position: CodePosition)
+        }
+
+        init(tokens: [Token], body: Range<Int>, scalars: [Unicode.Scalar], tabAdders: [TabAdder] = []) {
             self.tokens = tokens
             self.body = body
             self.scalars = scalars
+            self.tabAdders = tabAdders
+        }
+
+        mutating func readStatements() {
+            for statement in statements() { read(statement) }
         }
 
         mutating func bars() -> [CodeTabBar] {
-            for statement in statements() { read(statement) }
+            readStatements()
             return lists.compactMap { list in
                 let tabs = list.elements.map { element in element.name.map { tab(of: $0, at: element.position) } ?? nil }
                 // Not a tab bar unless the method gives one of the listed controllers a tab item or an image.
@@ -83,7 +156,33 @@ enum ObjectiveCTabReader {
                 var bar = CodeTabBar(kind: .uiKit, position: list.position, items: items)
                 bar.selectedIndex = selectedIndex[list.receiver]
                 return bar
+            } + (addedBar().map { [$0] } ?? [])
+        }
+
+        /// The tabs the method adds one by one (`added`), as a bar when one of them is given an item or an image.
+        private func addedBar() -> CodeTabBar? {
+            let tabs = added.map { tab -> (item: CodeTabItem, isGivenAnItem: Bool)? in
+                switch tab {
+                case .child(let name, let position):
+                    return self.tab(of: name, at: position)
+                case .call(let adder, let arguments, let position):
+                    var reader = MethodReader(tokens: tokens, body: adder.body, scalars: scalars)
+                    reader.arguments = arguments
+                    reader.readStatements()
+                    guard case .child(let name, _)? = reader.added.first else { return nil }
+                    var (item, isGivenAnItem) = reader.tab(of: name, at: position)
+                    // Located at the call, which writes this tab's texts; named by its title (every call's controller
+                    // has the adder's parameter name).
+                    item.position = position
+                    item.name = nil
+                    return (item, isGivenAnItem)
+                }
             }
+            guard !addsTabsForItsCallers, tabs.contains(where: { $0?.isGivenAnItem == true }), case let first = added[0] else { return nil }
+            let position: CodePosition = switch first {
+            case .child(_, let position), .call(_, _, let position): position
+            }
+            return CodeTabBar(kind: .uiKit, position: position, items: tabs.compactMap { $0?.item })
         }
 
         /// The tab of the controller `name` listed at `position`: its item, or a default item showing its (or its
@@ -177,6 +276,12 @@ enum ObjectiveCTabReader {
             } else if receiver.count >= 2, receiver.last == "tabBarItem", message.parts.count == 1, selector.hasPrefix("set") {
                 let field = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
                 set(field: field, of: receiver.dropLast().joined(separator: "."), to: message.parts[0].argument, at: position)
+            } else if receiver == ["self"], selector == "addChildViewController", message.parts.count == 1,
+                      let child = path(of: message.parts[0].argument) {
+                added.append(.child(name: child.joined(separator: "."), position: position))
+            } else if receiver == ["self"], let adder = tabAdders.first(where: { $0.selector == message.parts.map(\.name) }) {
+                added.append(.call(adder, arguments: Dictionary(zip(adder.parameters, message.parts.map(\.argument)), uniquingKeysWith: { first, _ in first }),
+                                   position: position))
             } else if selector == "setTitle", message.parts.count == 1 {
                 setTitle(of: receiver.joined(separator: "."), to: message.parts[0].argument, at: position)
             }
@@ -235,6 +340,8 @@ enum ObjectiveCTabReader {
 
         /// What a text argument shows: see the type's comment.
         private func text(_ range: Range<Int>) -> CodeString? {
+            // A parameter of the tab adder this body is read for: the call's argument.
+            if range.count == 1, let argument = arguments[tokens[range.lowerBound].text], argument != range { return text(argument) }
             let parts = tokens[range].map(\.text)
             if parts == ["nil"] || parts == ["NULL"] { return nil }
             if parts.count == 2, parts[0] == "@", let literal = stringLiteral(parts[1]) { return .verbatim(literal) }
@@ -259,8 +366,10 @@ enum ObjectiveCTabReader {
             // An image a statement of the method made (`UIImage *filesImage = [UIImage imageNamed:@"TABfiles.png"];`).
             if let name = path(of: range)?.joined(separator: "."), let bound = images[name] { return bound }
             for index in range where ["imageNamed", "systemImageNamed"].contains(tokens[index].text) {
-                guard index + 3 < range.upperBound, tokens[index + 1].text == ":", tokens[index + 2].text == "@" else { continue }
-                return stringLiteral(tokens[index + 3].text)
+                guard index + 2 < range.upperBound, tokens[index + 1].text == ":" else { continue }
+                if index + 3 < range.upperBound, tokens[index + 2].text == "@" { return stringLiteral(tokens[index + 3].text) }
+                // `[UIImage imageNamed:image]` of a tab adder's parameter: the name the call gives.
+                if let argument = arguments[tokens[index + 2].text], case .verbatim(let name)? = text(argument) { return name }
             }
             return nil
         }
