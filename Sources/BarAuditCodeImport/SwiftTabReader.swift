@@ -317,6 +317,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Stored properties declared with a type and no value (`private let feedNav: FeedViewController`, set in `init`):
     /// name → type.
     private var typedProperties: [String: String] = [:]
+    /// Stored properties declared with a function type and no value (`@TabContentBuilder<S> var content: () -> Content`):
+    /// the view its creator passes.
+    private var closureProperties: Set<String> = []
     /// View and tab-content properties declared in the file, by name, and those being read (a property
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
@@ -566,6 +569,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                 expandingProperties.insert(name)
                 items = views(in: statements, evaluator)
                 expandingProperties.remove(name)
+            } else if let reference, isClosureProperty(named: String(reference.dropLast(2))) {
+                // `TabView(selection: $selection) { content() }` in a wrapper view (Nezha's `AnimatedTabView`, whose
+                // `@TabContentBuilder<Selection> var content: () -> Content` its callers give): the tabs are the
+                // callers', not one unlabelled tab.
+                problems.append(CodeProblem(position: position(base), message: "the tabs come from '\(base.trimmedDescription.sourceExcerpt())', the content this view's creators pass; they are not audited here"))
+                runTimeTabs = true
+                return []
             } else {
                 // Any other view is a tab too: TabView gives each child a tab, labelled or not.
                 items = [CodeTabItem(position: position(base))]
@@ -819,6 +829,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         finder.walk(file)
         storedLists = finder.found
         typedProperties = finder.typed
+        closureProperties = finder.closures
+    }
+
+    /// Whether `name` is a stored property of the file declared with a function type and no value.
+    private func isClosureProperty(named name: String) -> Bool {
+        if storedLists == nil { findStoredProperties() }
+        return closureProperties.contains(name)
     }
 
     /// The type a stored property of the file is declared with, when it has no value where it is declared.
@@ -2588,6 +2605,8 @@ private final class ListFinder: SyntaxVisitor {
     var found: [String: (ExprSyntax, String?)] = [:]
     /// Bindings with a type and neither a value nor accessors (`let feedNav: FeedViewController`, `var tab: TabController!`).
     var typed: [String: String] = [:]
+    /// Such bindings of a function type (`var content: () -> Content`).
+    var closures: Set<String> = []
 
     /// Only the declarations an iOS build compiles.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -2604,6 +2623,7 @@ private final class ListFinder: SyntaxVisitor {
         if node.initializer == nil, node.accessorBlock == nil, typed[name] == nil, let type = node.typeAnnotation?.type {
             let named = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
             if let identifier = named.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { typed[name] = identifier.name.text }
+            if (type.as(AttributedTypeSyntax.self)?.baseType ?? type).is(FunctionTypeSyntax.self) { closures.insert(name) }
         }
         let annotation = node.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
         if let value = node.initializer?.value {
