@@ -4241,6 +4241,56 @@ import Testing
         #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Prayer"), .literal("settings")], "\(bar.items.map(\.title))")
     }
 
+    /// TrackerAppYP's scene delegate gives `TabBarViewController()` two tabs, and that class's own `viewDidLoad` sets the
+    /// same two again: one bar, the class's (UIKit calls `viewDidLoad` when the controller's view loads, and its list
+    /// replaces one set before), read twice before. The list given from outside is no bar of its own; a class whose
+    /// `viewDidLoad` sets no tabs (only under a condition, or not at all) leaves the outside list the bar.
+    @Test func aListTheTabBarControllersOwnViewDidLoadReplacesIsNoSecondBar() throws {
+        func files(_ viewDidLoad: String) -> [String: String] {
+            ["App/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = (scene as? UIWindowScene) else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        let tabBarController = TabBarViewController()
+                        let trackers = TrackersViewController()
+                        let statistics = StatisticViewController()
+                        trackers.tabBarItem = UITabBarItem(title: "Трекеры", image: UIImage(named: "CircleTabBar"), selectedImage: nil)
+                        statistics.tabBarItem = UITabBarItem(title: "Статистика", image: UIImage(named: "HareTabBar"), selectedImage: nil)
+                        tabBarController.viewControllers = [trackers, statistics]
+                        window.rootViewController = tabBarController
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """,
+             "App/TabBarViewController.swift": """
+                import UIKit
+                class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let trackersVC = TrackersViewController()
+                        let statisticVC = StatisticViewController()
+                        trackersVC.tabBarItem = UITabBarItem(title: "Трекеры", image: UIImage(named: "CircleTabBar"), selectedImage: nil)
+                        statisticVC.tabBarItem = UITabBarItem(title: "Статистика", image: UIImage(named: "HareTabBar"), selectedImage: nil)
+                \(viewDidLoad)
+                    }
+                }
+                """]
+        }
+        let replacing = files("        viewControllers = [trackersVC, statisticVC]")
+        let (outside, _) = try load(replacing, main: "App/SceneDelegate.swift")
+        #expect(outside.definition?.bars.isEmpty != false, "\(String(describing: outside.definition?.bars))")
+        #expect(outside.diagnostics.contains { $0.message.contains("'TabBarViewController', whose viewDidLoad sets its own tabs") }, "\(outside.diagnostics)")
+        #expect(try bar(replacing, main: "App/TabBarViewController.swift").items.map { $0.title?.source } == [.literal("Трекеры"), .literal("Статистика")])
+        let (settingThem, _) = try load(files("        self.setViewControllers([trackersVC, statisticVC], animated: false)"), main: "App/SceneDelegate.swift")
+        #expect(settingThem.definition?.bars.isEmpty != false, "\(String(describing: settingThem.definition?.bars))")
+        for keeping in ["        if Bool.random() { viewControllers = [trackersVC, statisticVC] }", ""] {
+            #expect(try bar(files(keeping), main: "App/SceneDelegate.swift").items.count == 2, "\(keeping)")
+        }
+    }
+
     /// A wrapper view whose `TabView` holds only the content its creator passes (Nezha's `AnimatedTabView`:
     /// `TabView(selection: $selection) { content() }` with `@TabContentBuilder<Selection> var content: () -> Content`)
     /// has no tab of its own: before, `content()` was one unlabelled tab ("neither a title nor an accessibility
