@@ -124,6 +124,32 @@ public struct SwiftDeclarations: Sendable {
         var declaration: ClassDeclSyntax
     }
 
+    /// Tab bar controller classes that set their own `viewControllers` in their `viewDidLoad` (see
+    /// `setsItsOwnTabsWhenLoaded`), by name: each declaration's id.
+    public var tabBarControllersSettingTheirTabs: [String: Set<SyntaxIdentifier>] = [:]
+
+    /// Whether a tab bar controller class sets its own `viewControllers` in its `viewDidLoad`, whatever happens:
+    /// `viewControllers = […]`, `self.viewControllers = …` or `setViewControllers(…)` as a statement of the method's
+    /// own body. UIKit calls `viewDidLoad` when the controller's view first loads, and that list replaces one set before.
+    static func setsItsOwnTabsWhenLoaded(_ declaration: ClassDeclSyntax) -> Bool {
+        guard declaration.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription.hasSuffix("TabBarController") }) == true else { return false }
+        return declaration.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "viewDidLoad",
+                  function.signature.parameterClause.parameters.isEmpty, let body = function.body else { return false }
+            return body.statements.contains { statement in
+                guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+                if let sequence = expression.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
+                   elements[1].is(AssignmentExprSyntax.self) {
+                    return ["viewControllers", "self.viewControllers"].contains(elements[0].trimmedDescription.filter { !$0.isWhitespace })
+                }
+                guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+                let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                return called == "setViewControllers"
+            }
+        }
+    }
+
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
     static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
                                      "extension UITabBarController", "extension UIViewController", "tabBarItem", "title ="].map { Array($0.utf8) }
@@ -141,6 +167,7 @@ public struct SwiftDeclarations: Sendable {
         fileprivate let constantTexts: [String: ConstantText]
         fileprivate let controllerFactories: [FunctionDeclSyntax]
         fileprivate let selfTitlingControllers: [ClassDeclSyntax]
+        fileprivate let tabBarControllersSettingTheirTabs: [ClassDeclSyntax]
         fileprivate let readsMainBundle: Bool
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
@@ -164,6 +191,7 @@ public struct SwiftDeclarations: Sendable {
                 }
             selfTitlingControllers = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
                 .filter { $0.inheritanceClause != nil && titlesItsOwnTab($0.memberBlock) != nil }
+            tabBarControllersSettingTheirTabs = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(SwiftDeclarations.setsItsOwnTabsWhenLoaded)
             readsMainBundle = source.contains("Bundle.main")
         }
     }
@@ -204,6 +232,9 @@ public struct SwiftDeclarations: Sendable {
         for function in file.controllerFactories {
             let known = controllerFactories[function.name.text, default: []]
             if !known.contains(where: { $0.function.id == function.id }) { controllerFactories[function.name.text] = known + [ControllerFactory(function: function)] }
+        }
+        for declaration in file.tabBarControllersSettingTheirTabs {
+            tabBarControllersSettingTheirTabs[declaration.name.text, default: []].insert(declaration.id)
         }
         for declaration in file.selfTitlingControllers {
             let known = selfTitlingControllers[declaration.name.text, default: []]

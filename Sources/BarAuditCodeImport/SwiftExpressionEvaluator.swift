@@ -103,6 +103,13 @@ struct SwiftExpressionEvaluator {
             guard let key = literal("forKey") else { return .runtime(call.trimmedDescription) }
             let shown = shownWithoutKey()
             return .key(key, table: table("table"), fallback: shown.text, computedFallback: shown.computed)
+        case "LocalizedStringKey" where arguments.count == 1 && arguments[0].label == nil:
+            // `LocalizedStringKey(_ value: String)` makes the string's value a key, looked up when shown:
+            // `Label(LocalizedStringKey(item.title), …)` with `var title: String { … "authenticated.home.title" … }`
+            // (cs-apple's tabs) shows the table's "Home", not the key.
+            let value = string(arguments[0].expression, localizes: true)
+            if case .verbatim(let text) = value { return .sourceTextKey(text) }
+            return value
         case "LocalizedStringKey", "LocalizedStringResource":
             fallthrough
         case "Text" where callee.is(DeclReferenceExprSyntax.self):

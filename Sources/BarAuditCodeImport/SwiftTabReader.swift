@@ -75,6 +75,10 @@ public enum SwiftTabReader {
         /// The static function of a type (`TPPHoldsViewController.makeSwiftUIView()`) in which every tab of the file's
         /// UIKit bar is made, if one is: a bar only when some code calls it.
         public var staticFunctionMakingTheBar: (type: String, function: String)?
+        /// The tab bar controller class the file's every list of tabs is given to, when that class sets its own
+        /// `viewControllers` in its `viewDidLoad` (TrackerAppYP's scene delegate lists the two tabs
+        /// `TabBarViewController` sets again when it loads): the bar is that class's, read in its file.
+        public var classReplacingTheList: String?
     }
 
     /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
@@ -175,6 +179,9 @@ public enum SwiftTabReader {
             result.controllersTitlingTheirTabs = visitor.controllersTitlingTheirTabs
             result.classesTitlingThemselves = visitor.classesTitlingThemselves(tabs) ?? []
             result.staticFunctionMakingTheBar = visitor.staticFunction(around: items.map(\.position))
+            if let classes = visitor.listReceiverClasses, classes.count == 1, let type = classes.first, declarations.tabBarControllersSettingTheirTabs[type]?.count == 1 {
+                result.classReplacingTheList = type
+            }
         }
         return result
     }
@@ -317,6 +324,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Stored properties declared with a type and no value (`private let feedNav: FeedViewController`, set in `init`):
     /// name → type.
     private var typedProperties: [String: String] = [:]
+    /// Stored properties declared with a function type and no value (`@TabContentBuilder<S> var content: () -> Content`):
+    /// the view its creator passes.
+    private var closureProperties: Set<String> = []
     /// View and tab-content properties declared in the file, by name, and those being read (a property
     /// that names itself ends there).
     private var viewProperties: [SyntaxIdentifier: [String: CodeBlockItemListSyntax]] = [:]
@@ -393,7 +403,7 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers",
            let list = node.arguments.first.flatMap({ listGiven($0.expression) }) {
-            recordOrder(list, at: node, of: member.base?.trimmedDescription)
+            recordOrder(list, at: node, of: member.base?.trimmedDescription, receiver: member.base)
             return .visitChildren
         }
         guard let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
@@ -566,6 +576,13 @@ private final class TabBarVisitor: SyntaxVisitor {
                 expandingProperties.insert(name)
                 items = views(in: statements, evaluator)
                 expandingProperties.remove(name)
+            } else if let reference, isClosureProperty(named: String(reference.dropLast(2))) {
+                // `TabView(selection: $selection) { content() }` in a wrapper view (Nezha's `AnimatedTabView`, whose
+                // `@TabContentBuilder<Selection> var content: () -> Content` its callers give): the tabs are the
+                // callers', not one unlabelled tab.
+                problems.append(CodeProblem(position: position(base), message: "the tabs come from '\(base.trimmedDescription.sourceExcerpt())', the content this view's creators pass; they are not audited here"))
+                runTimeTabs = true
+                return []
             } else {
                 // Any other view is a tab too: TabView gives each child a tab, labelled or not.
                 items = [CodeTabItem(position: position(base))]
@@ -819,6 +836,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         finder.walk(file)
         storedLists = finder.found
         typedProperties = finder.typed
+        closureProperties = finder.closures
+    }
+
+    /// Whether `name` is a stored property of the file declared with a function type and no value.
+    private func isClosureProperty(named name: String) -> Bool {
+        if storedLists == nil { findStoredProperties() }
+        return closureProperties.contains(name)
     }
 
     /// The type a stored property of the file is declared with, when it has no value where it is declared.
@@ -1441,8 +1465,14 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// Every such list of the file (an app may list them once per layout direction).
     private(set) var uiKitOrders: [[String]] = []
 
-    private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol, of owner: String?) {
-        if isTabBarController(owner, at: Syntax(node)) { tabBarControllerListExpressions.append(list) }
+    private func recordOrder(_ list: ArrayExprSyntax, at node: some SyntaxProtocol, of owner: String?, receiver: ExprSyntax? = nil) {
+        if isTabBarController(owner, at: Syntax(node)) {
+            tabBarControllerListExpressions.append(list)
+            // The class of the tab bar controller a list is given to from outside it (`tabBarController.viewControllers = […]`
+            // with `let tabBarController = TabBarViewController()`); a list of its own (`self`) or of an unknown class ends it.
+            let type = receiver.flatMap { $0.trimmedDescription == "self" ? nil : controllerClass(of: $0, depth: 0) }
+            listReceiverClasses = type.flatMap { type in listReceiverClasses.map { $0.union([type]) } ?? [type] }
+        }
         let names = list.elements.map { $0.expression.trimmedDescription }
         guard !names.isEmpty, names.allSatisfy({ name in name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } }) else { return }
         // Each name as the list's own scope binds it: a list a function returns names that function's controllers.
@@ -1700,6 +1730,10 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// subclass, `tabBarController.viewControllers = […]`), as receiver keys. A navigation or split view
     /// controller's `viewControllers` are no tabs.
     private(set) var tabBarControllerLists: [[String]] = []
+    /// The classes of the tab bar controllers the file gives its lists to from outside them; nil once a list goes to
+    /// a controller's own code, or to one whose class is not known.
+    private(set) var listReceiverClasses: Set<String>? = []
+
 
     /// `self` in a class that inherits from a tab bar controller (`UITabBarController`, an app's
     /// `…TabBarController`), or a receiver named as one (`tabBarController`, `mainTabBarController`).
@@ -2253,7 +2287,8 @@ private final class TabBarVisitor: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            elements[0].trimmedDescription.filter({ !$0.isWhitespace }) == "viewControllers" || elements[0].trimmedDescription.hasSuffix(".viewControllers"),
            let list = listGiven(elements[2]) {
-            recordOrder(list, at: node, of: elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription)
+            recordOrder(list, at: node, of: elements[0].as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+                        receiver: elements[0].as(MemberAccessExprSyntax.self)?.base)
             return .visitChildren
         }
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
@@ -2588,6 +2623,8 @@ private final class ListFinder: SyntaxVisitor {
     var found: [String: (ExprSyntax, String?)] = [:]
     /// Bindings with a type and neither a value nor accessors (`let feedNav: FeedViewController`, `var tab: TabController!`).
     var typed: [String: String] = [:]
+    /// Such bindings of a function type (`var content: () -> Content`).
+    var closures: Set<String> = []
 
     /// Only the declarations an iOS build compiles.
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -2604,6 +2641,7 @@ private final class ListFinder: SyntaxVisitor {
         if node.initializer == nil, node.accessorBlock == nil, typed[name] == nil, let type = node.typeAnnotation?.type {
             let named = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType ?? type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
             if let identifier = named.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { typed[name] = identifier.name.text }
+            if (type.as(AttributedTypeSyntax.self)?.baseType ?? type).is(FunctionTypeSyntax.self) { closures.insert(name) }
         }
         let annotation = node.typeAnnotation?.type.as(ArrayTypeSyntax.self)?.element.trimmedDescription
         if let value = node.initializer?.value {

@@ -2030,7 +2030,7 @@ import Testing
                                         "Platform/macOS/SettingsView.swift": settings, "Platform/Shared.swift": settings.replacingOccurrences(of: "SettingsView", with: "Shared")],
                                        main: "Platform/macOS/SettingsView.swift")
             #expect(loaded.definition?.bars.isEmpty == true, "\(macTarget): \(String(describing: loaded.definition?.bars))")
-            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS, tvOS or watchOS targets") }, "\(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS, tvOS, watchOS or visionOS targets") }, "\(loaded.diagnostics)")
             // Compiled by the iOS target too (and by the macOS one): an iPhone tab bar.
             #expect(try bar(["App.xcodeproj/project.pbxproj": project(macTarget: macTarget, iosFilter: nil), "Platform/Shared.swift": settings],
                             main: "Platform/Shared.swift").items.count == 2)
@@ -2177,12 +2177,133 @@ import Testing
             let files = ["Movies.xcodeproj/project.pbxproj": project(tvSDK: sdk), "MoviesTV/HomeView.swift": home, "Movies/views/home/HomeView.swift": home]
             let (tv, _) = try load(files, main: "MoviesTV/HomeView.swift")
             #expect(tv.definition?.bars.isEmpty == true, "\(sdk): \(String(describing: tv.definition?.bars))")
-            #expect(tv.diagnostics.contains { $0.message.contains("only into macOS, tvOS or watchOS targets") }, "\(tv.diagnostics)")
+            #expect(tv.diagnostics.contains { $0.message.contains("only into macOS, tvOS, watchOS or visionOS targets") }, "\(tv.diagnostics)")
             #expect(try bar(files, main: "Movies/views/home/HomeView.swift").items.count == 6, "\(sdk)")
         }
         // Both targets for iOS: both files are iPhone bars.
         let both = ["Movies.xcodeproj/project.pbxproj": project(tvSDK: "iphoneos"), "MoviesTV/HomeView.swift": home, "Movies/views/home/HomeView.swift": home]
         #expect(try bar(both, main: "MoviesTV/HomeView.swift").items.count == 6)
+    }
+
+    /// Xcode 16 keeps folders in sync with the disk (`PBXFileSystemSynchronizedRootGroup`) and names no file in
+    /// a build phase: a target compiles what its `fileSystemSynchronizedGroups` hold but the files an exception set
+    /// for it excludes, and an exception set for a target that does not hold the folder adds those files to it
+    /// (a file no target compiles is audited, as one no build phase names). Nezha's `Nezha Desktop/View/Settings/SettingView.swift` (its Mac settings window, synchronized into the macOS
+    /// target only) was laid out as an iPhone bar: two "neither a title nor an accessibility label" for tabs its own
+    /// views title. A visionOS target (`SDKROOT = xros`) shows a `TabView` as an ornament, no iPhone bar either.
+    @Test func aFolderSynchronizedOnlyIntoOtherPlatformsTargetsBuildsNoIPhoneBar() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tX1 /* PBXFileSystemSynchronizedBuildFileExceptionSet */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\t"Settings/SharedTabs.swift",
+            \t\t\t);
+            \t\t\ttarget = TI /* Mobile */;
+            \t\t};
+            \t\tX2 /* PBXFileSystemSynchronizedBuildFileExceptionSet */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tMacTabs.swift,
+            \t\t\t);
+            \t\t\ttarget = TI /* Mobile */;
+            \t\t};
+            \t\tX3 /* PBXFileSystemSynchronizedBuildFileExceptionSet */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tMacTabs.swift,
+            \t\t\t);
+            \t\t\ttarget = TM /* Desktop */;
+            \t\t};
+            \t\tRD /* Desktop */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1 /* PBXFileSystemSynchronizedBuildFileExceptionSet */, ); explicitFileTypes = {}; explicitFolders = (); path = Desktop; sourceTree = "<group>"; };
+            \t\tRM /* Mobile */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X2 /* PBXFileSystemSynchronizedBuildFileExceptionSet */, X3 /* PBXFileSystemSynchronizedBuildFileExceptionSet */, ); explicitFileTypes = {}; explicitFolders = (); path = Mobile; sourceTree = "<group>"; };
+            \t\tRV /* Vision */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (); path = Vision; sourceTree = "<group>"; };
+            \t\tG0 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tRD /* Desktop */,
+            \t\t\t\tRM /* Mobile */,
+            \t\t\t\tRV /* Vision */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tP0 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = LP /* Build configuration list for PBXProject "Nezha" */;
+            \t\t\tmainGroup = G0;
+            \t\t};
+            \t\tTI /* Mobile */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LI /* x */;
+            \t\t\tbuildPhases = (
+            \t\t\t);
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tRM /* Mobile */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTM /* Desktop */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LM /* x */;
+            \t\t\tbuildPhases = (
+            \t\t\t);
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tRD /* Desktop */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTV /* Vision */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LV /* x */;
+            \t\t\tbuildPhases = (
+            \t\t\t);
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tRV /* Vision */,
+            \t\t\t);
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tCP /* Release */ = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+            \t\tCI /* Release */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            \t\tCM /* Release */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
+            \t\tCV /* Release */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = xros; SUPPORTED_PLATFORMS = "xros xrsimulator"; }; name = Release; };
+            \t\tLP /* x */ = {isa = XCConfigurationList; buildConfigurations = (CP /* Release */, ); };
+            \t\tLI /* x */ = {isa = XCConfigurationList; buildConfigurations = (CI /* Release */, ); };
+            \t\tLM /* x */ = {isa = XCConfigurationList; buildConfigurations = (CM /* Release */, ); };
+            \t\tLV /* x */ = {isa = XCConfigurationList; buildConfigurations = (CV /* Release */, ); };
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        func tabs(_ name: String) -> String {
+            """
+            import SwiftUI
+            struct \(name): View {
+                var body: some View {
+                    TabView {
+                        Text("A").tabItem { Label("Servers", systemImage: "server.rack") }
+                        Text("B").tabItem { Label("Settings", systemImage: "gear") }
+                    }
+                }
+            }
+            """
+        }
+        let files = ["Nezha.xcodeproj/project.pbxproj": project, "Desktop/Settings/SettingView.swift": tabs("SettingView"),
+                     "Desktop/Settings/SharedTabs.swift": tabs("SharedTabs"), "Mobile/HomeView.swift": tabs("HomeView"),
+                     "Mobile/MacTabs.swift": tabs("MacTabs"), "Vision/MainTabView.swift": tabs("MainTabView")]
+        // Synchronized into the macOS or the visionOS target only, or excluded from the iOS target that holds the folder
+        // and added to the macOS target.
+        for path in ["Desktop/Settings/SettingView.swift", "Vision/MainTabView.swift", "Mobile/MacTabs.swift"] {
+            let (loaded, _) = try load(files, main: path)
+            #expect(loaded.definition?.bars.isEmpty == true, "\(path): \(String(describing: loaded.definition?.bars))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("only into macOS, tvOS, watchOS or visionOS targets") }, "\(path): \(loaded.diagnostics)")
+        }
+        // In the iOS target's folder, or added to the iOS target from the Mac's folder: an iPhone bar.
+        for path in ["Mobile/HomeView.swift", "Desktop/Settings/SharedTabs.swift"] {
+            #expect(try bar(files, main: path).items.count == 2, "\(path)")
+        }
     }
 
     /// Flare's `appleApp/macos/UI/Screen/MacSettingsScreen.swift` imports AppKit and builds its Mac
@@ -4118,6 +4239,182 @@ import Testing
             }
             """], main: "App/TabsView.swift")
         #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Prayer"), .literal("settings")], "\(bar.items.map(\.title))")
+    }
+
+    /// TrackerAppYP's scene delegate gives `TabBarViewController()` two tabs, and that class's own `viewDidLoad` sets the
+    /// same two again: one bar, the class's (UIKit calls `viewDidLoad` when the controller's view loads, and its list
+    /// replaces one set before), read twice before. The list given from outside is no bar of its own; a class whose
+    /// `viewDidLoad` sets no tabs (only under a condition, or not at all) leaves the outside list the bar.
+    @Test func aListTheTabBarControllersOwnViewDidLoadReplacesIsNoSecondBar() throws {
+        func files(_ viewDidLoad: String) -> [String: String] {
+            ["App/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let windowScene = (scene as? UIWindowScene) else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        let tabBarController = TabBarViewController()
+                        let trackers = TrackersViewController()
+                        let statistics = StatisticViewController()
+                        trackers.tabBarItem = UITabBarItem(title: "Трекеры", image: UIImage(named: "CircleTabBar"), selectedImage: nil)
+                        statistics.tabBarItem = UITabBarItem(title: "Статистика", image: UIImage(named: "HareTabBar"), selectedImage: nil)
+                        tabBarController.viewControllers = [trackers, statistics]
+                        window.rootViewController = tabBarController
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """,
+             "App/TabBarViewController.swift": """
+                import UIKit
+                class TabBarViewController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let trackersVC = TrackersViewController()
+                        let statisticVC = StatisticViewController()
+                        trackersVC.tabBarItem = UITabBarItem(title: "Трекеры", image: UIImage(named: "CircleTabBar"), selectedImage: nil)
+                        statisticVC.tabBarItem = UITabBarItem(title: "Статистика", image: UIImage(named: "HareTabBar"), selectedImage: nil)
+                \(viewDidLoad)
+                    }
+                }
+                """]
+        }
+        let replacing = files("        viewControllers = [trackersVC, statisticVC]")
+        let (outside, _) = try load(replacing, main: "App/SceneDelegate.swift")
+        #expect(outside.definition?.bars.isEmpty != false, "\(String(describing: outside.definition?.bars))")
+        #expect(outside.diagnostics.contains { $0.message.contains("'TabBarViewController', whose viewDidLoad sets its own tabs") }, "\(outside.diagnostics)")
+        #expect(try bar(replacing, main: "App/TabBarViewController.swift").items.map { $0.title?.source } == [.literal("Трекеры"), .literal("Статистика")])
+        let (settingThem, _) = try load(files("        self.setViewControllers([trackersVC, statisticVC], animated: false)"), main: "App/SceneDelegate.swift")
+        #expect(settingThem.definition?.bars.isEmpty != false, "\(String(describing: settingThem.definition?.bars))")
+        for keeping in ["        if Bool.random() { viewControllers = [trackersVC, statisticVC] }", ""] {
+            #expect(try bar(files(keeping), main: "App/SceneDelegate.swift").items.count == 2, "\(keeping)")
+        }
+    }
+
+    /// A wrapper view whose `TabView` holds only the content its creator passes (Nezha's `AnimatedTabView`:
+    /// `TabView(selection: $selection) { content() }` with `@TabContentBuilder<Selection> var content: () -> Content`)
+    /// has no tab of its own: before, `content()` was one unlabelled tab ("neither a title nor an accessibility
+    /// label", "has 1 tab"). The creator's tabs are read where it builds the wrapper.
+    @Test func aTabViewOfTheContentItsCreatorPassesHasNoTabOfItsOwn() throws {
+        let (loaded, _) = try load(["App/AnimatedTabView.swift": """
+            import SwiftUI
+            @available(iOS 18.0, *)
+            struct AnimatedTabView<Selection: Hashable, Content: TabContent<Selection>>: View {
+                @Binding var selection: Selection
+                @TabContentBuilder<Selection> var content: () -> Content
+                var body: some View {
+                    TabView(selection: $selection) {
+                        content()
+                    }
+                    .tabViewStyle(.tabBarOnly)
+                }
+            }
+            """], main: "App/AnimatedTabView.swift")
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("the content this view's creators pass") }, "\(loaded.diagnostics)")
+        // A view property of the file (`var tabs: some View`) is still read where it is declared.
+        let bar = try bar(["App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                let content: () -> Text
+                var body: some View {
+                    TabView { tabs }
+                }
+                var tabs: some View {
+                    Text("A").tabItem { Label("Home", systemImage: "house") }
+                    Text("B").tabItem { Label("Settings", systemImage: "gear") }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(bar.items.map { $0.title?.key } == ["Home", "Settings"])
+    }
+
+    /// From iOS 26 a search tab (`Tab(…, role: .search)`) is a round button beside the bar showing its symbol only;
+    /// VoiceOver reads its title as the button's label. PomPadDo (`IPHONEOS_DEPLOYMENT_TARGET = 26.0`) gives its
+    /// "Add to Inbox" action that role: 26 translations were measured as truncated titles in a quarter of the bar.
+    /// In an app that runs on iOS 26 and later only, the title is the tab's accessibility label (one the tab sets
+    /// stays) and no title is laid out; an app that also runs on iOS 18 shows the title in the bar there.
+    @Test func anIOS26SearchTabShowsNoTitleAndSpeaksIt() throws {
+        func project(deploymentTarget: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP0 /* Project object */ = {isa = PBXProject; buildConfigurationList = LP /* x */; };
+            \t\tTI /* Mobile */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LI /* x */;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tTM /* Mac */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = LM /* x */;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\tCP /* Release */ = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
+            \t\tCI /* Release */ = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); SDKROOT = iphoneos; }; name = Release; };
+            \t\tCM /* Release */ = {isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 26.0; }; name = Release; };
+            \t\tLP /* x */ = {isa = XCConfigurationList; buildConfigurations = (CP /* Release */, ); };
+            \t\tLI /* x */ = {isa = XCConfigurationList; buildConfigurations = (CI /* Release */, ); };
+            \t\tLM /* x */ = {isa = XCConfigurationList; buildConfigurations = (CM /* Release */, ); };
+            \t};
+            \trootObject = P0 /* Project object */;
+            }
+
+            """
+        }
+        let tabs = """
+            import SwiftUI
+            struct MainTabsView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Tasks", systemImage: "checkmark.square", value: 0) { Text("T") }
+                        Tab(value: 1, role: .search) { EmptyView() } label: { Label("Add to Inbox", systemImage: "tray.and.arrow.down.fill") }
+                        Tab(value: 2, role: .search) { EmptyView() } label: { Label("Find", systemImage: "magnifyingglass") }
+                            .accessibilityLabel("Search tasks")
+                    }
+                }
+            }
+            """
+        let onIOS26 = try bar(["App.xcodeproj/project.pbxproj": project(deploymentTarget: "26.0"), "App/MainTabsView.swift": tabs], main: "App/MainTabsView.swift")
+        #expect(onIOS26.minimumOSVersion == 26.0)
+        #expect(onIOS26.items.map { $0.title?.key } == ["Tasks", nil, nil], "\(onIOS26.items.map(\.title))")
+        #expect(onIOS26.items.map { $0.accessibility.label?.key } == [nil, "Add to Inbox", "Search tasks"], "\(onIOS26.items.map(\.accessibility.label))")
+        let onIOS18 = try bar(["App.xcodeproj/project.pbxproj": project(deploymentTarget: "18.2"), "App/MainTabsView.swift": tabs], main: "App/MainTabsView.swift")
+        #expect(onIOS18.items.map { $0.title?.key } == ["Tasks", "Add to Inbox", "Find"], "\(onIOS18.items.map(\.title))")
+    }
+
+    /// `LocalizedStringKey(_ value: String)` makes the string's value a key, looked up when the label shows it: a tab
+    /// value's `String` property given to it (cs-apple's `Label(LocalizedStringKey(item.title), …)`) is a key of
+    /// `Localizable`, not a text shown as written; given to `Text` or `Label` bare, the same property is shown as written.
+    /// Before, cs-apple's four tabs read "authenticated.home.title" and the like in English and Russian (12 false findings).
+    @Test func aStringGivenToLocalizedStringKeyIsAKey() throws {
+        func titles(_ label: String) throws -> [BarAuditModel.Text.Source?] {
+            try bar(["App/ContentView.swift": """
+                import SwiftUI
+                struct ContentView: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(NavigationItem.allCases, id: \\.self) { item in
+                                NavigationView { Text("x") }
+                                    .tabItem { \(label) }
+                            }
+                        }
+                    }
+                }
+                enum NavigationItem: CaseIterable {
+                    case home, settings
+                    var title: String {
+                        switch self {
+                        case .home: return "authenticated.home.title"
+                        case .settings: return "authenticated.tab.settings"
+                        }
+                    }
+                }
+                """], main: "App/ContentView.swift").items.map { $0.title?.source }
+        }
+        #expect(try titles("Label(LocalizedStringKey(item.title), systemImage: \"house\")") == [.key("authenticated.home.title"), .key("authenticated.tab.settings")])
+        #expect(try titles("Label(item.title, systemImage: \"house\")") == [.literal("authenticated.home.title"), .literal("authenticated.tab.settings")])
     }
 
     /// ESTabBarController's items (`ESTabBarItem(ContentView(), title:image:selectedImage:tag:)`, `ESTabBarItem.init(title:…)`)

@@ -55,6 +55,8 @@ struct AppleBundle {
     /// named like its iOS `MovieSwift/views/components/home/HomeView.swift`.
     private var otherPlatformOnlyPaths: Set<String> = []
     private var iOSSourcePaths: Set<String> = []
+    /// The folders Xcode 16 keeps in sync with the disk, one for each target holding one (see `compiledSources`).
+    private var synchronizedFolders: [SynchronizedFolder] = []
     private(set) var folders: [LocalizationFolder] = []
     /// What the project files list, when they list the app's resources one by one: nil without a project
     /// file, or when a project uses folders Xcode 16 keeps in sync with the disk
@@ -235,6 +237,7 @@ struct AppleBundle {
         otherPlatformOnlySources = compiled.reduce(into: Set<String>()) { $0.formUnion($1.all) }.subtracting(forIOS)
         iOSSourcePaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.pathsForIOS) }
         otherPlatformOnlyPaths = compiled.reduce(into: Set<String>()) { $0.formUnion($1.paths) }.subtracting(iOSSourcePaths)
+        synchronizedFolders = compiled.flatMap(\.synchronized)
         unbuiltFolders = Set(folders.filter { !isListed($0) }.map(\.path))
         var plistsRead = true
         infoPlists = plistPaths.sorted().map { path in
@@ -761,17 +764,21 @@ struct AppleBundle {
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the file's iOS application targets (`productType`
     /// `com.apple.product-type.application`, App Clips too), each configuration's own value or the
-    /// project's of the same name; nil when there is none, or one of them is set elsewhere.
+    /// project's of the same name; nil when there is none, or one of them is set elsewhere. A target's
+    /// `SDKROOT` is its configuration's, else the project's of the same name (PomPadDo's Mac app sets
+    /// `SDKROOT = macosx` for the whole project, and no iOS deployment target: it is no iOS app).
     static func applicationDeploymentTarget(in text: String) -> Double? {
         let project = ProjectFileObjects(text)
         func target(_ configuration: Substring) -> String? { ProjectFileObjects.value("IPHONEOS_DEPLOYMENT_TARGET", configuration) }
         let projectTargets = project.projectSettings(target)
+        let projectSDKs = project.projectSettings { ProjectFileObjects.value("SDKROOT", $0) }
         var lowest: Double?
         for body in project.objects(ofKind: "PBXNativeTarget") {
             let productType = ProjectFileObjects.value("productType", body) ?? ""
             guard Self.applicationProductTypes.contains(productType) else { continue }
             for configuration in project.configurations(of: body) {
-                let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? "iphoneos"
+                let sdk = ProjectFileObjects.value("SDKROOT", configuration)
+                    ?? ProjectFileObjects.name(of: configuration).flatMap { projectSDKs[$0] ?? nil } ?? "iphoneos"
                 guard sdk == "iphoneos" || sdk == "auto" else { continue }
                 guard let value = (target(configuration) ?? ProjectFileObjects.name(of: configuration).flatMap { projectTargets[$0] ?? nil }).flatMap(majorMinor) else { return nil }
                 lowest = min(lowest ?? value, value)
@@ -780,13 +787,28 @@ struct AppleBundle {
         return lowest
     }
 
-    /// Whether the project files compile a source file only into macOS, tvOS or watchOS targets: its path,
-    /// when the project's groups give it, is compiled by such targets and by no iOS one; else its name (last
-    /// path component) is in the Sources build phase of such targets and of no other target.
+    /// Whether the project files compile a source file only into macOS, tvOS, watchOS or visionOS targets: its
+    /// path, when the project's groups give it, is compiled by such targets and by no iOS one, or lies in folders
+    /// kept in sync only with such targets (Nezha's `Nezha Desktop`, a Mac app's settings window); else its name
+    /// (last path component) is in the Sources build phase of such targets and of no other target.
     func isCompiledOnlyForOtherPlatforms(_ path: String) -> Bool {
         let standardized = Self.standardized(path)
         if iOSSourcePaths.contains(standardized) { return false }
+        let synchronizedWith = synchronizedFolders.filter { $0.compiles(standardized) }
+        if synchronizedWith.contains(where: \.isForIOS) { return false }
+        if !synchronizedWith.isEmpty { return true }
         return otherPlatformOnlyPaths.contains(standardized) || otherPlatformOnlySources.contains((path as NSString).lastPathComponent)
+    }
+
+    /// A folder Xcode 16 keeps in sync with the disk (`PBXFileSystemSynchronizedRootGroup`), as one target
+    /// holds it: the target compiles every file below it but those its exception set names.
+    struct SynchronizedFolder: Hashable {
+        /// `projectFolder` joined with the folder's path, as `standardized` spells it.
+        var path: String
+        var isForIOS: Bool
+        var excluded: Set<String>
+
+        func compiles(_ file: String) -> Bool { file.hasPrefix(path + "/") && !excluded.contains(file) }
     }
 
     /// `./App/x.swift`, `App//x.swift` → `App/x.swift`: one spelling of a path for comparing paths.
@@ -798,15 +820,20 @@ struct AppleBundle {
     /// build compiles: by name (last path component) and, where the project's groups give it, by path
     /// (`projectFolder` joined with `ProjectFileObjects.pathsFromProjectFolder`). A target builds for
     /// another platform only when each of its configurations' `SUPPORTED_PLATFORMS` (its own, else the
-    /// project's configuration of the same name) names only macOS, tvOS or watchOS platforms, or, without
-    /// it, its `SDKROOT` is `macosx`, `appletvos` or `watchos`; `auto`, a missing or an unknown value counts
+    /// project's configuration of the same name) names only macOS, tvOS, watchOS or visionOS platforms, or,
+    /// without it, its `SDKROOT` is `macosx`, `appletvos`, `watchos` or `xros` (visionOS shows a `TabView` as an
+    /// ornament beside the window, never as an iPhone's bar); `auto`, a missing or an unknown value counts
     /// as iOS. A build file filtered to other platforms (`platformFilter = maccatalyst;`, `platformFilters =
     /// (macos, );`) is not compiled for an iPhone either. A name listed twice counts as compiled for iOS
-    /// when either file is.
-    static func compiledSources(in text: String, projectFolder: String) -> (all: Set<String>, forIOS: Set<String>, paths: Set<String>, pathsForIOS: Set<String>) {
+    /// when either file is. The folders of a target's `fileSystemSynchronizedGroups` (Xcode 16) are
+    /// `synchronized`: the target compiles what they hold but the files an exception set for that target names
+    /// (`membershipExceptions`, relative to the folder), and such a set for a target that does not hold the
+    /// folder adds those files to the target instead.
+    static func compiledSources(in text: String, projectFolder: String)
+        -> (all: Set<String>, forIOS: Set<String>, paths: Set<String>, pathsForIOS: Set<String>, synchronized: [SynchronizedFolder]) {
         let project = ProjectFileObjects(text)
         typealias Read = ProjectFileObjects
-        let otherPlatforms: Set<Substring> = ["macosx", "appletvos", "appletvsimulator", "watchos", "watchsimulator"]
+        let otherPlatforms: Set<Substring> = ["macosx", "appletvos", "appletvsimulator", "watchos", "watchsimulator", "xros", "xrsimulator"]
         let projectSettings = project.projectSettings { (platforms: Read.value("SUPPORTED_PLATFORMS", $0), sdk: Read.value("SDKROOT", $0)) }
         func isForOtherPlatformsOnly(_ target: Substring) -> Bool {
             let all = project.configurations(of: target)
@@ -820,9 +847,36 @@ struct AppleBundle {
             }
         }
         let referencePaths = project.pathsFromProjectFolder()
-        var compiled = (all: Set<String>(), forIOS: Set<String>(), paths: Set<String>(), pathsForIOS: Set<String>())
-        for target in project.objects(ofKind: "PBXNativeTarget") {
+        var compiled = (all: Set<String>(), forIOS: Set<String>(), paths: Set<String>(), pathsForIOS: Set<String>(), synchronized: [SynchronizedFolder]())
+        func id(_ reference: Substring) -> String { String(reference.split(separator: " ").first ?? "") }
+        // Each synchronized folder's exception sets: the target each names, and its files from the project folder.
+        var exceptions: [(folder: String, target: String, files: [String])] = []
+        for (folderID, folder) in referencePaths {
+            guard let group = project.object(Substring(folderID)), Read.isa(group, "PBXFileSystemSynchronizedRootGroup") else { continue }
+            for set in Read.list("exceptions", group).compactMap(project.object) {
+                guard let target = Read.field("target", set) else { continue }
+                let files = Read.list("membershipExceptions", set).map { standardized(projectFolder + "/" + folder + "/" + $0) }
+                exceptions.append((folderID, id(target), files))
+            }
+        }
+        for (targetID, target) in project.objects(ofKindWithIDs: "PBXNativeTarget") {
             let otherPlatformsOnly = isForOtherPlatformsOnly(target)
+            let heldFolders = Set(Read.list("fileSystemSynchronizedGroups", target).map(id))
+            for folderID in heldFolders {
+                guard let folder = referencePaths[folderID] else { continue }
+                let excluded = exceptions.filter { $0.folder == folderID && $0.target == targetID }.flatMap(\.files)
+                compiled.synchronized.append(SynchronizedFolder(path: standardized(projectFolder + "/" + folder), isForIOS: !otherPlatformsOnly, excluded: Set(excluded)))
+            }
+            for added in exceptions where added.target == targetID && !heldFolders.contains(added.folder) {
+                for file in added.files {
+                    compiled.all.insert((file as NSString).lastPathComponent)
+                    compiled.paths.insert(file)
+                    if !otherPlatformsOnly {
+                        compiled.forIOS.insert((file as NSString).lastPathComponent)
+                        compiled.pathsForIOS.insert(file)
+                    }
+                }
+            }
             for phase in Read.list("buildPhases", target).compactMap(project.object) where Read.isa(phase, "PBXSourcesBuildPhase") {
                 for buildFile in Read.list("files", phase).compactMap(project.object) {
                     guard let referenceID = Read.field("fileRef", buildFile), let reference = project.object(referenceID),
@@ -965,6 +1019,10 @@ struct ProjectFileObjects {
     static func isa(_ body: Substring, _ kind: String) -> Bool { body.drop(while: \.isWhitespace).hasPrefix("isa = \(kind);") }
 
     func objects(ofKind kind: String) -> [Substring] { objects.values.filter { Self.isa($0, kind) } }
+
+    func objects(ofKindWithIDs kind: String) -> [(id: String, body: Substring)] {
+        objects.filter { Self.isa($0.value, kind) }.map { ($0.key, $0.value) }
+    }
 
     /// Each object's path from the folder holding the `.xcodeproj`, by id: a `<group>` path joined to the
     /// paths of the groups holding it (a group with no `path` adds nothing; the main group is the project's

@@ -13,11 +13,11 @@ enum AppleCodeBars {
         var diagnostics = diagnostics
         let locate = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         let bundle = AppleBundle.containing(sourceFile: path, codeProjectRoot: project.root, cache: bundles)
-        // A file only macOS, tvOS or watchOS targets compile (UTM's `Platform/macOS/SettingsView.swift`,
+        // A file only macOS, tvOS, watchOS or visionOS targets compile (UTM's `Platform/macOS/SettingsView.swift`,
         // MovieSwift's `MovieSwiftTV/views/HomeView.swift`) builds a Mac window's tab view or a TV's top tab
         // bar, never an iPhone tab bar.
         if bundle.isCompiledOnlyForOtherPlatforms(path) {
-            diagnostics.append(InputDiagnostic(severity: .info, message: "the project compiles this file only into macOS, tvOS or watchOS targets (project.pbxproj): the tab bars it builds are not an iPhone's; not audited", location: locate(bars[0].position)))
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the project compiles this file only into macOS, tvOS, watchOS or visionOS targets (project.pbxproj): the tab bars it builds are not an iPhone's; not audited", location: locate(bars[0].position)))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
         var uses = Set<AppleResources.Use>()

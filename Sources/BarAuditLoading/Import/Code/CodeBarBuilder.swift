@@ -26,6 +26,8 @@ struct CodeBarBuilder {
     static let materialRecommendedItems = 3...5
     /// SwiftUI's `Tab` is available from iOS 18.
     static let tabAPIMinimumOSVersion = 18.0
+    /// From iOS 26 a search tab is a round button apart from the bar, showing its symbol only.
+    static let searchButtonMinimumOSVersion = 26.0
 
     init(path: String, platform: Platform, sourceLocale: String, locales: [String], codeStrings: CodeStrings) {
         self.path = path
@@ -61,6 +63,20 @@ struct CodeBarBuilder {
                 let apiMinimum = codeBar.items.contains(where: \.usesTabAPI) ? Self.tabAPIMinimumOSVersion : nil
                 bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
                 bar.isShownOnPad = isShownOnPad
+                // iOS 26 draws a search tab (`Tab(…, role: .search)`) as a round button beside the bar, with its
+                // symbol and no title; VoiceOver reads the title as the button's label. In an app that runs on
+                // iOS 26 and later only (PomPadDo's "Add to Inbox", measured as a truncated title in 26 languages),
+                // the title is the tab's accessibility label, unless the tab sets one, and is never laid out.
+                if let minimum = bar.minimumOSVersion, minimum >= Self.searchButtonMinimumOSVersion {
+                    for position in codeBar.items.indices where codeBar.items[position].isSearch {
+                        if bar.items[position].accessibility.label == nil, bar.items[position].setAtRunTime["label"] == nil {
+                            bar.items[position].accessibility.label = bar.items[position].title
+                            bar.items[position].setAtRunTime["label"] = bar.items[position].setAtRunTime["title"]
+                        }
+                        bar.items[position].title = nil
+                        bar.items[position].setAtRunTime["title"] = nil
+                    }
+                }
             }
             if codeBar.configuresExistingTabs, items.count < 2 {
                 bar.suppressions.append(Suppression(ruleID: "layout-item-count", reason: "this file configures one tab of a tab bar built elsewhere, not the whole bar", location: barLocation))

@@ -34,6 +34,12 @@ enum SwiftCodeImporter {
             let names = scan.classesTitlingThemselves.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(severity: .info, message: "\(names) titles its own tab here, and the tab bar controller of \((lister as NSString).lastPathComponent) lists it: its tab is audited there", location: locate(bar.position)))
         }
+        // `tabBarController.viewControllers = [trackers, statistics]` given to a `TabBarViewController()` whose own
+        // `viewDidLoad` sets its tabs again (TrackerAppYP's scene delegate): the bar is the class's, audited in its file.
+        if let type = scan.classReplacingTheList, let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
+            scan.bars.removeAll { $0.kind == .uiKit }
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the tab bar controller given these tabs is a '\(type)', whose viewDidLoad sets its own tabs when it loads: its bar is audited in its own file, not here", location: locate(bar.position)))
+        }
         // `@objc static func makeSwiftUIView() -> UIViewController` that makes a tab's controller and that no Swift or
         // Objective-C code of the app calls (ThePalaceProject's `TPPHoldsViewController`, left behind by its SwiftUI bar):
         // its tab is in no bar a user sees.
