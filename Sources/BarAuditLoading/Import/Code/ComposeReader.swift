@@ -283,6 +283,23 @@ struct KotlinCall {
     var lambda: Range<Int>?
     var end: Int
 
+    /// The arguments given to a function declared with `parameters`, each with the parameter it is for: labelled ones
+    /// by their label, the others in order; an argument for no parameter is left out.
+    func arguments(forParameters parameters: [String]) -> [(parameter: String, argument: KotlinArgument)] {
+        var position = 0
+        return arguments.compactMap { argument in
+            let name: String
+            if let label = argument.label {
+                name = label
+            } else {
+                guard position < parameters.count else { return nil }
+                name = parameters[position]
+                position += 1
+            }
+            return parameters.contains(name) ? (name, argument) : nil
+        }
+    }
+
     func argument(_ label: String, position: Int? = nil) -> KotlinArgument? {
         arguments.first { $0.label == label } ?? position.flatMap { position in
             let positional = arguments.filter { $0.label == nil }
@@ -1149,17 +1166,7 @@ private struct ItemReader {
                let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
                 var passed: [String: KotlinValue] = [:]
                 var inner = bindings
-                var position = 0
-                for argument in call.arguments {
-                    let name: String
-                    if let label = argument.label {
-                        name = label
-                    } else {
-                        guard position < wrapper.parameters.count else { break }
-                        name = wrapper.parameters[position]
-                        position += 1
-                    }
-                    guard wrapper.parameters.contains(name) else { continue }
+                for (name, argument) in call.arguments(forParameters: wrapper.parameters) {
                     let value = KotlinValue(file: file, range: argument.range)
                     passed[name] = value
                     // `MyItem(tab = tab)` inside a loop: the wrapper's `tab` is the loop's element.
@@ -1773,17 +1780,7 @@ private struct ItemReader {
             if depth < 8, evaluator.arguments.isEmpty, value.file === file, let (body, parameters) = iconFunction(named: call.name),
                !body.contains(call.index) {
                 var inner = evaluator
-                var position = 0
-                for argument in call.arguments {
-                    let name: String
-                    if let label = argument.label {
-                        name = label
-                    } else {
-                        guard position < parameters.count else { break }
-                        name = parameters[position]
-                        position += 1
-                    }
-                    guard parameters.contains(name) else { continue }
+                for (name, argument) in call.arguments(forParameters: parameters) {
                     inner.arguments[name] = KotlinValue(file: file, range: argument.range)
                     // `ItemIcon(item = item)` inside a loop: the function's `item` is the loop's element.
                     if argument.range.count == 1, let element = evaluator.bindings[file.tokens[argument.range.lowerBound].text] {
