@@ -7,8 +7,8 @@ import BarAuditModel
 public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        ReportText.collect { write(file, index: index, run: run, to: $0) }
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
+        ReportText.collectBytes { write(file, index: index, run: run, to: $0) }
     }
 
     /// Writes one annotation at a time (see `TextReporter.write`).

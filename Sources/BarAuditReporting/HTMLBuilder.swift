@@ -1,7 +1,9 @@
 /// Builds HTML where only element and attribute names are code; every text and attribute value is
-/// escaped on the way in, so strings from a definition can never become markup.
+/// escaped on the way in, so strings from a definition can never become markup. The page is built as
+/// its UTF-8 bytes (see `ReportText`): names and markup copied from their static bytes, texts escaped
+/// byte by byte.
 struct HTMLBuilder {
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
     /// Where `flushIfLarge` moves what is built, for a section written straight into its report: nil
     /// when the output is taken whole.
     private let destination: ReportText?
@@ -10,6 +12,8 @@ struct HTMLBuilder {
 
     init() {
         destination = nil
+        // A file's section is tens of kilobytes: grown from empty, it was copied a dozen times.
+        output.reserveCapacity(Self.piece)
     }
 
     /// Builds HTML that `flushIfLarge` and `flush` write to `destination` as it grows.
@@ -20,7 +24,7 @@ struct HTMLBuilder {
     /// Moves what is built to the destination once it passes a piece, so a page of a bar of 100,000 tabs
     /// (a hundred megabytes) is never held whole; nothing without a destination.
     mutating func flushIfLarge() {
-        if destination != nil, output.utf8.count >= Self.piece { flush() }
+        if destination != nil, output.count >= Self.piece { flush() }
     }
 
     /// Moves what is built to the destination.
@@ -32,25 +36,31 @@ struct HTMLBuilder {
     }
 
     static func escape(_ text: String) -> String {
-        var escaped = ""
+        var escaped: [UInt8] = []
         appendEscaped(text, to: &escaped)
-        return escaped
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Markup characters as entities — `&`, `<` and `>` in text, and `"` too in (double-quoted) attribute
     /// values; an apostrophe never needs one. Controls other than tab and newline (C0, DEL, C1 such as
     /// U+0085) and non-characters (U+FFFE, U+FDD0…) — which HTML does not allow — are shown escaped as
     /// `\u{85}`. Text without any of them is copied whole.
-    static func appendEscaped(_ text: String, to output: inout String, inAttribute: Bool = false) {
+    static func appendEscaped(_ text: String, to output: inout [UInt8], inAttribute: Bool = false) {
+        guard text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, to: &output, inAttribute: inAttribute) }) == nil else { return }
+        var text = text
+        text.makeContiguousUTF8()
+        text.withUTF8 { appendEscaped(utf8: $0, to: &output, inAttribute: inAttribute) }
+    }
+
+    private static func appendEscaped(utf8 bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], inAttribute: Bool) {
         func special(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || (inAttribute && byte == UInt8(ascii: "\""))
                 || (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
                 // Lead bytes of C1 controls (C2), of U+FDD0…U+FFFF (EF) and of the planes' non-characters (F0…F4).
                 || byte == 0xC2 || byte == 0xEF || (0xF0...0xF4).contains(byte)
         }
-        // Scanned as one buffer of bytes: the view's iterator went through its protocol witnesses per byte.
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(where: special) }) ?? text.utf8.contains(where: special) else {
-            output += text
+        guard bytes.contains(where: special) else {
+            output.append(contentsOf: bytes)
             return
         }
         // Runs of scalars that stay as they are are copied whole: appending scalar by scalar was most of
@@ -58,40 +68,34 @@ struct HTMLBuilder {
         // A scalar is decoded only where its lead byte may start one to replace (what `isShownEscaped`
         // picks beyond ASCII starts with C2, E2, EF or F0…F4: C1 controls, U+2028 and U+2029, U+FEFF,
         // the non-characters).
-        var text = text
-        text.makeContiguousUTF8()
-        _ = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let start = text.utf8.startIndex
-            func index(_ offset: Int) -> String.Index { text.utf8.index(start, offsetBy: offset) }
-            var run = 0
-            var offset = 0
-            while offset < bytes.count {
-                let byte = bytes[offset]
-                var length = 1
-                let replacement: String?
-                switch byte {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = inAttribute ? "&quot;" : nil
-                case 0x00..<0x20, 0x7F:
-                    replacement = isShownEscaped(Unicode.Scalar(byte)) ? OneLine.escape(String(Unicode.Scalar(byte))) : nil
-                case 0xC2, 0xE2, 0xEF, 0xF0...0xF4:
-                    let scalar = UTF8Scalars.scalar(at: offset, in: bytes)
-                    length = scalar.length
-                    replacement = isShownEscaped(scalar.value) ? OneLine.escape(String(scalar.value)) : nil
-                default:
-                    replacement = nil
-                }
-                if let replacement {
-                    if run < offset { output.append(contentsOf: text[index(run)..<index(offset)]) }
-                    output += replacement
-                    run = offset + length
-                }
-                offset += length
-            }
-            if run < bytes.count { output.append(contentsOf: text[index(run)...]) }
+        var run = 0
+        var offset = 0
+        func replace(length: Int, with replacement: (inout [UInt8]) -> Void) {
+            if run < offset { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset])) }
+            replacement(&output)
+            run = offset + length
         }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            var length = 1
+            switch byte {
+            case UInt8(ascii: "&"): replace(length: 1) { $0.appendUTF8(of: "&amp;" as StaticString) }
+            case UInt8(ascii: "<"): replace(length: 1) { $0.appendUTF8(of: "&lt;" as StaticString) }
+            case UInt8(ascii: ">"): replace(length: 1) { $0.appendUTF8(of: "&gt;" as StaticString) }
+            case UInt8(ascii: "\"") where inAttribute: replace(length: 1) { $0.appendUTF8(of: "&quot;" as StaticString) }
+            case 0x00..<0x20, 0x7F:
+                let scalar = Unicode.Scalar(byte)
+                if isShownEscaped(scalar) { replace(length: 1) { $0.appendUTF8(of: OneLine.escape(String(scalar))) } }
+            case 0xC2, 0xE2, 0xEF, 0xF0...0xF4:
+                let scalar = UTF8Scalars.scalar(at: offset, in: bytes)
+                length = scalar.length
+                if isShownEscaped(scalar.value) { replace(length: length) { $0.appendUTF8(of: OneLine.escape(String(scalar.value))) } }
+            default:
+                break
+            }
+            offset += length
+        }
+        if run < bytes.count { output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...])) }
     }
 
     /// The text as the page shows it: controls and non-characters written as `\u{85}`, nothing else changed.
@@ -125,15 +129,10 @@ struct HTMLBuilder {
     }
 
     mutating func end(_ name: StaticString) {
-        output += "</"
-        append(name)
-        output += ">"
-    }
-
-    /// Appends an element or attribute name: its bytes as they are, not through string interpolation,
-    /// which made a string of each name for every tag of a page.
-    private mutating func append(_ name: StaticString) {
-        name.withUTF8Buffer { output += String(decoding: $0, as: UTF8.self) }
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        output.appendUTF8(of: name)
+        output.append(UInt8(ascii: ">"))
     }
 
     /// An element holding only text. `closed: false` leaves out an end tag HTML lets a page omit (`</li>`
@@ -155,7 +154,8 @@ struct HTMLBuilder {
     mutating func shape(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) {
         open(name, attributes)
         output.removeLast()
-        output += "/>"
+        output.append(UInt8(ascii: "/"))
+        output.append(UInt8(ascii: ">"))
     }
 
     /// An element without content or end tag (`<link>`, `<meta>`).
@@ -168,20 +168,21 @@ struct HTMLBuilder {
     }
 
     mutating func newline() {
-        output += "\n"
+        output.append(UInt8(ascii: "\n"))
     }
 
     private mutating func open(_ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) {
-        output += "<"
-        append(name)
+        output.append(UInt8(ascii: "<"))
+        output.appendUTF8(of: name)
         for (key, value) in attributes {
             guard let value else { continue }
-            output += " "
-            append(key)
-            output += "=\""
+            output.append(UInt8(ascii: " "))
+            output.appendUTF8(of: key)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
             Self.appendEscaped(value, to: &output, inAttribute: true)
-            output += "\""
+            output.append(UInt8(ascii: "\""))
         }
-        output += ">"
+        output.append(UInt8(ascii: ">"))
     }
 }

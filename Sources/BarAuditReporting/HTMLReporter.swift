@@ -41,10 +41,15 @@ public struct HTMLReporter: StreamingReporter {
 
     /// A file's part: a line of facts for the contents (path, counts by severity, defects by rule),
     /// U+0000, then its section.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
         var html = HTMLBuilder()
-        guard let facts = section(of: file, number: index + 1, into: &html) else { return "" }
-        return facts.encoded + "\u{0}" + html.output
+        guard let facts = section(of: file, number: index + 1, into: &html) else { return [] }
+        var part: [UInt8] = []
+        part.reserveCapacity(html.output.count + 256)
+        part.appendUTF8(of: facts.encoded)
+        part.append(0)
+        part.append(contentsOf: html.output)
+        return part
     }
 
     /// Writes the file's section into `html` and returns what the index needs of it; nil for a file
@@ -189,12 +194,12 @@ public struct HTMLReporter: StreamingReporter {
             sections.flushIfLarge()
         }
 
-        func append(_ part: String) {
-            guard let split = part.firstIndex(of: "\u{0}") else { return }
-            files.append(FileFacts(part[..<split]))
-            let section = part[part.index(after: split)...]
+        func append(_ part: [UInt8]) {
+            guard let split = part.firstIndex(of: 0) else { return }
+            files.append(FileFacts(Substring(decoding: part[..<split], as: UTF8.self)))
+            let section = part[(split + 1)...]
             sections += section
-            size += section.utf8.count
+            size += section.count
             ends.append(size)
             sections.flushIfLarge()
         }

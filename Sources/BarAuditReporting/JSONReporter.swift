@@ -17,8 +17,8 @@ public struct JSONReporter: StreamingReporter {
     }
 
     /// The file's entry of `files`, indented as it sits in the document.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        ReportText.collect { write(file, index: index, run: run, to: $0) }
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
+        ReportText.collectBytes { write(file, index: index, run: run, to: $0) }
     }
 
     /// Writes the file's entry, its defects one at a time (see `TextReporter.write`).
@@ -126,7 +126,7 @@ public struct JSONReporter: StreamingReporter {
         JSONValue.writeString(count.ruleID, into: output)
         func number(_ value: Int) {
             output += ","
-            output += String(value)
+            output.append(decimal: value)
         }
         number(count.checks)
         number(count.passed)

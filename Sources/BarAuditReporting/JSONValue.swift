@@ -66,7 +66,7 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
         case .string(let text):
             Self.writeString(text, into: output)
         case .integer(let number):
-            output += String(number)
+            output.append(decimal: number)
         case .double(let number):
             Self.writeDouble(number, into: output)
         case .bool(let flag):
@@ -156,33 +156,41 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
     }
 
     static func writeString(_ text: String, into output: ReportText) {
-        output += "\""
-        // Most strings need no escaping: copy them whole, else copy the runs between escapes.
-        let bytes = text.utf8
-        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        // Scanned as one buffer of bytes: the view's iterator went through its protocol witnesses per byte.
-        guard bytes.withContiguousStorageIfAvailable({ $0.contains(where: needsEscape) }) ?? bytes.contains(where: needsEscape) else {
-            output += text
-            output += "\""
-            return
-        }
-        var run = bytes.startIndex
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard needsEscape(byte) else { continue }
-            output += text[run..<index]
-            switch byte {
-            case UInt8(ascii: "\""): output += "\\\""
-            case UInt8(ascii: "\\"): output += "\\\\"
-            case 0x0A: output += "\\n"
-            case 0x0D: output += "\\r"
-            case 0x09: output += "\\t"
-            default: output += "\\u" + String(byte, radix: 16).leftPadded(to: 4)
+        output.append { bytes in
+            bytes.append(UInt8(ascii: "\""))
+            if text.utf8.withContiguousStorageIfAvailable({ appendEscaped(utf8: $0, to: &bytes) }) == nil {
+                var text = text
+                text.makeContiguousUTF8()
+                text.withUTF8 { appendEscaped(utf8: $0, to: &bytes) }
             }
-            run = bytes.index(after: index)
+            bytes.append(UInt8(ascii: "\""))
         }
-        output += text[run...]
-        output += "\""
+    }
+
+    /// The text's bytes with quotes, backslashes and controls escaped; the runs between escapes (most
+    /// strings are one run) are copied whole, each escape written byte by byte.
+    private static func appendEscaped(utf8 text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var run = 0
+        for index in text.indices {
+            let byte = text[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if run < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<index])) }
+            bytes.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
+            case 0x0A: bytes.append(UInt8(ascii: "n"))
+            case 0x0D: bytes.append(UInt8(ascii: "r"))
+            case 0x09: bytes.append(UInt8(ascii: "t"))
+            default:
+                // `\u001b`: four lower-case hexadecimal digits, as `String(byte, radix: 16)` padded.
+                let digits: StaticString = "0123456789abcdef"
+                bytes.appendUTF8(of: "u00" as StaticString)
+                bytes.append(digits.utf8Start[Int(byte >> 4)])
+                bytes.append(digits.utf8Start[Int(byte & 0xF)])
+            }
+            run = index + 1
+        }
+        if run < text.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run...])) }
     }
 }
 
@@ -214,10 +222,15 @@ struct CompactWriter {
     }
 
     private mutating func key(_ name: String) {
-        output += isFirst ? "\"" : ",\""
-        isFirst = false
-        output += name
-        output += "\":"
+        let isFirst = isFirst
+        self.isFirst = false
+        output.append { bytes in
+            if !isFirst { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.appendUTF8(of: name)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
     }
 
     mutating func string(_ name: String, _ value: String) {
@@ -227,7 +240,7 @@ struct CompactWriter {
 
     mutating func integer(_ name: String, _ value: Int) {
         key(name)
-        output += String(value)
+        output.append(decimal: value)
     }
 
     mutating func double(_ name: String, _ value: Double) {

@@ -29,10 +29,10 @@ public struct JUnitReporter: StreamingReporter {
     }
 
     /// The file's `<testsuite>`, written by its own xmlTextWriter.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
         let xml = XMLWriter()
         suite(file, id: index, run: run, xml: xml)
-        return "\n" + xml.fragment()
+        return xml.fragment(after: UInt8(ascii: "\n"))
     }
 
     public func sink(writingTo output: ReportText, run: RunInfo) -> any ReportSink {
@@ -64,9 +64,9 @@ public struct JUnitReporter: StreamingReporter {
 
         private var directory: String? { output.path.map { ($0 as NSString).deletingLastPathComponent } }
 
-        func append(_ part: String) {
+        func append(_ part: [UInt8]) {
             let partObjects = Self.objects(in: part)
-            if bytes > 0, bytes + part.utf8.count > limit.bytes || objects + partObjects > limit.objects, let directory {
+            if bytes > 0, bytes + part.count > limit.bytes || objects + partObjects > limit.objects, let directory {
                 xml.end()
                 xml.endDocument()
                 let name = JUnitReporter.continuationName(continuations.count + 2)
@@ -82,7 +82,7 @@ public struct JUnitReporter: StreamingReporter {
                 }
             }
             xml.raw(part)
-            bytes += part.utf8.count
+            bytes += part.count
             objects += partObjects
         }
 
@@ -103,9 +103,8 @@ public struct JUnitReporter: StreamingReporter {
 
         /// Elements and attributes, as GitLab counts a file's objects: each start tag and each `="`.
         /// Read as one buffer of bytes: the view's iterator went through its protocol witnesses per byte.
-        private static func objects(in part: String) -> Int {
-            var part = part
-            return part.withUTF8 { bytes in
+        private static func objects(in part: [UInt8]) -> Int {
+            part.withUnsafeBufferPointer { bytes in
                 var count = 0
                 var previous: UInt8 = 0
                 for byte in bytes {

@@ -5,8 +5,9 @@ import Foundation
 /// a whole report: worker tasks render each file's part in parallel (`part` is pure), a sink appends the
 /// parts in input order, and `finish` adds what needs the whole run (totals, the baseline's outcome).
 public protocol StreamingReporter: Sendable {
-    /// The report's share of one input file; `index` is the file's position in the run.
-    func part(of file: FileResult, index: Int, run: RunInfo) -> String
+    /// The report's share of one input file, as UTF-8 bytes handed to the sink and the file as they are;
+    /// `index` is the file's position in the run.
+    func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8]
     /// Writes the file's part straight into `output`, a piece at a time, for a file too large to render
     /// aside (the text, GitHub and JSON formats; the others write the part whole).
     func write(_ file: FileResult, index: Int, run: RunInfo, to output: ReportText)
@@ -17,7 +18,7 @@ public protocol StreamingReporter: Sendable {
 /// A report being written.
 public protocol ReportSink: AnyObject {
     /// Adds one file's part; parts come in input order.
-    func append(_ part: String)
+    func append(_ part: [UInt8])
     /// Adds one file's part as `render` writes it (see `StreamingReporter.write`).
     func append(writing render: (ReportText) -> Void)
     /// Adds one file's part, written straight in by `reporter` (this sink's) as it is made: a file too
@@ -47,7 +48,7 @@ extension StreamingReporter {
 extension ReportSink {
     /// A sink that reads each part as a whole (to split it, or to count what it holds) gets it whole.
     public func append(writing render: (ReportText) -> Void) {
-        append(ReportText.collect(render))
+        append(ReportText.collectBytes(render))
     }
 
     public func append(_ file: FileResult, index: Int, run: RunInfo, writtenBy reporter: any StreamingReporter) {
@@ -74,7 +75,7 @@ final class JoinedSink: ReportSink {
         output += head
     }
 
-    func append(_ part: String) {
+    func append(_ part: [UInt8]) {
         guard !part.isEmpty else { return }
         if !isFirst { output += separator }
         isFirst = false
@@ -84,7 +85,7 @@ final class JoinedSink: ReportSink {
 
     /// Without a separator, or with parts that are never empty, the part is written straight in.
     func append(writing render: (ReportText) -> Void) {
-        guard separator.isEmpty || partsAreNeverEmpty else { return append(ReportText.collect(render)) }
+        guard separator.isEmpty || partsAreNeverEmpty else { return append(ReportText.collectBytes(render)) }
         if !isFirst { output += separator }
         isFirst = false
         render(output)
@@ -136,7 +137,7 @@ public struct ReportSet: Sendable {
     }
 
     /// Every format's part of one file (called on worker tasks).
-    public func parts(of file: FileResult, index: Int, run: RunInfo) -> [String] {
+    public func parts(of file: FileResult, index: Int, run: RunInfo) -> [[UInt8]] {
         reporters.map { $0.part(of: file, index: index, run: run) }
     }
 
@@ -186,7 +187,7 @@ public final class ReportSession {
     }
 
     /// Adds one file's parts (from `ReportSet.parts`), in input order.
-    public func append(_ parts: [String]) {
+    public func append(_ parts: [[UInt8]]) {
         for (sink, part) in zip(sinks, parts) { sink.append(part) }
     }
 

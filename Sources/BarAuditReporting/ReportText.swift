@@ -2,8 +2,12 @@ import Foundation
 
 /// Where a report's text goes: memory, or a file descriptor written in chunks of a megabyte, so a report
 /// of gigabytes is never held whole. A failed write is remembered and reported by `close()`.
+///
+/// The text is held as its UTF-8 bytes: appending to a `String` checked and updated its count and
+/// flags per piece (`_StringGuts.append`, `_updateCountAndFlags`), a sixth of rendering the reports,
+/// and a part went through a `String` only to be read back as bytes by its sink and the file.
 public final class ReportText {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private var descriptor: Int32?
     private let ownsDescriptor: Bool
     private let inMemory: Bool
@@ -24,10 +28,20 @@ public final class ReportText {
 
     /// Text built in memory by `build`.
     static func collect(_ build: (ReportText) -> Void) -> String {
+        String(decoding: collectBytes(build), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of text built in memory by `build` (a report's part).
+    static func collectBytes(_ build: (ReportText) -> Void) -> [UInt8] {
         let output = ReportText()
+        // A file's part of a report is tens of kilobytes: grown from empty, it was copied a dozen times.
+        output.buffer.reserveCapacity(partCapacity)
         build(output)
         return output.buffer
     }
+
+    /// What a part's buffer starts with.
+    static let partCapacity = 1 << 14
 
     /// Creates (or empties) a file.
     init(file path: String) throws {
@@ -55,25 +69,53 @@ public final class ReportText {
     // A string and a substring each by its own append: through `some StringProtocol` every piece took
     // the collections' generic `append(contentsOf:)`, a tenth of the time spent writing the reports.
     static func += (output: ReportText, piece: String) {
-        output.buffer.append(piece)
+        output.buffer.appendUTF8(of: piece)
     }
 
     static func += (output: ReportText, piece: Substring) {
+        output.buffer.appendUTF8(of: piece)
+    }
+
+    /// Appends bytes of UTF-8 text (a part, a section built aside).
+    static func += (output: ReportText, piece: [UInt8]) {
         output.buffer.append(contentsOf: piece)
     }
 
+    static func += (output: ReportText, piece: ArraySlice<UInt8>) {
+        output.buffer.append(contentsOf: piece)
+    }
+
+    static func += (output: ReportText, piece: UnsafeBufferPointer<UInt8>) {
+        output.buffer.append(contentsOf: piece)
+    }
+
+    /// Appends one byte of ASCII (a quote, a comma).
+    func append(ascii byte: UInt8) {
+        buffer.append(byte)
+    }
+
+    /// Writes straight into the buffered bytes (an escape that copies the runs between its replacements).
+    func append(_ write: (inout [UInt8]) -> Void) {
+        write(&buffer)
+    }
+
+    /// Appends a number in decimal digits, as `String(number)` writes it, without making the string.
+    func append(decimal number: Int) {
+        buffer.appendDecimal(number)
+    }
+
     /// How many bytes the report holds so far, written out or buffered.
-    var byteCount: Int { writtenBytes + buffer.utf8.count }
+    var byteCount: Int { writtenBytes + buffer.count }
 
     /// Writes out the buffer once it passes a megabyte (always, for standard output).
     func flushIfLarge() {
-        if ownsDescriptor ? buffer.utf8.count >= Self.chunk : descriptor != nil { flush() }
+        if ownsDescriptor ? buffer.count >= Self.chunk : descriptor != nil { flush() }
     }
 
     /// Writes out the buffer once it passes a megabyte, also to standard output: a part written piece by
     /// piece flushes as it goes instead of once per piece.
     func flushIfFull() {
-        if descriptor != nil, buffer.utf8.count >= Self.chunk { flush() }
+        if descriptor != nil, buffer.count >= Self.chunk { flush() }
     }
 
     /// Appends everything written to `other` (a report section written aside) and ends it; a section
@@ -102,7 +144,7 @@ public final class ReportText {
             let written = chunk.withUnsafeBytes { whole in
                 let bytes = UnsafeRawBufferPointer(rebasing: whole[..<count])
                 guard let descriptor else {
-                    buffer += String(decoding: bytes, as: UTF8.self)
+                    buffer.append(contentsOf: bytes)
                     return true
                 }
                 writtenBytes += count
@@ -118,7 +160,6 @@ public final class ReportText {
     func append(readingFrom input: Int32, count: Int) -> Bool {
         flush()
         var chunk = [UInt8](repeating: 0, count: min(Self.chunk, max(count, 1)))
-        var collected: [UInt8] = []
         var left = count
         while left > 0 {
             let read = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress!, min($0.count, left)) }
@@ -127,13 +168,11 @@ public final class ReportText {
             left -= read
             chunk.withUnsafeBytes { whole in
                 let bytes = UnsafeRawBufferPointer(rebasing: whole[..<read])
-                guard let descriptor else { return collected.append(contentsOf: bytes) }
+                guard let descriptor else { return buffer.append(contentsOf: bytes) }
                 writtenBytes += read
                 if failure == nil, !Self.writeAll(bytes, to: descriptor) { failure = errno }
             }
         }
-        // In memory the bytes are decoded whole: a chunk may end inside a character.
-        if descriptor == nil { buffer += String(decoding: collected, as: UTF8.self) }
         return true
     }
 
@@ -147,8 +186,8 @@ public final class ReportText {
     func flush() {
         guard let descriptor, !buffer.isEmpty else { return }
         defer { buffer.removeAll(keepingCapacity: true) }
-        writtenBytes += buffer.utf8.count
-        if failure == nil, !buffer.withUTF8({ Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) { failure = errno }
+        writtenBytes += buffer.count
+        if failure == nil, !buffer.withUnsafeBytes({ Self.writeAll($0, to: descriptor) }) { failure = errno }
     }
 
     /// Flushes (and closes a file); returns the text collected in memory, "" otherwise. Throws when any
@@ -159,7 +198,7 @@ public final class ReportText {
         if ownsDescriptor, let descriptor, Glibc.close(descriptor) != 0, failure == nil { failure = errno }
         if ownsDescriptor { descriptor = nil }
         if let failure { throw Self.error(path ?? "standard output", failure) }
-        return inMemory ? buffer : ""
+        return inMemory ? String(decoding: buffer, as: UTF8.self) : ""
     }
 
     /// Closes a file report written to a temporary file and renames it to `path`, so that no reader sees
@@ -204,5 +243,38 @@ public final class ReportText {
 
     static func error(_ path: String, _ code: Int32) -> CocoaError {
         CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(code))])
+    }
+}
+
+extension [UInt8] {
+    /// Appends the text's UTF-8 bytes, copied whole from its contiguous storage (a native or small string).
+    mutating func appendUTF8(of text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: text.utf8) }
+    }
+
+    mutating func appendUTF8(of text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) == nil { append(contentsOf: text.utf8) }
+    }
+
+    /// Appends an element or attribute name, a piece of markup or JSON punctuation, from its bytes.
+    mutating func appendUTF8(of text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// Appends a number's decimal digits, with a minus sign when negative: what `String(number)` writes.
+    mutating func appendDecimal(_ number: Int) {
+        guard number != Int.min else { return appendUTF8(of: String(number)) }
+        if number < 0 { append(UInt8(ascii: "-")) }
+        var magnitude = abs(number)
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        Swift.withUnsafeMutableBytes(of: &digits) { scratch in
+            var start = scratch.count
+            repeat {
+                start -= 1
+                scratch[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[start...]))
+        }
     }
 }

@@ -44,7 +44,7 @@ public struct SARIFReporter: StreamingReporter {
     /// results of a kind as it keeps, a later file's results of that kind can only be left out: they are
     /// counted, not rendered (most of a large run's warnings); so are a file's results past the limit
     /// (a bar of 100,000 tabs has 400,000 defects: rendering them all took 30 s for 5,000 kept).
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
         let full = keptResults.full(limit: options.sarifMaxResults)
         // Each kind's results written one after another into its own text, each after its separator: a
         // string per result, joined into the part and split again by the sink, was a third of the report's time.
@@ -72,10 +72,10 @@ public struct SARIFReporter: StreamingReporter {
             write(defect, suppression: entry.source, run: run, artifact: artifact(defect.location.file), into: kinds[suppressedKind])
             rendered[suppressedKind] += 1
         }
-        return ReportText.collect { part in
+        return ReportText.collectBytes { part in
             for kind in kinds.indices {
-                if kind > 0 { part += "\u{0}" }
-                part += String(unwritten[kind])
+                if kind > 0 { part.append(ascii: Self.kindSeparator) }
+                part.append(decimal: unwritten[kind])
                 part.append(kinds[kind])
             }
         }
@@ -111,7 +111,8 @@ public struct SARIFReporter: StreamingReporter {
         private let reporter: SARIFReporter
         private let output: ReportText
         private let run: RunInfo
-        private var kept: [[String]] = Array(repeating: [], count: SARIFReporter.kinds.count)
+        /// Each kind's kept results, as the bytes of their lines.
+        private var kept: [[[UInt8]]] = Array(repeating: [], count: SARIFReporter.kinds.count)
         private var found = Array(repeating: 0, count: SARIFReporter.kinds.count)
 
         init(reporter: SARIFReporter, output: ReportText, run: RunInfo) {
@@ -122,11 +123,10 @@ public struct SARIFReporter: StreamingReporter {
         }
 
         /// Splits on the separators' bytes: both are ASCII and cannot occur inside a UTF-8 sequence. The part
-        /// is read once as a buffer, each kept result made from its bytes: split as a collection of the
+        /// is read once as a buffer, each kept result copied from its bytes: split as a collection of the
         /// view's slices, each result was sliced twice and copied through a substring.
-        func append(_ part: String) {
-            var part = part
-            part.withUTF8 { bytes in
+        func append(_ part: [UInt8]) {
+            part.withUnsafeBufferPointer { bytes in
                 var kind = 0
                 var isCount = true
                 var start = 0
@@ -136,7 +136,7 @@ public struct SARIFReporter: StreamingReporter {
                         found[kind] += field.reduce(0) { $0 * 10 + Int($1 &- UInt8(ascii: "0")) }
                     } else {
                         found[kind] += 1
-                        if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(String(decoding: field, as: UTF8.self)) }
+                        if kept[kind].count < reporter.options.sarifMaxResults { kept[kind].append(Array(field)) }
                     }
                 }
                 for offset in bytes.indices where bytes[offset] == SARIFReporter.kindSeparator || bytes[offset] == SARIFReporter.resultSeparator {

@@ -27,8 +27,8 @@ public struct TextReporter: StreamingReporter {
     }
 
     /// The file's input problems and defects, in line and column order.
-    public func part(of file: FileResult, index: Int, run: RunInfo) -> String {
-        ReportText.collect { write(file, index: index, run: run, to: $0) }
+    public func part(of file: FileResult, index: Int, run: RunInfo) -> [UInt8] {
+        ReportText.collectBytes { write(file, index: index, run: run, to: $0) }
     }
 
     /// Writes the lines one defect at a time: a bar of 100,000 tabs has 400,000 defects, whose lines held

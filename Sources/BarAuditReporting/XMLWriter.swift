@@ -9,7 +9,7 @@ final class XMLWriter {
     private let buffer: xmlBufferPtr?
     private let writer: xmlTextWriterPtr
 
-    /// Writes a fragment (elements without an XML declaration) into memory; `fragment()` returns it.
+    /// Writes a fragment (elements without an XML declaration) into memory; `fragment(after:)` returns it.
     init() {
         let buffer = xmlBufferCreate()!
         self.buffer = buffer
@@ -23,7 +23,8 @@ final class XMLWriter {
         let sink = xmlOutputBufferCreateIO({ context, bytes, count in
             guard let context, let bytes, count > 0 else { return 0 }
             let output = Unmanaged<ReportText>.fromOpaque(context).takeUnretainedValue()
-            output += String(decoding: UnsafeRawBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
+            // Passed on as bytes: decoded per call, a character split between two calls would be lost.
+            output += UnsafeBufferPointer(start: UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: Int(count))
             output.flushIfLarge()
             return count
         }, nil, context, nil)
@@ -51,9 +52,10 @@ final class XMLWriter {
         xmlTextWriterEndElement(writer)
     }
 
-    /// Inserts markup another `XMLWriter` wrote (a fragment rendered on a worker task).
-    func raw(_ markup: String) {
-        xmlTextWriterWriteRaw(writer, markup)
+    /// Inserts markup another `XMLWriter` wrote (a fragment rendered on a worker task), as its bytes.
+    func raw(_ markup: [UInt8]) {
+        guard !markup.isEmpty else { return }
+        _ = markup.withUnsafeBufferPointer { xmlTextWriterWriteRawLen(writer, $0.baseAddress, Int32($0.count)) }
     }
 
     func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], text: String? = nil, content: () -> Void = {}) {
@@ -66,10 +68,15 @@ final class XMLWriter {
         xmlTextWriterEndElement(writer)
     }
 
-    /// The fragment written into memory.
-    func fragment() -> String {
+    /// The bytes of the fragment written into memory, after `first` (a newline).
+    func fragment(after first: UInt8) -> [UInt8] {
         xmlTextWriterFlush(writer)
-        return String(cString: xmlBufferContent(buffer))
+        let count = Int(xmlBufferLength(buffer))
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(count + 1)
+        bytes.append(first)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: xmlBufferContent(buffer), count: count))
+        return bytes
     }
 
     /// Ends the document and passes what is left to the output.

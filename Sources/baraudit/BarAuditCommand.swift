@@ -345,7 +345,7 @@ struct AuditCommand: AsyncParsableCommand {
     private struct ProcessedFile: Sendable {
         enum Rendering: Sendable {
             /// Every format's part, rendered by the worker.
-            case aside([String])
+            case aside([[UInt8]])
             /// A file too large to render aside (`ReportSet.rendersAside`): written straight into the reports.
             case inReports(FileResult, index: Int)
         }

@@ -251,7 +251,7 @@ enum Hostile {
             html.text("plain")
         }
         let escapedLong = "Réglages Réglages Réglages Réglages &lt;b&gt;&amp;"
-        #expect(html.output == "<table class=\"a&quot;b\" lang=\"ar\"><tr><td>&lt;small&gt;"
+        #expect(String(decoding: html.output, as: UTF8.self) == "<table class=\"a&quot;b\" lang=\"ar\"><tr><td>&lt;small&gt;"
             + "<td title=\"\(escapedLong)&quot;x&quot;\\u{85}\\u{7}\\u{FFFE}\u{1F600}\">\(escapedLong)\"x\"\\u{85}\\u{7}\\u{FFFE}\u{1F600}</td>"
             + "<rect x=\"1\"/><meta charset=\"utf-8\">plain</table>")
     }
@@ -300,8 +300,9 @@ enum Hostile {
         for sample in Self.escapeSamples {
             let special = sample.utf8.contains { [0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF].contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || (0xF0...0xF4).contains($0) }
             for inAttribute in [false, true] {
-                var escaped = ""
-                HTMLBuilder.appendEscaped(sample, to: &escaped, inAttribute: inAttribute)
+                var bytes: [UInt8] = []
+                HTMLBuilder.appendEscaped(sample, to: &bytes, inAttribute: inAttribute)
+                let escaped = String(decoding: bytes, as: UTF8.self)
                 let attributeSpecial = special || (inAttribute && sample.contains("\""))
                 #expect(escaped == (attributeSpecial ? scalarByScalar(sample, inAttribute: inAttribute) : sample), "\(sample.debugDescription)")
             }
@@ -310,6 +311,103 @@ enum Hostile {
             #expect(OneLine.escape(sample) == sample.escapedForOneLine(where: OneLine.needsEscape), "\(sample.debugDescription)")
             #expect(XMLWriter.legal(sample) == sample.escapedForOneLine { !XMLWriter.isAllowed($0) }, "\(sample.debugDescription)")
         }
+    }
+
+    /// The reports are written as bytes (round 35): the HTML escape, the JSON string escape and the
+    /// numbers write into a buffer of bytes what the `String` escapes they replaced wrote — on random texts
+    /// of every class of scalar the escapes tell apart (markup, quotes and backslashes, C0 with tab, newline
+    /// and return, DEL, C1, `·` and the rest of Latin-1, two-byte letters, U+2028/U+2029 and the bidi
+    /// controls beside other three-byte scalars starting E2, U+FEFF, U+FFFD and the non-characters beside
+    /// other scalars starting EF, astral scalars and the planes' non-characters), short and past a
+    /// small string, and on numbers of every size and sign.
+    @Test func bytesAreWhatTheStringEscapesWrote() {
+        func stringHTML(_ text: String, inAttribute: Bool) -> String {
+            // The escape as a `String` (before round 35): a text without a byte that may start a replaced
+            // scalar (E2 is not one) copied whole, else scalar by scalar.
+            let special = text.utf8.contains { [0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF].contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A)
+                || (0xF0...0xF4).contains($0) || (inAttribute && $0 == 0x22) }
+            guard special else { return text }
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": escaped += "&amp;"
+                case "<": escaped += "&lt;"
+                case ">": escaped += "&gt;"
+                case "\"" where inAttribute: escaped += "&quot;"
+                default:
+                    let shown = OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n"
+                        && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
+                    if shown { escaped += OneLine.escape(String(scalar)) } else { escaped.unicodeScalars.append(scalar) }
+                }
+            }
+            return escaped
+        }
+        func stringJSON(_ text: String) -> String {
+            var escaped = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": escaped += "\\\""
+                case "\\": escaped += "\\\\"
+                case "\n": escaped += "\\n"
+                case "\r": escaped += "\\r"
+                case "\t": escaped += "\\t"
+                case "\u{0}"..."\u{1F}": escaped += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped + "\""
+        }
+        let classes: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0x22...0x22, 0x26...0x26, 0x3C...0x3C, 0x3E...0x3E, 0x5C...0x5C, 0x00...0x1F, 0x09...0x0A, 0x0D...0x0D, 0x7F...0x7F,
+            0x80...0x9F, 0xA0...0xFF, 0xB7...0xB7, 0x100...0x7FF, 0x061C...0x061C, 0x0800...0x1FFF, 0x2000...0x2FFF, 0x2028...0x2029,
+            0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xE000...0xFDCF, 0xFDD0...0xFDEF, 0xFDF0...0xFFFD, 0xFEFF...0xFEFF,
+            0xFFFD...0xFFFD, 0xFFFE...0xFFFF, 0x10000...0x10FFFF, 0x1F600...0x1F64F, 0x1FFFE...0x1FFFF, 0x10FFFE...0x10FFFF,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<6_000 {
+            var text = ""
+            let length = round % 10 == 0 ? Int.random(in: 16...200, using: &generator) : Int.random(in: 0...12, using: &generator)
+            // Mostly one or two classes, as real texts are, now and then any of them.
+            let picked = (0..<2).map { _ in classes.randomElement(using: &generator)! }
+            for _ in 0..<length {
+                let range = Int.random(in: 0..<8, using: &generator) == 0 ? classes.randomElement(using: &generator)! : picked.randomElement(using: &generator)!
+                if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { text.unicodeScalars.append(scalar) }
+            }
+            for inAttribute in [false, true] {
+                var html: [UInt8] = []
+                HTMLBuilder.appendEscaped(text, to: &html, inAttribute: inAttribute)
+                #expect(html == Array(stringHTML(text, inAttribute: inAttribute).utf8), "\(text.debugDescription)")
+            }
+            let json = ReportText.collectBytes { JSONValue.writeString(text, into: $0) }
+            #expect(json == Array(stringJSON(text).utf8), "\(text.debugDescription)")
+        }
+        let numbers = [0, 1, -1, 9, 10, -10, 99, 100, 4_096, -65_535, 1_234_567_890, Int.max, Int.min, Int.max - 1, Int.min + 1]
+            + (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator) }
+        for number in numbers {
+            #expect(ReportText.collectBytes { $0.append(decimal: number) } == Array(String(number).utf8))
+        }
+    }
+
+    /// libxml2 hands a document to its output a buffer at a time, and a file's suite inserted whole is cut
+    /// into pieces of 16,000 bytes, which may end inside a character: decoded piece by piece, a `·` cut in two
+    /// became two U+FFFD (two JUnit messages of the 300-file cut, before round 35). Passed on as bytes,
+    /// every character arrives whole. Three texts of 20,000 `·`, the second and third after one more
+    /// letter each, so that the pieces' ends fall inside a `·` of one of them.
+    @Test func xmlDocumentBuffersKeepCharactersWhole() throws {
+        let suite = XMLWriter()
+        for prefix in ["", "x", "xx"] {
+            suite.element("testcase", ["name": "Maps\(prefix)"], text: prefix + String(repeating: "·", count: 20_000))
+        }
+        let part = suite.fragment(after: UInt8(ascii: "\n"))
+        let output = ReportText()
+        let xml = XMLWriter(document: output)
+        xml.start("testsuites")
+        xml.raw(part)
+        xml.end()
+        xml.endDocument()
+        let document = try output.close()
+        #expect(!document.contains("\u{FFFD}"))
+        #expect(document.unicodeScalars.filter { $0 == "·" }.count == 3 * 20_000)
     }
 
     /// A defect's locales after its message are left out when the message names them (`localeSuffix`):
