@@ -19,7 +19,7 @@ seeds() {
     json-loader) find "$root/Examples" -maxdepth 1 -name '*.json' ;;
     rule-engine) find "$root/Examples" -maxdepth 1 \( -name '*.xml' -o -name '*.json' \) ;;
     strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings' -o -name 'strings.xml' ;;
-    storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -path '*/res/menu/*.xml' ;;
+    storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -name '*.xib' -o -path '*/res/menu/*.xml' ;;
     config) find "$root/Tests/Fixtures" -name '*.yml' ;;
     compose-code) find "$root/Tests/Fixtures" -name '*.kt' ;;
     swift-code) find "$root/Tests/Fixtures" -name '*.swift' -o -name '*.m' -o -name 'project.pbxproj' ;;
