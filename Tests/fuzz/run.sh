@@ -19,10 +19,10 @@ seeds() {
     json-loader) find "$root/Examples" -maxdepth 1 -name '*.json' ;;
     rule-engine) find "$root/Examples" -maxdepth 1 \( -name '*.xml' -o -name '*.json' \) ;;
     strings-files) find "$root/Examples" "$root/Tests/Fixtures" -name '*.strings' -o -name '*.stringsdict' -o -name '*.xcstrings' -o -name 'strings.xml' ;;
-    storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -path '*/res/menu/*.xml' ;;
+    storyboard) find "$root/Examples" "$root/Tests/Fixtures" -name '*.storyboard' -o -name '*.xib' -o -path '*/res/menu/*.xml' ;;
     config) find "$root/Tests/Fixtures" -name '*.yml' ;;
     compose-code) find "$root/Tests/Fixtures" -name '*.kt' ;;
-    swift-code) find "$root/Tests/Fixtures" -name '*.swift' ;;
+    swift-code) find "$root/Tests/Fixtures" -name '*.swift' -o -name '*.m' -o -name 'project.pbxproj' ;;
     read-back) find "$root/Reports/examples" -name 'baraudit.json' ;;
   esac
 }
@@ -56,7 +56,8 @@ for target in "${targets[@]}"; do
   corpus="$root/.build-fuzz/corpus/$target" artifacts="$root/.build-fuzz/artifacts/$target/" seeded="$root/.build-fuzz/seeds/$target"
   regressions="$root/Tests/fuzz/regressions/$target"
   mkdir -p "$corpus" "$artifacts" "$seeded" "$regressions"
-  seeds "$target" | while IFS= read -r file; do cp "$file" "$seeded/"; done
+  # Named by their folder too: every project file is `project.pbxproj`.
+  seeds "$target" | while IFS= read -r file; do cp "$file" "$seeded/$(basename "$(dirname "$file")")-$(basename "$file")"; done
   [ "$target" != android-project ] || android_project_seeds "$seeded"
   echo "fuzzing $target for $seconds s" >&2
   if ! nice -n 10 "$root/.build-fuzz/targets/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \

@@ -659,17 +659,24 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// The quoted strings of the statement that begins at `start`, up to its line's end, a `;`, a `)` or a comment,
-    /// and where it ends.
+    /// and where it ends. A call's parenthesised arguments (`resValue(` right after the name) are read to its `)`
+    /// across lines and comments, as Kotlin and Groovy read them: `resValue(\n"bool",\n"debug",\n"false")` in a
+    /// Kotlin build file generated nothing, and the tab it hides was audited.
     private static func statementStrings(in text: Substring, from start: String.Index) -> (strings: [String], end: String.Index) {
         let bytes = text.utf8
         var strings: [String] = []
+        let isParenthesised = bytes[start...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "(")
         var index = start
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if isLineEnd(byte) || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") { break }
+            if isLineEnd(byte) && !isParenthesised || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") { break }
             if byte == slash {
                 let next = bytes.index(after: index)
-                if next < bytes.endIndex, bytes[next] == slash || bytes[next] == star { break }
+                if next < bytes.endIndex, bytes[next] == slash || bytes[next] == star {
+                    guard isParenthesised else { break }
+                    index = min(skipLiteralOrComment(in: text.base, at: index), bytes.endIndex)
+                    continue
+                }
             }
             if byte == quote || byte == apostrophe {
                 let end = skipLiteralOrComment(in: text.base, at: index)

@@ -721,6 +721,26 @@ struct AppleBundle {
         return objects
     }
 
+    /// The index after the quoted string (with its escapes) or the `/* … */` comment at `index`, to the end when
+    /// it is left open; `index` itself when neither starts there.
+    static func pbxprojTextEnd(_ bytes: Substring.UTF8View, at index: String.Index) -> String.Index {
+        let next = bytes.index(after: index)
+        if bytes[index] == UInt8(ascii: "\"") {
+            var cursor = next
+            while cursor < bytes.endIndex, bytes[cursor] != UInt8(ascii: "\"") {
+                cursor = bytes.index(after: bytes[cursor] == UInt8(ascii: "\\") && bytes.index(after: cursor) < bytes.endIndex ? bytes.index(after: cursor) : cursor)
+            }
+            return cursor < bytes.endIndex ? bytes.index(after: cursor) : cursor
+        }
+        guard bytes[index] == UInt8(ascii: "/"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "*") else { return index }
+        var cursor = bytes.index(after: next)
+        while cursor < bytes.endIndex, !(bytes[cursor] == UInt8(ascii: "*") && bytes.index(after: cursor) < bytes.endIndex
+                                         && bytes[bytes.index(after: cursor)] == UInt8(ascii: "/")) {
+            cursor = bytes.index(after: cursor)
+        }
+        return cursor < bytes.endIndex ? bytes.index(cursor, offsetBy: 2) : cursor
+    }
+
     /// `/* Begin … section */ ABC123 /* Debug */ = ` → `ABC123`: the word before `=`, comments left out.
     private static func objectID(_ header: Substring) -> String? {
         var rest = header
@@ -743,10 +763,15 @@ struct AppleBundle {
     /// `TARGETED_DEVICE_FAMILY` (the target's own, else the project's configuration of the same name) is `1`.
     /// Xcode writes `TARGETED_DEVICE_FAMILY = 1;` for iPhone and `"1,2"` for iPhone and iPad, per
     /// configuration. False when one target's configuration names iPad (`"1,2"`, `2`), a build setting, or
-    /// nothing (the value is then in an `.xcconfig` this does not read); nil without an iOS application target.
+    /// nothing (the value is then in an `.xcconfig` this does not read), or sets the family for some SDKs only
+    /// (`"TARGETED_DEVICE_FAMILY[sdk=iphoneos*]" = "1,2";` beside `= 1;`: Xcode builds the iPhone SDK's with
+    /// the conditional value, and the iPad's bars were left out); nil without an iOS application target.
     static func applicationTargetsBuildForPhoneOnly(in text: String) -> Bool? {
         let project = ProjectFileObjects(text)
-        let projectSettings = project.projectSettings { (family: ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", $0), sdk: ProjectFileObjects.value("SDKROOT", $0)) }
+        func family(_ configuration: Substring) -> String? {
+            configuration.firstByteRange(of: "TARGETED_DEVICE_FAMILY[") == nil ? ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", configuration) : "per SDK"
+        }
+        let projectSettings = project.projectSettings { (family: family($0), sdk: ProjectFileObjects.value("SDKROOT", $0)) }
         var found: Bool?
         for body in project.objects(ofKind: "PBXNativeTarget") {
             let productType = ProjectFileObjects.value("productType", body) ?? ""
@@ -755,7 +780,7 @@ struct AppleBundle {
                 let inherited = ProjectFileObjects.name(of: configuration).flatMap { projectSettings[$0] }
                 let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? inherited?.sdk ?? "iphoneos"
                 guard sdk == "iphoneos" || sdk == "auto" else { continue }
-                guard (ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", configuration) ?? inherited?.family) == "1" else { return false }
+                guard (family(configuration) ?? inherited?.family) == "1" else { return false }
                 found = true
             }
         }
@@ -1084,14 +1109,35 @@ struct ProjectFileObjects {
 
     /// `name = value;` in an object's body: Xcode writes build files and file references on one line
     /// (`{isa = PBXBuildFile; fileRef = AB /* a.swift */; platformFilter = ios; }`), others one setting a line.
+    /// The name and the value's `;` are found outside quoted strings and comments, as Xcode reads them: a
+    /// `"-D TARGETED_DEVICE_FAMILY = 1;"` flag or a `/* TARGETED_DEVICE_FAMILY = 1; */` comment before the
+    /// setting was read as it, and an app built for iPad too was measured as an iPhone app.
     static func field(_ name: String, _ body: Substring) -> Substring? {
-        var rest = body
-        while let range = rest.firstByteRange(of: "\(name) = ") {
-            let isWhole = range.lowerBound == body.startIndex || " \t\n;{".utf8.contains(body.utf8[body.utf8.index(before: range.lowerBound)])
-            if isWhole, let end = body.utf8[range.upperBound...].firstIndex(of: UInt8(ascii: ";")) {
-                return body[range.upperBound..<end]
+        let bytes = body.utf8
+        let key = "\(name) = ".utf8
+        var index = bytes.startIndex
+        var valueStart: String.Index?
+        var previous = UInt8(ascii: " ")
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") {
+                let end = AppleBundle.pbxprojTextEnd(bytes, at: index)
+                if end != index {
+                    // A comment separates as white space does; a name right after a string is part of a longer word.
+                    previous = byte == UInt8(ascii: "/") ? UInt8(ascii: " ") : byte
+                    index = end
+                    continue
+                }
             }
-            rest = body[range.upperBound...]
+            if let start = valueStart {
+                if byte == UInt8(ascii: ";") { return body[start..<index] }
+            } else if byte == key.first, " \t\n;{".utf8.contains(previous), bytes[index...].starts(with: key) {
+                index = bytes.index(index, offsetBy: key.count)
+                valueStart = index
+                continue
+            }
+            previous = byte
+            index = bytes.index(after: index)
         }
         return nil
     }

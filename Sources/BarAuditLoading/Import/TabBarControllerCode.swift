@@ -326,8 +326,8 @@ final class DeclaredClasses: @unchecked Sendable {
 }
 
 /// Swift or Objective-C source as tokens with their lines, comments left out: identifiers, numbers,
-/// string literals (as written, quotes included), `==`-style operators as one token, any other
-/// character alone. Enough to find assignments, not to parse either language.
+/// string and character literals (as written, quotes included), `==`-style operators as one token, any
+/// other character alone. Enough to find assignments, not to parse either language.
 struct SourceTokens {
     struct Token {
         var text: String
@@ -358,6 +358,25 @@ struct SourceTokens {
         // A line ends at LF, CRLF or a CR alone (Xcode's classic Mac line ends): a file of CRs only was all line 1.
         func endsLine(_ position: Int) -> Bool {
             characters[position] == "\n" || characters[position] == "\r" && (position + 1 == characters.count || characters[position + 1] != "\n")
+        }
+        /// Passes over the literal opened by the quote at `index`, up to its closing quote or, left open, to its
+        /// line's end, which is not taken: it is counted as any other (an unclosed `"` took the line feed after it
+        /// uncounted, and every later line was one early). Objective-C's character literals (`'}'`, `'"'`,
+        /// `'\''`) are read as its strings are: their brace or quote ended a method's body or began a string.
+        func passLiteral(closedBy quote: Unicode.Scalar) {
+            index += 1
+            while index < characters.count, characters[index] != quote, !endsLine(index) {
+                guard characters[index] == "\\", index + 1 < characters.count else { index += 1; continue }
+                // A backslash before a line end continues the literal on the next line (C and Objective-C):
+                // that line is counted, CRLF as one line end, or every later assignment was placed a line early.
+                if characters[index + 1] == "\r" || characters[index + 1] == "\n" {
+                    line += 1
+                    index += characters[index + 1] == "\r" && index + 2 < characters.count && characters[index + 2] == "\n" ? 3 : 2
+                } else {
+                    index += 2
+                }
+            }
+            if index < characters.count, characters[index] == quote { index += 1 }
         }
         while index < characters.count {
             let scalar = characters[index]
@@ -390,15 +409,10 @@ struct SourceTokens {
                     }
                     index = min(characters.count, index + 3)
                 } else {
-                    index += 1
-                    while index < characters.count, characters[index] != "\"", !endsLine(index) {
-                        // A backslash before a line end continues the literal on the next line (C and Objective-C):
-                        // that line is counted, or every later assignment was placed a line early.
-                        if characters[index] == "\\", index + 1 < characters.count, endsLine(index + 1) { line += 1 }
-                        index += characters[index] == "\\" ? 2 : 1
-                    }
-                    index = min(characters.count, index + 1)
+                    passLiteral(closedBy: "\"")
                 }
+            } else if scalar == "'" {
+                passLiteral(closedBy: "'")
             } else if isIdentifierPart(scalar) {
                 while index < characters.count, isIdentifierPart(characters[index]) { index += 1 }
             } else if next == "=", "=!<>+-*/%&|^".unicodeScalars.contains(scalar) {

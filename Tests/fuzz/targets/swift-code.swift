@@ -6,7 +6,9 @@ import Foundation
 /// declarations the same file makes (String wrappers, SwiftGen `L10n`, tab value types), then the whole
 /// Swift importer (keys looked up in a small app bundle) when the reader finds a bar. The same bytes are read as
 /// a storyboard tab bar controller's class (`TabBarControllerCode`: names bound to the tab list, indices,
-/// loops), from the file and, no file bearing the class's name, from the files declaring it.
+/// loops), from the file and, no file bearing the class's name, from the files declaring it; as Objective-C
+/// launch code (`SceneDelegate.m`, `AppDelegate.m`: the same tokens, character literals too); and as an Xcode
+/// project file (its objects, the application targets' device family and deployment target, the sources they compile).
 private let project = FuzzScratch.project("swift", files: [
     "Package.swift": "// swift-tools-version: 5.9\n",
     "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
@@ -30,6 +32,12 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = TabBarControllerCode.read(className: "Main", sources: ["Main": [controllerClass]], declared: DeclaredClasses())
         _ = TabBarControllerCode.read(className: "App.Main", sources: ["Other": [controllerClass]], declared: DeclaredClasses())
     }
+    _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: true)
+    _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: false)
+    _ = ObjectiveCLaunchCode.storyboardCleared(in: source)
+    _ = AppleBundle.applicationTargetsBuildForPhoneOnly(in: source)
+    _ = AppleBundle.applicationDeploymentTarget(in: source)
+    _ = AppleBundle.compiledSources(in: source, projectFolder: "/App")
     let scan = SwiftTabReader.read(source: source, declarations: declarations)
     if scan.bars.contains(where: { !$0.items.isEmpty }) {
         var builder = CodeBarBuilder(path: "Tabs.swift", platform: .ios, sourceLocale: "en", locales: ["de"], codeStrings: CodeStrings())

@@ -17,6 +17,13 @@ final class KotlinFile {
     let valueDeclarations: [String: [Int]]
     /// The names the file gives a module's `R` class: `R`, and `import com.app.core.R as CoreR` (findroid).
     let resourceClassNames: Set<String>
+    /// `package a.b.c`, or "" for the default package. Found once: each use read the whole file again (a
+    /// project type alias is looked up per title, and 3,200 titles through one took 1.5 s).
+    let packageName: String
+    /// Every `import a.b.Name` and `import a.b.*` of the file.
+    let imports: [String]
+    /// `imports` as a set: whether the file imports a name is asked once per alias of that name.
+    let importSet: Set<String>
     /// The names the file gives a nested class of an `R` it imports, and that class's kind:
     /// `import com.m3u.i18n.R.string` → `string` (then `string.title` is `R.string.title`), `… R.drawable as D` → `D`.
     let resourceKindNames: [String: String]
@@ -84,6 +91,9 @@ final class KotlinFile {
         }
         self.resourceClassNames = resourceClassNames
         self.resourceKindNames = resourceKindNames
+        packageName = Self.directives("package", tokens, enclosing: enclosing).first ?? ""
+        imports = Self.directives("import", tokens, enclosing: enclosing)
+        importSet = Set(imports)
         let bracket = open.first.map { CodeProblem(position: tokens[$0.index].position, message: "a '\(tokens[$0.index].text)' that is never closed; tab bars in this file may be incomplete") }
         unclosed = [tokenizer.unclosed, bracket].compactMap { $0 }.min { $0.position < $1.position }
     }
@@ -129,7 +139,7 @@ final class KotlinFile {
 
     /// The dotted name after a top-level `keyword` (`package`, `import`) on its line, each occurrence:
     /// `a.b.Name`, `a.b.*` (an alias after `as` is left out).
-    private func directives(_ keyword: String) -> [String] {
+    private static func directives(_ keyword: String, _ tokens: [KotlinToken], enclosing: [Int?]) -> [String] {
         var names: [String] = []
         for (index, token) in tokens.enumerated() where token.isIdentifier(keyword) && enclosing[index] == nil
             && (index == 0 || tokens[index - 1].line < token.line) {
@@ -144,12 +154,6 @@ final class KotlinFile {
         }
         return names
     }
-
-    /// `package a.b.c`, or "" for the default package.
-    var packageName: String { directives("package").first ?? "" }
-
-    /// Every `import a.b.Name` and `import a.b.*` of the file.
-    var imports: [String] { directives("import") }
 
     /// `fun NAME(`, `fun Receiver.NAME(`, `fun <T> NAME(` at `index` (the `fun`): the name and its `(`.
     func declaredFunction(at index: Int) -> (String, Int)? {
@@ -408,13 +412,15 @@ struct KotlinDeclarations {
     /// package declaring it and what it names, "R" or the kind (`typealias StringResource =
     /// com.chesire.nekome.core.resources.R.string`, Nekome; `typealias Resources = ….R`).
     private var resourceAliases: [String: [(package: String, names: String)]] = [:]
+    /// The qualified names (`package.Name`) of the aliases in `resourceAliases`.
+    private var resourceAliasNames: Set<String> = []
 
     /// What the alias `name` names where `file` uses it: the alias of `file`'s own package, or of a package it
     /// imports the alias from (`import a.b.StringResource`, `import a.b.*`); nil where it sees none.
     func resourceAlias(_ name: String, usedIn file: KotlinFile) -> String? {
         guard let declared = resourceAliases[name] else { return nil }
         let package = file.packageName
-        let imports = file.imports
+        let imports = file.importSet
         return declared.first { $0.package == package || imports.contains($0.package + "." + name) || imports.contains($0.package + ".*") }?.names
     }
 
@@ -425,7 +431,11 @@ struct KotlinDeclarations {
         let tokens = file.tokens
         let package = file.packageName
         for index in tokens.indices where tokens[index].isIdentifier("typealias") && file.enclosing[index] == nil {
-            if let (name, names) = Self.resourceAlias(declaredAt: index, in: file) { resourceAliases[name, default: []].append((package, names)) }
+            // The first alias of a name in a package is the one its users see (Kotlin refuses a second): 10,000
+            // repeats of one are not each tried per title.
+            if let (name, names) = Self.resourceAlias(declaredAt: index, in: file), resourceAliasNames.insert(package + "." + name).inserted {
+                resourceAliases[name, default: []].append((package, names))
+            }
         }
         // Tokens inside previews, and the calls whose arguments were read: marked and kept once, not searched
         // per argument (a file of many previews, or calls of many such arguments, stays linear).
