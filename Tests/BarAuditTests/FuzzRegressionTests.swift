@@ -79,7 +79,8 @@ import Testing
                 declarations.finish()
                 _ = SwiftTabReader.read(source: source, declarations: declarations)
                 scratch.write("Package.swift", "")
-                main = scratch.write("App/Tabs.swift", bytes: bytes)
+                // An input found by the Objective-C tab reader is read as the `.m` file it is.
+                main = scratch.write(input.path.hasSuffix(".m") ? "App/Tabs.m" : "App/Tabs.swift", bytes: bytes)
             }
             let loaded = DefinitionLoader().load(path: main)
             if let file = loaded.definition { _ = Self.engine.audit(file) }

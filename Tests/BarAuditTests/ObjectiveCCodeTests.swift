@@ -205,4 +205,40 @@ import Testing
         #expect(loaded.diagnostics.allSatisfy { $0.severity != .error }, "\(loaded.diagnostics)")
         #expect(loaded.definition?.bars.first?.items.first?.title?.source == .literal("A"))
     }
+
+    /// Hostile inputs found when the reader was written: a call passing a tab adder's parameters' names to each other
+    /// (their substitution went round until the stack overflowed), 20,000 `=` inside one call's parentheses (each looked
+    /// for its depth from the statement's start: minutes), and 4,000 tabs on one line (each position found by walking
+    /// back to the line's start). Each is read, and in time.
+    @Test func hostileInputsAreReadInLinearTime() throws {
+        let cycle = """
+            @implementation T
+            - (void)v {
+                [self addVc:title title:vc];
+                [self addVc:vc title:title];
+            }
+            - (void)addVc:(UIViewController *)vc title:(NSString *)title {
+                vc.title = title;
+                vc.tabBarItem.image = [UIImage imageNamed:title];
+                [self addChildViewController:vc];
+            }
+            @end
+            """
+        let equals = "@implementation T\n- (void)v {\n a.tabBarItem.image = [UIImage imageNamed:@\"a\"];\n f("
+            + Array(repeating: "x=1", count: 20_000).joined(separator: ", ") + ");\n self.viewControllers = @[a];\n}\n@end\n"
+        let count = 4_000
+        let oneLine = "@implementation T\n- (void)v { " + (0..<count).map { "v\($0).tabBarItem.title = @\"t\($0)\";" }.joined(separator: " ")
+            + " self.viewControllers = @[" + (0..<count).map { "v\($0)" }.joined(separator: ", ") + "]; }\n@end\n"
+        let scratch = project(["App/Cycle.m": cycle, "App/Equals.m": equals, "App/OneLine.m": oneLine])
+        let start = ContinuousClock.now
+        let cycleBar = try #require(Auditor.load(scratch.path("App/Cycle.m")).definition?.bars.first)
+        #expect(cycleBar.items.count == 2 && cycleBar.items.allSatisfy { $0.title == nil && $0.setAtRunTime["title"] != nil })
+        #expect(Auditor.load(scratch.path("App/Equals.m")).definition?.bars.first?.items.count == 1)
+        let oneLineBar = try #require(Auditor.load(scratch.path("App/OneLine.m")).definition?.bars.first)
+        #expect(oneLineBar.items.count == count && oneLineBar.items.last?.title?.source == .literal("t\(count - 1)"))
+        let line = oneLine.split(separator: "\n")[1]
+        let lastTitle = try #require(line.range(of: "v\(count - 1).tabBarItem.title"))
+        #expect(oneLineBar.items.last?.location.column == line.distance(from: line.startIndex, to: lastTitle.lowerBound) + 1)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
 }

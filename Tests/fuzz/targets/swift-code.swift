@@ -7,8 +7,10 @@ import Foundation
 /// Swift importer (keys looked up in a small app bundle) when the reader finds a bar. The same bytes are read as
 /// a storyboard tab bar controller's class (`TabBarControllerCode`: names bound to the tab list, indices,
 /// loops), from the file and, no file bearing the class's name, from the files declaring it; as Objective-C
-/// launch code (`SceneDelegate.m`, `AppDelegate.m`: the same tokens, character literals too); and as an Xcode
-/// project file (its objects, the application targets' device family and deployment target, the sources they compile).
+/// launch code (`SceneDelegate.m`, `AppDelegate.m`: the same tokens, character literals too); as an Objective-C file
+/// building a tab bar (`ObjectiveCTabReader`: lists, items, tab adders called per tab; the whole importer when it finds
+/// a bar); and as an Xcode project file (its objects, the application targets' device family and deployment target, the
+/// sources they compile).
 private let project = FuzzScratch.project("swift", files: [
     "Package.swift": "// swift-tools-version: 5.9\n",
     "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
@@ -35,6 +37,9 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: true)
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: false)
     _ = ObjectiveCLaunchCode.storyboardCleared(in: source)
+    if !ObjectiveCTabReader.bars(in: source).isEmpty {
+        _ = DefinitionLoader().load(path: "\(project)/App/Tabs.m", bytes: bytes)
+    }
     _ = AppleBundle.applicationTargetsBuildForPhoneOnly(in: source)
     _ = AppleBundle.applicationDeploymentTarget(in: source)
     _ = AppleBundle.compiledSources(in: source, projectFolder: "/App")

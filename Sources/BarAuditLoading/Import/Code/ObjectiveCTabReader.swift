@@ -28,6 +28,11 @@ enum ObjectiveCTabReader {
 
     static func bars(in source: String) -> [CodeTabBar] {
         let scalars = Array(source.unicodeScalars)
+        var lineStarts = [0]
+        for (index, scalar) in scalars.enumerated()
+        where scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+            lineStarts.append(index + 1)
+        }
         let tokens = SourceTokens(source).tokens
         let braces = SourceTokens.matchingBraces(tokens)
         // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
@@ -44,14 +49,14 @@ enum ObjectiveCTabReader {
         // title:(NSString *)title … { vc.title = title; …; [self addChildViewController:nav]; }`): each call is a tab.
         let tabAdders = bodies.compactMap { method -> TabAdder? in
             guard let header = method.header, !header.parameters.isEmpty else { return nil }
-            var reader = MethodReader(tokens: tokens, body: method.body, scalars: scalars)
+            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts)
             reader.readStatements()
             guard reader.added.count == 1, case .child = reader.added[0] else { return nil }
             return TabAdder(selector: header.selector, parameters: header.parameters, body: method.body)
         }
         // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own.
         return bodies.flatMap { method in
-            var reader = MethodReader(tokens: tokens, body: method.body, scalars: scalars, tabAdders: tabAdders)
+            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, tabAdders: tabAdders)
             reader.addsTabsForItsCallers = tabAdders.contains { $0.body == method.body }
             return reader.bars()
         }
@@ -109,7 +114,8 @@ enum ObjectiveCTabReader {
     private struct MethodReader {
         let tokens: [Token]
         let body: Range<Int>
-        let scalars: [Unicode.Scalar]
+        /// Where each line starts, in Unicode scalars (a line ends at LF, CRLF or a CR alone, as `SourceTokens` counts).
+        let lineStarts: [Int]
         /// By controller name (`appNav`, `self.appNav`): the tab item the method gives it or changes.
         var items: [String: TabItem] = [:]
         /// By controller name: the title the method gives the controller itself (`vc.title = …`).
@@ -133,10 +139,10 @@ enum ObjectiveCTabReader {
             case call(TabAdder, arguments: [String: Range<Int>], position: CodePosition)
         }
 
-        init(tokens: [Token], body: Range<Int>, scalars: [Unicode.Scalar], tabAdders: [TabAdder] = []) {
+        init(tokens: [Token], body: Range<Int>, lineStarts: [Int], tabAdders: [TabAdder] = []) {
             self.tokens = tokens
             self.body = body
-            self.scalars = scalars
+            self.lineStarts = lineStarts
             self.tabAdders = tabAdders
         }
 
@@ -166,7 +172,7 @@ enum ObjectiveCTabReader {
                 case .child(let name, let position):
                     return self.tab(of: name, at: position)
                 case .call(let adder, let arguments, let position):
-                    var reader = MethodReader(tokens: tokens, body: adder.body, scalars: scalars)
+                    var reader = MethodReader(tokens: tokens, body: adder.body, lineStarts: lineStarts)
                     reader.arguments = arguments
                     reader.readStatements()
                     guard case .child(let name, _)? = reader.added.first else { return nil }
@@ -227,7 +233,7 @@ enum ObjectiveCTabReader {
                 readMessage(message, at: statement)
                 return
             }
-            guard let equals = statement.first(where: { tokens[$0].text == "=" && depth(before: $0, in: statement) == 0 }) else { return }
+            guard let equals = assignment(in: statement) else { return }
             let target = path(of: statement.lowerBound..<equals)
             let value = (equals + 1)..<statement.upperBound
             guard let target, !value.isEmpty else { return }
@@ -339,9 +345,10 @@ enum ObjectiveCTabReader {
         }
 
         /// What a text argument shows: see the type's comment.
-        private func text(_ range: Range<Int>) -> CodeString? {
-            // A parameter of the tab adder this body is read for: the call's argument.
-            if range.count == 1, let argument = arguments[tokens[range.lowerBound].text], argument != range { return text(argument) }
+        /// `substitutes`: whether a parameter of the tab adder this body is read for stands for the call's argument (not in
+        /// the argument itself: a call passing the parameters' names to each other, `[self addVc:title title:vc]`, went round).
+        private func text(_ range: Range<Int>, substitutes: Bool = true) -> CodeString? {
+            if substitutes, range.count == 1, let argument = arguments[tokens[range.lowerBound].text] { return text(argument, substitutes: false) }
             let parts = tokens[range].map(\.text)
             if parts == ["nil"] || parts == ["NULL"] { return nil }
             if parts.count == 2, parts[0] == "@", let literal = stringLiteral(parts[1]) { return .verbatim(literal) }
@@ -369,7 +376,7 @@ enum ObjectiveCTabReader {
                 guard index + 2 < range.upperBound, tokens[index + 1].text == ":" else { continue }
                 if index + 3 < range.upperBound, tokens[index + 2].text == "@" { return stringLiteral(tokens[index + 3].text) }
                 // `[UIImage imageNamed:image]` of a tab adder's parameter: the name the call gives.
-                if let argument = arguments[tokens[index + 2].text], case .verbatim(let name)? = text(argument) { return name }
+                if let argument = arguments[tokens[index + 2].text], case .verbatim(let name)? = text(argument, substitutes: false) { return name }
             }
             return nil
         }
@@ -428,21 +435,25 @@ enum ObjectiveCTabReader {
             return names
         }
 
-        private func depth(before index: Int, in range: Range<Int>) -> Int {
+        /// The statement's `=` outside parentheses and brackets, in one pass.
+        private func assignment(in statement: Range<Int>) -> Int? {
             var depth = 0
-            for position in range.lowerBound..<index {
-                if ["(", "["].contains(tokens[position].text) { depth += 1 }
-                if [")", "]"].contains(tokens[position].text) { depth -= 1 }
+            for index in statement {
+                switch tokens[index].text {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "=" where depth == 0: return index
+                default: break
+                }
             }
-            return depth
+            return nil
         }
 
         /// Line and column (in Unicode scalars) of a token.
         private func position(of index: Int) -> CodePosition {
-            let offset = tokens[index].offset
-            var lineStart = offset
-            while lineStart > 0, scalars[lineStart - 1] != "\n", scalars[lineStart - 1] != "\r" { lineStart -= 1 }
-            return CodePosition(line: tokens[index].line, column: offset - lineStart + 1)
+            let token = tokens[index]
+            let lineStart = lineStarts[min(max(token.line, 1), lineStarts.count) - 1]
+            return CodePosition(line: token.line, column: max(1, token.offset - lineStart + 1))
         }
     }
 
