@@ -277,23 +277,25 @@ enum Hostile {
     /// replacing scalar by scalar, which it did whenever a text held a byte that may start one (a `·`).
     /// The one-line, visible-HTML and XML escapes decode only scalars that may need escaping: the same
     /// text as deciding scalar by scalar.
-    @Test func htmlEscapeCopiesRunsAsScalarByScalar() {
-        func scalarByScalar(_ text: String, inAttribute: Bool) -> String {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "\"" where inAttribute: escaped += "&quot;"
-                default:
-                    let shown = OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n"
-                        && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
-                    if shown { escaped += OneLine.escape(String(scalar)) } else { escaped.unicodeScalars.append(scalar) }
-                }
+    /// HTML escaping decided scalar by scalar, as the escapes were written before they copied runs.
+    static func htmlEscapedScalarByScalar(_ text: String, inAttribute: Bool) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"" where inAttribute: escaped += "&quot;"
+            default:
+                let shown = OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n"
+                    && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
+                if shown { escaped += OneLine.escape(String(scalar)) } else { escaped.unicodeScalars.append(scalar) }
             }
-            return escaped
         }
+        return escaped
+    }
+
+    @Test func htmlEscapeCopiesRunsAsScalarByScalar() {
         // A text with no byte that may start a replaced scalar is copied whole, U+2028 and U+2029 included.
         #expect(HTMLBuilder.escape("a\u{2028}b") == "a\u{2028}b")
         #expect(HTMLBuilder.escape("a\u{2028}b·") == "a\\u{2028}b·")
@@ -304,7 +306,7 @@ enum Hostile {
                 HTMLBuilder.appendEscaped(sample, to: &bytes, inAttribute: inAttribute)
                 let escaped = String(decoding: bytes, as: UTF8.self)
                 let attributeSpecial = special || (inAttribute && sample.contains("\""))
-                #expect(escaped == (attributeSpecial ? scalarByScalar(sample, inAttribute: inAttribute) : sample), "\(sample.debugDescription)")
+                #expect(escaped == (attributeSpecial ? Self.htmlEscapedScalarByScalar(sample, inAttribute: inAttribute) : sample), "\(sample.debugDescription)")
             }
             #expect(HTMLBuilder.visible(sample) == sample.escapedForOneLine { OneLine.needsEscape($0) && $0 != "\t" && $0 != "\n"
                 && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains($0.value) })
@@ -326,21 +328,7 @@ enum Hostile {
             // scalar (E2 is not one) copied whole, else scalar by scalar.
             let special = text.utf8.contains { [0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xEF].contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A)
                 || (0xF0...0xF4).contains($0) || (inAttribute && $0 == 0x22) }
-            guard special else { return text }
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "\"" where inAttribute: escaped += "&quot;"
-                default:
-                    let shown = OneLine.needsEscape(scalar) && scalar != "\t" && scalar != "\n"
-                        && ![0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069].contains(scalar.value)
-                    if shown { escaped += OneLine.escape(String(scalar)) } else { escaped.unicodeScalars.append(scalar) }
-                }
-            }
-            return escaped
+            return special ? Self.htmlEscapedScalarByScalar(text, inAttribute: inAttribute) : text
         }
         func stringJSON(_ text: String) -> String {
             var escaped = "\""
