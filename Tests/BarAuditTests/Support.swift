@@ -165,6 +165,14 @@ func threadProcessorSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// The processor time `work` takes on the calling thread, in seconds: for a linear-time check of work done on that
+/// thread, a ratio that other processes' load does not skew (wall time did, by the share of the processor each run got).
+func processorSecondsTaken(_ work: () -> Void) -> Double {
+    let started = threadProcessorSeconds()
+    work()
+    return threadProcessorSeconds() - started
+}
+
 /// How long `work` takes, in seconds (the hostile-input suites' linear-time checks).
 func secondsTaken(_ work: () -> Void) -> TimeInterval {
     let started = Date()
