@@ -168,6 +168,90 @@ import Testing
                 "a title the caller computes stays computed, not the parameter's name")
     }
 
+    /// The tab selected first, as UIKit sets it: `selectedViewController` selects that controller's index in the list
+    /// (Texture's ASDKgram selects its second tab so), the last of it and `selectedIndex` wins, a controller not listed
+    /// selects nothing; tabs added one by one take `self`'s selection.
+    @Test func theSelectedTabIsTheSelectedViewControllersIndex() throws {
+        let scratch = project([
+            "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    UINavigationController *feedNav = [[UINavigationController alloc] initWithRootViewController:feed];
+                    feedNav.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Feed" image:[UIImage imageNamed:@"home"] tag:0];
+                    UINavigationController *photosNav = [[UINavigationController alloc] initWithRootViewController:photos];
+                    photosNav.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Photos" image:[UIImage imageNamed:@"home"] tag:0];
+                    UITabBarController *tabBarController = [[UITabBarController alloc] init];
+                    tabBarController.viewControllers = @[feedNav, photosNav];
+                    tabBarController.selectedViewController = photosNav;
+                    UITabBarController *other = [[UITabBarController alloc] init];
+                    [other setViewControllers:@[feedNav, photosNav] animated:NO];
+                    [other setSelectedViewController:photosNav];
+                    other.selectedIndex = 0;
+                    UITabBarController *third = [[UITabBarController alloc] init];
+                    third.viewControllers = @[feedNav, photosNav];
+                    third.selectedViewController = settingsNav;
+                    return YES;
+                }
+                @end
+                """,
+            "App/MainTabBarController.m": """
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    [self addChildVc:[[HomeViewController alloc] init] title:@"Home"];
+                    [self addChildVc:[[MessageViewController alloc] init] title:@"Messages"];
+                    [self setSelectedIndex:1];
+                }
+                - (void)addChildVc:(UIViewController *)childVc title:(NSString *)title {
+                    childVc.tabBarItem.title = title;
+                    [self addChildViewController:childVc];
+                }
+                @end
+                """,
+        ])
+        let delegate = try #require(Auditor.load(scratch.path("App/AppDelegate.m")).definition?.bars)
+        #expect(delegate.map(\.selectedItemID) == ["photosNav", "feedNav", "feedNav"],
+                "the listed controller's index; the later selectedIndex; a controller not listed leaves the first tab")
+        let added = try #require(Auditor.load(scratch.path("App/MainTabBarController.m")).definition?.bars.first)
+        #expect(added.items.map(\.id) == ["Home", "Messages"] && added.selectedItemID == "Messages")
+    }
+
+    /// A list the method first binds to a variable (`NSArray *controllers = [NSArray arrayWithObjects:…, nil];
+    /// self.viewControllers = controllers;`, as YouAndMe does) is that list; a variable alone lists no tabs (it was read as
+    /// a bar when named `viewControllers`), and one the method changes by a message (`addObject:`) is not known.
+    @Test func aListBoundToAVariableFirst() throws {
+        let scratch = project([
+            "App/BaseTabBarController.m": """
+                @implementation BaseTabBarController
+                - (void)addViewControllers {
+                    BaseNavigationController *firstNc = [[BaseNavigationController alloc] initWithRootViewController:firstVc];
+                    BaseNavigationController *secondNc = [[BaseNavigationController alloc] initWithRootViewController:secondVc];
+                    firstNc.tabBarItem.title = NSLocalizedString(@"message", nil);
+                    secondNc.tabBarItem.title = NSLocalizedString(@"nearby", nil);
+                    NSArray *controllers = [NSArray arrayWithObjects:firstNc, secondNc, nil];
+                    self.viewControllers = controllers;
+                }
+                @end
+                """,
+            "App/Unlisted.m": """
+                @implementation Unlisted
+                - (void)viewDidLoad {
+                    homeNav.tabBarItem.title = @"Home";
+                    NSArray *viewControllers = @[homeNav, searchNav];
+                    NSMutableArray *tabs = [NSMutableArray arrayWithObjects:homeNav, nil];
+                    [tabs addObject:searchNav];
+                    self.viewControllers = tabs;
+                }
+                @end
+                """,
+        ])
+        let loaded = Auditor.load(scratch.path("App/BaseTabBarController.m"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map(\.id) == ["firstNc", "secondNc"] && bar.items.map { $0.title?.source } == [.key("message"), .key("nearby")])
+        #expect(bar.location.line == 8, "located where the tab bar controller is given the list")
+        let unlisted = Auditor.load(scratch.path("App/Unlisted.m"))
+        #expect(unlisted.definition?.bars.isEmpty != false, "\(String(describing: unlisted.definition?.bars))")
+    }
+
     /// A navigation or split view controller's `viewControllers`, and a list of controllers none of which this
     /// method gives a tab item, are not tab bars; a file without a list is not read.
     @Test func listsThatAreNotTabBars() throws {

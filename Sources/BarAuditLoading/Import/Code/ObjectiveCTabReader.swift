@@ -122,8 +122,13 @@ enum ObjectiveCTabReader {
         var titles: [String: (CodeString?, CodePosition)] = [:]
         /// By navigation controller name: the name of its root view controller.
         var roots: [String: String] = [:]
-        var lists: [(receiver: String, elements: [(name: String?, text: String, position: CodePosition)], position: CodePosition)] = []
-        var selectedIndex: [String: Int] = [:]
+        var lists: [(receiver: String, elements: [Element], position: CodePosition)] = []
+        /// By local variable name: the array a statement of the method made (`NSArray *controllers = @[homeNav, meNav];`),
+        /// which a later `self.viewControllers = controllers;` lists.
+        var arrays: [String: [Element]] = [:]
+        /// By tab bar controller name: the tab it selects, the last of `selectedIndex = 1` and
+        /// `selectedViewController = nav` (or their setters) the method writes.
+        var selections: [String: Selection] = [:]
         /// By variable name: the image name a statement gave it.
         var images: [String: String] = [:]
         /// The file's methods that add a tab per call, and the arguments of the call this body is read for (by parameter name).
@@ -133,6 +138,14 @@ enum ObjectiveCTabReader {
         var added: [AddedTab] = []
         /// Whether this body is a tab adder's (`TabAdder`): what it adds is its callers' tab.
         var addsTabsForItsCallers = false
+
+        typealias Element = (name: String?, text: String, position: CodePosition)
+
+        enum Selection {
+            case index(Int)
+            /// A listed controller by name: UIKit selects its index in the list.
+            case controller(String)
+        }
 
         enum AddedTab {
             case child(name: String, position: CodePosition)
@@ -160,7 +173,7 @@ enum ObjectiveCTabReader {
                     tab?.item ?? Self.item(at: element.position, name: element.name, title: .runtime(element.text))
                 }
                 var bar = CodeTabBar(kind: .uiKit, position: list.position, items: items)
-                bar.selectedIndex = selectedIndex[list.receiver]
+                bar.selectedIndex = selectedIndex(of: list.receiver, among: list.elements.map(\.name))
                 return bar
             } + (addedBar().map { [$0] } ?? [])
         }
@@ -188,7 +201,23 @@ enum ObjectiveCTabReader {
             let position: CodePosition = switch first {
             case .child(_, let position), .call(_, _, let position): position
             }
-            return CodeTabBar(kind: .uiKit, position: position, items: tabs.compactMap { $0?.item })
+            var bar = CodeTabBar(kind: .uiKit, position: position, items: tabs.compactMap { $0?.item })
+            // Each call's controller is its argument, which has no name here.
+            bar.selectedIndex = selectedIndex(of: "self", among: added.map { tab -> String? in
+                if case .child(let name, _) = tab { return name }
+                return nil
+            })
+            return bar
+        }
+
+        /// The index `receiver` selects in its list of tabs (named `names`); nil when it selects none, or a controller
+        /// that is not listed (UIKit then keeps the first tab).
+        private func selectedIndex(of receiver: String, among names: [String?]) -> Int? {
+            switch selections[receiver] {
+            case .index(let index)?: index
+            case .controller(let name)?: names.firstIndex(of: name)
+            case nil: nil
+            }
         }
 
         /// The tab of the controller `name` listed at `position`: its item, or a default item showing its (or its
@@ -238,12 +267,21 @@ enum ObjectiveCTabReader {
             let value = (equals + 1)..<statement.upperBound
             guard let target, !value.isEmpty else { return }
             let position = self.position(of: statement.lowerBound)
-            if target.last == "viewControllers", let elements = arrayLiteral(value) {
+            // A variable of the method (`NSArray *viewControllers = @[…];`) is no controller's list: only a property is.
+            if target.count == 1 {
+                arrays[target[0]] = arrayLiteral(value)
+                if arrays[target[0]] != nil { return }
+            }
+            if target.count >= 2, target.last == "viewControllers", let elements = arrayLiteral(value) {
                 lists.append((target.dropLast().joined(separator: "."), elements, position))
                 return
             }
             if target.last == "selectedIndex", value.count == 1, let number = Int(tokens[value.lowerBound].text) {
-                selectedIndex[target.dropLast().joined(separator: ".")] = number
+                selections[target.dropLast().joined(separator: ".")] = .index(number)
+                return
+            }
+            if target.last == "selectedViewController", let selected = path(of: value) {
+                selections[target.dropLast().joined(separator: ".")] = .controller(selected.joined(separator: "."))
                 return
             }
             if target.count >= 2, target[target.count - 1] == "tabBarItem" {
@@ -272,13 +310,17 @@ enum ObjectiveCTabReader {
         /// `[nav.tabBarItem setTitle:…]`, `[tabBarController setViewControllers:@[…] animated:NO]`, `[vc setTitle:…]`.
         private mutating func readMessage(_ message: Message, at statement: Range<Int>) {
             guard let receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
+            // A message to an array variable may change it (`[controllers addObject:meNav]`): its elements are no longer known.
+            if receiver.count == 1 { arrays[receiver[0]] = nil }
             let position = self.position(of: statement.lowerBound)
             let selector = message.parts[0].name
             if selector == "setViewControllers", let elements = arrayLiteral(message.parts[0].argument) {
                 lists.append((receiver.joined(separator: "."), elements, position))
             } else if selector == "setSelectedIndex", message.parts.count == 1, message.parts[0].argument.count == 1,
                       let number = Int(tokens[message.parts[0].argument.lowerBound].text) {
-                selectedIndex[receiver.joined(separator: ".")] = number
+                selections[receiver.joined(separator: ".")] = .index(number)
+            } else if selector == "setSelectedViewController", message.parts.count == 1, let selected = path(of: message.parts[0].argument) {
+                selections[receiver.joined(separator: ".")] = .controller(selected.joined(separator: "."))
             } else if receiver.count >= 2, receiver.last == "tabBarItem", message.parts.count == 1, selector.hasPrefix("set") {
                 let field = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
                 set(field: field, of: receiver.dropLast().joined(separator: "."), to: message.parts[0].argument, at: position)
@@ -383,7 +425,9 @@ enum ObjectiveCTabReader {
 
         /// `@[a, self.b, _c]`, `[NSArray arrayWithObjects:a, b, nil]` (also `initWithObjects:`): each element, named
         /// when it is a name (or a property of `self`).
-        private func arrayLiteral(_ range: Range<Int>) -> [(name: String?, text: String, position: CodePosition)]? {
+        private func arrayLiteral(_ range: Range<Int>) -> [Element]? {
+            // An array a statement of the method bound to a variable.
+            if let name = path(of: range), name.count == 1, let bound = arrays[name[0]] { return bound }
             let elements: Range<Int>
             var endsWithNil = false
             if range.count >= 3, tokens[range.lowerBound].text == "@", tokens[range.lowerBound + 1].text == "[", tokens[range.upperBound - 1].text == "]" {
@@ -395,7 +439,7 @@ enum ObjectiveCTabReader {
             } else {
                 return nil
             }
-            var found: [(name: String?, text: String, position: CodePosition)] = []
+            var found: [Element] = []
             var start = elements.lowerBound
             var depth = 0
             for index in elements.lowerBound...elements.upperBound {
