@@ -26,6 +26,9 @@ enum ObjectiveCTabReader {
             && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8)))
     }
 
+    /// The most statements of tab adders' bodies read for their calls in one file (see `bars(in:)`).
+    static let maximumStatementsReadForTabAdderCalls = 50_000
+
     static func bars(in source: String) -> [CodeTabBar] {
         let scalars = Array(source.unicodeScalars)
         var lineStarts = [0]
@@ -47,19 +50,35 @@ enum ObjectiveCTabReader {
         }
         // Methods that add the controller they are given as a tab (`- (void)addChildVc:(UIViewController *)vc
         // title:(NSString *)title … { vc.title = title; …; [self addChildViewController:nav]; }`): each call is a tab.
-        let tabAdders = bodies.compactMap { method -> TabAdder? in
-            guard let header = method.header, !header.parameters.isEmpty else { return nil }
+        // Calls go to the first adder of their selector (looked up by it: 4,000 adders, each looked for through the
+        // list at each call, took 1.1 s).
+        var tabAdders: [[String]: TabAdder] = [:]
+        var tabAdderBodies: Set<Range<Int>> = []
+        for method in bodies {
+            guard let header = method.header, !header.parameters.isEmpty else { continue }
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts)
-            reader.readStatements()
-            guard reader.added.count == 1, case .child = reader.added[0] else { return nil }
-            return TabAdder(selector: header.selector, parameters: header.parameters, body: method.body)
+            let statementCount = reader.readStatements()
+            guard reader.added.count == 1, case .child = reader.added[0] else { continue }
+            tabAdderBodies.insert(method.body)
+            if tabAdders[header.selector] == nil {
+                tabAdders[header.selector] = TabAdder(selector: header.selector, parameters: header.parameters, body: method.body,
+                                                      statementCount: statementCount)
+            }
         }
-        // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own.
-        return bodies.flatMap { method in
+        // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own. Each call reads its adder's
+        // body again (with the call's arguments), so the file's calls read at most `maximumStatementsReadForTabAdderCalls`
+        // statements: a long adder called once per line made the reading quadratic (1,000 calls of a 1,000-statement
+        // adder, 2.1 s). A method whose calls would read past that gives no bar.
+        var statementsLeft = maximumStatementsReadForTabAdderCalls
+        var bars: [CodeTabBar] = []
+        for method in bodies {
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, tabAdders: tabAdders)
-            reader.addsTabsForItsCallers = tabAdders.contains { $0.body == method.body }
-            return reader.bars()
+            reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
+            reader.statementsLeftForTabAdderCalls = statementsLeft
+            bars += reader.bars()
+            statementsLeft = reader.statementsLeftForTabAdderCalls
         }
+        return bars
     }
 
     /// An Objective-C method's selector parts and parameter names (`- (void)addChildVc:(UIViewController *)vc
@@ -101,6 +120,7 @@ enum ObjectiveCTabReader {
         var selector: [String]
         var parameters: [String]
         var body: Range<Int>
+        var statementCount: Int
     }
 
     /// A controller's tab item as the method leaves it; `isTitled` when the item's initializer, a `tabBarItem.title`
@@ -131,13 +151,15 @@ enum ObjectiveCTabReader {
         var selections: [String: Selection] = [:]
         /// By variable name: the image name a statement gave it.
         var images: [String: String] = [:]
-        /// The file's methods that add a tab per call, and the arguments of the call this body is read for (by parameter name).
-        let tabAdders: [TabAdder]
+        /// The file's methods that add a tab per call (by selector), and the arguments of the call this body is read for (by parameter name).
+        let tabAdders: [[String]: TabAdder]
         var arguments: [String: Range<Int>] = [:]
         /// What the method adds as tabs, in order: `[self addChildViewController:nav]` and calls of the file's tab adders.
         var added: [AddedTab] = []
         /// Whether this body is a tab adder's (`TabAdder`): what it adds is its callers' tab.
         var addsTabsForItsCallers = false
+        /// How many statements of tab adders' bodies the file's calls may still read (`maximumStatementsReadForTabAdderCalls`).
+        var statementsLeftForTabAdderCalls = 0
 
         typealias Element = (name: String?, text: String, position: CodePosition)
 
@@ -152,19 +174,24 @@ enum ObjectiveCTabReader {
             case call(TabAdder, arguments: [String: Range<Int>], position: CodePosition)
         }
 
-        init(tokens: [Token], body: Range<Int>, lineStarts: [Int], tabAdders: [TabAdder] = []) {
+        init(tokens: [Token], body: Range<Int>, lineStarts: [Int], tabAdders: [[String]: TabAdder] = [:]) {
             self.tokens = tokens
             self.body = body
             self.lineStarts = lineStarts
             self.tabAdders = tabAdders
         }
 
-        mutating func readStatements() {
-            for statement in statements() { read(statement) }
+        /// Reads the method's statements; how many there are.
+        @discardableResult
+        mutating func readStatements() -> Int {
+            let statements = statements()
+            for statement in statements { read(statement) }
+            return statements.count
         }
 
         mutating func bars() -> [CodeTabBar] {
             readStatements()
+            let addedTabs = !addsTabsForItsCallers && mayReadTabAdderCalls() ? addedBar() : nil
             return lists.compactMap { list in
                 let tabs = list.elements.map { element in element.name.map { tab(of: $0, at: element.position) } ?? nil }
                 // Not a tab bar unless the method gives one of the listed controllers a tab item or an image.
@@ -175,7 +202,18 @@ enum ObjectiveCTabReader {
                 var bar = CodeTabBar(kind: .uiKit, position: list.position, items: items)
                 bar.selectedIndex = selectedIndex(of: list.receiver, among: list.elements.map(\.name))
                 return bar
-            } + (addedBar().map { [$0] } ?? [])
+            } + (addedTabs.map { [$0] } ?? [])
+        }
+
+        /// Takes what reading the adders' bodies for the method's calls costs from what is left; false when that is not enough.
+        private mutating func mayReadTabAdderCalls() -> Bool {
+            let statements = added.reduce(0) { total, tab in
+                guard case .call(let adder, _, _) = tab else { return total }
+                return total + adder.statementCount
+            }
+            guard statements <= statementsLeftForTabAdderCalls else { return false }
+            statementsLeftForTabAdderCalls -= statements
+            return true
         }
 
         /// The tabs the method adds one by one (`added`), as a bar when one of them is given an item or an image.
@@ -197,7 +235,7 @@ enum ObjectiveCTabReader {
                     return (item, isGivenAnItem)
                 }
             }
-            guard !addsTabsForItsCallers, tabs.contains(where: { $0?.isGivenAnItem == true }), case let first = added[0] else { return nil }
+            guard tabs.contains(where: { $0?.isGivenAnItem == true }), case let first = added[0] else { return nil }
             let position: CodePosition = switch first {
             case .child(_, let position), .call(_, _, let position): position
             }
@@ -327,7 +365,7 @@ enum ObjectiveCTabReader {
             } else if receiver == ["self"], selector == "addChildViewController", message.parts.count == 1,
                       let child = path(of: message.parts[0].argument) {
                 added.append(.child(name: child.joined(separator: "."), position: position))
-            } else if receiver == ["self"], let adder = tabAdders.first(where: { $0.selector == message.parts.map(\.name) }) {
+            } else if receiver == ["self"], let adder = tabAdders[message.parts.map(\.name)] {
                 added.append(.call(adder, arguments: Dictionary(zip(adder.parameters, message.parts.map(\.argument)), uniquingKeysWith: { first, _ in first }),
                                    position: position))
             } else if selector == "setTitle", message.parts.count == 1 {
