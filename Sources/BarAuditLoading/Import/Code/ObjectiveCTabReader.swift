@@ -548,6 +548,7 @@ enum ObjectiveCTabReader {
             if escaped {
                 switch character {
                 case "n": text.append("\n")
+                case "r": text.append("\r")
                 case "t": text.append("\t")
                 default: text.append(character)
                 }
