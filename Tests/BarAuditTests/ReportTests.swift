@@ -273,10 +273,6 @@ enum Hostile {
         return samples
     }()
 
-    /// The HTML escape copies runs between the scalars it replaces (round 25): the same text as
-    /// replacing scalar by scalar, which it did whenever a text held a byte that may start one (a `·`).
-    /// The one-line, visible-HTML and XML escapes decode only scalars that may need escaping: the same
-    /// text as deciding scalar by scalar.
     /// HTML escaping decided scalar by scalar, as the escapes were written before they copied runs.
     static func htmlEscapedScalarByScalar(_ text: String, inAttribute: Bool) -> String {
         var escaped = ""
@@ -295,6 +291,10 @@ enum Hostile {
         return escaped
     }
 
+    /// The HTML escape copies runs between the scalars it replaces (round 25): the same text as
+    /// replacing scalar by scalar, which it did whenever a text held a byte that may start one (a `·`).
+    /// The one-line, visible-HTML and XML escapes decode only scalars that may need escaping: the same
+    /// text as deciding scalar by scalar.
     @Test func htmlEscapeCopiesRunsAsScalarByScalar() {
         // A text with no byte that may start a replaced scalar is copied whole, U+2028 and U+2029 included.
         #expect(HTMLBuilder.escape("a\u{2028}b") == "a\u{2028}b")
