@@ -61,8 +61,7 @@ enum ObjectiveCTabReader {
             guard reader.added.count == 1, case .child = reader.added[0] else { continue }
             tabAdderBodies.insert(method.body)
             if tabAdders[header.selector] == nil {
-                tabAdders[header.selector] = TabAdder(selector: header.selector, parameters: header.parameters, body: method.body,
-                                                      statementCount: statementCount)
+                tabAdders[header.selector] = TabAdder(parameters: header.parameters, body: method.body, statementCount: statementCount)
             }
         }
         // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own. Each call reads its adder's
@@ -115,9 +114,8 @@ enum ObjectiveCTabReader {
         }
     }
 
-    /// A method of the file that adds the controller it is given as a tab (`Method`), with its body.
+    /// A method of the file that adds the controller it is given as a tab (`Method`), with its body (found by its selector).
     private struct TabAdder {
-        var selector: [String]
         var parameters: [String]
         var body: Range<Int>
         var statementCount: Int
