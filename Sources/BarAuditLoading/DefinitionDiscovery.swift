@@ -18,6 +18,10 @@ public enum DefinitionDiscovery {
     public static func discover(_ paths: [String]) -> Result {
         var files: [String] = []
         var diagnostics: [InputDiagnostic] = []
+        // Paths are told apart by what they lead to (`realpath`), not by their spelling, as ESLint and
+        // SwiftLint lint a file once: `audit App ./App` or a link beside its folder audited every file twice,
+        // and doubled every count and finding.
+        var walkedFolders = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -32,6 +36,7 @@ public enum DefinitionDiscovery {
                 files.append(path)
                 continue
             }
+            guard walkedFolders.insert(CodeProject.resolved(path) ?? path).inserted else { continue }
             let (found, problems) = definitions(in: path)
             diagnostics += problems
             if found.isEmpty {
@@ -43,7 +48,9 @@ public enum DefinitionDiscovery {
             files += found
         }
         var seen = Set<String>()
-        return Result(files: files.filter { seen.insert($0).inserted }, diagnostics: diagnostics)
+        var told = Set<InputDiagnostic>()
+        return Result(files: files.filter { seen.insert(CodeProject.resolved($0) ?? $0).inserted },
+                      diagnostics: diagnostics.filter { told.insert($0).inserted })
     }
 
     /// Foundation gives a file name that is not UTF-8 with U+FFFD for its bad bytes, a name under which
@@ -63,7 +70,7 @@ public enum DefinitionDiscovery {
         // enumerator and a `lstat` of each whole path made a tree 2,000 folders deep quadratic in its depth.
         // A folder the walk cannot open (no permission, or a path past PATH_MAX in a very deep tree) is
         // an input error: skipped without a word, its definitions would pass the gate unaudited.
-        FolderWalk.walk(directory, includeHidden: false, followingRoot: false, visit: { entry in
+        FolderWalk.walk(directory, includeHidden: false, visit: { entry in
             let path = entry.path
             // The type as lstat gives it (a symbolic link is neither a folder nor a file: links are not followed).
             if AppleBundle.isProjectFile(path) { unopenable += AppleBundle.problems(readingProjectFile: path) }

@@ -42,11 +42,11 @@ enum FolderWalk {
 
     /// Walks the tree below `root` (not `root` itself), handing each entry to `visit` before the entries
     /// below it; `failed` gets each folder that cannot be opened (its path and `errno`), and the walk goes
-    /// on without it. Names starting with `.` are left out unless `includeHidden`; a `root` that is a
-    /// symbolic link is walked only with `followingRoot` (the folder search names none, as Foundation's
-    /// enumerator of URLs did not follow one).
-    static func walk(_ root: String, includeHidden: Bool, followingRoot: Bool = true, visit: (Entry) -> Decision, failed: (String, Int32) -> Void) {
-        let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingRoot ? 0 : O_NOFOLLOW))
+    /// on without it. Names starting with `.` are left out unless `includeHidden`. A `root` that is a symbolic
+    /// link to a folder is walked, as `grep -r` and `find -H` walk a link named on their command line (a
+    /// folder the user named is never "no bar definitions"); links below it are not followed.
+    static func walk(_ root: String, includeHidden: Bool, visit: (Entry) -> Decision, failed: (String, Int32) -> Void) {
+        let rootDescriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard rootDescriptor >= 0 else { return }
         var status = stat()
         guard fstat(rootDescriptor, &status) == 0 else {

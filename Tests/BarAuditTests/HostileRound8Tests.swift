@@ -145,6 +145,23 @@ import Testing
         #expect(whole < 0.5 + 8 * quarter, "\(whole) s for 1,900 levels, \(quarter) s for 500")
     }
 
+    /// A folder named on the command line through a symbolic link is searched, as `grep -r` and `find -H`
+    /// search it; it was "no bar definitions found" (exit 2). Links below it are still not followed.
+    @Test func aLinkNamedOnTheCommandLineIsSearched() throws {
+        let scratch = Scratch()
+        scratch.write("p/good.json", HostileRound7Tests.goodJSON)
+        #expect(symlink(".", scratch.path("p/self")) == 0)
+        #expect(symlink("p", scratch.path("linked")) == 0)
+        let found = DefinitionDiscovery.discover([scratch.path("linked")])
+        #expect(found.files == [scratch.path("linked/good.json")], "\(found.files)")
+        #expect(found.diagnostics.isEmpty, "\(found.diagnostics)")
+        // A file is audited once, however many of the paths given lead to it (each finding was counted twice).
+        let spelledAgain = DefinitionDiscovery.discover([scratch.path("p"), scratch.path("linked"), scratch.path("p/./"),
+                                                         scratch.path("p/good.json"), scratch.path("missing"), scratch.path("missing")])
+        #expect(spelledAgain.files == [scratch.path("p/good.json")], "\(spelledAgain.files)")
+        #expect(spelledAgain.diagnostics.map(\.message) == ["no such file or directory"], "\(spelledAgain.diagnostics)")
+    }
+
     /// What the walk meets besides folders and files: links (to folders, to themselves, to `/`, to a
     /// device), a pipe and a socket named like definitions, a name that is not UTF-8, a folder named so.
     /// Links are not followed, a pipe is not opened, and a name that cannot be opened is an error.
