@@ -186,7 +186,8 @@ public enum DefinitionDiscovery {
     /// the importer parses them).
     static func buildsTabBarInCode(_ path: String, isSwift: Bool) -> Bool {
         guard let bytes = StringsFiles.bytes(path) else { return false }
-        return isSwift ? SwiftTabReader.mayBuildTabBar(bytes) : ComposeReader.mentionsNavigationBar(bytes)
+        return isSwift ? SwiftTabReader.mayBuildTabBar(bytes)
+            : ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: ProjectCache())
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or

@@ -110,8 +110,22 @@ extension RuleContext {
         guard let sourceText = text(of: key, category: category, in: bar.sourceLocale) else { return false }
         // The locales of other languages found once per bar: working out each locale's language (a new
         // lowercased string) again for every key was most of this.
-        let translatedLocales = facts.shared("intentional-copy.translated-locales") {
+        let allTranslatedLocales = facts.shared("intentional-copy.translated-locales") {
             bar.locales.filter { IntentionalCopy.language(of: $0) != sourceLanguage }
+        }
+        // A locale showing the source text for every title of the bar is a copy of the source folder (what a
+        // translation platform exports for a language nobody has begun), not a translation that kept a name:
+        // Open Food Facts ships some 230 such Crowdin copies, which made "Compare" a name once its two Crowdin
+        // in-context folders were no locales. They are no evidence, unless too few locales would be left (a
+        // bar whose every title is a name).
+        let translatedLocales = facts.shared("intentional-copy.evidence-locales") {
+            let keys = Set(bar.items.compactMap { item -> String? in if case .key(let key)? = item.title?.source { key } else { nil } })
+            guard keys.count > 1 else { return allTranslatedLocales }
+            let sourceTexts = keys.map { ($0, text(of: $0, category: nil, in: bar.sourceLocale)) }
+            let evidence = allTranslatedLocales.filter { locale in
+                sourceTexts.contains { key, source in text(of: key, category: nil, in: locale).map { $0 != source } ?? false }
+            }
+            return evidence.count >= IntentionalCopy.minimumTranslatedLocales ? evidence : allTranslatedLocales
         }
         let singular = IntentionalCopy.keptSingular(of: sourceText, sourceLanguage: sourceLanguage)
         // Counted until the answer is known to be no: more differing translations than the share allows of

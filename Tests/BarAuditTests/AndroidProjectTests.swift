@@ -1210,6 +1210,23 @@ import Testing
         #expect(resources.tables["en"]?.entries["feed"] != nil && resources.doNotTranslate.contains("brand"))
     }
 
+    /// Crowdin's in-context pseudo-language holds markers its web editor replaces, not texts: Open Food Facts'
+    /// `values-lol` and `values-lol-rUS` were two locales whose tab titles were "untranslated" and 190 dp wide.
+    /// A folder with one real translation among markers is a language.
+    @Test func crowdinsInContextPseudoLanguageIsNoLocale() throws {
+        let scratch = Scratch()
+        scratch.write("settings.gradle.kts", "include(\":app\")\n")
+        scratch.write("app/build.gradle.kts", "android { }\n")
+        scratch.write("app/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string><string name=\"feed\">Feed</string></resources>")
+        scratch.write("app/src/main/res/values-lol/strings.xml", "<resources><string name=\"home\">crwdns127658:0crwdne127658:0</string><string name=\"feed\"></string></resources>")
+        scratch.write("app/src/main/res/values-lol-rUS/strings.xml", "<resources><string name=\"home\">crwdns178366:0crwdne178366:0</string></resources>")
+        scratch.write("app/src/main/res/values-fr/strings.xml", "<resources><string name=\"home\">Accueil</string><string name=\"feed\">crwdns127660:0crwdne127660:0</string></resources>")
+        let (android, module) = AndroidProject.containing(sourceFile: scratch.path("app/src/main/java/com/example/MainScreen.kt"))
+        let (resources, _) = AndroidMenuImporter.strings(["home", "feed"], seenBy: module, in: android, otherwise: [], preferringPlurals: [])
+        #expect(resources.locales == ["en", "fr"], "\(resources.locales)")
+        #expect(resources.tables["fr"]?.entries["home"]?.content == .text("Accueil"))
+    }
+
     @Test func missingTranslationsSayWhatUsersSee() throws {
         let scratch = project()
         let result = try runBarAudit(["audit", scratch.path("."), "--quiet"])

@@ -1,6 +1,6 @@
 import BarAuditCodeImport
 import BarAuditKit
-import BarAuditLoading
+@testable import BarAuditLoading
 import BarAuditModel
 import BarAuditRules
 import Foundation
@@ -6073,7 +6073,8 @@ import Testing
     /// Android round 20: Raccoon for Lemmy's `MainScreen.kt` calls `NavigationBar { TabNavigationItem(tab = HomeTab, …) … }`,
     /// its item composable declared in `TabNavigationItem.kt` (which draws the `NavigationBarItem`); the file names
     /// no Material item, so it was never read and the bar was passed over without a word. A file calling a Material
-    /// bar and an item named like one (`…NavigationItem(`) is read, and says why its tabs are not audited.
+    /// bar and an item named like one (`…NavigationItem(`) is read. Since Android round 25 the item wrapper of
+    /// another file is read too: two tabs, whose titles (Kotlin string objects in the app) are computed at run time.
     @Test func composeBarFileNamingOnlyAnAppsItemIsReadAndSaysSo() throws {
         let files = [
             "app/src/main/java/app/MainScreen.kt": """
@@ -6095,8 +6096,8 @@ import Testing
                 """,
         ]
         let (loaded, scratch) = try load(files, main: "app/src/main/java/app/MainScreen.kt", marker: "settings.gradle.kts")
-        let notes = loaded.diagnostics.filter { $0.message.contains("declared in another file") }
-        #expect(notes.count == 1 && notes.first?.message.hasPrefix("'TabNavigationItem' here") == true && notes.first?.location.line == 6,
+        #expect(loaded.definition?.bars.first?.items.map(\.location.line) == [6, 7], "\(loaded.diagnostics.map(\.message))")
+        #expect(loaded.diagnostics.map(\.message) == ["the title 'tab.title' of tabs 'tab1', 'tab2' is computed at run time and not audited (code_strings can name its key)"],
                 "\(loaded.diagnostics.map(\.message))")
         #expect(DefinitionDiscovery.discover([scratch.path("app/src/main/java/app")]).files.contains { $0.hasSuffix("/MainScreen.kt") })
         // Hedvig's own `NavigationBar` drawing a private `NavigationItem(…)`, Compose Lobsters' destination class
@@ -6469,6 +6470,99 @@ import Testing
             .replacingOccurrences(of: "middle.ScreenBottomItem(rowScope = this, onClick = {})", with: "this.ScreenBottomItem(screen = Screen.Recent, icon = Icons.Default.History, label = R.string.recent)")
         let (extendedLoad, _) = try load(extended, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
         #expect(!extendedLoad.diagnostics.contains { $0.message.contains("called on") }, "\(extendedLoad.diagnostics)")
+    }
+
+    /// An item wrapper declared in another file (Leafy's `fun RowScope.NavBarItem(selectedItem, item, onClick) {
+    /// NavigationBarItem(…) }` in `NavigationItem.kt`, called in `NavigationBar.kt`; BandoriStation's `AppNavBarItem`):
+    /// the bar's file names no item, so it was not read at all and nothing was said. Its body is read in its own
+    /// file with the call's arguments; a wrapper of a package the bar's file neither shares nor imports is not it.
+    @Test func composeItemWrapperDeclaredInAnotherFile() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"search\">Search</string></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Start</string></resources>",
+            "app/src/main/java/app/ui/bar/NavItem.kt": """
+                package app.ui.bar
+
+                @Composable
+                internal fun RowScope.NavBarItem(selected: Boolean, item: Tab, onClick: () -> Unit) {
+                    NavigationBarItem(
+                        selected = selected,
+                        onClick = onClick,
+                        icon = { Icon(painterResource(item.icon), contentDescription = null) },
+                        label = { Text(stringResource(item.label)) },
+                    )
+                }
+                """,
+            "app/src/main/java/app/ui/bar/Bar.kt": """
+                package app.ui.bar
+
+                enum class Tab(val icon: Int, val label: Int) { Home(R.drawable.home, R.string.home), Search(R.drawable.search, R.string.search) }
+
+                @Composable
+                fun Bar(current: Tab) {
+                    androidx.compose.material3.NavigationBar {
+                        Tab.entries.forEach { tab ->
+                            NavBarItem(selected = tab == current, item = tab, onClick = {})
+                        }
+                    }
+                }
+                """,
+        ]
+        let (scratch, main) = (Scratch(), "app/src/main/java/app/ui/bar/Bar.kt")
+        scratch.write("settings.gradle.kts", "")
+        for (name, text) in files { scratch.write(name, text) }
+        #expect(DefinitionDiscovery.looksLikeDefinition(scratch.path(main)))
+        let loaded = Auditor.load(scratch.path(main))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("search")], "\(bar.items.map(\.title))")
+        #expect(bar.items.map(\.location.line) == [9, 9] && loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let findings = try RuleEngine().audit(try #require(loaded.definition)).findings
+        #expect(findings.contains { $0.ruleID == "l10n-string-missing" && $0.message.contains("'search'") }, "\(findings.map(\.message))")
+
+        // The same name in a package the bar's file does not import: another function, not read.
+        let other = Scratch()
+        other.write("settings.gradle.kts", "")
+        for (name, text) in files where !name.hasSuffix("NavItem.kt") { other.write(name, text) }
+        other.write("app/src/main/java/app/other/NavItem.kt", files["app/src/main/java/app/ui/bar/NavItem.kt"]!.replacingOccurrences(of: "package app.ui.bar", with: "package app.other"))
+        #expect(!DefinitionDiscovery.looksLikeDefinition(other.path(main)) || Auditor.load(other.path(main)).definition?.bars.isEmpty != false)
+    }
+
+    /// A tab list a companion object returns from a function of another file (OctoMeter's `companion object { fun
+    /// getNavBarDestinations() = listOf(AGILE, USAGE, TARIFFS, ACCOUNT) }`) or holds in a getter (Bookbar's
+    /// `val topDestinationRoutes get() = listOfNotNull(Home, Favorite, Settings)`): the tabs are the list's elements,
+    /// not a list computed at run time.
+    @Test func composeTabsFromACompanionsFunctionOrGetter() throws {
+        let declarations = [("fun tabs(): List<Tab> = listOf(Home, Search)", "Tab.tabs()"), ("val tabs\n            get() = listOfNotNull(Home, Search)", "Tab.tabs")]
+        for (declaration, use) in declarations {
+            let files = [
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"search\">Search</string></resources>",
+                "app/src/main/java/app/Tab.kt": """
+                    package app
+                    sealed class Tab(val label: Int) {
+                        data object Home : Tab(R.string.home)
+                        data object Search : Tab(R.string.search)
+                        companion object {
+                            \(declaration)
+                        }
+                    }
+                    """,
+                "app/src/main/java/app/Bar.kt": """
+                    package app
+                    @Composable
+                    fun Bar() {
+                        NavigationBar {
+                            \(use).forEach { tab ->
+                                NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.label)) })
+                            }
+                        }
+                    }
+                    """,
+            ]
+            let (loaded, _) = try load(files, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+            let bar = try #require(loaded.definition?.bars.first, "\(declaration): \(loaded.diagnostics)")
+            #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("search")], "\(declaration): \(bar.items.map(\.title))")
+            #expect(!loaded.diagnostics.contains { $0.message.contains("run time") }, "\(loaded.diagnostics)")
+        }
     }
 
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's

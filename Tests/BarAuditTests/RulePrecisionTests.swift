@@ -575,6 +575,31 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(findings.compactMap(\.locale) == ["zh-Hans"], "\(findings.map(\.message))")
     }
 
+    /// Open Food Facts ships some 230 Crowdin folders that copy the English file: "Compare" was the same in
+    /// more than four in five of its locales and taken for a name, so its Ukrainian copy, among translated
+    /// titles, went unreported with the others. A locale showing the source text for every title is no
+    /// evidence of a name; a bar whose every title is kept everywhere (brands) still is one of names.
+    @Test func localesCopyingTheSourceAreNoEvidenceOfAName() throws {
+        func untranslated(_ english: (String, String), _ translated: [String: (String, String)], copies: [String]) throws -> [String] {
+            var tables = ["en": english]
+            for locale in copies { tables[locale] = english }
+            tables.merge(translated) { _, own in own }
+            let strings = tables.map { "<strings locale=\"\($0.key)\"><string key=\"a\">\($0.value.0)</string><string key=\"b\">\($0.value.1)</string></strings>" }.joined()
+            let document = xmlBar("<item id=\"a\" titleKey=\"a\"/><item id=\"b\" titleKey=\"b\"/>",
+                                  attributes: "selected=\"a\" locales=\"\((["en"] + tables.keys.filter { $0 != "en" }.sorted()).joined(separator: " "))\"", strings: strings)
+            var settings = RuleSettings()
+            settings.enabled = ["l10n-string-untranslated"]
+            return try RuleEngine(settings: settings).audit(try #require(load("tabs.xml", document).definition)).findings
+                .map { "\($0.itemID ?? "") \($0.locale ?? "")" }.sorted()
+        }
+        let copies = ["aa", "ach", "ak", "bm", "ce", "chr", "co", "crs", "cv", "fo", "gd", "ht"]
+        let translated = ["de": ("Verlauf", "Vergleichen"), "fr": ("Historique", "Comparer"), "es": ("Historial", "Comparar"), "uk": ("Історія", "Compare")]
+        let found = try untranslated(("History", "Compare"), translated, copies: copies)
+        #expect(found.filter { $0.hasPrefix("b ") } == (copies + ["uk"]).sorted().map { "b \($0)" }, "\(found)")
+        #expect(found.filter { $0.hasPrefix("a ") }.count == copies.count, "\(found)")
+        #expect(try untranslated(("Spotify", "YouTube"), [:], copies: ["de", "fr", "es", "uk"]).isEmpty, "names kept in every locale")
+    }
+
     /// iNaturalist's storyboard titles a tab "Observations", which its view controller retitles "Me":
     /// where a controller subclass fills some tabs in code, the others' truncated titles are notes.
     @Test func truncationOnABarWhoseControllerFillsTabsInCodeIsANote() throws {

@@ -51,6 +51,22 @@ struct AndroidResources {
         /// Every `<string>` of each of the folder's files (the files' own tables, not copied): which locale's
         /// texts the default folders hold.
         var texts: [[String: LocalizedString]] = []
+
+        /// Crowdin's in-context pseudo-language (`values-lol`, "LOLCAT" in Crowdin's list): every text is a
+        /// marker, `crwdns178366:0crwdne178366:0`, that Crowdin's in-context editor replaces with the string it
+        /// edits on its web page. A build for translators, not a language a phone selects: Open Food Facts ships
+        /// `values-lol` and `values-lol-rUS`, whose tab titles were "untranslated" and 190 dp wide.
+        var isCrowdinInContext: Bool {
+            var markers = 0
+            for file in texts {
+                for entry in file.values {
+                    guard case .text(let text) = entry.content, !text.isEmpty else { continue }
+                    guard text.hasPrefix("crwdns"), text.contains("crwdne") else { return false }
+                    markers += 1
+                }
+            }
+            return markers > 0
+        }
     }
 
     /// `resourceDirectories` lowest precedence first; `wanted` are the keys the bar uses (only they
@@ -239,8 +255,11 @@ struct AndroidResources {
             let locale = folder.locale ?? ""
             byLocale[locale, default: [:]].merge(folder.entries.filter { !usesPlural($0.key) }) { _, later in later }
             byLocale[locale, default: [:]].merge(folder.plurals.filter { usesPlural($0.key) }) { _, later in later }
-            // `values-qq` holds translatewiki's message documentation: no device selects it.
-            if folder.hasStrings, let folderLocale = folder.locale, !Self.documentationLocales.contains(folderLocale) { shipped.insert(folderLocale) }
+            // `values-qq` holds translatewiki's message documentation, `values-lol` Crowdin's in-context markers:
+            // no device selects either.
+            if folder.hasStrings, let folderLocale = folder.locale, !Self.documentationLocales.contains(folderLocale), !folder.isCrowdinInContext {
+                shipped.insert(folderLocale)
+            }
         }
         defaults = byLocale[""] ?? [:]
         let sourceLanguage = Self.language(sourceLocale)

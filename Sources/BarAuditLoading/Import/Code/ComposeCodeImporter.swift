@@ -10,7 +10,7 @@ enum ComposeCodeImporter {
 
     static func read(path: String, bytes: [UInt8], codeStrings: CodeStrings, bundles: ProjectCache = ProjectCache()) -> (DefinitionFile?, [InputDiagnostic]) {
         let empty = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
-        guard ComposeReader.mentionsNavigationBar(bytes) else { return (empty, []) }
+        guard ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: bundles) else { return (empty, []) }
         let project = CodeProject.containing(path, cache: bundles)
         // Only a file naming `Res.string` can use a `Res` whose package a build names: only such a file reads
         // the project's builds before its bars are found.

@@ -173,6 +173,45 @@ final class KotlinFile {
         return (tokens[name].text, next)
     }
 
+    /// The body of the function whose parameters open at `open` (the `{` after them, or after a return type
+    /// `: Unit`; nil for an expression body) and its parameter names: in each top-level segment of the
+    /// parameters, the identifier before its first top-level `:`.
+    func functionBody(parametersAt open: Int) -> (body: Range<Int>, parameters: [String])? {
+        guard let close = closing[open],
+              let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
+              tokens[brace].isSymbol("{"), let end = closing[brace] else { return nil }
+        var parameters: [String] = []
+        for segment in split(open + 1..<close) {
+            guard let colon = firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
+                  tokens[colon - 1].kind == .identifier else { continue }
+            parameters.append(tokens[colon - 1].text)
+        }
+        return (brace + 1..<end, parameters)
+    }
+
+    /// The list a function without parameters whose parameters open at `open` returns: `fun items(): List<Item> =
+    /// listOf(…)` or `{ return listOf(…) }`; nil for any other function.
+    func listReturned(byFunctionOpeningAt open: Int) -> KotlinValue? {
+        guard open + 1 < tokens.count, tokens[open + 1].isSymbol(")") else { return nil }
+        // The return type, if written, up to `=` or `{`.
+        var next = open + 2
+        while next < tokens.count, next < open + 40, !tokens[next].isSymbol("="), !tokens[next].isSymbol("{") {
+            if let close = closing[next] { next = close }
+            next += 1
+        }
+        guard next < tokens.count else { return nil }
+        var start = next + 1
+        var end: Int?
+        if tokens[next].isSymbol("{") {
+            guard let close = closing[next], start < close, tokens[start].isIdentifier("return") else { return nil }
+            start += 1
+            end = close
+        }
+        guard start < tokens.count, KotlinDeclarations.listFunctions.contains(tokens[start].text),
+              let call = call(at: start), end.map({ call.end + 1 == $0 }) ?? valueEnds(at: call.end) else { return nil }
+        return KotlinValue(file: self, range: start..<call.end + 1)
+    }
+
     func text(_ range: Range<Int>) -> String {
         var text = ""
         var previous: KotlinToken?
@@ -379,6 +418,11 @@ struct KotlinDeclarations {
     }
     /// `val NAME = listOf(…)` → the file and the call's tokens.
     var lists: [String: (KotlinFile, Range<Int>)] = [:]
+    /// `fun NAME() = listOf(…)` (or `{ return listOf(…) }`) → the list each function of that name returns.
+    private(set) var functionLists: [String: [KotlinValue]] = [:]
+    /// Calls that make a list of their arguments; `listOfNotNull` keeps them all where none is null (Bookbar's
+    /// `companion object { val topDestinationRoutes get() = listOfNotNull(Home, Favorite, Settings) }`).
+    static let listFunctions: Set<String> = ["listOf", "persistentListOf", "arrayOf", "mutableListOf", "listOfNotNull"]
     /// `fun NAME() = when (this) { … }` → member name (or `else`) → its branch.
     /// Functions of one name on several types (ProtonVPN's `MainTarget.labelRes()` and `ServerFeature.labelRes()`)
     /// keep a table each.
@@ -390,6 +434,10 @@ struct KotlinDeclarations {
     /// Functions the project declares with the name of a Material item (`fun RowScope.NavigationBarItem(item:
     /// NavigatorItem, isSelected: Boolean, …)`, Book's Story): name → the package and parameter names of each.
     var itemFunctions: [String: [(package: String, parameters: [String])]] = [:]
+    /// Item wrappers the project declares at the top level of its files: composables whose body draws a
+    /// Material item and no bar (`fun RowScope.NavBarItem(item: BottomNavItem, …) { NavigationBarItem(…) }`,
+    /// Leafy's), name → each declaration with its package and file, for a bar of another file that calls them.
+    fileprivate private(set) var itemWrappers: [String: [(package: String, file: KotlinFile, wrapper: ItemWrapper)]] = [:]
     /// Classes the project declares with the name of a Material item (`private data class
     /// BottomNavigationItem(val label: String, …)`, Mifos X's signature screen): name → their packages.
     var itemTypes: [String: [String]] = [:]
@@ -407,6 +455,20 @@ struct KotlinDeclarations {
               values.dropFirst().allSatisfy({ $0.file.text($0.range) == first.file.text(first.range) }) else { return nil }
         return first
     }
+
+    /// The item wrapper named `name` of another file that a call in `file` reaches: the one declaration of that
+    /// name in `file`'s package or imported by name (or by its package's `*`); nil where there is none, or more
+    /// than one, which the call's arguments would have to choose between.
+    fileprivate func itemWrapper(_ name: String, calledFrom file: KotlinFile) -> (file: KotlinFile, wrapper: ItemWrapper)? {
+        let visible = itemWrappers[name]?.filter {
+            $0.package == file.packageName || file.importSet.contains($0.package + "." + name) || file.importSet.contains($0.package + ".*")
+        } ?? []
+        guard visible.count == 1, let only = visible.first else { return nil }
+        return (only.file, only.wrapper)
+    }
+
+    /// The names of the project's item wrappers.
+    var itemWrapperNames: [String] { Array(itemWrappers.keys) }
 
     /// The project's type aliases of a module's `R` or of one of its nested classes, by the alias's name: the
     /// package declaring it and what it names, "R" or the kind (`typealias StringResource =
@@ -463,9 +525,18 @@ struct KotlinDeclarations {
                     listArguments[name, default: [:]][token.text, default: []].append(KotlinValue(file: file, range: index + 2..<end))
                 }
             }
+            if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), let list = file.listReturned(byFunctionOpeningAt: open) {
+                functionLists[name, default: []].append(list)
+            }
             if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), ComposeReader.itemNames.contains(name),
                let close = file.closing[open] {
                 itemFunctions[name, default: []].append((package, file.split(open + 1..<close).compactMap { parameterName(file, $0.range) }))
+            }
+            if token.isIdentifier("fun"), file.enclosing[index] == nil, let (name, open) = file.declaredFunction(at: index),
+               name.first?.isUppercase == true, !ComposeReader.itemNames.contains(name), let (body, parameters) = file.functionBody(parametersAt: open),
+               body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
+               !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) {
+                itemWrappers[name, default: []].append((package, file, ItemWrapper(parameters: parameters, body: body, isExtension: open >= 2 && tokens[open - 2].isSymbol("."))))
             }
             if token.isIdentifier("class"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 let name = tokens[index + 1].text
@@ -510,7 +581,7 @@ struct KotlinDeclarations {
                 for supertype in supertypes { addMember(KotlinElement(name: tokens[index + 1].text, properties: values), to: supertype) }
             } else if token.isIdentifier("val"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
                       let call = file.call(at: index + 3), parameters[call.name] != nil || call.name.first?.isUppercase == true,
-                      !["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(call.name),
+                      !Self.listFunctions.contains(call.name),
                       call.arguments.contains(where: { $0.label != nil }) {
                 // `val Starred = Filter(index = 0, …)` in a companion object: a named value of its type.
                 let element = KotlinElement(name: tokens[index + 1].text, properties: properties(file, call.arguments, type: call.name))
@@ -538,7 +609,7 @@ struct KotlinDeclarations {
                 choosingFunctions[tokens[index + 1].text, default: []].append(whenBranches(file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound })
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
-                      equals + 1 < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[equals + 1].text),
+                      equals + 1 < tokens.count, Self.listFunctions.contains(tokens[equals + 1].text),
                       let call = file.call(at: equals + 1), call.end > call.index + 1, file.valueEnds(at: call.end) {
                 lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
@@ -670,6 +741,15 @@ enum ComposeReader {
             || callsPrefixedItem(bytes) && containerMarkers.contains { bytes.contains(subsequence: $0) }
     }
 
+    /// Whether `bytes` hold a Material bar (`NavigationBar {`, `BottomNavigation(`) and call an item wrapper the
+    /// project declares (`NavBarItem(`): a file whose items are all drawn by a wrapper of another file names no
+    /// item itself (Leafy's `NavigationBar.kt`, BandoriStation's `AppNavBar.kt` were never read, and said nothing).
+    static func callsItemWrapper(_ bytes: [UInt8], path: String, cache: ProjectCache) -> Bool {
+        guard containerMarkers.contains(where: { bytes.contains(subsequence: $0) }) else { return false }
+        let names = CodeProject.containing(path, cache: cache).kotlinDeclarations.itemWrapperNames
+        return names.contains { bytes.contains(subsequence: Array(($0 + "(").utf8)) }
+    }
+
     /// Whether `bytes` call a composable named `…NavigationItem` with a capitalised prefix (`TabNavigationItem(`):
     /// not a bare `NavigationItem(` (Compose Lobsters' destination class, Hedvig's private item of its own
     /// `NavigationBar`) nor a function (`selectNavigationItem(`), which draw no Material bar to say anything of.
@@ -777,7 +857,7 @@ enum ComposeReader {
                 continue
             }
             let token = file.tokens[index]
-            guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol("."),
+            guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol(".") || isQualifiedByMaterial(index, in: file),
                   let call = file.call(at: index), let body = call.lambda ?? contentArgument(of: call, in: file) else {
                 index += 1
                 continue
@@ -848,6 +928,14 @@ enum ComposeReader {
         }
         result.bars.sort { $0.position < $1.position }
         return result
+    }
+
+    /// Whether the name at `index` is written with Material's package (`androidx.compose.material3.NavigationBar {`,
+    /// Leafy's, beside a function of its own named `NavigationBar`): Material's bar, not a member of a value.
+    static func isQualifiedByMaterial(_ index: Int, in file: KotlinFile) -> Bool {
+        guard index >= 6 else { return false }
+        let written = file.tokens[(index - 6)..<index].map(\.text)
+        return written == ["androidx", ".", "compose", ".", "material3", "."] || written == ["androidx", ".", "compose", ".", "material", "."]
     }
 
     /// The first call in a bar's content of an app's item composable this file does not declare
@@ -1133,7 +1221,7 @@ private struct ItemReader {
             // label) { NavigationBarItem(…, label = { Text(stringResource(label)) }) }`) draws where it is called,
             // as an item wrapper, not where it is declared: its body is no tab.
             if token.text == "fun", let (name, open) = file.declaredFunction(at: index), itemWrappers()[name] != nil,
-               let (body, _) = functionBody(parametersAt: open) {
+               let (body, _) = file.functionBody(parametersAt: open) {
                 index = body.upperBound + 1
                 continue
             }
@@ -1171,9 +1259,13 @@ private struct ItemReader {
                 index = call.end + 1
                 continue
             }
+            // A wrapper of this file, else the one of another file the call reaches (Leafy's `NavigationBar {
+            // bottomNavItems.forEach { item -> NavBarItem(selectedItem = …, item = item, …) } }`, its `NavBarItem`
+            // declared in `NavigationItem.kt`): its body is read in its own file, with this call's arguments.
             if !inWrapper, namesWrapper,
                index == 0 || !file.tokens[index - 1].isSymbol("."),
-               let wrapper = itemWrappers()[token.text], let call = file.call(at: index), !wrapper.body.contains(index) {
+               let (source, wrapper) = itemWrappers()[token.text].map({ (file, $0) }) ?? declarations.itemWrapper(token.text, calledFrom: file),
+               let call = file.call(at: index), source !== file || !wrapper.body.contains(index) {
                 var passed: [String: KotlinValue] = [:]
                 var inner = bindings
                 for (name, argument) in call.arguments(forParameters: wrapper.parameters) {
@@ -1193,7 +1285,21 @@ private struct ItemReader {
                     index = call.end + 1
                     continue
                 }
-                for var item in self.items(in: wrapper.body, bindings: inner, arguments: passed, inWrapper: true, depth: depth) {
+                let drawn: [CodeTabItem]
+                if source === file {
+                    drawn = self.items(in: wrapper.body, bindings: inner, arguments: passed, inWrapper: true, depth: depth)
+                } else {
+                    let notMaterial = ComposeReader.appItemNames(source, declarations: declarations)
+                        .union(ComposeReader.appItemTypeNames(source, declarations: declarations))
+                    var reader = ItemReader(file: source, declarations: declarations, itemNames: ComposeReader.itemNames.subtracting(notMaterial))
+                    reader.loopTokensRead = loopTokensRead
+                    drawn = reader.items(in: wrapper.body, bindings: inner, arguments: passed, inWrapper: true, depth: depth)
+                    loopTokensRead = reader.loopTokensRead
+                    if reader.leftOutRunTimeList { leftOutRunTimeList = true }
+                    // What the wrapper's file could not read is said at the call, the place in this file it draws.
+                    problems += reader.problems.map { CodeProblem(position: token.position, message: "in '\(token.text)': " + $0.message) }
+                }
+                for var item in drawn {
                     item.position = token.position
                     if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                     items.append(item)
@@ -1290,7 +1396,15 @@ private struct ItemReader {
     }
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {
-        lambda.contains { itemNames.contains(file.tokens[$0].text) }
+        lambda.contains { index in
+            let token = file.tokens[index]
+            guard token.kind == .identifier else { return false }
+            if itemNames.contains(token.text) { return true }
+            // An item wrapper's call draws an item too (BandoriStation's `screens.forEachIndexed { index, screen ->
+            // AppNavBarItem(screen = screen, …) }` over a list its caller passes said nothing).
+            guard token.text.first?.isUppercase == true, index + 1 < file.tokens.count, file.tokens[index + 1].isSymbol("(") else { return false }
+            return itemWrappers()[token.text] != nil || declarations.itemWrapper(token.text, calledFrom: file) != nil
+        }
     }
 
     /// Composables of this file that draw one item (`fun RowScope.MainNavItem(label: String, iconRes: Int, …) {
@@ -1303,7 +1417,7 @@ private struct ItemReader {
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
             guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name),
                   name.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames && extendsNavigationSuiteScope(nameAt: open - 1),
-                  let (body, parameters) = functionBody(parametersAt: open) else { continue }
+                  let (body, parameters) = file.functionBody(parametersAt: open) else { continue }
             guard body.contains(where: { tokens[$0].kind == .identifier && itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
                   !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) else { continue }
             if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body, isExtension: open >= 2 && tokens[open - 2].isSymbol(".")) }
@@ -1376,7 +1490,7 @@ private struct ItemReader {
            let choices = declarations.choosingFunctions[tokens[range.lowerBound + 2].text], choices.count == 1 {
             return entriesChosenAmong(choices[0])
         }
-        if ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(first.text), let call = value.file.call(at: range.lowerBound) {
+        if KotlinDeclarations.listFunctions.contains(first.text), let call = value.file.call(at: range.lowerBound) {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
         }
@@ -1462,31 +1576,17 @@ private struct ItemReader {
     /// The list `fun NAME(): List<T> = listOf(…)` or `fun NAME(): List<T> { return listOf(…) }` returns, when
     /// `file` declares one function of that name and it takes no parameters.
     private func functionList(named name: String, in file: KotlinFile) -> KotlinValue? {
-        let tokens = file.tokens
         var found: KotlinValue?
         var count = 0
-        for index in tokens.indices where tokens[index].isIdentifier("fun") {
+        for index in file.tokens.indices where file.tokens[index].isIdentifier("fun") {
             guard let (declared, open) = file.declaredFunction(at: index), declared == name else { continue }
             count += 1
-            guard count == 1, open + 1 < tokens.count, tokens[open + 1].isSymbol(")") else { return nil }
-            // The return type, if written, up to `=` or `{`.
-            var next = open + 2
-            while next < tokens.count, next < open + 40, !tokens[next].isSymbol("="), !tokens[next].isSymbol("{") {
-                if let close = file.closing[next] { next = close }
-                next += 1
-            }
-            guard next < tokens.count else { return nil }
-            var start = next + 1
-            var end: Int?
-            if tokens[next].isSymbol("{") {
-                guard let close = file.closing[next], start < close, tokens[start].isIdentifier("return") else { return nil }
-                start += 1
-                end = close
-            }
-            guard start < tokens.count, ["listOf", "persistentListOf", "arrayOf", "mutableListOf"].contains(tokens[start].text),
-                  let call = file.call(at: start), end.map({ call.end + 1 == $0 }) ?? file.valueEnds(at: call.end) else { return nil }
-            found = KotlinValue(file: file, range: start..<call.end + 1)
+            guard count == 1, let list = file.listReturned(byFunctionOpeningAt: open) else { return nil }
+            found = list
         }
+        // `AppDestination.getNavBarDestinations()`: one function of that name in another file, a companion's
+        // (OctoMeter's `companion object { fun getNavBarDestinations() = listOf(AGILE, USAGE, TARIFFS, ACCOUNT) }`).
+        if count == 0, let declared = declarations.functionLists[name], declared.count == 1 { return declared.first }
         return found
     }
 
@@ -1807,26 +1907,9 @@ private struct ItemReader {
     private func iconFunction(named name: String) -> (body: Range<Int>, parameters: [String])? {
         for index in file.tokens.indices where file.tokens[index].isIdentifier("fun") {
             guard let (declared, open) = file.declaredFunction(at: index), declared == name else { continue }
-            return functionBody(parametersAt: open)
+            return file.functionBody(parametersAt: open)
         }
         return nil
-    }
-
-    /// The body of the function whose parameters open at `open` (the `{` after them, or after a return type
-    /// `: Unit`; nil for an expression body) and its parameter names: in each top-level segment of the
-    /// parameters, the identifier before its first top-level `:`.
-    private func functionBody(parametersAt open: Int) -> (body: Range<Int>, parameters: [String])? {
-        let tokens = file.tokens
-        guard let close = file.closing[open],
-              let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
-              tokens[brace].isSymbol("{"), let end = file.closing[brace] else { return nil }
-        var parameters: [String] = []
-        for segment in file.split(open + 1..<close) {
-            guard let colon = file.firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
-                  tokens[colon - 1].kind == .identifier else { continue }
-            parameters.append(tokens[colon - 1].text)
-        }
-        return (brace + 1..<end, parameters)
     }
 
     enum BadgeCondition { case shown, notShown(branchEnd: Int), unknown(String) }
