@@ -85,23 +85,23 @@ import Testing
         let scratch = Scratch()
         let pattern = "**/" + String(repeating: "a", count: 4_000)
         let repeated = "excluded: [&a \"\(pattern)\", " + Array(repeating: "*a", count: 5_000).joined(separator: ", ") + "]\n"
-        let clock = ContinuousClock()
+        // This thread's processor time, which other processes' load does not stretch (wall time failed at a load of 7).
         var thrown: ConfigurationError?
-        let elapsed = clock.measure {
+        let elapsed = processorSecondsTaken {
             do { _ = try Configuration.load(path: scratch.write("repeated.yml", repeated)) } catch { thrown = error as? ConfigurationError }
         }
         let error = try #require(thrown)
         #expect(error.location.line == 1 && error.location.column != nil)
         #expect(error.message == "the configuration's aliases repeat its values past 16 MB; at most 16 MB, as much as the file may hold, are supported")
-        #expect(elapsed < .seconds(3), "\(elapsed)")
+        #expect(elapsed < 3, "\(elapsed) s")
 
         var laughs = "locales: [&l0 [\(Array(repeating: "lol", count: 10).joined(separator: ", "))]"
         for level in 1...9 { laughs += ", &l\(level) [\(Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", "))]" }
         laughs += "]\n"
-        let nested = clock.measure {
+        let nested = processorSecondsTaken {
             #expect(throws: ConfigurationError.self) { try Configuration.load(path: scratch.write("laughs.yml", laughs)) }
         }
-        #expect(nested < .seconds(5), "\(nested) for a billion values")
+        #expect(nested < 5, "\(nested) s for a billion values")
 
         // Aliases within the limit are read as before: a hundred thousand locales of one alias.
         let many = "locales: [&en en, " + Array(repeating: "*en", count: 100_000).joined(separator: ", ") + "]\n"
