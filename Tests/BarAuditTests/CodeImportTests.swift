@@ -439,18 +439,19 @@ import Testing
     }
 
     /// What SwiftGen's `swift5` template writes for a Swift package (its bundle through a token class, `Bundle.module`
-    /// under SwiftPM): enum `name` with one nested enum `group` of static properties, each a key with its fallback.
-    static func swiftGenPackageEnum(_ name: String, group: String, _ keys: [(property: String, key: String, fallback: String)]) -> String {
+    /// under SwiftPM): enum `name` with one nested enum `group` of static properties, each a key with its fallback (none
+    /// without `fallbacks`, as older SwiftGen templates write it: a missing key shows the key).
+    static func swiftGenPackageEnum(_ name: String, group: String, _ keys: [(property: String, key: String, fallback: String)], fallbacks: Bool = true) -> String {
         """
         import Foundation
         public enum \(name) {
           public enum \(group) {
-        \(keys.map { "    public static let \($0.property) = \(name).tr(\"Localizable\", \"\($0.key)\", fallback: \"\($0.fallback)\")" }.joined(separator: "\n"))
+        \(keys.map { "    public static let \($0.property) = \(name).tr(\"Localizable\", \"\($0.key)\"\(fallbacks ? ", fallback: \"\($0.fallback)\"" : ""))" }.joined(separator: "\n"))
           }
         }
         extension \(name) {
-          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg...\(fallbacks ? ", fallback value: String" : "")) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: \(fallbacks ? "value" : "nil"), table: table)
             return String(format: format, locale: Locale.current, arguments: args)
           }
         }
@@ -596,6 +597,79 @@ import Testing
         let title = try #require(bar.items[0].title)
         #expect(file.resolve(title, in: bar, locale: "ja").text == "ホーム" && file.resolve(title, in: bar, locale: "es").text == "Inicio")
         let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// TamaParks's SwiftGen keys (`L10n.tr("Localizable", "tab_title.list")`, no fallback) read `Bundle.module` of its
+    /// `Resources` package, whose `Localizable.strings` lies in no `.lproj` and is Japanese, the manifest's
+    /// `defaultLocalization: "ja"`: the package's bundle was taken as English, and the Japanese app lacked the key
+    /// ("no text in 'ja'; iOS shows the key itself", where iOS shows "一覧").
+    @Test func aPackagesTableOutsideLanguageFoldersIsItsDefaultLocalizationsText() throws {
+        let scratch = Scratch()
+        scratch.write("Parks.xcodeproj/project.pbxproj", "\t\t\tdevelopmentRegion = ja;\n\t\t\tknownRegions = (\n ja,\n );\n")
+        scratch.write("ParksPackage/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "ParksPackage",
+                defaultLocalization: "ja",
+                targets: [.target(name: "Resources", resources: [.process("Localizable.strings")]), .target(name: "App", dependencies: ["Resources"])]
+            )
+            """)
+        scratch.write("ParksPackage/Sources/Resources/Localizable.strings", "\"tab_title.list\" = \"一覧\";\n")
+        // SwiftGen's older template, without fallbacks: a missing key shows the key.
+        scratch.write("ParksPackage/Sources/Resources/Generated/Strings+Generated.swift",
+                      Self.swiftGenPackageEnum("L10n", group: "TabTitle", [("list", "tab_title.list", "")], fallbacks: false))
+        let path = scratch.write("ParksPackage/Sources/App/MainTabViewController.swift", """
+            import UIKit
+            import Resources
+            public final class MainTabViewController: UITabBarController {
+                override public func viewDidLoad() {
+                    super.viewDidLoad()
+                    let listVC = UINavigationController(rootViewController: ParkListViewController())
+                    listVC.tabBarItem = UITabBarItem(title: L10n.TabTitle.list, image: UIImage(systemName: "list.bullet"), tag: 0)
+                    let mapVC = ParkMapViewController()
+                    mapVC.tabBarItem = UITabBarItem(title: "マップ", image: UIImage(systemName: "map"), tag: 1)
+                    viewControllers = [listVC, mapVC]
+                }
+            }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(file.resolve(try #require(bar.items[0].title), in: bar, locale: "ja").text == "一覧")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// WordChecker, a project Tuist generates (no `.xcodeproj` committed), keeps each module's tables in a folder named
+    /// after it: `Sources/IPhoneDriver/…` reads `String(localized: "Memorization", bundle: .module)` from
+    /// `Resources/IPhoneDriver/Localizable.xcstrings`. Three catalogs of that name were equally near by their shared
+    /// folders and the first, another module's, was read: "no text in 'en', 'ko'".
+    @Test func ofTablesEquallyNearTheOneNamingTheReadersFoldersIsRead() throws {
+        func catalog(_ key: String, _ korean: String) -> String {
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"\(key)\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(korean)\" } } } } }, \"version\" : \"1.0\" }"
+        }
+        let (loaded, _) = try load([
+            "Resources/iOSSupport/Localizable.xcstrings": catalog("Done", "완료"),
+            "Resources/IPadDriver/Localizable.xcstrings": catalog("Sidebar", "사이드바"),
+            "Resources/IPhoneDriver/Localizable.xcstrings": catalog("Memorization", "암기"),
+            "Sources/IPhoneDriver/Coordinators/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    func start(_ root: UITabBarController) {
+                        let checking = UINavigationController()
+                        checking.tabBarItem = UITabBarItem(title: String(localized: "Memorization", bundle: .module), image: nil, tag: 0)
+                        let settings = UINavigationController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+                        root.viewControllers = [checking, settings]
+                    }
+                }
+                """,
+        ], main: "Sources/IPhoneDriver/Coordinators/AppCoordinator.swift", marker: "Project.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(file.resolve(try #require(bar.items[0].title), in: bar, locale: "ko").text == "암기", "\(bar.locales)")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" && $0.itemID == bar.items[0].id }
         #expect(missing.isEmpty, "\(missing.map(\.message))")
     }
 
