@@ -96,7 +96,7 @@ public struct SwiftDeclarations: Sendable {
         /// Enum cases, or static members, in declaration order.
         public var members: [String] = []
         public var isEnum = false
-        /// Computed properties and functions without parameters that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`, `func label() -> Label<Text, Image>`).
+        /// Computed properties and functions without parameters that build the tab's label view (`var label: some View { Label(title, systemImage: iconName) }`, `var tabIcon: some View { VStack { Image(systemName: iconName); Text(name) } }`, `func label() -> Label<Text, Image>`).
         var labelViews: [String: CodeBlockItemListSyntax] = [:]
         /// Property name → member → value.
         public var properties: [String: [String: CodeString]] = [:]
@@ -113,6 +113,18 @@ public struct SwiftDeclarations: Sendable {
 
     public struct ControllerFactory: @unchecked Sendable {
         var function: FunctionDeclSyntax
+    }
+
+    /// Functions that make and return a tab item titled by one of their parameters (irishinterestIOS's `struct BarItem {
+    /// static func create(title: String, iconName: String, selectedIconName: String) -> UITabBarItem { UITabBarItem(title:
+    /// title, …) } }`), by name: a tab file of another file calling one makes a tab per call (`SwiftTabReader`), as it
+    /// does for such a function of its own.
+    public var itemFactories: [String: [ItemFactory]] = [:]
+
+    public struct ItemFactory: @unchecked Sendable {
+        var function: FunctionDeclSyntax
+        /// The `UITabBarItem(…)` the function makes.
+        var item: FunctionCallExprSyntax
     }
 
     /// View controller classes whose own code titles their tab (`init() { …; tabBarItem = UITabBarItem(title: …) }`,
@@ -152,7 +164,9 @@ public struct SwiftDeclarations: Sendable {
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
     static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
-                                     "extension UITabBarController", "extension UIViewController", "tabBarItem", "title ="].map { Array($0.utf8) }
+                                     "extension UITabBarController", "extension UIViewController", "tabBarItem", "title =",
+                                     // An item factory (`static func create(title:…) -> UITabBarItem`).
+                                     "-> UITabBarItem"].map { Array($0.utf8) }
 
     public static func mentionsDeclarations(_ bytes: [UInt8]) -> Bool {
         markers.contains { bytes.contains(subsequence: $0) }
@@ -166,6 +180,7 @@ public struct SwiftDeclarations: Sendable {
         fileprivate let constants: [String: SwiftGenKey]
         fileprivate let constantTexts: [String: ConstantText]
         fileprivate let controllerFactories: [FunctionDeclSyntax]
+        fileprivate let itemFactories: [(FunctionDeclSyntax, FunctionCallExprSyntax)]
         fileprivate let selfTitlingControllers: [ClassDeclSyntax]
         fileprivate let tabBarControllersSettingTheirTabs: [ClassDeclSyntax]
         fileprivate let readsMainBundle: Bool
@@ -189,6 +204,9 @@ public struct SwiftDeclarations: Sendable {
                           type.hasSuffix("Controller"), !type.hasSuffix("TabBarController"), let body = function.body?.description else { return false }
                     return body.contains("tabBarItem") || body.contains(".title")
                 }
+            let itemFactoryFinder = ItemFactoryFinder(viewMode: .sourceAccurate)
+            itemFactoryFinder.walk(tree)
+            itemFactories = itemFactoryFinder.found
             selfTitlingControllers = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
                 .filter { $0.inheritanceClause != nil && titlesItsOwnTab($0.memberBlock) != nil }
             tabBarControllersSettingTheirTabs = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }.filter(SwiftDeclarations.setsItsOwnTabsWhenLoaded)
@@ -232,6 +250,10 @@ public struct SwiftDeclarations: Sendable {
         for function in file.controllerFactories {
             let known = controllerFactories[function.name.text, default: []]
             if !known.contains(where: { $0.function.id == function.id }) { controllerFactories[function.name.text] = known + [ControllerFactory(function: function)] }
+        }
+        for (function, item) in file.itemFactories {
+            let known = itemFactories[function.name.text, default: []]
+            if !known.contains(where: { $0.function.id == function.id }) { itemFactories[function.name.text] = known + [ItemFactory(function: function, item: item)] }
         }
         for declaration in file.tabBarControllersSettingTheirTabs {
             tabBarControllersSettingTheirTabs[declaration.name.text, default: []].insert(declaration.id)
@@ -625,7 +647,9 @@ private final class DeclarationCollector: SyntaxVisitor {
                         source.switchProperties.append(.init(name: name, isLocalizedKey: isLocalizedKeyType(binding.typeAnnotation?.type), values: caseValues(switchExpression)))
                     } else if !isStatic, binding.typeAnnotation?.type.trimmedDescription.withoutSwiftUIModule == "some View",
                               case .getter(let statements)? = binding.accessorBlock?.accessors,
-                              firstCall(named: "Label", in: Syntax(statements)) != nil {
+                              firstCall(named: "Label", in: Syntax(statements)) != nil || firstCall(named: "Text", in: Syntax(statements)) != nil {
+                        // A `Label`, or a tab item's content stacked by hand (TsunDocs's `var tabIcon: some View { VStack {
+                        // Image(systemName: iconName); Text(name) } }`, given as `.tabItem { TabItem.tags.tabIcon }`).
                         source.labelViews[name] = statements
                     } else if !isStatic, binding.accessorBlock == nil, isLocalizedKeyType(binding.typeAnnotation?.type) {
                         source.localizedProperties.insert(name)
@@ -912,4 +936,33 @@ private func assignsOwnTabTitle(_ body: Syntax) -> Bool {
     let finder = Finder(viewMode: .sourceAccurate)
     finder.walk(body)
     return finder.found
+}
+
+/// Functions returning a `UITabBarItem` (optional or not) whose `UITabBarItem(title: …)` is titled by one of the
+/// function's parameters, with that call: the first such call of the body.
+private final class ItemFactoryFinder: SyntaxVisitor {
+    var found: [(FunctionDeclSyntax, FunctionCallExprSyntax)] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.signature.returnClause?.type.trimmedDescription.filter({ $0 != "?" && $0 != "!" }) == "UITabBarItem", let body = node.body else { return .visitChildren }
+        let parameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let finder = ItemCallFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        if let item = finder.calls.first(where: { call in
+            call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+        }) {
+            found.append((node, item))
+        }
+        return .skipChildren
+    }
+
+    private final class ItemCallFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if calleeName(node) == "UITabBarItem" { calls.append(node) }
+            return .visitChildren
+        }
+        // A closure's item is made when the closure runs, not by the function.
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
 }

@@ -126,6 +126,7 @@ public enum SwiftTabReader {
         } ?? []
         let visitor = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: tree), converter: converter, file: tree)
         visitor.walk(tree)
+        visitor.addItemFactoriesOfOtherFiles()
         visitor.addControllerFactoriesOfOtherFiles()
         visitor.expandControllerFactories()
         visitor.addControllersTitlingThemselves()
@@ -1069,6 +1070,16 @@ private final class TabBarVisitor: SyntaxVisitor {
             default: break
             }
         }
+        // An initialiser of the app's own, declared in an extension of `UITabBarItem` (ACLocalized's `convenience
+        // init(titleLocalized: ACLocalizedString?, image: UIImage?, tag: Int)`, which calls `init(title:image:tag:)` with
+        // the text it looks up): it titles the item in code not read here. Its title is computed at run time (a
+        // note), not missing. UIKit's own take `title:`, `image:`, `selectedImage:`, `tag:` or `tabBarSystemItem:`
+        // (ESTabBarItem's content view comes first, unlabelled).
+        let designated: Set<String?> = calleeName(call) == "ESTabBarItem" ? [nil, "title", "image", "selectedImage", "tag"]
+            : ["title", "image", "selectedImage", "tag", "tabBarSystemItem"]
+        if item.title == nil, item.systemItem == nil, call.arguments.contains(where: { !designated.contains($0.label?.text) }) {
+            item.title = .runtime(call.trimmedDescription)
+        }
         if isMadePerElement(call) || isMadePerStructValue(call) { uiKitItemsFromRunTimeLists = true }
         // A function that makes and returns an item titled by its parameter (OsmAnd's `func makeTabBarItem(title:
         // String, iconName: String, tag: Int) -> UITabBarItem`) makes one per call: each call of the file is a
@@ -1343,6 +1354,19 @@ private final class TabBarVisitor: SyntaxVisitor {
                 itemTextExpressions[uiKitItems.count] = texts
                 attachedToExistingTab.insert(uiKitItems.count)
                 uiKitItems.append(item)
+            }
+        }
+    }
+
+    /// Functions of another file that make and return a tab item titled by a parameter (irishinterestIOS's
+    /// `BarItem.create(title:iconName:selectedIconName:)`, declared in `BarItem.swift` and called as
+    /// `search.tabBarItem = BarItem.create(title: "Search", …)` for seven tabs of its app delegate): each call of this
+    /// file is a tab titled by its argument, given to the controller it is assigned to, as for a function of this file
+    /// (`addUIKitItem`). A function this file declares by the same name is the one its calls reach.
+    func addItemFactoriesOfOtherFiles() {
+        for name in callsOfTheFile().keys.filter({ declarations.itemFactories[$0] != nil && !declaredFunctionNames.contains($0) }).sorted() {
+            for factory in declarations.itemFactories[name] ?? [] where factory.function.root.id != file.root.id && !callSites(of: factory.function).isEmpty {
+                addUIKitItem(factory.item)
             }
         }
     }

@@ -434,6 +434,72 @@ import Testing
         #expect(bar.isShownOnPad, "no project file: which devices is not known")
     }
 
+    /// A project file whose configurations are based on `.xcconfig` files of its `Config` group, as Xcode writes
+    /// `baseConfigurationReference`: the project's on `Project.xcconfig`, the app target's on `App.xcconfig` when
+    /// asked; `targetFamily` is the target's own setting.
+    static func configurationFileProject(projectBased: Bool, targetBased: Bool, targetFamily: String? = nil) -> String {
+        func configuration(_ id: String, _ name: String, base: String?, _ settings: [String]) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+                + (base.map { "\t\t\tbaseConfigurationReference = \($0) /* \($0).xcconfig */;\n" } ?? "")
+                + "\t\t\tbuildSettings = {\n" + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        let targetSettings = ["SDKROOT = iphoneos"] + (targetFamily.map { ["TARGETED_DEVICE_FAMILY = \($0)"] } ?? [])
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n"
+            + "\t\tP0 /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = PL /* list */;\n\t\t\tmainGroup = G0;\n\t\t};\n"
+            + "\t\tG0 = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\tG1 /* Config */,\n\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            + "\t\tG1 /* Config */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\tProject /* Project.xcconfig */,\n\t\t\t\tApp /* App.xcconfig */,\n\t\t\t);\n"
+            + "\t\t\tpath = Config;\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
+            + "\t\tProject /* Project.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Project.xcconfig; sourceTree = \"<group>\"; };\n"
+            + "\t\tApp /* App.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = App.xcconfig; sourceTree = \"<group>\"; };\n"
+            + "\t\tPL = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tPD /* Debug */,\n\t\t\t\tPR /* Release */,\n\t\t\t);\n\t\t};\n"
+            + configuration("PD", "Debug", base: projectBased ? "Project" : nil, []) + configuration("PR", "Release", base: projectBased ? "Project" : nil, [])
+            + "\t\tT0 /* App */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = TL /* list */;\n"
+            + "\t\t\tproductType = \"com.apple.product-type.application\";\n\t\t};\n"
+            + "\t\tTL = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tTD /* Debug */,\n\t\t\t\tTR /* Release */,\n\t\t\t);\n\t\t};\n"
+            + configuration("TD", "Debug", base: targetBased ? "App" : nil, targetSettings) + configuration("TR", "Release", base: targetBased ? "App" : nil, targetSettings)
+            + "\t};\n\trootObject = P0 /* Project object */;\n}\n"
+    }
+
+    /// `TARGETED_DEVICE_FAMILY` set in the `.xcconfig` a configuration is based on (Xcode's order: the target's
+    /// configuration, its `.xcconfig`, the project's configuration, the project's `.xcconfig`), with the file's
+    /// includes, comments and conditional settings as Xcode reads them.
+    @Test func theDeviceFamilyOfAnXcconfigTheConfigurationsAreBasedOn() throws {
+        let cases: [(projectBased: Bool, targetBased: Bool, targetFamily: String?, files: [String: String], onPad: Bool, label: String)] = [
+            (false, true, nil, ["App.xcconfig": "#include \"Shared.xcconfig\"\n", "Shared.xcconfig": "// Devices\nTARGETED_DEVICE_FAMILY = 1 // iPhone\n"], false,
+             "the target's .xcconfig, through an include"),
+            (true, false, nil, ["Project.xcconfig": "TARGETED_DEVICE_FAMILY = 1;\n"], false, "the project's .xcconfig, inherited by the target"),
+            (true, true, nil, ["Project.xcconfig": "TARGETED_DEVICE_FAMILY = 1\n", "App.xcconfig": "TARGETED_DEVICE_FAMILY = 1,2\n"], true,
+             "the target's .xcconfig wins over the project's"),
+            (false, true, "\"1,2\"", ["App.xcconfig": "TARGETED_DEVICE_FAMILY = 1\n"], true, "the target's own setting wins over its .xcconfig"),
+            (false, true, nil, ["App.xcconfig": "TARGETED_DEVICE_FAMILY = 1,2\nTARGETED_DEVICE_FAMILY = 1\n"], false, "the last assignment wins"),
+            (false, true, nil, ["App.xcconfig": "TARGETED_DEVICE_FAMILY = 1\nTARGETED_DEVICE_FAMILY[sdk=iphoneos*] = 1,2\n"], true, "a value for some SDKs"),
+            (false, true, nil, ["App.xcconfig": "TARGETED_DEVICE_FAMILY = $(FAMILY)\n"], true, "a build setting"),
+            (false, true, nil, [:], true, "a missing .xcconfig"),
+            (false, true, nil, ["App.xcconfig": "#include \"App.xcconfig\"\n#include? \"Missing.xcconfig\"\nTARGETED_DEVICE_FAMILY = 1\n"], false,
+             "a file including itself, and an optional include that is missing"),
+        ]
+        for (projectBased, targetBased, targetFamily, files, onPad, label) in cases {
+            let scratch = Scratch()
+            let project = Self.configurationFileProject(projectBased: projectBased, targetBased: targetBased, targetFamily: targetFamily)
+            scratch.write("App.xcodeproj/project.pbxproj", project)
+            for (name, text) in files { scratch.write("Config/\(name)", text) }
+            #expect(AppleBundle.applicationTargetsBuildForPhoneOnly(in: project, projectFolder: scratch.url.path) == !onPad, "\(label)")
+            let storyboard = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                                            Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Settings\" id=\"t1\"/>")]))
+            let bar = try #require(Auditor.load(storyboard).definition?.bars.first, "\(label)")
+            #expect(bar.isShownOnPad == onPad, "\(label)")
+        }
+        // Files including each other many times over are read at most 64 times, not 2^70 times.
+        let scratch = Scratch()
+        for level in 0..<70 {
+            scratch.write("Config/L\(level).xcconfig", String(repeating: "#include \"L\(level + 1).xcconfig\"\n", count: 2))
+        }
+        scratch.write("Config/L70.xcconfig", "TARGETED_DEVICE_FAMILY = 1\n")
+        let started = Date()
+        #expect(XcodeConfigurationFile(path: scratch.path("Config/L0.xcconfig")).value("TARGETED_DEVICE_FAMILY") == nil, "past 64 files")
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
     @Test func runtimeAttributesSetTexts() throws {
         let scratch = Scratch()
         let item = """

@@ -439,18 +439,19 @@ import Testing
     }
 
     /// What SwiftGen's `swift5` template writes for a Swift package (its bundle through a token class, `Bundle.module`
-    /// under SwiftPM): enum `name` with one nested enum `group` of static properties, each a key with its fallback.
-    static func swiftGenPackageEnum(_ name: String, group: String, _ keys: [(property: String, key: String, fallback: String)]) -> String {
+    /// under SwiftPM): enum `name` with one nested enum `group` of static properties, each a key with its fallback (none
+    /// without `fallbacks`, as older SwiftGen templates write it: a missing key shows the key).
+    static func swiftGenPackageEnum(_ name: String, group: String, _ keys: [(property: String, key: String, fallback: String)], fallbacks: Bool = true) -> String {
         """
         import Foundation
         public enum \(name) {
           public enum \(group) {
-        \(keys.map { "    public static let \($0.property) = \(name).tr(\"Localizable\", \"\($0.key)\", fallback: \"\($0.fallback)\")" }.joined(separator: "\n"))
+        \(keys.map { "    public static let \($0.property) = \(name).tr(\"Localizable\", \"\($0.key)\"\(fallbacks ? ", fallback: \"\($0.fallback)\"" : ""))" }.joined(separator: "\n"))
           }
         }
         extension \(name) {
-          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
-            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg...\(fallbacks ? ", fallback value: String" : "")) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: \(fallbacks ? "value" : "nil"), table: table)
             return String(format: format, locale: Locale.current, arguments: args)
           }
         }
@@ -564,6 +565,255 @@ import Testing
         #expect(file.entry(for: title, locale: "de")?.content == .text("Wallet-DE"))
         let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
         #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// HSRPizzaHelper's app keeps its texts in `Internationalization/Localizable.xcstrings`, and a Swift package of its
+    /// project (`Packages/HBMihoyoAPI`, with `Package.swift`) has a `Localizable.xcstrings` of its own, built into the
+    /// package's bundle: the app's `Label("tab.home", …)` was looked up in the package's catalog ("no text in 'ja'",
+    /// and "no 'es' string table" for the app's languages).
+    @Test func aSwiftPackagesTablesAreNotTheAppsTables() throws {
+        func catalog(_ key: String, _ translations: [String: String]) -> String {
+            let units = translations.sorted { $0.key < $1.key }.map { "\"\($0.key)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\($0.value)\" } }" }
+            return "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"\(key)\" : { \"localizations\" : { \(units.joined(separator: ", ")) } } }, \"version\" : \"1.0\" }"
+        }
+        let scratch = Scratch()
+        scratch.write("App.xcodeproj/project.pbxproj", "knownRegions = (\n en,\n Base,\n ja,\n es,\n );\n")
+        scratch.write("Internationalization/Localizable.xcstrings", catalog("tab.home", ["en": "Home", "ja": "ホーム", "es": "Inicio"]))
+        scratch.write("Packages/API/Package.swift", "// swift-tools-version:5.9\n")
+        scratch.write("Packages/API/Sources/API/Resources/Localizable.xcstrings", catalog("api.error", ["en": "Error", "ja": "エラー"]))
+        let path = scratch.write("App/ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    TabView {
+                        HomeView().tabItem { Label("tab.home", systemImage: "list.bullet") }
+                        SettingsView().tabItem { Label("tab.home", systemImage: "gear") }
+                    }
+                }
+            }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        let title = try #require(bar.items[0].title)
+        #expect(file.resolve(title, in: bar, locale: "ja").text == "ホーム" && file.resolve(title, in: bar, locale: "es").text == "Inicio")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// TamaParks's SwiftGen keys (`L10n.tr("Localizable", "tab_title.list")`, no fallback) read `Bundle.module` of its
+    /// `Resources` package, whose `Localizable.strings` lies in no `.lproj` and is Japanese, the manifest's
+    /// `defaultLocalization: "ja"`: the package's bundle was taken as English, and the Japanese app lacked the key
+    /// ("no text in 'ja'; iOS shows the key itself", where iOS shows "一覧").
+    @Test func aPackagesTableOutsideLanguageFoldersIsItsDefaultLocalizationsText() throws {
+        let scratch = Scratch()
+        scratch.write("Parks.xcodeproj/project.pbxproj", "\t\t\tdevelopmentRegion = ja;\n\t\t\tknownRegions = (\n ja,\n );\n")
+        scratch.write("ParksPackage/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "ParksPackage",
+                defaultLocalization: "ja",
+                targets: [.target(name: "Resources", resources: [.process("Localizable.strings")]), .target(name: "App", dependencies: ["Resources"])]
+            )
+            """)
+        scratch.write("ParksPackage/Sources/Resources/Localizable.strings", "\"tab_title.list\" = \"一覧\";\n")
+        // SwiftGen's older template, without fallbacks: a missing key shows the key.
+        scratch.write("ParksPackage/Sources/Resources/Generated/Strings+Generated.swift",
+                      Self.swiftGenPackageEnum("L10n", group: "TabTitle", [("list", "tab_title.list", "")], fallbacks: false))
+        let path = scratch.write("ParksPackage/Sources/App/MainTabViewController.swift", """
+            import UIKit
+            import Resources
+            public final class MainTabViewController: UITabBarController {
+                override public func viewDidLoad() {
+                    super.viewDidLoad()
+                    let listVC = UINavigationController(rootViewController: ParkListViewController())
+                    listVC.tabBarItem = UITabBarItem(title: L10n.TabTitle.list, image: UIImage(systemName: "list.bullet"), tag: 0)
+                    let mapVC = ParkMapViewController()
+                    mapVC.tabBarItem = UITabBarItem(title: "マップ", image: UIImage(systemName: "map"), tag: 1)
+                    viewControllers = [listVC, mapVC]
+                }
+            }
+            """)
+        let file = try #require(Auditor.load(path).definition)
+        let bar = try #require(file.bars.first)
+        #expect(file.resolve(try #require(bar.items[0].title), in: bar, locale: "ja").text == "一覧")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// WordChecker, a project Tuist generates (no `.xcodeproj` committed), keeps each module's tables in a folder named
+    /// after it: `Sources/IPhoneDriver/…` reads `String(localized: "Memorization", bundle: .module)` from
+    /// `Resources/IPhoneDriver/Localizable.xcstrings`. Three catalogs of that name were equally near by their shared
+    /// folders and the first, another module's, was read: "no text in 'en', 'ko'".
+    @Test func ofTablesEquallyNearTheOneNamingTheReadersFoldersIsRead() throws {
+        func catalog(_ key: String, _ korean: String) -> String {
+            "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"\(key)\" : { \"localizations\" : { \"ko\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(korean)\" } } } } }, \"version\" : \"1.0\" }"
+        }
+        let (loaded, _) = try load([
+            "Resources/iOSSupport/Localizable.xcstrings": catalog("Done", "완료"),
+            "Resources/IPadDriver/Localizable.xcstrings": catalog("Sidebar", "사이드바"),
+            "Resources/IPhoneDriver/Localizable.xcstrings": catalog("Memorization", "암기"),
+            "Sources/IPhoneDriver/Coordinators/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    func start(_ root: UITabBarController) {
+                        let checking = UINavigationController()
+                        checking.tabBarItem = UITabBarItem(title: String(localized: "Memorization", bundle: .module), image: nil, tag: 0)
+                        let settings = UINavigationController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+                        root.viewControllers = [checking, settings]
+                    }
+                }
+                """,
+        ], main: "Sources/IPhoneDriver/Coordinators/AppCoordinator.swift", marker: "Project.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(file.resolve(try #require(bar.items[0].title), in: bar, locale: "ko").text == "암기", "\(bar.locales)")
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" && $0.itemID == bar.items[0].id }
+        #expect(missing.isEmpty, "\(missing.map(\.message))")
+    }
+
+    /// TsunDocs labels each tab with a view property of its tab enum, `.tabItem { TabItem.tags.tabIcon }`, where
+    /// `var tabIcon: some View { VStack { Image(systemName: iconName); Text(name) } }` and `iconName` and `name`
+    /// switch over `self`: read with the case's values, as a `Label` property is (three notes before, "computed at
+    /// run time"). A `ForEach` value's icon property (`Image(systemName: tab.icon)`) is read the same way.
+    @Test func aTabValuesViewPropertyStackingAnImageAndAText() throws {
+        let tabItem = """
+            import SwiftUI
+            enum TabItem: String, CaseIterable {
+                case list, tags, settings
+                var name: String {
+                    switch self {
+                    case .list: String(localized: "tab_item_title_list")
+                    case .tags: String(localized: "tab_item_title_tags")
+                    case .settings: String(localized: "tab_item_title_settings")
+                    }
+                }
+                var iconName: String {
+                    switch self {
+                    case .list: "list.bullet"
+                    case .tags: "tag"
+                    case .settings: "gear"
+                    }
+                }
+                var tabIcon: some View {
+                    VStack {
+                        Image(systemName: iconName)
+                        Text(name)
+                    }
+                }
+            }
+            """
+        let bar = try bar(["App/TabItem.swift": tabItem, "App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                @State var selection: TabItem = .list
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ZStack { ListView() }
+                            .tabItem { TabItem.list.tabIcon }
+                            .tag(TabItem.list)
+                        ZStack { TagsView() }
+                            .tabItem { TabItem.tags.tabIcon }
+                            .tag(TabItem.tags)
+                        ZStack { SettingsView() }
+                            .tabItem { TabItem.settings.tabIcon }
+                            .tag(TabItem.settings)
+                    }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(bar.items.map { $0.title?.key } == ["tab_item_title_list", "tab_item_title_tags", "tab_item_title_settings"], "\(bar.items.map { $0.title?.source })")
+        #expect(bar.items.map { $0.glyph?.name } == ["list.bullet", "tag", "gear"])
+        let each = try self.bar(["App/TabItem.swift": tabItem, "App/RootView.swift": """
+            import SwiftUI
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        ForEach(TabItem.allCases, id: \\.self) { tab in
+                            ContentView(tab: tab).tabItem {
+                                Image(systemName: tab.iconName)
+                                Text(tab.name)
+                            }
+                        }
+                    }
+                }
+            }
+            """], main: "App/RootView.swift")
+        #expect(each.items.map { $0.glyph?.name } == ["list.bullet", "tag", "gear"], "\(each.items.map { $0.glyph?.name })")
+    }
+
+    /// irishinterestIOS gives seven of its eight tabs an item made by `BarItem.create(title:iconName:selectedIconName:)`, a
+    /// static function of a struct in `BarItem.swift`: each call is a tab titled by its argument, as a function of the
+    /// tab file's own is. Before, the app delegate's bar had only its system item ("Favorites"), and `BarItem.swift` a tab
+    /// of its own titled 'title'.
+    @Test func anItemFactoryOfAnotherFileMakesATabPerCall() throws {
+        let (loaded, _) = try load([
+            "App/UI/BarItem.swift": """
+                import UIKit
+                struct BarItem {
+                    public static func create(title: String, iconName: String, selectedIconName: String) -> UITabBarItem {
+                        return UITabBarItem(title: title,
+                                            image: UIImage(systemName: iconName),
+                                            selectedImage: UIImage(systemName: selectedIconName))
+                    }
+                }
+                """,
+            "App/AppDelegate.swift": """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let tabsController = UITabBarController()
+                        let search = SearchViewController()
+                        search.tabBarItem = BarItem.create(title: "Search", iconName: "magnifyingglass", selectedIconName: "magnifyingglass")
+                        let searchWrap = UINavigationController(rootViewController: search)
+                        let authors = AuthorsViewController()
+                        authors.tabBarItem = BarItem.create(title: "Authors", iconName: "person.3", selectedIconName: "person.3.fill")
+                        let authorsWrap = UINavigationController(rootViewController: authors)
+                        let favourites = FavouritesViewController()
+                        favourites.tabBarItem = UITabBarItem.init(tabBarSystemItem: .favorites, tag: 0)
+                        let favouritesWrap = UINavigationController(rootViewController: favourites)
+                        tabsController.viewControllers = [authorsWrap, searchWrap, favouritesWrap]
+                        window?.rootViewController = tabsController
+                        return true
+                    }
+                }
+                """,
+        ], main: "App/AppDelegate.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        // In the file's order, as items the file makes itself are (the list's order through navigation controllers is not followed).
+        #expect(bar.items.map { $0.title?.source } == [.literal("Search"), .literal("Authors"), .literal("Favorites")], "\(bar.items.map { $0.title?.source })")
+        #expect(bar.items.map { $0.location.line } == [8, 11, 14])
+    }
+
+    /// ACLocalized's demo gives each tab `UITabBarItem(titleLocalized: .tb_list(), image: nil, tag: 0)`, an initialiser
+    /// the library declares in an extension of `UITabBarItem` (it calls `init(title:image:tag:)` with the text it looks
+    /// up): two "neither a title nor an accessibility label" errors before. Its title is computed at run time; an item
+    /// made with UIKit's own initialiser and no title is still untitled.
+    @Test func anItemMadeByTheAppsOwnInitialiserIsTitledAtRunTime() throws {
+        let (loaded, _) = try load(["App/TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let listNC = UINavigationController(rootViewController: ListItemViewController())
+                    listNC.tabBarItem = UITabBarItem(titleLocalized: .tb_list(), image: nil, tag: 0)
+                    let settingsNC = UINavigationController(rootViewController: SettingsViewController())
+                    settingsNC.tabBarItem = UITabBarItem(title: nil, image: UIImage(named: "gear"), tag: 1)
+                    self.viewControllers = [listNC, settingsNC]
+                }
+            }
+            """], main: "App/TabBarController.swift")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.count == 2)
+        let unlabelled = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "voiceover-label-missing" }
+        #expect(unlabelled.map(\.location.line) == [8], "only UIKit's item without a title: \(unlabelled.map(\.message))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("UITabBarItem(titleLocalized: .tb_list(), image: nil, tag: 0)") && $0.message.contains("computed at run time") },
+                "\(loaded.diagnostics.map(\.message))")
     }
 
     /// Nostur's bundle has `es-419.lproj` and `en-GB.lproj` (a library's tables) but its `Localizable`

@@ -21,7 +21,7 @@ struct AppleBundle {
     let root: String
     /// The tables of the bundle read so far, shared by every storyboard and code file of the app.
     let tables = ParsedTables()
-    /// The project file's `developmentRegion`.
+    /// The project file's `developmentRegion`; for a Swift package's own bundle, its manifest's `defaultLocalization`.
     private(set) var projectDevelopmentRegion: String?
     /// Info.plist files, their top-level string values and the storyboards their scene configurations name.
     private(set) var infoPlists: [(path: String, values: [String: String], sceneStoryboards: [String])] = []
@@ -70,6 +70,9 @@ struct AppleBundle {
     /// The folders holding a `Package.swift` or a `.podspec`, noted while the bundle is walked (listing
     /// each language folder's parents again made 12,000 of them take 97 s).
     private var packageFolders: Set<String> = []
+    /// The folders below the root holding a `Package.swift`: a Swift package's resources build into its own
+    /// bundle (`Bundle.module`), never into the app's (see `isInTheSameBundle`).
+    private var swiftPackageFolders: Set<String> = []
     /// Image sets by name, with and without the asset catalog folders that provide a namespace.
     private(set) var imageSets: [String: [String]] = [:]
     /// Image files outside asset catalogs, by lowercased file name.
@@ -190,6 +193,7 @@ struct AppleBundle {
                     continue
                 }
                 if name == "Package.swift" || name.hasSuffix(".podspec") { packageFolders.insert(folder) }
+                if name == "Package.swift", folder != root { swiftPackageFolders.insert(folder) }
                 switch pathExtension {
                 case "xcstrings": catalogs.append(path)
                 case "strings" where !(folder as NSString).lastPathComponent.lowercased().hasSuffix(".lproj"): unlocalizedTables.append(path)
@@ -223,13 +227,20 @@ struct AppleBundle {
             let lowest = Self.applicationDeploymentTarget(in: text)
                 ?? Self.pbxprojValues("IPHONEOS_DEPLOYMENT_TARGET", in: text).compactMap(Self.majorMinor).min()
             if let lowest { iosDeploymentTarget = min(iosDeploymentTarget ?? lowest, lowest) }
-            if let phoneOnly = Self.applicationTargetsBuildForPhoneOnly(in: text) { phoneOnlyVerdicts.append(phoneOnly) }
+            if let phoneOnly = Self.applicationTargetsBuildForPhoneOnly(in: text, projectFolder: project.parentPath.parentPath) { phoneOnlyVerdicts.append(phoneOnly) }
             if let list = Self.pbxprojList("knownRegions", in: text) {
                 let known = Set(knownRegions ?? [])
                 knownRegions = (knownRegions ?? []) + list.compactMap(AppleLocale.canonical).filter { !known.contains($0) }
             }
         }
         buildsForPhoneOnly = !phoneOnlyVerdicts.isEmpty && phoneOnlyVerdicts.allSatisfy { $0 }
+        // A Swift package's bundle (`Bundle.module`) has the manifest's `defaultLocalization` as its development
+        // language: its tables outside `.lproj` folders (TamaParks's `Sources/Resources/Localizable.strings`, Japanese,
+        // `defaultLocalization: "ja"`) are that language's, not English's.
+        if projects.isEmpty, let manifest = FileBytes.text((root as NSString).appendingPathComponent("Package.swift")),
+           let region = Self.defaultLocalization(inManifest: manifest).flatMap(AppleLocale.canonical) {
+            projectDevelopmentRegion = region
+        }
         let wanted = Set(folders.filter { $0.locale != nil }.map(\.name) + storyboards.values.joined().map { ($0 as NSString).lastPathComponent })
         projectListings = listings.isEmpty || synchronized ? nil : ProjectListing(texts: listings, wanted: wanted)
         let compiled = zip(listings, listingFolders).map { Self.compiledSources(in: $0, projectFolder: $1) }
@@ -321,6 +332,35 @@ struct AppleBundle {
     private func isListed(_ folder: LocalizationFolder) -> Bool {
         guard folder.locale != nil, let projectListings, projectListings.namesAny("lproj") else { return true }
         return projectListings.names(folder.name) || isInPackage(folder.path)
+    }
+
+    /// `defaultLocalization: "ja"` of a package manifest → `ja`: the first string literal after the label.
+    static func defaultLocalization(inManifest manifest: String) -> String? {
+        guard let label = manifest.range(of: "defaultLocalization:") else { return nil }
+        let rest = manifest[label.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\"") else { return nil }
+        let value = rest[rest.index(after: rest.startIndex)..<close]
+        return value.isEmpty || value.count > 35 ? nil : String(value)
+    }
+
+    /// Whether a table is in the bundle of the file that reads it: a table inside a Swift package of the project
+    /// (HSRPizzaHelper's `Packages/HBMihoyoAPI/Sources/HBMihoyoAPI/Resources/Localizable.xcstrings`) builds into that
+    /// package's bundle, which the app's `NSLocalizedString`, `Text("key")` and storyboards never read; it is the
+    /// bundle only of files of the same package. (Pods are left as they are: a pod's `resources` are copied into
+    /// the app's bundle.)
+    private func isInTheSameBundle(_ table: String, as reader: String) -> Bool {
+        guard !swiftPackageFolders.isEmpty, let package = swiftPackage(holding: table) else { return true }
+        return swiftPackage(holding: reader) == package
+    }
+
+    /// The nearest folder between the path and the root holding a `Package.swift`.
+    private func swiftPackage(holding path: String) -> String? {
+        var folder = path.parentPath
+        while !folder.isEmpty, folder != root, folder != "/", folder != "." {
+            if swiftPackageFolders.contains(folder) { return folder }
+            folder = folder.parentPath
+        }
+        return nil
     }
 
     /// Whether a folder between the path and the project's root holds a `Package.swift` or a `.podspec`.
@@ -431,12 +471,13 @@ struct AppleBundle {
     /// For each locale, the file `<table>.<extension>` in the `.lproj` folder nearest the storyboard (a
     /// folder spelt as its locale's canonical tag first, as with `pt_BR` beside `pt-BR`).
     func tableFiles(named file: String, near storyboardPath: String) -> [String: String] {
-        var chosen: [String: (path: String, rank: (Int, Int))] = [:]
-        for folder in folders where !unbuiltFolders.contains(folder.path) {
+        var chosen: [String: (path: String, rank: (Int, Int, Int))] = [:]
+        for folder in folders where !unbuiltFolders.contains(folder.path) && isInTheSameBundle(folder.path, as: storyboardPath) {
             guard let locale = folder.locale else { continue }
             let path = (folder.path as NSString).appendingPathComponent(file)
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            let rank = (Self.sharedPrefix(folder.path, storyboardPath), folder.name == "\(locale).lproj" ? 1 : 0)
+            let near = Self.nearness(path, storyboardPath)
+            let rank = (near.0, near.1, folder.name == "\(locale).lproj" ? 1 : 0)
             if let current = chosen[locale], current.rank >= rank { continue }
             chosen[locale] = (path, rank)
         }
@@ -447,13 +488,13 @@ struct AppleBundle {
     /// a language whose own `.lproj` lacks the table (the development language too, when the project
     /// keeps its texts only in `Base.lproj`).
     func baseTableFile(named file: String, near storyboardPath: String) -> String? {
-        folders.filter { $0.name == "Base.lproj" }.map { ($0.path as NSString).appendingPathComponent(file) }
+        folders.filter { $0.name == "Base.lproj" && isInTheSameBundle($0.path, as: storyboardPath) }.map { ($0.path as NSString).appendingPathComponent(file) }
             .filter { FileManager.default.fileExists(atPath: $0) }
-            .max { Self.sharedPrefix($0, storyboardPath) < Self.sharedPrefix($1, storyboardPath) }
+            .max { Self.nearness($0, storyboardPath) < Self.nearness($1, storyboardPath) }
             // A table in no `.lproj` (Localaw's `Localaw/Localizable.strings`) is copied to the app's root, where
             // `Bundle` finds it for every language, as a non-localised resource.
-            ?? unlocalizedTables.filter { ($0 as NSString).lastPathComponent == file }
-            .max { Self.sharedPrefix($0, storyboardPath) < Self.sharedPrefix($1, storyboardPath) }
+            ?? unlocalizedTables.filter { ($0 as NSString).lastPathComponent == file && isInTheSameBundle($0, as: storyboardPath) }
+            .max { Self.nearness($0, storyboardPath) < Self.nearness($1, storyboardPath) }
     }
 
     /// The `Base.lproj` (or unlocalised) storyboard of that name nearest the referencing one.
@@ -463,8 +504,8 @@ struct AppleBundle {
 
     /// The String Catalog of a table (`Main.xcstrings` for `Main.storyboard`), nearest the storyboard.
     func catalog(named table: String, near path: String) -> String? {
-        catalogs.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == table }
-            .max { Self.sharedPrefix($0, path) < Self.sharedPrefix($1, path) }
+        catalogs.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == table && isInTheSameBundle($0, as: path) }
+            .max { Self.nearness($0, path) < Self.nearness($1, path) }
     }
 
     /// The size UIKit draws a named image at, and the file it comes from: an image set's vector file or
@@ -760,27 +801,47 @@ struct AppleBundle {
                                                                "com.apple.product-type.application.on-demand-install-capable"]
 
     /// Whether a project file's iOS application targets all build for iPhone only: each configuration's
-    /// `TARGETED_DEVICE_FAMILY` (the target's own, else the project's configuration of the same name) is `1`.
-    /// Xcode writes `TARGETED_DEVICE_FAMILY = 1;` for iPhone and `"1,2"` for iPhone and iPad, per
-    /// configuration. False when one target's configuration names iPad (`"1,2"`, `2`), a build setting, or
-    /// nothing (the value is then in an `.xcconfig` this does not read), or sets the family for some SDKs only
-    /// (`"TARGETED_DEVICE_FAMILY[sdk=iphoneos*]" = "1,2";` beside `= 1;`: Xcode builds the iPhone SDK's with
-    /// the conditional value, and the iPad's bars were left out); nil without an iOS application target.
-    static func applicationTargetsBuildForPhoneOnly(in text: String) -> Bool? {
+    /// `TARGETED_DEVICE_FAMILY` is `1`, taken as Xcode resolves a build setting, the first level that sets it of
+    /// the target's configuration, the `.xcconfig` it is based on (`baseConfigurationReference`), the project's
+    /// configuration of the same name and the `.xcconfig` that one is based on (read from `projectFolder`, the
+    /// folder holding the `.xcodeproj`). Xcode writes `TARGETED_DEVICE_FAMILY = 1;` for iPhone and `"1,2"` for
+    /// iPhone and iPad, per configuration. False when one target's configuration names iPad (`"1,2"`, `2`), a
+    /// build setting, or nothing at any level (an `.xcconfig` the project file does not name, or one that cannot
+    /// be read), or sets the family for some SDKs only (`"TARGETED_DEVICE_FAMILY[sdk=iphoneos*]" = "1,2";` beside
+    /// `= 1;`: Xcode builds the iPhone SDK's with the conditional value, and the iPad's bars were left out); nil
+    /// without an iOS application target.
+    static func applicationTargetsBuildForPhoneOnly(in text: String, projectFolder: String? = nil) -> Bool? {
         let project = ProjectFileObjects(text)
+        let paths = projectFolder == nil || text[...].firstByteRange(of: "baseConfigurationReference") == nil ? [:] : project.pathsFromProjectFolder()
+        var configurationFiles: [String: XcodeConfigurationFile] = [:]
+        // The settings of the `.xcconfig` a configuration is based on, each file read once.
+        func basedOn(_ configuration: Substring) -> XcodeConfigurationFile? {
+            guard let folder = projectFolder, let reference = ProjectFileObjects.field("baseConfigurationReference", configuration),
+                  let path = paths[String(reference.split(separator: " ").first ?? "")] else { return nil }
+            let full = (folder as NSString).appendingPathComponent(path)
+            if let known = configurationFiles[full] { return known }
+            let file = XcodeConfigurationFile(path: full)
+            configurationFiles[full] = file
+            return file
+        }
         func family(_ configuration: Substring) -> String? {
             configuration.firstByteRange(of: "TARGETED_DEVICE_FAMILY[") == nil ? ProjectFileObjects.value("TARGETED_DEVICE_FAMILY", configuration) : "per SDK"
         }
-        let projectSettings = project.projectSettings { (family: family($0), sdk: ProjectFileObjects.value("SDKROOT", $0)) }
+        func setting(_ name: String, _ configuration: Substring, _ own: (Substring) -> String?) -> String? {
+            own(configuration) ?? basedOn(configuration)?.value(name)
+        }
+        let projectSettings = project.projectSettings {
+            (family: setting("TARGETED_DEVICE_FAMILY", $0, family), sdk: setting("SDKROOT", $0) { ProjectFileObjects.value("SDKROOT", $0) })
+        }
         var found: Bool?
         for body in project.objects(ofKind: "PBXNativeTarget") {
             let productType = ProjectFileObjects.value("productType", body) ?? ""
             guard Self.applicationProductTypes.contains(productType) else { continue }
             for configuration in project.configurations(of: body) {
                 let inherited = ProjectFileObjects.name(of: configuration).flatMap { projectSettings[$0] }
-                let sdk = ProjectFileObjects.value("SDKROOT", configuration) ?? inherited?.sdk ?? "iphoneos"
+                let sdk = setting("SDKROOT", configuration) { ProjectFileObjects.value("SDKROOT", $0) } ?? inherited?.sdk ?? "iphoneos"
                 guard sdk == "iphoneos" || sdk == "auto" else { continue }
-                guard (family(configuration) ?? inherited?.family) == "1" else { return false }
+                guard (setting("TARGETED_DEVICE_FAMILY", configuration, family) ?? inherited?.family) == "1" else { return false }
                 found = true
             }
         }
@@ -950,6 +1011,20 @@ struct AppleBundle {
         // leading `.` and some without (Jyutping's catalogs beside its keyboard's, from `audit .`).
         func components(_ path: String) -> [String] { (path as NSString).pathComponents.filter { $0 != "." } }
         return zip(components(first), components(second)).prefix { $0 == $1 }.count
+    }
+
+    /// How near a table is to the file reading it: the folders their paths share from the root, then how many of
+    /// the reader's other folders the table's path names too. The second decides between tables equally near by
+    /// the first, as a project Tuist or XcodeGen generates (not committed) keeps each module's tables in a folder
+    /// named after it beside its sources: WordChecker's `Sources/IPhoneDriver/LocalizedString.swift` reads `.module`,
+    /// whose catalog is `Resources/IPhoneDriver/Localizable.xcstrings`, not `Resources/iOSSupport/…`'s or
+    /// `Resources/IPadDriver/…`'s (the first of the three was read: "no text in 'en', 'ko'").
+    static func nearness(_ table: String, _ reader: String) -> (Int, Int) {
+        func components(_ path: String) -> [String] { (path as NSString).pathComponents.filter { $0 != "." } }
+        let shared = sharedPrefix(table, reader)
+        let readerFolders = Set(components(reader).dropLast().dropFirst(shared))
+        let tableFolders = Set(components(table).dropLast().dropFirst(shared))
+        return (shared, readerFolders.intersection(tableFolders).count)
     }
 }
 
@@ -1150,5 +1225,57 @@ struct ProjectFileObjects {
     static func list(_ name: String, _ body: Substring) -> [Substring] {
         guard let items = field(name, body), items.first == "(" else { return [] }
         return items.dropFirst().split(separator: ",").map { Substring($0.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t\n)"))) }.filter { !$0.isEmpty }
+    }
+}
+
+/// The build settings of an Xcode configuration file (`.xcconfig`) as Xcode reads one: `NAME = value` a line, an
+/// optional `;` after the value, `//` starting a comment to the end of the line (even inside a value: Xcode cuts
+/// `https://…` there too), the last assignment of a name winning, `#include "other.xcconfig"` (and `#include?`,
+/// which may be missing) read in place, relative to the including file's folder. A setting for some SDKs,
+/// architectures or configurations only (`NAME[sdk=iphoneos*] = …`), before or after the plain one, makes the
+/// name's value `per SDK`: Xcode takes the conditional value where it matches. A file that cannot be read sets
+/// nothing; a file including itself (directly or not) is not read again, and at most 64 files are read, so that
+/// files including each other many times over end.
+struct XcodeConfigurationFile {
+    private var settings: [String: String] = [:]
+    private var conditional: Set<String> = []
+    private var reading: Set<String> = []
+    private var filesRead = 0
+
+    init(path: String) {
+        read(path)
+    }
+
+    func value(_ name: String) -> String? { conditional.contains(name) ? "per SDK" : settings[name] }
+
+    private mutating func read(_ path: String) {
+        let standardized = (path as NSString).standardizingPath
+        guard filesRead < 64, !reading.contains(standardized), let text = FileBytes.text(path) else { return }
+        filesRead += 1
+        reading.insert(standardized)
+        defer { reading.remove(standardized) }
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            let line = (rawLine.range(of: "//").map { rawLine[..<$0.lowerBound] } ?? rawLine).trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#include") {
+                let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
+                guard quoted.count >= 3 else { continue }
+                let included = String(quoted[1])
+                let full = included.hasPrefix("/") ? included : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(included)
+                read(full)
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(";") { value.removeLast() }
+            value = value.trimmingCharacters(in: CharacterSet(charactersIn: "\" \t"))
+            if let bracket = name.firstIndex(of: "[") {
+                let plain = name[..<bracket].trimmingCharacters(in: .whitespaces)
+                if !plain.isEmpty { conditional.insert(plain) }
+                continue
+            }
+            guard !name.isEmpty, !name.contains(where: \.isWhitespace) else { continue }
+            settings[name] = value
+        }
     }
 }

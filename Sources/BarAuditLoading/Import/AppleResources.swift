@@ -24,6 +24,8 @@ struct AppleResources {
     /// Every shipped locale, the source locale first.
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
+    /// Shipped locales left out because a table of theirs cannot be read (reported once, not as every string missing).
+    var unreadableLocales: Set<String> = []
     var diagnostics: [InputDiagnostic] = []
     /// The candidate keys `Localizable` has in some locale.
     var confirmedLocalizableKeys = Set<String>()
@@ -137,6 +139,7 @@ struct AppleResources {
         // as missing every string.
         var locales = shipped
             .filter { !(unreadableCatalog || broken.contains($0)) || $0 == resources.sourceLocale }
+        resources.unreadableLocales = Set(shipped).subtracting(locales)
         // A storyboard with no table in any shipped language is not localised through Interface
         // Builder at all: an app that ships other languages sets these texts in code.
         let storyboardTables = Set(uses.map(\.table)).subtracting(codeTables)

@@ -65,6 +65,8 @@ enum AppleCodeBars {
             // A table both bundles read (a package inside the app's folder) is reported once.
             resolved.diagnostics += own.diagnostics.filter { !resolved.diagnostics.contains($0) }
             resolved.doNotTranslateKeys.formUnion(own.doNotTranslateKeys)
+            // A language whose table of the framework cannot be read is left out, as the app's own would be.
+            resolved.locales.removeAll { own.unreadableLocales.contains($0) && $0 != resolved.sourceLocale }
             for locale in resolved.locales {
                 var table = resolved.tables[locale] ?? StringTable(locale: locale, location: SourceLocation(file: bundle.root), entries: [:])
                 for use in used {
