@@ -334,6 +334,22 @@ import Testing
                         vc.tabBarItem.title = title;
                         [self addChildViewController:vc];
                     }
+                }
+                @end
+                """,
+            "App/UnknownBlock.m": """
+                @implementation UnknownBlock
+                - (void)viewDidLoad {
+                    named.tabBarItem.title = @"Named";
+                    [self.names enumerateObjectsUsingBlock:^(NSString *name, NSUInteger idx, BOOL *stop) {
+                        [self addChildViewController:named];
+                    }];
+                }
+                @end
+                """,
+            "App/While.m": """
+                @implementation While
+                - (void)viewDidLoad {
                     int i = 0;
                     while (i < 3) { i++; [self addChildViewController:other]; }
                     other.tabBarItem.title = @"Other";
@@ -352,8 +368,10 @@ import Testing
         #expect(enumerated[0].items.map { $0.glyph?.name } == ["Home", "Profile"] && enumerated[0].selectedItemID == enumerated[0].items[1].id)
         let forIn = try #require(Auditor.load(scratch.path("App/ForIn.m")).definition?.bars)
         #expect(forIn.count == 1 && forIn[0].items.map { $0.title?.source } == [.literal("Chats"), .literal("Settings")], "\(forIn)")
-        let unknown = Auditor.load(scratch.path("App/Unknown.m"))
-        #expect(unknown.definition?.bars.isEmpty != false, "\(String(describing: unknown.definition?.bars))")
+        for file in ["App/Unknown.m", "App/UnknownBlock.m", "App/While.m"] {
+            let unknown = Auditor.load(scratch.path(file))
+            #expect(unknown.definition?.bars.isEmpty != false, "\(file): \(String(describing: unknown.definition?.bars))")
+        }
     }
 
     /// A `UITabBarItem` made into a variable and given to a controller (SkidFunction), changed after through the

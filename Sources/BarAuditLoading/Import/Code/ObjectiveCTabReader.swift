@@ -418,13 +418,21 @@ enum ObjectiveCTabReader {
                 }
                 return loop
             }
-            guard keyword == "[", start + 6 < range.upperBound, tokens[start + 1].isIdentifier, tokens[start + 2].text == "enumerateObjectsUsingBlock",
-                  tokens[start + 3].text == ":", tokens[start + 4].text == "^", tokens[start + 5].text == "(",
-                  let close = closingParenthesis(of: start + 5, within: range), close + 1 < range.upperBound, tokens[close + 1].text == "{",
-                  let end = braces[close + 1], end < range.upperBound else { return nil }
-            let parameters = tokens[(start + 6)..<close].split(whereSeparator: { $0.text == "," }).map { $0.last?.text }
-            var loop = Loop(body: (close + 2)..<end, end: end + 1, array: tokens[start + 1].text)
-            if parameters.count == 3 {
+            // The receiver's names and dots (`titles`, `self.titles`), then `enumerate…:` with a block (`enumerateObjectsWithOptions:
+            // usingBlock:` too, whose passes are not read).
+            guard keyword == "[" else { return nil }
+            var selector = start + 1
+            while selector + 1 < range.upperBound, tokens[selector].isIdentifier, tokens[selector + 1].text == "." { selector += 2 }
+            guard selector + 2 < range.upperBound, tokens[selector].isIdentifier else { return nil }
+            selector += 1
+            guard tokens[selector].text.hasPrefix("enumerate"),
+                  let caret = (selector..<min(range.upperBound, selector + 8)).first(where: { tokens[$0].text == "^" }), caret + 1 < range.upperBound,
+                  tokens[caret + 1].text == "(", let close = closingParenthesis(of: caret + 1, within: range), close + 1 < range.upperBound,
+                  tokens[close + 1].text == "{", let end = braces[close + 1], end < range.upperBound else { return nil }
+            var loop = Loop(body: (close + 2)..<end, end: end + 1)
+            let parameters = tokens[(caret + 2)..<close].split(whereSeparator: { $0.text == "," }).map { $0.last?.text }
+            if selector == start + 2, tokens[selector].text == "enumerateObjectsUsingBlock", caret == selector + 2, parameters.count == 3 {
+                loop.array = tokens[start + 1].text
                 loop.element = parameters[0]
                 loop.index = parameters[1]
             }
