@@ -535,13 +535,23 @@ import Testing
         let nested = "@implementation T\n- (void)v {\n for (int i = 0; i < 3000; i++) {\n  for (int j = 0; j < 3000; j++) {\n   vc.tabBarItem.title = @\"x\";\n"
             + "   [self addChildViewController:vc];\n  }\n }\n}\n@end\n"
         let huge = "@implementation T\n- (void)v {\n for (int i = 0; i < 9223372036854775807; i++) { vc.tabBarItem.title = @\"x\"; [self addChildViewController:vc]; }\n for (int i = 0; i < -5; i++) { [self addChildViewController:vc]; }\n}\n@end\n"
-        let scratch = project(["App/Many.m": manyTabs, "App/Long.m": longBody, "App/Nested.m": nested, "App/Huge.m": huge])
+        // Headers left open, each once looking for its `)` through the rest of the method.
+        let open = "@implementation T\n- (void)v {\n a.tabBarItem.title = @\"A\";\n" + String(repeating: " for (x;\n if (y;\n while (z;\n", count: 20_000)
+            + " self.viewControllers = @[a];\n}\n@end\n"
+        // Loops and conditions 20,000 deep, with braces and without (each level looking for the one `;`).
+        let deep = "@implementation T\n- (void)v {\n a.tabBarItem.title = @\"A\";\n" + String(repeating: " for (int i = 0; i < 4; i++) { if (x) {\n", count: 20_000)
+            + String(repeating: "}}", count: 20_000) + "\n" + String(repeating: " for (int i = 0; i < 4; i++)\n", count: 20_000)
+            + " x = 1;\n self.viewControllers = @[a];\n}\n@end\n"
+        let scratch = project(["App/Many.m": manyTabs, "App/Long.m": longBody, "App/Nested.m": nested, "App/Huge.m": huge, "App/Open.m": open,
+                               "App/Deep.m": deep])
         let start = ContinuousClock.now
         let many = try #require(Auditor.load(scratch.path("App/Many.m")).definition?.bars.first)
         #expect(many.items.count == count && many.items.last?.title?.source == .literal("t\(count - 1)"))
         for file in ["App/Long.m", "App/Nested.m", "App/Huge.m"] {
             #expect(Auditor.load(scratch.path(file)).definition?.bars.isEmpty != false, "\(file): tabs added in a loop not read pass by pass")
         }
+        #expect(Auditor.load(scratch.path("App/Open.m")).definition?.bars.first?.items.count == 1)
+        #expect(Auditor.load(scratch.path("App/Deep.m")).definition?.bars.first?.items.count == 1)
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 }

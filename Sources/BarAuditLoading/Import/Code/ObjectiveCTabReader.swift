@@ -39,7 +39,13 @@ enum ObjectiveCTabReader {
             lineStarts.append(index + 1)
         }
         let tokens = SourceTokens(source).tokens
-        let braces = SourceTokens.matchingBraces(tokens)
+        // The `}` closing each `{`, and the `)` closing each `(`, found once: a loop's or condition's header looked for
+        // its `)` through the rest of the method (20,000 `for (` left open).
+        var braces = SourceTokens.matchingBraces(tokens)
+        var openParentheses: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.text == "(" { openParentheses.append(index) } else if token.text == ")", let open = openParentheses.popLast() { braces[open] = index }
+        }
         // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
         var bodies: [(header: Method?, body: Range<Int>)] = []
         var index = 0
@@ -185,7 +191,7 @@ enum ObjectiveCTabReader {
         /// Tabs added (or a list's elements added) in a loop the method cannot read pass by pass (`while`, a `for` over an
         /// array it did not write out): how many there are is not known, and no bar is made of them.
         var addsUnknownTabs = false
-        /// The `{ … }` of each `{` (`SourceTokens.matchingBraces`).
+        /// The `}` of each `{` (`SourceTokens.matchingBraces`) and the `)` of each `(`.
         let braces: [Int: Int]
         /// In a pass of a loop read once per element (`readLoop`): the element by the loop's name for it
         /// (`for (NSString *title in titles)`, a block's first parameter), and the loop's index by its name (`i`, `idx`).
@@ -195,6 +201,9 @@ enum ObjectiveCTabReader {
         /// (`[tabs addObject:nav]`) is no longer known.
         var unreadLoopDepth = 0
         var conditionalDepth = 0
+        /// How many loops and conditions the statement being read is in (at most `maximumNestedBlocks` are read as such).
+        var blockDepth = 0
+        static let maximumNestedBlocks = 32
         /// How many tokens of loop bodies the file may still read once per element (`maximumTokensReadInLoops`).
         var tokensLeftForLoops = 0
         /// Whether this body is a tab adder's (`TabAdder`): what it adds is its callers' tab.
@@ -346,16 +355,23 @@ enum ObjectiveCTabReader {
             var count = 0
             var start = range.lowerBound
             var index = range.lowerBound
+            // Loops and conditions nested deeper are read as statements of the one around them: each level is read by a
+            // call of its own (20,000 nested `for` overflowed the stack), and a header without braces looks for its `;`.
+            let readsNested = blockDepth < Self.maximumNestedBlocks
             while index < range.upperBound {
-                if index == start, let loop = loop(at: index, within: range) {
+                if index == start, readsNested, let loop = loop(at: index, within: range) {
+                    blockDepth += 1
                     count += readLoop(loop)
+                    blockDepth -= 1
                     index = loop.end
                     start = index
                     continue
                 }
-                if index == start, ["if", "else", "switch"].contains(tokens[index].text), let block = conditionalBlock(at: index, within: range) {
+                if index == start, readsNested, ["if", "else", "switch"].contains(tokens[index].text), let block = conditionalBlock(at: index, within: range) {
                     conditionalDepth += 1
+                    blockDepth += 1
                     count += readBlock(block)
+                    blockDepth -= 1
                     conditionalDepth -= 1
                     index = block.upperBound + 1
                     start = index
@@ -441,12 +457,8 @@ enum ObjectiveCTabReader {
 
         /// The `)` closing the `(` at `open`, within `range`.
         private func closingParenthesis(of open: Int, within range: Range<Int>) -> Int? {
-            var depth = 0
-            for index in open..<range.upperBound {
-                if tokens[index].text == "(" { depth += 1 }
-                if tokens[index].text == ")" { depth -= 1; if depth == 0 { return index } }
-            }
-            return nil
+            guard let close = braces[open], close < range.upperBound else { return nil }
+            return close
         }
 
         /// A loop's or condition's body after its header ending at `close`: `{ … }`, or one statement up to its `;`; and the index after it.
