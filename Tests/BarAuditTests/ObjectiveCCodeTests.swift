@@ -542,8 +542,11 @@ import Testing
         let deep = "@implementation T\n- (void)v {\n a.tabBarItem.title = @\"A\";\n" + String(repeating: " for (int i = 0; i < 4; i++) { if (x) {\n", count: 20_000)
             + String(repeating: "}}", count: 20_000) + "\n" + String(repeating: " for (int i = 0; i < 4; i++)\n", count: 20_000)
             + " x = 1;\n self.viewControllers = @[a];\n}\n@end\n"
+        // A loop of 20,000 passes after 10,000 items: each pass put back what the method knew before it.
+        let state = "@implementation T\n- (void)v {\n" + (0..<10_000).map { " v\($0).tabBarItem.title = @\"x\";\n" }.joined()
+            + " for (int i = 0; i < 20000; i++) { v.tabBarItem.title = @\"y\"; }\n self.viewControllers = @[v0];\n}\n@end\n"
         let scratch = project(["App/Many.m": manyTabs, "App/Long.m": longBody, "App/Nested.m": nested, "App/Huge.m": huge, "App/Open.m": open,
-                               "App/Deep.m": deep])
+                               "App/Deep.m": deep, "App/State.m": state])
         let start = ContinuousClock.now
         let many = try #require(Auditor.load(scratch.path("App/Many.m")).definition?.bars.first)
         #expect(many.items.count == count && many.items.last?.title?.source == .literal("t\(count - 1)"))
@@ -552,6 +555,7 @@ import Testing
         }
         #expect(Auditor.load(scratch.path("App/Open.m")).definition?.bars.first?.items.count == 1)
         #expect(Auditor.load(scratch.path("App/Deep.m")).definition?.bars.first?.items.count == 1)
+        #expect(Auditor.load(scratch.path("App/State.m")).definition?.bars.first?.items.first?.title?.source == .literal("x"))
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 }
