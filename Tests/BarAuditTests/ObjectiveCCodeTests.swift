@@ -248,8 +248,203 @@ import Testing
         let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
         #expect(bar.items.map(\.id) == ["firstNc", "secondNc"] && bar.items.map { $0.title?.source } == [.key("message"), .key("nearby")])
         #expect(bar.location.line == 8, "located where the tab bar controller is given the list")
-        let unlisted = Auditor.load(scratch.path("App/Unlisted.m"))
-        #expect(unlisted.definition?.bars.isEmpty != false, "\(String(describing: unlisted.definition?.bars))")
+        // `addObject:` outside conditions and loops gives the array its element; inside an `if`, it may not run.
+        let unlisted = try #require(Auditor.load(scratch.path("App/Unlisted.m")).definition?.bars)
+        #expect(unlisted.count == 1 && unlisted.first?.items.map(\.id) == ["homeNav", "searchNav"], "\(unlisted)")
+        #expect(unlisted.first?.items[1].setAtRunTime["title"] == "searchNav.title")
+        let conditional = project(["App/Conditional.m": """
+            @implementation Conditional
+            - (void)viewDidLoad {
+                homeNav.tabBarItem.title = @"Home";
+                NSMutableArray *tabs = [NSMutableArray arrayWithObjects:homeNav, nil];
+                if (self.showsSearch) {
+                    [tabs addObject:searchNav];
+                }
+                self.viewControllers = tabs;
+            }
+            @end
+            """])
+        #expect(Auditor.load(conditional.path("App/Conditional.m")).definition?.bars.isEmpty != false)
+    }
+
+    /// Tabs made in a loop over arrays the method writes out (law-ios's `for (int i = 0; i < classStrings.count; i++)`,
+    /// SkidFunction's `enumerateObjectsUsingBlock:`, a `for … in` filling a mutable array): one tab per element, each
+    /// with that pass's title and image, located at its title in the array. A loop over an array not written out, or a
+    /// `while`, adds tabs no one can count here: no bar (the loop read once was a bar of one tab).
+    @Test func tabsMadeInLoopsOverArraysWrittenOut() throws {
+        let scratch = project([
+            "App/ForIndex.m": """
+                @implementation TabBarViewController
+                -(instancetype)init {
+                    self = [super init];
+                    if (self) {
+                        NSArray * classStrings = @[@"HomeViewController",@"UIViewController",@"UIViewController"];
+                        NSArray * titles = @[@"首页",NSLocalizedString(@"Favorites", nil),@"我的"];
+                        NSArray * images = @[@"tab_home",@"tab_collect",@"tab_me"];
+                        UIViewController * vc;
+                        for (int i = 0; i < classStrings.count ; i ++)
+                        {
+                            vc = [NSClassFromString(classStrings[i]) new];
+                            vc.tabBarItem = [[UITabBarItem alloc]initWithTitle:titles[i] image:[UIImage imageNamed:images[i]] selectedImage:nil];
+                            [self addChildViewController:vc];
+                        }
+                    }
+                    return self;
+                }
+                @end
+                """,
+            "App/Enumerate.m": """
+                @implementation MainTabController
+                - (void)viewDidLoad {
+                    NSArray *vcTitles = @[@"Home",@"Profile"];
+                    NSMutableArray *vcNames = [NSMutableArray arrayWithArray:@[@"HomeViewController",@"ProfileViewController"]];
+                    [vcNames enumerateObjectsUsingBlock:^(NSString * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) {
+                        UIViewController *vc = [[NSClassFromString(obj) alloc] init];
+                        vc.title = vcTitles[idx];
+                        UINavigationController *vcNav = [[UINavigationController alloc] initWithRootViewController:vc];
+                        UITabBarItem *item = [[UITabBarItem alloc] initWithTitle:vcTitles[idx] image:[UIImage new] selectedImage:[UIImage new]];
+                        vcNav.tabBarItem = item;
+                        vcNav.tabBarItem.image = [UIImage imageNamed:[vcTitles objectAtIndex:idx]];
+                        [self addChildViewController:vcNav];
+                    }];
+                    self.selectedIndex = 1;
+                }
+                @end
+                """,
+            "App/ForIn.m": """
+                @implementation Tabs
+                - (void)setup {
+                    NSArray *titles = @[@"Chats", @"Settings"];
+                    NSMutableArray *navs = [NSMutableArray array];
+                    for (NSString *title in titles) {
+                        ListViewController *list = [ListViewController new];
+                        list.tabBarItem.title = title;
+                        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
+                        [navs addObject:nav];
+                    }
+                    self.viewControllers = navs;
+                }
+                @end
+                """,
+            "App/Unknown.m": """
+                @implementation Unknown
+                - (void)viewDidLoad {
+                    for (NSString *title in self.titles) {
+                        UIViewController *vc = [UIViewController new];
+                        vc.tabBarItem.title = title;
+                        [self addChildViewController:vc];
+                    }
+                }
+                @end
+                """,
+            "App/UnknownBlock.m": """
+                @implementation UnknownBlock
+                - (void)viewDidLoad {
+                    named.tabBarItem.title = @"Named";
+                    [self.names enumerateObjectsUsingBlock:^(NSString *name, NSUInteger idx, BOOL *stop) {
+                        [self addChildViewController:named];
+                    }];
+                }
+                @end
+                """,
+            "App/While.m": """
+                @implementation While
+                - (void)viewDidLoad {
+                    int i = 0;
+                    while (i < 3) { i++; [self addChildViewController:other]; }
+                    other.tabBarItem.title = @"Other";
+                }
+                @end
+                """,
+        ])
+        let loaded = Auditor.load(scratch.path("App/ForIndex.m"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.literal("首页"), .key("Favorites"), .literal("我的")])
+        #expect(bar.items.map { $0.glyph?.name } == ["tab_home", "tab_collect", "tab_me"])
+        #expect(bar.items.map(\.location.line) == [6, 6, 6] && bar.items.map(\.location.column) == [30, 36, 73],
+                "each tab located at its title in the array")
+        let enumerated = try #require(Auditor.load(scratch.path("App/Enumerate.m")).definition?.bars)
+        #expect(enumerated.count == 1 && enumerated[0].items.map { $0.title?.source } == [.literal("Home"), .literal("Profile")])
+        #expect(enumerated[0].items.map { $0.glyph?.name } == ["Home", "Profile"] && enumerated[0].selectedItemID == enumerated[0].items[1].id)
+        let forIn = try #require(Auditor.load(scratch.path("App/ForIn.m")).definition?.bars)
+        #expect(forIn.count == 1 && forIn[0].items.map { $0.title?.source } == [.literal("Chats"), .literal("Settings")], "\(forIn)")
+        for file in ["App/Unknown.m", "App/UnknownBlock.m", "App/While.m"] {
+            let unknown = Auditor.load(scratch.path(file))
+            #expect(unknown.definition?.bars.isEmpty != false, "\(file): \(String(describing: unknown.definition?.bars))")
+        }
+    }
+
+    /// A `UITabBarItem` made into a variable and given to a controller (SkidFunction), changed after through the
+    /// variable; an item of the system held so is not read (a title given it may not show).
+    @Test func anItemHeldInAVariable() throws {
+        let scratch = project(["App/Items.m": """
+            @implementation Items
+            - (void)viewDidLoad {
+                UITabBarItem *homeItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] tag:0];
+                home.tabBarItem = homeItem;
+                homeItem.badgeValue = @"2";
+                UITabBarItem *meItem = [[UITabBarItem alloc] initWithTitle:@"Me" image:nil tag:1];
+                [meItem setTitle:@"Profile"];
+                me.tabBarItem = meItem;
+                UITabBarItem *more = [[UITabBarItem alloc] initWithTabBarSystemItem:UITabBarSystemItemMore tag:2];
+                more.title = @"Mehr";
+                other.tabBarItem = more;
+                self.viewControllers = @[home, me, other];
+            }
+            @end
+            """])
+        let bar = try #require(Auditor.load(scratch.path("App/Items.m")).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Profile"), nil])
+        #expect(bar.items[0].glyph?.name == "home" && bar.items[0].badge?.source == .literal("2") && bar.items[2].setAtRunTime["title"] == "other.title")
+    }
+
+    /// UIKit shows the last list a controller is given (`self.viewControllers = @[a]; … = @[a, b];`): one bar.
+    @Test func aListSetTwiceIsOneBarOfTheLastList() throws {
+        let scratch = project(["App/Twice.m": """
+            @implementation Twice
+            - (void)viewDidLoad {
+                home.tabBarItem.title = @"Home";
+                me.tabBarItem.title = @"Me";
+                self.viewControllers = @[home];
+                tabs.viewControllers = @[me, home];
+                [self setViewControllers:@[home, me] animated:NO];
+            }
+            @end
+            """])
+        let bars = try #require(Auditor.load(scratch.path("App/Twice.m")).definition?.bars)
+        #expect(bars.map { $0.items.map(\.id) } == [["me", "home"], ["home", "me"]], "\(bars)")
+    }
+
+    /// A method that makes a tab's controller from what it is given and returns it (TemplateApp's
+    /// `subViewContorllerWithClassStr:title:imageName:`), its results listed: each tab as the call makes it, located at the call.
+    @Test func aMethodReturningTheControllerItMakesForAList() throws {
+        let scratch = project(["App/JBaseTabBarController.m": """
+            @implementation JBaseTabBarController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController* homeVC = [self subViewControllerWithClassStr:@"HomeViewController" title:@"首页" imageName:@"tab_home"];
+                UIViewController* meVC = [self subViewControllerWithClassStr:@"MeViewController" title:NSLocalizedString(@"Me", nil) imageName:@"tab_me"];
+                meVC.tabBarItem.badgeValue = @"1";
+                self.viewControllers = @[homeVC,meVC];
+            }
+
+            - (UIViewController*)subViewControllerWithClassStr:(NSString*)classStr title:(NSString*)title imageName:(NSString*)imageName {
+                Class cs = NSClassFromString(classStr);
+                UIViewController* VC = [[cs alloc] init];
+                VC.title = title;
+                VC.tabBarItem.image = [UIImage imageNamed:imageName];
+                UINavigationController* nav = [[UINavigationController alloc] initWithRootViewController:VC];
+                return nav;
+            }
+            @end
+            """])
+        let loaded = Auditor.load(scratch.path("App/JBaseTabBarController.m"))
+        let bars = try #require(loaded.definition?.bars, "\(loaded.diagnostics)")
+        #expect(bars.count == 1, "the maker itself is no bar")
+        let bar = try #require(bars.first)
+        #expect(bar.items.map(\.id) == ["homeVC", "meVC"] && bar.items.map { $0.title?.source } == [.literal("首页"), .key("Me")])
+        #expect(bar.items.map { $0.glyph?.name } == ["tab_home", "tab_me"] && bar.items[1].badge?.source == .literal("1"))
+        #expect(bar.items.map(\.location.line) == [4, 5])
     }
 
     /// A navigation or split view controller's `viewControllers`, and a list of controllers none of which this
@@ -323,6 +518,44 @@ import Testing
         let line = oneLine.split(separator: "\n")[1]
         let lastTitle = try #require(line.range(of: "v\(count - 1).tabBarItem.title"))
         #expect(oneLineBar.items.last?.location.column == line.distance(from: line.startIndex, to: lastTitle.lowerBound) + 1)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    /// Loops read once per element can't make reading quadratic: a loop's passes read at most
+    /// `maximumTokensReadInLoops` tokens of its body in a file (a loop of 5,000 passes over 5,000 statements is read once,
+    /// and its tabs are not known), a loop inside a pass is read once, and 2,000 titles in one loop are 2,000 tabs.
+    @Test func hostileLoopsAreReadInLinearTime() throws {
+        let count = 2_000
+        let titles = "@[" + (0..<count).map { "@\"t\($0)\"" }.joined(separator: ", ") + "]"
+        let manyTabs = "@implementation T\n- (void)v {\n NSArray *titles = \(titles);\n for (int i = 0; i < titles.count; i++) {\n"
+            + "  UIViewController *vc = [UIViewController new];\n  vc.tabBarItem.title = titles[i];\n  [self addChildViewController:vc];\n }\n}\n@end\n"
+        let longBody = "@implementation T\n- (void)v {\n NSArray *titles = " + "@[" + (0..<5_000).map { "@\"t\($0)\"" }.joined(separator: ", ") + "];\n"
+            + " for (NSString *title in titles) {\n" + (0..<5_000).map { "  vc\($0).title = title;" }.joined(separator: "\n")
+            + "\n  vc.tabBarItem.title = title;\n  [self addChildViewController:vc];\n }\n}\n@end\n"
+        let nested = "@implementation T\n- (void)v {\n for (int i = 0; i < 3000; i++) {\n  for (int j = 0; j < 3000; j++) {\n   vc.tabBarItem.title = @\"x\";\n"
+            + "   [self addChildViewController:vc];\n  }\n }\n}\n@end\n"
+        let huge = "@implementation T\n- (void)v {\n for (int i = 0; i < 9223372036854775807; i++) { vc.tabBarItem.title = @\"x\"; [self addChildViewController:vc]; }\n for (int i = 0; i < -5; i++) { [self addChildViewController:vc]; }\n}\n@end\n"
+        // Headers left open, each once looking for its `)` through the rest of the method.
+        let open = "@implementation T\n- (void)v {\n a.tabBarItem.title = @\"A\";\n" + String(repeating: " for (x;\n if (y;\n while (z;\n", count: 20_000)
+            + " self.viewControllers = @[a];\n}\n@end\n"
+        // Loops and conditions 20,000 deep, with braces and without (each level looking for the one `;`).
+        let deep = "@implementation T\n- (void)v {\n a.tabBarItem.title = @\"A\";\n" + String(repeating: " for (int i = 0; i < 4; i++) { if (x) {\n", count: 20_000)
+            + String(repeating: "}}", count: 20_000) + "\n" + String(repeating: " for (int i = 0; i < 4; i++)\n", count: 20_000)
+            + " x = 1;\n self.viewControllers = @[a];\n}\n@end\n"
+        // A loop of 20,000 passes after 10,000 items: each pass put back what the method knew before it.
+        let state = "@implementation T\n- (void)v {\n" + (0..<10_000).map { " v\($0).tabBarItem.title = @\"x\";\n" }.joined()
+            + " for (int i = 0; i < 20000; i++) { v.tabBarItem.title = @\"y\"; }\n self.viewControllers = @[v0];\n}\n@end\n"
+        let scratch = project(["App/Many.m": manyTabs, "App/Long.m": longBody, "App/Nested.m": nested, "App/Huge.m": huge, "App/Open.m": open,
+                               "App/Deep.m": deep, "App/State.m": state])
+        let start = ContinuousClock.now
+        let many = try #require(Auditor.load(scratch.path("App/Many.m")).definition?.bars.first)
+        #expect(many.items.count == count && many.items.last?.title?.source == .literal("t\(count - 1)"))
+        for file in ["App/Long.m", "App/Nested.m", "App/Huge.m"] {
+            #expect(Auditor.load(scratch.path(file)).definition?.bars.isEmpty != false, "\(file): tabs added in a loop not read pass by pass")
+        }
+        #expect(Auditor.load(scratch.path("App/Open.m")).definition?.bars.first?.items.count == 1)
+        #expect(Auditor.load(scratch.path("App/Deep.m")).definition?.bars.first?.items.count == 1)
+        #expect(Auditor.load(scratch.path("App/State.m")).definition?.bars.first?.items.first?.title?.source == .literal("x"))
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 }

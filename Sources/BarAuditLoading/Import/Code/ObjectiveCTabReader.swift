@@ -28,6 +28,8 @@ enum ObjectiveCTabReader {
 
     /// The most statements of tab adders' bodies read for their calls in one file (see `bars(in:)`).
     static let maximumStatementsReadForTabAdderCalls = 50_000
+    /// The most tokens of loop bodies read once per element in one file (see `MethodReader.readLoop`).
+    static let maximumTokensReadInLoops = 200_000
 
     static func bars(in source: String) -> [CodeTabBar] {
         let scalars = Array(source.unicodeScalars)
@@ -37,7 +39,13 @@ enum ObjectiveCTabReader {
             lineStarts.append(index + 1)
         }
         let tokens = SourceTokens(source).tokens
-        let braces = SourceTokens.matchingBraces(tokens)
+        // The `}` closing each `{`, and the `)` closing each `(`, found once: a loop's or condition's header looked for
+        // its `)` through the rest of the method (20,000 `for (` left open).
+        var braces = SourceTokens.matchingBraces(tokens)
+        var openParentheses: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.text == "(" { openParentheses.append(index) } else if token.text == ")", let open = openParentheses.popLast() { braces[open] = index }
+        }
         // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
         var bodies: [(header: Method?, body: Range<Int>)] = []
         var index = 0
@@ -54,14 +62,24 @@ enum ObjectiveCTabReader {
         // list at each call, took 1.1 s).
         var tabAdders: [[String]: TabAdder] = [:]
         var tabAdderBodies: Set<Range<Int>> = []
+        // Methods that make the controller they return from what they are given (`- (UIViewController *)controllerWithClass:
+        // (NSString *)name title:(NSString *)title … { …; VC.title = title; …; return nav; }`), called as
+        // `UIViewController *homeVC = [self controllerWithClass:@"HomeViewController" title:@"首页" …];` for a list.
+        var tabMakers: [[String]: TabAdder] = [:]
+        var tokensLeftForLoops = maximumTokensReadInLoops
         for method in bodies {
             guard let header = method.header, !header.parameters.isEmpty else { continue }
-            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts)
+            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces)
+            reader.tokensLeftForLoops = tokensLeftForLoops
             let statementCount = reader.readStatements()
-            guard reader.added.count == 1, case .child = reader.added[0] else { continue }
-            tabAdderBodies.insert(method.body)
-            if tabAdders[header.selector] == nil {
-                tabAdders[header.selector] = TabAdder(parameters: header.parameters, body: method.body, statementCount: statementCount)
+            tokensLeftForLoops = reader.tokensLeftForLoops
+            let adder = TabAdder(parameters: header.parameters, body: method.body, statementCount: statementCount)
+            if reader.added.count == 1, case .child = reader.added[0] {
+                tabAdderBodies.insert(method.body)
+                if tabAdders[header.selector] == nil { tabAdders[header.selector] = adder }
+            } else if reader.added.isEmpty, reader.lists.isEmpty, let returned = reader.returned, reader.titlesOrGivesAnItem(returned),
+                      tabMakers[header.selector] == nil {
+                tabMakers[header.selector] = adder
             }
         }
         // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own. Each call reads its adder's
@@ -69,13 +87,17 @@ enum ObjectiveCTabReader {
         // statements: a long adder called once per line made the reading quadratic (1,000 calls of a 1,000-statement
         // adder, 2.1 s). A method whose calls would read past that gives no bar.
         var statementsLeft = maximumStatementsReadForTabAdderCalls
+        tokensLeftForLoops = maximumTokensReadInLoops
         var bars: [CodeTabBar] = []
         for method in bodies {
-            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, tabAdders: tabAdders)
+            var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces, tabAdders: tabAdders)
+            reader.tabMakers = tabMakers
             reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
             reader.statementsLeftForTabAdderCalls = statementsLeft
+            reader.tokensLeftForLoops = tokensLeftForLoops
             bars += reader.bars()
             statementsLeft = reader.statementsLeftForTabAdderCalls
+            tokensLeftForLoops = reader.tokensLeftForLoops
         }
         return bars
     }
@@ -114,7 +136,8 @@ enum ObjectiveCTabReader {
         }
     }
 
-    /// A method of the file that adds the controller it is given as a tab (`Method`), with its body (found by its selector).
+    /// A method of the file that adds the controller it is given as a tab, or makes and returns one (`Method`), with its
+    /// body (found by its selector).
     private struct TabAdder {
         var parameters: [String]
         var body: Range<Int>
@@ -144,22 +167,54 @@ enum ObjectiveCTabReader {
         /// By local variable name: the array a statement of the method made (`NSArray *controllers = @[homeNav, meNav];`),
         /// which a later `self.viewControllers = controllers;` lists.
         var arrays: [String: [Element]] = [:]
+        /// Elements given to an array variable one by one (`[tabs addObject:nav]`): the array's name and the element's index.
+        var appended: [(array: String, index: Int)] = []
         /// By tab bar controller name: the tab it selects, the last of `selectedIndex = 1` and
         /// `selectedViewController = nav` (or their setters) the method writes.
         var selections: [String: Selection] = [:]
         /// By variable name: the image name a statement gave it.
         var images: [String: String] = [:]
+        /// `UITabBarItem *item = [[UITabBarItem alloc] initWithTitle:…];` (its item is `items[item]`), by variable name:
+        /// the controller it was then given (`vc.tabBarItem = item;`), which its later changes change too.
+        /// An item of the system (`initWithTabBarSystemItem:`) is not read: a title given it after may not show.
+        var tabItemVariables: [String: String?] = [:]
         /// The file's methods that add a tab per call (by selector), and the arguments of the call this body is read for (by parameter name).
         let tabAdders: [[String]: TabAdder]
         var arguments: [String: Range<Int>] = [:]
+        /// The file's methods that make and return a tab's controller (by selector), and the name this body returns (`return nav;`).
+        var tabMakers: [[String]: TabAdder] = [:]
+        var returned: String?
+        /// Controllers made by a tab maker whose body was not read (past `statementsLeftForTabAdderCalls`): a list of them is not known.
+        var unreadControllers: Set<String> = []
         /// What the method adds as tabs, in order: `[self addChildViewController:nav]` and calls of the file's tab adders.
         var added: [AddedTab] = []
+        /// Tabs added (or a list's elements added) in a loop the method cannot read pass by pass (`while`, a `for` over an
+        /// array it did not write out): how many there are is not known, and no bar is made of them.
+        var addsUnknownTabs = false
+        /// The `}` of each `{` (`SourceTokens.matchingBraces`) and the `)` of each `(`.
+        let braces: [Int: Int]
+        /// In a pass of a loop read once per element (`readLoop`): the element by the loop's name for it
+        /// (`for (NSString *title in titles)`, a block's first parameter), and the loop's index by its name (`i`, `idx`).
+        var loopValues: [String: Element] = [:]
+        var loopIndex: (name: String, value: Int)?
+        /// Inside a loop read once (not pass by pass), and inside `if`, `else` or `switch`: an array given elements there
+        /// (`[tabs addObject:nav]`) is no longer known.
+        var unreadLoopDepth = 0
+        var conditionalDepth = 0
+        /// How many loops and conditions the statement being read is in (at most `maximumNestedBlocks` are read as such).
+        var blockDepth = 0
+        static let maximumNestedBlocks = 32
+        /// How many tokens of loop bodies the file may still read once per element (`maximumTokensReadInLoops`).
+        var tokensLeftForLoops = 0
         /// Whether this body is a tab adder's (`TabAdder`): what it adds is its callers' tab.
         var addsTabsForItsCallers = false
         /// How many statements of tab adders' bodies the file's calls may still read (`maximumStatementsReadForTabAdderCalls`).
         var statementsLeftForTabAdderCalls = 0
 
-        typealias Element = (name: String?, text: String, position: CodePosition)
+        /// An array's element: named when it is a name, its tokens (`value`), and its tab when a loop's pass took it
+        /// as the pass left it (each pass's controller is a new object under the same name).
+        typealias Element = (name: String?, text: String, position: CodePosition, value: Range<Int>, tab: Tab?)
+        typealias Tab = (item: CodeTabItem, isGivenAnItem: Bool)
 
         enum Selection {
             case index(Int)
@@ -170,28 +225,33 @@ enum ObjectiveCTabReader {
         enum AddedTab {
             case child(name: String, position: CodePosition)
             case call(TabAdder, arguments: [String: Range<Int>], position: CodePosition)
+            /// A tab a loop's pass added, as the pass left it.
+            case made(Tab, position: CodePosition)
         }
 
-        init(tokens: [Token], body: Range<Int>, lineStarts: [Int], tabAdders: [[String]: TabAdder] = [:]) {
+        init(tokens: [Token], body: Range<Int>, lineStarts: [Int], braces: [Int: Int], tabAdders: [[String]: TabAdder] = [:]) {
             self.tokens = tokens
             self.body = body
             self.lineStarts = lineStarts
+            self.braces = braces
             self.tabAdders = tabAdders
         }
 
-        /// Reads the method's statements; how many there are.
+        /// Reads the method's statements; how many were read (a loop's once per pass).
         @discardableResult
         mutating func readStatements() -> Int {
-            let statements = statements()
-            for statement in statements { read(statement) }
-            return statements.count
+            readBlock(body)
         }
 
         mutating func bars() -> [CodeTabBar] {
             readStatements()
-            let addedTabs = !addsTabsForItsCallers && mayReadTabAdderCalls() ? addedBar() : nil
-            return lists.compactMap { list in
-                let tabs = list.elements.map { element in element.name.map { tab(of: $0, at: element.position) } ?? nil }
+            let addedTabs = !addsTabsForItsCallers && !addsUnknownTabs && mayReadTabAdderCalls() ? addedBar() : nil
+            // A controller given its list twice shows the last (`self.viewControllers = @[a]; … = @[a, b];`): one bar.
+            var lastList: [String: Int] = [:]
+            for (index, list) in lists.enumerated() { lastList[list.receiver] = index }
+            return lists.enumerated().compactMap { index, list in
+                guard lastList[list.receiver] == index, !list.elements.contains(where: { $0.name.map(unreadControllers.contains) == true }) else { return nil }
+                let tabs = list.elements.map { element in element.tab ?? element.name.map { tab(of: $0, at: element.position) } }
                 // Not a tab bar unless the method gives one of the listed controllers a tab item or an image.
                 guard tabs.contains(where: { $0?.isGivenAnItem == true }) else { return nil }
                 let items = zip(list.elements, tabs).map { element, tab in
@@ -220,8 +280,10 @@ enum ObjectiveCTabReader {
                 switch tab {
                 case .child(let name, let position):
                     return self.tab(of: name, at: position)
+                case .made(let tab, _):
+                    return tab
                 case .call(let adder, let arguments, let position):
-                    var reader = MethodReader(tokens: tokens, body: adder.body, lineStarts: lineStarts)
+                    var reader = MethodReader(tokens: tokens, body: adder.body, lineStarts: lineStarts, braces: braces)
                     reader.arguments = arguments
                     reader.readStatements()
                     guard case .child(let name, _)? = reader.added.first else { return nil }
@@ -235,7 +297,7 @@ enum ObjectiveCTabReader {
             }
             guard tabs.contains(where: { $0?.isGivenAnItem == true }), case let first = added[0] else { return nil }
             let position: CodePosition = switch first {
-            case .child(_, let position), .call(_, _, let position): position
+            case .child(_, let position), .call(_, _, let position), .made(_, let position): position
             }
             var bar = CodeTabBar(kind: .uiKit, position: position, items: tabs.compactMap { $0?.item })
             // Each call's controller is its argument, which has no name here.
@@ -244,6 +306,11 @@ enum ObjectiveCTabReader {
                 return nil
             })
             return bar
+        }
+
+        /// Whether the method titles the controller `name` or gives it an item (or its navigation controller's root).
+        func titlesOrGivesAnItem(_ name: String) -> Bool {
+            [name, roots[name]].contains { $0.map { titles[$0] != nil || items[$0] != nil } == true }
         }
 
         /// The index `receiver` selects in its list of tabs (named `names`); nil when it selects none, or a controller
@@ -280,17 +347,218 @@ enum ObjectiveCTabReader {
             return (Self.item(at: position, name: name, title: .runtime("\(root ?? name).title")), false)
         }
 
-        /// The method's statements: token ranges up to each `;`, `{` or `}`. A block's statements are the method's too,
-        /// also a block given to a call (`dispatch_async(dispatch_get_main_queue(), ^{ … });`, owncloud's tab bar).
-        private func statements() -> [Range<Int>] {
-            var found: [Range<Int>] = []
-            var start = body.lowerBound
-            for index in body where [";", "{", "}"].contains(tokens[index].text) {
-                if start < index { found.append(start..<index) }
-                start = index + 1
+        /// Reads the statements of `range`: token ranges up to each `;`, `{` or `}`. A block's statements are the method's
+        /// too, also a block given to a call (`dispatch_async(dispatch_get_main_queue(), ^{ … });`, owncloud's tab bar);
+        /// a loop's are read once per pass where the loop runs over an array the method wrote out (`readLoop`), and an
+        /// `if`'s, `else`'s or `switch`'s as conditional. How many statements were read.
+        private mutating func readBlock(_ range: Range<Int>) -> Int {
+            var count = 0
+            var start = range.lowerBound
+            var index = range.lowerBound
+            // Loops and conditions nested deeper are read as statements of the one around them: each level is read by a
+            // call of its own (20,000 nested `for` overflowed the stack), and a header without braces looks for its `;`.
+            let readsNested = blockDepth < Self.maximumNestedBlocks
+            while index < range.upperBound {
+                if index == start, readsNested, let loop = loop(at: index, within: range) {
+                    blockDepth += 1
+                    count += readLoop(loop)
+                    blockDepth -= 1
+                    index = loop.end
+                    start = index
+                    continue
+                }
+                if index == start, readsNested, ["if", "else", "switch"].contains(tokens[index].text), let block = conditionalBlock(at: index, within: range) {
+                    conditionalDepth += 1
+                    blockDepth += 1
+                    count += readBlock(block)
+                    blockDepth -= 1
+                    conditionalDepth -= 1
+                    index = block.upperBound + 1
+                    start = index
+                    continue
+                }
+                if [";", "{", "}"].contains(tokens[index].text) {
+                    if start < index { read(start..<index); count += 1 }
+                    start = index + 1
+                }
+                index += 1
             }
-            if start < body.upperBound { found.append(start..<body.upperBound) }
-            return found
+            if start < range.upperBound { read(start..<range.upperBound); count += 1 }
+            return count
+        }
+
+        /// A loop of the method: its body, the index after it, and what it runs over.
+        private struct Loop {
+            var body: Range<Int>
+            var end: Int
+            /// The array variable it runs over (`for (NSString *title in titles)`, `[titles enumerateObjectsUsingBlock:…]`,
+            /// `for (int i = 0; i < titles.count; i++)`), or how many times it runs (`i < 4`); neither when not known.
+            var array: String?
+            var count: Int?
+            /// The loop's name for the element (`title`, the block's first parameter) and for the index (`i`, `idx`).
+            var element: String?
+            var index: String?
+        }
+
+        /// The loop starting at `start`: `for (…) { … }` (also without braces, up to its `;`), `while (…) { … }`, and
+        /// `[array enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) { … }];`.
+        private func loop(at start: Int, within range: Range<Int>) -> Loop? {
+            let keyword = tokens[start].text
+            if keyword == "for" || keyword == "while" {
+                guard start + 1 < range.upperBound, tokens[start + 1].text == "(", let close = closingParenthesis(of: start + 1, within: range),
+                      let (body, end) = loopBody(after: close, within: range) else { return nil }
+                var loop = Loop(body: body, end: end)
+                guard keyword == "for" else { return loop }
+                let header = (start + 2)..<close
+                if let inIndex = header.first(where: { tokens[$0].text == "in" }) {
+                    // `for (NSString *title in titles)`.
+                    guard inIndex > header.lowerBound, tokens[inIndex - 1].isIdentifier, inIndex + 2 == header.upperBound,
+                          tokens[inIndex + 1].isIdentifier else { return loop }
+                    loop.element = tokens[inIndex - 1].text
+                    loop.array = tokens[inIndex + 1].text
+                    return loop
+                }
+                // `for (int i = 0; i < titles.count; i++)`, `i < [titles count]`, `i < 4`; `i++`, `++i` or `i += 1` (`+` is a token alone).
+                let parts = tokens[header].split(whereSeparator: { $0.text == ";" }).map { $0.map(\.text) }
+                guard parts.count == 3, parts[0].count >= 3, parts[0].suffix(2) == ["=", "0"], case let index = parts[0][parts[0].count - 3],
+                      [[index, "+", "+"], ["+", "+", index], [index, "+=", "1"]].contains(parts[2]), parts[1].count >= 3, parts[1][0] == index, parts[1][1] == "<"
+                else { return loop }
+                let bound = Array(parts[1].dropFirst(2))
+                loop.index = index
+                if bound.count == 1, let count = Int(bound[0]) {
+                    loop.count = count
+                } else if bound.count == 3, bound[1] == ".", bound[2] == "count" {
+                    loop.array = bound[0]
+                } else if bound.count == 4, bound[0] == "[", bound[2] == "count", bound[3] == "]" {
+                    loop.array = bound[1]
+                }
+                return loop
+            }
+            // The receiver's names and dots (`titles`, `self.titles`), then `enumerate…:` with a block (`enumerateObjectsWithOptions:
+            // usingBlock:` too, whose passes are not read).
+            guard keyword == "[" else { return nil }
+            var selector = start + 1
+            while selector + 1 < range.upperBound, tokens[selector].isIdentifier, tokens[selector + 1].text == "." { selector += 2 }
+            guard selector + 2 < range.upperBound, tokens[selector].isIdentifier else { return nil }
+            selector += 1
+            guard tokens[selector].text.hasPrefix("enumerate"),
+                  let caret = (selector..<min(range.upperBound, selector + 8)).first(where: { tokens[$0].text == "^" }), caret + 1 < range.upperBound,
+                  tokens[caret + 1].text == "(", let close = closingParenthesis(of: caret + 1, within: range), close + 1 < range.upperBound,
+                  tokens[close + 1].text == "{", let end = braces[close + 1], end < range.upperBound else { return nil }
+            var loop = Loop(body: (close + 2)..<end, end: end + 1)
+            let parameters = tokens[(caret + 2)..<close].split(whereSeparator: { $0.text == "," }).map { $0.last?.text }
+            if selector == start + 2, tokens[selector].text == "enumerateObjectsUsingBlock", caret == selector + 2, parameters.count == 3 {
+                loop.array = tokens[start + 1].text
+                loop.element = parameters[0]
+                loop.index = parameters[1]
+            }
+            return loop
+        }
+
+        /// The `)` closing the `(` at `open`, within `range`.
+        private func closingParenthesis(of open: Int, within range: Range<Int>) -> Int? {
+            guard let close = braces[open], close < range.upperBound else { return nil }
+            return close
+        }
+
+        /// A loop's or condition's body after its header ending at `close`: `{ … }`, or one statement up to its `;`; and the index after it.
+        private func loopBody(after close: Int, within range: Range<Int>) -> (Range<Int>, Int)? {
+            guard close + 1 < range.upperBound else { return nil }
+            if tokens[close + 1].text == "{" {
+                guard let end = braces[close + 1], end < range.upperBound else { return nil }
+                return ((close + 2)..<end, end + 1)
+            }
+            guard let semicolon = (close + 1..<range.upperBound).first(where: { tokens[$0].text == ";" || tokens[$0].text == "{" }),
+                  tokens[semicolon].text == ";" else { return nil }
+            return ((close + 1)..<semicolon, semicolon + 1)
+        }
+
+        /// The braced body of `if (…) {`, `else {`, `else if (…) {` or `switch (…) {` at `start`, without its braces.
+        private func conditionalBlock(at start: Int, within range: Range<Int>) -> Range<Int>? {
+            var open = start + 1
+            if tokens[start].text == "else", open < range.upperBound, tokens[open].text == "if" { open += 1 }
+            if tokens[start].text != "else" || open == start + 2 {
+                guard open < range.upperBound, tokens[open].text == "(", let close = closingParenthesis(of: open, within: range) else { return nil }
+                open = close + 1
+            }
+            guard open < range.upperBound, tokens[open].text == "{", let end = braces[open], end < range.upperBound else { return nil }
+            return (open + 1)..<end
+        }
+
+        /// Reads a loop's body once per element where it runs over an array the method wrote out (or a number of times
+        /// written out), each pass with the loop's element and index standing for that pass's (`resolved`), and the tabs
+        /// each pass adds taken as that pass leaves them. Other loops are read once, and the tabs they add are not known
+        /// (a loop adding tabs read once made a bar of one tab). How many statements were read.
+        private mutating func readLoop(_ loop: Loop) -> Int {
+            let elements = loop.array.flatMap { arrays[$0] }
+            let passes = elements?.count ?? loop.count
+            // Each pass reads the body again, and puts back what the method knew before the loop (a copy of it where the
+            // pass changed it: 20,000 passes after 10,000 items took 37 s): the file's passes read at most
+            // `maximumTokensReadInLoops` tokens and entries. A loop inside a pass is read once.
+            let known = items.count + titles.count + roots.count + images.count + tabItemVariables.count
+            let cost = passes.map { $0.multipliedReportingOverflow(by: loop.body.count + known) }
+            guard let passes, passes >= 0, let cost, !cost.overflow, cost.partialValue <= tokensLeftForLoops, loopIndex == nil, loopValues.isEmpty else {
+                let (addedBefore, listsBefore) = (added.count, lists.count)
+                unreadLoopDepth += 1
+                let count = readBlock(loop.body)
+                unreadLoopDepth -= 1
+                if added.count > addedBefore { addsUnknownTabs = true }
+                lists.removeSubrange(listsBefore...)
+                return count
+            }
+            tokensLeftForLoops -= cost.partialValue
+            let before = (items, titles, roots, images, tabItemVariables)
+            let listsBefore = lists.count
+            var count = 0
+            for pass in 0..<passes {
+                loopIndex = loop.index.map { ($0, pass) }
+                if let element = loop.element, let elements { loopValues = [element: elements[pass]] }
+                let addedBefore = added.count
+                let appendedBefore = appended.count
+                count += readBlock(loop.body)
+                // Each pass's controllers are new objects, whose tabs are as the pass leaves them; named by their titles.
+                for index in addedBefore..<added.count {
+                    guard case .child(let name, let position) = added[index] else { continue }
+                    var tab = tab(of: name, at: position)
+                    tab.item.name = nil
+                    added[index] = .made(tab, position: position)
+                }
+                for (array, index) in appended[appendedBefore...] {
+                    guard let element = arrays[array]?[index], let name = element.name else { continue }
+                    var tab = tab(of: name, at: element.position)
+                    tab.item.name = nil
+                    arrays[array]?[index].tab = tab
+                }
+                (items, titles, roots, images, tabItemVariables) = before
+            }
+            loopIndex = nil
+            loopValues = [:]
+            // A list set in a loop is set once per pass, of controllers each pass made anew: not known.
+            lists.removeSubrange(listsBefore...)
+            return count
+        }
+
+        /// The element a loop's pass reads for `range`: the loop's name for its element (`title`), or `titles[i]` and
+        /// `[titles objectAtIndex:i]` of an array the method wrote out, at the pass's index; nil for anything else.
+        private func loopElement(_ range: Range<Int>) -> Element? {
+            if range.count == 1, let element = loopValues[tokens[range.lowerBound].text] { return element }
+            guard let index = loopIndex else { return nil }
+            let array: String
+            if range.count == 4, tokens[range.lowerBound + 1].text == "[", tokens[range.lowerBound + 2].text == index.name, tokens[range.lowerBound + 3].text == "]" {
+                array = tokens[range.lowerBound].text
+            } else if range.count == 6, tokens[range.lowerBound].text == "[", tokens[range.lowerBound + 2].text == "objectAtIndex",
+                      tokens[range.lowerBound + 3].text == ":", tokens[range.lowerBound + 4].text == index.name, tokens[range.lowerBound + 5].text == "]" {
+                array = tokens[range.lowerBound + 1].text
+            } else {
+                return nil
+            }
+            guard let elements = arrays[array], elements.indices.contains(index.value) else { return nil }
+            return elements[index.value]
+        }
+
+        /// `range`, or the tokens of the element a loop's pass reads for it (`loopElement`).
+        private func resolved(_ range: Range<Int>) -> Range<Int> {
+            loopElement(range)?.value ?? range
         }
 
         private mutating func read(_ statement: Range<Int>) {
@@ -298,11 +566,31 @@ enum ObjectiveCTabReader {
                 readMessage(message, at: statement)
                 return
             }
+            if tokens[statement.lowerBound].text == "return" {
+                returned = path(of: (statement.lowerBound + 1)..<statement.upperBound)?.joined(separator: ".")
+                return
+            }
             guard let equals = assignment(in: statement) else { return }
             let target = path(of: statement.lowerBound..<equals)
             let value = (equals + 1)..<statement.upperBound
             guard let target, !value.isEmpty else { return }
             let position = self.position(of: statement.lowerBound)
+            if target.count == 1, let made = Message(tokens, value), let item = tabBarItem(made, at: position), item.systemItem == nil {
+                items[target[0]] = TabItem(item: item, isTitled: true)
+                tabItemVariables[target[0]] = .some(nil)
+                return
+            }
+            if target.count == 2, tabItemVariables[target[0]] != nil {
+                // `item.title = …` of an item variable: the item, and the controller's it was given.
+                for owner in itemOwners(target[0]) {
+                    if target[1] == "title" { setTitle(of: owner, to: value, at: position) } else { set(field: target[1], of: owner, to: value, at: position) }
+                }
+                return
+            }
+            if let made = Message(tokens, value), path(of: made.receiver) == ["self"], let maker = tabMakers[made.parts.map(\.name)] {
+                readTabMaker(maker, arguments: made.parts.map(\.argument), for: target.joined(separator: "."), at: position)
+                return
+            }
             // A variable of the method (`NSArray *viewControllers = @[…];`) is no controller's list: only a property is.
             if target.count == 1 {
                 arrays[target[0]] = arrayLiteral(value)
@@ -323,6 +611,10 @@ enum ObjectiveCTabReader {
             if target.count >= 2, target[target.count - 1] == "tabBarItem" {
                 let owner = target.dropLast().joined(separator: ".")
                 if let made = Message(tokens, value), let item = tabBarItem(made, at: position) { items[owner] = TabItem(item: item, isTitled: true) }
+                if let variable = path(of: value), variable.count == 1, tabItemVariables[variable[0]] != nil, let tab = items[variable[0]] {
+                    items[owner] = tab
+                    tabItemVariables[variable[0]] = owner
+                }
                 return
             }
             if target.count >= 3, target[target.count - 2] == "tabBarItem" {
@@ -343,12 +635,42 @@ enum ObjectiveCTabReader {
             }
         }
 
+        /// `name = [self makerWith:… title:…]`: the tab the maker's body gives the controller it returns, read with the
+        /// call's arguments and located at the call (within the file's `statementsLeftForTabAdderCalls`).
+        private mutating func readTabMaker(_ maker: TabAdder, arguments: [Range<Int>], for name: String, at position: CodePosition) {
+            guard maker.statementCount <= statementsLeftForTabAdderCalls else { unreadControllers.insert(name); return }
+            statementsLeftForTabAdderCalls -= maker.statementCount
+            var reader = MethodReader(tokens: tokens, body: maker.body, lineStarts: lineStarts, braces: braces)
+            reader.arguments = Dictionary(zip(maker.parameters, arguments.map(resolved)), uniquingKeysWith: { first, _ in first })
+            reader.readStatements()
+            guard let returned = reader.returned else { return }
+            var (item, isGivenAnItem) = reader.tab(of: returned, at: position)
+            item.position = position
+            item.name = name
+            if isGivenAnItem {
+                items[name] = TabItem(item: item, isTitled: true)
+            } else {
+                titles[name] = (item.title, position)
+            }
+        }
+
         /// `[nav.tabBarItem setTitle:…]`, `[tabBarController setViewControllers:@[…] animated:NO]`, `[vc setTitle:…]`.
         private mutating func readMessage(_ message: Message, at statement: Range<Int>) {
             guard let receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
-            // A message to an array variable may change it (`[controllers addObject:meNav]`): its elements are no longer known.
-            if receiver.count == 1 { arrays[receiver[0]] = nil }
             let position = self.position(of: statement.lowerBound)
+            // `[tabs addObject:nav]` to an array the method made, outside conditions and loops it cannot read pass by pass.
+            if receiver.count == 1, message.parts.count == 1, message.parts[0].name == "addObject", arrays[receiver[0]] != nil,
+               unreadLoopDepth == 0, conditionalDepth == 0 {
+                let argument = message.parts[0].argument
+                let value = resolved(argument)
+                let element: Element = (path(of: value)?.joined(separator: "."), tokens[value].map(\.text).joined(), self.position(of: argument.lowerBound), value, nil)
+                arrays[receiver[0], default: []].append(element)
+                appended.append((receiver[0], arrays[receiver[0], default: []].count - 1))
+                return
+            }
+            // Any other message to an array variable may change it (`[controllers removeObjectAtIndex:0]`), and so may
+            // `addObject:` where it may not run: its elements are no longer known.
+            if receiver.count == 1 { arrays[receiver[0]] = nil }
             let selector = message.parts[0].name
             if selector == "setViewControllers", let elements = arrayLiteral(message.parts[0].argument) {
                 lists.append((receiver.joined(separator: "."), elements, position))
@@ -361,20 +683,28 @@ enum ObjectiveCTabReader {
                 let field = selector.dropFirst(3).prefix(1).lowercased() + selector.dropFirst(4)
                 set(field: field, of: receiver.dropLast().joined(separator: "."), to: message.parts[0].argument, at: position)
             } else if receiver == ["self"], selector == "addChildViewController", message.parts.count == 1,
-                      let child = path(of: message.parts[0].argument) {
+                      let child = path(of: resolved(message.parts[0].argument)) {
                 added.append(.child(name: child.joined(separator: "."), position: position))
             } else if receiver == ["self"], let adder = tabAdders[message.parts.map(\.name)] {
-                added.append(.call(adder, arguments: Dictionary(zip(adder.parameters, message.parts.map(\.argument)), uniquingKeysWith: { first, _ in first }),
+                // A loop's element as this pass gives it (`[self addChildVc:vc title:titles[i]]`).
+                added.append(.call(adder, arguments: Dictionary(zip(adder.parameters, message.parts.map { resolved($0.argument) }), uniquingKeysWith: { first, _ in first }),
                                    position: position))
             } else if selector == "setTitle", message.parts.count == 1 {
-                setTitle(of: receiver.joined(separator: "."), to: message.parts[0].argument, at: position)
+                for owner in itemOwners(receiver.joined(separator: ".")) { setTitle(of: owner, to: message.parts[0].argument, at: position) }
             }
+        }
+
+        /// `name`, and the controller `name`'s item was given to when it is an item variable (`tabItemVariables`).
+        private func itemOwners(_ name: String) -> [String] {
+            guard case let given?? = tabItemVariables[name] else { return [name] }
+            return [name, given]
         }
 
         /// `vc.title = …`: the controller's title, which also retitles the item it has by then.
         private mutating func setTitle(of owner: String, to value: Range<Int>, at position: CodePosition) {
             let title = text(value)
-            titles[owner] = (title, position)
+            // A loop's title is located at its element (`@[@"首页", …]`), where each tab's text is written.
+            titles[owner] = (title, loopElement(value)?.position ?? position)
             items[owner]?.item.title = title
             items[owner]?.isTitled = true
         }
@@ -392,7 +722,7 @@ enum ObjectiveCTabReader {
             switch field {
             case "title":
                 tab.item.title = text(value)
-                tab.item.position = position
+                tab.item.position = loopElement(value)?.position ?? position
                 tab.isTitled = true
             case "image": tab.item.image = imageName(value) ?? tab.item.image
             case "badgeValue": tab.item.badge = text(value)
@@ -418,6 +748,7 @@ enum ObjectiveCTabReader {
             }
             guard let title = message.argument("initWithTitle") else { return nil }
             item.title = text(title)
+            if let element = loopElement(title) { item.position = element.position }
             item.image = message.argument("image").flatMap(imageName)
             return item
         }
@@ -426,6 +757,7 @@ enum ObjectiveCTabReader {
         /// `substitutes`: whether a parameter of the tab adder this body is read for stands for the call's argument (not in
         /// the argument itself: a call passing the parameters' names to each other, `[self addVc:title title:vc]`, went round).
         private func text(_ range: Range<Int>, substitutes: Bool = true) -> CodeString? {
+            if let element = loopElement(range) { return text(element.value, substitutes: false) }
             if substitutes, range.count == 1, let argument = arguments[tokens[range.lowerBound].text] { return text(argument, substitutes: false) }
             let parts = tokens[range].map(\.text)
             if parts == ["nil"] || parts == ["NULL"] { return nil }
@@ -450,17 +782,23 @@ enum ObjectiveCTabReader {
         private func imageName(_ range: Range<Int>) -> String? {
             // An image a statement of the method made (`UIImage *filesImage = [UIImage imageNamed:@"TABfiles.png"];`).
             if let name = path(of: range)?.joined(separator: "."), let bound = images[name] { return bound }
+            if let element = loopElement(range) { return imageName(element.value) }
             for index in range where ["imageNamed", "systemImageNamed"].contains(tokens[index].text) {
                 guard index + 2 < range.upperBound, tokens[index + 1].text == ":" else { continue }
                 if index + 3 < range.upperBound, tokens[index + 2].text == "@" { return stringLiteral(tokens[index + 3].text) }
+                // `[UIImage imageNamed:images[i]]` in a loop's pass: the name of that pass's element.
+                for end in [index + 3, index + 6, index + 8] where end <= range.upperBound {
+                    if let element = loopElement((index + 2)..<end), case .verbatim(let name)? = text(element.value, substitutes: false) { return name }
+                }
                 // `[UIImage imageNamed:image]` of a tab adder's parameter: the name the call gives.
                 if let argument = arguments[tokens[index + 2].text], case .verbatim(let name)? = text(argument, substitutes: false) { return name }
             }
             return nil
         }
 
-        /// `@[a, self.b, _c]`, `[NSArray arrayWithObjects:a, b, nil]` (also `initWithObjects:`): each element, named
-        /// when it is a name (or a property of `self`).
+        /// `@[a, self.b, _c]`, `[NSArray arrayWithObjects:a, b, nil]` (also `initWithObjects:`, and `arrayWithArray:` of
+        /// such an array), or an empty mutable array (`[NSMutableArray array]`, `[[NSMutableArray alloc] initWithCapacity:4]`)
+        /// that `addObject:` fills: each element, named when it is a name (or a property of `self`).
         private func arrayLiteral(_ range: Range<Int>) -> [Element]? {
             // An array a statement of the method bound to a variable.
             if let name = path(of: range), name.count == 1, let bound = arrays[name[0]] { return bound }
@@ -472,6 +810,13 @@ enum ObjectiveCTabReader {
                       ["arrayWithObjects", "initWithObjects"].contains(message.parts[0].name) {
                 elements = message.parts[0].argument
                 endsWithNil = true
+            } else if let message = Message(tokens, range), message.parts.count == 1 {
+                let selector = message.parts[0].name
+                let receiver = tokens[message.receiver].map(\.text)
+                if ["arrayWithArray", "initWithArray"].contains(selector) { return arrayLiteral(message.parts[0].argument) }
+                guard (receiver == ["NSMutableArray"] && ["array", "new", "arrayWithCapacity"].contains(selector))
+                        || (message.allocatedClass == "NSMutableArray" && ["init", "initWithCapacity"].contains(selector)) else { return nil }
+                return []
             } else {
                 return nil
             }
@@ -487,7 +832,7 @@ enum ObjectiveCTabReader {
                 }
                 if start < index {
                     let element = start..<index
-                    found.append((path(of: element)?.joined(separator: "."), tokens[element].map(\.text).joined(), position(of: start)))
+                    found.append((path(of: element)?.joined(separator: "."), tokens[element].map(\.text).joined(), position(of: start), element, nil))
                 }
                 start = index + 1
             }
