@@ -106,6 +106,25 @@ import Testing
         #expect(seconds[1] < 8 * seconds[0], "\(seconds)")
     }
 
+    /// Item wrappers declared inside one another in a bar: each function's body was searched for an item and a bar, the
+    /// inner bodies again for each function around them (1,000 / 2,000 / 4,000 deep: 0.26 / 0.92 / 3.37 s on main's
+    /// release build; 500 deep timed the compose-code fuzz target out, `Tests/fuzz/regressions/compose-code/`).
+    @Test func nestedItemWrappersAreSearchedOnce() {
+        func source(_ depth: Int) -> String {
+            var body = "NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Home, null) }, label = { Text(\"Home\") })\n"
+            for level in 0..<depth { body = "@Composable\nfun W\(level)() {\n\(body)}\nW\(level)()\n" }
+            return "@Composable\nfun Bar() {\n  NavigationBar {\n    @Composable\n    fun Top() {\n\(body)    }\n    Top()\n  }\n}\n"
+        }
+        var seconds: [Double] = []
+        for depth in [1_000, 4_000] {
+            let file = KotlinFile(source: source(depth))
+            var declarations = KotlinDeclarations()
+            declarations.add(file)
+            seconds.append(processorSecondsTaken { _ = ComposeReader.read(file, declarations: declarations) })
+        }
+        #expect(seconds[1] < 8 * seconds[0], "\(seconds)")
+    }
+
     /// A project file of Xcode 16 folders, each held by the app target with an exception set: each folder looked for its
     /// sets through all of them (8,000 folders: 1.7 s on main's release build, four times 2,000's 0.25 s and growing).
     @Test func synchronizedFoldersFindTheirExceptionSetsByTarget() {

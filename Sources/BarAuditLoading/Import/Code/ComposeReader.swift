@@ -1311,12 +1311,25 @@ private struct ItemReader {
         if let known = file.itemWrappers[itemNames] { return known }
         var found: [String: ItemWrapper] = [:]
         let tokens = file.tokens
+        // How many tokens before each one call an item, and name a bar: whether a body holds one is a subtraction.
+        // Each function's body was searched, and functions declared inside one another searched the inner bodies
+        // again (4,000 nested in a bar took 3.4 s, four times 2,000's).
+        var itemCallsBefore = [0]
+        var barNamesBefore = [0]
+        itemCallsBefore.reserveCapacity(tokens.count + 1)
+        barNamesBefore.reserveCapacity(tokens.count + 1)
+        for (index, token) in tokens.enumerated() {
+            let callsItem = token.kind == .identifier && itemNames.contains(token.text) && !ComposeReader.isDeclaredName(at: index, in: file)
+            let namesBar = token.kind == .identifier && ComposeReader.barNames.contains(token.text)
+            itemCallsBefore.append(itemCallsBefore[index] + (callsItem ? 1 : 0))
+            barNamesBefore.append(barNamesBefore[index] + (namesBar ? 1 : 0))
+        }
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
             guard let (name, open) = file.declaredFunction(at: index), !itemNames.contains(name),
                   name.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames && extendsNavigationSuiteScope(nameAt: open - 1),
                   let (body, parameters) = functionBody(parametersAt: open) else { continue }
-            guard body.contains(where: { tokens[$0].kind == .identifier && itemNames.contains(tokens[$0].text) && !ComposeReader.isDeclaredName(at: $0, in: file) }),
-                  !body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) else { continue }
+            guard itemCallsBefore[body.upperBound] > itemCallsBefore[body.lowerBound],
+                  barNamesBefore[body.upperBound] == barNamesBefore[body.lowerBound] else { continue }
             if found[name] == nil { found[name] = ItemWrapper(parameters: parameters, body: body, isExtension: open >= 2 && tokens[open - 2].isSymbol(".")) }
         }
         file.itemWrappers[itemNames] = found
