@@ -125,10 +125,11 @@ public enum DefinitionDiscovery {
         if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
         // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
-        // the reader finds a bar in it (a few files of an app pass the byte search).
+        // the reader finds a bar in it (a few files of an app pass the byte search), or a bar it passes over with a note.
         if fileExtension == "m" || fileExtension == "mm" {
             guard let bytes = StringsFiles.bytes(path), ObjectiveCTabReader.mayBuildTabBar(bytes) else { return false }
-            return !ObjectiveCTabReader.bars(in: String(decoding: bytes, as: UTF8.self)).isEmpty
+            let scan = ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self))
+            return !scan.bars.isEmpty || !scan.problems.isEmpty
         }
         guard mayBeDefinition(path) else { return false }
         // Byte searches: Foundation's String.contains went through NSString, and was a tenth of a

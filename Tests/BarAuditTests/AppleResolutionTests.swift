@@ -483,7 +483,7 @@ import Testing
             let project = Self.configurationFileProject(projectBased: projectBased, targetBased: targetBased, targetFamily: targetFamily)
             scratch.write("App.xcodeproj/project.pbxproj", project)
             for (name, text) in files { scratch.write("Config/\(name)", text) }
-            #expect(AppleBundle.applicationTargetsBuildForPhoneOnly(in: project, projectFolder: scratch.url.path) == !onPad, "\(label)")
+            #expect(AppleBundle.applicationTargetsBuildForPhoneOnly(in: ProjectFileObjects(project), projectFolder: scratch.url.path) == !onPad, "\(label)")
             let storyboard = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
                                                                                             Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Settings\" id=\"t1\"/>")]))
             let bar = try #require(Auditor.load(storyboard).definition?.bars.first, "\(label)")

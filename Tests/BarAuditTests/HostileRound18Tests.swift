@@ -32,13 +32,14 @@ import Testing
     }
 
     /// `resValue(` followed by its arguments over several lines, with comments between them, is read to its `)`
-    /// (Kotlin build files wrap long calls so); one without parentheses still ends at its line.
+    /// (Kotlin build files wrap long calls so). One without parentheses goes on past a line that ends with a comma, as
+    /// Groovy reads a command's arguments (round 20; `HostileRound20Tests.groovyArgumentsGoOnPastACommaAtTheLinesEnd`).
     @Test func parenthesisedResValueIsReadAcrossLines() {
         func release(_ body: String) -> [String: Bool] { AndroidProject.releaseBooleans(build: "android { buildTypes { getByName(\"release\") {\n\(body)\n} } }") }
         #expect(release("    resValue(\n        \"bool\",\n        \"debug\",\n        \"false\"\n    )") == ["debug": false])
         #expect(release("    resValue(\r\n\"bool\", // the type\r\n\"debug\", /* name */\n\"false\")") == ["debug": false])
         #expect(release("    resValue (\"bool\",\n\"debug\", \"false\")") == ["debug": false])
-        #expect(release("    resValue \"bool\",\n\"debug\", \"false\"").isEmpty)
+        #expect(release("    resValue \"bool\",\n\"debug\", \"false\"") == ["debug": false])
         #expect(release("    resValue(\"bool\", \"debug\",\n(flag).toString())").isEmpty)
         #expect(release("    resValue(\"bool\", \"debug\", /* never closed").isEmpty)
 
@@ -64,7 +65,7 @@ import Testing
     /// (either made an app built for iPad an iPhone app, and its iPad bars went unmeasured), and not known here when
     /// it is set per SDK. A value holding a `;` inside its quotes is read whole.
     @Test func deviceFamilyIsTheSettingXcodeReads() {
-        func phoneOnly(_ settings: [String]) -> Bool? { AppleBundle.applicationTargetsBuildForPhoneOnly(in: Self.project(["SDKROOT = iphoneos"] + settings)) }
+        func phoneOnly(_ settings: [String]) -> Bool? { AppleBundle.applicationTargetsBuildForPhoneOnly(in: ProjectFileObjects(Self.project(["SDKROOT = iphoneos"] + settings))) }
         #expect(phoneOnly(["TARGETED_DEVICE_FAMILY = 1"]) == true)
         #expect(phoneOnly(["TARGETED_DEVICE_FAMILY = 1", "\"TARGETED_DEVICE_FAMILY[sdk=iphoneos*]\" = \"1,2\""]) == false)
         #expect(phoneOnly(["OTHER_SWIFT_FLAGS = \"-D X TARGETED_DEVICE_FAMILY = 1;\"", "TARGETED_DEVICE_FAMILY = \"1,2\""]) == false)

@@ -29,7 +29,7 @@ import Testing
         for count in [2_000, 8_000] {
             let text = source(count)
             let started = threadProcessorSeconds()
-            let bars = ObjectiveCTabReader.bars(in: text)
+            let bars = ObjectiveCTabReader.read(source: text).bars
             seconds.append(threadProcessorSeconds() - started)
             let bar = try #require(bars.first)
             #expect(bars.count == 1 && bar.items.count == count)
@@ -42,13 +42,13 @@ import Testing
     /// million (2.09 s on main's release build, 0.55 s for 500 of 500). A file's calls read at most 50,000 statements;
     /// a method whose calls would read more gives no bar (and the adder's own `addChildViewController:` is still none).
     @Test func tabAdderCallsReadABoundedNumberOfStatementsPerFile() {
-        let few = ObjectiveCTabReader.bars(in: Self.adderCalled(10, statements: 1_000))
+        let few = ObjectiveCTabReader.read(source: Self.adderCalled(10, statements: 1_000)).bars
         #expect(few.count == 1 && few.first?.items.map(\.title) == (0..<10).map { .verbatim("T\($0)") })
         let started = threadProcessorSeconds()
-        #expect(ObjectiveCTabReader.bars(in: Self.adderCalled(1_000, statements: 1_000)).isEmpty)
+        #expect(ObjectiveCTabReader.read(source: Self.adderCalled(1_000, statements: 1_000)).bars.isEmpty)
         #expect(threadProcessorSeconds() - started < 1)
         // The bound is the file's: of two methods whose calls read 30,060 statements each, the first is read.
-        let twice = ObjectiveCTabReader.bars(in: Self.adderCalled(30, statements: 1_000, callers: 2))
+        let twice = ObjectiveCTabReader.read(source: Self.adderCalled(30, statements: 1_000, callers: 2)).bars
         #expect(twice.count == 1 && twice.first?.items.count == 30 && twice.first?.position.line == 1_007)
     }
 }

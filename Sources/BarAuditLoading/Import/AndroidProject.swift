@@ -661,23 +661,29 @@ final class AndroidProject: @unchecked Sendable {
     /// The quoted strings of the statement that begins at `start`, up to its line's end, a `;`, a `)` or a comment,
     /// and where it ends. A call's parenthesised arguments (`resValue(` right after the name) are read to its `)`
     /// across lines and comments, as Kotlin and Groovy read them: `resValue(\n"bool",\n"debug",\n"false")` in a
-    /// Kotlin build file generated nothing, and the tab it hides was audited.
+    /// Kotlin build file generated nothing, and the tab it hides was audited. Groovy's arguments without parentheses go
+    /// on past a line that ends with a comma (and a comment after it), as Groovy's grammar reads a command's arguments:
+    /// `resValue "bool", "debug",` + `"false"` on the next line generated nothing.
     private static func statementStrings(in text: Substring, from start: String.Index) -> (strings: [String], end: String.Index) {
         let bytes = text.utf8
         var strings: [String] = []
         let isParenthesised = bytes[start...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "(")
+        // Whether the last byte read that was not white space or a comment is a comma (the arguments go on).
+        var afterComma = false
         var index = start
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if isLineEnd(byte) && !isParenthesised || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") { break }
+            let goesOn = isParenthesised || afterComma
+            if isLineEnd(byte) && !goesOn || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ")") { break }
             if byte == slash {
                 let next = bytes.index(after: index)
                 if next < bytes.endIndex, bytes[next] == slash || bytes[next] == star {
-                    guard isParenthesised else { break }
+                    guard goesOn else { break }
                     index = min(skipLiteralOrComment(in: text.base, at: index), bytes.endIndex)
                     continue
                 }
             }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && !isLineEnd(byte) { afterComma = byte == UInt8(ascii: ",") }
             if byte == quote || byte == apostrophe {
                 let end = skipLiteralOrComment(in: text.base, at: index)
                 // A literal closed by its quote, on its line; one that runs to the line's end is no argument.

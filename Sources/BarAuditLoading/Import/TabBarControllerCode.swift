@@ -359,10 +359,53 @@ struct SourceTokens {
         func endsLine(_ position: Int) -> Bool {
             characters[position] == "\n" || characters[position] == "\r" && (position + 1 == characters.count || characters[position + 1] != "\n")
         }
+        /// Where a line's interpolation did not close: its later `\(` are read as plain escapes (as Objective-C's
+        /// are), so that a line of many unclosed `\(` is crossed once, not once per `\(`.
+        var plainEscapesBefore = 0
+        /// The index after the `)` that closes the interpolation whose contents start at `start`, passing over the
+        /// strings and interpolations nested in it; nil when it does not close on its line (Swift's single-line strings
+        /// end there), or at a backslash before the line's end.
+        func interpolationEnd(from start: Int) -> Int? {
+            // The open parentheses of each interpolation open, innermost last; and whether a string inside the
+            // innermost is being read.
+            var depths = [1]
+            var inString = false
+            var cursor = start
+            while cursor < characters.count, !endsLine(cursor) {
+                let scalar = characters[cursor]
+                if inString {
+                    if scalar == "\\" {
+                        guard cursor + 1 < characters.count, !endsLine(cursor + 1) else { break }
+                        if characters[cursor + 1] == "(" { depths.append(1); inString = false }
+                        cursor += 2
+                        continue
+                    }
+                    if scalar == "\"" { inString = false }
+                } else if scalar == "\"" {
+                    inString = true
+                } else if scalar == "(" {
+                    depths[depths.count - 1] += 1
+                } else if scalar == ")" {
+                    depths[depths.count - 1] -= 1
+                    if depths[depths.count - 1] == 0 {
+                        depths.removeLast()
+                        if depths.isEmpty { return cursor + 1 }
+                        inString = true
+                    }
+                }
+                cursor += 1
+            }
+            while cursor < characters.count, !endsLine(cursor) { cursor += 1 }
+            plainEscapesBefore = cursor
+            return nil
+        }
         /// Passes over the literal opened by the quote at `index`, up to its closing quote or, left open, to its
         /// line's end, which is not taken: it is counted as any other (an unclosed `"` took the line feed after it
         /// uncounted, and every later line was one early). Objective-C's character literals (`'}'`, `'"'`,
         /// `'\''`) are read as its strings are: their brace or quote ended a method's body or began a string.
+        ///
+        /// A Swift string's interpolation `\( … )` is passed over to its `)`, with the strings inside it
+        /// (`"\(isOn ? "}" : "{")"`): their quotes ended the string early, and their braces were read as code.
         func passLiteral(closedBy quote: Unicode.Scalar) {
             index += 1
             while index < characters.count, characters[index] != quote, !endsLine(index) {
@@ -372,6 +415,8 @@ struct SourceTokens {
                 if characters[index + 1] == "\r" || characters[index + 1] == "\n" {
                     line += 1
                     index += characters[index + 1] == "\r" && index + 2 < characters.count && characters[index + 2] == "\n" ? 3 : 2
+                } else if quote == "\"", characters[index + 1] == "(", index >= plainEscapesBefore, let end = interpolationEnd(from: index + 2) {
+                    index = end
                 } else {
                     index += 2
                 }

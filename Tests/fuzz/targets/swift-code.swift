@@ -37,12 +37,13 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: true)
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: false)
     _ = ObjectiveCLaunchCode.storyboardCleared(in: source)
-    if !ObjectiveCTabReader.bars(in: source).isEmpty {
+    if !ObjectiveCTabReader.read(source: source).bars.isEmpty {
         _ = DefinitionLoader().load(path: "\(project)/App/Tabs.m", bytes: bytes)
     }
-    _ = AppleBundle.applicationTargetsBuildForPhoneOnly(in: source)
-    _ = AppleBundle.applicationDeploymentTarget(in: source)
-    _ = AppleBundle.compiledSources(in: source, projectFolder: "/App")
+    let projectFile = ProjectFileObjects(source)
+    _ = AppleBundle.applicationTargetsBuildForPhoneOnly(in: projectFile)
+    _ = AppleBundle.applicationDeploymentTarget(in: projectFile)
+    _ = AppleBundle.compiledSources(in: projectFile, projectFolder: "/App")
     let scan = SwiftTabReader.read(source: source, declarations: declarations)
     if scan.bars.contains(where: { !$0.items.isEmpty }) {
         var builder = CodeBarBuilder(path: "Tabs.swift", platform: .ios, sourceLocale: "en", locales: ["de"], codeStrings: CodeStrings())

@@ -8,9 +8,12 @@ enum ObjectiveCCodeImporter {
         let none = DefinitionFile(path: path, format: .xml, bars: [], strings: [:])
         guard ObjectiveCTabReader.mayBuildTabBar(bytes) else { return (none, []) }
         // Bytes that are not UTF-8 (a Latin-1 comment, which clang takes) read as U+FFFD, which no token looks for.
-        let bars = ObjectiveCTabReader.bars(in: String(decoding: bytes, as: UTF8.self))
-        guard bars.contains(where: { !$0.items.isEmpty }) else { return (none, []) }
-        return AppleCodeBars.file(of: bars, path: path, diagnostics: [], project: CodeProject.containing(path, cache: bundles),
+        let scan = ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self))
+        let diagnostics = scan.problems.map { problem in
+            InputDiagnostic(severity: .info, message: problem.message, location: SourceLocation(file: path, line: problem.position.line, column: problem.position.column))
+        }
+        guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (none, diagnostics) }
+        return AppleCodeBars.file(of: scan.bars, path: path, diagnostics: diagnostics, project: CodeProject.containing(path, cache: bundles),
                                   ownBundleKeys: [:], codeStrings: codeStrings, bundles: bundles)
     }
 }

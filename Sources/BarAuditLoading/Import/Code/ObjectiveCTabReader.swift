@@ -26,12 +26,19 @@ enum ObjectiveCTabReader {
             && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8)))
     }
 
-    /// The most statements of tab adders' bodies read for their calls in one file (see `bars(in:)`).
+    /// The most statements of tab adders' bodies read for their calls in one file (see `read(source:)`).
     static let maximumStatementsReadForTabAdderCalls = 50_000
     /// The most tokens of loop bodies read once per element in one file (see `MethodReader.readLoop`).
     static let maximumTokensReadInLoops = 200_000
 
-    static func bars(in source: String) -> [CodeTabBar] {
+    /// The bars a file builds, and a note where a method's tabs were passed over (its tab adder calls past
+    /// `maximumStatementsReadForTabAdderCalls`).
+    struct Scan {
+        var bars: [CodeTabBar] = []
+        var problems: [CodeProblem] = []
+    }
+
+    static func read(source: String) -> Scan {
         let scalars = Array(source.unicodeScalars)
         var lineStarts = [0]
         for (index, scalar) in scalars.enumerated()
@@ -85,21 +92,24 @@ enum ObjectiveCTabReader {
         // A tab adder's own `addChildViewController:` is each call's tab, no bar of its own. Each call reads its adder's
         // body again (with the call's arguments), so the file's calls read at most `maximumStatementsReadForTabAdderCalls`
         // statements: a long adder called once per line made the reading quadratic (1,000 calls of a 1,000-statement
-        // adder, 2.1 s). A method whose calls would read past that gives no bar.
+        // adder, 2.1 s). A method whose calls would read past that gives no bar, and a note at its first call says so.
         var statementsLeft = maximumStatementsReadForTabAdderCalls
         tokensLeftForLoops = maximumTokensReadInLoops
-        var bars: [CodeTabBar] = []
+        var scan = Scan()
         for method in bodies {
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces, tabAdders: tabAdders)
             reader.tabMakers = tabMakers
             reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
             reader.statementsLeftForTabAdderCalls = statementsLeft
             reader.tokensLeftForLoops = tokensLeftForLoops
-            bars += reader.bars()
+            scan.bars += reader.bars()
             statementsLeft = reader.statementsLeftForTabAdderCalls
             tokensLeftForLoops = reader.tokensLeftForLoops
+            if let call = reader.tabAdderCallsPassedOver {
+                scan.problems.append(CodeProblem(position: call, message: "the tabs come from calls of tab adders here, whose bodies read once per call would pass \(maximumStatementsReadForTabAdderCalls) statements in this file; they are not audited"))
+            }
         }
-        return bars
+        return scan
     }
 
     /// An Objective-C method's selector parts and parameter names (`- (void)addChildVc:(UIViewController *)vc
@@ -210,6 +220,8 @@ enum ObjectiveCTabReader {
         var addsTabsForItsCallers = false
         /// How many statements of tab adders' bodies the file's calls may still read (`maximumStatementsReadForTabAdderCalls`).
         var statementsLeftForTabAdderCalls = 0
+        /// The method's first tab adder call, when its calls were not read (they would read more than is left).
+        private(set) var tabAdderCallsPassedOver: CodePosition?
 
         /// An array's element: named when it is a name, its tokens (`value`), and its tab when a loop's pass took it
         /// as the pass left it (each pass's controller is a new object under the same name).
@@ -263,13 +275,19 @@ enum ObjectiveCTabReader {
             } + (addedTabs.map { [$0] } ?? [])
         }
 
-        /// Takes what reading the adders' bodies for the method's calls costs from what is left; false when that is not enough.
+        /// Takes what reading the adders' bodies for the method's calls costs from what is left; false when that is not
+        /// enough (`tabAdderCallsPassedOver`).
         private mutating func mayReadTabAdderCalls() -> Bool {
+            var firstCall: CodePosition?
             let statements = added.reduce(0) { total, tab in
-                guard case .call(let adder, _, _) = tab else { return total }
+                guard case .call(let adder, _, let position) = tab else { return total }
+                firstCall = firstCall ?? position
                 return total + adder.statementCount
             }
-            guard statements <= statementsLeftForTabAdderCalls else { return false }
+            guard statements <= statementsLeftForTabAdderCalls else {
+                tabAdderCallsPassedOver = firstCall
+                return false
+            }
             statementsLeftForTabAdderCalls -= statements
             return true
         }
