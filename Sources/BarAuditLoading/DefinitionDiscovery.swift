@@ -66,6 +66,9 @@ public enum DefinitionDiscovery {
         var unopenable: [InputDiagnostic] = []
         var found: [String] = []
         var projects: [String: AndroidProject] = [:]
+        // One cache for the walk: a Kotlin file that may call an item wrapper found its project's root again (every
+        // folder above it listed) with a cache of its own.
+        let codeProjects = ProjectCache()
         // Each entry is asked about relative to its folder's descriptor (`FolderWalk`): Foundation's
         // enumerator and a `lstat` of each whole path made a tree 2,000 folders deep quadratic in its depth.
         // A folder the walk cannot open (no permission, or a path past PATH_MAX in a very deep tree) is
@@ -93,7 +96,7 @@ public enum DefinitionDiscovery {
                 }
                 return .descend
             }
-            if type == S_IFREG, looksLikeDefinition(path) { found.append(path) }
+            if type == S_IFREG, looksLikeDefinition(path, projects: codeProjects) { found.append(path) }
             return .descend
         }, failed: { path, code in
             unopenable.append(InputDiagnostic(
@@ -120,10 +123,11 @@ public enum DefinitionDiscovery {
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.
     /// Bar definitions; storyboards and xibs with a tab bar controller; Android menus used by a
     /// BottomNavigationView.
-    static func looksLikeDefinition(_ path: String) -> Bool {
+    /// `projects` is the walk's: the Kotlin files it asks about share their project's root and declarations.
+    static func looksLikeDefinition(_ path: String, projects: ProjectCache = ProjectCache()) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
-        if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift") }
+        if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift", projects: projects) }
         // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
         // the reader finds a bar in it (a few files of an app pass the byte search), or a bar it passes over with a note.
         if fileExtension == "m" || fileExtension == "mm" {
@@ -185,10 +189,10 @@ public enum DefinitionDiscovery {
 
     /// Swift and Kotlin files that mention a tab-bar API, or a tab bar controller's list of tabs (a byte search;
     /// the importer parses them).
-    static func buildsTabBarInCode(_ path: String, isSwift: Bool) -> Bool {
+    static func buildsTabBarInCode(_ path: String, isSwift: Bool, projects: ProjectCache) -> Bool {
         guard let bytes = StringsFiles.bytes(path) else { return false }
         return isSwift ? SwiftTabReader.mayBuildTabBar(bytes)
-            : ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: ProjectCache())
+            : ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: projects)
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or
