@@ -78,6 +78,9 @@ public struct CodeTextStyle: Hashable, Sendable {
 /// One tab as the source builds it.
 public struct CodeTabItem: Hashable, Sendable {
     public var position: CodePosition
+    /// The file `position` is in, when another than the bar's: an Objective-C controller that titles its own tab in its
+    /// own `.m` file (`self.title = NSLocalizedString(@"Settings", nil);` in `initWithNibName:bundle:`).
+    public var file: String?
     /// What names the item in reports: the enum case or list element it was built from, else its title.
     public var name: String?
     public var title: CodeString?

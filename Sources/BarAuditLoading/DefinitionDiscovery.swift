@@ -131,8 +131,8 @@ public enum DefinitionDiscovery {
         // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
         // the reader finds a bar in it (a few files of an app pass the byte search), or a bar it passes over with a note.
         if fileExtension == "m" || fileExtension == "mm" {
-            guard let bytes = StringsFiles.bytes(path), ObjectiveCTabReader.mayBuildTabBar(bytes) else { return false }
-            let scan = ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self))
+            guard let bytes = StringsFiles.bytes(path), ObjectiveCTabReader.mayBuildTabBar(bytes, header: ObjectiveCCodeImporter.header(of: path)) else { return false }
+            let scan = ObjectiveCCodeImporter.scan(bytes, path: path, project: CodeProject.containing(path, cache: projects))
             return !scan.bars.isEmpty || !scan.problems.isEmpty
         }
         guard mayBeDefinition(path) else { return false }

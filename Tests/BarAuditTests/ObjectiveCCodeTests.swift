@@ -1,5 +1,5 @@
 import BarAuditKit
-import BarAuditLoading
+@testable import BarAuditLoading
 import BarAuditModel
 import Foundation
 import Testing
@@ -473,6 +473,297 @@ import Testing
         }
     }
 
+    /// The Xcode template's app delegate (TheBackgrounder, iOSTest's TabbedApp): a tab bar controller's list of controllers
+    /// made with `initWithNibName:bundle:`, `init` or `new`, each of whose classes titles its own tab in its own file
+    /// (`self.title = NSLocalizedString(@"First", @"First");` in `initWithNibName:bundle:`, an item made in `init`, a title
+    /// set in `viewDidLoad`). Each tab is titled as its class's file titles it, located there; a tab titled only when its
+    /// view loads shows that title once opened (a note), or at launch when it is the tab selected first.
+    @Test func controllersTitlingThemselvesInTheirOwnFiles() throws {
+        let scratch = project([
+            "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    UIViewController *viewController1 = [[FirstViewController alloc] initWithNibName:@"FirstViewController" bundle:nil];
+                    UIViewController *viewController2 = [[SecondViewController alloc] init];
+                    UINavigationController *nav3 = [[UINavigationController alloc] initWithRootViewController:[[ThirdViewController alloc] init]];
+                    self.tabBarController = [[UITabBarController alloc] init];
+                    self.tabBarController.viewControllers = @[viewController1, viewController2, nav3, [FourthViewController new]];
+                    self.tabBarController.selectedIndex = 3;
+                    return YES;
+                }
+                @end
+                """,
+            "App/FirstViewController.m": """
+                #import "FirstViewController.h"
+
+                @implementation FirstViewController
+
+                - (id)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil
+                {
+                    self = [super initWithNibName:nibNameOrNil bundle:nibBundleOrNil];
+                    if (self) {
+                        self.title = NSLocalizedString(@"First", @"First");
+                        self.tabBarItem.image = [UIImage imageNamed:@"first"];
+                    }
+                    return self;
+                }
+
+                @end
+                """,
+            // A category of the class in another file implements no second class of that name.
+            "App/FirstViewController+Extras.m": "@implementation FirstViewController (Extras)\n- (void)viewDidLoad { self.title = @\"Not the class's\"; }\n@end\n",
+            "App/SecondViewController.m": """
+                @implementation SecondViewController
+                - (instancetype)init {
+                    if (self = [super init]) {
+                        self.tabBarItem = [[UITabBarItem alloc] initWithTitle:NSLocalizedString(@"second_tab", nil) image:[UIImage imageNamed:@"second"] tag:1];
+                    }
+                    return self;
+                }
+                - (void)viewDidLoad { [super viewDidLoad]; self.navigationItem.title = @"A navigation bar's title only"; }
+                @end
+                """,
+            "App/ThirdViewController.m": "@implementation ThirdViewController\n- (void)viewDidLoad {\n    [super viewDidLoad];\n    self.title = @\"Third\";\n}\n@end\n",
+            "App/FourthViewController.m": """
+                @implementation FourthViewController
+                - (id)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil {
+                    self = [super initWithNibName:nibNameOrNil bundle:nibBundleOrNil];
+                    [self setTitle:@"Fourth"];
+                    return self;
+                }
+                - (void)viewDidLoad { [super viewDidLoad]; self.title = @"Fourth, loaded"; }
+                @end
+                """,
+            // A navigation controller's stack of such controllers is no tab bar.
+            "App/Stack.m": """
+                // Not a UITabBarController.
+                @implementation Stack
+                - (void)show { [self.navigationController setViewControllers:@[[[FirstViewController alloc] init], [ThirdViewController new]] animated:YES]; }
+                @end
+                """,
+        ], tables: ["en": ["First": "First", "second_tab": "Second"], "de": ["First": "Erste", "second_tab": "Zweite"]])
+        let appDelegate = scratch.path("App/AppDelegate.m")
+        #expect(DefinitionDiscovery.looksLikeDefinition(appDelegate), "found although this file gives no tab an item")
+        let loaded = Auditor.load(appDelegate)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map(\.id) == ["viewController1", "viewController2", "nav3", "FourthViewController"])
+        #expect(bar.items.map { $0.title?.source } == [.key("First"), .key("second_tab"), .literal("Third"), .literal("Fourth, loaded")])
+        #expect(bar.items[0].glyph?.name == "first" && bar.items[1].glyph?.name == "second")
+        let first = bar.items[0].location
+        #expect(first.file == scratch.path("App/FirstViewController.m") && first.line == 9 && first.column == 9, "at the class's own title: \(first)")
+        #expect(bar.items[1].location.file == scratch.path("App/SecondViewController.m") && bar.items[1].location.line == 4)
+        #expect(file.entry(for: try #require(bar.items[0].title), locale: "de")?.content == .text("Erste"))
+        #expect(bar.selectedItemID == "FourthViewController", "the tab selected first loads its view at launch: its viewDidLoad's title")
+        // The third tab's title shows once its view loads: a note at its place in the list.
+        let note = try #require(loaded.diagnostics.first { $0.message.contains("'ThirdViewController' titles its tab in viewDidLoad") }, "\(loaded.diagnostics)")
+        #expect(note.severity == .info && note.location.file == appDelegate && note.location.line == 7)
+        #expect(loaded.diagnostics.filter { $0.message.contains("titles its tab in") }.count == 1, "\(loaded.diagnostics)")
+        for own in ["App/SecondViewController.m", "App/Stack.m"] {
+            #expect(Auditor.load(scratch.path(own)).definition?.bars.isEmpty != false, "\(own): no bar of its own")
+        }
+        // The same list selecting its first tab: the fourth shows the title its initializer gives, until it is opened.
+        scratch.write("App/AppDelegate.m", try String(contentsOfFile: appDelegate, encoding: .utf8).replacingOccurrences(of: "selectedIndex = 3", with: "selectedIndex = 0"))
+        let launched = try #require(Auditor.load(appDelegate).definition?.bars.first)
+        #expect(launched.items[3].title?.source == .literal("Fourth"))
+    }
+
+    /// A list whose controllers this file gives images and whose classes title themselves (`self.title = …` in `init`):
+    /// each tab shows its class's title beside the image given here, not a title computed at run time.
+    @Test func anImageGivenHereAndATitleTheClassGivesItself() throws {
+        let scratch = project([
+            "App/MainTabBarController.m": """
+                @interface MainTabBarController : UITabBarController
+                @end
+                @implementation MainTabBarController
+                - (void)viewDidLoad {
+                    HomeViewController *home = [[HomeViewController alloc] init];
+                    home.tabBarItem.image = [UIImage imageNamed:@"home"];
+                    MeViewController *me = [[MeViewController alloc] init];
+                    me.tabBarItem.image = [UIImage imageNamed:@"me"];
+                    self.viewControllers = @[home, me];
+                }
+                @end
+                """,
+            "App/HomeViewController.m": "@implementation HomeViewController\n- (instancetype)init { self = [super init]; self.title = @\"Home\"; return self; }\n@end\n",
+            "App/MeViewController.m": "@implementation MeViewController\n- (instancetype)init { self = [super init]; return self; }\n@end\n",
+        ])
+        let loaded = Auditor.load(scratch.path("App/MainTabBarController.m"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), nil] && bar.items.map { $0.glyph?.name } == ["home", "me"])
+        #expect(bar.items[0].location.file == scratch.path("App/HomeViewController.m"))
+        #expect(bar.items[1].setAtRunTime["title"] == "me.title", "a class that titles nothing: still computed at run time")
+    }
+
+    /// Apr-11's `MyTabBar`: each tab a controller made with an initializer of its class that titles it, and gives it an image
+    /// and a badge, from its parameters (`initWithText:title:image:badge:` setting `self.title = title;`): each tab shows the
+    /// call's arguments, located at the call's title.
+    @Test func anInitializerTitlingItsControllerWithItsArguments() throws {
+        let scratch = project([
+            "App/TabBarAppDelegate.m": """
+                @implementation TabBarAppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+                    UITabBarController *tabBarController = [[UITabBarController alloc] init];
+                    tabBarController.viewControllers = [NSArray arrayWithObjects:
+                        [[MyViewController alloc] initWithText:@"Up and down" title:@"The Bronx" image:[UIImage imageNamed:@"bronx.png"] badge:nil],
+                        [[MyViewController alloc] initWithText:@"How sweet" title:NSLocalizedString(@"brooklyn", nil) image:[UIImage imageNamed:@"brooklyn.png"] badge:@"4"],
+                        nil];
+                    return YES;
+                }
+                @end
+                """,
+            "App/MyViewController.m": """
+                @implementation MyViewController
+                - (id)initWithText:(NSString *)t title:(NSString *)title image:(UIImage *)image badge:(NSString *)badge {
+                    self = [super initWithNibName:nil bundle:nil];
+                    if (self != nil) {
+                        self.title = title;
+                        self.tabBarItem.image = image;
+                        self.tabBarItem.badgeValue = badge;
+                    }
+                    return self;
+                }
+                @end
+                """,
+        ])
+        let loaded = Auditor.load(scratch.path("App/TabBarAppDelegate.m"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.literal("The Bronx"), .key("brooklyn")])
+        #expect(bar.items.map { $0.glyph?.name } == ["bronx.png", "brooklyn.png"] && bar.items.map { $0.badge?.source } == [nil, .literal("4")])
+        #expect(bar.items[0].location.file == scratch.path("App/TabBarAppDelegate.m") && bar.items[0].location.line == 5, "\(bar.items[0].location)")
+        #expect(!loaded.diagnostics.contains { $0.message.contains("computed at run time") }, "\(loaded.diagnostics)")
+    }
+
+    /// testApp's tab bar controller, declared so in its header (`@interface MainViewController : UITabBarController` in
+    /// `MainViewController.h`), listing controllers whose class titles itself; and one of them sent a message its class
+    /// retitles it in (`favoritesVC.favoritesOnlyMode = true;`, whose setter gives it the system's Favorites item): that tab
+    /// is not the one its initializer gives, and the list, one of whose tabs is not known, is not read.
+    @Test func aHeadersTabBarControllerAndAControllerRetitledByAMessage() throws {
+        let list = """
+            @implementation MainViewController
+            - (id)init {
+                self = [super init];
+                ShotsViewController *favoritesVC = [[ShotsViewController alloc] initWithNibName:@"ShotsView" bundle:nil];
+                UINavigationController *favoritesNavVC = [[UINavigationController alloc] initWithRootViewController:favoritesVC];
+                ShotsViewController *shotsVC = [[ShotsViewController alloc] initWithNibName:@"ShotsView" bundle:nil];
+                UINavigationController *shotsNavVC = [[UINavigationController alloc] initWithRootViewController:shotsVC];
+                self.viewControllers = [NSArray arrayWithObjects:favoritesNavVC, shotsNavVC, nil];
+                return self;
+            }
+            @end
+            """
+        let scratch = project([
+            "App/MainViewController.m": list,
+            "App/ShotsViewController.m": """
+                @implementation ShotsViewController
+                - (id)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil {
+                    self = [super initWithNibName:nibNameOrNil bundle:nibBundleOrNil];
+                    if (self) {
+                        self.tabBarItem.image = [UIImage imageNamed:@"box"];
+                        self.tabBarItem.title = @"Shots";
+                    }
+                    return self;
+                }
+                - (void)setFavoritesOnlyMode:(bool)mode {
+                    if (mode) { self.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:UITabBarSystemItemFavorites tag:1]; }
+                }
+                @end
+                """,
+        ])
+        let path = scratch.path("App/MainViewController.m")
+        // `self` of a class not declared a tab bar controller: its list may be a navigation controller's, not read.
+        #expect(Auditor.load(path).definition?.bars.isEmpty != false)
+        scratch.write("App/MainViewController.h", "#import <UIKit/UIKit.h>\n\n@interface MainViewController : UITabBarController\n@end\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("Shots"), .literal("Shots")] && bar.items.allSatisfy { $0.glyph?.name == "box" })
+        scratch.write("App/MainViewController.m", list.replacingOccurrences(of: "bundle:nil];\n    UINavigationController *favoritesNavVC",
+                                                                           with: "bundle:nil];\n    favoritesVC.favoritesOnlyMode = true;\n    UINavigationController *favoritesNavVC"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("favoritesOnlyMode"))
+        #expect(Auditor.load(path).definition?.bars.isEmpty != false, "the favorites tab is not known: no bar is guessed")
+    }
+
+    /// MYChat's `for … in` loop over class names titling each navigation controller with `titleArray[i++]`, a counter the
+    /// method sets before the loop, for a tab bar controller's list; and OCTest's block over controllers named elsewhere,
+    /// choosing each one's item by a `switch` on the block's index.
+    @Test func countersAdvancedInLoopsAndItemsChosenBySwitch() throws {
+        let scratch = project([
+            "App/TabBarConfig.m": """
+                @implementation TabBarConfig
+                + (UITabBarController *)setTabBar {
+                    TabBarController *tabBar = [TabBarController.alloc init];
+                    NSArray *classNames = @[@"HomeController", @"MessageController", @"MineController"];
+                    NSArray *titleArray = @[@"消息", @"联系人", @"我"];
+                    NSMutableArray *controllers = [NSMutableArray array];
+                    int i = 0;
+                    for (NSString *className in classNames) {
+                        UIViewController *vc = [NSClassFromString(className).alloc init];
+                        NaviController *navi = [NaviController.alloc initWithRootViewController:vc];
+                        navi.title = titleArray[i++];
+                        [controllers addObject:navi];
+                    }
+                    [tabBar setViewControllers:controllers];
+                    return tabBar;
+                }
+                @end
+                """,
+            "App/MainController.m": """
+                @implementation MainController
+                - (void)viewDidLoad {
+                    TransformTestController *vc1 = [[TransformTestController alloc] init];
+                    ViewAnimationTestController *vc2 = [[ViewAnimationTestController alloc] init];
+                    UINavigationController *vc3 = [[UINavigationController alloc] initWithRootViewController:[NavAnimationTestController new]];
+                    NSArray *ar = @[vc1, vc2, vc3];
+                    NSMutableArray *arD = [NSMutableArray new];
+                    [ar enumerateObjectsUsingBlock:^(UIViewController *viewController, NSUInteger idx, BOOL *stop) {
+                        UITabBarItem *item = nil;
+                        switch (idx) {
+                            case 0: {
+                                item = [[UITabBarItem alloc] initWithTitle:@"transform" image:nil tag:0];
+                                break;
+                            }
+                            case 1:
+                                item = [[UITabBarItem alloc] initWithTitle:@"animation" image:nil tag:1];
+                                break;
+                            case 2: {
+                                item = [[UITabBarItem alloc] initWithTitle:@"segue" image:nil tag:1];
+                                break;
+                            }
+                        }
+                        viewController.tabBarItem = item;
+                        [arD addObject:viewController];
+                    }];
+                    self.viewControllers = arD;
+                    self.selectedIndex = 2;
+                }
+                @end
+                """,
+            // A counter advanced twice a pass, or in a condition, is not known: no title is guessed.
+            "App/Twice.m": """
+                @implementation Twice
+                - (void)viewDidLoad {
+                    NSArray *names = @[@"a", @"b"];
+                    NSArray *titles = @[@"A", @"B", @"C", @"D"];
+                    int i = 0;
+                    for (NSString *name in names) {
+                        UIViewController *vc = [UIViewController new];
+                        vc.tabBarItem.title = titles[i++];
+                        if (x) { i++; }
+                        [self addChildViewController:vc];
+                    }
+                }
+                @end
+                """,
+        ])
+        let chat = try #require(Auditor.load(scratch.path("App/TabBarConfig.m")).definition?.bars.first)
+        #expect(chat.items.map { $0.title?.source } == [.literal("消息"), .literal("联系人"), .literal("我")])
+        #expect(chat.items.map(\.location.line) == [5, 5, 5], "each at its title in the array")
+        let main = try #require(Auditor.load(scratch.path("App/MainController.m")).definition?.bars.first)
+        #expect(main.items.map { $0.title?.source } == [.literal("transform"), .literal("animation"), .literal("segue")])
+        #expect(main.selectedItemID == main.items[2].id)
+        let twice = Auditor.load(scratch.path("App/Twice.m")).definition?.bars.first
+        #expect(twice?.items.allSatisfy { $0.title == nil } != false, "\(String(describing: twice?.items.map(\.title)))")
+    }
+
     /// clang reads bytes that are not UTF-8 (a Latin-1 `©` in a header comment); the file is still read, not an input error.
     @Test func aLatin1CommentIsNoInputError() throws {
         let scratch = project([:])
@@ -518,6 +809,20 @@ import Testing
         let line = oneLine.split(separator: "\n")[1]
         let lastTitle = try #require(line.range(of: "v\(count - 1).tabBarItem.title"))
         #expect(oneLineBar.items.last?.location.column == line.distance(from: line.startIndex, to: lastTitle.lowerBound) + 1)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    /// 3,000 controllers, each of its own class titling itself, all implemented in one file: the project's classes are
+    /// found by one byte search of each file, the file is parsed once, and each class read once.
+    @Test func manyControllersTitlingThemselvesAreReadInLinearTime() throws {
+        let count = 3_000
+        let classes = (0..<count).map { "@implementation C\($0)\n- (instancetype)init { self = [super init]; self.title = @\"t\($0)\"; return self; }\n@end\n" }.joined()
+        let list = "@implementation AppTabBarController\n- (void)viewDidLoad {\n self.viewControllers = @["
+            + (0..<count).map { "[[C\($0) alloc] init]" }.joined(separator: ", ") + "];\n}\n@end\n"
+        let scratch = project(["App/Classes.m": classes, "App/AppTabBarController.m": list])
+        let start = ContinuousClock.now
+        let bar = try #require(Auditor.load(scratch.path("App/AppTabBarController.m")).definition?.bars.first)
+        #expect(bar.items.count == count && bar.items.last?.title?.source == .literal("t\(count - 1)"))
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 

@@ -24,14 +24,14 @@ enum AppleCodeBars {
         // SwiftUI literals are the development language's text, as a storyboard's texts are.
         var sourceTexts: [String: LocalizedString] = [:]
         // Keys without a fallback, where they are first used.
-        var keyPositions: [AppleResources.Use: CodePosition] = [:]
+        var keyPositions: [AppleResources.Use: (CodePosition, String?)] = [:]
         for item in bars.flatMap(\.items) {
             for string in [item.title, item.label, item.value, item.hint, item.badge] + item.inputLabels where string?.isEmptyText != true {
                 switch string {
                 case .key(let key, let table, let fallback, _, let computedFallback)?:
                     let use = AppleResources.Use(key: key, table: table ?? AppleResources.codeTable, isLookedUpInCode: true)
                     uses.insert(use)
-                    if fallback == nil, computedFallback == nil, keyPositions[use] == nil { keyPositions[use] = item.position }
+                    if fallback == nil, computedFallback == nil, keyPositions[use] == nil { keyPositions[use] = (item.position, item.file) }
                 case .sourceTextKey(let key)?:
                     uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true))
                     sourceTexts[key] = sourceTexts[key] ?? LocalizedString(key: key, content: .text(key), location: locate(item.position))
@@ -86,8 +86,8 @@ enum AppleCodeBars {
             && !frameworkUses.values.contains(where: { $0.contains(use) }) {
             let source = resolved.sourceLocale
             var table = resolved.tables[source] ?? StringTable(locale: source, location: SourceLocation(file: bundle.root), entries: [:])
-            guard table.entries[use.key] == nil, let position = keyPositions[use] else { continue }
-            table.entries[use.key] = LocalizedString(key: use.key, content: .text(use.key), location: locate(position))
+            guard table.entries[use.key] == nil, let (position, file) = keyPositions[use] else { continue }
+            table.entries[use.key] = LocalizedString(key: use.key, content: .text(use.key), location: SourceLocation(file: file ?? path, line: position.line, column: position.column))
             resolved.tables[source] = table
         }
         let resources = resolved

@@ -37,8 +37,8 @@ struct CodeBarBuilder {
         self.codeStrings = codeStrings
     }
 
-    func location(_ position: CodePosition) -> SourceLocation {
-        SourceLocation(file: path, line: position.line, column: position.column)
+    func location(_ position: CodePosition, in file: String? = nil) -> SourceLocation {
+        SourceLocation(file: file ?? path, line: position.line, column: position.column)
     }
 
     mutating func bars(_ codeBars: [CodeTabBar]) -> [Bar] {
@@ -108,7 +108,7 @@ struct CodeBarBuilder {
     }
 
     private mutating func item(_ codeItem: CodeTabItem, number: Int, usedIDs: inout Set<String>) -> Item {
-        let itemLocation = location(codeItem.position)
+        let itemLocation = location(codeItem.position, in: codeItem.file)
         var runtime: [String: String] = [:]
         func text(_ string: CodeString?, field: String) -> Text? {
             switch string {

@@ -217,10 +217,7 @@ final class CodeProject: @unchecked Sendable {
     func callsStaticFunction(_ function: String, of type: String, declaredIn path: String, source: [UInt8]) -> Bool {
         lock.lock()
         let sources = readSwiftSources()
-        if objectiveCSources == nil {
-            objectiveCSources = (files(withExtension: "m") + files(withExtension: "mm")).compactMap { FileBytes.read($0, atMost: Self.maximumSourceBytes) }
-        }
-        let objectiveC = objectiveCSources ?? []
+        let objectiveC = readObjectiveCSources().map(\.bytes)
         lock.unlock()
         let qualified = Array("\(type).\(function)".utf8)
         let message = Array("[\(type) \(function)".utf8)
@@ -237,8 +234,71 @@ final class CodeProject: @unchecked Sendable {
         return false
     }
 
-    /// The project's Objective-C sources, read on the first question about a static function's callers.
-    private var objectiveCSources: [[UInt8]]?
+    /// The project's Objective-C sources, read on the first question about a static function's callers or a class's own tab.
+    private var objectiveCSources: [(path: String, bytes: [UInt8])]?
+
+    /// `objectiveCSources`, read now if they were not yet (the caller holds `lock`).
+    private func readObjectiveCSources() -> [(path: String, bytes: [UInt8])] {
+        if objectiveCSources == nil {
+            objectiveCSources = (files(withExtension: "m") + files(withExtension: "mm")).compactMap { file in
+                FileBytes.read(file, atMost: Self.maximumSourceBytes).map { (file, $0) }
+            }
+        }
+        return objectiveCSources ?? []
+    }
+
+    /// Each class the project's Objective-C files implement (`@implementation HomeViewController`, not a category's
+    /// `@implementation UIViewController (Tabs)`) → the places in `objectiveCSources` of the files implementing it: one byte
+    /// search of each file, on the first question about a class's own tab (each controller of a list asks).
+    private var objectiveCImplementations: [String: [Int]]?
+    /// The files parsed for a class's own tab, by place, and each class's own tab by class and initializer: a file
+    /// implementing 1,000 listed classes is parsed once, and each class read once per initializer.
+    private var objectiveCParsed: [Int: ObjectiveCTabReader.ParsedSource] = [:]
+    private var objectiveCOwnTabs: [String: ObjectiveCTabReader.OwnTab?] = [:]
+
+    /// The tab a view controller class gives itself in its own Objective-C file (`ObjectiveCTabReader.ownTab`), made with
+    /// `initializer`; nil when no file or more than one implements the class, or its file gives it no title.
+    func objectiveCOwnTab(ofClass name: String, initializer: String) -> ObjectiveCTabReader.OwnTab? {
+        lock.lock()
+        defer { lock.unlock() }
+        let key = name + "\u{0}" + initializer
+        if let known = objectiveCOwnTabs[key] { return known }
+        let sources = readObjectiveCSources()
+        if objectiveCImplementations == nil { objectiveCImplementations = Self.implementedClasses(in: sources.map(\.bytes)) }
+        var own: ObjectiveCTabReader.OwnTab?
+        if let places = objectiveCImplementations?[name], places.count == 1, case let place = places[0] {
+            let parsed = objectiveCParsed[place] ?? ObjectiveCTabReader.ParsedSource(String(decoding: sources[place].bytes, as: UTF8.self))
+            objectiveCParsed[place] = parsed
+            own = ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: parsed, path: sources[place].path)
+        }
+        objectiveCOwnTabs[key] = .some(own)
+        return own
+    }
+
+    /// The classes each file implements, by name: the word after each `@implementation` not followed by `(`.
+    static func implementedClasses(in sources: [[UInt8]]) -> [String: [Int]] {
+        let keyword = Array("@implementation".utf8)
+        var found: [String: [Int]] = [:]
+        for (place, bytes) in sources.enumerated() {
+            var from = 0
+            while let offset = bytes.firstOffset(of: keyword, from: from) {
+                var index = offset + keyword.count
+                from = index
+                guard index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") else { continue }
+                while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index += 1 }
+                let start = index
+                while index < bytes.count, bytes[index].isASCIIWordByte { index += 1 }
+                guard index > start else { continue }
+                var next = index
+                while next < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[next]) { next += 1 }
+                guard next == bytes.count || bytes[next] != UInt8(ascii: "(") else { continue }
+                let name = String(decoding: bytes[start..<index], as: UTF8.self)
+                if found[name]?.last != place { found[name, default: []].append(place) }
+                from = index
+            }
+        }
+        return found
+    }
 
     /// What every preview is written with (`#Preview { … }`, `struct …: PreviewProvider`).
     private static let previewMarkers = [Array("#Preview".utf8), Array("PreviewProvider".utf8)]

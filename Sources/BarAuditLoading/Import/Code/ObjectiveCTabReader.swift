@@ -20,10 +20,12 @@ enum ObjectiveCTabReader {
     typealias Token = SourceTokens.Token
 
     /// A byte search: a file that names neither view controllers (`viewControllers`, `setViewControllers:`,
-    /// `addChildViewController:`) nor a tab item builds no tab bar.
-    static func mayBuildTabBar(_ bytes: [UInt8]) -> Bool {
+    /// `addChildViewController:`) nor a tab item or tab bar controller class (`UITabBar…`, `MainTabBarController`, or in the
+    /// header beside it, `header`) builds no tab bar.
+    static func mayBuildTabBar(_ bytes: [UInt8], header: [UInt8]? = nil) -> Bool {
         bytes.contains(subsequence: Array("iewController".utf8))
-            && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8)))
+            && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8))
+                || bytes.contains(subsequence: Array("TabBarController".utf8)) || header?.contains(subsequence: Array("TabBarController".utf8)) == true)
     }
 
     /// The most statements of tab adders' bodies read for their calls in one file (see `read(source:)`).
@@ -38,31 +40,146 @@ enum ObjectiveCTabReader {
         var problems: [CodeProblem] = []
     }
 
-    static func read(source: String) -> Scan {
-        let scalars = Array(source.unicodeScalars)
-        var lineStarts = [0]
-        for (index, scalar) in scalars.enumerated()
-        where scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
-            lineStarts.append(index + 1)
+    /// A source's tokens (comments left out), where its lines start, the `}` of each `{` and the `)` of each `(`, its
+    /// outermost bodies (a method's, a function's, a block at file level) with the method and the class (`@implementation
+    /// X` … `@end`, not a category's `@implementation X (Y)`) each belongs to, and each class's methods by selector.
+    struct ParsedSource {
+        let tokens: [Token]
+        let lineStarts: [Int]
+        let braces: [Int: Int]
+        fileprivate let bodies: [(header: Method?, body: Range<Int>, owner: String?)]
+        /// By class, the body and parameters of each of its methods (the first of a selector), by selector.
+        let methods: [String: [[String]: (body: Range<Int>, parameters: [String])]]
+        /// Classes the file declares as tab bar controllers (`@interface MainController : UITabBarController`).
+        let tabBarControllerClasses: Set<String>
+
+        init(_ source: String) {
+            let scalars = Array(source.unicodeScalars)
+            var lineStarts = [0]
+            for (index, scalar) in scalars.enumerated()
+            where scalar == "\n" || (scalar == "\r" && (index + 1 == scalars.count || scalars[index + 1] != "\n")) {
+                lineStarts.append(index + 1)
+            }
+            let tokens = SourceTokens(source).tokens
+            // The `}` closing each `{`, and the `)` closing each `(`, found once: a loop's or condition's header looked for
+            // its `)` through the rest of the method (20,000 `for (` left open).
+            var braces = SourceTokens.matchingBraces(tokens)
+            var openParentheses: [Int] = []
+            for (index, token) in tokens.enumerated() {
+                if token.text == "(" { openParentheses.append(index) } else if token.text == ")", let open = openParentheses.popLast() { braces[open] = index }
+            }
+            // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
+            var bodies: [(header: Method?, body: Range<Int>, owner: String?)] = []
+            var methods: [String: [[String]: (body: Range<Int>, parameters: [String])]] = [:]
+            var tabBarControllerClasses = Set<String>()
+            var implementation: String?
+            var index = 0
+            var headerStart = 0
+            while index < tokens.count {
+                if tokens[index].text == "@", index + 1 < tokens.count {
+                    switch tokens[index + 1].text {
+                    case "implementation" where index + 2 < tokens.count && tokens[index + 2].isIdentifier
+                        && (index + 3 == tokens.count || tokens[index + 3].text != "("):
+                        implementation = tokens[index + 2].text
+                    case "end":
+                        implementation = nil
+                    case "interface" where index + 4 < tokens.count && tokens[index + 3].text == ":" && tokens[index + 4].text.hasSuffix("TabBarController"):
+                        tabBarControllerClasses.insert(tokens[index + 2].text)
+                    default: break
+                    }
+                }
+                guard tokens[index].text == "{", let end = braces[index] else { index += 1; continue }
+                let header = Method(tokens, headerStart..<index)
+                bodies.append((header, (index + 1)..<end, implementation))
+                if let implementation, let header, methods[implementation]?[header.selector] == nil { methods[implementation, default: [:]][header.selector] = ((index + 1)..<end, header.parameters) }
+                index = end + 1
+                headerStart = index
+            }
+            self.tokens = tokens
+            self.lineStarts = lineStarts
+            self.braces = braces
+            self.bodies = bodies
+            self.methods = methods
+            self.tabBarControllerClasses = tabBarControllerClasses
         }
-        let tokens = SourceTokens(source).tokens
-        // The `}` closing each `{`, and the `)` closing each `(`, found once: a loop's or condition's header looked for
-        // its `)` through the rest of the method (20,000 `for (` left open).
-        var braces = SourceTokens.matchingBraces(tokens)
-        var openParentheses: [Int] = []
-        for (index, token) in tokens.enumerated() {
-            if token.text == "(" { openParentheses.append(index) } else if token.text == ")", let open = openParentheses.popLast() { braces[open] = index }
+    }
+
+    /// The tab a view controller class gives itself in its own code, read from the file implementing it: what its
+    /// initializers leave (`self.title = NSLocalizedString(@"Settings", nil);` or `self.tabBarItem = [[UITabBarItem alloc]
+    /// initWithTitle:…]` in `initWithNibName:bundle:` or `init`), shown from launch; and what the methods that run when its
+    /// view loads leave after them (`self.title = …` in `viewDidLoad`), shown once the tab's view loads — at launch for the
+    /// tab selected first, which UIKit shows at once.
+    struct OwnTab: Hashable {
+        var atLaunch: CodeTabItem?
+        var whenLoaded: CodeTabItem?
+        /// The first method run when the view loads that titles the tab (for `whenLoaded`).
+        var loadMethod = ""
+        /// The class's other methods that change its title or item (`- (void)setFavoritesOnlyMode:(bool)mode { …
+        /// self.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:…]; }`), by their selector's first part: a
+        /// controller the list's method sends one of them (`favoritesVC.favoritesOnlyMode = true;`) has a tab not known here.
+        var retitlingMethods: Set<String> = []
+        /// The initializer's parameters, and the one it gives the item's image (`- (id)initWithText:(NSString *)t title:(NSString
+        /// *)title image:(UIImage *)image … { self.title = title; self.tabBarItem.image = image; }`): a text the initializer sets
+        /// from a parameter (read as computed at run time) is the call's argument.
+        var parameters: [String] = []
+        var imageParameter: String?
+    }
+
+    /// The methods UIKit runs when a view controller's view loads, in their order.
+    static let viewLoadingMethods = [["loadView"], ["viewDidLoad"], ["viewWillAppear"], ["viewDidAppear"]]
+
+    /// `name`'s own tab (`OwnTab`) as `source` (at `path`) implements the class, made with `initializer`
+    /// (`initWithNibName:bundle:`, `init`, `new`): `initWithNibName:bundle:` runs for any initializer but a storyboard's (`-[UIViewController
+    /// init]` calls it), then the initializer's own body. Nil when the file gives the class no title, accessibility label or
+    /// system item.
+    static func ownTab(ofClass name: String, initializer: String, in source: ParsedSource, path: String) -> OwnTab? {
+        guard let methods = source.methods[name] else { return nil }
+        let called = initializer == "new" ? ["init"] : initializer.split(separator: ":").map(String.init)
+        let initializers = [["initWithNibName", "bundle"]] + (called == ["initWithNibName", "bundle"] ? [] : [called])
+        var reader = MethodReader(tokens: source.tokens, body: 0..<0, lineStarts: source.lineStarts, braces: source.braces)
+        func titledItem() -> CodeTabItem? {
+            guard reader.titles["self"] != nil || reader.items["self"]?.isTitled == true else { return nil }
+            var item = reader.tab(of: "self", at: CodePosition(line: 1, column: 1)).item
+            guard item.title != nil || item.label != nil || item.systemItem != nil else { return nil }
+            item.file = path
+            return item
         }
-        // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
-        var bodies: [(header: Method?, body: Range<Int>)] = []
-        var index = 0
-        var headerStart = 0
-        while index < tokens.count {
-            guard tokens[index].text == "{", let end = braces[index] else { index += 1; continue }
-            bodies.append((Method(tokens, headerStart..<index), (index + 1)..<end))
-            index = end + 1
-            headerStart = index
+        var retitlingMethods = Set<String>()
+        for (selector, (body, _)) in methods where !initializers.contains(selector) && !viewLoadingMethods.contains(selector) {
+            var other = MethodReader(tokens: source.tokens, body: body, lineStarts: source.lineStarts, braces: source.braces)
+            other.readStatements()
+            if other.titles["self"] != nil || other.items["self"] != nil { retitlingMethods.insert(selector[0]) }
         }
+        let parameters = called == ["initWithNibName", "bundle"] ? [] : methods[called]?.parameters ?? []
+        reader.parameters = Set(parameters)
+        for selector in initializers { if let body = methods[selector]?.body { reader.readBlock(body) } }
+        var own = OwnTab(atLaunch: titledItem())
+        own.parameters = parameters
+        own.imageParameter = reader.imageParameters["self"]
+        reader.parameters = []
+        for selector in viewLoadingMethods {
+            guard let body = methods[selector]?.body else { continue }
+            reader.readBlock(body)
+            guard let item = titledItem(), item != own.whenLoaded ?? own.atLaunch else { continue }
+            if own.whenLoaded == nil { own.loadMethod = selector[0] }
+            own.whenLoaded = item
+        }
+        own.retitlingMethods = retitlingMethods
+        return own.atLaunch == nil && own.whenLoaded == nil ? nil : own
+    }
+
+    /// The bars a file builds, and a note where a method's tabs were passed over (its tab adder calls past
+    /// `maximumStatementsReadForTabAdderCalls`) or a tab is titled only once its view loads. `ownTab`: the tab a controller
+    /// class gives itself in its own code (`OwnTab`), by class and initializer.
+    /// `tabBarControllerClasses`: classes the file's header declares tab bar controllers (`@interface MainViewController :
+    /// UITabBarController` in `MainViewController.h`).
+    static func read(source: String, tabBarControllerClasses: Set<String> = [],
+                     ownTab: @escaping (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }) -> Scan {
+        let parsed = ParsedSource(source)
+        let tokens = parsed.tokens
+        let lineStarts = parsed.lineStarts
+        let braces = parsed.braces
+        let bodies = parsed.bodies
         // Methods that add the controller they are given as a tab (`- (void)addChildVc:(UIViewController *)vc
         // title:(NSString *)title … { vc.title = title; …; [self addChildViewController:nav]; }`): each call is a tab.
         // Calls go to the first adder of their selector (looked up by it: 4,000 adders, each looked for through the
@@ -99,10 +216,15 @@ enum ObjectiveCTabReader {
         for method in bodies {
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces, tabAdders: tabAdders)
             reader.tabMakers = tabMakers
+            reader.ownTab = ownTab
+            reader.isTabBarController = method.owner.map { name in
+                parsed.tabBarControllerClasses.contains(name) || tabBarControllerClasses.contains(name) || name.lowercased().contains("tabbar")
+            } ?? false
             reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
             reader.statementsLeftForTabAdderCalls = statementsLeft
             reader.tokensLeftForLoops = tokensLeftForLoops
             scan.bars += reader.bars()
+            scan.problems += reader.problems
             statementsLeft = reader.statementsLeftForTabAdderCalls
             tokensLeftForLoops = reader.tokensLeftForLoops
             if let call = reader.tabAdderCallsPassedOver {
@@ -114,7 +236,7 @@ enum ObjectiveCTabReader {
 
     /// An Objective-C method's selector parts and parameter names (`- (void)addChildVc:(UIViewController *)vc
     /// title:(NSString *)title` → `addChildVc`, `title`; `vc`, `title`), read from the tokens before its body.
-    private struct Method {
+    fileprivate struct Method {
         var selector: [String] = []
         var parameters: [String] = []
 
@@ -207,6 +329,10 @@ enum ObjectiveCTabReader {
         /// (`for (NSString *title in titles)`, a block's first parameter), and the loop's index by its name (`i`, `idx`).
         var loopValues: [String: Element] = [:]
         var loopIndex: (name: String, value: Int)?
+        /// Counters the method sets to a number (`int i = 0;`), by name; in a pass, the one its body advances once
+        /// (`navi.title = titleArray[i++];`, MYChat's `for … in` loop), with that pass's value.
+        var counters: [String: Int] = [:]
+        var loopCounter: (name: String, value: Int)?
         /// Inside a loop read once (not pass by pass), and inside `if`, `else` or `switch`: an array given elements there
         /// (`[tabs addObject:nav]`) is no longer known.
         var unreadLoopDepth = 0
@@ -255,24 +381,83 @@ enum ObjectiveCTabReader {
             readBlock(body)
         }
 
+        /// The class and initializer of each controller the method makes (`HomeViewController *home = [[HomeViewController alloc]
+        /// initWithNibName:nil bundle:nil];`, `[SettingsViewController new]`), by name; a navigation controller made around one
+        /// in place (`initWithRootViewController:[[HomeViewController alloc] init]`) has it under `rootName(of:)`.
+        var classes: [String: MadeController] = [:]
+        /// A controller's class, the initializer it is made with, and the call's arguments.
+        typealias MadeController = (name: String, initializer: String, arguments: [Range<Int>])
+        /// The tab a controller class gives itself in its own file (`ObjectiveCTabReader.ownTab`), by class and initializer.
+        var ownTab: (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }
+        /// Whether `self` is a tab bar controller (its class declared so, or named so): a list it gives itself is its tabs.
+        var isTabBarController = false
+        /// Tabs titled only once their view loads, and not selected first (`tab(of:at:isSelected:)`).
+        var problems: [CodeProblem] = []
+        /// By controller name, the messages the method sends it, by their selector's first part (`favoritesVC.favoritesOnlyMode
+        /// = true;` sends `setFavoritesOnlyMode`): one its class's code retitles it in leaves its own tab unknown.
+        var messagesSent: [String: Set<String>] = [:]
+
+        /// The parameters of the initializer read for a class's own tab (`ownTab`), and by controller the one given its image.
+        var parameters: Set<String> = []
+        var imageParameters: [String: String] = [:]
+
+        /// The name a navigation controller's root made in place is known by (`classes`).
+        static func rootName(of name: String) -> String { name + ".rootViewController" }
+
+        /// `[[X alloc] init…]` or `[X new]`: the class and the initializer (`initWithNibName:bundle:`, `init`).
+        func madeController(_ range: Range<Int>) -> MadeController? {
+            guard let message = Message(tokens, range) else { return nil }
+            if let allocated = message.allocatedClass, message.parts[0].name.hasPrefix("init") {
+                let unary = message.parts.count == 1 && message.parts[0].argument.isEmpty
+                return (allocated, unary ? message.parts[0].name : message.parts.map { $0.name + ":" }.joined(), unary ? [] : message.parts.map(\.argument))
+            }
+            guard message.receiver.count == 1, tokens[message.receiver.lowerBound].isIdentifier, message.parts.count == 1,
+                  message.parts[0].name == "new", message.parts[0].argument.isEmpty else { return nil }
+            return (tokens[message.receiver.lowerBound].text, "new", [])
+        }
+
+        /// Whether the list's receiver is a tab bar controller: `self` in one, or one named so (`self.tabBarController`,
+        /// `_mainTabBarVC`) or made of such a class here; a navigation or split view controller's list looks the same.
+        func isTabBarController(_ receiver: String) -> Bool {
+            if receiver == "self" { return isTabBarController }
+            if let made = classes[receiver], made.name.hasSuffix("TabBarController") { return true }
+            return receiver.split(separator: ".").last.map { $0.lowercased().contains("tabbar") } ?? false
+        }
+
         mutating func bars() -> [CodeTabBar] {
             readStatements()
             let addedTabs = !addsTabsForItsCallers && !addsUnknownTabs && mayReadTabAdderCalls() ? addedBar() : nil
             // A controller given its list twice shows the last (`self.viewControllers = @[a]; … = @[a, b];`): one bar.
             var lastList: [String: Int] = [:]
             for (index, list) in lists.enumerated() { lastList[list.receiver] = index }
-            return lists.enumerated().compactMap { index, list in
-                guard lastList[list.receiver] == index, !list.elements.contains(where: { $0.name.map(unreadControllers.contains) == true }) else { return nil }
-                let tabs = list.elements.map { element in element.tab ?? element.name.map { tab(of: $0, at: element.position) } }
-                // Not a tab bar unless the method gives one of the listed controllers a tab item or an image.
-                guard tabs.contains(where: { $0?.isGivenAnItem == true }) else { return nil }
+            var bars: [CodeTabBar] = []
+            for (index, list) in lists.enumerated() {
+                guard lastList[list.receiver] == index, !list.elements.contains(where: { $0.name.map(unreadControllers.contains) == true }) else { continue }
+                let selected = selectedIndex(of: list.receiver, among: list.elements.map(\.name)) ?? 0
+                let tabs = list.elements.enumerated().map { place, element in
+                    element.tab ?? element.name.map { tab(of: $0, at: element.position, isSelected: place == selected) }
+                        ?? ownTab(madeIn: element.value, at: element.position, isSelected: place == selected)
+                }
+                // Not a tab bar unless the method gives one of the listed controllers a tab item or an image, or it is a tab bar
+                // controller's list each of whose controllers is titled here or titles itself in its own file.
+                guard tabs.contains(where: { $0?.isGivenAnItem == true }) || (tabs.allSatisfy(Self.isTitled) && isTabBarController(list.receiver)) else { continue }
                 let items = zip(list.elements, tabs).map { element, tab in
                     tab?.item ?? Self.item(at: element.position, name: element.name, title: .runtime(element.text))
                 }
                 var bar = CodeTabBar(kind: .uiKit, position: list.position, items: items)
                 bar.selectedIndex = selectedIndex(of: list.receiver, among: list.elements.map(\.name))
-                return bar
-            } + (addedTabs.map { [$0] } ?? [])
+                noteTabsTitledWhenLoaded(bar, controllers: list.elements.map { ($0.name, $0.value, $0.position) })
+                bars.append(bar)
+            }
+            if let addedTabs {
+                noteTabsTitledWhenLoaded(addedTabs, controllers: added.map { tab in
+                    switch tab {
+                    case .child(let name, let position): (name, nil, position)
+                    case .call(_, _, let position), .made(_, let position): (nil, nil, position)
+                    }
+                })
+            }
+            return bars + (addedTabs.map { [$0] } ?? [])
         }
 
         /// Takes what reading the adders' bodies for the method's calls costs from what is left; false when that is not
@@ -294,10 +479,16 @@ enum ObjectiveCTabReader {
 
         /// The tabs the method adds one by one (`added`), as a bar when one of them is given an item or an image.
         private func addedBar() -> CodeTabBar? {
-            let tabs = added.map { tab -> (item: CodeTabItem, isGivenAnItem: Bool)? in
+            // Each call's controller is its argument, which has no name here.
+            let names = added.map { tab -> String? in
+                if case .child(let name, _) = tab { return name }
+                return nil
+            }
+            let selected = selectedIndex(of: "self", among: names)
+            let tabs = added.enumerated().map { place, tab -> (item: CodeTabItem, isGivenAnItem: Bool)? in
                 switch tab {
                 case .child(let name, let position):
-                    return self.tab(of: name, at: position)
+                    return self.tab(of: name, at: position, isSelected: place == selected ?? 0)
                 case .made(let tab, _):
                     return tab
                 case .call(let adder, let arguments, let position):
@@ -318,12 +509,82 @@ enum ObjectiveCTabReader {
             case .child(_, let position), .call(_, _, let position), .made(_, let position): position
             }
             var bar = CodeTabBar(kind: .uiKit, position: position, items: tabs.compactMap { $0?.item })
-            // Each call's controller is its argument, which has no name here.
-            bar.selectedIndex = selectedIndex(of: "self", among: added.map { tab -> String? in
-                if case .child(let name, _) = tab { return name }
-                return nil
-            })
+            bar.selectedIndex = selected
             return bar
+        }
+
+        /// The tab of a controller made in place in a list (`@[[[HomeViewController alloc] init], …]`, also as a navigation
+        /// controller's root) that its class gives itself in its own file (`ownTab`), named by its class.
+        private func ownTab(madeIn value: Range<Int>, at position: CodePosition, isSelected: Bool) -> Tab? {
+            guard let made = controllerMade(value), let own = ownTab(made.name, made.initializer),
+                  var item = ownItem(own, madeBy: made, isSelected: isSelected) else { return nil }
+            item.name = made.name
+            return (item, false)
+        }
+
+        /// The item a class's own tab shows (`OwnTab`: from its view loading for the tab selected first), each text and image
+        /// its initializer sets from a parameter (`self.title = title;`) being the call's argument, located there.
+        private func ownItem(_ own: OwnTab, madeBy made: MadeController, isSelected: Bool) -> CodeTabItem? {
+            guard var item = isSelected ? own.whenLoaded ?? own.atLaunch : own.atLaunch ?? own.whenLoaded else { return nil }
+            let arguments = Dictionary(zip(own.parameters, made.arguments), uniquingKeysWith: { first, _ in first })
+            guard !arguments.isEmpty else { return item }
+            func substituted(_ string: CodeString?) -> CodeString? {
+                guard case .runtime(let expression)? = string, let argument = arguments[expression] else { return string }
+                return text(argument)
+            }
+            if case .runtime(let expression)? = item.title, let argument = arguments[expression] {
+                item.position = position(of: argument.lowerBound)
+                item.file = nil
+            }
+            item.title = substituted(item.title)
+            item.badge = substituted(item.badge)
+            item.label = substituted(item.label)
+            item.hint = substituted(item.hint)
+            item.value = substituted(item.value)
+            if let parameter = own.imageParameter, let argument = arguments[parameter] { item.image = imageName(argument) }
+            return item
+        }
+
+        /// The class and initializer of the controller `name`, or of its navigation controller's root: a navigation controller's
+        /// default item is its root's.
+        private func controllerClass(_ name: String) -> MadeController? {
+            if let root = roots[name], let made = classes[root], ownTab(made.name, made.initializer) != nil { return made }
+            return classes[name]
+        }
+
+        /// The tab the class of the controller `name` (or of its navigation controller's root) gives itself (`ownTab`).
+        private func ownTab(ofController name: String) -> OwnTab? {
+            guard let own = controllerClass(name).flatMap({ ownTab($0.name, $0.initializer) }) else { return nil }
+            let sent = [name, roots[name]].compactMap { $0.flatMap { messagesSent[$0] } }.reduce(into: Set<String>()) { $0.formUnion($1) }
+            return sent.isDisjoint(with: own.retitlingMethods) ? own : nil
+        }
+
+        /// The class and initializer of a controller made in place, or of the root of a navigation controller made so.
+        private func controllerMade(_ value: Range<Int>) -> MadeController? {
+            if let message = Message(tokens, value), message.allocatedClass != nil, let root = message.argument("initWithRootViewController") {
+                return madeController(root)
+            }
+            return madeController(value)
+        }
+
+        /// A note at each tab of `bar` but the one selected first that its class titles only when its view loads
+        /// (`self.title = …` in `viewDidLoad`): UIKit loads a tab's view when the tab is first opened.
+        /// `controllers`: each tab's controller, by name or as the tokens making it, and where this file lists it.
+        private mutating func noteTabsTitledWhenLoaded(_ bar: CodeTabBar, controllers: [(name: String?, value: Range<Int>?, position: CodePosition)]) {
+            for (place, (item, controller)) in zip(bar.items, controllers).enumerated() where place != bar.selectedIndex ?? 0 && item.file != nil {
+                guard let made = controller.name.flatMap(controllerClass) ?? controller.value.flatMap(controllerMade),
+                      let own = ownTab(made.name, made.initializer), own.atLaunch == nil else { continue }
+                problems.append(CodeProblem(position: controller.position, message: "'\(made.name)' titles its tab in \(own.loadMethod) (\(item.file?.split(separator: "/").last ?? "")), which runs when the tab's view first loads: until the tab is first opened, its item has no title; the title it then shows is audited"))
+            }
+        }
+
+        /// Whether a listed controller's tab is given an item or a title, here or by its class's own file: not the title
+        /// `tab(of:at:isSelected:)` gives a controller nothing titles.
+        private static func isTitled(_ tab: Tab?) -> Bool {
+            guard let tab else { return false }
+            if tab.isGivenAnItem || tab.item.file != nil { return true }
+            if case .runtime(let expression)? = tab.item.title, expression.hasSuffix(".title") { return false }
+            return true
         }
 
         /// Whether the method titles the controller `name` or gives it an item (or its navigation controller's root).
@@ -342,9 +603,16 @@ enum ObjectiveCTabReader {
         }
 
         /// The tab of the controller `name` listed at `position`: its item, or a default item showing its (or its
-        /// navigation controller's root's) title; `isGivenAnItem` when the method made or changed its item.
-        private func tab(of name: String, at position: CodePosition) -> (item: CodeTabItem, isGivenAnItem: Bool) {
+        /// navigation controller's root's) title, or the tab its class gives itself in its own file (`ownTab`; the tab
+        /// `isSelected` first shows what its view loading leaves); `isGivenAnItem` when the method made or changed its item.
+        func tab(of name: String, at position: CodePosition, isSelected: Bool = false) -> (item: CodeTabItem, isGivenAnItem: Bool) {
             let root = roots[name]
+            // A controller this method neither titles nor gives an item titles itself, as its class's own code says.
+            if items[name] == nil, titles[name] == nil, root.map({ items[$0] == nil && titles[$0] == nil }) ?? true,
+               let made = controllerClass(name), let own = ownTab(ofController: name), var item = ownItem(own, madeBy: made, isSelected: isSelected) {
+                item.name = name
+                return (item, false)
+            }
             // A navigation controller's default item is its root view controller's.
             if let tab = items[name] ?? root.flatMap({ items[$0] }) {
                 var item = tab.item
@@ -352,6 +620,12 @@ enum ObjectiveCTabReader {
                 if !tab.isTitled, let (title, titlePosition) = titles[name] ?? root.flatMap({ titles[$0] }) {
                     item.title = title
                     item.position = titlePosition
+                } else if !tab.isTitled, let made = controllerClass(name), let own = ownTab(ofController: name),
+                          let titled = ownItem(own, madeBy: made, isSelected: isSelected), let title = titled.title {
+                    // An image given here, a title the class gives itself (`self.title = …` in its `init`).
+                    item.title = title
+                    item.position = titled.position
+                    item.file = titled.file
                 } else if !tab.isTitled {
                     item.title = .runtime("\(root ?? name).title")
                 }
@@ -369,7 +643,7 @@ enum ObjectiveCTabReader {
         /// too, also a block given to a call (`dispatch_async(dispatch_get_main_queue(), ^{ … });`, owncloud's tab bar);
         /// a loop's are read once per pass where the loop runs over an array the method wrote out (`readLoop`), and an
         /// `if`'s, `else`'s or `switch`'s as conditional. How many statements were read.
-        private mutating func readBlock(_ range: Range<Int>) -> Int {
+        mutating func readBlock(_ range: Range<Int>) -> Int {
             var count = 0
             var start = range.lowerBound
             var index = range.lowerBound
@@ -382,6 +656,14 @@ enum ObjectiveCTabReader {
                     count += readLoop(loop)
                     blockDepth -= 1
                     index = loop.end
+                    start = index
+                    continue
+                }
+                if index == start, readsNested, tokens[index].text == "switch", let (chosen, end) = caseChosen(at: index, within: range) {
+                    blockDepth += 1
+                    count += readBlock(chosen)
+                    blockDepth -= 1
+                    index = end
                     start = index
                     continue
                 }
@@ -491,6 +773,28 @@ enum ObjectiveCTabReader {
             return ((close + 1)..<semicolon, semicolon + 1)
         }
 
+        /// In a loop's pass, `switch (idx) { case 0: … break; case 1: … }` over the loop's index (OCTest's items chosen per
+        /// pass): the statements of the case the pass's index picks, up to the next `case` or `default` of the switch, and
+        /// the index after the switch; nil for any other switch, or an index no case names (read as conditional).
+        private func caseChosen(at start: Int, within range: Range<Int>) -> (Range<Int>, Int)? {
+            guard let index = loopIndex, start + 4 < range.upperBound, tokens[start + 1].text == "(", tokens[start + 2].text == index.name,
+                  tokens[start + 3].text == ")", tokens[start + 4].text == "{", let end = braces[start + 4], end < range.upperBound else { return nil }
+            var depth = 0
+            var chosen: Int?
+            var cursor = start + 5
+            while cursor < end {
+                let text = tokens[cursor].text
+                if text == "{" || text == "(" || text == "[" { depth += 1 } else if text == "}" || text == ")" || text == "]" { depth -= 1 }
+                if depth == 0, text == "case" || text == "default" {
+                    if let chosen { return (chosen..<cursor, end + 1) }
+                    if text == "case", cursor + 2 < end, Int(tokens[cursor + 1].text) == index.value, tokens[cursor + 2].text == ":" { chosen = cursor + 3 }
+                }
+                cursor += 1
+            }
+            // No case of the index (its `default:`, or none): read as conditional, as before.
+            return chosen.map { ($0..<end, end + 1) }
+        }
+
         /// The braced body of `if (…) {`, `else {`, `else if (…) {` or `switch (…) {` at `start`, without its braces.
         private func conditionalBlock(at start: Int, within range: Range<Int>) -> Range<Int>? {
             var open = start + 1
@@ -515,7 +819,10 @@ enum ObjectiveCTabReader {
             // `maximumTokensReadInLoops` tokens and entries. A loop inside a pass is read once.
             let known = items.count + titles.count + roots.count + images.count + tabItemVariables.count
             let cost = passes.map { $0.multipliedReportingOverflow(by: loop.body.count + known) }
+            let advanced = countersAdvanced(in: loop.body)
             guard let passes, passes >= 0, let cost, !cost.overflow, cost.partialValue <= tokensLeftForLoops, loopIndex == nil, loopValues.isEmpty else {
+                // What the loop does to a counter is not known.
+                for name in advanced.keys { counters[name] = nil }
                 let (addedBefore, listsBefore) = (added.count, lists.count)
                 unreadLoopDepth += 1
                 let count = readBlock(loop.body)
@@ -525,11 +832,15 @@ enum ObjectiveCTabReader {
                 return count
             }
             tokensLeftForLoops -= cost.partialValue
+            // A counter the body advances once a pass, outside its blocks, is the pass's; any other it advances is not known.
+            let counter = advanced.first { name, once in once && counters[name] != nil }.map { ($0.key, counters[$0.key] ?? 0) }
+            for name in advanced.keys where name != counter?.0 { counters[name] = nil }
             let before = (items, titles, roots, images, tabItemVariables)
             let listsBefore = lists.count
             var count = 0
             for pass in 0..<passes {
                 loopIndex = loop.index.map { ($0, pass) }
+                loopCounter = counter.map { ($0.0, $0.1 + pass) }
                 if let element = loop.element, let elements { loopValues = [element: elements[pass]] }
                 let addedBefore = added.count
                 let appendedBefore = appended.count
@@ -550,16 +861,42 @@ enum ObjectiveCTabReader {
                 (items, titles, roots, images, tabItemVariables) = before
             }
             loopIndex = nil
+            loopCounter = nil
+            if let (name, start) = counter { counters[name] = start + passes }
             loopValues = [:]
             // A list set in a loop is set once per pass, of controllers each pass made anew: not known.
             lists.removeSubrange(listsBefore...)
             return count
         }
 
+        /// The counters `body` advances (`i++`, `++i`, `i += 1`, or sets), each with whether once, outside the body's blocks.
+        private func countersAdvanced(in body: Range<Int>) -> [String: Bool] {
+            var found: [String: Bool] = [:]
+            var depth = 0
+            for index in body {
+                let text = tokens[index].text
+                if text == "{" { depth += 1 } else if text == "}" { depth -= 1 }
+                guard counters[text] != nil else { continue }
+                let next = index + 2 < body.upperBound ? (tokens[index + 1].text, tokens[index + 2].text) : ("", "")
+                let before = index >= body.lowerBound + 2 ? (tokens[index - 2].text, tokens[index - 1].text) : ("", "")
+                let assigned = index + 1 < body.upperBound && ["=", "+=", "-="].contains(tokens[index + 1].text)
+                guard next == ("+", "+") || next == ("-", "-") || before == ("+", "+") || before == ("-", "-") || assigned else { continue }
+                let once = found[text] == nil && depth == 0 && next == ("+", "+")
+                found[text] = once
+            }
+            return found
+        }
+
         /// The element a loop's pass reads for `range`: the loop's name for its element (`title`), or `titles[i]` and
-        /// `[titles objectAtIndex:i]` of an array the method wrote out, at the pass's index; nil for anything else.
+        /// `[titles objectAtIndex:i]` of an array the method wrote out, at the pass's index (or `titles[i++]` of the
+        /// counter the pass advances, at its value); nil for anything else.
         private func loopElement(_ range: Range<Int>) -> Element? {
             if range.count == 1, let element = loopValues[tokens[range.lowerBound].text] { return element }
+            if let counter = loopCounter, range.count == 6, tokens[range.lowerBound + 1].text == "[", tokens[range.lowerBound + 2].text == counter.name,
+               tokens[range.lowerBound + 3].text == "+", tokens[range.lowerBound + 4].text == "+", tokens[range.lowerBound + 5].text == "]" {
+                guard let elements = arrays[tokens[range.lowerBound].text], elements.indices.contains(counter.value) else { return nil }
+                return elements[counter.value]
+            }
             guard let index = loopIndex else { return nil }
             let array: String
             if range.count == 4, tokens[range.lowerBound + 1].text == "[", tokens[range.lowerBound + 2].text == index.name, tokens[range.lowerBound + 3].text == "]" {
@@ -589,9 +926,19 @@ enum ObjectiveCTabReader {
                 return
             }
             guard let equals = assignment(in: statement) else { return }
-            let target = path(of: statement.lowerBound..<equals)
             let value = (equals + 1)..<statement.upperBound
-            guard let target, !value.isEmpty else { return }
+            // `int i = 0;`, `NSInteger index = 1;`: a counter.
+            let declared = statement.lowerBound..<equals
+            if (1...2).contains(declared.count), tokens[equals - 1].isIdentifier, value.count == 1, let number = Int(tokens[value.lowerBound].text) {
+                counters[tokens[equals - 1].text] = number
+                return
+            }
+            guard var target = path(of: statement.lowerBound..<equals), !value.isEmpty else { return }
+            // `viewController.tabBarItem = item;` in a pass over `@[vc1, vc2]`: the pass's controller.
+            if let element = loopValues[target[0]], let name = element.name, target.count > 1 { target = name.split(separator: ".").map(String.init) + target.dropFirst() }
+            if target.count >= 2, let property = target.last {
+                messagesSent[target.dropLast().joined(separator: "."), default: []].insert("set" + property.prefix(1).uppercased() + property.dropFirst())
+            }
             let position = self.position(of: statement.lowerBound)
             if target.count == 1, let made = Message(tokens, value), let item = tabBarItem(made, at: position), item.systemItem == nil {
                 items[target[0]] = TabItem(item: item, isTitled: true)
@@ -647,9 +994,14 @@ enum ObjectiveCTabReader {
             // `UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:vc];`.
             let name = target.joined(separator: ".")
             if let image = imageName(value) { images[name] = image }
-            if let made = Message(tokens, value), made.allocatedClass != nil, let root = made.argument("initWithRootViewController"),
-               let rootName = path(of: root) {
-                roots[name] = rootName.joined(separator: ".")
+            classes[name] = madeController(value)
+            if let made = Message(tokens, value), made.allocatedClass != nil, let root = made.argument("initWithRootViewController") {
+                if let rootName = path(of: root) {
+                    roots[name] = rootName.joined(separator: ".")
+                } else if let rootClass = madeController(root) {
+                    roots[name] = Self.rootName(of: name)
+                    classes[Self.rootName(of: name)] = rootClass
+                }
             }
         }
 
@@ -674,7 +1026,9 @@ enum ObjectiveCTabReader {
 
         /// `[nav.tabBarItem setTitle:…]`, `[tabBarController setViewControllers:@[…] animated:NO]`, `[vc setTitle:…]`.
         private mutating func readMessage(_ message: Message, at statement: Range<Int>) {
-            guard let receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
+            guard var receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
+            if let element = loopValues[receiver[0]], let name = element.name, receiver.count > 1 { receiver = name.split(separator: ".").map(String.init) + receiver.dropFirst() }
+            messagesSent[receiver.joined(separator: "."), default: []].insert(message.parts[0].name)
             let position = self.position(of: statement.lowerBound)
             // `[tabs addObject:nav]` to an array the method made, outside conditions and loops it cannot read pass by pass.
             if receiver.count == 1, message.parts.count == 1, message.parts[0].name == "addObject", arrays[receiver[0]] != nil,
@@ -742,7 +1096,9 @@ enum ObjectiveCTabReader {
                 tab.item.title = text(value)
                 tab.item.position = loopElement(value)?.position ?? position
                 tab.isTitled = true
-            case "image": tab.item.image = imageName(value) ?? tab.item.image
+            case "image":
+                tab.item.image = imageName(value) ?? tab.item.image
+                if value.count == 1, parameters.contains(tokens[value.lowerBound].text) { imageParameters[owner] = tokens[value.lowerBound].text }
             case "badgeValue": tab.item.badge = text(value)
             case "accessibilityLabel": tab.item.label = text(value)
             case "accessibilityHint": tab.item.hint = text(value)
