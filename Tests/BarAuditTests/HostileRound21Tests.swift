@@ -73,8 +73,8 @@ import Testing
 
     /// An Objective-C loop over an array the method writes out is read once per element within the file's 200,000 tokens of
     /// passes; past them it is read once, and its tabs (added, or put in an array the method lists) gave no bar and no word
-    /// (5,000 or 10,000 titles: "no bar definitions found"). The loop now says so where it starts, also in discovery, and a
-    /// file of 20,000 titles is read in linear time.
+    /// (5,000 titles with `for`, 10,000 with `for … in`: "no bar definitions found"). The loop now says so where it starts,
+    /// also in discovery, and a file of 20,000 titles is read in linear time.
     @Test func loopsPastTheirBudgetSayWhereTheyStop() throws {
         for form in ["for", "for-in"] {
             let within = ObjectiveCTabReader.read(source: Self.loop(over: 100, form))
