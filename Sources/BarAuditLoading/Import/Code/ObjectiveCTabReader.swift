@@ -229,7 +229,7 @@ enum ObjectiveCTabReader {
         /// The method's first tab adder call, when its calls were not read (they would read more than is left).
         private(set) var tabAdderCallsPassedOver: CodePosition?
         /// Where the method's list names a controller made by a call that was not read (`readTabMaker`: the maker's body
-        /// would read more statements than are left; 25,000 calls of a three-statement maker gave no bar and said nothing).
+        /// would read more statements than are left; 25,000 calls of a four-statement maker gave no bar and said nothing).
         private(set) var tabMakerCallsPassedOver: CodePosition?
         /// The method's first loop over an array it wrote out that was read once, not pass by pass, because its passes
         /// would read more tokens than are left, and that adds tabs or fills an array (a loop of 5,000 titles gave no
@@ -276,7 +276,7 @@ enum ObjectiveCTabReader {
             for (index, list) in lists.enumerated() { lastList[list.receiver] = index }
             return lists.enumerated().compactMap { index, list in
                 guard lastList[list.receiver] == index else { return nil }
-                if let name = list.elements.first(where: { $0.name.map { unreadControllers[$0] != nil } == true })?.name, let unread = unreadControllers[name] {
+                if let unread = list.elements.compactMap({ $0.name.flatMap { unreadControllers[$0] } }).first {
                     tabMakerCallsPassedOver = tabMakerCallsPassedOver ?? unread
                     return nil
                 }
