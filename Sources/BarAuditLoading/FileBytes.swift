@@ -122,10 +122,11 @@ public enum FileBytes {
         return Array(bytes.prefix(filled))
     }
 
-    /// The file as UTF-8 text (a byte-order mark left out), or nil when it cannot be read or is not UTF-8.
+    /// The file as UTF-8 text (a byte-order mark left out), or nil when it cannot be read, holds more than `limit` bytes
+    /// or is not UTF-8.
     /// (`String(contentsOfFile:encoding:)` leaks its buffer when the bytes are not valid, as `contents(atPath:)` does for an empty file.)
-    public static func text(_ path: String) -> String? {
-        guard let bytes = read(path) else { return nil }
+    public static func text(_ path: String, atMost limit: Int = projectFileLimit) -> String? {
+        guard let bytes = read(path, atMost: limit) else { return nil }
         return String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
     }
 }

@@ -71,6 +71,11 @@ import Testing
                 var declarations = KotlinDeclarations()
                 declarations.add(file)
                 _ = ComposeReader.read(file, declarations: declarations)
+                // The input as another file of a bar calling its item wrappers and tab list (`otherFilesBar`).
+                let bar = KotlinFile(source: "package app\nfun Bar(current: Tab) {\n    androidx.compose.material3.NavigationBar {\n        NavBarItem(selected = true, item = Tab.Home, onClick = {})\n"
+                    + "        Tab.tabs().forEach { tab -> NavBarItem(selected = tab == current, item = tab, onClick = {}) }\n    }\n}\n")
+                declarations.add(bar)
+                _ = ComposeReader.read(bar, declarations: declarations)
                 scratch.write("settings.gradle", "include ':app'\n")
                 main = scratch.write("app/src/main/java/Main.kt", bytes: bytes)
             } else {
@@ -78,6 +83,9 @@ import Testing
                 declarations.add(source: source)
                 declarations.finish()
                 _ = SwiftTabReader.read(source: source, declarations: declarations)
+                // As an `.xcconfig` (which may include itself) and a manifest read for its `defaultLocalization`.
+                _ = XcodeConfigurationFile(path: scratch.write("Config/App.xcconfig", bytes: bytes)).value("TARGETED_DEVICE_FAMILY")
+                _ = AppleBundle.defaultLocalization(inManifest: source)
                 scratch.write("Package.swift", "")
                 // An input found by the Objective-C tab reader is read as the `.m` file it is.
                 main = scratch.write(input.path.hasSuffix(".m") ? "App/Tabs.m" : "App/Tabs.swift", bytes: bytes)

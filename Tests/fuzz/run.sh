@@ -59,9 +59,13 @@ for target in "${targets[@]}"; do
   # Named by their folder too: every project file is `project.pbxproj`.
   seeds "$target" | while IFS= read -r file; do cp "$file" "$seeded/$(basename "$(dirname "$file")")-$(basename "$file")"; done
   [ "$target" != android-project ] || android_project_seeds "$seeded"
+  # Hand-written seeds of constructs no fixture holds yet, and a dictionary of their tokens where there is one.
+  [ ! -d "$root/Tests/fuzz/seeds/$target" ] || cp "$root/Tests/fuzz/seeds/$target"/* "$seeded/"
+  dictionary=()
+  [ ! -f "$root/Tests/fuzz/dictionaries/$target.dict" ] || dictionary=(-dict="$root/Tests/fuzz/dictionaries/$target.dict")
   echo "fuzzing $target for $seconds s" >&2
-  if ! nice -n 10 "$root/.build-fuzz/targets/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-      -artifact_prefix="$artifacts" -print_final_stats=1 "$corpus" "$seeded" "$regressions" 2> "$root/.build-fuzz/$target.log"; then
+  if ! nice -n 10 "$root/.build-fuzz/targets/$target" -max_total_time="$seconds" -timeout="${FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -max_len=65536 \
+      "${dictionary[@]}" -artifact_prefix="$artifacts" -print_final_stats=1 "$corpus" "$seeded" "$regressions" 2> "$root/.build-fuzz/$target.log"; then
     echo "FAILED: $target (see .build-fuzz/$target.log and $artifacts)" >&2
     tail -40 "$root/.build-fuzz/$target.log" >&2
     status=1

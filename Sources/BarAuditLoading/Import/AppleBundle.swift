@@ -242,7 +242,8 @@ struct AppleBundle {
         // A Swift package's bundle (`Bundle.module`) has the manifest's `defaultLocalization` as its development
         // language: its tables outside `.lproj` folders (TamaParks's `Sources/Resources/Localizable.strings`, Japanese,
         // `defaultLocalization: "ja"`) are that language's, not English's.
-        if projects.isEmpty, let manifest = FileBytes.text((root as NSString).appendingPathComponent("Package.swift")),
+        // Read as for its local packages, at most 1 MB (a 200 MB manifest was read whole).
+        if projects.isEmpty, let manifest = FileBytes.text((root as NSString).appendingPathComponent("Package.swift"), atMost: CodeProject.maximumManifestBytes),
            let region = Self.defaultLocalization(inManifest: manifest).flatMap(AppleLocale.canonical) {
             projectDevelopmentRegion = region
         }
@@ -1282,12 +1283,16 @@ struct ProjectFileObjects {
 /// architectures or configurations only (`NAME[sdk=iphoneos*] = …`), before or after the plain one, makes the
 /// name's value `per SDK`: Xcode takes the conditional value where it matches. A file that cannot be read sets
 /// nothing; a file including itself (directly or not) is not read again, and at most 64 files are read, so that
-/// files including each other many times over end.
+/// files including each other many times over end. A file past 1 MB, or past the 4 MB the configuration's files may
+/// hold together, sets nothing either (real ones are a few KB; a chain of 64 files of 4 MB took 58 s to read).
 struct XcodeConfigurationFile {
+    static let maximumFileBytes = 1 << 20
+    static let maximumBytes = 4 << 20
     private var settings: [String: String] = [:]
     private var conditional: Set<String> = []
     private var reading: Set<String> = []
     private var filesRead = 0
+    private var bytesLeft = maximumBytes
 
     init(path: String) {
         read(path)
@@ -1297,8 +1302,9 @@ struct XcodeConfigurationFile {
 
     private mutating func read(_ path: String) {
         let standardized = (path as NSString).standardizingPath
-        guard filesRead < 64, !reading.contains(standardized), let text = FileBytes.text(path) else { return }
+        guard filesRead < 64, !reading.contains(standardized), let text = FileBytes.text(path, atMost: min(Self.maximumFileBytes, bytesLeft)) else { return }
         filesRead += 1
+        bytesLeft -= text.utf8.count
         reading.insert(standardized)
         defer { reading.remove(standardized) }
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {

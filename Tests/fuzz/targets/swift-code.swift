@@ -9,8 +9,9 @@ import Foundation
 /// loops), from the file and, no file bearing the class's name, from the files declaring it; as Objective-C
 /// launch code (`SceneDelegate.m`, `AppDelegate.m`: the same tokens, character literals too); as an Objective-C file
 /// building a tab bar (`ObjectiveCTabReader`: lists, items, tab adders called per tab; the whole importer when it finds
-/// a bar); and as an Xcode project file (its objects, the application targets' device family and deployment target, the
-/// sources they compile).
+/// a bar); as an Xcode project file (its objects, the application targets' device family and deployment target, the
+/// sources they compile); as an `.xcconfig` a configuration is based on (its includes, which may name the file itself,
+/// its comments and conditional settings); and as a package manifest read for its `defaultLocalization`.
 private let project = FuzzScratch.project("swift", files: [
     "Package.swift": "// swift-tools-version: 5.9\n",
     "App/en.lproj/Localizable.strings": "\"Home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
@@ -20,6 +21,8 @@ private let project = FuzzScratch.project("swift", files: [
 /// declares something became that project's declarations for the rest of the run (read once per project),
 /// so that what the importer read depended on which input came first.
 private let controllerClass = "\(FuzzScratch.project("swift-controller", files: ["Package.swift": "// swift-tools-version: 5.9\n", "App/Main.swift": ""]))/App/Main.swift"
+/// The input as `App.xcconfig` beside a file it may include (`#include "Shared.xcconfig"`, or itself).
+private let configurationFile = "\(FuzzScratch.project("swift-xcconfig", files: ["Config/Shared.xcconfig": "#include? \"App.xcconfig\"\nTARGETED_DEVICE_FAMILY = 1\n"]))/Config/App.xcconfig"
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -37,6 +40,10 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: true)
     _ = ObjectiveCLaunchCode.rootReplacedAtLaunch(in: source, scenes: false)
     _ = ObjectiveCLaunchCode.storyboardCleared(in: source)
+    _ = AppleBundle.defaultLocalization(inManifest: source)
+    if FileManager.default.createFile(atPath: configurationFile, contents: Data(bytes)) {
+        _ = XcodeConfigurationFile(path: configurationFile).value("TARGETED_DEVICE_FAMILY")
+    }
     if !ObjectiveCTabReader.read(source: source).bars.isEmpty {
         _ = DefinitionLoader().load(path: "\(project)/App/Tabs.m", bytes: bytes)
     }

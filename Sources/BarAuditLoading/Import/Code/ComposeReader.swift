@@ -1179,6 +1179,8 @@ private struct ItemReader {
     private var loopTokensRead = 0
     /// Whether an item wrapper's call was left out past the budget (said once).
     private var wrapperBudgetSpent = false
+    /// The tokens of wrapper calls inside wrappers already said (a wrapper called 1,000 times is said once).
+    private var wrappersInWrappersSaid: Set<Int> = []
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
@@ -1252,10 +1254,16 @@ private struct ItemReader {
             // A navigation suite's wrapper is an extension of its scope, named as functions are (lower case).
             let namesWrapper = token.text.first?.isUppercase == true || itemNames == ComposeReader.suiteItemNames
             // A wrapper calling another (`fun NavigationSuiteScope.a() { b(); item(…) }`) draws tabs that are not read:
-            // how many the bar has is not known (it was a bar of one tab, and `layout-item-count` said so).
+            // how many the bar has is not known (it was a bar of one tab, and `layout-item-count` said so). Said at the
+            // call, once: 500 wrappers declared inside one another in a bar gave no bar and said nothing.
             if inWrapper, namesWrapper, index == 0 || !file.tokens[index - 1].isSymbol("."), itemWrappers()[token.text] != nil,
                index + 1 < range.upperBound, file.tokens[index + 1].isSymbol("(") {
                 leftOutRunTimeList = true
+                if wrappersInWrappersSaid.insert(index).inserted {
+                    problems.append(CodeProblem(
+                        position: token.position,
+                        message: "'\(token.text)' here is an item wrapper called by another; one level of item wrappers is read, and the tabs it draws are not audited"))
+                }
             }
             // `middleNavItem.ScreenBottomItem(rowScope = this, …)`: called on a value, a function of the app's named as
             // this file's item wrapper, which takes no receiver, so declared elsewhere (OtakuWorld's middle tab, which

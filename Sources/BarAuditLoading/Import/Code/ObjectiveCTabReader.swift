@@ -230,6 +230,12 @@ enum ObjectiveCTabReader {
             if let call = reader.tabAdderCallsPassedOver {
                 scan.problems.append(CodeProblem(position: call, message: "the tabs come from calls of tab adders here, whose bodies read once per call would pass \(maximumStatementsReadForTabAdderCalls) statements in this file; they are not audited"))
             }
+            if let call = reader.tabMakerCallsPassedOver {
+                scan.problems.append(CodeProblem(position: call, message: "the tabs come from calls of methods returning controllers here, whose bodies read once per call would pass \(maximumStatementsReadForTabAdderCalls) statements in this file; they are not audited"))
+            }
+            if let loop = reader.loopPassedOver {
+                scan.problems.append(CodeProblem(position: loop, message: "the tabs come from a loop here whose passes, each reading its body again, would pass \(maximumTokensReadInLoops) tokens in this file; they are not audited"))
+            }
         }
         return scan
     }
@@ -316,8 +322,8 @@ enum ObjectiveCTabReader {
         /// The file's methods that make and return a tab's controller (by selector), and the name this body returns (`return nav;`).
         var tabMakers: [[String]: TabAdder] = [:]
         var returned: String?
-        /// Controllers made by a tab maker whose body was not read (past `statementsLeftForTabAdderCalls`): a list of them is not known.
-        var unreadControllers: Set<String> = []
+        /// Controllers made by a tab maker whose body was not read (past `statementsLeftForTabAdderCalls`), at their call: a list of them is not known.
+        var unreadControllers: [String: CodePosition] = [:]
         /// What the method adds as tabs, in order: `[self addChildViewController:nav]` and calls of the file's tab adders.
         var added: [AddedTab] = []
         /// Tabs added (or a list's elements added) in a loop the method cannot read pass by pass (`while`, a `for` over an
@@ -348,6 +354,13 @@ enum ObjectiveCTabReader {
         var statementsLeftForTabAdderCalls = 0
         /// The method's first tab adder call, when its calls were not read (they would read more than is left).
         private(set) var tabAdderCallsPassedOver: CodePosition?
+        /// Where the method's list names a controller made by a call that was not read (`readTabMaker`: the maker's body
+        /// would read more statements than are left; 25,000 calls of a four-statement maker gave no bar and said nothing).
+        private(set) var tabMakerCallsPassedOver: CodePosition?
+        /// The method's first loop over an array it wrote out that was read once, not pass by pass, because its passes
+        /// would read more tokens than are left, and that adds tabs or fills an array (a loop of 5,000 titles gave no
+        /// bar and said nothing).
+        private(set) var loopPassedOver: CodePosition?
 
         /// An array's element: named when it is a name, its tokens (`value`), and its tab when a loop's pass took it
         /// as the pass left it (each pass's controller is a new object under the same name).
@@ -432,7 +445,11 @@ enum ObjectiveCTabReader {
             for (index, list) in lists.enumerated() { lastList[list.receiver] = index }
             var bars: [CodeTabBar] = []
             for (index, list) in lists.enumerated() {
-                guard lastList[list.receiver] == index, !list.elements.contains(where: { $0.name.map(unreadControllers.contains) == true }) else { continue }
+                guard lastList[list.receiver] == index else { continue }
+                if let unread = list.elements.compactMap({ $0.name.flatMap { unreadControllers[$0] } }).first {
+                    tabMakerCallsPassedOver = tabMakerCallsPassedOver ?? unread
+                    continue
+                }
                 let selected = selectedIndex(of: list.receiver, among: list.elements.map(\.name)) ?? 0
                 let tabs = list.elements.enumerated().map { place, element in
                     element.tab ?? element.name.map { tab(of: $0, at: element.position, isSelected: place == selected) }
@@ -689,6 +706,8 @@ enum ObjectiveCTabReader {
 
         /// A loop of the method: its body, the index after it, and what it runs over.
         private struct Loop {
+            /// Where it starts (`for`, `while`, or the message's `[`).
+            var position: CodePosition
             var body: Range<Int>
             var end: Int
             /// The array variable it runs over (`for (NSString *title in titles)`, `[titles enumerateObjectsUsingBlock:…]`,
@@ -707,7 +726,7 @@ enum ObjectiveCTabReader {
             if keyword == "for" || keyword == "while" {
                 guard start + 1 < range.upperBound, tokens[start + 1].text == "(", let close = closingParenthesis(of: start + 1, within: range),
                       let (body, end) = loopBody(after: close, within: range) else { return nil }
-                var loop = Loop(body: body, end: end)
+                var loop = Loop(position: position(of: start), body: body, end: end)
                 guard keyword == "for" else { return loop }
                 let header = (start + 2)..<close
                 if let inIndex = header.first(where: { tokens[$0].text == "in" }) {
@@ -745,7 +764,7 @@ enum ObjectiveCTabReader {
                   let caret = (selector..<min(range.upperBound, selector + 8)).first(where: { tokens[$0].text == "^" }), caret + 1 < range.upperBound,
                   tokens[caret + 1].text == "(", let close = closingParenthesis(of: caret + 1, within: range), close + 1 < range.upperBound,
                   tokens[close + 1].text == "{", let end = braces[close + 1], end < range.upperBound else { return nil }
-            var loop = Loop(body: (close + 2)..<end, end: end + 1)
+            var loop = Loop(position: position(of: start), body: (close + 2)..<end, end: end + 1)
             let parameters = tokens[(caret + 2)..<close].split(whereSeparator: { $0.text == "," }).map { $0.last?.text }
             if selector == start + 2, tokens[selector].text == "enumerateObjectsUsingBlock", caret == selector + 2, parameters.count == 3 {
                 loop.array = tokens[start + 1].text
@@ -823,11 +842,13 @@ enum ObjectiveCTabReader {
             guard let passes, passes >= 0, let cost, !cost.overflow, cost.partialValue <= tokensLeftForLoops, loopIndex == nil, loopValues.isEmpty else {
                 // What the loop does to a counter is not known.
                 for name in advanced.keys { counters[name] = nil }
-                let (addedBefore, listsBefore) = (added.count, lists.count)
+                let (addedBefore, listsBefore, arraysBefore) = (added.count, lists.count, arrays.count)
                 unreadLoopDepth += 1
                 let count = readBlock(loop.body)
                 unreadLoopDepth -= 1
                 if added.count > addedBefore { addsUnknownTabs = true }
+                let pastTheBound = passes.map { $0 >= 0 } == true && loopIndex == nil && loopValues.isEmpty
+                if pastTheBound, added.count > addedBefore || arrays.count < arraysBefore { loopPassedOver = loopPassedOver ?? loop.position }
                 lists.removeSubrange(listsBefore...)
                 return count
             }
@@ -1008,7 +1029,10 @@ enum ObjectiveCTabReader {
         /// `name = [self makerWith:… title:…]`: the tab the maker's body gives the controller it returns, read with the
         /// call's arguments and located at the call (within the file's `statementsLeftForTabAdderCalls`).
         private mutating func readTabMaker(_ maker: TabAdder, arguments: [Range<Int>], for name: String, at position: CodePosition) {
-            guard maker.statementCount <= statementsLeftForTabAdderCalls else { unreadControllers.insert(name); return }
+            guard maker.statementCount <= statementsLeftForTabAdderCalls else {
+                unreadControllers[name] = unreadControllers[name] ?? position
+                return
+            }
             statementsLeftForTabAdderCalls -= maker.statementCount
             var reader = MethodReader(tokens: tokens, body: maker.body, lineStarts: lineStarts, braces: braces)
             reader.arguments = Dictionary(zip(maker.parameters, arguments.map(resolved)), uniquingKeysWith: { first, _ in first })
