@@ -1550,11 +1550,12 @@ private struct ItemReader {
         let range = value.range
         guard !range.isEmpty else { return nil }
         let first = tokens[range.lowerBound]
-        // `remember { BottomNavItem.entries.toList() }`, `rememberSaveable(key) { listOf(…) }`: the list it keeps (Leafy).
-        if ["remember", "rememberSaveable"].contains(first.text), range.count > 2, let last = range.last, tokens[last].isSymbol("}"),
+        // `remember { BottomNavItem.entries.toList() }`, `rememberSaveable(key) { listOf(…) }`: the list it keeps (Leafy),
+        // a name deep (`remember { remember { … } }` nested thousands deep is not followed to the bottom).
+        if ["remember", "rememberSaveable"].contains(first.text), hops < Self.nameHops, range.count > 2, let last = range.last, tokens[last].isSymbol("}"),
            let open = value.file.opening[last], open > range.lowerBound,
            open == range.lowerBound + 1 || tokens[range.lowerBound + 1].isSymbol("(") && value.file.closing[range.lowerBound + 1] == open - 1 {
-            return elements(of: KotlinValue(file: value.file, range: open + 1..<last), hops: hops)
+            return elements(of: KotlinValue(file: value.file, range: open + 1..<last), hops: hops + 1)
         }
         // `mapOf(HOME to Route.Home, …)`: its entries, each holding its `key` and `value` (Aflami's `items.entries.forEach {
         // destination -> … destination.key.label }`); `.keys` are the keys' elements.
