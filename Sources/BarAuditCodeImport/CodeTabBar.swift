@@ -121,6 +121,9 @@ public struct CodeTabItem: Hashable, Sendable {
     /// `style = labelStyle` for a `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`, `fontSize = 10.sp`),
     /// where they all give the same; nil where none is written (the item's own style) or it is not known.
     public var titleTextStyle: CodeTextStyle?
+    /// What a Compose label's `Text` writes for its style or size that is not read (an app's own theme object,
+    /// Aflami's `style = AppTheme.textStyle.label.small`, Poppins 10 sp): how wide its title shows is not known.
+    public var unreadTitleTextStyle: String?
 
     public init(position: CodePosition) {
         self.position = position

@@ -356,6 +356,9 @@ public struct Bar: Hashable, Sendable {
     /// 168 dp, and the other items 56 dp each (BottomNavigationMenuView.onMeasure), so a label is judged
     /// in that wider item.
     public var materialSelectedItemGrows = false
+    /// Material only: the labels are drawn in a text style the loader could not read (a Compose app's own theme
+    /// object), so how wide a title shows, and whether it is truncated, is not known.
+    public var materialLabelSizeUnknown = false
     /// Android only: a BottomNavigationView's label may take its item's whole width. The item layout of
     /// Material Components (design_bottom_navigation_item.xml, every release from 1.0 to 1.13) gives the
     /// label group no horizontal margin or padding, and NavigationBarItemView pads its sides only for

@@ -6815,6 +6815,247 @@ import Testing
         }
     }
 
+    /// A tab list passed down through composables' parameters (BandoriStation's `SuiteScaffold(screens =
+    /// Screen.bottomScreenList)` → `CompactScaffold(screens = screens)` → `AppNavBar(screens = screens)`, the list a
+    /// companion's `by lazy { listOf(…) }`), titled `stringResource(screen.title ?: R.string.placeholder)`: each tab
+    /// shows its own title, not the placeholder. A scaffold also called with another list is a list known at run time.
+    @Test func composeTabListPassedDownThroughComposables() throws {
+        func files(otherCall: String) -> [String: String] {
+            [
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"chat\">Chat</string><string name=\"placeholder\">Cannot Find String</string></resources>",
+                "app/src/main/java/app/nav/Screen.kt": """
+                    package app.nav
+                    sealed class Screen(val route: String, val title: Int? = null) {
+                        object Home : Screen("home", title = R.string.home)
+                        object Chat : Screen("chat", title = R.string.chat)
+                        object Settings : Screen("settings")
+                        companion object {
+                            val bottomScreenList by lazy {
+                                listOf(Home, Chat)
+                            }
+                        }
+                    }
+                    """,
+                "app/src/main/java/app/Root.kt": """
+                    package app
+                    @Composable
+                    fun Root(expanded: Boolean) {
+                        var showBadges by remember { mutableStateOf(listOf(false, false)) }
+                        SuiteScaffold(isExpanded = expanded, screens = Screen.bottomScreenList)
+                        \(otherCall)
+                    }
+                    """,
+                "app/src/main/java/app/ui/SuiteScaffold.kt": """
+                    package app.ui
+                    @Composable
+                    fun SuiteScaffold(isExpanded: Boolean, screens: List<Screen> = emptyList()) {
+                        if (isExpanded) ExpandedScaffold(screens = screens) else CompactScaffold(screens = screens)
+                    }
+                    """,
+                "app/src/main/java/app/ui/CompactScaffold.kt": """
+                    package app.ui
+                    @Composable
+                    fun CompactScaffold(screens: List<Screen> = emptyList()) {
+                        Scaffold(bottomBar = { AppNavBar(screens = screens) }) { }
+                    }
+                    """,
+                "app/src/main/java/app/ui/AppNavBar.kt": """
+                    package app.ui
+                    @Composable
+                    fun AppNavBar(screens: List<Screen>) {
+                        NavigationBar {
+                            screens.forEachIndexed { index, screen ->
+                                NavigationBarItem(selected = false, onClick = {}, icon = {},
+                                    label = { Text(text = stringResource(screen.title ?: R.string.placeholder)) })
+                            }
+                        }
+                    }
+                    """,
+            ]
+        }
+        let main = "app/src/main/java/app/ui/AppNavBar.kt"
+        let (loaded, _) = try load(files(otherCall: ""), main: main, marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("chat")], "\(bar.items.map(\.title))")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let (other, _) = try load(files(otherCall: "CompactScaffold(screens = screensFor(expanded))"), main: main, marker: "settings.gradle.kts")
+        #expect(other.definition?.bars.isEmpty != false, "\(String(describing: other.definition?.bars.first?.items.map(\.title)))")
+        #expect(other.diagnostics.contains { $0.message.contains("list computed at run time") }, "\(other.diagnostics)")
+        // A composable passing its own parameter to itself is followed a few names deep, not for ever.
+        let (recursive, _) = try load([
+            "app/src/main/java/app/Bar.kt": """
+                package app
+                @Composable
+                fun Bar(screens: List<Screen>, depth: Int) {
+                    if (depth > 0) Bar(screens = screens, depth = depth - 1)
+                    NavigationBar { screens.forEach { screen -> NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text("Tab") }) } }
+                }
+                """,
+        ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+        #expect(recursive.diagnostics.contains { $0.message.contains("list computed at run time") }, "\(recursive.diagnostics)")
+
+        // InstallerX: `RowNavigation(data: Array<NavigationData>)` is passed `data = data` by `MainPage`, whose `val data =
+        // arrayOf(NavigationData(…) { HomePage() }, …)` gives each tab its page as a trailing lambda.
+        let installer = try self.bar([
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"settings\">Settings</string></resources>",
+            "app/src/main/java/app/NavigationData.kt": "package app\ndata class NavigationData(val icon: ImageVector, val label: String, val content: @Composable () -> Unit)",
+            "app/src/main/java/app/MainPage.kt": """
+                package app
+                @Composable
+                fun MainPage() {
+                    val data = arrayOf(
+                        NavigationData(icon = Icons.TwoTone.Home, label = stringResource(R.string.home)) { HomePage() },
+                        NavigationData(icon = Icons.TwoTone.Settings, label = stringResource(R.string.settings)) { SettingsPage() },
+                    )
+                    RowNavigation(data = data)
+                }
+
+                @Composable
+                fun RowNavigation(data: Array<NavigationData>) {
+                    NavigationBar {
+                        data.forEachIndexed { index, navigationData ->
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(text = navigationData.label) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/MainPage.kt", marker: "settings.gradle.kts")
+        #expect(installer.items.map { $0.title?.source } == [.key("home"), .key("settings")], "\(installer.items.map(\.title))")
+    }
+
+    /// Leafy: a list kept in `remember { BottomNavItem.entries.toList() }` and passed to the bar's composable, whose item
+    /// wrapper returns early for an entry without a label (`val labelRes = item.labelRes ?: return Box(…)`, its Camera
+    /// entry taking the constructor's `null`): the tabs are the entries with labels; the gap is no tab.
+    @Test func composeTabListKeptInRememberAndAnEntryWithoutALabel() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"search\">Search</string></resources>",
+            "app/src/main/java/app/bar/Tab.kt": """
+                package app.bar
+                internal enum class Tab(@DrawableRes val iconRes: Int? = null, @StringRes val labelRes: Int? = null, val route: String) {
+                    Home(R.drawable.home, R.string.home, "home"),
+                    Camera(route = "camera"),
+                    Search(R.drawable.search, R.string.search, "search"),
+                }
+                """,
+            "app/src/main/java/app/bar/NavItem.kt": """
+                package app.bar
+                @Composable
+                internal fun RowScope.NavBarItem(selectedItem: Tab?, item: Tab, onClick: () -> Unit) {
+                    val labelRes = item.labelRes ?: return Box(Modifier.size(64.dp))
+                    val iconRes = item.iconRes ?: return
+                    NavigationBarItem(
+                        icon = { Icon(painter = painterResource(iconRes), contentDescription = null) },
+                        label = { Text(text = stringResource(labelRes)) },
+                        selected = selectedItem == item,
+                        onClick = onClick,
+                    )
+                }
+                """,
+            "app/src/main/java/app/bar/Bar.kt": """
+                package app.bar
+                @Composable
+                internal fun Bar() {
+                    BottomNavigationBar(selected = Tab.Home, items = remember { Tab.entries.toList() })
+                }
+
+                @Composable
+                private fun BottomNavigationBar(selected: Tab?, items: List<Tab>) {
+                    androidx.compose.material3.NavigationBar {
+                        items.forEach { item ->
+                            NavBarItem(selectedItem = selected, item = item, onClick = {})
+                        }
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/bar/Bar.kt", marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("search")], "\(bar.items.map(\.title))")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+    }
+
+    /// Aflami: the tabs are the keys of a map its caller passes (`BottomNavBar(items = navigationBarItems)`, a private
+    /// `mapOf(BottomBarItems.HOME to Route.Home, …)`), walked as `items.entries.forEach { destination -> …
+    /// destination.key.label }`; its labels' style is the app's own (`AppTheme.textStyle.label.small`, Poppins 10 sp), so a
+    /// title's width is not judged, where it would be in Material's label style.
+    @Test func composeTabsFromTheKeysOfAMapParameter() throws {
+        func files(labelStyle: String) -> [String: String] {
+            [
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"categories\">Categories</string></resources>",
+                "app/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Startseite</string><string name=\"categories\">Filmkategorienübersichtsseitenverwaltung</string></resources>",
+                "app/src/main/java/app/design/BottomBarItems.kt": """
+                    package app.design
+                    enum class BottomBarItems(@DrawableRes val icon: Int, @StringRes val label: Int) {
+                        HOME(icon = R.drawable.home, label = R.string.home),
+                        CATEGORIES(icon = R.drawable.categories, label = R.string.categories),
+                    }
+                    """,
+                "app/src/main/java/app/design/BottomNavBar.kt": """
+                    package app.design
+                    @Composable
+                    fun BottomNavBar(items: Map<BottomBarItems, Any>, selected: BottomBarItems) {
+                        NavigationBar {
+                            items.entries.forEach { destination ->
+                                NavigationBarItem(selected = selected == destination.key, onClick = {},
+                                    label = { Text(text = stringResource(destination.key.label)\(labelStyle)) },
+                                    icon = { Icon(painter = painterResource(id = destination.key.icon), contentDescription = null) })
+                            }
+                        }
+                    }
+                    """,
+                "app/src/main/java/app/ui/BottomNavigation.kt": """
+                    package app.ui
+                    private val navigationBarItems =
+                        mapOf(
+                            BottomBarItems.HOME to Route.Home,
+                            BottomBarItems.CATEGORIES to Route.Categories,
+                        )
+                    @Composable
+                    fun BottomNavigation() {
+                        BottomNavBar(items = navigationBarItems, selected = BottomBarItems.HOME)
+                    }
+                    """,
+            ]
+        }
+        let main = "app/src/main/java/app/design/BottomNavBar.kt"
+        let (loaded, _) = try load(files(labelStyle: ", style = AppTheme.textStyle.label.small"), main: main, marker: "settings.gradle.kts")
+        let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(definition.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("categories")], "\(bar.items.map(\.title))")
+        #expect(loaded.diagnostics.map(\.message) == ["the labels' text style 'AppTheme.textStyle.label.small' is not read; how wide their titles show, and whether they are truncated, is not judged"],
+                "\(loaded.diagnostics)")
+        #expect(!(try RuleEngine().audit(definition).findings.contains { $0.ruleID == "l10n-title-truncation" }))
+        // In Material's label style the German title is measured, and too wide.
+        let (plain, _) = try load(files(labelStyle: ""), main: main, marker: "settings.gradle.kts")
+        let findings = try RuleEngine().audit(try #require(plain.definition, "\(plain.diagnostics)")).findings
+        #expect(findings.contains { $0.ruleID == "l10n-title-truncation" && $0.message.contains("Filmkategorienübersichtsseitenverwaltung") }, "\(findings.map(\.message))")
+    }
+
+    /// A bar of another library imported by Material's names (InstallerX Revived's `import top.yukonga.miuix.kmp.basic.NavigationBar`
+    /// and `NavigationBarItem`, Miuix's, laid out its own way): no Material bar, and a note says its tabs are not audited.
+    @Test func composeBarOfAnotherLibraryNamedAsMaterialsIsNotAudited() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"history\">History</string></resources>",
+            "app/src/main/res/values-de/strings.xml": "<resources><string name=\"home\">Start</string></resources>",
+            "app/src/main/java/app/Page.kt": """
+                package app
+                import top.yukonga.miuix.kmp.basic.NavigationBar
+                import top.yukonga.miuix.kmp.basic.NavigationBarItem
+                @Composable
+                fun Page() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = Icons.Home, label = stringResource(R.string.home))
+                        NavigationBarItem(selected = false, onClick = {}, icon = Icons.History, label = stringResource(R.string.history))
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "app/src/main/java/app/Page.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars.first?.items.map(\.title)))")
+        #expect(loaded.diagnostics.map(\.message) == ["'NavigationBar' here is 'top.yukonga.miuix.kmp.basic.NavigationBar', not Material's: the tabs it draws are not audited"],
+                "\(loaded.diagnostics)")
+    }
+
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's
     /// `if (screen == Screen.Settings && hasUpdate)` on Settings only; LibreSudoku's
     /// `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)` on tabs chosen at

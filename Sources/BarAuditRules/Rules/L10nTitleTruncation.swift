@@ -18,7 +18,7 @@ struct L10nTitleTruncation: Rule {
     static let maximumItemsLaidOutPerSelection = 12
 
     // The item is read in place: `context.item` copies all of it, for every item in every locale.
-    func applies(to context: RuleContext) -> Bool { context.withItem { $0.title != nil } ?? false }
+    func applies(to context: RuleContext) -> Bool { !context.bar.materialLabelSizeUnknown && (context.withItem { $0.title != nil } ?? false) }
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let (titleText, titleLineLimit, itemID) = context.withItem({ item in item.title.map { ($0, item.titleLineLimit, item.id) } }),

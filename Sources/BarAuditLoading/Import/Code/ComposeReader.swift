@@ -377,6 +377,8 @@ struct KotlinValue {
 struct KotlinElement {
     var name: String
     var properties: [String: KotlinValue]
+    /// The enum or sealed class it is a member of, whose constructor's defaults it holds where it passes nothing.
+    var type: String?
 }
 
 /// What the project's Kotlin declares that tab code refers to: constructor parameter names, enum
@@ -422,6 +424,8 @@ struct KotlinDeclarations {
     }
 
     private mutating func addMember(_ element: KotlinElement, to type: String) {
+        var element = element
+        if element.type == nil { element.type = type }
         let position = members[type, default: []].count
         members[type, default: []].append(element)
         if memberIndex[type, default: [:]][element.name] == nil { memberIndex[type, default: [:]][element.name] = position }
@@ -455,8 +459,8 @@ struct KotlinDeclarations {
     /// Constructor parameters' default values: type → parameter → the value written after `=`
     /// (`val hidden: Boolean = false`), what an element that does not pass it holds.
     private(set) var defaults: [String: [String: KotlinValue]] = [:]
-    /// Lists of declared elements passed by name outside previews: function → parameter → each value
-    /// (`NCPBottomNavigation(allScreens = NCPScreen.entries.filter { !it.hidden }, …)`, Nextcloud Passwords).
+    /// Arguments passed by name outside previews: function → parameter → each value, among them lists of declared
+    /// elements (`NCPBottomNavigation(allScreens = NCPScreen.entries.filter { !it.hidden }, …)`, Nextcloud Passwords).
     private(set) var listArguments: [String: [String: [KotlinValue]]] = [:]
 
     /// The one list the project passes to `function`'s `parameter`, written out at every call alike; nil
@@ -498,7 +502,9 @@ struct KotlinDeclarations {
     }
 
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
-                                     "NavigationBarItem(", "BottomNavigationItem(", ".entries", "typealias "].map { Array($0.utf8) }
+                                     "NavigationBarItem(", "BottomNavigationItem(", ".entries", "typealias ",
+                                     // A file passing a tab list on declares the parameter it passes (`screens: List<Screen>`).
+                                     "List<", "Map<", "mapOf(", "arrayOf(", "listOfNotNull("].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
@@ -517,9 +523,12 @@ struct KotlinDeclarations {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            // `allScreens = NCPScreen.entries…` as a call's argument: a list of declared elements passed by name.
-            if token.kind == .identifier, index + 4 < tokens.count, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .identifier,
-               tokens[index + 2].text.first?.isUppercase == true, tokens[index + 3].isSymbol("."), ["entries", "values"].contains(tokens[index + 4].text),
+            // A call's labelled argument: `allScreens = NCPScreen.entries…`, a list of declared elements passed by name;
+            // so may be `items = navigationBarItems` (a list or map of the caller's file, Aflami), `screens = screens` (a
+            // parameter passed on, BandoriStation's two scaffolds), `screens = Screen.bottomScreenList` and `bottomNavItems =
+            // remember { BottomNavItem.entries.toList() }` (Leafy). Every one is kept, so that a parameter passed different
+            // values (a list here, a computed one there) is known to be.
+            if token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isSymbol("="),
                let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier {
                 if inPreview == nil {
                     var mask = [Bool](repeating: false, count: tokens.count)
@@ -619,13 +628,24 @@ struct KotlinDeclarations {
                 // `fun getEntries(userViewType: UserViewType) = when (userViewType) { Normal -> NavTab.entries.filter { … } … }`
                 choosingFunctions[tokens[index + 1].text, default: []].append(whenBranches(file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound })
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                      let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }),
-                      equals + 1 < tokens.count, Self.listFunctions.contains(tokens[equals + 1].text),
-                      let call = file.call(at: equals + 1), call.end > call.index + 1, file.valueEnds(at: call.end) {
+                      let start = Self.declaredValueStart(afterNameAt: index + 1, in: file),
+                      Self.listFunctions.contains(tokens[start].text) || tokens[start].text == "mapOf",
+                      let call = file.call(at: start), call.end > call.index + 1, file.valueEnds(at: call.end) {
                 lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
             index += 1
         }
+    }
+
+    /// The first token of the value `val NAME = VALUE` declares, or `val NAME by lazy { VALUE }` (BandoriStation's
+    /// `val bottomScreenList by lazy { listOf(Home, Chat, Account) }`), the name at `name`.
+    private static func declaredValueStart(afterNameAt name: Int, in file: KotlinFile) -> Int? {
+        let tokens = file.tokens
+        if name + 4 < tokens.count, tokens[name + 1].isIdentifier("by"), tokens[name + 2].isIdentifier("lazy"), tokens[name + 3].isSymbol("{") {
+            return name + 4
+        }
+        guard let equals = (name + 1..<min(tokens.count, name + 11)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { return nil }
+        return equals + 1
     }
 
     /// `A -> expr`, `B, C -> expr`, `else -> expr` (subjects written `X.A` too), each branch up to the next.
@@ -842,11 +862,30 @@ enum ComposeReader {
         return names
     }
 
+    /// The bar names `file` imports by name, with an item name, from one library other than Compose's (InstallerX
+    /// Revived's `import top.yukonga.miuix.kmp.basic.NavigationBar` and `….NavigationBarItem`: Miuix's bar and items, laid
+    /// out and labelled its own way). Another package's bar holding Material's items stays a container of Material items
+    /// (`composeMaterialBarsAreMeasuredAsAndroidxLaysThemOut`), and a design system's items outside such a bar are still
+    /// read (DHIS2's, `composeItemsInACatchBlockAreNoBarOfTheirOwn`).
+    static func otherLibrariesBarNames(_ file: KotlinFile) -> Set<String> {
+        let imports = file.importSet
+        var names: Set<String> = []
+        for imported in file.imports {
+            guard let dot = imported.lastIndex(of: "."), !imported.hasPrefix("androidx.compose.") else { continue }
+            let name = String(imported[imported.index(after: dot)...])
+            let package = imported[..<dot]
+            if barNames.contains(name), itemNames.contains(where: { imports.contains(package + "." + $0) }) { names.insert(name) }
+        }
+        return names
+    }
+
     static func read(_ file: KotlinFile, declarations: KotlinDeclarations) -> Result {
         var result = Result()
         let appItems = appItemNames(file, declarations: declarations)
+        let otherLibraries = otherLibrariesBarNames(file)
         // Names that are not Material's items here: the app's item composables and the app's classes.
         let notMaterial = appItems.union(appItemTypeNames(file, declarations: declarations))
+        var saidOtherLibrary = false
         // An item composable of the app's own: what it shows is computed inside it (a note where it is
         // called, never "no label").
         for (index, token) in file.tokens.enumerated() where token.kind == .identifier && appItems.contains(token.text)
@@ -871,6 +910,19 @@ enum ComposeReader {
             guard token.kind == .identifier, barNames.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol(".") || isQualifiedByMaterial(index, in: file),
                   let call = file.call(at: index), let body = call.lambda ?? contentArgument(of: call, in: file) else {
                 index += 1
+                continue
+            }
+            // Another library's bar of Material's name: not Material's layout, label style or semantics, so not audited
+            // as one; said once, so that its tabs are known to be left out.
+            if otherLibraries.contains(token.text), index == 0 || !file.tokens[index - 1].isSymbol(".") {
+                if !saidOtherLibrary, let imported = file.imports.first(where: { $0.hasSuffix("." + token.text) }) {
+                    result.problems.append(CodeProblem(position: token.position, message: "'\(token.text)' here is '\(imported)', not Material's: the tabs it draws are not audited"))
+                    saidOtherLibrary = true
+                }
+                // Its items are its own too: no container of the app's holding Material items.
+                let end = min(call.end + 1, covered.count)
+                covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
+                index = end
                 continue
             }
             var reader = ItemReader(file: file, declarations: declarations, itemNames: itemNames.subtracting(notMaterial))
@@ -1229,6 +1281,13 @@ private struct ItemReader {
         var index = range.lowerBound
         while index < range.upperBound {
             let token = file.tokens[index]
+            // `val labelRes = item.labelRes ?: return Box(Modifier.size(64.dp))` (Leafy's item wrapper, whose Camera entry
+            // passes no label and takes the constructor's `null`): for that element the function returns there, and
+            // what follows draws no tab.
+            if token.isSymbol("?:"), index + 1 < range.upperBound, file.tokens[index + 1].isIdentifier("return"), index - 3 >= range.lowerBound,
+               KotlinEvaluator(declarations: declarations, bindings: bindings).holdsNull(KotlinValue(file: file, range: index - 3..<index)) {
+                return items
+            }
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
             // A function declared in the bar's content (OtakuWorld's `@Composable fun ScreenBottomItem(screen, icon,
             // label) { NavigationBarItem(…, label = { Text(stringResource(label)) }) }`) draws where it is called,
@@ -1490,11 +1549,36 @@ private struct ItemReader {
         return elements(of: KotlinValue(file: file, range: start..<dot))
     }
 
-    private func elements(of value: KotlinValue) -> [KotlinElement]? {
+    /// How many times a list is followed through names (a parameter to the argument its callers pass, a name to the
+    /// list it holds): a function passing its own parameter to itself is not followed for ever.
+    private static let nameHops = 8
+
+    private func elements(of value: KotlinValue, hops: Int = 0) -> [KotlinElement]? {
         let tokens = value.file.tokens
         let range = value.range
         guard !range.isEmpty else { return nil }
         let first = tokens[range.lowerBound]
+        // `remember { BottomNavItem.entries.toList() }`, `rememberSaveable(key) { listOf(…) }`: the list it keeps (Leafy),
+        // a name deep (`remember { remember { … } }` nested thousands deep is not followed to the bottom).
+        if ["remember", "rememberSaveable"].contains(first.text), hops < Self.nameHops, range.count > 2, let last = range.last, tokens[last].isSymbol("}"),
+           let open = value.file.opening[last], open > range.lowerBound,
+           open == range.lowerBound + 1 || tokens[range.lowerBound + 1].isSymbol("(") && value.file.closing[range.lowerBound + 1] == open - 1 {
+            return elements(of: KotlinValue(file: value.file, range: open + 1..<last), hops: hops + 1)
+        }
+        // `mapOf(HOME to Route.Home, …)`: its entries, each holding its `key` and `value` (Aflami's `items.entries.forEach {
+        // destination -> … destination.key.label }`); `.keys` are the keys' elements.
+        if first.isIdentifier("mapOf"), let call = value.file.call(at: range.lowerBound), call.end == range.last {
+            return mapEntries(call, in: value.file)
+        }
+        if range.count >= 3, first.kind == .identifier, first.text.first?.isLowercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+           ["entries", "keys"].contains(tokens[range.lowerBound + 2].text), range.count == 3 || range.count == 6 && tokens[range.lowerBound + 3].isSymbol(".")
+            && tokens[range.lowerBound + 4].isIdentifier("toList") && tokens[range.lowerBound + 5].isSymbol("(") {
+            guard let entries = elements(of: KotlinValue(file: value.file, range: range.lowerBound..<range.lowerBound + 1), hops: hops),
+                  entries.allSatisfy({ $0.properties["key"] != nil && $0.properties["value"] != nil }) else { return nil }
+            guard tokens[range.lowerBound + 2].text == "keys" else { return entries }
+            let keys = entries.compactMap { $0.properties["key"].flatMap(element) }
+            return keys.count == entries.count ? keys : nil
+        }
         // `Screen.entries`, `Screen.values()`
         if range.count >= 3, first.kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
            ["entries", "values"].contains(tokens[range.lowerBound + 2].text) {
@@ -1509,7 +1593,7 @@ private struct ItemReader {
         // the longest list, the bar with every tab it can show.
         if first.isIdentifier("when"), range.count > 2, tokens[range.lowerBound + 1].isSymbol("("), let subjectEnd = value.file.closing[range.lowerBound + 1],
            subjectEnd + 1 < range.upperBound, tokens[subjectEnd + 1].isSymbol("{"), let end = value.file.closing[subjectEnd + 1] {
-            let lists = declarations.whenBranches(value.file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap(elements(of:))
+            let lists = declarations.whenBranches(value.file, subjectEnd + 2..<end).values.sorted { $0.range.lowerBound < $1.range.lowerBound }.compactMap { elements(of: $0, hops: hops) }
             return lists.max { $0.count < $1.count }
         }
         // `NavTab.getEntries(userViewType)`, a function choosing among `NavTab.entries` and filters of it per
@@ -1539,22 +1623,40 @@ private struct ItemReader {
            tokens[range.lowerBound + 2].kind == .identifier, let (listFile, call) = declarations.lists[tokens[range.lowerBound + 2].text] {
             return elements(of: KotlinValue(file: listFile, range: call))
         }
-        if range.count == 1, first.kind == .identifier {
-            if let local = localList(named: first.text) { return elements(of: local) }
+        if range.count == 1, first.kind == .identifier, hops < Self.nameHops {
             // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
             // is known at run time; a list of that name elsewhere in the project (Neko's
             // `val items: List<LibraryCategoryItem> = listOf()`) is another value. Where the project passes it,
             // by name and outside previews, one list of declared elements written alike at every call, the
             // bar shows that list (Nextcloud Passwords' `NCPBottomNavigation(allScreens = NCPScreen.entries.filter
-            // { !it.hidden }, …)` in another file).
+            // { !it.hidden }, …)` in another file), followed through callers passing their own parameter on
+            // (BandoriStation's `SuiteScaffold(screens = Screen.bottomScreenList)` → `CompactScaffold(screens = screens)`
+            // → `AppNavBar(screens = screens)`).
+            // A parameter is that, not a list another function of its file declares by the same name (InstallerX's
+            // `RowNavigation(data: Array<NavigationData>)`, passed `data = data` by `MainPage`, whose `val data = arrayOf(…)` it is).
             if let function = value.file.function(declaringParameter: first.text, around: range.lowerBound) {
-                return declarations.listArgument(of: function, parameter: first.text).flatMap(elements(of:))
+                return declarations.listArgument(of: function, parameter: first.text).flatMap { elements(of: $0, hops: hops + 1) }
             }
+            if let local = localList(named: first.text, in: value.file) { return elements(of: local, hops: hops + 1) }
             if let (listFile, call) = declarations.lists[first.text] {
-                return elements(of: KotlinValue(file: listFile, range: call))
+                return elements(of: KotlinValue(file: listFile, range: call), hops: hops + 1)
             }
         }
         return nil
+    }
+
+    /// The entries of `mapOf(KEY to VALUE, …)`, each named by its key and holding it as `key`, its value as `value`;
+    /// nil where an argument is no `to` pair of a declared key.
+    private func mapEntries(_ call: KotlinCall, in file: KotlinFile) -> [KotlinElement]? {
+        var entries: [KotlinElement] = []
+        for argument in call.arguments {
+            guard argument.label == nil, let to = file.firstTopLevel(in: argument.range, where: { $0.isIdentifier("to") }),
+                  to > argument.range.lowerBound, to + 1 < argument.range.upperBound,
+                  let key = element(KotlinValue(file: file, range: argument.range.lowerBound..<to)) else { return nil }
+            entries.append(KotlinElement(name: key.name, properties: ["key": KotlinValue(file: file, range: argument.range.lowerBound..<to),
+                                                                      "value": KotlinValue(file: file, range: to + 1..<argument.range.upperBound)]))
+        }
+        return entries
     }
 
     /// The entries of one enum (or sealed class) where every branch is `X.entries`/`X.values()`, whole or
@@ -1622,8 +1724,8 @@ private struct ItemReader {
         return found
     }
 
-    /// `val NAME = listOf(…)` / `= X.entries` in this file.
-    private func localList(named name: String) -> KotlinValue? {
+    /// `val NAME = listOf(…)` / `= X.entries` in `file`.
+    private func localList(named name: String, in file: KotlinFile) -> KotlinValue? {
         let tokens = file.tokens
         for index in file.valueDeclarations[name] ?? [] {
             guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
@@ -1643,7 +1745,8 @@ private struct ItemReader {
     private func element(_ value: KotlinValue) -> KotlinElement? {
         let tokens = value.file.tokens
         let range = value.range
-        guard let last = range.last, tokens[last].kind == .identifier || tokens[last].isSymbol(")") else { return nil }
+        guard let last = range.last, tokens[last].kind == .identifier || tokens[last].isSymbol(")") || tokens[last].isSymbol("}") else { return nil }
+        // `NavigationData(icon = …, label = …) { HomePage(…) }` (InstallerX's tabs, each with its page as a trailing lambda).
         if let call = value.file.call(at: range.lowerBound), call.end == last {
             // An element built in place has no name of its own; its item is named by its title.
             return KotlinElement(name: "", properties: declarations.properties(value.file, call.arguments, type: call.name))
@@ -1676,6 +1779,7 @@ private struct ItemReader {
             // Material 3's item gives its label Label Medium, Material 2's Caption (`LocalTextStyle`).
             let itemStyle = call.name == "BottomNavigationItem" ? Self.typeScale["caption"]! : Self.typeScale["labelMedium"]!
             item.titleTextStyle = Self.textStyle(ofLabel: label.range, in: file, itemStyle: itemStyle)
+            if item.titleTextStyle == nil { item.unreadTitleTextStyle = Self.unreadTextStyle(ofLabel: label.range, in: file, itemStyle: itemStyle) }
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, iconSemantics: iconSemantics, evaluator)
@@ -1752,6 +1856,26 @@ private struct ItemReader {
         }
         guard let first = styles.first, styles.allSatisfy({ $0 == first }) else { return nil }
         return first
+    }
+
+    /// The first style or size argument of a label's `Text` calls that is not read (`style = AppTheme.textStyle.label.small`),
+    /// as written; nil where every one is read or none is written.
+    static func unreadTextStyle(ofLabel range: Range<Int>, in file: KotlinFile, itemStyle: CodeTextStyle) -> String? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let token = file.tokens[index]
+            if token.kind == .identifier, ["Text", "BasicText"].contains(token.text), index == range.lowerBound || !file.tokens[index - 1].isSymbol("."),
+               let call = file.call(at: index) {
+                if textStyle(of: call, in: file, itemStyle: itemStyle) == nil,
+                   let written = ["style", "fontSize", "letterSpacing", "fontWeight"].lazy.compactMap({ call.argument($0) }).first {
+                    return file.text(written.range)
+                }
+                index = call.end + 1
+                continue
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// What one `Text(…)` writes: `style = …`, then its own `fontSize`, `letterSpacing` and `fontWeight`.
@@ -2169,6 +2293,10 @@ struct KotlinEvaluator {
                 if end > equals + 1, end + 1 >= use || tokens[end + 1].line > tokens[equals + 1].line {
                     return KotlinValue(file: file, range: equals + 1..<end + 1)
                 }
+                // `val labelRes = item.labelRes ?: return Box(…)` (Leafy): past it, the value is the property, not null.
+                if end > equals + 1, end + 2 < use, tokens[end + 1].isSymbol("?:"), tokens[end + 2].isIdentifier("return") {
+                    return KotlinValue(file: file, range: equals + 1..<end + 1)
+                }
             }
             return nil
         }
@@ -2185,8 +2313,10 @@ struct KotlinEvaluator {
            let kind = value.file.resourceKindNames[tokens[range.lowerBound].text] ?? resourceKindAlias(tokens[range.lowerBound].text, in: value.file) {
             return kind == "string" || kind == "plurals" ? .string(tokens[range.lowerBound + 2].text) : .drawable(tokens[range.lowerBound + 2].text)
         }
+        // `screen.title ?: Res.string.placeholder` ends as a resource does, but shows the placeholder only where the title
+        // is null: `elvisOperand` chooses.
         guard range.count >= 5, let last = range.last, tokens[last].kind == .identifier,
-              tokens[last - 4].kind == .identifier,
+              tokens[last - 4].kind == .identifier, value.file.firstTopLevel(in: range, where: { $0.isSymbol("?:") }) == nil,
               value.file.resourceClassNames.contains(tokens[last - 4].text) || declarations.resourceAlias(tokens[last - 4].text, usedIn: value.file) == "R",
               tokens[last - 3].isSymbol("."), tokens[last - 1].isSymbol(".") else { return nil }
         switch tokens[last - 2].text {
@@ -2204,6 +2334,7 @@ struct KotlinEvaluator {
 
     private func resourceThroughBindings(_ value: KotlinValue, depth: Int, locals: Int = 0) -> Resource? {
         if let passed = passedArgument(value) { return passed.caller.resourceThroughBindings(passed.value, depth: depth) }
+        if let operand = elvisOperand(value) { return resourceThroughBindings(operand, depth: depth, locals: locals) }
         if let direct = resource(value) { return direct }
         // `val labelResId = screen.labelResId` above the item, `stringResource(labelResId)` in it.
         let shown = KotlinEvaluator.shown(value.file, value.range)
@@ -2216,6 +2347,29 @@ struct KotlinEvaluator {
         if let branch = boundBranch(value), depth < 4 { return resourceThroughBindings(branch, depth: depth + 1) }
         guard depth == 0, let bound = boundProperty(value) else { return nil }
         return resource(bound)
+    }
+
+    /// `a ?: b`, the whole value → `a`; `b` where `a` is a bound element's property it holds as `null`, written or by
+    /// its constructor's default (BandoriStation's `stringResource(screen.title ?: Res.string.placeholder)` shows each
+    /// screen's title; Leafy's `val labelRes = item.labelRes ?: return …` holds the label). Nil without a top-level `?:`.
+    private func elvisOperand(_ value: KotlinValue) -> KotlinValue? {
+        guard let elvis = value.file.firstTopLevel(in: value.range, where: { $0.isSymbol("?:") }), elvis > value.range.lowerBound,
+              elvis + 1 < value.range.upperBound else { return nil }
+        let left = KotlinValue(file: value.file, range: value.range.lowerBound..<elvis)
+        return holdsNull(left) ? KotlinValue(file: value.file, range: elvis + 1..<value.range.upperBound) : left
+    }
+
+    /// Whether `item.name`, `item` bound to a list element, is `null`: the element passes `null`, or passes nothing
+    /// and its type's constructor takes `null` by default (Leafy's `Camera(destination = Destination.Camera)` of
+    /// `enum class BottomNavItem(@StringRes val labelRes: Int? = null, …)`).
+    func holdsNull(_ value: KotlinValue) -> Bool {
+        let tokens = value.file.tokens
+        let range = value.range
+        guard range.count == 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("."),
+              tokens[range.lowerBound + 2].kind == .identifier, let element = bindings[tokens[range.lowerBound].text] else { return false }
+        let name = tokens[range.lowerBound + 2].text
+        guard let held = element.properties[name] ?? element.type.flatMap({ declarations.defaults[$0]?[name] }) else { return false }
+        return held.file.text(held.range) == "null"
     }
 
     /// `when (x) { A -> …; else -> … }`, the whole value, with `x` bound to a list element → the tokens of
