@@ -21,11 +21,12 @@ enum ObjectiveCTabReader {
 
     /// A byte search: a file that names neither view controllers (`viewControllers`, `setViewControllers:`,
     /// `addChildViewController:`) nor a tab item or tab bar controller class (`UITabBar…`, `MainTabBarController`, or in the
-    /// header beside it, `header`) builds no tab bar.
-    static func mayBuildTabBar(_ bytes: [UInt8], header: [UInt8]? = nil) -> Bool {
+    /// header beside it, `header`, read only where the file names none: every `.m` file of a project is asked) builds no
+    /// tab bar.
+    static func mayBuildTabBar(_ bytes: [UInt8], header: @autoclosure () -> [UInt8]? = nil) -> Bool {
         bytes.contains(subsequence: Array("iewController".utf8))
             && (bytes.contains(subsequence: Array("tabBarItem".utf8)) || bytes.contains(subsequence: Array("UITabBar".utf8))
-                || bytes.contains(subsequence: Array("TabBarController".utf8)) || header?.contains(subsequence: Array("TabBarController".utf8)) == true)
+                || bytes.contains(subsequence: Array("TabBarController".utf8)) || header()?.contains(subsequence: Array("TabBarController".utf8)) == true)
     }
 
     /// The most statements of tab adders' bodies read for their calls in one file (see `read(source:)`).
