@@ -7056,6 +7056,48 @@ import Testing
                 "\(loaded.diagnostics)")
     }
 
+    /// Material 3 Expressive's `ShortNavigationBar` (KernelSU, SukiSU-Ultra, Navic, InstallerX Revived) is not measured:
+    /// a note at its first call, once per file (it said nothing, and a project whose only bar it was had "no bar
+    /// definitions"); not for a composable of the app's own of that name, nor in a preview.
+    @Test func composeShortNavigationBarIsNotedAsNotAudited() throws {
+        func diagnostics(imports: String, body: String) throws -> [String] {
+            let files = [
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string></resources>",
+                "app/src/main/java/app/Page.kt": """
+                    package app
+                    \(imports)
+                    \(body)
+                    """,
+            ]
+            let (loaded, _) = try load(files, main: "app/src/main/java/app/Page.kt", marker: "settings.gradle.kts")
+            #expect(loaded.definition?.bars.isEmpty != false)
+            return loaded.diagnostics.map { "\($0.location.line): \($0.message)" }
+        }
+        let bars = """
+            @Composable
+            fun Page(wide: Boolean) {
+                if (wide) {
+                    ShortNavigationBar { ShortNavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Home, null) }, label = { Text(stringResource(R.string.home)) }) }
+                } else {
+                    ShortNavigationBar(content = { ShortNavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Home, null) }, label = { Text(stringResource(R.string.home)) }) })
+                }
+            }
+            """
+        let note = "'ShortNavigationBar' here is Material 3 Expressive's short navigation bar, whose item layout is not measured: the tabs it draws are not audited"
+        #expect(try diagnostics(imports: "import androidx.compose.material3.ShortNavigationBar\nimport androidx.compose.material3.ShortNavigationBarItem", body: bars) == ["7: " + note])
+        #expect(try diagnostics(imports: "import androidx.compose.material3.*", body: bars) == ["6: " + note])
+        // The app's own composable of that name (declared in its package, not imported from Material).
+        #expect(try diagnostics(imports: "", body: bars + "\n@Composable fun ShortNavigationBar(content: @Composable () -> Unit) { Row { content() } }").isEmpty)
+        let preview = """
+            @Preview
+            @Composable
+            fun PagePreview() {
+                ShortNavigationBar { ShortNavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Home, null) }, label = { Text("Home") }) }
+            }
+            """
+        #expect(try diagnostics(imports: "import androidx.compose.material3.*", body: preview).isEmpty)
+    }
+
     /// A badge under an `if` about the loop's element shows on the tabs the condition picks: sing-box's
     /// `if (screen == Screen.Settings && hasUpdate)` on Settings only; LibreSudoku's
     /// `if (destination.direction.route == MoreScreenDestination.route && updateAvailable)` on tabs chosen at

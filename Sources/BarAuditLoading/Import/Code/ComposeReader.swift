@@ -759,6 +759,8 @@ enum ComposeReader {
     /// without the scaffold, whose content lambda is a `NavigationSuiteScope` as `navigationSuiteItems` is
     /// (Readrops draws a `NavigationRail` itself in wide windows and `NavigationSuite` otherwise).
     static let suiteName = "NavigationSuite"
+    private static let shortBarName = "ShortNavigationBar"
+    private static let shortBarPackage = "androidx.compose.material3"
     private static let markers: [[UInt8]] = ["NavigationBarItem", "BottomNavigationItem", suiteItemsArgument, suiteName + "("].map { Array($0.utf8) }
 
     /// A Material bar holding items of the app's own named like Material's (`TabNavigationItem(…)`, declared in
@@ -940,6 +942,19 @@ enum ComposeReader {
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
             index = end
+        }
+        // Material 3 Expressive's `ShortNavigationBar { ShortNavigationBarItem(…) }` (KernelSU, SukiSU-Ultra, Navic,
+        // InstallerX Revived) lays its items out otherwise than `NavigationBar` (the icon beside the label in wide
+        // windows, its own arrangements), which is not measured here: said once, so that its tabs are known to be left
+        // out, where it said nothing (a project with no other bar had "no bar definitions").
+        if file.importSet.contains(shortBarPackage + "." + shortBarName) || file.importSet.contains(shortBarPackage + ".*"),
+           let index = file.tokens.indices.first(where: { index in
+               !covered[index] && file.tokens[index].isIdentifier(shortBarName) && (index == 0 || !file.tokens[index - 1].isSymbol("."))
+                   && !isDeclaredName(at: index, in: file) && file.call(at: index).flatMap { $0.lambda ?? contentArgument(of: $0, in: file) } != nil
+           }) {
+            result.problems.append(CodeProblem(
+                position: file.tokens[index].position,
+                message: "'\(shortBarName)' here is Material 3 Expressive's short navigation bar, whose item layout is not measured: the tabs it draws are not audited"))
         }
         // `navigationSuiteItems = { … item(…) … }`: the suite's bar, read where the lambda is written.
         for index in file.tokens.indices where !covered[index] && file.tokens[index].isIdentifier(suiteItemsArgument) {
