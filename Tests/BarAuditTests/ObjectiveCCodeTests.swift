@@ -682,6 +682,58 @@ import Testing
         #expect(Auditor.load(path).definition?.bars.isEmpty != false, "the favorites tab is not known: no bar is guessed")
     }
 
+    /// RDVTabBarController (`: UIViewController`, drawing `RDVTabBarItem`s of its own) is given its list as a
+    /// `UITabBarController` is, and its own example titles each controller in the controller's `init`: neither it, nor a
+    /// subclass, nor a class named as a tab bar controller but declared of another superclass, is read as a `UITabBar`.
+    @Test func aLibrarysOwnTabBarControllerIsNoUITabBar() throws {
+        func delegate(_ controllerClass: String) -> String {
+            """
+            @implementation AppDelegate
+            - (void)setupViewControllers {
+                UIViewController *first = [[FirstViewController alloc] init];
+                UIViewController *firstNav = [[UINavigationController alloc] initWithRootViewController:first];
+                UIViewController *second = [[SecondViewController alloc] init];
+                UIViewController *secondNav = [[UINavigationController alloc] initWithRootViewController:second];
+                \(controllerClass) *tabBarController = [[\(controllerClass) alloc] init];
+                [tabBarController setViewControllers:@[firstNav, secondNav]];
+                self.viewController = tabBarController;
+            }
+            @end
+            """
+        }
+        func titled(_ name: String, _ title: String) -> String {
+            "@implementation \(name)\n- (id)init {\n    self = [super init];\n    if (self) { self.title = @\"\(title)\"; }\n    return self;\n}\n@end\n"
+        }
+        let scratch = project([
+            "App/AppDelegate.m": delegate("UITabBarController"),
+            "App/FirstViewController.m": titled("FirstViewController", "First"),
+            "App/SecondViewController.m": titled("SecondViewController", "Second"),
+        ])
+        let path = scratch.path("App/AppDelegate.m")
+        let bar = try #require(Auditor.load(path).definition?.bars.first, "UIKit's own controller: a bar")
+        #expect(bar.items.map { $0.title?.source } == [.literal("First"), .literal("Second")])
+        scratch.write("App/AppDelegate.m", delegate("RDVTabBarController"))
+        #expect(Auditor.load(path).definition?.bars.isEmpty != false)
+        let subclass = """
+            @implementation RootTabViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIViewController *first = [[UINavigationController alloc] initWithRootViewController:[[FirstViewController alloc] init]];
+                UIViewController *second = [[UINavigationController alloc] initWithRootViewController:[[SecondViewController alloc] init]];
+                [self setViewControllers:@[first, second]];
+            }
+            @end
+            """
+        scratch.write("App/RootTabViewController.m", subclass)
+        scratch.write("App/RootTabViewController.h", "#import \"RDVTabBarController.h\"\n@interface RootTabViewController : UITabBarController\n@end\n")
+        let rootPath = scratch.path("App/RootTabViewController.m")
+        #expect(Auditor.load(rootPath).definition?.bars.first?.items.count == 2, "the same subclass of UIKit's: a bar")
+        for superclass in ["RDVTabBarController<RDVTabBarControllerDelegate>", "UIViewController"] {
+            scratch.write("App/RootTabViewController.h", "#import \"RDVTabBarController.h\"\n@interface RootTabViewController : \(superclass)\n@end\n")
+            #expect(Auditor.load(rootPath).definition?.bars.isEmpty != false, "\(superclass)")
+        }
+    }
+
     /// MYChat's `for … in` loop over class names titling each navigation controller with `titleArray[i++]`, a counter the
     /// method sets before the loop, for a tab bar controller's list; and OCTest's block over controllers named elsewhere,
     /// choosing each one's item by a `switch` on the block's index.

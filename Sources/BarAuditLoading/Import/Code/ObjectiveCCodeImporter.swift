@@ -25,11 +25,11 @@ enum ObjectiveCCodeImporter {
     }
 
     /// The file's bars, each controller that titles its own tab read from its class's file of the project, and the classes
-    /// the header beside it (`MainViewController.h` of `MainViewController.m`) declares tab bar controllers.
+    /// the header beside it (`MainViewController.h` of `MainViewController.m`) declares, tab bar controllers or not.
     static func scan(_ bytes: [UInt8], path: String, project: CodeProject) -> ObjectiveCTabReader.Scan {
         let declared = header(of: path).map {
             ObjectiveCTabReader.ParsedSource(String(decoding: $0, as: UTF8.self)).tabBarControllerClasses
-        } ?? []
+        } ?? [:]
         // Bytes that are not UTF-8 (a Latin-1 comment, which clang takes) read as U+FFFD, which no token looks for.
         return ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self), tabBarControllerClasses: declared) { name, initializer in
             project.objectiveCOwnTab(ofClass: name, initializer: initializer)

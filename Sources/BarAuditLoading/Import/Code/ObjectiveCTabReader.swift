@@ -29,6 +29,11 @@ enum ObjectiveCTabReader {
                 || bytes.contains(subsequence: Array("TabBarController".utf8)) || header()?.contains(subsequence: Array("TabBarController".utf8)) == true)
     }
 
+    /// Libraries' tab bar controllers that are no `UITabBarController` and draw a bar of their own, whose items are no
+    /// `UITabBarItem`s (`@interface RDVTabBarController : UIViewController`): a list given to one, or to a subclass, is not
+    /// a `UITabBar`'s, though its controllers title themselves (RDVTabBarController's own example titles each in its `init`).
+    static let controllersDrawingTheirOwnBar: Set<String> = ["RDVTabBarController"]
+
     /// The most statements of tab adders' bodies read for their calls in one file (see `read(source:)`).
     static let maximumStatementsReadForTabAdderCalls = 50_000
     /// The most tokens of loop bodies read once per element in one file (see `MethodReader.readLoop`).
@@ -51,8 +56,10 @@ enum ObjectiveCTabReader {
         fileprivate let bodies: [(header: Method?, body: Range<Int>, owner: String?)]
         /// By class, the body and parameters of each of its methods (the first of a selector), by selector.
         let methods: [String: [[String]: (body: Range<Int>, parameters: [String])]]
-        /// Classes the file declares as tab bar controllers (`@interface MainController : UITabBarController`).
-        let tabBarControllerClasses: Set<String>
+        /// The classes the file declares (`@interface MainController : UITabBarController`), each with whether it is a tab
+        /// bar controller: its superclass is named as one (`UITabBarController`, `BaseTabBarViewController`) and draws no bar
+        /// of its own (`controllersDrawingTheirOwnBar`); a class of another superclass is none, whatever its name.
+        let tabBarControllerClasses: [String: Bool]
 
         init(_ source: String) {
             let scalars = Array(source.unicodeScalars)
@@ -72,7 +79,7 @@ enum ObjectiveCTabReader {
             // Each outermost `{ … }`: a method body (or a function's, or a block at file level).
             var bodies: [(header: Method?, body: Range<Int>, owner: String?)] = []
             var methods: [String: [[String]: (body: Range<Int>, parameters: [String])]] = [:]
-            var tabBarControllerClasses = Set<String>()
+            var tabBarControllerClasses: [String: Bool] = [:]
             var implementation: String?
             var index = 0
             var headerStart = 0
@@ -84,8 +91,10 @@ enum ObjectiveCTabReader {
                         implementation = tokens[index + 2].text
                     case "end":
                         implementation = nil
-                    case "interface" where index + 4 < tokens.count && tokens[index + 3].text == ":" && tokens[index + 4].text.hasSuffix("TabBarController"):
-                        tabBarControllerClasses.insert(tokens[index + 2].text)
+                    case "interface" where index + 4 < tokens.count && tokens[index + 3].text == ":":
+                        let superclass = tokens[index + 4].text
+                        tabBarControllerClasses[tokens[index + 2].text] = superclass.lowercased().contains("tabbar")
+                            && !controllersDrawingTheirOwnBar.contains(superclass)
                     default: break
                     }
                 }
@@ -172,9 +181,9 @@ enum ObjectiveCTabReader {
     /// The bars a file builds, and a note where a method's tabs were passed over (its tab adder calls past
     /// `maximumStatementsReadForTabAdderCalls`) or a tab is titled only once its view loads. `ownTab`: the tab a controller
     /// class gives itself in its own code (`OwnTab`), by class and initializer.
-    /// `tabBarControllerClasses`: classes the file's header declares tab bar controllers (`@interface MainViewController :
-    /// UITabBarController` in `MainViewController.h`).
-    static func read(source: String, tabBarControllerClasses: Set<String> = [],
+    /// `tabBarControllerClasses`: the classes the file's header declares, each with whether it is a tab bar controller
+    /// (`@interface MainViewController : UITabBarController` in `MainViewController.h`; `ParsedSource.tabBarControllerClasses`).
+    static func read(source: String, tabBarControllerClasses: [String: Bool] = [:],
                      ownTab: @escaping (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }) -> Scan {
         let parsed = ParsedSource(source)
         let tokens = parsed.tokens
@@ -214,13 +223,13 @@ enum ObjectiveCTabReader {
         var statementsLeft = maximumStatementsReadForTabAdderCalls
         tokensLeftForLoops = maximumTokensReadInLoops
         var scan = Scan()
+        let declaredClasses = parsed.tabBarControllerClasses.merging(tabBarControllerClasses) { inTheFile, _ in inTheFile }
         for method in bodies {
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces, tabAdders: tabAdders)
             reader.tabMakers = tabMakers
             reader.ownTab = ownTab
-            reader.isTabBarController = method.owner.map { name in
-                parsed.tabBarControllerClasses.contains(name) || tabBarControllerClasses.contains(name) || name.lowercased().contains("tabbar")
-            } ?? false
+            reader.declaredClasses = declaredClasses
+            reader.isTabBarController = method.owner.map { name in declaredClasses[name] ?? name.lowercased().contains("tabbar") } ?? false
             reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
             reader.statementsLeftForTabAdderCalls = statementsLeft
             reader.tokensLeftForLoops = tokensLeftForLoops
@@ -405,6 +414,8 @@ enum ObjectiveCTabReader {
         var ownTab: (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }
         /// Whether `self` is a tab bar controller (its class declared so, or named so): a list it gives itself is its tabs.
         var isTabBarController = false
+        /// The classes the file and its header declare, each with whether it is a tab bar controller (`ParsedSource`).
+        var declaredClasses: [String: Bool] = [:]
         /// Tabs titled only once their view loads, and not selected first (`tab(of:at:isSelected:)`).
         var problems: [CodeProblem] = []
         /// By controller name, the messages the method sends it, by their selector's first part (`favoritesVC.favoritesOnlyMode
@@ -434,7 +445,11 @@ enum ObjectiveCTabReader {
         /// `_mainTabBarVC`) or made of such a class here; a navigation or split view controller's list looks the same.
         func isTabBarController(_ receiver: String) -> Bool {
             if receiver == "self" { return isTabBarController }
-            if let made = classes[receiver], made.name.hasSuffix("TabBarController") { return true }
+            if let made = classes[receiver] {
+                if let declared = declaredClasses[made.name] { return declared }
+                if controllersDrawingTheirOwnBar.contains(made.name) { return false }
+                if made.name.hasSuffix("TabBarController") { return true }
+            }
             return receiver.split(separator: ".").last.map { $0.lowercased().contains("tabbar") } ?? false
         }
 
