@@ -2,8 +2,9 @@
 /// `replaceFirstChar { it.titlecase() }`… applied to a string resource (Leafy's tabs are `stringResource(labelRes)
 /// .capitalize()` of the resources "home", "plants"…: users see "Home"). The `InLocale` forms follow the phone's
 /// language (`Locale.getDefault()`, which Kotlin's `capitalize()` and the deprecated `toUpperCase()` use), the others
-/// Unicode's rules for no language (`Locale.ROOT`, which `uppercase()` and `Char.titlecase()` use).
-public enum CaseMapping: UInt8, Hashable, Sendable {
+/// Unicode's rules for no language (`Locale.ROOT`, which `uppercase()` and `Char.titlecase()` use). A definition writes it
+/// as an item's `titleCase`, by these names.
+public enum CaseMapping: String, Hashable, Sendable, CaseIterable {
     case upper, upperInLocale, lower, lowerInLocale
     /// The first character only (`replaceFirstChar { it.uppercase() }`).
     case firstUpper, firstUpperInLocale
