@@ -32,7 +32,7 @@ let package = Package(
         // long first build and its imports stay out of the other targets.
         .target(
             name: "BarAuditCodeImport",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["BarAuditModel", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .target(name: "BarAuditData", path: "Sources/BarAuditData", plugins: ["EmbedData"]),
         .target(

@@ -1,3 +1,5 @@
+import BarAuditModel
+
 /// What a tab bar built in source code says, before its strings are looked up: the facts the Swift
 /// and Kotlin readers find, in the terms of the source. The loading layer turns them into the model.
 public struct CodePosition: Hashable, Sendable, Comparable {
@@ -84,6 +86,8 @@ public struct CodeTabItem: Hashable, Sendable {
     /// What names the item in reports: the enum case or list element it was built from, else its title.
     public var name: String?
     public var title: CodeString?
+    /// A change of letter case the app makes to the title's text (`stringResource(…).uppercase()`).
+    public var titleCaseMapping: CaseMapping?
     public var image: String?
     public var badge: CodeString?
     public var label: CodeString?

@@ -187,6 +187,7 @@ struct DefinitionBuilder {
     private mutating func item(_ node: RawNode) -> Item? {
         let id = identifier(node, "id")
         var title = text(node, literal: "title", key: "titleKey")
+        title?.caseMapping = enumValue(node, "titleCase")
         if let systemField = node.field("systemItem"), let system = string(node, "systemItem") {
             if let name = SystemItem.titles[system] {
                 if title == nil { title = Text(.literal(name), location: systemField.valueLocation, isLocalizedBySystem: true) }

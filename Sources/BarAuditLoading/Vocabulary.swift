@@ -27,7 +27,7 @@ enum Vocabulary {
         ("variant", Kind(fields: ["category"], children: [], hasText: true)),
         ("plural", Kind(fields: ["key"], children: [Child(kind: "variant", jsonMember: "", repeated: true)])),
         ("item", Kind(
-            fields: ["id", "title", "titleKey", "titleDefault", "systemItem", "badge", "badgeKey", "badgeDefault", "enabled", "role", "titleLines"],
+            fields: ["id", "title", "titleKey", "titleDefault", "systemItem", "badge", "badgeKey", "badgeDefault", "enabled", "role", "titleLines", "titleCase"],
             children: [Child(kind: "image", jsonMember: "image", repeated: false),
                        Child(kind: "accessibility", jsonMember: "accessibility", repeated: false),
                        Child(kind: "frame", jsonMember: "frame", repeated: false),

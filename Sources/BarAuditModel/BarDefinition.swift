@@ -88,6 +88,10 @@ public struct Text: Hashable, Sendable {
     /// `shouldTranslate: false`, the configuration's do-not-translate list): the same text in every locale
     /// is intended, never "missing" or "untranslated".
     public var isMarkedDoNotTranslate: Bool
+    /// A change of letter case the app makes to the text before showing it (Leafy's `stringResource(labelRes).capitalize()`):
+    /// what a locale shows is its table's text so changed. The texts themselves, compared with each other (a copy of
+    /// the source), are as written.
+    public var caseMapping: CaseMapping?
 
     public init(
         _ source: Source, location: SourceLocation, defaultValue: String? = nil, computedDefaultValue: String? = nil,

@@ -98,7 +98,12 @@ enum DefinitionJSON {
             if !item.suppressions.isEmpty { suppressions(item.suppressions, into: &object) }
             if let title = item.title, title.isLocalizedBySystem, case .literal(let name) = title.source, let system = SystemItem.name(forTitle: name) {
                 object.string("systemItem", system)
+            } else if let title = item.title, case .literal = title.source {
+                text(title, "title", into: &object)
+                if let mapping = title.caseMapping { object.string("titleCase", mapping.rawValue) }
             } else {
+                // In key order: `titleCase` before `titleDefault` and `titleKey`.
+                if let mapping = item.title?.caseMapping { object.string("titleCase", mapping.rawValue) }
                 text(item.title, "title", into: &object)
             }
             if let lines = item.titleLineLimit {

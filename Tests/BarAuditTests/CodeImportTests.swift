@@ -6722,6 +6722,110 @@ import Testing
         #expect(!extendedLoad.diagnostics.contains { $0.message.contains("called on") }, "\(extendedLoad.diagnostics)")
     }
 
+    /// A title whose resource the app changes the case of before showing it (Leafy's `Text(text =
+    /// stringResource(labelRes).capitalize())` of the resources "home", "plants"…, its own `fun String.capitalize() =
+    /// replaceFirstChar { if (it.isLowerCase()) it.titlecase() else it.toString() }`): users see "Home", which was read
+    /// and measured as "home". The project's extension is the one a file importing it calls (`Char.titlecase()` follows
+    /// no language: Turkish "ilerleme" shows "Ilerleme"); without one, Kotlin's `capitalize()` follows the phone's
+    /// ("İlerleme"); `uppercase()` none ("ILERLEME"). Another call after the resource changes nothing read.
+    @Test func composeTitleWhoseResourceTheAppChangesTheCaseOf() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": """
+                <resources><string name="home">home</string><string name="progress">progress</string>
+                <string name="settings">settings</string><string name="more">more</string></resources>
+                """,
+            "app/src/main/res/values-tr/strings.xml": """
+                <resources><string name="home">ana sayfa</string><string name="progress">ilerleme</string>
+                <string name="settings">ayarlar</string><string name="more">daha fazla</string></resources>
+                """,
+            "core/src/main/java/com/app/core/ui/extensions/StringExtensions.kt": """
+                package com.app.core.ui.extensions
+
+                fun String.capitalize() = replaceFirstChar {
+                    if (it.isLowerCase()) it.titlecase() else it.toString()
+                }
+                """,
+            "app/src/main/java/com/app/ui/BottomBar.kt": """
+                package com.app.ui
+
+                import com.app.core.ui.extensions.capitalize
+
+                @Composable
+                fun BottomBar() {
+                    NavigationBar {
+                        NavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Default.Home, null) },
+                            label = { Text(text = stringResource(R.string.home).capitalize()) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Star, null) },
+                            label = { Text(stringResource(id = R.string.progress).capitalize()) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Settings, null) },
+                            label = { Text(stringResource(R.string.settings).uppercase()) })
+                        NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Menu, null) },
+                            label = { Text(stringResource(R.string.more).trim()) })
+                    }
+                }
+                """,
+        ]
+        func titles(_ files: [String: String], locale: String) throws -> [String] {
+            let (loaded, _) = try load(files, main: "app/src/main/java/com/app/ui/BottomBar.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            let bar = try #require(file.bars.first)
+            return bar.items.compactMap { $0.title.map { file.resolve($0, in: bar, locale: locale).text } }
+        }
+        #expect(try titles(files, locale: "en") == ["Home", "Progress", "SETTINGS", "more"])
+        #expect(try titles(files, locale: "tr") == ["Ana sayfa", "Ilerleme", "AYARLAR", "daha fazla"])
+
+        // Without the project's extension, `capitalize()` is Kotlin's, in the phone's language.
+        var standard = files
+        standard.removeValue(forKey: "core/src/main/java/com/app/core/ui/extensions/StringExtensions.kt")
+        standard["app/src/main/java/com/app/ui/BottomBar.kt"] = files["app/src/main/java/com/app/ui/BottomBar.kt"]!
+            .replacingOccurrences(of: "import com.app.core.ui.extensions.capitalize\n", with: "")
+        #expect(try titles(standard, locale: "tr") == ["Ana sayfa", "İlerleme", "AYARLAR", "daha fazla"])
+    }
+
+    /// An item drawn in a layout of its own inside `fun RowScope.Content()` (Orange's ODS library: its `OdsBottomNavigation`
+    /// calls `with(item) { this@BottomNavigation.Content() }` per item it is given, and each item's `Content` wraps its
+    /// `BottomNavigationItem` in a `ConstraintLayout(Modifier.weight(1f)…)` with a selection line): the layout is one cell
+    /// of the caller's row, not a bar. It was read as a bar of one tab, and `layout-item-count` said so. Outside such a
+    /// function, a layout holding items is still the bar.
+    @Test func composeItemInALayoutOfARowScopeExtensionIsNoBar() throws {
+        let library = """
+            @Composable
+            fun OdsBottomNavigation(items: List<OdsBottomNavigation.Item>, modifier: Modifier = Modifier) {
+                BottomNavigation(modifier = modifier, content = {
+                    items.take(5).forEach { item -> with(item) { this@BottomNavigation.Content() } }
+                })
+            }
+
+            object OdsBottomNavigation {
+                class Item(val selected: Boolean, val onClick: () -> Unit, val label: String? = null) {
+                    @Composable
+                    fun RowScope.Content(modifier: Modifier) {
+                        ConstraintLayout(modifier = modifier.weight(1f)) {
+                            val (itemRef, lineRef) = createRefs()
+                            this@Content.BottomNavigationItem(
+                                selected = selected,
+                                onClick = onClick,
+                                icon = { Icon(Icons.Default.Home, null) },
+                                label = label?.let { { Text(text = label) } }
+                            )
+                            Box(Modifier.constrainAs(lineRef) { bottom.linkTo(parent.bottom) })
+                        }
+                    }
+                }
+            }
+            """
+        let files = ["lib/src/main/java/com/orange/ods/OdsBottomNavigation.kt": library]
+        let (loaded, _) = try load(files, main: "lib/src/main/java/com/orange/ods/OdsBottomNavigation.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("computed at run time") }, "\(loaded.diagnostics)")
+
+        // The same layout in a function without the receiver holds the items of its own row: a bar.
+        var plain = files
+        plain["lib/src/main/java/com/orange/ods/OdsBottomNavigation.kt"] = library.replacingOccurrences(of: "fun RowScope.Content(", with: "fun Content(")
+        let (plainLoad, _) = try load(plain, main: "lib/src/main/java/com/orange/ods/OdsBottomNavigation.kt", marker: "settings.gradle.kts")
+        #expect(plainLoad.definition?.bars.count == 1, "\(plainLoad.diagnostics)")
+    }
+
     /// An item wrapper declared in another file (Leafy's `fun RowScope.NavBarItem(selectedItem, item, onClick) {
     /// NavigationBarItem(…) }` in `NavigationItem.kt`, called in `NavigationBar.kt`; BandoriStation's `AppNavBarItem`):
     /// the bar's file names no item, so it was not read at all and nothing was said. Its body is read in its own
@@ -7029,6 +7133,59 @@ import Testing
         let (plain, _) = try load(files(labelStyle: ""), main: main, marker: "settings.gradle.kts")
         let findings = try RuleEngine().audit(try #require(plain.definition, "\(plain.diagnostics)")).findings
         #expect(findings.contains { $0.ruleID == "l10n-title-truncation" && $0.message.contains("Filmkategorienübersichtsseitenverwaltung") }, "\(findings.map(\.message))")
+        // The app's own font (SlimeKT's `fontFamily = LocalSlimeFont.current.secondaryMedium`) is not Roboto: not judged
+        // either; Roboto written out is measured.
+        let (family, _) = try load(files(labelStyle: ", fontFamily = LocalAppFont.current.medium"), main: main, marker: "settings.gradle.kts")
+        #expect(family.diagnostics.map(\.message) == ["the labels' text style 'LocalAppFont.current.medium' is not read; how wide their titles show, and whether they are truncated, is not judged"],
+                "\(family.diagnostics)")
+        #expect(!(try RuleEngine().audit(try #require(family.definition)).findings.contains { $0.ruleID == "l10n-title-truncation" }))
+        let (roboto, _) = try load(files(labelStyle: ", fontFamily = FontFamily.Default"), main: main, marker: "settings.gradle.kts")
+        #expect(try RuleEngine().audit(try #require(roboto.definition)).findings.contains { $0.ruleID == "l10n-title-truncation" })
+    }
+
+    /// SlimeKT: its bar draws the list its caller passes, `SlimeBottomBar(items = BottomNavigationItems.toList, …)`, a
+    /// companion's `val toList = listOf(Home, Explore, …)` of another file; the caller's file holds none of the words that
+    /// make a file read for declarations, so the argument was never known (a note: "a list computed at run time"). A file
+    /// calling a composable of the project that draws a bar is now read for them too.
+    @Test func composeTabListPassedByAFileWithoutDeclarations() throws {
+        let files = [
+            "common-ui/src/main/java/app/common/BottomNavigationItems.kt": """
+                package app.common
+                sealed class BottomNavigationItems(val title: String, @DrawableRes val icon: Int) {
+                    object Home : BottomNavigationItems("Home", R.drawable.ic_home)
+                    object Explore : BottomNavigationItems("Explore", R.drawable.ic_discover)
+                    companion object {
+                        val toList = listOf(Home, Explore)
+                    }
+                }
+                """,
+            "common-ui/src/main/java/app/common/SlimeBottomBar.kt": """
+                package app.common
+                @Composable
+                fun SlimeBottomBar(items: List<BottomNavigationItems>, bottomNavigator: BottomNavigator) {
+                    NavigationBar {
+                        items.forEach { item ->
+                            NavigationBarItem(icon = { Icon(painter = painterResource(id = item.icon), contentDescription = item.title) },
+                                label = { Text(text = item.title) }, selected = false, onClick = { bottomNavigator.navigate(item) })
+                        }
+                    }
+                }
+                """,
+            "app/src/main/java/app/ui/SlimeNavigation.kt": """
+                package app.ui
+                import app.common.BottomNavigationItems
+                @Composable
+                fun SlimeNavigation(navigator: BottomNavigator) = SlimeTheme {
+                    SlimeScaffold(bottomBar = { SlimeBottomBar(items = BottomNavigationItems.toList, bottomNavigator = navigator) }) { padding ->
+                        Surface { }
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "common-ui/src/main/java/app/common/SlimeBottomBar.kt", marker: "settings.gradle.kts")
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Explore")], "\(bar.items.map(\.title))")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
     }
 
     /// A bar of another library imported by Material's names (InstallerX Revived's `import top.yukonga.miuix.kmp.basic.NavigationBar`

@@ -129,6 +129,26 @@ import Testing
         #expect(loaded.definition?.bars.first?.items.count == 20_000, "\(loaded.diagnostics.prefix(3))")
     }
 
+    /// Files read for declarations because they call a composable of the project that draws a bar (Android round 27,
+    /// SlimeKT's): ten thousand such composables, each called by a file without declarations, and each titled through the
+    /// project's own `capitalize()`. The calling file is searched for the names in one pass, however many there are.
+    @Test func kotlinBarComposablesCalledByTheTenThousand() {
+        func project(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 200
+            let bars = (0..<count).map {
+                "fun Bar\($0)(tabs: List<Tab>) { NavigationBar { tabs.forEach { tab -> NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(tab.title).capitalize()) }) } } }\n"
+            }.joined()
+            let calls = "fun App() {\n" + (0..<count).map { "    Bar\($0)(tabs = appTabs)\n" }.joined() + "}\n"
+            return ["app/src/main/java/Bars.kt": Self.bytes("enum class Tab(val title: Int) { A(R.string.a) }\nval appTabs = listOf(Tab.A)\n"
+                                                            + "fun String.capitalize() = replaceFirstChar { it.titlecase() }\n" + bars),
+                    "app/src/main/java/App.kt": Self.bytes(calls)]
+        }
+        let loaded = Self.loadLinearly(project, size: 2_000_000, main: "app/src/main/java/Bars.kt")
+        let bars = loaded.definition?.bars ?? []
+        #expect(bars.count == 10_000 && bars.allSatisfy { $0.items.map(\.id) == ["A"] && $0.items.first?.title?.caseMapping == .firstTitle },
+                "\(bars.prefix(1)) \(loaded.diagnostics.prefix(3))")
+    }
+
     /// A bar's list passed by name (round 15): one call of a hundred thousand `x = Tab.entries` arguments, each
     /// inside a call of its own in between, and as many previews passing lists; the project's calls are read once.
     @Test func kotlinListsPassedByNameByTheHundredThousand() {

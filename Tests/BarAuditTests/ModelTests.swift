@@ -185,6 +185,35 @@ import Testing
         #expect(loaded.diagnostics.first?.location.line == 4)
     }
 
+    /// `titleCase` (Android round 27): the change of letter case an app makes to a title before showing it, applied to each
+    /// locale's text as the phone's language has it for the `InLocale` forms (Turkish `i` → `İ`), by Unicode's default
+    /// rules for the others; an unknown value is an error at the attribute.
+    @Test func titleCaseChangesWhatEachLocaleShows() throws {
+        let strings = """
+              <strings locale="en"><string key="p">progress</string><string key="s">settings</string></strings>
+              <strings locale="tr"><string key="p">ilerleme</string><string key="s">ayarlar</string></strings>
+              <strings locale="de"><string key="p">straße</string><string key="s">einstellungen</string></strings>
+            """
+        let loaded = load("case.xml", xmlBar("""
+                <item id="a" titleKey="p" titleCase="firstTitleInLocale"/>
+                <item id="b" titleKey="p" titleCase="firstTitle"/>
+                <item id="c" titleKey="p" titleCase="upper"/>
+                <item id="d" titleKey="s" titleCase="firstUpperInLocale"/>
+            """, attributes: #"selected="a" locales="en tr de""#, strings: strings))
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        func shown(_ locale: String) -> [String] { bar.items.map { file.resolve($0.title!, in: bar, locale: locale).text } }
+        #expect(shown("en") == ["Progress", "Progress", "PROGRESS", "Settings"])
+        #expect(shown("tr") == ["İlerleme", "Ilerleme", "ILERLEME", "Ayarlar"])
+        #expect(shown("de") == ["Straße", "Straße", "STRASSE", "Einstellungen"])
+        #expect(CaseMapping.firstTitle.apply(to: "ǆungla", locale: "hr") == "ǅungla" && CaseMapping.firstUpper.apply(to: "ǆungla", locale: "hr") == "Ǆungla")
+        #expect(CaseMapping.lowerInLocale.apply(to: "KIRMIZI İP", locale: "tr") == "kırmızı ip" && CaseMapping.lower.apply(to: "KIRMIZI", locale: "tr") == "kirmizi")
+        #expect(CaseMapping.upperInLocale.apply(to: "i\u{0307}", locale: "lt") == "I")
+
+        let wrong = load("wrong.xml", xmlBar(#"    <item id="a" title="A" titleCase="shout"/>"#))
+        #expect(wrong.diagnostics.contains { $0.severity == .error && $0.message.contains("titleCase") && $0.location.line == 4 }, "\(wrong.diagnostics)")
+    }
+
     @Test func vocabularyAndSchemaAgree() throws {
         let xsd = try String(contentsOf: Repository.root.appendingPathComponent("Rules/schema/bar-definition.xsd"), encoding: .utf8)
         let xsdNames = Set(matches(of: #"<xs:(?:attribute|element) name="([A-Za-z]+)""#, in: xsd))

@@ -19,13 +19,20 @@ extension DefinitionFile {
     /// (the `other` form without a count, or when the chosen form is absent, as iOS does) and have their
     /// numeric format specifiers replaced by the count.
     public func resolve(_ text: Text, in bar: Bar, locale: String, count: Int? = nil) -> ResolvedText {
+        var resolved = resolvedAsWritten(text, in: bar, locale: locale, count: count)
+        // The app's change of case follows the phone's language, also where the source locale's text stands in.
+        if let mapping = text.caseMapping { resolved.text = mapping.apply(to: resolved.text, locale: locale) }
+        return resolved
+    }
+
+    private func resolvedAsWritten(_ text: Text, in bar: Bar, locale: String, count: Int?) -> ResolvedText {
         switch text.source {
         case .literal(let value):
             return ResolvedText(text: value, isMissing: false)
         case .key(let key):
             guard let entry = strings[locale]?.entries[key] else {
                 if bar.platform == .material, locale != bar.sourceLocale, strings[bar.sourceLocale]?.entries[key] != nil {
-                    var fallback = resolve(text, in: bar, locale: bar.sourceLocale, count: count)
+                    var fallback = resolvedAsWritten(text, in: bar, locale: bar.sourceLocale, count: count)
                     fallback.isMissing = true
                     return fallback
                 }

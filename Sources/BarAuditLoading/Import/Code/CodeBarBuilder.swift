@@ -135,6 +135,7 @@ struct CodeBarBuilder {
         }
         // An empty title is no title: VoiceOver has only the accessibility label, if any.
         var title = text(codeItem.title?.isEmptyText == true ? nil : codeItem.title, field: "title")
+        title?.caseMapping = codeItem.titleCaseMapping
         if title == nil, runtime["title"] == nil, let system = codeItem.systemItem.flatMap({ SystemItem.titles[$0] }) {
             title = Text(.literal(system), location: itemLocation, isLocalizedBySystem: true)
         }

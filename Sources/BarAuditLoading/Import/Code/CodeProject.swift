@@ -459,18 +459,27 @@ final class CodeProject: @unchecked Sendable {
     /// a member is read from (Budgie's `class k { static let homeTabBarTitle = "Home" }`, named `k.homeTabBarTitle`).
     static func typeNames(in source: [UInt8]) -> Set<String> {
         var names = Set<String>()
+        forEachWord(in: source) { start, end in
+            let isCapitalised = source[start] >= 0x41 && source[start] <= 0x5A
+            let isMemberBase = end < source.count && source[end] == 0x2E && (start == 0 || source[start - 1] != 0x2E)
+            if (isCapitalised || isMemberBase) && (start == 0 || source[start - 1] != 0x5C) {
+                names.insert(String(decoding: source[start..<end], as: UTF8.self))
+            }
+            return true
+        }
+        return names
+    }
+
+    /// Hands each run of letters, digits and underscores of `source` (its start and end) to `visit`, in order, until it
+    /// returns false.
+    private static func forEachWord(in source: [UInt8], _ visit: (_ start: Int, _ end: Int) -> Bool) {
         var index = 0
         while index < source.count {
             guard source[index].isASCIIWordByte else { index += 1; continue }
             let start = index
             while index < source.count, source[index].isASCIIWordByte { index += 1 }
-            let isCapitalised = source[start] >= 0x41 && source[start] <= 0x5A
-            let isMemberBase = index < source.count && source[index] == 0x2E && (start == 0 || source[start - 1] != 0x2E)
-            if (isCapitalised || isMemberBase) && (start == 0 || source[start - 1] != 0x5C) {
-                names.insert(String(decoding: source[start..<index], as: UTF8.self))
-            }
+            guard visit(start, index) else { return }
         }
-        return names
     }
 
     /// Where the project's Kotlin names each identifier (declarations and imports left out): whether code users
@@ -525,11 +534,38 @@ final class CodeProject: @unchecked Sendable {
         defer { lock.unlock() }
         if let kotlin { return kotlin }
         var declarations = KotlinDeclarations()
+        var unmarked: [String] = []
         for path in files(withExtension: "kt") {
-            guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes), KotlinDeclarations.markers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes) else { continue }
+            guard KotlinDeclarations.markers.contains(where: { bytes.contains(subsequence: $0) }) else {
+                unmarked.append(path)
+                continue
+            }
             declarations.add(KotlinFile(source: String(decoding: bytes, as: UTF8.self)))
+        }
+        // A file without the markers that calls a composable of the project drawing a bar passes it what it draws
+        // (SlimeKT's `SlimeBottomBar(items = BottomNavigationItems.toList, …)`, its list a companion's of another file):
+        // read too. Only such files: tokenizing every file of a project was what the markers spare.
+        let barFunctions = declarations.barFunctionNames
+        if !barFunctions.isEmpty {
+            for path in unmarked {
+                guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes), Self.callsAny(of: barFunctions, in: bytes) else { continue }
+                declarations.add(KotlinFile(source: String(decoding: bytes, as: UTF8.self)))
+            }
         }
         kotlin = declarations
         return declarations
+    }
+
+    /// Whether `source` writes one of `names`, each a capitalised identifier, right before a `(`: one pass over the
+    /// bytes, however many names.
+    private static func callsAny(of names: Set<String>, in source: [UInt8]) -> Bool {
+        var calls = false
+        forEachWord(in: source) { start, end in
+            let isCapitalised = source[start] >= 0x41 && source[start] <= 0x5A
+            calls = isCapitalised && end < source.count && source[end] == 0x28 && names.contains(String(decoding: source[start..<end], as: UTF8.self))
+            return !calls
+        }
+        return calls
     }
 }

@@ -485,6 +485,71 @@ struct KotlinDeclarations {
     /// The names of the project's item wrappers.
     var itemWrapperNames: [String] { Array(itemWrappers.keys) }
 
+    /// Composables declared at the top level of the project's files with parameters and a bar in their body
+    /// (`fun SlimeBottomBar(items: List<BottomNavigationItems>, …) { NavigationBar { items.forEach { … } } }`): a file
+    /// calling one may pass the list it draws.
+    private(set) var barFunctionNames: Set<String> = []
+
+    /// Extensions `fun String.NAME() = …` (or `{ return … }`) the project declares at the top level of its files: name →
+    /// each one's package and the value it returns (Leafy's `fun String.capitalize() = replaceFirstChar { if
+    /// (it.isLowerCase()) it.titlecase() else it.toString() }`), which a call of that name in a file that sees it is.
+    private var stringExtensions: [String: [(package: String, value: KotlinValue)]] = [:]
+
+    /// Kotlin's changes of case, written after a string's `.` as tokens without spaces (a lambda's parameter named `it`):
+    /// what each does. `capitalize()` and the `to…Case()` forms follow the phone's language; `uppercase()`,
+    /// `lowercase()` and `Char.titlecase()` Unicode's rules for none.
+    private static let caseMappings: [String: CaseMapping] = [
+        "uppercase()": .upper, "uppercase(Locale.ROOT)": .upper, "toUpperCase(Locale.ROOT)": .upper,
+        "uppercase(Locale.getDefault())": .upperInLocale, "toUpperCase()": .upperInLocale, "toUpperCase(Locale.getDefault())": .upperInLocale,
+        "lowercase()": .lower, "lowercase(Locale.ROOT)": .lower, "toLowerCase(Locale.ROOT)": .lower,
+        "lowercase(Locale.getDefault())": .lowerInLocale, "toLowerCase()": .lowerInLocale, "toLowerCase(Locale.getDefault())": .lowerInLocale,
+        "capitalize()": .firstTitleInLocale, "capitalize(Locale.getDefault())": .firstTitleInLocale, "capitalize(Locale.ROOT)": .firstTitle,
+        "replaceFirstChar{it.uppercase()}": .firstUpper, "replaceFirstChar{it.uppercaseChar()}": .firstUpper,
+        "replaceFirstChar{it.uppercase(Locale.getDefault())}": .firstUpperInLocale,
+        "replaceFirstChar{it.titlecase()}": .firstTitle, "replaceFirstChar{it.titlecaseChar()}": .firstTitle,
+        "replaceFirstChar{if(it.isLowerCase())it.titlecase()elseit.toString()}": .firstTitle,
+        "replaceFirstChar{it.titlecase(Locale.getDefault())}": .firstTitleInLocale,
+        "replaceFirstChar{if(it.isLowerCase())it.titlecase(Locale.getDefault())elseit.toString()}": .firstTitleInLocale,
+    ]
+
+    /// The change of case that `suffix`, what follows a string resource's call (`.capitalize()`), makes: the project's
+    /// own extension of that name where `file` sees exactly one (its package's, or imported by name or `*`: Kotlin
+    /// prefers it to the standard library's), else Kotlin's. Nil for any other call, or an extension whose body is
+    /// not one of Kotlin's changes of case.
+    func caseMapping(applying suffix: Range<Int>, in file: KotlinFile) -> CaseMapping? {
+        let tokens = file.tokens
+        guard suffix.count >= 4, tokens[suffix.lowerBound].isSymbol("."), tokens[suffix.lowerBound + 1].kind == .identifier,
+              let call = file.call(at: suffix.lowerBound + 1), call.end + 1 == suffix.upperBound else { return nil }
+        let name = call.name
+        let visible = stringExtensions[name]?.filter {
+            $0.package == file.packageName || file.importSet.contains($0.package + "." + name) || file.importSet.contains($0.package + ".*")
+        } ?? []
+        if call.arguments.isEmpty, call.lambda == nil, !visible.isEmpty {
+            guard visible.count == 1, let body = visible.first?.value else { return nil }
+            return Self.caseMappings[Self.written(body.range, in: body.file)]
+        }
+        return Self.caseMappings[Self.written(suffix.lowerBound + 1..<suffix.upperBound, in: file)]
+    }
+
+    /// The tokens of `range` without spaces, a leading `this.` left out and a lambda's one named parameter
+    /// (`replaceFirstChar { c -> c.uppercase() }`) written `it`.
+    private static func written(_ range: Range<Int>, in file: KotlinFile) -> String {
+        let tokens = file.tokens
+        var range = range
+        if range.count > 2, tokens[range.lowerBound].isIdentifier("this"), tokens[range.lowerBound + 1].isSymbol(".") { range = range.lowerBound + 2..<range.upperBound }
+        var parameter: String?
+        var skipped: Range<Int> = 0..<0
+        if let open = range.first(where: { tokens[$0].isSymbol("{") }), open + 2 < range.upperBound, tokens[open + 1].kind == .identifier, tokens[open + 2].isSymbol("->") {
+            parameter = tokens[open + 1].text
+            skipped = open + 1..<open + 3
+        }
+        var text = ""
+        for index in range where !skipped.contains(index) {
+            text += tokens[index].kind == .identifier && tokens[index].text == parameter ? "it" : tokens[index].text
+        }
+        return text
+    }
+
     /// The project's type aliases of a module's `R` or of one of its nested classes, by the alias's name: the
     /// package declaring it and what it names, "R" or the kind (`typealias StringResource =
     /// com.chesire.nekome.core.resources.R.string`, Nekome; `typealias Resources = ….R`).
@@ -504,7 +569,9 @@ struct KotlinDeclarations {
     static let markers: [[UInt8]] = ["enum class", "object ", "listOf(", "listOf<", "data class", "class ", "when (this)",
                                      "NavigationBarItem(", "BottomNavigationItem(", ".entries", "typealias ",
                                      // A file passing a tab list on declares the parameter it passes (`screens: List<Screen>`).
-                                     "List<", "Map<", "mapOf(", "arrayOf(", "listOfNotNull("].map { Array($0.utf8) }
+                                     "List<", "Map<", "mapOf(", "arrayOf(", "listOfNotNull(",
+                                     // A change of case a title's resource goes through (`fun String.capitalize() = …`, Leafy's).
+                                     "fun String."].map { Array($0.utf8) }
 
     mutating func add(_ file: KotlinFile) {
         let tokens = file.tokens
@@ -544,6 +611,15 @@ struct KotlinDeclarations {
                 if inPreview?[index] == false, let (name, labelled) = calls[opener], let end = labelled[index + 2] {
                     listArguments[name, default: [:]][token.text, default: []].append(KotlinValue(file: file, range: index + 2..<end))
                 }
+            }
+            if token.isIdentifier("fun"), file.enclosing[index] == nil, let (name, open) = file.declaredFunction(at: index), name.first?.isUppercase == true,
+               let (body, parameters) = file.functionBody(parametersAt: open), !parameters.isEmpty,
+               body.contains(where: { tokens[$0].kind == .identifier && ComposeReader.barNames.contains(tokens[$0].text) }) {
+                barFunctionNames.insert(name)
+            }
+            if token.isIdentifier("fun"), file.enclosing[index] == nil, index + 3 < tokens.count, tokens[index + 1].isIdentifier("String"), tokens[index + 2].isSymbol("."),
+               let (name, open) = file.declaredFunction(at: index), open == index + 4, let value = Self.returnedValue(parametersAt: open, in: file) {
+                stringExtensions[name, default: []].append((package, value))
             }
             if token.isIdentifier("fun"), let (name, open) = file.declaredFunction(at: index), let list = file.listReturned(byFunctionOpeningAt: open) {
                 functionLists[name, default: []].append(list)
@@ -635,6 +711,29 @@ struct KotlinDeclarations {
             }
             index += 1
         }
+    }
+
+    /// The one call a function without parameters, whose parameters open at `open`, returns: `fun String.x() =
+    /// replaceFirstChar { … }` or `{ return uppercase() }` (`this.` before it too).
+    private static func returnedValue(parametersAt open: Int, in file: KotlinFile) -> KotlinValue? {
+        let tokens = file.tokens
+        guard open + 2 < tokens.count, tokens[open + 1].isSymbol(")") else { return nil }
+        var start = open + 2
+        // A return type, `: String`.
+        if tokens[start].isSymbol(":"), start + 2 < tokens.count { start += 2 }
+        var end: Int?
+        if tokens[start].isSymbol("="), start + 1 < tokens.count {
+            start += 1
+        } else if tokens[start].isSymbol("{"), let close = file.closing[start], start + 2 < close, tokens[start + 1].isIdentifier("return") {
+            end = close
+            start += 2
+        } else {
+            return nil
+        }
+        var callStart = start
+        if callStart + 2 < tokens.count, tokens[callStart].isIdentifier("this"), tokens[callStart + 1].isSymbol(".") { callStart += 2 }
+        guard let call = file.call(at: callStart), end == nil || call.end + 1 == end else { return nil }
+        return KotlinValue(file: file, range: start..<call.end + 1)
     }
 
     /// The first token of the value `val NAME = VALUE` declares, or `val NAME by lazy { VALUE }` (BandoriStation's
@@ -1079,6 +1178,9 @@ enum ComposeReader {
         var hasLoop = false
         var callOutsideLoops: (String, Int)?
         var firstCall: (String, Int)?
+        /// Inside a function declared `fun RowScope.Name(…)`: what it draws is one cell of the row of the bar that
+        /// calls it, so no call in it is that bar.
+        var isInRowScopeExtension = false
     }
 
     /// The call whose trailing lambda holds the item, looking through loops and branches: the brackets
@@ -1090,7 +1192,10 @@ enum ComposeReader {
     private static func container(of index: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> (String, Int)? {
         guard let start = file.enclosing[index] else { return nil }
         let enclosure = self.enclosure(start, in: file, known: &known)
-        return enclosure.hasLoop ? enclosure.callOutsideLoops : enclosure.firstCall
+        let chosen = enclosure.hasLoop ? enclosure.callOutsideLoops : enclosure.firstCall
+        // In a row cell, only a call whose lambda takes the values of each tab it draws (Confetti's, below) holds tabs.
+        if enclosure.isInRowScopeExtension, let (_, opener) = chosen, !declaresParameters(lambdaAt: opener, in: file) { return nil }
+        return chosen
     }
 
     private static func enclosure(_ start: Int, in file: KotlinFile, known: inout [Int: Enclosure]) -> Enclosure {
@@ -1111,8 +1216,12 @@ enum ComposeReader {
         for opener in chain.reversed() {
             var here = above
             if isFunctionBody(opener, in: file) {
-                // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar.
+                // A function body (`fun RowScope.TabItem(…) {`): an item wrapper of the app's, not a bar. An item in a
+                // layout of its own there (ODS's `fun RowScope.Content() { ConstraintLayout(Modifier.weight(1f)…) {
+                // BottomNavigationItem(…) } }`, called once per item inside the library's `BottomNavigation`) is one
+                // cell of the caller's row: the layout is no bar of one tab.
                 here = Enclosure()
+                here.isInRowScopeExtension = extendsRowScope(bodyAt: opener, in: file)
             } else if let owner = owner(of: opener, in: file) {
                 if loopOwners.contains(owner) {
                     here.callOutsideLoops = above.hasLoop ? above.callOutsideLoops : above.firstCall
@@ -1125,6 +1234,16 @@ enum ComposeReader {
             above = here
         }
         return above
+    }
+
+    /// Whether the function body opening at `opener` is that of `fun RowScope.Name(…)`.
+    private static func extendsRowScope(bodyAt opener: Int, in file: KotlinFile) -> Bool {
+        var name = opener - 1
+        // `fun RowScope.Name(…): Unit {`: past a return type to the parameters' `)`.
+        while name > 0, name > opener - 8, !file.tokens[name].isSymbol(")") { name -= 1 }
+        guard name > 0, file.tokens[name].isSymbol(")"), let open = file.opening[name] else { return false }
+        name = open - 1
+        return name >= 2 && file.tokens[name].kind == .identifier && file.tokens[name - 1].isSymbol(".") && file.tokens[name - 2].isIdentifier("RowScope")
     }
 
     /// The name of the call (or `for`) whose lambda or block opens at `opener`, if it is one.
@@ -1786,6 +1905,7 @@ private struct ItemReader {
         // content description names (WG Tunnel's four tabs), not a title computed at run time.
         if let label = call.argument("label", position: 5), file.text(label.range) != "null" {
             item.title = evaluator.string(KotlinValue(file: file, range: label.range))
+            if case .key? = item.title { item.titleCaseMapping = evaluator.caseMapping(KotlinValue(file: file, range: label.range)) }
             // Material 3's item lays a wrapping label out on as many lines as the bar's height holds.
             // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
             // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
@@ -1881,6 +2001,7 @@ private struct ItemReader {
             let token = file.tokens[index]
             if token.kind == .identifier, ["Text", "BasicText"].contains(token.text), index == range.lowerBound || !file.tokens[index - 1].isSymbol("."),
                let call = file.call(at: index) {
+                if let family = otherFontFamily(of: call, in: file) { return family }
                 if textStyle(of: call, in: file, itemStyle: itemStyle) == nil,
                    let written = ["style", "fontSize", "letterSpacing", "fontWeight"].lazy.compactMap({ call.argument($0) }).first {
                     return file.text(written.range)
@@ -1893,8 +2014,17 @@ private struct ItemReader {
         return nil
     }
 
+    /// The `fontFamily` a `Text(…)` writes, as written, where it is not Roboto (`FontFamily.Default`, `SansSerif`): the app's
+    /// font (SlimeKT's `fontFamily = LocalSlimeFont.current.secondaryMedium`), whose widths are not Roboto's.
+    private static func otherFontFamily(of call: KotlinCall, in file: KotlinFile) -> String? {
+        guard let family = call.argument("fontFamily") else { return nil }
+        let written = file.text(family.range)
+        return ["FontFamily.Default", "FontFamily.SansSerif", "null"].contains(written) ? nil : written
+    }
+
     /// What one `Text(…)` writes: `style = …`, then its own `fontSize`, `letterSpacing` and `fontWeight`.
     private static func textStyle(of call: KotlinCall, in file: KotlinFile, itemStyle: CodeTextStyle) -> CodeTextStyle? {
+        guard otherFontFamily(of: call, in: file) == nil else { return nil }
         var style: CodeTextStyle?
         if let written = call.argument("style") {
             guard let known = textStyle(expression: written.range, in: file, itemStyle: itemStyle, depth: 0) else { return nil }
@@ -2262,12 +2392,7 @@ struct KotlinEvaluator {
         if let passed = passedArgument(value) { return passed.caller.string(passed.value) }
         let file = value.file
         let tokens = file.tokens
-        var range = KotlinEvaluator.shown(file, value.range)
-        // `Text(Text(…))` shows what the innermost shows: followed in a loop, as Kotlin sets no limit to the nesting.
-        while let first = range.first, tokens[first].isIdentifier("Text"), resource(KotlinValue(file: file, range: range)) == nil,
-              let call = file.call(at: first), let argument = call.argument("text", position: 0) {
-            range = KotlinEvaluator.shown(file, argument.range)
-        }
+        let range = innermostText(value)
         // `Text(label)` in a wrapper: what the call passes for `label`.
         if let passed = passedArgument(KotlinValue(file: file, range: range)) { return passed.caller.string(passed.value) }
         guard let first = range.first else { return .runtime("") }
@@ -2288,6 +2413,32 @@ struct KotlinEvaluator {
             return string(local, depth: depth, locals: locals + 1)
         }
         return .runtime(file.text(range))
+    }
+
+    /// The change of case the app makes to the string resource a label shows (Leafy's `Text(text =
+    /// stringResource(labelRes).capitalize())` in its item wrapper, the label passed as the wrapper's argument too):
+    /// read where `string(_:)` reads the resource's call, from what follows it. Nil for none, or a call that is not one.
+    func caseMapping(_ value: KotlinValue) -> CaseMapping? {
+        if let passed = passedArgument(value) { return passed.caller.caseMapping(passed.value) }
+        let file = value.file
+        let tokens = file.tokens
+        let range = innermostText(value)
+        if let passed = passedArgument(KotlinValue(file: file, range: range)) { return passed.caller.caseMapping(passed.value) }
+        guard let first = range.first, tokens[first].kind == .identifier, let call = file.call(at: first),
+              ["stringResource", "getString", "pluralStringResource"].contains(call.name), call.end + 1 < range.upperBound else { return nil }
+        return declarations.caseMapping(applying: call.end + 1..<range.upperBound, in: file)
+    }
+
+    /// What `value` shows (`shown`), and of `Text(Text(…))` what the innermost shows: followed in a loop, as Kotlin sets no
+    /// limit to the nesting.
+    private func innermostText(_ value: KotlinValue) -> Range<Int> {
+        let file = value.file
+        var range = KotlinEvaluator.shown(file, value.range)
+        while let first = range.first, file.tokens[first].isIdentifier("Text"), resource(KotlinValue(file: file, range: range)) == nil,
+              let call = file.call(at: first), let argument = call.argument("text", position: 0) {
+            range = KotlinEvaluator.shown(file, argument.range)
+        }
+        return range
     }
 
     /// The value of `val NAME = …` (`val NAME: Type = …`) declared before `use` in a block around it: the
