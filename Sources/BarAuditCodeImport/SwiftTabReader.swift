@@ -1096,7 +1096,10 @@ private final class TabBarVisitor: SyntaxVisitor {
             // per call: each item it wrote made a tab per call, so that 300 items in a function called 300
             // times were 90,000 tabs from a 40 KB file (past 20 s; 1,000 × 1,000 took 1.5 GB in 20 s).
             if !calls.isEmpty, !itemFactoriesRead.insert(factory.id).inserted { return }
-            for site in calls {
+            // A call inside another call's arguments (`BarItem.create(title: BarItem.create(…).title!, …)`) makes an item the
+            // outer call reads a title or image from, no tab of its own: 500 such calls, nested, were 256 tabs.
+            let siteIDs = Set(calls.map(\.id))
+            for site in calls where !Self.isInside(site, anyOf: siteIDs) {
                 var made = item
                 made.position = position(site)
                 if let titleArgument, let argument = argument(passedTo: titleArgument, of: factory, at: site) {
@@ -1190,6 +1193,16 @@ private final class TabBarVisitor: SyntaxVisitor {
             current = node.parent
         }
         return nil
+    }
+
+    /// Whether one of the calls `sites` holds `call` (in its arguments or its trailing closure).
+    private static func isInside(_ call: FunctionCallExprSyntax, anyOf sites: Set<SyntaxIdentifier>) -> Bool {
+        var ancestor = call.parent
+        while let node = ancestor {
+            if node.is(FunctionCallExprSyntax.self), sites.contains(node.id) { return true }
+            ancestor = node.parent
+        }
+        return false
     }
 
     /// The item functions whose calls have made their tabs.

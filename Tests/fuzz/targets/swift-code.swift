@@ -8,8 +8,8 @@ import Foundation
 /// a storyboard tab bar controller's class (`TabBarControllerCode`: names bound to the tab list, indices,
 /// loops), from the file and, no file bearing the class's name, from the files declaring it; as Objective-C
 /// launch code (`SceneDelegate.m`, `AppDelegate.m`: the same tokens, character literals too); as an Objective-C file
-/// building a tab bar (`ObjectiveCTabReader`: lists, items, tab adders called per tab; the whole importer when it finds
-/// a bar); as an Xcode project file (its objects, the application targets' device family and deployment target, the
+/// building a tab bar (`ObjectiveCTabReader`: lists, items, tab adders called per tab, controllers titled by their classes
+/// implemented in the same file; the whole importer when it finds a bar); as an Xcode project file (its objects, the application targets' device family and deployment target, the
 /// sources they compile); as an `.xcconfig` a configuration is based on (its includes, which may name the file itself,
 /// its comments and conditional settings); and as a package manifest read for its `defaultLocalization`.
 private let project = FuzzScratch.project("swift", files: [
@@ -44,7 +44,16 @@ public func fuzzSwiftCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if FileManager.default.createFile(atPath: configurationFile, contents: Data(bytes)) {
         _ = XcodeConfigurationFile(path: configurationFile).value("TARGETED_DEVICE_FAMILY")
     }
-    if !ObjectiveCTabReader.read(source: source).bars.isEmpty {
+    // The input as its controllers' class file too (`@implementation FirstViewController` beside the list naming it): each
+    // class's own tab read from the same tokens, as `CodeProject.objectiveCOwnTab` reads the file its index names (read
+    // once: a second read without them doubled the time of the slowest regression inputs).
+    let classes = ObjectiveCTabReader.ParsedSource(source)
+    _ = CodeProject.implementedClasses(in: [bytes])
+    let ownTabs = ObjectiveCTabReader.read(source: source, tabBarControllerClasses: classes.tabBarControllerClasses, ownTab: { name, initializer in
+        ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: classes, path: "Tabs.m",
+                                   retitlingSelectors: ObjectiveCTabReader.retitlingSelectors(ofClass: name, in: classes))
+    })
+    if !ownTabs.bars.isEmpty {
         _ = DefinitionLoader().load(path: "\(project)/App/Tabs.m", bytes: bytes)
     }
     let projectFile = ProjectFileObjects(source)

@@ -255,9 +255,20 @@ final class CodeProject: @unchecked Sendable {
     /// implementing 1,000 listed classes is parsed once, and each class read once per initializer.
     private var objectiveCParsed: [Int: ObjectiveCTabReader.ParsedSource] = [:]
     private var objectiveCOwnTabs: [String: ObjectiveCTabReader.OwnTab?] = [:]
+    /// Each class's methods that retitle it (`ObjectiveCTabReader.retitlingSelectors`), read once per class: read again for
+    /// each initializer, a class of 2,000 initializers each listed once took 30 s.
+    private var objectiveCRetitlingSelectors: [String: [String: [[String]]]] = [:]
+    /// The largest file parsed for a class's own tab, and how much the project's files parsed for them may hold together:
+    /// the parsed files are kept (some 15 times their size), and eight listed classes each in a file of 7 MB took 900 MB.
+    static let maximumOwnTabSourceBytes = 4 << 20
+    static let maximumOwnTabSourceBytesParsed = 16 << 20
+    private var objectiveCBytesParsed = 0
+    /// The classes whose one implementing file was not parsed for their own tab (past the two sizes above).
+    private var objectiveCClassesNotRead: Set<String> = []
 
     /// The tab a view controller class gives itself in its own Objective-C file (`ObjectiveCTabReader.ownTab`), made with
-    /// `initializer`; nil when no file or more than one implements the class, or its file gives it no title.
+    /// `initializer`; nil when no file or more than one implements the class, its file gives it no title, or its file is
+    /// not read (`isOwnTabNotRead`).
     func objectiveCOwnTab(ofClass name: String, initializer: String) -> ObjectiveCTabReader.OwnTab? {
         lock.lock()
         defer { lock.unlock() }
@@ -266,13 +277,35 @@ final class CodeProject: @unchecked Sendable {
         let sources = readObjectiveCSources()
         if objectiveCImplementations == nil { objectiveCImplementations = Self.implementedClasses(in: sources.map(\.bytes)) }
         var own: ObjectiveCTabReader.OwnTab?
-        if let places = objectiveCImplementations?[name], places.count == 1, case let place = places[0] {
-            let parsed = objectiveCParsed[place] ?? ObjectiveCTabReader.ParsedSource(String(decoding: sources[place].bytes, as: UTF8.self))
-            objectiveCParsed[place] = parsed
-            own = ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: parsed, path: sources[place].path)
+        if let places = objectiveCImplementations?[name], places.count == 1, case let place = places[0], let parsed = parsedObjectiveCSource(place) {
+            if objectiveCRetitlingSelectors[name] == nil { objectiveCRetitlingSelectors[name] = ObjectiveCTabReader.retitlingSelectors(ofClass: name, in: parsed) }
+            own = ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: parsed, path: sources[place].path,
+                                             retitlingSelectors: objectiveCRetitlingSelectors[name] ?? [:])
+        } else if let places = objectiveCImplementations?[name], places.count == 1 {
+            objectiveCClassesNotRead.insert(name)
         }
         objectiveCOwnTabs[key] = .some(own)
         return own
+    }
+
+    /// Whether the one file implementing the class `name` was passed over when asked for its own tab (`objectiveCOwnTab`).
+    func isObjectiveCOwnTabNotRead(ofClass name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return objectiveCClassesNotRead.contains(name)
+    }
+
+    /// The Objective-C file at `place`, parsed on the first question about a class it implements; nil past
+    /// `maximumOwnTabSourceBytes`, or where it would take the files parsed past `maximumOwnTabSourceBytesParsed` (the
+    /// caller holds `lock`).
+    private func parsedObjectiveCSource(_ place: Int) -> ObjectiveCTabReader.ParsedSource? {
+        if let parsed = objectiveCParsed[place] { return parsed }
+        guard let bytes = objectiveCSources?[place].bytes, bytes.count <= Self.maximumOwnTabSourceBytes,
+              objectiveCBytesParsed + bytes.count <= Self.maximumOwnTabSourceBytesParsed else { return nil }
+        objectiveCBytesParsed += bytes.count
+        let parsed = ObjectiveCTabReader.ParsedSource(String(decoding: bytes, as: UTF8.self))
+        objectiveCParsed[place] = parsed
+        return parsed
     }
 
     /// The classes each file implements, by name: the word after each `@implementation` not followed by `(`.

@@ -31,8 +31,8 @@ enum ObjectiveCCodeImporter {
             ObjectiveCTabReader.ParsedSource(String(decoding: $0, as: UTF8.self)).tabBarControllerClasses
         } ?? [:]
         // Bytes that are not UTF-8 (a Latin-1 comment, which clang takes) read as U+FFFD, which no token looks for.
-        return ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self), tabBarControllerClasses: declared) { name, initializer in
-            project.objectiveCOwnTab(ofClass: name, initializer: initializer)
-        }
+        return ObjectiveCTabReader.read(source: String(decoding: bytes, as: UTF8.self), tabBarControllerClasses: declared,
+                                        ownTab: { name, initializer in project.objectiveCOwnTab(ofClass: name, initializer: initializer) },
+                                        isOwnTabNotRead: { project.isObjectiveCOwnTabNotRead(ofClass: $0) })
     }
 }

@@ -124,10 +124,17 @@ enum ObjectiveCTabReader {
         var whenLoaded: CodeTabItem?
         /// The first method run when the view loads that titles the tab (for `whenLoaded`).
         var loadMethod = ""
-        /// The class's other methods that change its title or item (`- (void)setFavoritesOnlyMode:(bool)mode { …
-        /// self.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:…]; }`), by their selector's first part: a
-        /// controller the list's method sends one of them (`favoritesVC.favoritesOnlyMode = true;`) has a tab not known here.
-        var retitlingMethods: Set<String> = []
+        /// The class's methods that change its title or item (`- (void)setFavoritesOnlyMode:(bool)mode { …
+        /// self.tabBarItem = [[UITabBarItem alloc] initWithTabBarSystemItem:…]; }`), by their selector's first part (the class's
+        /// `retitlingSelectors`, shared by its initializers), and the initializers read for this tab, which are none of them: a
+        /// controller the list's method sends one of the others (`favoritesVC.favoritesOnlyMode = true;`) has a tab not known here.
+        var retitlingSelectors: [String: [[String]]] = [:]
+        var initializers: [[String]] = []
+
+        /// Whether a message of this first part (`setFavoritesOnlyMode`) sent to the controller retitles it.
+        func isRetitled(byMessage part: String) -> Bool {
+            retitlingSelectors[part]?.contains { !initializers.contains($0) } == true
+        }
         /// The initializer's parameters, and the one it gives the item's image (`- (id)initWithText:(NSString *)t title:(NSString
         /// *)title image:(UIImage *)image … { self.title = title; self.tabBarItem.image = image; }`): a text the initializer sets
         /// from a parameter (read as computed at run time) is the call's argument.
@@ -141,8 +148,8 @@ enum ObjectiveCTabReader {
     /// `name`'s own tab (`OwnTab`) as `source` (at `path`) implements the class, made with `initializer`
     /// (`initWithNibName:bundle:`, `init`, `new`): `initWithNibName:bundle:` runs for any initializer but a storyboard's (`-[UIViewController
     /// init]` calls it), then the initializer's own body. Nil when the file gives the class no title, accessibility label or
-    /// system item.
-    static func ownTab(ofClass name: String, initializer: String, in source: ParsedSource, path: String) -> OwnTab? {
+    /// system item. `retitlingSelectors`: the class's `retitlingSelectors(ofClass:in:)`.
+    static func ownTab(ofClass name: String, initializer: String, in source: ParsedSource, path: String, retitlingSelectors: [String: [[String]]]) -> OwnTab? {
         guard let methods = source.methods[name] else { return nil }
         let called = initializer == "new" ? ["init"] : initializer.split(separator: ":").map(String.init)
         let initializers = [["initWithNibName", "bundle"]] + (called == ["initWithNibName", "bundle"] ? [] : [called])
@@ -153,12 +160,6 @@ enum ObjectiveCTabReader {
             guard item.title != nil || item.label != nil || item.systemItem != nil else { return nil }
             item.file = path
             return item
-        }
-        var retitlingMethods = Set<String>()
-        for (selector, (body, _)) in methods where !initializers.contains(selector) && !viewLoadingMethods.contains(selector) {
-            var other = MethodReader(tokens: source.tokens, body: body, lineStarts: source.lineStarts, braces: source.braces)
-            other.readStatements()
-            if other.titles["self"] != nil || other.items["self"] != nil { retitlingMethods.insert(selector[0]) }
         }
         let parameters = called == ["initWithNibName", "bundle"] ? [] : methods[called]?.parameters ?? []
         reader.parameters = Set(parameters)
@@ -174,8 +175,23 @@ enum ObjectiveCTabReader {
             if own.whenLoaded == nil { own.loadMethod = selector[0] }
             own.whenLoaded = item
         }
-        own.retitlingMethods = retitlingMethods
+        own.retitlingSelectors = retitlingSelectors
+        own.initializers = initializers
         return own.atLaunch == nil && own.whenLoaded == nil ? nil : own
+    }
+
+    /// The selectors of the methods of `name` that title it or give it an item (`self.title = …`, `self.tabBarItem = …`), other
+    /// than those UIKit runs when its view loads, by their first part: `OwnTab.retitlingSelectors`, read once per class (read
+    /// again for each initializer a list calls, a class of 2,000 initializers each listed once took 30 s).
+    static func retitlingSelectors(ofClass name: String, in source: ParsedSource) -> [String: [[String]]] {
+        guard let methods = source.methods[name] else { return [:] }
+        var found: [String: [[String]]] = [:]
+        for (selector, method) in methods where !viewLoadingMethods.contains(selector) {
+            var reader = MethodReader(tokens: source.tokens, body: method.body, lineStarts: source.lineStarts, braces: source.braces)
+            reader.readStatements()
+            if reader.titles["self"] != nil || reader.items["self"] != nil { found[selector[0], default: []].append(selector) }
+        }
+        return found
     }
 
     /// The bars a file builds, and a note where a method's tabs were passed over (its tab adder calls past
@@ -184,7 +200,8 @@ enum ObjectiveCTabReader {
     /// `tabBarControllerClasses`: the classes the file's header declares, each with whether it is a tab bar controller
     /// (`@interface MainViewController : UITabBarController` in `MainViewController.h`; `ParsedSource.tabBarControllerClasses`).
     static func read(source: String, tabBarControllerClasses: [String: Bool] = [:],
-                     ownTab: @escaping (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }) -> Scan {
+                     ownTab: @escaping (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil },
+                     isOwnTabNotRead: @escaping (_ className: String) -> Bool = { _ in false }) -> Scan {
         let parsed = ParsedSource(source)
         let tokens = parsed.tokens
         let lineStarts = parsed.lineStarts
@@ -228,6 +245,7 @@ enum ObjectiveCTabReader {
             var reader = MethodReader(tokens: tokens, body: method.body, lineStarts: lineStarts, braces: braces, tabAdders: tabAdders)
             reader.tabMakers = tabMakers
             reader.ownTab = ownTab
+            reader.isOwnTabNotRead = isOwnTabNotRead
             reader.declaredClasses = declaredClasses
             reader.isTabBarController = method.owner.map { name in declaredClasses[name] ?? name.lowercased().contains("tabbar") } ?? false
             reader.addsTabsForItsCallers = tabAdderBodies.contains(method.body)
@@ -242,6 +260,9 @@ enum ObjectiveCTabReader {
             }
             if let call = reader.tabMakerCallsPassedOver {
                 scan.problems.append(CodeProblem(position: call, message: "the tabs come from calls of methods returning controllers here, whose bodies read once per call would pass \(maximumStatementsReadForTabAdderCalls) statements in this file; they are not audited"))
+            }
+            if let (position, className) = reader.ownTabNotRead {
+                scan.problems.append(CodeProblem(position: position, message: "'\(className)' here titles itself in a file that is not read for its tab (larger than \(CodeProject.maximumOwnTabSourceBytes >> 20) MB, or past the \(CodeProject.maximumOwnTabSourceBytesParsed >> 20) MB of the project's Objective-C files read for such tabs); its tab is not known, and a list it is in may not be audited"))
             }
             if let loop = reader.loopPassedOver {
                 scan.problems.append(CodeProblem(position: loop, message: "the tabs come from a loop here whose passes, each reading its body again, would pass \(maximumTokensReadInLoops) tokens in this file; they are not audited"))
@@ -412,6 +433,10 @@ enum ObjectiveCTabReader {
         typealias MadeController = (name: String, initializer: String, arguments: [Range<Int>])
         /// The tab a controller class gives itself in its own file (`ObjectiveCTabReader.ownTab`), by class and initializer.
         var ownTab: (_ className: String, _ initializer: String) -> OwnTab? = { _, _ in nil }
+        /// Whether the file implementing a class was passed over when asked for its own tab (too large to parse for it).
+        var isOwnTabNotRead: (_ className: String) -> Bool = { _ in false }
+        /// The first listed controller left untitled because its class's file was passed over (`isOwnTabNotRead`), and its class.
+        private(set) var ownTabNotRead: (position: CodePosition, className: String)?
         /// Whether `self` is a tab bar controller (its class declared so, or named so): a list it gives itself is its tabs.
         var isTabBarController = false
         /// The classes the file and its header declare, each with whether it is a tab bar controller (`ParsedSource`).
@@ -470,6 +495,10 @@ enum ObjectiveCTabReader {
                 let tabs = list.elements.enumerated().map { place, element in
                     element.tab ?? element.name.map { tab(of: $0, at: element.position, isSelected: place == selected) }
                         ?? ownTab(madeIn: element.value, at: element.position, isSelected: place == selected)
+                }
+                for (element, tab) in zip(list.elements, tabs) where ownTabNotRead == nil && !Self.isTitled(tab) {
+                    guard let made = element.name.flatMap(controllerClass) ?? controllerMade(element.value), isOwnTabNotRead(made.name) else { continue }
+                    ownTabNotRead = (element.position, made.name)
                 }
                 // Not a tab bar unless the method gives one of the listed controllers a tab item or an image, or it is a tab bar
                 // controller's list each of whose controllers is titled here or titles itself in its own file.
@@ -589,7 +618,7 @@ enum ObjectiveCTabReader {
         private func ownTab(ofController name: String) -> OwnTab? {
             guard let own = controllerClass(name).flatMap({ ownTab($0.name, $0.initializer) }) else { return nil }
             let sent = [name, roots[name]].compactMap { $0.flatMap { messagesSent[$0] } }.reduce(into: Set<String>()) { $0.formUnion($1) }
-            return sent.isDisjoint(with: own.retitlingMethods) ? own : nil
+            return sent.contains(where: own.isRetitled(byMessage:)) ? nil : own
         }
 
         /// The class and initializer of a controller made in place, or of the root of a navigation controller made so.
