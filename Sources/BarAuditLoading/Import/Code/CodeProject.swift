@@ -234,6 +234,35 @@ final class CodeProject: @unchecked Sendable {
         return false
     }
 
+    /// Each view controller class the project's storyboards make (`customClass="HomeNavigationController"`) → the first
+    /// storyboard making it: one byte search of each storyboard, on the first question.
+    private var storyboardClasses: [String: String]?
+
+    /// A storyboard of the project that makes a controller of one of the classes, if any: the item such a class gives
+    /// itself in its own file is a tab of the storyboard's bar (`StoryboardControllerCode`), no bar of its own.
+    func storyboardMaking(_ classes: Set<String>) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if storyboardClasses == nil {
+            var found: [String: String] = [:]
+            let marker = Array("customClass=\"".utf8)
+            for path in files(withExtension: "storyboard") {
+                guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes) else { continue }
+                var from = 0
+                while let offset = bytes.firstOffset(of: marker, from: from) {
+                    let start = offset + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if found[name] == nil { found[name] = path }
+                    from = end
+                }
+            }
+            storyboardClasses = found
+        }
+        return classes.sorted().lazy.compactMap { self.storyboardClasses?[$0] }.first
+    }
+
     /// The project's Objective-C sources, read on the first question about a static function's callers or a class's own tab.
     private var objectiveCSources: [(path: String, bytes: [UInt8])]?
 
@@ -255,6 +284,8 @@ final class CodeProject: @unchecked Sendable {
     /// implementing 1,000 listed classes is parsed once, and each class read once per initializer.
     private var objectiveCParsed: [Int: ObjectiveCTabReader.ParsedSource] = [:]
     private var objectiveCOwnTabs: [String: ObjectiveCTabReader.OwnTab?] = [:]
+    /// Each class's methods that retitle it (`ObjectiveCTabReader.retitlingSelectors`), read once for all its initializers.
+    private var objectiveCRetitlingSelectors: [String: Set<[String]>] = [:]
 
     /// The tab a view controller class gives itself in its own Objective-C file (`ObjectiveCTabReader.ownTab`), made with
     /// `initializer`; nil when no file or more than one implements the class, or its file gives it no title.
@@ -269,7 +300,9 @@ final class CodeProject: @unchecked Sendable {
         if let places = objectiveCImplementations?[name], places.count == 1, case let place = places[0] {
             let parsed = objectiveCParsed[place] ?? ObjectiveCTabReader.ParsedSource(String(decoding: sources[place].bytes, as: UTF8.self))
             objectiveCParsed[place] = parsed
-            own = ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: parsed, path: sources[place].path)
+            let retitling = objectiveCRetitlingSelectors[name] ?? ObjectiveCTabReader.retitlingSelectors(ofClass: name, in: parsed)
+            objectiveCRetitlingSelectors[name] = retitling
+            own = ObjectiveCTabReader.ownTab(ofClass: name, initializer: initializer, in: parsed, path: sources[place].path, retitlingSelectors: retitling)
         }
         objectiveCOwnTabs[key] = .some(own)
         return own
