@@ -895,7 +895,8 @@ public enum SwiftPackageManifest {
 /// `navigationController?.tabBarItem`, assigned in an initializer or `awakeFromNib` (`atLaunch`: UIKit shows it from the
 /// start) or in another method (`viewDidLoad`, which runs when the tab's view first loads); nil when it titles none.
 /// `navigationItem.title` titles the navigation bar only. A storyboard makes its controllers with `init(coder:)`
-/// (`madeByStoryboard`): the class's other initializers never run for them.
+/// (`madeByStoryboard`): the class's other initializers never run for them, and only the methods UIKit runs as the
+/// controller is made and its view loads count.
 func titlesItsOwnTab(_ members: MemberBlockSyntax, madeByStoryboard: Bool = false) -> (atLaunch: Bool, method: String)? {
     var later: String?
     for member in members.members {
@@ -911,6 +912,8 @@ func titlesItsOwnTab(_ members: MemberBlockSyntax, madeByStoryboard: Bool = fals
         } else {
             continue
         }
+        // What a storyboard's controller runs by itself: its other methods (an action's `title = …`) may never run.
+        if madeByStoryboard, !["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(name), name != "init" { continue }
         guard let body, assignsOwnTabTitle(Syntax(body)) else { continue }
         if name == "init" || name == "awakeFromNib" { return (true, name) }
         if later == nil { later = name }
