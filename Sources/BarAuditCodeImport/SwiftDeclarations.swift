@@ -134,6 +134,8 @@ public struct SwiftDeclarations: Sendable {
 
     public struct SelfTitlingController: @unchecked Sendable {
         var declaration: ClassDeclSyntax
+        /// The file declaring it, where its tab is located when a storyboard makes it.
+        var path: String?
     }
 
     /// Tab bar controller classes that set their own `viewControllers` in their `viewDidLoad` (see
@@ -260,7 +262,7 @@ public struct SwiftDeclarations: Sendable {
         }
         for declaration in file.selfTitlingControllers {
             let known = selfTitlingControllers[declaration.name.text, default: []]
-            if !known.contains(where: { $0.declaration.id == declaration.id }) { selfTitlingControllers[declaration.name.text] = known + [SelfTitlingController(declaration: declaration)] }
+            if !known.contains(where: { $0.declaration.id == declaration.id }) { selfTitlingControllers[declaration.name.text] = known + [SelfTitlingController(declaration: declaration, path: path)] }
         }
         for (path, text) in file.constantTexts {
             if let existing = projectConstantTexts[path] {
@@ -892,13 +894,16 @@ public enum SwiftPackageManifest {
 /// Where a view controller class's own code first titles its tab: its `title`, `tabBarItem` or
 /// `navigationController?.tabBarItem`, assigned in an initializer or `awakeFromNib` (`atLaunch`: UIKit shows it from the
 /// start) or in another method (`viewDidLoad`, which runs when the tab's view first loads); nil when it titles none.
-/// `navigationItem.title` titles the navigation bar only.
-func titlesItsOwnTab(_ members: MemberBlockSyntax) -> (atLaunch: Bool, method: String)? {
+/// `navigationItem.title` titles the navigation bar only. A storyboard makes its controllers with `init(coder:)`
+/// (`madeByStoryboard`): the class's other initializers never run for them, and only the methods UIKit runs as the
+/// controller is made and its view loads count.
+func titlesItsOwnTab(_ members: MemberBlockSyntax, madeByStoryboard: Bool = false) -> (atLaunch: Bool, method: String)? {
     var later: String?
     for member in members.members {
         let body: CodeBlockSyntax?
         let name: String
         if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            if madeByStoryboard, initializer.signature.parameterClause.parameters.first?.firstName.text != "coder" { continue }
             body = initializer.body
             name = "init"
         } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.allSatisfy({ $0.name.tokenKind != .keyword(.static) && $0.name.tokenKind != .keyword(.class) }) {
@@ -907,6 +912,8 @@ func titlesItsOwnTab(_ members: MemberBlockSyntax) -> (atLaunch: Bool, method: S
         } else {
             continue
         }
+        // What a storyboard's controller runs by itself: its other methods (an action's `title = …`) may never run.
+        if madeByStoryboard, !["awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"].contains(name), name != "init" { continue }
         guard let body, assignsOwnTabTitle(Syntax(body)) else { continue }
         if name == "init" || name == "awakeFromNib" { return (true, name) }
         if later == nil { later = name }

@@ -107,6 +107,36 @@ public enum SwiftTabReader {
         return counts
     }
 
+    /// The tab a view controller class that a storyboard makes gives itself in its own Swift file (as round 19 reads a
+    /// listed class: `SwiftDeclarations.selfTitlingControllers`).
+    public struct StoryboardControllersTab: Sendable {
+        /// Located in the file declaring the class (`file`).
+        public var item: CodeTabItem
+        /// Set by `init(coder:)` or `awakeFromNib`, which run as the storyboard makes the controller: shown from launch.
+        /// Otherwise by `method` (`viewDidLoad`), which runs when the tab's view first loads.
+        public var atLaunch: Bool
+        public var method: String
+    }
+
+    /// `StoryboardControllersTab` of each class of `names` the declarations hold once and that titles its tab in a method a
+    /// storyboard runs (not `init()`), by name. Each file declaring them is prepared once for all its classes (1,000 tabs of
+    /// classes declared in one file prepared the file 1,000 times: quadratic).
+    public static func tabs(ofStoryboardControllerClasses names: Set<String>, declarations: SwiftDeclarations) -> [String: StoryboardControllersTab] {
+        var tabs: [String: StoryboardControllersTab] = [:]
+        var readers: [SyntaxIdentifier: (SwiftDeclarations, SourceLocationConverter)] = [:]
+        for name in names.sorted() {
+            guard let classes = declarations.selfTitlingControllers[name], classes.count == 1, case let declared = classes[0],
+                  let (atLaunch, method) = titlesItsOwnTab(declared.declaration.memberBlock, madeByStoryboard: true),
+                  let own = declared.declaration.root.as(SourceFileSyntax.self) else { continue }
+            let reader = readers[own.id] ?? (declarations.withLocalizedConstants(of: own), SourceLocationConverter(fileName: "", tree: own))
+            readers[own.id] = reader
+            guard var item = TabBarVisitor.ownItem(of: declared.declaration, declarations: reader.0, converter: reader.1) else { continue }
+            item.file = declared.path
+            tabs[name] = StoryboardControllersTab(item: item, atLaunch: atLaunch, method: method)
+        }
+        return tabs
+    }
+
     public static func read(source: String, declarations: SwiftDeclarations) -> Result {
         var result = Result()
         if let offset = squareBracketsTooDeep(source) {
@@ -1743,22 +1773,34 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// project declares more than once or not at all, and for an item without a title, VoiceOver label or system item.
     private func ownTabItem(ofClass name: String) -> (CodeTabItem, Bool, String)? {
         guard let classes = declarations.selfTitlingControllers[name], classes.count == 1, case let declaration = classes[0].declaration,
-              let (atLaunch, method) = titlesItsOwnTab(declaration.memberBlock), let own = declaration.root.as(SourceFileSyntax.self) else { return nil }
+              let (atLaunch, method) = titlesItsOwnTab(declaration.memberBlock) else { return nil }
         if let known = ownTabItems[name] { return known.map { ($0, atLaunch, method) } }
-        let reader = TabBarVisitor(declarations: declarations.withLocalizedConstants(of: own), converter: SourceLocationConverter(fileName: "", tree: own), file: own)
-        reader.walk(own)
-        let key = "\(name) self"
+        let own = declaration.root.as(SourceFileSyntax.self)
+        let item = own.flatMap { Self.ownItem(of: declaration, declarations: declarations.withLocalizedConstants(of: $0), converter: SourceLocationConverter(fileName: "", tree: $0)) }
+        ownTabItems[name] = .some(item)
+        return item.map { ($0, atLaunch, method) }
+    }
+
+    /// The item a class's own file gives `self` (read as a tab file is), or its `title` alone; nil for an item without a title, VoiceOver label or system item.
+    /// `declarations` with the file's localized constants, and `converter` of the file, made once per file.
+    static func ownItem(of declaration: ClassDeclSyntax, declarations: SwiftDeclarations, converter: SourceLocationConverter) -> CodeTabItem? {
+        guard let own = declaration.root.as(SourceFileSyntax.self) else { return nil }
+        let reader = TabBarVisitor(declarations: declarations, converter: converter, file: own)
+        // The class's own declaration only: a file declaring 1,000 such classes was walked whole for each.
+        reader.walk(declaration)
+        let key = "\(declaration.name.text) self"
         var item: CodeTabItem?
         if let index = reader.itemsByReceiver[key] {
             item = reader.uiKitItems[index]
         } else if let title = reader.viewControllerTitles[key] {
-            var titled = CodeTabItem(position: CodePosition(line: 1, column: 1))
+            // Located at the class's name: the title may be set in more than one of its methods.
+            let name = declaration.name.startLocation(converter: converter)
+            var titled = CodeTabItem(position: CodePosition(line: name.line, column: name.column))
             titled.title = title
             item = titled
         }
         if let made = item, made.title == nil && made.label == nil && made.systemItem == nil { item = nil }
-        ownTabItems[name] = .some(item)
-        return item.map { ($0, atLaunch, method) }
+        return item
     }
 
     private var ownTabItems: [String: CodeTabItem?] = [:]
@@ -2269,9 +2311,11 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// The receiver naming an item held in a local variable, never a view controller's name.
     private static func itemVariable(_ name: String) -> String { "let \(name)" }
 
-    /// `x.tabBarItem` → `x`; `tabBarItem` → `self`.
+    /// `x.tabBarItem` → `x`; `tabBarItem` → `self`; also unwrapped (`tabBarItem?`, PinPhoto's `tabBarItem?.title = …`:
+    /// `UIViewController.tabBarItem` is implicitly unwrapped, and was read as no item).
     private func receiver(ofTabBarItem expression: ExprSyntax) -> String? {
-        let text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        var text = expression.trimmedDescription.filter { !$0.isWhitespace }
+        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         if text == "tabBarItem" || text == "self.tabBarItem" { return "self" }
         guard text.hasSuffix(".tabBarItem") else { return nil }
         return String(text.dropLast(".tabBarItem".count))

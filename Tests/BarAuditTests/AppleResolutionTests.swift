@@ -180,6 +180,127 @@ import Testing
         #expect(childBar.items.map { $0.setAtRunTime["title"] != nil } == [false, true, true])
     }
 
+    /// PinPhoto's first tab is a reference to `Home.storyboard`, whose initial `HomeNavigationController` sets
+    /// `tabBarItem?.title = "Item".localized` in `viewDidLoad`: UIKit loads the selected tab's view at launch, so the bar
+    /// shows "항목" / "アイテム", never the reference's Korean "내 항목" (whose missing Japanese was reported). Another tab's class
+    /// titling itself in `viewDidLoad` leaves the storyboard's title until the tab is opened (a note); `init(coder:)` and
+    /// `awakeFromNib` run as the storyboard makes a controller (every tab), `init()` never does, nor need an action. Objective-C alike
+    /// (`initWithCoder:`, `viewDidLoad`).
+    @Test func aStoryboardTabsOwnClassTitlesIt() async throws {
+        let scratch = Scratch()
+        scratch.write("App/App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["ko", "ja"], developmentRegion: "ko"))
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            "        <viewControllerPlaceholder storyboardName=\"Home\" id=\"vc0\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"내 항목\" id=\"t0\"/></viewControllerPlaceholder>",
+            "        <viewController id=\"vc1\" customClass=\"SearchViewController\" customModule=\"App\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"검색\" id=\"t1\"/></viewController>",
+            "        <viewController id=\"vc2\" customClass=\"GroupViewController\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"그룹\" id=\"t2\"/></viewController>",
+            "        <viewController id=\"vc3\" customClass=\"SettingViewController\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"설정\" id=\"t3\"/></viewController>",
+        ]))
+        scratch.write("App/Home/Base.lproj/Home.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes><scene sceneID="s"><objects>
+                <navigationController id="nav" customClass="HomeNavigationController" customModule="App" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="항목" id="homeItem"/>
+                </navigationController>
+            </objects></scene></scenes>
+        </document>
+
+        """)
+        scratch.write("App/Extensions.swift", "extension String { var localized: String { NSLocalizedString(self, comment: \"\") } }\n")
+        scratch.write("App/HomeNavigationController.swift", """
+        final class HomeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBarItem?.title = "Item".localized
+            }
+        }
+
+        """)
+        scratch.write("App/SearchViewController.swift", "class SearchViewController: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = \"Search\".localized } }\n")
+        scratch.write("App/GroupViewController.swift", "class GroupViewController: UIViewController { required init?(coder: NSCoder) { super.init(coder: coder); title = \"Group\".localized } }\n")
+        scratch.write("App/SettingViewController.swift", "class SettingViewController: UIViewController { init() { super.init(nibName: nil, bundle: nil); title = \"Setting\".localized }; func rename() { title = \"Setting\".localized } }\n")
+        scratch.write("App/ko.lproj/Localizable.strings", "\"Item\" = \"항목\";\n\"Group\" = \"그룹\";\n")
+        scratch.write("App/ja.lproj/Localizable.strings", "\"Item\" = \"アイテム\";\n\"Group\" = \"グループ\";\n")
+        scratch.write("App/ko.lproj/Main.strings", "\"t1.title\" = \"검색\";\n")
+        scratch.write("App/ja.lproj/Main.strings", "\"t1.title\" = \"検索\";\n")
+
+        let report = try await audit(scratch.path("App"))
+        let storyboard = try #require(report.files.first { $0.path.hasSuffix("Main.storyboard") })
+        let bar = try #require(storyboard.definition?.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["Item", "t1.title", "Group", "t3.title"])
+        #expect(bar.items[0].title?.location.file.hasSuffix("HomeNavigationController.swift") == true)
+        #expect(bar.items[0].title?.location.line == 4)
+        let missing = report.findings.filter { $0.ruleID == "l10n-string-missing" }
+        #expect(Set(missing.compactMap(\.itemID)) == ["t3"], "only Setting keeps a storyboard title Japanese lacks: \(missing.map(\.message))")
+        let notes = storyboard.diagnostics.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("tab 't0' shows what its class 'HomeNavigationController' sets in viewDidLoad, which runs at launch for the selected tab (HomeNavigationController.swift:4)") })
+        #expect(notes.contains { $0.hasPrefix("the class 'SearchViewController' of tab 't1' retitles it in viewDidLoad (SearchViewController.swift:1), which runs when the tab is first opened") })
+        #expect(notes.contains { $0.hasPrefix("tab 't2' shows what its class 'GroupViewController' sets as the storyboard makes it") })
+        #expect(!notes.contains { $0.contains("SettingViewController") })
+
+        // The same bar with the classes in Objective-C (another project: a project's declarations are read once).
+        let objectiveCScratch = Scratch()
+        for file in ["App.xcodeproj/project.pbxproj", "Base.lproj/Main.storyboard", "Home/Base.lproj/Home.storyboard", "ko.lproj/Localizable.strings",
+                     "ja.lproj/Localizable.strings", "ko.lproj/Main.strings", "ja.lproj/Main.strings"] {
+            objectiveCScratch.write("App/\(file)", try String(contentsOfFile: scratch.path("App/\(file)"), encoding: .utf8))
+        }
+        objectiveCScratch.write("App/Controllers.m", """
+        @implementation HomeNavigationController
+        - (void)viewDidLoad { [super viewDidLoad]; self.tabBarItem.title = NSLocalizedString(@"Item", nil); }
+        @end
+        @implementation SearchViewController
+        - (void)viewDidLoad { [super viewDidLoad]; self.title = NSLocalizedString(@"Search", nil); }
+        @end
+        @implementation GroupViewController
+        - (id)initWithCoder:(NSCoder *)coder { if (self = [super initWithCoder:coder]) { self.title = NSLocalizedString(@"Group", nil); } return self; }
+        @end
+        @implementation SettingViewController
+        - (id)initWithNibName:(NSString *)name bundle:(NSBundle *)bundle { if (self = [super initWithNibName:name bundle:bundle]) { self.title = NSLocalizedString(@"Setting", nil); } return self; }
+        @end
+
+        """)
+        let objectiveC = try await audit(objectiveCScratch.path("App"))
+        let objectiveCBar = try #require(objectiveC.files.first { $0.path.hasSuffix("Main.storyboard") }?.definition?.bars.first)
+        #expect(objectiveCBar.items.map { $0.title?.key } == ["Item", "t1.title", "Group", "t3.title"])
+        #expect(objectiveCBar.items[0].title?.location.file.hasSuffix("Controllers.m") == true)
+        #expect(Set(objectiveC.findings.filter { $0.ruleID == "l10n-string-missing" }.compactMap(\.itemID)) == ["t3"])
+
+        // In an English app, the code's key "Item" shows "Item": a word the developer chose where another language
+        // translates it ("アイテム"), IB's untouched placeholder only where none does.
+        let english = Scratch()
+        for file in ["Base.lproj/Main.storyboard", "Home/Base.lproj/Home.storyboard", "Controllers.m", "ja.lproj/Localizable.strings"] {
+            english.write("App/\(file)", try String(contentsOfFile: objectiveCScratch.path("App/\(file)"), encoding: .utf8))
+        }
+        english.write("App/App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "ja"]))
+        english.write("App/en.lproj/Localizable.strings", "\"Item\" = \"Item\";\n")
+        func placeholders(_ report: AuditReport) -> [String] { report.findings.filter { $0.ruleID == "title-placeholder" }.compactMap(\.itemID) }
+        #expect(try await placeholders(audit(english.path("App"))).isEmpty)
+        english.write("App/ja.lproj/Localizable.strings", "\"Item\" = \"Item\";\n")
+        #expect(try await placeholders(audit(english.path("App"))) == ["t0"])
+    }
+
+    /// 1,000 storyboard tabs, each of its own Swift class titling itself in `init(coder:)`, all declared in one file, and as
+    /// many Objective-C classes in one `.m`: each class is read once, and the Swift file is walked once per class it declares
+    /// only within that class.
+    @Test func manyStoryboardTabsTitlingThemselvesAreReadInLinearTime() throws {
+        let count = 1_000
+        let scratch = Scratch()
+        scratch.write("App/App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en"]))
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard((0..<count).map {
+            "        <viewController id=\"vc\($0)\" customClass=\"\($0 % 2 == 0 ? "S" : "O")\($0)\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"x\" id=\"t\($0)\"/></viewController>"
+        }))
+        scratch.write("App/Classes.swift", stride(from: 0, to: count, by: 2).map {
+            "class S\($0): UIViewController { required init?(coder: NSCoder) { super.init(coder: coder); title = \"s\($0)\" } }\n"
+        }.joined())
+        scratch.write("App/Classes.m", stride(from: 1, to: count, by: 2).map {
+            "@implementation O\($0)\n- (id)initWithCoder:(NSCoder *)coder { self = [super initWithCoder:coder]; self.title = @\"o\($0)\"; return self; }\n@end\n"
+        }.joined())
+        let start = ContinuousClock.now
+        let bar = try #require(Auditor.load(scratch.path("App/Base.lproj/Main.storyboard")).definition?.bars.first)
+        #expect(bar.items.count == count && bar.items[count - 2].title?.source == .literal("s\(count - 2)") && bar.items[count - 1].title?.source == .literal("o\(count - 1)"))
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     /// Alama360's Swift controller binds the tab list to a name before titling its tabs (`guard let items =
     /// tabBar.items else { return }`, `items[0].title = …`), 7lalak's Objective-C one binds each item
     /// (`UITabBarItem *tabBarItem1 = [tabBar.items objectAtIndex:0];`, `[tabBarItem1 setTitle:…]`): the

@@ -398,6 +398,43 @@ import Testing
         #expect(bar.items[0].glyph?.name == "home" && bar.items[0].badge?.source == .literal("2") && bar.items[2].setAtRunTime["title"] == "other.title")
     }
 
+    /// An item fetched into a variable (`UITabBarItem *tbi = [nav tabBarItem];`, `= me.tabBarItem;`) is the controller's own:
+    /// `[tbi setTitle:…]`, `tbi.title = …` and its other fields change that tab (round 29's open item). A variable bound again
+    /// to something else changes no tab.
+    @Test func anItemFetchedIntoAVariable() throws {
+        let scratch = project(["App/Fetched.m": """
+            @implementation Fetched
+            - (void)viewDidLoad {
+                UITabBarItem *tbi = [home tabBarItem];
+                [tbi setTitle:@"Home"];
+                tbi.badgeValue = @"2";
+                UITabBarItem *second = me.tabBarItem;
+                second.title = @"Me";
+                second = [[UITabBarItem alloc] initWithTitle:@"Other" image:nil tag:3];
+                second.title = @"Again";
+                self.viewControllers = @[home, me];
+            }
+            @end
+            """])
+        let bar = try #require(Auditor.load(scratch.path("App/Fetched.m")).definition?.bars.first)
+        #expect(bar.items.map { $0.title?.source } == [.literal("Home"), .literal("Me")])
+        #expect(bar.items[0].badge?.source == .literal("2"))
+    }
+
+    /// Round 29's own tabs read each class's other methods once, not once per initializer a list calls: 1,000 controllers of
+    /// one class of 2,000 methods, each made with another initializer, are read in linear time.
+    @Test func aClassMadeWithManyInitializersIsReadOnce() throws {
+        let count = 1_000
+        let methods = (0..<count).map { "- (instancetype)initWithA\($0):(id)a { self = [super init]; self.title = @\"t\($0)\"; return self; }\n- (void)m\($0) { x = 1; }\n" }.joined()
+        let list = "@implementation AppTabBarController\n- (void)viewDidLoad {\n self.viewControllers = @["
+            + (0..<count).map { "[[C alloc] initWithA\($0):nil]" }.joined(separator: ", ") + "];\n}\n@end\n"
+        let scratch = project(["App/C.m": "@implementation C\n" + methods + "@end\n", "App/AppTabBarController.m": list])
+        let start = ContinuousClock.now
+        let bar = try #require(Auditor.load(scratch.path("App/AppTabBarController.m")).definition?.bars.first)
+        #expect(bar.items.count == count && bar.items.last?.title?.source == .literal("t\(count - 1)"))
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
     /// UIKit shows the last list a controller is given (`self.viewControllers = @[a]; … = @[a, b];`): one bar.
     @Test func aListSetTwiceIsOneBarOfTheLastList() throws {
         let scratch = project(["App/Twice.m": """

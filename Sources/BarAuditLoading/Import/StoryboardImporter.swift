@@ -54,9 +54,11 @@ enum StoryboardImporter {
         }
 
         var builder = ItemBuilder(codeStrings: codeStrings)
-        var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item])] = []
+        var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item],
+                       tabClasses: [String?])] = []
         for controller in controllers {
             var items: [Item] = []
+            var tabClasses: [String?] = []
             var itemIDs = Set<String>()
             for (destination, segue) in storyboard.segueDestinations(of: controller) {
                 let segueLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(segue)), column: storyboard.column(of: segue))
@@ -71,6 +73,7 @@ enum StoryboardImporter {
                     continue
                 }
                 items.append(item)
+                tabClasses.append(documents.controllerClass(of: destination, in: storyboard, bundle: bundle))
             }
             let id = StringsFiles.attribute(controller, "storyboardIdentifier") ?? StringsFiles.attribute(controller, "id") ?? "tabBarController"
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))
@@ -82,15 +85,36 @@ enum StoryboardImporter {
             }
             let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
             pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
-                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items))
+                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses))
+        }
+        // Each controller class's files are read once per storyboard: 200 tab bar controllers of one class whose
+        // file was 4 MB read and tokenised it 200 times (past 60 s).
+        var codeByClass: [String: TabBarControllerCode?] = [:]
+        func tabBarControllerCode(_ controllerClass: String) -> TabBarControllerCode? {
+            if let known = codeByClass[controllerClass] { return known }
+            let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources, declared: bundle.declaredClasses)
+            codeByClass[controllerClass] = code
+            return code
+        }
+        // What each tab's own class sets, but where the tab bar controller's class retitles the tab (after it: its
+        // titles stay computed at run time). Read before the tables: the keys it looks up are looked up with the storyboard's.
+        let tabClasses = Set(pending.flatMap { $0.tabClasses.compactMap { $0 } })
+        let tabClassCode = tabClasses.isEmpty ? [:] : StoryboardControllerCode.read(classNames: tabClasses, project: CodeProject.containing(path, cache: bundles))
+        let ownCodes = pending.map { bar -> [Int: StoryboardControllerCode] in
+            let retitled = bar.controllerClass.flatMap(tabBarControllerCode).map { $0.retitledPositions ?? Set(bar.items.indices) } ?? []
+            var codes: [Int: StoryboardControllerCode] = [:]
+            for (position, tabClass) in bar.tabClasses.enumerated() where !retitled.contains(position) {
+                guard let code = tabClass.flatMap({ tabClassCode[$0] }) else { continue }
+                codes[position] = code
+                // UITabBarController selects its first tab unless code says otherwise.
+                if let shown = code.shown(isSelected: position == 0) { builder.uses.formUnion(StoryboardControllerCode.uses(of: shown)) }
+            }
+            return codes
         }
         let candidateKeys = Set(builder.localizableCandidates.values.flatMap { $0.map(\.key) })
         let resources = AppleResources.resolve(builder.uses, localizableCandidates: candidateKeys, base: builder.baseTexts, near: path, in: bundle)
         diagnostics += resources.diagnostics
-        // Each controller class's files are read once per storyboard: 200 tab bar controllers of one class whose
-        // file was 4 MB read and tokenised it 200 times (past 60 s).
-        var codeByClass: [String: TabBarControllerCode?] = [:]
-        let bars = pending.map { bar in
+        let bars = zip(pending, ownCodes).map { bar, ownCode in
             var keyedInCode = Set<String>()
             var items = bar.items.map { item in
                 var item = item
@@ -107,12 +131,8 @@ enum StoryboardImporter {
                 }
                 return item
             }
-            if let controllerClass = bar.controllerClass,
-               let code = codeByClass[controllerClass] ?? {
-                   let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources, declared: bundle.declaredClasses)
-                   codeByClass[controllerClass] = code
-                   return code
-               }() {
+            diagnostics += StoryboardControllerCode.apply(ownCode, to: &items, selected: 0, storyboardPath: path)
+            if let controllerClass = bar.controllerClass, let code = tabBarControllerCode(controllerClass) {
                 diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)
@@ -341,6 +361,29 @@ private struct StoryboardSet {
             }
             current = (target, referenced)
         }
+    }
+
+    /// The class UIKit makes a tab's view controller of (its `customClass`), through storyboard references to the
+    /// controller each leads to, whether or not the reference has an item of its own (PinPhoto's "Home" reference
+    /// titles its tab, and `Home.storyboard`'s initial `HomeNavigationController` retitles it when its view loads).
+    /// Nil for a UIKit class, or where a reference leads nowhere or in a circle (`tabBarItem` reports those).
+    mutating func controllerClass(of destination: String, in storyboard: Storyboard, bundle: AppleBundle) -> String? {
+        guard var node = storyboard.byID[destination] else { return nil }
+        var owner = storyboard
+        var visited = Set<String>()
+        var ignored: [InputDiagnostic] = []
+        while LibXML.string(node.pointee.name) == "viewControllerPlaceholder" {
+            guard let name = StringsFiles.attribute(node, "storyboardName"),
+                  visited.insert("\(owner.path)#\(StringsFiles.attribute(node, "id") ?? "")").inserted,
+                  let path = bundle.storyboard(named: name, near: owner.path),
+                  let referenced = load(path, referencedAt: SourceLocation(file: owner.path), diagnostics: &ignored) else { return nil }
+            let identifier = StringsFiles.attribute(node, "referencedIdentifier")
+            guard let target = identifier.map({ id in referenced.elements.first { StringsFiles.attribute($0, "storyboardIdentifier") == id } })
+                ?? referenced.initialViewControllerID.flatMap({ referenced.byID[$0] }) else { return nil }
+            node = target
+            owner = referenced
+        }
+        return StringsFiles.attribute(node, "customClass")
     }
 
     /// An item as Interface Builder adds it to a storyboard reference: no attribute but its key, id and

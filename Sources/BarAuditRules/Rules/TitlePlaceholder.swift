@@ -1,4 +1,5 @@
 import BarAuditModel
+import Foundation
 
 /// A tab still titled with the IDE's default: Interface Builder names a new tab bar item "Item" (and a
 /// new tab bar controller's tabs "Item 1", "Item 2"), Xcode's Tabbed App template "First" and "Second",
@@ -17,7 +18,7 @@ struct TitlePlaceholder: Rule {
 
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item, let title = item.title, let resolved = context.resolvedTitle else { return [] }
-        guard !resolved.isMissing, let reason = Self.reason(resolved.text, in: context) else { return [] }
+        guard !resolved.isMissing, let reason = Self.reason(resolved.text, in: context), !Self.isTranslatedCodeKey(title, in: context) else { return [] }
         let location = context.file.entry(for: title, locale: context.textLocale)?.location ?? title.location
         return [Violation(
             "the title '\(resolved.text.trimmingWhitespace())' is \(reason); the tab still has its placeholder title",
@@ -40,6 +41,18 @@ struct TitlePlaceholder: Rule {
             if titles.contains(templatePair.0) && titles.contains(templatePair.1) { return "Xcode's Tabbed App template title" }
         }
         return nil
+    }
+
+    /// A key the app's code looks up (PinPhoto's `tabBarItem?.title = "Item".localized`) that another shipped language
+    /// translates to another text ("항목", "アイテム") is a word the developer chose and had translated, not an editor's
+    /// untouched default; a storyboard's or menu's own key (`XTg-8b-HOK.title`) is located in its definition.
+    private static func isTranslatedCodeKey(_ title: Text, in context: RuleContext) -> Bool {
+        guard title.key != nil, ["swift", "m", "mm", "kt", "java"].contains((title.location.file as NSString).pathExtension),
+              case .text(let own)? = context.file.entry(for: title, locale: context.textLocale)?.content else { return false }
+        return context.bar.locales.contains { locale in
+            guard locale != context.textLocale, case .text(let other)? = context.file.entry(for: title, locale: locale)?.content else { return false }
+            return normalize(other) != normalize(own) && !normalize(other).isEmpty
+        }
     }
 
     private static func normalize(_ text: String) -> String {

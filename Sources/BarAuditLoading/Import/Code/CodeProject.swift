@@ -234,6 +234,35 @@ final class CodeProject: @unchecked Sendable {
         return false
     }
 
+    /// Each view controller class the project's storyboards make (`customClass="HomeNavigationController"`) → the first
+    /// storyboard making it: one byte search of each storyboard, on the first question.
+    private var storyboardClasses: [String: String]?
+
+    /// A storyboard of the project that makes a controller of one of the classes, if any: the item such a class gives
+    /// itself in its own file is a tab of the storyboard's bar (`StoryboardControllerCode`), no bar of its own.
+    func storyboardMaking(_ classes: Set<String>) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if storyboardClasses == nil {
+            var found: [String: String] = [:]
+            let marker = Array("customClass=\"".utf8)
+            for path in files(withExtension: "storyboard") {
+                guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes) else { continue }
+                var from = 0
+                while let offset = bytes.firstOffset(of: marker, from: from) {
+                    let start = offset + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                    if found[name] == nil { found[name] = path }
+                    from = end
+                }
+            }
+            storyboardClasses = found
+        }
+        return classes.sorted().lazy.compactMap { self.storyboardClasses?[$0] }.first
+    }
+
     /// The project's Objective-C sources, read on the first question about a static function's callers or a class's own tab.
     private var objectiveCSources: [(path: String, bytes: [UInt8])]?
 

@@ -142,6 +142,10 @@ enum ObjectiveCTabReader {
         var imageParameter: String?
     }
 
+    /// The initializer `ownTab` is given for a controller a storyboard makes: UIKit runs `initWithCoder:`, then
+    /// `awakeFromNib`, never `initWithNibName:bundle:`.
+    static let storyboardInitializer = "initWithCoder:"
+
     /// The methods UIKit runs when a view controller's view loads, in their order.
     static let viewLoadingMethods = [["loadView"], ["viewDidLoad"], ["viewWillAppear"], ["viewDidAppear"]]
 
@@ -152,7 +156,8 @@ enum ObjectiveCTabReader {
     static func ownTab(ofClass name: String, initializer: String, in source: ParsedSource, path: String, retitlingSelectors: [String: [[String]]]) -> OwnTab? {
         guard let methods = source.methods[name] else { return nil }
         let called = initializer == "new" ? ["init"] : initializer.split(separator: ":").map(String.init)
-        let initializers = [["initWithNibName", "bundle"]] + (called == ["initWithNibName", "bundle"] ? [] : [called])
+        let initializers = initializer == storyboardInitializer ? [["initWithCoder"], ["awakeFromNib"]]
+            : [["initWithNibName", "bundle"]] + (called == ["initWithNibName", "bundle"] ? [] : [called])
         var reader = MethodReader(tokens: source.tokens, body: 0..<0, lineStarts: source.lineStarts, braces: source.braces)
         func titledItem() -> CodeTabItem? {
             guard reader.titles["self"] != nil || reader.items["self"]?.isTitled == true else { return nil }
@@ -161,7 +166,7 @@ enum ObjectiveCTabReader {
             item.file = path
             return item
         }
-        let parameters = called == ["initWithNibName", "bundle"] ? [] : methods[called]?.parameters ?? []
+        let parameters = called == ["initWithNibName", "bundle"] || initializer == storyboardInitializer ? [] : methods[called]?.parameters ?? []
         reader.parameters = Set(parameters)
         for selector in initializers { if let body = methods[selector]?.body { reader.readBlock(body) } }
         var own = OwnTab(atLaunch: titledItem())
@@ -181,8 +186,9 @@ enum ObjectiveCTabReader {
     }
 
     /// The selectors of the methods of `name` that title it or give it an item (`self.title = …`, `self.tabBarItem = …`), other
-    /// than those UIKit runs when its view loads, by their first part: `OwnTab.retitlingSelectors`, read once per class (read
-    /// again for each initializer a list calls, a class of 2,000 initializers each listed once took 30 s).
+    /// than those UIKit runs when its view loads, by their first part: `OwnTab.retitlingSelectors`, read once per class by
+    /// `CodeProject` (read again for each initializer a list calls, a class of 2,000 initializers each listed once took 30 s;
+    /// 1,000 controllers of one class, each made by another initializer, 112 s).
     static func retitlingSelectors(ofClass name: String, in source: ParsedSource) -> [String: [[String]]] {
         guard let methods = source.methods[name] else { return [:] }
         var found: [String: [[String]]] = [:]
@@ -347,6 +353,9 @@ enum ObjectiveCTabReader {
         /// the controller it was then given (`vc.tabBarItem = item;`), which its later changes change too.
         /// An item of the system (`initWithTabBarSystemItem:`) is not read: a title given it after may not show.
         var tabItemVariables: [String: String?] = [:]
+        /// `UITabBarItem *tbi = [self tabBarItem];` (or `= nav.tabBarItem;`): the controller whose own item the variable holds,
+        /// by variable name; `tbi.title = …` and `[tbi setTitle:…]` change that item.
+        var fetchedItems: [String: [String]] = [:]
         /// The file's methods that add a tab per call (by selector), and the arguments of the call this body is read for (by parameter name).
         let tabAdders: [[String]: TabAdder]
         var arguments: [String: Range<Int>] = [:]
@@ -496,7 +505,9 @@ enum ObjectiveCTabReader {
                     element.tab ?? element.name.map { tab(of: $0, at: element.position, isSelected: place == selected) }
                         ?? ownTab(madeIn: element.value, at: element.position, isSelected: place == selected)
                 }
-                for (element, tab) in zip(list.elements, tabs) where ownTabNotRead == nil && !Self.isTitled(tab) {
+                // Said only of a list that may be a bar (a navigation controller's list of controllers is not one).
+                let mayBeTabBar = tabs.contains(where: { $0?.isGivenAnItem == true }) || isTabBarController(list.receiver)
+                for (element, tab) in zip(list.elements, tabs) where mayBeTabBar && ownTabNotRead == nil && !Self.isTitled(tab) {
                     guard let made = element.name.flatMap(controllerClass) ?? controllerMade(element.value), isOwnTabNotRead(made.name) else { continue }
                     ownTabNotRead = (element.position, made.name)
                 }
@@ -881,7 +892,7 @@ enum ObjectiveCTabReader {
             // Each pass reads the body again, and puts back what the method knew before the loop (a copy of it where the
             // pass changed it: 20,000 passes after 10,000 items took 37 s): the file's passes read at most
             // `maximumTokensReadInLoops` tokens and entries. A loop inside a pass is read once.
-            let known = items.count + titles.count + roots.count + images.count + tabItemVariables.count
+            let known = items.count + titles.count + roots.count + images.count + tabItemVariables.count + fetchedItems.count
             let cost = passes.map { $0.multipliedReportingOverflow(by: loop.body.count + known) }
             let advanced = countersAdvanced(in: loop.body)
             guard let passes, passes >= 0, let cost, !cost.overflow, cost.partialValue <= tokensLeftForLoops, loopIndex == nil, loopValues.isEmpty else {
@@ -901,7 +912,7 @@ enum ObjectiveCTabReader {
             // A counter the body advances once a pass, outside its blocks, is the pass's; any other it advances is not known.
             let counter = advanced.first { name, once in once && counters[name] != nil }.map { ($0.key, counters[$0.key] ?? 0) }
             for name in advanced.keys where name != counter?.0 { counters[name] = nil }
-            let before = (items, titles, roots, images, tabItemVariables)
+            let before = (items, titles, roots, images, tabItemVariables, fetchedItems)
             let listsBefore = lists.count
             var count = 0
             for pass in 0..<passes {
@@ -924,7 +935,7 @@ enum ObjectiveCTabReader {
                     tab.item.name = nil
                     arrays[array]?[index].tab = tab
                 }
-                (items, titles, roots, images, tabItemVariables) = before
+                (items, titles, roots, images, tabItemVariables, fetchedItems) = before
             }
             loopIndex = nil
             loopCounter = nil
@@ -1002,6 +1013,12 @@ enum ObjectiveCTabReader {
             guard var target = path(of: statement.lowerBound..<equals), !value.isEmpty else { return }
             // `viewController.tabBarItem = item;` in a pass over `@[vc1, vc2]`: the pass's controller.
             if let element = loopValues[target[0]], let name = element.name, target.count > 1 { target = name.split(separator: ".").map(String.init) + target.dropFirst() }
+            if target.count == 1 {
+                fetchedItems[target[0]] = fetchedItem(value)
+                if fetchedItems[target[0]] != nil { return }
+            } else if let owner = fetchedItems[target[0]] {
+                target = owner + ["tabBarItem"] + target.dropFirst()
+            }
             if target.count >= 2, let property = target.last {
                 messagesSent[target.dropLast().joined(separator: "."), default: []].insert("set" + property.prefix(1).uppercased() + property.dropFirst())
             }
@@ -1097,6 +1114,7 @@ enum ObjectiveCTabReader {
         private mutating func readMessage(_ message: Message, at statement: Range<Int>) {
             guard var receiver = path(of: message.receiver), message.parts.count >= 1 else { return }
             if let element = loopValues[receiver[0]], let name = element.name, receiver.count > 1 { receiver = name.split(separator: ".").map(String.init) + receiver.dropFirst() }
+            if let owner = fetchedItems[receiver[0]] { receiver = owner + ["tabBarItem"] + receiver.dropFirst() }
             messagesSent[receiver.joined(separator: "."), default: []].insert(message.parts[0].name)
             let position = self.position(of: statement.lowerBound)
             // `[tabs addObject:nav]` to an array the method made, outside conditions and loops it cannot read pass by pass.
@@ -1136,6 +1154,16 @@ enum ObjectiveCTabReader {
         }
 
         /// `name`, and the controller `name`'s item was given to when it is an item variable (`tabItemVariables`).
+        /// The controller whose own item `[x tabBarItem]` or `x.tabBarItem` is (its path), or nil.
+        private func fetchedItem(_ value: Range<Int>) -> [String]? {
+            if let message = Message(tokens, value), message.parts.count == 1, message.parts[0].name == "tabBarItem", message.parts[0].argument.isEmpty,
+               let owner = path(of: message.receiver) {
+                return owner
+            }
+            guard let path = path(of: value), path.count >= 2, path.last == "tabBarItem" else { return nil }
+            return Array(path.dropLast())
+        }
+
         private func itemOwners(_ name: String) -> [String] {
             guard case let given?? = tabItemVariables[name] else { return [name] }
             return [name, given]

@@ -34,6 +34,14 @@ enum SwiftCodeImporter {
             let names = scan.classesTitlingThemselves.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(severity: .info, message: "\(names) titles its own tab here, and the tab bar controller of \((lister as NSString).lastPathComponent) lists it: its tab is audited there", location: locate(bar.position)))
         }
+        // `tabBarItem?.title = "Item".localized` in `viewDidLoad` of a controller a storyboard makes (PinPhoto's
+        // `HomeNavigationController`): the tab is the storyboard bar's, audited there.
+        if !scan.classesTitlingThemselves.isEmpty, let storyboard = project.storyboardMaking(scan.classesTitlingThemselves),
+           let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
+            scan.bars.removeAll { $0.kind == .uiKit }
+            let names = scan.classesTitlingThemselves.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(InputDiagnostic(severity: .info, message: "\(names) titles its own tab here, and \((storyboard as NSString).lastPathComponent) makes it: its tab is audited with the storyboard's bar", location: locate(bar.position)))
+        }
         // `tabBarController.viewControllers = [trackers, statistics]` given to a `TabBarViewController()` whose own
         // `viewDidLoad` sets its tabs again (TrackerAppYP's scene delegate): the bar is the class's, audited in its file.
         if let type = scan.classReplacingTheList, let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
