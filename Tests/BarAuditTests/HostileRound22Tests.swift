@@ -64,37 +64,42 @@ import Testing
     @Test func filesOfClassesTitlingThemselvesAreParsedToASize() throws {
         let filler = String(repeating: "    x = y;\n", count: (5 << 20) / 11)
         let scratch = CodeImportTests.appleProject(knownRegions: [], tables: [:])
-        let path = scratch.write("App/AppDelegate.m", """
+        /// A launch method listing both controllers in the `viewControllers` of a `container` it makes (`UITabBarController`).
+        func launch(listedIn container: String) -> String {
+            """
             @implementation AppDelegate
             - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                UITabBarController *tabBarController = [[UITabBarController alloc] init];
+                \(container) *container = [[\(container) alloc] init];
                 SmallViewController *small = [[SmallViewController alloc] init];
                 LargeViewController *large = [[LargeViewController alloc] init];
-                tabBarController.viewControllers = @[small, large];
+                container.viewControllers = @[small, large];
                 return YES;
             }
             @end
-            """)
+            """
+        }
+        let path = scratch.write("App/AppDelegate.m", launch(listedIn: "UITabBarController"))
         scratch.write("App/SmallViewController.m", "@implementation SmallViewController\n- (id)init {\n    self = [super init];\n    self.title = @\"Small\";\n    return self;\n}\n@end\n")
         scratch.write("App/LargeViewController.m", "@implementation LargeViewController\n- (id)init {\n    self = [super init];\n    self.title = @\"Large\";\n    return self;\n}\n- (void)fill {\n\(filler)}\n@end\n")
         let loaded = Auditor.load(path)
         #expect(loaded.definition?.bars.isEmpty != false)
-        #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["6:49"], "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.map { "\($0.location.line):\($0.location.column ?? 0)" } == ["6:42"], "\(loaded.diagnostics)")
         #expect(loaded.diagnostics.first?.message == "'LargeViewController' here titles itself in a file that is not read for its tab (larger than 4 MB, or past the 16 MB of the project's Objective-C files read for such tabs); its tab is not known, and a list it is in may not be audited")
         #expect(loaded.diagnostics.first?.severity == .info)
-        // A navigation controller's list of the same controllers is no bar: nothing to say of it.
+        // A navigation controller's list is no bar: nothing to say of it, in a file whose other method builds one.
         scratch.write("App/AppDelegate.m", """
             @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                UINavigationController *navigationController = [[UINavigationController alloc] init];
-                SmallViewController *small = [[SmallViewController alloc] init];
+            - (void)showDetails {
+                UINavigationController *container = [[UINavigationController alloc] init];
                 LargeViewController *large = [[LargeViewController alloc] init];
-                navigationController.viewControllers = @[small, large];
-                return YES;
+                container.viewControllers = @[large];
             }
-            @end
+            \(launch(listedIn: "UITabBarController").replacingOccurrences(of: "LargeViewController", with: "SmallViewController")
+                .replacingOccurrences(of: "@implementation AppDelegate\n", with: ""))
             """)
-        #expect(Auditor.load(path).diagnostics.allSatisfy { !$0.message.contains("not read for its tab") })
+        let withNavigation = Auditor.load(path)
+        #expect(withNavigation.definition?.bars.first?.items.count == 2)
+        #expect(withNavigation.diagnostics.allSatisfy { !$0.message.contains("not read for its tab") }, "\(withNavigation.diagnostics)")
     }
 
     /// Round 21's open item: an item factory's call inside another call's arguments (`BarItem.create(title: BarItem.create(…).title!,
