@@ -109,6 +109,40 @@ import Testing
         #expect(file.strings["pt-BR"]?.entries["recents"] == nil, "pt-BR lacks Recents: users see the default text")
     }
 
+    /// IReader's `i18n/src/commonMain/resources/MR/en/strings.xml` is left over from moko-resources, which it dropped for
+    /// Compose Multiplatform's resources ("# moko plugin removed" in its version catalog): no build reads it, and its
+    /// malformed XML made the whole run an input error (exit 2). moko's folders are read only where a Gradle file names the
+    /// plugin outside a comment — the module's build, or a shared file a convention plugin reads (`gradle/*.toml`).
+    @Test func mokoFoldersAreReadOnlyWhereTheBuildNamesMoko() throws {
+        let scratch = Scratch()
+        let files: [String: String] = [
+            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
+            "gradle/libs.versions.toml": "[plugins]\n# moko plugin removed - using Compose Multiplatform Resources instead\n",
+            "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
+            "app/src/main/res/menu/bottom_navigation.xml": """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/nav_library" android:title="@string/library" />
+                <item android:id="@+id/nav_recents" android:title="@string/recents" />
+            </menu>
+            """,
+            "app/src/main/res/layout/main_activity.xml": """
+            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
+            """,
+            "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.composeMultiplatform)\n}\n",
+            "i18n/src/commonMain/composeResources/values/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
+            "i18n/src/commonMain/resources/MR/base/strings.xml": "<string name=\"library\">Library</string>\n<string name=\"recents\">Recents</string>\n",
+        ]
+        for (name, text) in files { scratch.write(name, text) }
+        let unread = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(unread.status == 0 && !unread.standardOutput.contains("MR/base/strings.xml"), "\(unread.output)")
+        #expect(unread.standardOutput.contains("(1 bar, 2 items"), "\(unread.output)")
+        // A convention plugin applying it, named in the version catalog: read (and its malformed file is an input error).
+        scratch.write("gradle/libs.versions.toml", "[plugins]\nmoko = { id = \"dev.icerock.mobile.multiplatform-resources\", version = \"0.23.0\" }\n")
+        let read = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
+        #expect(read.status == 2 && read.standardOutput.contains("MR/base/strings.xml:2:1: error: malformed XML"), "\(read.output)")
+        #expect(AndroidProject.namesMoko(gradle: "plugins {\n    alias(libs.plugins.moko)\n}") && !AndroidProject.namesMoko(gradle: "// alias(libs.plugins.moko)"))
+    }
+
     /// `<!DOCTYPE resources [<!ENTITY appName "Linphone">]>` and `&appName;` in strings (Linphone's 13
     /// tables): AAPT2 replaces the texts as any XML parser does, so BarAudit reads them; anything more in a
     /// DOCTYPE, texts that chain entities, and references that would multiply the file are still refused.

@@ -284,13 +284,14 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     private static func read(root: String, including moduleDirectory: String) -> AndroidProject {
+        let projectNamesMoko = namesMoko(projectRoot: root)
         var modules: [Module] = []
         var seen = Set<String>()
         func add(path: String, directory: String) {
             guard seen.insert(normalised(directory)).inserted else { return }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
-            modules.append(module(path: path, directory: directory))
+            modules.append(module(path: path, directory: directory, projectNamesMoko: projectNamesMoko))
         }
         var literal: Bool?
         for settings in settingsFiles {
@@ -308,7 +309,7 @@ final class AndroidProject: @unchecked Sendable {
         let included = modules.count
         add(path: ownPath, directory: moduleDirectory)
         for index in modules.indices.dropFirst(included) { modules[index].isIncluded = moduleDirectory == root }
-        if literal != true { addDependencies(of: &modules, root: root) }
+        if literal != true { addDependencies(of: &modules, root: root, projectNamesMoko: projectNamesMoko) }
         return AndroidProject(root: root, modules: modules, settingsNameEveryModule: literal == true)
     }
 
@@ -320,7 +321,7 @@ final class AndroidProject: @unchecked Sendable {
     /// read with the includes): each dependency found in that folder with a build file is added, and its own
     /// dependencies in turn, each path once. An accessor (`projects.ui.common`) finds its folder when the
     /// folder is spelled as the accessor is; a path naming `..` or `.` names no folder of the project.
-    private static func addDependencies(of modules: inout [Module], root: String) {
+    private static func addDependencies(of modules: inout [Module], root: String, projectNamesMoko: Bool) {
         var known = Set(modules.map { accessor($0.path) })
         var pending = modules.flatMap { $0.dependencies ?? [] }
         while let path = pending.popLast() {
@@ -328,7 +329,7 @@ final class AndroidProject: @unchecked Sendable {
             guard known.insert(accessor(path)).inserted, !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else { continue }
             let directory = (root as NSString).appendingPathComponent(components.joined(separator: "/"))
             guard buildFiles.contains(where: { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0)) }) else { continue }
-            let dependency = module(path: path, directory: directory)
+            let dependency = module(path: path, directory: directory, projectNamesMoko: projectNamesMoko)
             modules.append(dependency)
             pending += dependency.dependencies ?? []
         }
@@ -439,17 +440,23 @@ final class AndroidProject: @unchecked Sendable {
         return modules.map { (path: $0, directory: directories[$0]) }
     }
 
-    private static func module(path: String, directory: String) -> Module {
+    /// `projectNamesMoko`: whether the project's shared Gradle files name moko-resources (`namesMoko(projectRoot:)`).
+    private static func module(path: String, directory: String, projectNamesMoko: Bool) -> Module {
         var resources: [String] = []
         let source = (directory as NSString).appendingPathComponent("src")
         let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
             .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
             .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
+        let buildTexts = buildFiles.compactMap { FileBytes.text((directory as NSString).appendingPathComponent($0)) }
         // moko-resources' strings (`src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml`, before 0.24
         // `src/commonMain/resources/MR/…`): its Gradle plugin writes them into the Android build as
         // `values` / `values-de` / `values-pt-rBR` resources of the module (`LanguageType.androidResourcesDir`),
-        // which the app's menus name as `@string/…` (Yokai's `@string/recents` from its `:i18n` module).
-        for sourceSet in sourceSets {
+        // which the app's menus name as `@string/…` (Yokai's `@string/recents` from its `:i18n` module). Only
+        // where the build applies the plugin: IReader's `resources/MR` is left over from before it moved to Compose
+        // Multiplatform's resources ("moko plugin removed" in its version catalog), a stale file no build reads, whose
+        // malformed XML made the whole run an input error.
+        let readsMoko = projectNamesMoko || buildTexts.isEmpty || buildTexts.contains(where: namesMoko(gradle:))
+        for sourceSet in sourceSets where readsMoko {
             let set = (source as NSString).appendingPathComponent(sourceSet)
             for moko in [(set as NSString).appendingPathComponent(AndroidResources.mokoFolderName),
                          ((set as NSString).appendingPathComponent("resources") as NSString).appendingPathComponent("MR")]
@@ -474,8 +481,7 @@ final class AndroidProject: @unchecked Sendable {
         var application = false
         var composeResourcesPackage: String?
         var booleans: [String: Bool] = [:]
-        for name in buildFiles {
-            guard let text = FileBytes.text((directory as NSString).appendingPathComponent(name)) else { continue }
+        for text in buildTexts {
             dependencies = projectDependencies(build: text)
             application = appliesApplicationPlugin(build: text)
             composeResourcesPackage = resClassPackage(build: text)
@@ -488,6 +494,37 @@ final class AndroidProject: @unchecked Sendable {
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
                       isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory),
                       composeResourcesPackage: composeResourcesPackage, releaseBooleans: booleans)
+    }
+
+    /// Whether a Gradle file or version catalog names moko-resources outside its comments: its plugin's id or group
+    /// (`dev.icerock.mobile.multiplatform-resources`, `dev.icerock.moko:resources-generator`) or a catalog alias
+    /// (`alias(libs.plugins.moko)`, `moko = { id = … }`).
+    static func namesMoko(gradle text: String) -> Bool {
+        text.split(whereSeparator: \.isNewline).contains { rawLine in
+            let line = String(rawLine).trimmingWhitespace().lowercased()
+            guard !line.hasPrefix("//"), !line.hasPrefix("#"), !line.hasPrefix("*"), !line.hasPrefix("/*") else { return false }
+            return line.contains("icerock") || line.contains("moko")
+        }
+    }
+
+    /// Whether the project's shared Gradle files name moko-resources (`namesMoko(gradle:)`), where a module's own build
+    /// may apply it through a convention plugin: the version catalogs (`gradle/*.toml`), the root build and settings
+    /// files, and the files of `build-logic` and `buildSrc` (at most 500 files of 1 MB each, among 20,000 entries of each folder).
+    static func namesMoko(projectRoot root: String) -> Bool {
+        var files = (buildFiles + settingsFiles).map { (root as NSString).appendingPathComponent($0) }
+        let catalogs = (root as NSString).appendingPathComponent("gradle")
+        files += ((try? FileManager.default.contentsOfDirectory(atPath: catalogs)) ?? []).filter { $0.hasSuffix(".toml") }
+            .sorted().map { (catalogs as NSString).appendingPathComponent($0) }
+        for folder in ["build-logic", "buildSrc"] {
+            let base = (root as NSString).appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(atPath: base) else { continue }
+            var visited = 0
+            while let relative = walk.nextObject() as? String, files.count < 500, visited < 20_000 {
+                visited += 1
+                if [".kts", ".gradle", ".kt", ".toml"].contains(where: relative.hasSuffix) { files.append((base as NSString).appendingPathComponent(relative)) }
+            }
+        }
+        return files.prefix(500).contains { FileBytes.text($0, atMost: 1 << 20).map(namesMoko(gradle:)) ?? false }
     }
 
     /// `packageOfResClass = "fr.paug.androidmakers.ui"` in a `compose.resources { … }` block (Kotlin or
