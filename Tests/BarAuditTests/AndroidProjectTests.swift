@@ -69,6 +69,22 @@ import Testing
         #expect(file.strings["de"]?.entries["alias_title"]?.content == .text("Einstellungen"), "values-de and values-DE are one configuration")
     }
 
+    /// An `:app` module whose bottom navigation names `@string/library` and `@string/recents`, which only its `:i18n` module
+    /// (Yokai's layout) defines.
+    static let appOfAnI18nModule: [String: String] = [
+        "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
+        "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
+        "app/src/main/res/menu/bottom_navigation.xml": """
+        <menu xmlns:android="http://schemas.android.com/apk/res/android">
+            <item android:id="@+id/nav_library" android:title="@string/library" />
+            <item android:id="@+id/nav_recents" android:title="@string/recents" />
+        </menu>
+        """,
+        "app/src/main/res/layout/main_activity.xml": """
+        <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
+        """,
+    ]
+
     /// moko-resources' Gradle plugin turns `src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml` into the
     /// module's `values`, `values-de`, `values-pt-rBR` (`LanguageType.androidResourcesDir`): Yokai's menu names
     /// `@string/recents`, which only its `:i18n` module's moko folders define. Its `images` folder is no language.
@@ -80,25 +96,14 @@ import Testing
         #expect(AndroidResources.mokoValuesFolder("pt-BR") == "values-pt-rBR")
         #expect(AndroidResources.mokoValuesFolder("images") == nil && AndroidResources.mokoValuesFolder("files") == nil)
         let scratch = Scratch()
-        let files: [String: String] = [
-            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
-            "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
-            "app/src/main/res/menu/bottom_navigation.xml": """
-            <menu xmlns:android="http://schemas.android.com/apk/res/android">
-                <item android:id="@+id/nav_library" android:title="@string/library" />
-                <item android:id="@+id/nav_recents" android:title="@string/recents" />
-            </menu>
-            """,
-            "app/src/main/res/layout/main_activity.xml": """
-            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
-            """,
+        let files = Self.appOfAnI18nModule.merging([
             "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.moko)\n}\n",
             "i18n/src/commonMain/moko-resources/base/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
             "i18n/src/commonMain/moko-resources/base/plurals.xml": "<resources><plurals name=\"chapters\"><item quantity=\"one\">%d chapter</item></plurals></resources>",
             "i18n/src/commonMain/moko-resources/de/strings.xml": "<resources><string name=\"library\">Bibliothek</string><string name=\"recents\">Verlauf</string></resources>",
             "i18n/src/commonMain/moko-resources/pt-rBR/strings.xml": "<resources><string name=\"library\">Biblioteca</string></resources>",
             "i18n/src/commonMain/moko-resources/images/strings.xml": "<resources><string name=\"library\">not a language</string></resources>",
-        ]
+        ]) { _, own in own }
         for (name, text) in files { scratch.write(name, text) }
         let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_navigation.xml"))
         #expect(!loaded.diagnostics.contains { $0.message.contains("@string/") }, "\(loaded.diagnostics)")
@@ -115,23 +120,12 @@ import Testing
     /// plugin outside a comment — the module's build, or a shared file a convention plugin reads (`gradle/*.toml`).
     @Test func mokoFoldersAreReadOnlyWhereTheBuildNamesMoko() throws {
         let scratch = Scratch()
-        let files: [String: String] = [
-            "settings.gradle.kts": "rootProject.name = \"Demo\"\ninclude(\":app\")\ninclude(\":i18n\")\n",
+        let files = Self.appOfAnI18nModule.merging([
             "gradle/libs.versions.toml": "[plugins]\n# moko plugin removed - using Compose Multiplatform Resources instead\n",
-            "app/build.gradle.kts": "dependencies {\n    implementation(projects.i18n)\n}\n",
-            "app/src/main/res/menu/bottom_navigation.xml": """
-            <menu xmlns:android="http://schemas.android.com/apk/res/android">
-                <item android:id="@+id/nav_library" android:title="@string/library" />
-                <item android:id="@+id/nav_recents" android:title="@string/recents" />
-            </menu>
-            """,
-            "app/src/main/res/layout/main_activity.xml": """
-            <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app="http://schemas.android.com/apk/res-auto" app:menu="@menu/bottom_navigation" />
-            """,
             "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.composeMultiplatform)\n}\n",
             "i18n/src/commonMain/composeResources/values/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
             "i18n/src/commonMain/resources/MR/base/strings.xml": "<string name=\"library\">Library</string>\n<string name=\"recents\">Recents</string>\n",
-        ]
+        ]) { _, own in own }
         for (name, text) in files { scratch.write(name, text) }
         let unread = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
         #expect(unread.status == 0 && !unread.standardOutput.contains("MR/base/strings.xml"), "\(unread.output)")
