@@ -83,7 +83,7 @@ public final class SwiftControllerUses: @unchecked Sendable {
         guard let parent = node.parent else { return [.unknown] }
         if let argument = parent.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
             let called = Self.calledName(call) ?? ""
-            if Self.showingCalls.contains(called), argument.label == nil || argument.label?.text == "viewControllerToPresent" { return [.shown] }
+            if Self.showingCalls.contains(called), argument.label == nil { return [.shown] }
             // `UINavigationController(rootViewController: vc)`: the navigation controller is what is shown or listed.
             if argument.label?.text == "rootViewController", called.hasSuffix("NavigationController") { return uses(of: ExprSyntax(call), steps: steps + 1) }
             if ["append", "insert"].contains(called) { return [listed(Syntax(call))] }
