@@ -170,6 +170,10 @@ public struct CodeTabBar: Hashable, Sendable {
     public var hasRunTimeTabs = false
     /// The type whose body holds a SwiftUI `TabView` (`struct PreviewApp<Content: View>: View`).
     public var ownerType: String?
+    /// False for tabs the app lists only where `userInterfaceIdiom == .pad`: no iPhone shows them.
+    public var isShownOnPhone = true
+    /// The iOS an `#available` check asks before the app lists these tabs (VLC's iPad tabs: 18.0), if one does.
+    public var minimumOSVersion: Double?
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

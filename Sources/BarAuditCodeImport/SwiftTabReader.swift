@@ -72,9 +72,15 @@ public enum SwiftTabReader {
         /// A UIKit bar whose every tab is the item a view controller class of the file gives itself
         /// (`init() { tabBarItem.title = … }`): those classes. The bar is the tab bar controller's that lists them.
         public var classesTitlingThemselves: Set<String> = []
+        /// The class whose own item each tab of that bar is, by the item's position.
+        public var classOfOwnItem: [CodePosition: String] = [:]
         /// The static function of a type (`TPPHoldsViewController.makeSwiftUIView()`) in which every tab of the file's
         /// UIKit bar is made, if one is: a bar only when some code calls it.
         public var staticFunctionMakingTheBar: (type: String, function: String)?
+        /// The functions with parameters, called nowhere in the file, around every tab of the file's UIKit bar (Cleaner's
+        /// `func addTabBarItem(with controller: UIViewController, _ item: UITabBarItem.SystemItem, tag: Int)`), if every
+        /// tab is in one: their items are their callers', a bar only where some code calls them.
+        public var uncalledFunctionsGivingEveryTab: Set<String> = []
         /// The tab bar controller class the file's every list of tabs is given to, when that class sets its own
         /// `viewControllers` in its `viewDidLoad` (TrackerAppYP's scene delegate lists the two tabs
         /// `TabBarViewController` sets again when it loads): the bar is that class's, read in its file.
@@ -208,8 +214,10 @@ public enum SwiftTabReader {
             bar.hasRunTimeTabs = visitor.uiKitItemsFromRunTimeLists
             result.bars.append(bar)
             result.controllersTitlingTheirTabs = visitor.controllersTitlingTheirTabs
-            result.classesTitlingThemselves = visitor.classesTitlingThemselves(tabs) ?? []
+            result.classOfOwnItem = visitor.classesTitlingThemselves(tabs) ?? [:]
+            result.classesTitlingThemselves = Set(result.classOfOwnItem.values)
             result.staticFunctionMakingTheBar = visitor.staticFunction(around: items.map(\.position))
+            result.uncalledFunctionsGivingEveryTab = visitor.uncalledFunctionsWithParameters(around: items.map(\.position))
             if let classes = visitor.listReceiverClasses, classes.count == 1, let type = classes.first, declarations.tabBarControllersSettingTheirTabs[type]?.count == 1 {
                 result.classReplacingTheList = type
             }
@@ -1727,12 +1735,12 @@ private final class TabBarVisitor: SyntaxVisitor {
         return returned.count == 1 ? returned[0] : nil
     }
 
-    /// The classes of the file whose own item (`self`'s) each of the tabs is, when every one is such an item.
-    func classesTitlingThemselves(_ tabs: [Int]) -> Set<String>? {
-        var classes = Set<String>()
+    /// The class of the file whose own item (`self`'s) each of the tabs is, by the item's position, when every one is such an item.
+    func classesTitlingThemselves(_ tabs: [Int]) -> [CodePosition: String]? {
+        var classes: [CodePosition: String] = [:]
         for tab in tabs {
             guard let key = itemsByReceiver.first(where: { $0.value == tab && $0.key.hasSuffix(" self") })?.key else { return nil }
-            classes.insert(String(key.dropLast(" self".count)))
+            classes[uiKitItems[tab].position] = String(key.dropLast(" self".count))
         }
         return classes
     }
@@ -1751,6 +1759,24 @@ private final class TabBarVisitor: SyntaxVisitor {
         }
         guard let found, let type = enclosingTypeName(of: Syntax(found)) else { return nil }
         return (type, found.name.text)
+    }
+
+    /// The names of the functions with parameters around the positions, when each is in one, the file calls none of them,
+    /// and each is a helper of an extension that conforms to nothing (no protocol's method UIKit calls, no `override`, no
+    /// `@objc` or `@IBAction` a selector may name).
+    func uncalledFunctionsWithParameters(around positions: [CodePosition]) -> Set<String> {
+        var names = Set<String>()
+        for place in positions {
+            guard let token = file.token(at: converter.position(ofLine: place.line, column: place.column)) else { return [] }
+            var node = token.parent
+            while let current = node, !current.is(FunctionDeclSyntax.self) { node = current.parent }
+            guard let function = node?.as(FunctionDeclSyntax.self), !function.signature.parameterClause.parameters.isEmpty,
+                  !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), function.attributes.isEmpty,
+                  let owner = function.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self), owner.inheritanceClause == nil,
+                  callsOfTheFile()[function.name.text] == nil else { return [] }
+            names.insert(function.name.text)
+        }
+        return names
     }
 
     /// The functions the file declares, by name.

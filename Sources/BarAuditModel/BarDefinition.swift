@@ -387,6 +387,9 @@ public struct Bar: Hashable, Sendable {
     /// `NSMainNibFile~ipad`, `UIMainStoryboardFile~ipad`), or the app builds for iPhone only (`TARGETED_DEVICE_FAMILY = 1`:
     /// an iPad shows an iPhone's bar, scaled). Default iPad device classes are then not evaluated.
     public var isShownOnPad = true
+    /// iOS only: false when the app shows this bar's tabs on iPad only (code lists them where `userInterfaceIdiom ==
+    /// .pad`). Default iPhone device classes are then not evaluated.
+    public var isShownOnPhone = true
 
     public init(
         id: String, location: SourceLocation, platform: Platform, sourceLocale: String, locales: [String],

@@ -3122,7 +3122,7 @@ import Testing
         #expect(listed.items.count == 2, "\(listed.items.map(\.title))")
         #expect(listed.items.first?.title?.key == "Item")
         #expect(listed.items.last?.setAtRunTime["title"] == "viewModel.detailsTitle", "\(listed.items.last.map(\.setAtRunTime) ?? [:])")
-        let unused = try bar(["App/Factory.swift": """
+        let factory = """
             import UIKit
             extension UITabBarController {
                 func wrap(_ root: UIViewController, title: String) -> UINavigationController {
@@ -3131,7 +3131,13 @@ import Testing
                     return nav
                 }
             }
-            """], main: "App/Factory.swift")
+            """
+        // Called by no code of the project (round 31): no bar.
+        let (uncalled, _) = try load(["App/Factory.swift": factory], main: "App/Factory.swift")
+        #expect(uncalled.definition?.bars.isEmpty ?? true)
+        #expect(uncalled.diagnostics.map(\.message) == ["the tab item here is made by 'wrap' for each of its calls, and no Swift or Objective-C code of the project calls it: it is in no tab bar, and is not audited"])
+        // Called from a file that builds no bar: its one tab, titled at run time.
+        let unused = try bar(["App/Factory.swift": factory, "App/Home.swift": "import UIKit\nfunc home(_ tabs: UITabBarController) { _ = tabs.wrap(UIViewController(), title: name) }\n"], main: "App/Factory.swift")
         #expect(unused.items.count == 1)
         #expect(unused.items.first?.setAtRunTime["title"] == "title", "\(unused.items.first.map(\.setAtRunTime) ?? [:])")
         // Called once per element of a run-time list: how many tabs there are is not known.

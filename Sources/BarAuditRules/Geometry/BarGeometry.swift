@@ -111,6 +111,8 @@ public enum GeometryModel {
             if usesDefaults, device.idiom == .pad, let minimum = bar.minimumOSVersion, minimum.rounded(.down) > metrics.iosPadBottomBarLastOS { continue }
             // An interface the app shows on iPhone only (another launches on iPad) has no iPad bar.
             if usesDefaults, device.idiom == .pad, !bar.isShownOnPad { continue }
+            // Tabs the app lists only on iPad (VLC's Artists, Albums, Songs and Genres) are no iPhone's.
+            if usesDefaults, device.idiom == .phone, !bar.isShownOnPhone { continue }
             if device.idiom == .window {
                 viewports.append(Viewport(device: device, orientation: nil, width: bar.size?.width ?? device.width,
                                           isCompactWidth: true, isCompactHeight: false))

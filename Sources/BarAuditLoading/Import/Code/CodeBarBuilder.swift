@@ -61,8 +61,9 @@ struct CodeBarBuilder {
                           selectedItemID: selected, selectionLocation: barLocation, items: items)
             if platform == .ios {
                 let apiMinimum = codeBar.items.contains(where: \.usesTabAPI) ? Self.tabAPIMinimumOSVersion : nil
-                bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum].compactMap { $0 }.max()
+                bar.minimumOSVersion = [iosDeploymentTarget, apiMinimum, codeBar.minimumOSVersion].compactMap { $0 }.max()
                 bar.isShownOnPad = isShownOnPad
+                bar.isShownOnPhone = codeBar.isShownOnPhone
                 // iOS 26 draws a search tab (`Tab(…, role: .search)`) as a round button beside the bar, with its
                 // symbol and no title; VoiceOver reads the title as the button's label. In an app that runs on
                 // iOS 26 and later only (PomPadDo's "Add to Inbox", measured as a truncated title in 26 languages),

@@ -263,6 +263,27 @@ final class CodeProject: @unchecked Sendable {
         return classes.sorted().lazy.compactMap { self.storyboardClasses?[$0] }.first
     }
 
+    /// Where the project makes each class's controllers and what it does with them, indexed on the first question.
+    private var controllerUses: ControllerUseIndex?
+
+    /// What the code making the controllers of a class that titles its own tab does with them (`ControllerUseIndex.Fate`),
+    /// when every place is read and says so; nil otherwise.
+    func controllerFate(ofClass name: String) -> ControllerUseIndex.Fate? {
+        lock.lock()
+        defer { lock.unlock() }
+        if controllerUses == nil { controllerUses = ControllerUseIndex(swift: readSwiftSources(), objectiveC: readObjectiveCSources()) }
+        return controllerUses?.fate(ofClass: name)
+    }
+
+    /// Whether any Swift code of the project calls a function of this name (`name(` not declaring it), or any
+    /// Objective-C sends a message whose selector starts with it (`[tabs addTabBarItemWith…`).
+    func isFunctionCalled(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if controllerUses == nil { controllerUses = ControllerUseIndex(swift: readSwiftSources(), objectiveC: readObjectiveCSources()) }
+        return controllerUses?.isCalled(name) ?? true
+    }
+
     /// The project's Objective-C sources, read on the first question about a static function's callers or a class's own tab.
     private var objectiveCSources: [(path: String, bytes: [UInt8])]?
 

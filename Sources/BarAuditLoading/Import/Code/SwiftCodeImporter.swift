@@ -25,6 +25,13 @@ enum SwiftCodeImporter {
             scan.bars.removeAll { $0.kind == .uiKit }
             let names = scan.functionsMakingTheBar.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by \(names) for each of its calls, and \((caller as NSString).lastPathComponent) calls it: its tabs are audited there", location: locate(bar.position)))
+        } else if !scan.uncalledFunctionsGivingEveryTab.isEmpty, !scan.uncalledFunctionsGivingEveryTab.contains(where: project.isFunctionCalled),
+                  let bar = scan.bars.first(where: { $0.kind == .uiKit }) {
+            // `func addTabBarItem(with:title:image:)` of a `UITabBarController` extension that no Swift or Objective-C code of the
+            // project calls (Cleaner's library of helpers): the tabs it would make are in no bar a user sees.
+            scan.bars.removeAll { $0.kind == .uiKit }
+            let names = scan.uncalledFunctionsGivingEveryTab.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by \(names) for each of its calls, and no Swift or Objective-C code of the project calls it: it is in no tab bar, and is not audited", location: locate(bar.position)))
         }
         // `init() { tabBarItem.title = … }` of a view controller that a tab bar controller of another file lists:
         // the tab is that bar's, audited there.
@@ -41,6 +48,12 @@ enum SwiftCodeImporter {
             scan.bars.removeAll { $0.kind == .uiKit }
             let names = scan.classesTitlingThemselves.sorted().map { "'\($0)'" }.joined(separator: ", ")
             diagnostics.append(InputDiagnostic(severity: .info, message: "\(names) titles its own tab here, and \((storyboard as NSString).lastPathComponent) makes it: its tab is audited with the storyboard's bar", location: locate(bar.position)))
+        }
+        // Classes titling their own tabs whose tab bar is not known here: what the code making them does with them says
+        // whether, and where, they are tabs.
+        if !scan.classesTitlingThemselves.isEmpty, let place = scan.bars.firstIndex(where: { $0.kind == .uiKit }) {
+            scan.bars += Self.barsOfTabsShownOnlyAsScreensOrOnPad(&scan.bars[place], classes: scan.classOfOwnItem, project: project, diagnostics: &diagnostics, locate: locate)
+            if scan.bars[place].items.isEmpty { scan.bars.remove(at: place) }
         }
         // `tabBarController.viewControllers = [trackers, statistics]` given to a `TabBarViewController()` whose own
         // `viewDidLoad` sets its tabs again (TrackerAppYP's scene delegate): the bar is the class's, audited in its file.
@@ -61,5 +74,43 @@ enum SwiftCodeImporter {
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
         return AppleCodeBars.file(of: scan.bars, path: path, diagnostics: diagnostics, project: project,
                                   ownBundleKeys: declarations.ownBundleKeys, codeStrings: codeStrings, bundles: bundles)
+    }
+
+    /// Takes out of `bar` (whose every tab is a class's own item, the class's lister unknown) the tabs of classes that the
+    /// project's code only pushes or presents (VLC's `PodcastsViewController`: a screen of the On Air tab, no tab), with a
+    /// note each, and those it lists only where `userInterfaceIdiom == .pad`, returned as a bar of their own that no
+    /// iPhone shows (VLC's Artists, Albums, Songs and Genres), from the iOS an `#available` around them asks. Both parts
+    /// configure tabs of a bar built elsewhere.
+    private static func barsOfTabsShownOnlyAsScreensOrOnPad(_ bar: inout CodeTabBar, classes: [CodePosition: String], project: CodeProject,
+                                                            diagnostics: inout [InputDiagnostic], locate: (CodePosition) -> SourceLocation) -> [CodeTabBar] {
+        var padItems: [CodeTabItem] = []
+        var padVersions: [Double?] = []
+        var kept: [CodeTabItem] = []
+        for item in bar.items {
+            guard let name = classes[item.position], let fate = project.controllerFate(ofClass: name) else {
+                kept.append(item)
+                continue
+            }
+            switch fate {
+            case .shownOnly:
+                diagnostics.append(InputDiagnostic(severity: .info, message: "'\(name)' titles its own tab here, but the project's code only pushes or presents it (wherever it is made): it is a screen of another tab, not a tab; not audited", location: locate(item.position)))
+            case .onlyOnPad(let availableFrom):
+                padItems.append(item)
+                padVersions.append(availableFrom)
+            }
+        }
+        guard kept.count < bar.items.count else { return [] }
+        bar.items = kept
+        bar.configuresExistingTabs = true
+        guard !padItems.isEmpty else { return [] }
+        let availableFrom = padVersions.allSatisfy { $0 != nil } ? padVersions.compactMap { $0 }.min() : nil
+        let availability = availableFrom.map { " and iOS " + String(format: "%.1f", $0) + " is available" } ?? ""
+        let (tabs, them, they) = padItems.count == 1 ? ("this tab is", "it", "it is") : ("these \(padItems.count) tabs are", "them", "they are")
+        diagnostics.append(InputDiagnostic(severity: .info, message: "\(tabs) listed only where userInterfaceIdiom == .pad\(availability): no iPhone shows \(them), and \(they) not measured for one", location: locate(padItems[0].position)))
+        var pad = CodeTabBar(kind: .uiKit, position: padItems[0].position, items: padItems)
+        pad.configuresExistingTabs = true
+        pad.isShownOnPhone = false
+        pad.minimumOSVersion = availableFrom
+        return [pad]
     }
 }
