@@ -686,6 +686,106 @@ import Testing
         #expect(bar.locales == ["en", "de", "de-AT", "fr", "he", "pt", "pt-BR"], "the standard flavour ships every locale")
     }
 
+    /// Android round 29: Oppia's `//        resConfigs "en", "es", "ar", "fi", "fr", "hi", "ur-rPK", "am-rET", "om-rET"`, the
+    /// statement its build no longer runs, was applied (three false missing translations in Arabic, Finnish, French…).
+    /// Comments are not statements, in Groovy (`//`, `/* … */`) and in the Kotlin DSL alike; a `//` inside a string is
+    /// no comment.
+    @Test func aLocaleFilterInACommentIsNotApplied() throws {
+        let groovy = """
+            android {
+                defaultConfig {
+                    resConfigs "en", "de" // resConfigs "fr"
+            //        resConfigs "en", "es", "ar", "fi", "fr", "hi", "ur-rPK", "am-rET", "om-rET"
+                    /* resConfigs "it",
+                       "ja" */
+                    def site = "https://example.org"; resConfigs "he"
+                }
+            }
+            """
+        #expect(Set(AndroidProject.localeFilters(build: groovy)) == ["en", "de", "he"])
+        let kotlin = "android { defaultConfig { /* resourceConfigurations += listOf(\"ja\") */ resourceConfigurations += listOf(\"en\", \"pt\") } }\n// localeFilters += \"ko\""
+        #expect(Set(AndroidProject.localeFilters(build: kotlin)) == ["en", "pt"])
+        #expect(AndroidProject.filterArguments(build: "/* unclosed resConfigs \"fr\"").isEmpty)
+    }
+
+    /// Android round 29: Oppia keeps the locales of a committed properties file, `def interfaceLangs =
+    /// runtimeProps.getProperty('INTERFACE_LANGUAGE_OPTIONS').split(",")` then `resConfigs interfaceLangs`, the
+    /// properties loaded from `rootProject.file('oppia-default.properties')` and, when it can be read, from a
+    /// `custom.properties` the checkout lacks. Followed where each step is written out; the last file loaded wins.
+    @Test func aLocaleFilterReadFromAPropertiesFileKeepsItsLocales() throws {
+        let build = appBuild(loading: """
+            val runtimeProps = Properties()
+            runtimeProps.load(FileInputStream(rootProject.file("app-default.properties")))
+            val customProps = rootProject.file("custom.properties")
+            if (customProps.canRead()) runtimeProps.load(FileInputStream(customProps))
+            """, configuration: """
+            val interfaceLangs = runtimeProps.getProperty("INTERFACE_LANGUAGE_OPTIONS").split(",")
+            resourceConfigurations += interfaceLangs
+            // resourceConfigurations += listOf("en", "fr", "pt")
+            """)
+        let properties = "# The languages the app offers\nINTERFACE_LANGUAGE_OPTIONS = en,de,\\\n    iw\n"
+        let scratch = project(["app/build.gradle.kts": build, "app-default.properties": properties])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.locales == ["en", "de", "de-AT", "he"], "pt and fr are not in the properties' list")
+        #expect(!loaded.diagnostics.contains { $0.severity == .info }, "\(loaded.diagnostics)")
+        let custom = project(["app/build.gradle.kts": build, "app-default.properties": properties, "custom.properties": "INTERFACE_LANGUAGE_OPTIONS=en,fr\n"])
+        let customBar = try #require(Auditor.load(custom.path("app/src/main/res/menu/bottom_nav.xml")).definition?.bars.first)
+        #expect(customBar.locales == ["en", "fr"], "the custom file, loaded last, wins")
+    }
+
+    /// A locale filter that passes a value the build computes otherwise (here from the environment) is not read: the
+    /// locales are audited as if the statement were not there, every one here, and a note says so at the statement.
+    @Test func aLocaleFilterComputedOtherwiseIsANote() throws {
+        let scratch = project(["app/build.gradle.kts": appBuild(configuration: """
+            val languages = System.getenv("LANGUAGES").split(",")
+            resourceConfigurations += languages
+            """)])
+        let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_nav.xml"))
+        let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
+        #expect(bar.locales == ["en", "de", "de-AT", "fr", "he", "pt", "pt-BR"])
+        let note = try #require(loaded.diagnostics.first { $0.severity == .info }, "\(loaded.diagnostics)")
+        #expect(note.location.file.hasSuffix("app/build.gradle.kts") && note.location.line == 4, "\(note.location)")
+        #expect(note.message.contains("'resourceConfigurations += languages'") && note.message.contains("not read"), "\(note.message)")
+    }
+
+    /// The app's Kotlin build: `loading` above its `android` block, `configuration` in its `defaultConfig` (from line 3
+    /// when nothing is loaded), and its dependency on the strings' library.
+    private func appBuild(loading: String = "", configuration: String) -> String {
+        (loading.isEmpty ? "" : loading + "\n") + "android {\ndefaultConfig {\n" + configuration + "\n}\n}\ndependencies {\nimplementation(project(\":libs:strings\"))\n}\n"
+    }
+
+    /// Android round 29: the Art Institute of Chicago's four layouts write `<BottomNavigationView style="@style/BottomNav">`,
+    /// whose style sets `<item name="menu">@menu/navigation_menu</item>` and `labelVisibilityMode`: `obtainStyledAttributes`
+    /// reads `app:menu` from the style (and the styles it derives from) as every attribute the layout does not write, so the
+    /// menu is the bar (it was no bar at all, and the run said nothing).
+    @Test func aMenuTheViewsStyleGivesIsItsBar() throws {
+        let menu = "<menu xmlns:android=\"http://schemas.android.com/apk/res/android\"><item android:id=\"@+id/home\" android:title=\"@string/home\"/><item android:id=\"@+id/feed\" android:title=\"@string/feed\"/></menu>"
+        let scratch = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView style=\"@style/BottomNav\"/>",
+            "app/src/main/res/menu/navigation_menu.xml": menu,
+            "libs/strings/src/main/res/values/styles.xml": """
+                <resources>
+                    <style name="BaseNav"><item name="menu">@menu/navigation_menu</item></style>
+                    <style name="BottomNav" parent="BaseNav"><item name="labelVisibilityMode">unlabeled</item></style>
+                </resources>
+                """,
+        ])
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/navigation_menu.xml")))
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/bottom_nav.xml")), "no layout names it now")
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/navigation_menu.xml")).definition?.bars.first)
+        #expect(bar.items.count == 2)
+        #expect(bar.titleVisibility == .never, "the style's labelVisibilityMode")
+        let written = project([
+            "app/src/full/res/layout-sw600dp/activity_main.xml": "<FrameLayout/>",
+            "app/src/main/res/layout/activity_main.xml": "<com.google.android.material.bottomnavigation.BottomNavigationView xmlns:app=\"http://schemas.android.com/apk/res-auto\" style=\"@style/BottomNav\" app:menu=\"@menu/bottom_nav\"/>",
+            "app/src/main/res/menu/navigation_menu.xml": menu,
+            "libs/strings/src/main/res/values/styles.xml": "<resources><style name=\"BottomNav\"><item name=\"menu\">@menu/navigation_menu</item></style></resources>",
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(written.path("app/src/main/res/menu/navigation_menu.xml")), "the layout's app:menu wins over the style's")
+    }
+
     /// A BottomNavigationView in a layout of the debug build type (Element's `src/debug` theme showcase,
     /// with literal titles) is not in a release APK: its menu is no bar; the same menu used in `main` is.
     @Test func aBarShownOnlyInDebugBuildsIsNotAudited() throws {

@@ -7194,6 +7194,98 @@ import Testing
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
     }
 
+    /// Android round 29: Lumbridge's `sealed class LumbridgeNavigationItem { companion object { fun items() = listOf(Feed,
+    /// Tools, Expenses, Overview, Profile) } … data object Overview : LumbridgeNavigationItem(…) }` names its own `Overview`;
+    /// another file's `ToolsNavigationItem.Overview`, declared first, was taken for it (two false duplicate labels, its
+    /// title the Tools tab's). Kotlin resolves a simple name in the classes around it first; a nested object of another
+    /// class is never in scope by its simple name.
+    @Test func composeSimpleNameIsTheEnclosingClassesOwnObject() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"feed\">Feed</string><string name=\"tools\">Everyday</string><string name=\"overview\">Overview</string></resources>",
+            "app/src/main/java/app/features/tools/ToolsNavigationItem.kt": """
+                package app.features.tools
+                sealed class ToolsNavigationItem(val route: String, @StringRes val label: Int) {
+                    data object Overview : ToolsNavigationItem(route = "tools_overview", label = R.string.tools)
+                    object RecurringPayments {
+                        data object Overview : ToolsNavigationItem(route = "payments_overview", label = R.string.tools)
+                    }
+                }
+                """,
+            "app/src/main/java/app/ui/navigation/LumbridgeNavigationItem.kt": """
+                package app.ui.navigation
+                sealed class LumbridgeNavigationItem(val route: String, @StringRes val label: Int) {
+                    companion object {
+                        fun items() = listOf(Feed, Tools, Overview)
+                    }
+                    data object Feed : LumbridgeNavigationItem(route = "feed", label = R.string.feed)
+                    data object Tools : LumbridgeNavigationItem(route = "tools", label = R.string.tools)
+                    data object Overview : LumbridgeNavigationItem(route = "overview", label = R.string.overview)
+                }
+                """,
+            "app/src/main/java/app/ui/LumbridgeBottomNavigationBar.kt": """
+                package app.ui
+                import app.ui.navigation.LumbridgeNavigationItem
+                @Composable
+                fun LumbridgeBottomNavigationBar(navController: NavHostController) {
+                    NavigationBar {
+                        LumbridgeNavigationItem.items().forEach { navigationItem ->
+                            NavigationBarItem(selected = false, onClick = { navController.navigate(navigationItem.route) },
+                                label = { Text(stringResource(id = navigationItem.label)) }, icon = { Icon(Icons.Home, contentDescription = null) })
+                        }
+                    }
+                }
+                """,
+        ]
+        let bar = try bar(files, main: "app/src/main/java/app/ui/LumbridgeBottomNavigationBar.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map { $0.title?.source } == [.key("feed"), .key("tools"), .key("overview")], "\(bar.items.map(\.title))")
+    }
+
+    /// Android round 29: reminder-kotlin's `AppNavigationScaffold(destinations, …)` is given its tabs by a class of the app
+    /// (`destinations = destinations`, a constructor's property filled at run time) and by two `@AppScreenSizePreviews`
+    /// functions (a multipreview annotation), whose `val destinations = listOf(…)` of two sample tabs was taken for the
+    /// bar ("has 2 items"). A value declared in a function's block is seen in that block only: the bar's tabs are not
+    /// known, a note.
+    @Test func composeTabListOfAPreviewsBlockIsNotTheBar() throws {
+        let files = [
+            "app/src/main/res/values/strings.xml": "<resources><string name=\"calendar\">Calendar</string><string name=\"notes\">Notes</string></resources>",
+            "ui/src/main/java/app/ui/AppNavigationScaffold.kt": """
+                package app.ui
+                data class AppDestination<T>(val key: T, val icon: ImageVector, @StringRes val labelRes: Int)
+                @Composable
+                fun <T> AppNavigationScaffold(destinations: List<AppDestination<T>>, selectedKey: T?, onDestinationSelected: (T) -> Unit) {
+                    NavigationBar {
+                        destinations.forEach { destination ->
+                            NavigationBarItem(selected = destination.key == selectedKey, onClick = { onDestinationSelected(destination.key) },
+                                icon = { Icon(destination.icon, contentDescription = null) }, label = { Text(stringResource(destination.labelRes)) })
+                        }
+                    }
+                }
+                @AppScreenSizePreviews
+                @Composable
+                private fun AppNavigationScaffoldNoSelectionPreview() {
+                    val destinations =
+                        listOf(
+                            AppDestination(key = "calendar", icon = AppIcons.Calendar, labelRes = R.string.calendar),
+                            AppDestination(key = "notes", icon = AppIcons.Text, labelRes = R.string.notes),
+                        )
+                    AppNavigationScaffold(destinations = destinations, selectedKey = null, onDestinationSelected = {})
+                }
+                """,
+            "app/src/main/java/app/nav/NavRailDecoratedScene.kt": """
+                package app.nav
+                import app.ui.AppNavigationScaffold
+                class NavRailDecoratedScene(private val destinations: List<AppDestination<NavKey>>, private val selectedKey: NavKey?) {
+                    val content: @Composable () -> Unit = {
+                        AppNavigationScaffold(destinations = destinations, selectedKey = selectedKey, onDestinationSelected = {})
+                    }
+                }
+                """,
+        ]
+        let (loaded, _) = try load(files, main: "ui/src/main/java/app/ui/AppNavigationScaffold.kt", marker: "settings.gradle.kts")
+        #expect(loaded.definition?.bars.isEmpty ?? true, "\(String(describing: loaded.definition?.bars.first?.items.map(\.title)))")
+        #expect(loaded.diagnostics.contains { $0.message.contains("computed at run time") }, "\(loaded.diagnostics)")
+    }
+
     /// A bar of another library imported by Material's names (InstallerX Revived's `import top.yukonga.miuix.kmp.basic.NavigationBar`
     /// and `NavigationBarItem`, Miuix's, laid out its own way): no Material bar, and a note says its tabs are not audited.
     @Test func composeBarOfAnotherLibraryNamedAsMaterialsIsNotAudited() throws {

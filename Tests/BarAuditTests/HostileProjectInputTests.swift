@@ -293,6 +293,20 @@ import Testing
         #expect(loaded.definition != nil, "\(loaded.diagnostics)")
     }
 
+    /// Android round 29: locale filters passing values (`resConfigs langs`), each name's list read from a properties file
+    /// once, however many statements pass it; and as many that pass values not read, each a note: linear, and every
+    /// comment blanked in one pass.
+    @Test func gradleLocaleFiltersPassingValuesByTheTenThousand() throws {
+        let loaded = Self.loadLinearly({ size in
+            let build = "def props = new Properties()\nprops.load(new FileInputStream(rootProject.file('app.properties')))\n"
+                + "def langs = props.getProperty('LANGS').split(',')\n"
+                + String(repeating: "resConfigs langs // resConfigs 'fr'\n/* resConfigs 'it' */ resConfigs other\n", count: size)
+            return Self.android(["app/build.gradle": Self.bytes(build), "app.properties": Self.bytes("LANGS=en,de\n")])
+        }, size: 10_000, main: Self.menuPath, marker: "settings.gradle")
+        #expect(loaded.definition != nil, "\(loaded.diagnostics.prefix(3))")
+        #expect(loaded.diagnostics.filter { $0.severity == .info }.count == 10_000, "one note per statement passing 'other'")
+    }
+
     @Test func gradleTenThousandModules() throws {
         let count = 10_000
         var files: [String: [UInt8]] = [:]

@@ -191,8 +191,13 @@ public enum AndroidMenuImporter {
                                               localeFilters: shipped, ownDirectories: own, preferringPlurals: preferringPlurals,
                                               files: project.resourceFiles)
         }
-        guard !project.resourceProblemsReported else { return (resources, []) }
-        return (resources, project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } })
+        // A filter the build computes in a way not read leaves the locales as the other statements keep them (every locale
+        // where there are none): said, since a locale the APK leaves out may then be reported.
+        let computed = (module.map { project.computedLocaleFilters(seenBy: $0) } ?? []).map { filter in
+            InputDiagnostic(severity: .info, message: "the build keeps the locales '\(filter.statement)' computes, which is not read: the locales are audited as if it were not there, and one the APK leaves out may be reported", location: filter.location)
+        }
+        guard !project.resourceProblemsReported else { return (resources, computed) }
+        return (resources, computed + project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } })
     }
 
     /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`

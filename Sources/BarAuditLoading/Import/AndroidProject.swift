@@ -33,6 +33,15 @@ final class AndroidProject: @unchecked Sendable {
         var composeResourcesPackage: String? = nil
         /// The booleans its release build generates (`resValue "bool", "debug", "false"`), by name.
         var releaseBooleans: [String: Bool] = [:]
+        /// Locale filter statements whose locales the build computes in a way not read (`resConfigs langs`).
+        var computedLocaleFilters: [ComputedLocaleFilter] = []
+    }
+
+    /// A locale filter statement that passes a value the build computes (`resConfigs interfaceLangs`) where it is
+    /// not read exactly: the statement as written, and where.
+    struct ComputedLocaleFilter: Sendable {
+        var statement: String
+        var location: SourceLocation
     }
 
     /// A layout element that takes a menu (`app:menu="@menu/NAME"`).
@@ -110,6 +119,8 @@ final class AndroidProject: @unchecked Sendable {
         var layouts: [String: [Set<String>]] = [:]
         // Bottom navigation views that name no menu, by id: code may inflate one into them.
         var withoutMenu: [String: [MenuUse]] = [:]
+        // Those with a `style=`, which may give the menu, and the module of each layout.
+        var styledWithoutMenu: [(use: MenuUse, module: String)] = []
         var layoutProblems: [InputDiagnostic] = []
         var subclasses: [String: Bool] = [:]
         for module in modules {
@@ -128,6 +139,7 @@ final class AndroidProject: @unchecked Sendable {
                 for use in Self.menuUses(in: resources, problems: &layoutProblems)
                 where (use.isBottomNavigation || Self.isBottomNavigationSubclass(use.element, in: modules, known: &subclasses)) && !Self.isDebugSourceSet(resources) {
                     if use.menu.isEmpty {
+                        if use.style != nil { styledWithoutMenu.append((use, module.directory)) }
                         if let id = use.viewID { withoutMenu[id, default: []].append(use) }
                     } else {
                         uses[use.menu, default: []].append(use)
@@ -140,19 +152,6 @@ final class AndroidProject: @unchecked Sendable {
                 }
             }
         }
-        // `binding.bottomNavigation.inflateMenu(R.menu.navigation)` (Pocket Casts' MainActivity): the menu a
-        // view without `app:menu` gets from code is its bar, as if the layout named it.
-        if !withoutMenu.isEmpty {
-            for (menu, id) in Self.inflatedMenus(modules: modules, viewIDs: Set(withoutMenu.keys)) where menus.contains(menu) {
-                uses[menu, default: []] += (withoutMenu[id] ?? []).map { use in
-                    var use = use
-                    use.menu = menu
-                    return use
-                }
-            }
-        }
-        bottomNavigationUses = uses
-        layoutQualifiers = layouts
         var problems = layoutProblems
         var styles: [String: Style] = [:]
         var moduleStyles: [String: [String: Style]] = [:]
@@ -169,6 +168,37 @@ final class AndroidProject: @unchecked Sendable {
             dimens.merge(ownDimens) { $1 }
             moduleDimens[module.directory] = ownDimens
         }
+        // `style="@style/BottomNav"` whose style (or a style it derives from) sets `<item name="menu">@menu/navigation_menu</item>`
+        // (the Art Institute of Chicago's four bars): `obtainStyledAttributes` reads `app:menu` from the style where the
+        // layout does not write it, as every other attribute. The layout module's styles override the project's.
+        var stylesByModule: [String: [String: Style]] = [:]
+        var styledUses = Set<SourceLocation>()
+        for (use, module) in styledWithoutMenu {
+            guard let style = use.style else { continue }
+            if stylesByModule[module] == nil { stylesByModule[module] = styles.merging(moduleStyles[module] ?? [:]) { $1 } }
+            guard let menu = Self.styleItem("menu", style: style, in: stylesByModule[module] ?? styles), menu.hasPrefix("@menu/") else { continue }
+            var styled = use
+            styled.menu = String(menu.dropFirst("@menu/".count))
+            uses[styled.menu, default: []].append(styled)
+            styledUses.insert(use.location)
+        }
+        if !styledUses.isEmpty {
+            // A view given its menu by its style is no longer one that code fills.
+            for (id, views) in withoutMenu { withoutMenu[id] = views.filter { !styledUses.contains($0.location) } }
+        }
+        // `binding.bottomNavigation.inflateMenu(R.menu.navigation)` (Pocket Casts' MainActivity): the menu a
+        // view without `app:menu` gets from code is its bar, as if the layout named it.
+        if !withoutMenu.isEmpty {
+            for (menu, id) in Self.inflatedMenus(modules: modules, viewIDs: Set(withoutMenu.keys)) where menus.contains(menu) {
+                uses[menu, default: []] += (withoutMenu[id] ?? []).map { use in
+                    var use = use
+                    use.menu = menu
+                    return use
+                }
+            }
+        }
+        bottomNavigationUses = uses
+        layoutQualifiers = layouts
         self.dimens = dimens
         self.moduleDimens = moduleDimens
         resourceProblems = problems
@@ -291,7 +321,7 @@ final class AndroidProject: @unchecked Sendable {
             guard seen.insert(normalised(directory)).inserted else { return }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else { return }
-            modules.append(module(path: path, directory: directory, projectNamesMoko: projectNamesMoko))
+            modules.append(module(path: path, directory: directory, root: root, projectNamesMoko: projectNamesMoko))
         }
         var literal: Bool?
         for settings in settingsFiles {
@@ -329,7 +359,7 @@ final class AndroidProject: @unchecked Sendable {
             guard known.insert(accessor(path)).inserted, !components.isEmpty, !components.contains(where: { $0 == ".." || $0 == "." }) else { continue }
             let directory = (root as NSString).appendingPathComponent(components.joined(separator: "/"))
             guard buildFiles.contains(where: { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0)) }) else { continue }
-            let dependency = module(path: path, directory: directory, projectNamesMoko: projectNamesMoko)
+            let dependency = module(path: path, directory: directory, root: root, projectNamesMoko: projectNamesMoko)
             modules.append(dependency)
             pending += dependency.dependencies ?? []
         }
@@ -441,13 +471,17 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     /// `projectNamesMoko`: whether the project's shared Gradle files name moko-resources (`namesMoko(projectRoot:)`).
-    private static func module(path: String, directory: String, projectNamesMoko: Bool) -> Module {
+    private static func module(path: String, directory: String, root: String, projectNamesMoko: Bool) -> Module {
         var resources: [String] = []
         let source = (directory as NSString).appendingPathComponent("src")
         let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? [])
             .filter { !$0.hasPrefix("test") && !$0.hasPrefix("androidTest") && !$0.hasPrefix(".") }
             .sorted { ($0 == "main" ? 0 : 1, $0) < ($1 == "main" ? 0 : 1, $1) }
-        let buildTexts = buildFiles.compactMap { FileBytes.text((directory as NSString).appendingPathComponent($0)) }
+        let builds = buildFiles.compactMap { name in
+            let path = (directory as NSString).appendingPathComponent(name)
+            return FileBytes.text(path).map { (path: path, text: $0) }
+        }
+        let buildTexts = builds.map(\.text)
         // moko-resources' strings (`src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml`, before 0.24
         // `src/commonMain/resources/MR/…`): its Gradle plugin writes them into the Android build as
         // `values` / `values-de` / `values-pt-rBR` resources of the module (`LanguageType.androidResourcesDir`),
@@ -481,7 +515,8 @@ final class AndroidProject: @unchecked Sendable {
         var application = false
         var composeResourcesPackage: String?
         var booleans: [String: Bool] = [:]
-        for text in buildTexts {
+        var computed: [ComputedLocaleFilter] = []
+        for (buildPath, text) in builds {
             dependencies = projectDependencies(build: text)
             application = appliesApplicationPlugin(build: text)
             composeResourcesPackage = resClassPackage(build: text)
@@ -490,10 +525,29 @@ final class AndroidProject: @unchecked Sendable {
             for file in localeFilterFiles(build: text) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
             }
+            computed = []
+            let passed = filterArguments(build: text).passed
+            guard !passed.isEmpty else { continue }
+            let lists = GradlePropertyLists(code: withoutComments(text), moduleDirectory: directory, root: root)
+            // Each value's list once, however many statements pass it.
+            var listsByName: [String: [String]?] = [:]
+            for argument in passed {
+                let values = argument.name.flatMap { name -> [String]? in
+                    if let known = listsByName[name] { return known }
+                    let found = lists.values(of: name)
+                    listsByName[name] = .some(found)
+                    return found
+                }
+                if let values {
+                    filters += values.compactMap { AndroidQualifiers($0).locale }
+                } else {
+                    computed.append(ComputedLocaleFilter(statement: argument.statement, location: SourceLocation(file: buildPath, line: argument.line)))
+                }
+            }
         }
         return Module(path: path, directory: directory, resourceDirectories: resources, dependencies: dependencies, localeFilters: filters,
                       isApplication: application, applicationTheme: applicationTheme(moduleDirectory: directory),
-                      composeResourcesPackage: composeResourcesPackage, releaseBooleans: booleans)
+                      composeResourcesPackage: composeResourcesPackage, releaseBooleans: booleans, computedLocaleFilters: computed)
     }
 
     /// Whether a Gradle file or version catalog names moko-resources outside its comments: its plugin's id or group
@@ -626,17 +680,66 @@ final class AndroidProject: @unchecked Sendable {
         return locales
     }
 
-    /// The quoted strings of the build's locale filter statements. A filter set in one product flavour
+    private static func filterStrings(build: String) -> [String] { filterArguments(build: build).strings }
+
+    /// What the build's locale filter statements pass: the quoted strings, and each statement that passes none but a
+    /// value (`resConfigs interfaceLangs`), with the value's name where it is one name, the statement as written and
+    /// its line.
+    struct FilterArguments {
+        var strings: [String] = []
+        var passed: [(name: String?, statement: String, line: Int)] = []
+        var isEmpty: Bool { strings.isEmpty && passed.isEmpty }
+    }
+
+    /// The build's locale filter statements where Gradle runs them, not in comments (Oppia's `//        resConfigs "en",
+    /// "es", "ar", …` under the statement it replaced was read as one). A filter set in one product flavour
     /// (`productFlavors { create("dev") { resourceConfigurations += "en" } }`, the filter the Android
     /// guide suggests for faster development builds) keeps locales out of that flavour's APK only: when
     /// another flavour sets none, that flavour ships every locale, so the flavours' filters are not used.
-    private static func filterStrings(build: String) -> [String] {
-        var text = build
-        if let flavors = productFlavorsBlock(in: build),
-           childBlocks(of: build, in: flavors).contains(where: { unscopedFilterStrings(build: String(build[$0])).isEmpty }) {
-            text.replaceSubrange(flavors, with: "")
+    static func filterArguments(build: String) -> FilterArguments {
+        let code = withoutComments(build)
+        if let flavors = productFlavorsBlock(in: code),
+           childBlocks(of: code, in: flavors).contains(where: { unscopedFilterArguments(build: String(code[$0])).isEmpty }) {
+            // Blanked, not removed: the lines after it keep their numbers.
+            var bytes = Array(code.utf8)
+            let range = code.utf8.distance(from: code.startIndex, to: flavors.lowerBound)..<code.utf8.distance(from: code.startIndex, to: flavors.upperBound)
+            for index in range where !isLineEnd(bytes[index]) { bytes[index] = UInt8(ascii: " ") }
+            return unscopedFilterArguments(build: String(decoding: bytes, as: UTF8.self))
         }
-        return unscopedFilterStrings(build: text)
+        return unscopedFilterArguments(build: code)
+    }
+
+    /// The build with its comments (`//` to the line's end, `/* … */`) blanked out byte for byte, its line breaks kept,
+    /// and strings as written (a `//` in `"https://…"` is no comment).
+    static func withoutComments(_ build: String) -> String {
+        var bytes = Array(build.utf8)
+        var changed = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == quote || byte == apostrophe {
+                var cursor = index + 1
+                while cursor < bytes.count, bytes[cursor] != byte, !isLineEnd(bytes[cursor]) {
+                    if bytes[cursor] == backslash { cursor += 1 }
+                    cursor += 1
+                }
+                index = cursor + 1
+            } else if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash || bytes[index + 1] == star {
+                var end = index + 2
+                if bytes[index + 1] == star {
+                    while end < bytes.count, !(bytes[end - 1] == star && bytes[end] == slash && end - 1 > index + 1) { end += 1 }
+                    end = min(end + 1, bytes.count)
+                } else {
+                    while end < bytes.count, !isLineEnd(bytes[end]) { end += 1 }
+                }
+                for blank in index..<end where !isLineEnd(bytes[blank]) { bytes[blank] = UInt8(ascii: " ") }
+                changed = true
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : build
     }
 
     /// The booleans the build type users install generates: `resValue "bool", "debug", "false"` (or
@@ -832,9 +935,15 @@ final class AndroidProject: @unchecked Sendable {
         return cursor < bytes.endIndex ? bytes.index(after: cursor) : cursor
     }
 
-    private static func unscopedFilterStrings(build: String) -> [String] {
-        var strings: [String] = []
+    /// Names in a filter statement that make its list rather than name one: `resourceConfigurations.addAll(listOf(…))`.
+    private static let listWords: Set<String> = ["listOf", "setOf", "arrayOf", "mutableListOf", "mutableSetOf", "addAll", "add", "plus",
+                                                 "toList", "toSet", "toTypedArray"]
+
+    private static func unscopedFilterArguments(build: String) -> FilterArguments {
+        var arguments = FilterArguments()
         for keyword in ["resConfigs", "resConfig ", "resourceConfigurations", "localeFilters"] {
+            // The line of the last statement passing a value, counted on from there (a build of many stays linear).
+            var counted = (index: build.startIndex, line: 1)
             var rest = build[...]
             // Once no `)` follows, none will: the lists that never close are not searched to the end again.
             var closes = true
@@ -847,11 +956,33 @@ final class AndroidProject: @unchecked Sendable {
                 if closes, let open = bytes[range.upperBound..<end].firstIndex(of: UInt8(ascii: "(")) {
                     if let close = bytes[open...].firstIndex(of: UInt8(ascii: ")")) { end = max(end, close) } else { closes = false }
                 }
-                strings += quotedStrings(in: rest[range.upperBound..<end])
+                let strings = quotedStrings(in: rest[range.upperBound..<end])
+                arguments.strings += strings
+                if strings.isEmpty, case let names = identifiers(in: rest[range.upperBound..<end]).filter({ !listWords.contains($0) }), !names.isEmpty {
+                    counted = (range.lowerBound, counted.line + lineBreaks(in: build.utf8[counted.index..<range.lowerBound]))
+                    let statement = (keyword.trimmingWhitespace() + " " + String(rest[range.upperBound..<end]).trimmingWhitespace()).prefix(80)
+                    arguments.passed.append((names.count == 1 ? names[0] : nil, String(statement), counted.line))
+                }
                 rest = rest[end...]
             }
         }
-        return strings
+        return arguments
+    }
+
+    /// The names (letters, digits, `_`, not starting with a digit) written in `text`.
+    private static func identifiers(in text: Substring) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { !$0.first!.isNumber }.map(String.init)
+    }
+
+    /// The line breaks in `bytes`: CR, and LF not after a CR.
+    private static func lineBreaks(in bytes: Substring.UTF8View) -> Int {
+        var count = 0
+        var afterReturn = false
+        for byte in bytes {
+            if byte == 0x0D || byte == 0x0A && !afterReturn { count += 1 }
+            afterReturn = byte == 0x0D
+        }
+        return count
     }
 
     /// The index of the first line break (`Character.isNewline`: LF, VT, FF, CR, NEL, LS, PS) at or after
@@ -943,7 +1074,10 @@ final class AndroidProject: @unchecked Sendable {
     /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
     /// parent (`parent="…"`, or the name before the last dot), as far as the project defines them.
     func styleItem(_ name: String, style reference: String, in styles: [String: Style]? = nil) -> String? {
-        let styles = styles ?? self.styles
+        Self.styleItem(name, style: reference, in: styles ?? self.styles)
+    }
+
+    private static func styleItem(_ name: String, style reference: String, in styles: [String: Style]) -> String? {
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
         for _ in 0..<16 {
             guard let style = styles[current] else { return nil }
@@ -1342,6 +1476,15 @@ final class AndroidProject: @unchecked Sendable {
         return kept
     }
 
+    /// The locale filter statements not read (`ComputedLocaleFilter`) of the modules whose filters `shippedLocaleFilters`
+    /// reads for `module`, and of the application modules that package it.
+    func computedLocaleFilters(seenBy module: Module) -> [ComputedLocaleFilter] {
+        let visible = visibleModules(from: module)
+        let packagers = module.isApplication ? [] : packagingApplications(of: module)
+        var seen = Set<SourceLocation>()
+        return (visible + packagers).flatMap(\.computedLocaleFilters).filter { seen.insert($0.location).inserted }
+    }
+
     /// The application modules that depend on `module`, directly or through other modules: the
     /// dependencies walked backwards, each module once (a chain of thousands of applications, each depending
     /// on the next, is read in one pass, not once per application). A dependency names the first module of
@@ -1628,12 +1771,13 @@ final class AndroidProject: @unchecked Sendable {
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
                     viewID: viewID(element), viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))
-            } else if LibXML.string(element.pointee.name).contains("BottomNavigationView"), let id = viewID(element) {
-                // No `app:menu`: a menu only code can give it (`inflateMenu`), kept by the view's id.
+            } else if LibXML.string(element.pointee.name).contains("BottomNavigationView"),
+                      case let id = viewID(element), case let style = StringsFiles.attribute(element, "style"), id != nil || style != nil {
+                // No `app:menu`: a menu its style gives it, or code (`inflateMenu`), kept by the view's id.
                 uses.append(MenuUse(
                     menu: "", element: LibXML.string(element.pointee.name), location: positions.location(of: element),
                     labelVisibilityMode: StringsFiles.attribute(element, "labelVisibilityMode", namespace: AndroidMenuImporter.appNamespace),
-                    style: StringsFiles.attribute(element, "style"),
+                    style: style,
                     textAppearanceActive: StringsFiles.attribute(element, "itemTextAppearanceActive", namespace: AndroidMenuImporter.appNamespace),
                     itemHorizontalTranslationEnabled: StringsFiles.attribute(element, "itemHorizontalTranslationEnabled", namespace: AndroidMenuImporter.appNamespace),
                     viewID: id, viewTheme: StringsFiles.attribute(element, "theme", namespace: AndroidMenuImporter.androidNamespace)))

@@ -41,6 +41,77 @@ final class KotlinFile {
         return declarations
     }()
 
+    /// The body of a class, interface or object (its `{`) → the class's name ("" for an unnamed `companion object`)
+    /// and the objects declared directly in it with their first supertype (`data object Overview :
+    /// LumbridgeNavigationItem(…)` → `Overview` → `LumbridgeNavigationItem`), found in one pass. Kotlin sees a
+    /// simple name in the classes around it before anything else, and a value declared there is a property, where one
+    /// declared in a function's block is seen in that block only. Made with the file, not on first use: the project's
+    /// declarations share their files between the threads that read bars.
+    let classBodies: [Int: (name: String, objects: [String: String])]
+
+    private static func classBodies(_ tokens: [KotlinToken], enclosing: [Int?], closing: [Int: Int]) -> [Int: (name: String, objects: [String: String])] {
+        var bodies: [Int: (name: String, objects: [String: String])] = [:]
+        var objects: [(body: Int, name: String, supertype: String)] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && ["class", "interface", "object"].contains(tokens[index].text) {
+            // `X::class` and `Foo.class` name no declaration.
+            if index > 0, tokens[index - 1].isSymbol("::") || tokens[index - 1].isSymbol(".") { continue }
+            let named = index + 1 < tokens.count && tokens[index + 1].kind == .identifier
+            guard named || tokens[index].text == "object" else { continue }
+            let name = named ? tokens[index + 1].text : ""
+            if tokens[index].text == "object", named, let body = enclosing[index], index + 3 < tokens.count, tokens[index + 2].isSymbol(":"),
+               tokens[index + 3].kind == .identifier {
+                objects.append((body, name, tokens[index + 3].text))
+            }
+            let header = index + (named ? 2 : 1)
+            if let open = classBodyOpening(tokens, enclosing: enclosing, closing: closing, header: header, level: enclosing[index]) { bodies[open] = (name, [:]) }
+        }
+        for object in objects where bodies[object.body] != nil && bodies[object.body]?.objects[object.name] == nil {
+            bodies[object.body]?.objects[object.name] = object.supertype
+        }
+        return bodies
+    }
+
+    /// The `{` that opens the body of the class whose header goes on at `header` (its parameters, supertypes and their
+    /// arguments), at the bracket `level` of its keyword; nil where the header ends without one (`data class Tab(val
+    /// title: Int)` and the next declaration).
+    private static func classBodyOpening(_ tokens: [KotlinToken], enclosing: [Int?], closing: [Int: Int], header: Int, level: Int?) -> Int? {
+        var index = header
+        // A header's brackets are skipped whole, so its tokens at its own level are few.
+        for _ in 0..<64 {
+            guard index < tokens.count, enclosing[index] == level else { return nil }
+            let token = tokens[index]
+            if token.isSymbol("{") { return index }
+            if token.isSymbol("}") || token.isSymbol("=") || token.isSymbol("@") || token.isSymbol(";") { return nil }
+            if token.kind == .identifier, ["fun", "val", "var", "class", "object", "interface", "typealias", "init", "constructor"].contains(token.text) { return nil }
+            if token.isSymbol("("), let close = closing[index] { index = close + 1 } else { index += 1 }
+        }
+        return nil
+    }
+
+    /// Whether the `val`/`var` at `index` declares a property (at the top level, in a class's or object's body, or a
+    /// constructor's `val`), not a value of a function's or lambda's block.
+    func declaresProperty(at index: Int) -> Bool {
+        guard let opener = enclosing[index], tokens[opener].isSymbol("{") else { return true }
+        return classBodies[opener] != nil
+    }
+
+    /// Whether the `val`/`var` declared at `declaration` is seen at `use`: a property, or a value of a block around it
+    /// (within `scopeDepth` brackets).
+    func sees(declarationAt declaration: Int, from use: Int) -> Bool {
+        guard !declaresProperty(at: declaration), let block = enclosing[declaration] else { return true }
+        var next = enclosing[use]
+        for _ in 0..<Self.scopeDepth {
+            guard let opener = next else { return false }
+            if opener == block { return true }
+            next = enclosing[opener]
+        }
+        return false
+    }
+
+    /// How many brackets around a name are searched for its scope: code nests a few dozen; a file of thousands of nested
+    /// brackets, each element of a long list walking all of them, would be quadratic.
+    static let scopeDepth = 256
+
     /// `composeResourcesPackages`: the packages the project's builds give Compose Multiplatform's `Res`
     /// (`packageOfResClass`), where the generated package's name does not say it.
     init(source: String, composeResourcesPackages: Set<String> = []) {
@@ -94,6 +165,7 @@ final class KotlinFile {
         self.closing = closing
         self.opening = opening
         self.enclosing = enclosing
+        classBodies = Self.classBodies(tokens, enclosing: enclosing, closing: closing)
         self.valueDeclarations = valueDeclarations
         // A file in the package a build names for `Res` uses it without an import.
         if !composeResourcesPackages.isEmpty, let directive = tokens.firstIndex(where: { $0.isIdentifier("package") }),
@@ -417,6 +489,11 @@ struct KotlinDeclarations {
         return anyMember[name]
     }
 
+    /// The member `name` that `type` declares; nil where it declares none of that name.
+    func declaredMember(_ name: String, of type: String) -> KotlinElement? {
+        memberIndex[type]?[name].map { members[type]![$0] }
+    }
+
     private mutating func setMembers(_ elements: [KotlinElement], of type: String) {
         members[type] = []
         memberIndex[type] = [:]
@@ -706,7 +783,9 @@ struct KotlinDeclarations {
             } else if token.isIdentifier("val") || token.isIdentifier("var"), index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                       let start = Self.declaredValueStart(afterNameAt: index + 1, in: file),
                       Self.listFunctions.contains(tokens[start].text) || tokens[start].text == "mapOf",
-                      let call = file.call(at: start), call.end > call.index + 1, file.valueEnds(at: call.end) {
+                      let call = file.call(at: start), call.end > call.index + 1, file.valueEnds(at: call.end), file.declaresProperty(at: index) {
+                // A property only: a value of a function's block (a preview's sample tabs, reminder-kotlin's
+                // `val destinations = listOf(…)` in `AppNavigationScaffoldNoSelectionPreview`) is seen in that block alone.
                 lists[tokens[index + 1].text] = (file, call.index..<call.end + 1)
             }
             index += 1
@@ -1771,7 +1850,7 @@ private struct ItemReader {
             if let function = value.file.function(declaringParameter: first.text, around: range.lowerBound) {
                 return declarations.listArgument(of: function, parameter: first.text).flatMap { elements(of: $0, hops: hops + 1) }
             }
-            if let local = localList(named: first.text, in: value.file) { return elements(of: local, hops: hops + 1) }
+            if let local = localList(named: first.text, in: value.file, seenAt: range.lowerBound) { return elements(of: local, hops: hops + 1) }
             if let (listFile, call) = declarations.lists[first.text] {
                 return elements(of: KotlinValue(file: listFile, range: call), hops: hops + 1)
             }
@@ -1858,10 +1937,10 @@ private struct ItemReader {
         return found
     }
 
-    /// `val NAME = listOf(…)` / `= X.entries` in `file`.
-    private func localList(named name: String, in file: KotlinFile) -> KotlinValue? {
+    /// `val NAME = listOf(…)` / `= X.entries` in `file`, declared where the name used at `use` sees it.
+    private func localList(named name: String, in file: KotlinFile, seenAt use: Int) -> KotlinValue? {
         let tokens = file.tokens
-        for index in file.valueDeclarations[name] ?? [] {
+        for index in file.valueDeclarations[name] ?? [] where file.sees(declarationAt: index, from: use) {
             guard let equals = (index + 2..<min(tokens.count, index + 12)).first(where: { tokens[$0].isSymbol("=") }), equals + 1 < tokens.count else { continue }
             if tokens[equals + 1].isIdentifier("when"), equals + 2 < tokens.count, let subjectEnd = file.closing[equals + 2],
                subjectEnd + 1 < tokens.count, let end = file.closing[subjectEnd + 1] {
@@ -1887,7 +1966,25 @@ private struct ItemReader {
         }
         let memberName = tokens[last].text
         let owner = range.count >= 3 ? tokens[last - 2].text : nil
+        if owner == nil, let scoped = memberInScope(memberName, at: last, in: value.file) { return scoped }
         return declarations.member(memberName, of: owner)
+    }
+
+    /// A simple name as Kotlin resolves it first: among the members of the classes around it, innermost first (an enum's
+    /// entries, a sealed class's objects), and the objects declared in their bodies. Lumbridge's `sealed class
+    /// LumbridgeNavigationItem { companion object { fun items() = listOf(Feed, Tools, Expenses, Overview, Profile) } … data
+    /// object Overview : LumbridgeNavigationItem(…) }` names its own `Overview`, never `ToolsNavigationItem.Overview` of
+    /// another file, which no simple name reaches. Nil where no class around it has the name (then imports and packages).
+    private func memberInScope(_ name: String, at index: Int, in file: KotlinFile) -> KotlinElement? {
+        var next = file.enclosing[index]
+        for _ in 0..<KotlinFile.scopeDepth {
+            guard let opener = next else { break }
+            next = file.enclosing[opener]
+            guard let body = file.classBodies[opener], !body.name.isEmpty else { continue }
+            if let member = declarations.declaredMember(name, of: body.name) { return member }
+            if let supertype = body.objects[name], let member = declarations.declaredMember(name, of: supertype) { return member }
+        }
+        return nil
     }
 
     // MARK: One item
