@@ -581,10 +581,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         // is not laid out here, so the bar read is the iPhone's (compact width).
         let call = base.as(FunctionCallExprSyntax.self)
         let called = call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        // A view of the app's own named like SwiftUI's (moneta's `struct Tab<Content: View, Style>: View`) is the one
+        // Swift finds for the app's calls: it is read as any other view of the app's.
+        let swiftUIs = called.flatMap { declarations.ownViewsNamedLikeSwiftUIs.contains($0) ? nil : $0 }
         // (`View.hidden()` on a `.tabItem` child hides its content, not its tab.)
-        if called == "Tab" || called == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
+        if swiftUIs == "Tab" || swiftUIs == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
         var items: [CodeTabItem]
-        switch called {
+        switch swiftUIs {
         case "ForEach":
             items = forEachItems(call!, evaluator)
         case "TabSection", "Group", "Section":
@@ -592,6 +595,10 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "Tab":
             items = [tab(call!, evaluator)]
         default:
+            if let call, let called, let view = declarations.tabItemViews[called] {
+                items = [tab(ofView: view, madeBy: call, evaluator)]
+                break
+            }
             // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or `some View`
             // property of the file holds tabs, read where it is declared; so does a function of the file
             // called without arguments (`TabView { overviewTab(); settingsTab() }`, MMEX's
@@ -898,6 +905,25 @@ private final class TabBarVisitor: SyntaxVisitor {
         if let label = call.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure {
             readLabel(label.statements, into: &item, evaluator)
         }
+        return item
+    }
+
+    /// The tab a view of the app's own gives itself where its `body` applies `.tabItem` (moneta's `Tab(icon: "chart.pie",
+    /// label: "portfolio", tag: 0, style: …) { PortfolioView() }`, whose body shows `Image(systemName: icon)` and
+    /// `Text(label)` with `label: LocalizedStringKey`): the body's modifiers read with the properties the memberwise
+    /// initialiser sets from the call's arguments (else their default values). A property the call does not give, or
+    /// every property of a view with an initialiser of its own, is known only at run time.
+    private func tab(ofView view: SwiftDeclarations.TabItemView, madeBy call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> CodeTabItem {
+        var item = CodeTabItem(position: position(call))
+        var inner = evaluator
+        inner.arguments = [:]
+        for parameter in view.parameters ?? [] {
+            guard let value = call.arguments.first(where: { $0.label?.text == parameter.name })?.expression ?? parameter.defaultValue else { continue }
+            inner.arguments[parameter.name] = SwiftExpressionEvaluator.Argument(expression: value, evaluator: evaluator, localizes: parameter.localizes)
+        }
+        let chain = modifierChain(view.body).1
+        guard mayExpand(cost: chain.count, at: call) else { return item }
+        for (name, modifier) in chain { apply(name, modifier, to: &item, inner) }
         return item
     }
 
