@@ -1196,6 +1196,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         // the item of an `else` branch is the older systems' fallback.
         if let existing = itemsByReceiver[receiver] {
             guard !isInElseBranch(call) else { return }
+            // The initialiser's item, written below a function that makes a controller of the class and gives it an item:
+            // the initialiser runs first, and the function's item replaces it.
+            if madeForNewInstances.contains(existing), isInInitializer(call) { return }
             var made = item
             // Changes of the controller's item written above this call in another function stay on top of
             // the item made here, as for an item function's call (Nova Wallet): which function runs first is
@@ -1216,10 +1219,24 @@ private final class TabBarVisitor: SyntaxVisitor {
             return
         }
         itemsByReceiver[receiver] = uiKitItems.count
+        if let owner, owner.filter({ $0 != "?" && $0 != "!" }) != "self", receiver.hasSuffix(" self") { madeForNewInstances.insert(uiKitItems.count) }
         attachedToExistingTab.insert(uiKitItems.count)
         recordTitleExpression(of: call, for: uiKitItems.count)
         if let owner { noteControllerFactory(of: uiKitItems.count, receiver: owner, at: Syntax(call)) }
         uiKitItems.append(item)
+    }
+
+    /// Items given to a controller a function of its own class makes (`let viewController = CommunityViewController()`); indexes into uiKitItems.
+    private var madeForNewInstances = Set<Int>()
+
+    /// Whether a call is written in an initialiser (not in a function or closure inside one).
+    private func isInInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let scope = current, !scope.is(FunctionDeclSyntax.self), !scope.is(ClosureExprSyntax.self) {
+            if scope.is(InitializerDeclSyntax.self) { return true }
+            current = scope.parent
+        }
+        return false
     }
 
     /// The functions (by syntax id) in which assignments changed each item this file did not make
@@ -2162,6 +2179,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
             || (!root.hasPrefix("let ") && !root.hasPrefix("$") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
+        // `let viewController = CommunityViewController()` in CommunityViewController's own `static func instance()`
+        // (3dollars): a controller of the class, whose item its `init` set (`tabBarItem = UITabBarItem(…)`). The item
+        // assigned to it here is that tab's, replacing the initialiser's: one tab, not two.
+        if !ofType, receiver == root, let type = enclosingTypeName(of: Syntax(node)), case let value?? = boundValue(of: root, at: Syntax(node)),
+           let made = value.as(FunctionCallExprSyntax.self), [type, "Self"].contains(made.calledExpression.trimmedDescription) {
+            return "\(type) self"
+        }
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }
