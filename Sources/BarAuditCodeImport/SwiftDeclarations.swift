@@ -78,6 +78,21 @@ public struct SwiftDeclarations: Sendable {
     /// `TabView` (Damus's `NavigationStack { … }.tabViewStyle(.page(indexDisplayMode: .never))`): the style is
     /// an environment value, so TabViews inside that view, in other files, page too.
     public var pageStyleOnContainers = false
+    /// Views of the app's own whose `body` applies `.tabItem` (moneta's `struct Tab<Content: View, Style>: View`, whose
+    /// body is `NavigationView { content() }.tabItem { VStack { Image(systemName: icon); Text(label) } }`), by name: a
+    /// `TabView` child that makes one is a tab labelled as its body says, with the call's arguments.
+    public var tabItemViews: [String: TabItemView] = [:]
+    /// SwiftUI's names for a `TabView`'s children (`Tab`, `TabSection`, `ForEach`, `Group`, `Section`) that a view of the
+    /// app's own takes, declared at a file's top level: in the app's module Swift finds its own type before SwiftUI's.
+    public var ownViewsNamedLikeSwiftUIs: Set<String> = []
+
+    public struct TabItemView: @unchecked Sendable {
+        /// The expression `body` returns.
+        var body: ExprSyntax
+        /// The memberwise initialiser's parameters (stored properties in order, a `let` with a value left out); nil when
+        /// the type declares an initialiser of its own, which takes the place of the memberwise one.
+        var parameters: [(name: String, localizes: Bool, defaultValue: ExprSyntax?)]?
+    }
 
     /// The app's `ViewModifier` of that name that applies `.tabItem`, or other modifiers that may.
     func viewModifier(named type: String) -> TabItemModifier? {
@@ -166,6 +181,8 @@ public struct SwiftDeclarations: Sendable {
 
     /// Bytes that mark a file worth reading for declarations; the others are skipped unparsed.
     static let markers: [[UInt8]] = ["extension String", "L10n", "switch self", "static let", "static var", "func NSLocalizedString", "extension View", "ViewModifier", "tabViewStyle", "NSLocalizedString(key",
+                                     // A view whose body gives its tab item (`.tabItem { … }`).
+                                     ".tabItem",
                                      "extension UITabBarController", "extension UIViewController", "tabBarItem", "title =",
                                      // An item factory (`static func create(title:…) -> UITabBarItem`).
                                      "-> UITabBarItem"].map { Array($0.utf8) }
@@ -272,6 +289,8 @@ public struct SwiftDeclarations: Sendable {
             }
         }
         pageStyleOnContainers = pageStyleOnContainers || collector.pageStyleOnContainers
+        tabItemViews.merge(collector.tabItemViews) { first, _ in first }
+        ownViewsNamedLikeSwiftUIs.formUnion(collector.ownViewsNamedLikeSwiftUIs)
         pending.append(contentsOf: collector.typeSources)
     }
 
@@ -412,6 +431,8 @@ private final class DeclarationCollector: SyntaxVisitor {
     var modifierApplyingViewModifiers: [String: SwiftDeclarations.TabItemModifier] = [:]
     var viewModifierApplications: [String: String] = [:]
     var pageStyleOnContainers = false
+    var tabItemViews: [String: SwiftDeclarations.TabItemView] = [:]
+    var ownViewsNamedLikeSwiftUIs: Set<String> = []
     private var swiftGenPath: [String] = []
     /// The file's SwiftGen enums: `L10n`, or the name its configuration gives.
     private var swiftGenEnums: Set<String> = ["L10n"]
@@ -590,7 +611,41 @@ private final class DeclarationCollector: SyntaxVisitor {
                 }
             }
         }
+        if node.inheritanceClause?.inheritedTypes.contains(where: { ["View", "SwiftUI.View"].contains($0.type.trimmedDescription) }) == true {
+            collectView(node)
+        }
         return .visitChildren
+    }
+
+    /// A view whose `body` applies `.tabItem`, and a view at the file's top level named like a SwiftUI `TabView` child.
+    private func collectView(_ node: StructDeclSyntax) {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true, ["Tab", "TabSection", "ForEach", "Group", "Section"].contains(node.name.text) {
+            ownViewsNamedLikeSwiftUIs.insert(node.name.text)
+        }
+        var body: ExprSyntax?
+        var parameters: [(name: String, localizes: Bool, defaultValue: ExprSyntax?)]? = []
+        for member in node.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) { parameters = nil }
+            guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" }) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if name == "body", let accessor = binding.accessorBlock {
+                    let statements: CodeBlockItemListSyntax? = switch accessor.accessors {
+                    case .getter(let list): list
+                    case .accessors: nil
+                    }
+                    if let statements, statements.count == 1, let item = statements.first?.item {
+                        body = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+                    }
+                    continue
+                }
+                // A computed property, and a `let` given its value, are no parameters of the memberwise initialiser.
+                guard binding.accessorBlock == nil, !(variable.bindingSpecifier.tokenKind == .keyword(.let) && binding.initializer != nil) else { continue }
+                parameters?.append((name, isLocalizedKeyType(binding.typeAnnotation?.type), binding.initializer?.value))
+            }
+        }
+        guard let body, firstCall(named: "tabItem", in: Syntax(body)) != nil else { return }
+        tabItemViews[node.name.text] = .init(body: body, parameters: parameters)
     }
 
     /// `static let name = L10n.tr("Table", "key", fallback: …)` and `static func name(_ p1: Any) -> String { L10n.tr("Table", "key", …) }`.

@@ -589,10 +589,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         // is not laid out here, so the bar read is the iPhone's (compact width).
         let call = base.as(FunctionCallExprSyntax.self)
         let called = call.flatMap({ $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text })
+        // A view of the app's own named like SwiftUI's (moneta's `struct Tab<Content: View, Style>: View`) is the one
+        // Swift finds for the app's calls: it is read as any other view of the app's.
+        let swiftUIs = called.flatMap { declarations.ownViewsNamedLikeSwiftUIs.contains($0) ? nil : $0 }
         // (`View.hidden()` on a `.tabItem` child hides its content, not its tab.)
-        if called == "Tab" || called == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
+        if swiftUIs == "Tab" || swiftUIs == "TabSection", modifiers.contains(where: { isHiddenInCompactWidth($0.0, $0.1) }) { return [] }
         var items: [CodeTabItem]
-        switch called {
+        switch swiftUIs {
         case "ForEach":
             items = forEachItems(call!, evaluator)
         case "TabSection", "Group", "Section":
@@ -600,6 +603,10 @@ private final class TabBarVisitor: SyntaxVisitor {
         case "Tab":
             items = [tab(call!, evaluator)]
         default:
+            if let call, let called, let view = declarations.tabItemViews[called] {
+                items = [tab(ofView: view, madeBy: call, evaluator)]
+                break
+            }
             // `TabView(selection:) { mainTabs; sidebarSections }` (Yattee): a `some TabContent` or `some View`
             // property of the file holds tabs, read where it is declared; so does a function of the file
             // called without arguments (`TabView { overviewTab(); settingsTab() }`, MMEX's
@@ -909,6 +916,25 @@ private final class TabBarVisitor: SyntaxVisitor {
         return item
     }
 
+    /// The tab a view of the app's own gives itself where its `body` applies `.tabItem` (moneta's `Tab(icon: "chart.pie",
+    /// label: "portfolio", tag: 0, style: …) { PortfolioView() }`, whose body shows `Image(systemName: icon)` and
+    /// `Text(label)` with `label: LocalizedStringKey`): the body's modifiers read with the properties the memberwise
+    /// initialiser sets from the call's arguments (else their default values). A property the call does not give, or
+    /// every property of a view with an initialiser of its own, is known only at run time.
+    private func tab(ofView view: SwiftDeclarations.TabItemView, madeBy call: FunctionCallExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> CodeTabItem {
+        var item = CodeTabItem(position: position(call))
+        var inner = evaluator
+        inner.arguments = [:]
+        for parameter in view.parameters ?? [] {
+            guard let value = call.arguments.first(where: { $0.label?.text == parameter.name })?.expression ?? parameter.defaultValue else { continue }
+            inner.arguments[parameter.name] = SwiftExpressionEvaluator.Argument(expression: value, evaluator: evaluator, localizes: parameter.localizes)
+        }
+        let chain = modifierChain(view.body).1
+        guard mayExpand(cost: chain.count, at: call) else { return item }
+        for (name, modifier) in chain { apply(name, modifier, to: &item, inner) }
+        return item
+    }
+
     private func imageName(_ expression: ExprSyntax, _ evaluator: SwiftExpressionEvaluator) -> String? {
         if case .verbatim(let name) = evaluator.string(expression, localizes: false) { return name }
         return nil
@@ -1178,6 +1204,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         // the item of an `else` branch is the older systems' fallback.
         if let existing = itemsByReceiver[receiver] {
             guard !isInElseBranch(call) else { return }
+            // The initialiser's item, written below a function that makes a controller of the class and gives it an item:
+            // the initialiser runs first, and the function's item replaces it.
+            if madeForNewInstances.contains(existing), isInInitializer(call) { return }
             var made = item
             // Changes of the controller's item written above this call in another function stay on top of
             // the item made here, as for an item function's call (Nova Wallet): which function runs first is
@@ -1198,10 +1227,24 @@ private final class TabBarVisitor: SyntaxVisitor {
             return
         }
         itemsByReceiver[receiver] = uiKitItems.count
+        if let owner, owner.filter({ $0 != "?" && $0 != "!" }) != "self", receiver.hasSuffix(" self") { madeForNewInstances.insert(uiKitItems.count) }
         attachedToExistingTab.insert(uiKitItems.count)
         recordTitleExpression(of: call, for: uiKitItems.count)
         if let owner { noteControllerFactory(of: uiKitItems.count, receiver: owner, at: Syntax(call)) }
         uiKitItems.append(item)
+    }
+
+    /// Items given to a controller a function of its own class makes (`let viewController = CommunityViewController()`); indexes into uiKitItems.
+    private var madeForNewInstances = Set<Int>()
+
+    /// Whether a call is written in an initialiser (not in a function or closure inside one).
+    private func isInInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let scope = current, !scope.is(FunctionDeclSyntax.self), !scope.is(ClosureExprSyntax.self) {
+            if scope.is(InitializerDeclSyntax.self) { return true }
+            current = scope.parent
+        }
+        return false
     }
 
     /// The functions (by syntax id) in which assignments changed each item this file did not make
@@ -2162,6 +2205,13 @@ private final class TabBarVisitor: SyntaxVisitor {
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
         let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
             || (!root.hasPrefix("let ") && !root.hasPrefix("$") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
+        // `let viewController = CommunityViewController()` in CommunityViewController's own `static func instance()`
+        // (3dollars): a controller of the class, whose item its `init` set (`tabBarItem = UITabBarItem(…)`). The item
+        // assigned to it here is that tab's, replacing the initialiser's: one tab, not two.
+        if !ofType, receiver == root, let type = enclosingTypeName(of: Syntax(node)), case let value?? = boundValue(of: root, at: Syntax(node)),
+           let made = value.as(FunctionCallExprSyntax.self), [type, "Self"].contains(made.calledExpression.trimmedDescription) {
+            return "\(type) self"
+        }
         var current = node.parent
         while let scope = current {
             if ofType, let type = typeName(scope) { return "\(type) \(receiver)" }

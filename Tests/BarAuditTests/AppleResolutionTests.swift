@@ -130,6 +130,55 @@ import Testing
         #expect(note.severity == .info && note.location.file.hasSuffix("Main.storyboard"))
     }
 
+    /// MyHume's storyboard tab bar controller, `TabBarViewController`, retitles every tab in `viewDidLoad` through an outlet
+    /// to its own tab bar (`@IBOutlet weak var customTabbar: UITabBar!`, connected in the storyboard to the controller's
+    /// `<tabBar>`): `let items = self.customTabbar.items!; for i in 0..<items.count { items[i].title = titles[i] }`. The
+    /// storyboard's titles, which Chinese lacked (two "has no text in 'zh-Hans'" errors), are never shown. An outlet to
+    /// another tab bar names no tab of this one; a loop over the indices of the controllers (`viewControllers!.indices`)
+    /// retitles every tab too.
+    @Test func aTabBarControllerRetitlingItsTabsThroughAnOutletToItsTabBar() async throws {
+        func storyboard(outletTo destination: String) -> String {
+            Self.storyboard([
+                Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"News\" id=\"t1\"/>"),
+            ], controller: " customClass=\"TabBarViewController\" customModule=\"HumeApp_V1\" customModuleProvider=\"target\"")
+            .replacingOccurrences(of: "<connections>", with: "<tabBar key=\"tabBar\" contentMode=\"scaleToFill\" id=\"eWx-JJ-KpN\"/><connections><outlet property=\"customTabbar\" destination=\"\(destination)\" id=\"xmr-bJ-6XT\"/>")
+        }
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(outletTo: "eWx-JJ-KpN"))
+        scratch.write("App/en.lproj/Main.strings", "\"t0.title\" = \"Home\";\n\"t1.title\" = \"News\";\n")
+        scratch.write("App/zh-Hans.lproj/Main.strings", "\"other.title\" = \"其他\";\n")
+        scratch.write("App/utils/TabBarViewController.swift", """
+        import UIKit
+        class TabBarViewController: UITabBarController {
+            @IBOutlet weak var customTabbar: UITabBar!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let items = self.customTabbar.items!
+                var titles = [LanguageHelper.getString(key: "HOME"), LanguageHelper.getString(key: "NEWS")]
+                for i in 0..<items.count {
+                    items[i].title = titles[i]
+                }
+            }
+        }
+
+        """)
+        let report = try await audit(scratch.path("App"))
+        #expect(report.findings.filter { $0.ruleID == "l10n-string-missing" }.isEmpty, "\(report.findings.map(\.message))")
+        let note = try #require(report.files.flatMap(\.diagnostics).first { $0.message.contains("sets the titles of tabs 't0', 't1' when it loads") })
+        #expect(note.message.hasPrefix("TabBarViewController (TabBarViewController.swift:8)"), "\(note.message)")
+
+        // The outlet connected to something else: the storyboard's titles stay, and Chinese lacks them.
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(outletTo: "other-bar"))
+        let elsewhere = try await audit(scratch.path("App"))
+        #expect(Set(elsewhere.findings.filter { $0.ruleID == "l10n-string-missing" }.compactMap(\.itemID)) == ["t0", "t1"])
+
+        // The controllers' indices.
+        scratch.write("App/utils/TabBarViewController.swift", "class TabBarViewController: UITabBarController { override func viewDidLoad() { for index in viewControllers!.indices { viewControllers![index].tabBarItem.title = L10n.tab(index) } } }\n")
+        let indices = try await audit(scratch.path("App"))
+        #expect(indices.findings.filter { $0.ruleID == "l10n-string-missing" }.isEmpty)
+    }
+
     /// Japanese LDS Quad's Swift controller sets `tabBar.items?[N].title`: only those tabs are replaced.
     /// A title cleared in code (`= nil`, `""`, Tchap's `@""`) is no new title, and a storyboard whose
     /// controller's file sets none keeps its titles.

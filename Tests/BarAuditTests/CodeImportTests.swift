@@ -743,6 +743,143 @@ import Testing
         #expect(each.items.map { $0.glyph?.name } == ["list.bullet", "tag", "gear"], "\(each.items.map { $0.glyph?.name })")
     }
 
+    /// moneta declares its own `struct Tab<Content: View, Style: NavigationViewStyle>: View`, whose body gives the tab its
+    /// item (`.tabItem { VStack { Image(systemName: icon); Text(label) } }`, `label: LocalizedStringKey`), and calls it as
+    /// `Tab(icon:label:tag:style:) { … }` in its `TabView`: Swift finds the module's own `Tab` before SwiftUI's iOS 18 one.
+    /// It was read as SwiftUI's `Tab` with no title (three "neither a title nor an accessibility label" errors); the tabs
+    /// are the body's item with the call's arguments, "Portfolio" / "Portefeuille". A property the call does not give, and
+    /// a view with an initialiser of its own, are known at run time (a note, not a missing label).
+    @Test func aViewOfTheAppsOwnGivesItsTabItemWithTheCallsArguments() throws {
+        let tab = """
+            import SwiftUI
+            struct Tab<Content: View, Style: NavigationViewStyle>: View {
+                var icon: String
+                var label: LocalizedStringKey
+                var tag: Int
+                var style: Style
+                let content: () -> Content
+                var body: some View {
+                    NavigationView { content() }
+                        .tabItem {
+                            VStack {
+                                Image(systemName: icon)
+                                Text(label)
+                            }
+                        }
+                        .tag(tag)
+                        .navigationViewStyle(style)
+                }
+            }
+            """
+        let content = """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    TabView {
+                        Tab(icon: "chart.pie", label: "portfolio", tag: 0, style: DefaultNavigationViewStyle()) { PortfolioView() }
+                        Tab(icon: "magnifyingglass", label: "coins", tag: 1, style: DefaultNavigationViewStyle()) { SearchView() }
+                        Tab(icon: "gearshape", label: "settings", tag: 1, style: StackNavigationViewStyle()) { SettingsView() }
+                    }
+                }
+            }
+            """
+        let (loaded, scratch) = try load(["Moneta/Views/Components/Tab.swift": tab, "Moneta/ContentView.swift": content,
+                                          "Moneta/en.lproj/Localizable.strings": "\"portfolio\" = \"Portfolio\";\n\"coins\" = \"Coins\";\n\"settings\" = \"Settings\";\n",
+                                          "Moneta/nl.lproj/Localizable.strings": "\"portfolio\" = \"Portefeuille\";\n\"coins\" = \"Munten\";\n\"settings\" = \"Instellingen\";\n"],
+                                         main: "Moneta/ContentView.swift")
+        _ = scratch
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.items.map { $0.title?.key } == ["portfolio", "coins", "settings"], "\(bar.items.map { $0.title?.source })")
+        #expect(bar.items.map { $0.glyph?.name } == ["chart.pie", "magnifyingglass", "gearshape"])
+        #expect(file.resolve(try #require(bar.items[0].title), in: bar, locale: "nl").text == "Portefeuille")
+        // Not SwiftUI's `Tab`, which would need iOS 18.
+        #expect(bar.minimumOSVersion == nil)
+        let errors = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+
+        // Its own initialiser: what it makes of its arguments is not read.
+        let initialised = tab.replacingOccurrences(of: "    let content: () -> Content\n", with: """
+                let content: () -> Content
+                init(icon: String, label: LocalizedStringKey, tag: Int, style: Style, @ViewBuilder content: @escaping () -> Content) {
+                    self.icon = icon; self.label = label; self.tag = tag; self.style = style; self.content = content
+                }
+
+            """)
+        let ownInit = try self.bar(["App/Tab.swift": initialised, "App/ContentView.swift": content], main: "App/ContentView.swift")
+        #expect(ownInit.items.map { $0.setAtRunTime["title"] } == ["label", "label", "label"], "\(ownInit.items.map(\.title))")
+        // SwiftUI's `Tab` where the app declares none.
+        let swiftUIs = try self.bar(["App/ContentView.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    TabView { Tab("Portfolio", systemImage: "chart.pie") { PortfolioView() } }
+                }
+            }
+            """], main: "App/ContentView.swift")
+        #expect(swiftUIs.items.map { $0.title?.key } == ["Portfolio"] && swiftUIs.minimumOSVersion == 18)
+    }
+
+    /// 3dollars's `CommunityViewController` gives itself an item in `init` and its `static func instance()` gives the
+    /// controller it makes another (`let viewController = CommunityViewController(); viewController.tabBarItem =
+    /// UITabBarItem(…)`): one controller, one tab, showing the function's item (it runs after the initialiser), where a bar
+    /// of two tabs was read. Written in either order.
+    @Test func anItemGivenToANewControllerOfItsOwnClassReplacesTheInitialisersItem() throws {
+        let initializer = """
+                init(viewModel: CommunityViewModel = CommunityViewModel()) {
+                    self.viewModel = viewModel
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: nil, image: UIImage(named: "community"), tag: 0)
+                }
+            """
+        let factory = """
+                public static func instance() -> UINavigationController {
+                    let viewController = CommunityViewController()
+                    viewController.tabBarItem = UITabBarItem(title: nil, image: UIImage(named: "community_large"), tag: 3)
+                    return UINavigationController(rootViewController: viewController)
+                }
+            """
+        for members in [[initializer, factory], [factory, initializer]] {
+            let bar = try bar(["App/MainTabBarViewController.swift": "let contentViewControllers: [UIViewController] = [CommunityViewController.instance()]\n",
+                               "App/CommunityViewController.swift": """
+                import UIKit
+                final class CommunityViewController: UIViewController {
+                    private let viewModel: CommunityViewModel
+                \(members.joined(separator: "\n"))
+                }
+                """], main: "App/CommunityViewController.swift")
+            #expect(bar.items.map { $0.glyph?.name } == ["community_large"], "\(bar.items.map { $0.glyph?.name })")
+        }
+    }
+
+    /// Eurofurence's `NSLocalizedString("More", bundle: .module, …)` in its `EurofurenceApplication` package, whose only table is
+    /// `Resources/Strings/Base.lproj/Localizable.strings`: audited as `audit .`, the file is `./Packages/…` where the bundle's
+    /// walk names the package `Packages/…`, so the file was taken for one of no package, its package's `Base.lproj` was not
+    /// its bundle's, and the app's own `Localizable.strings` (without "More") was read: "the title key 'More' has no text in
+    /// 'en'; iOS shows the key itself".
+    @Test func aPackagesFileAuditedFromTheCurrentFolderReadsItsPackagesTables() throws {
+        let scratch = Scratch()
+        scratch.write("Eurofurence.xcodeproj/project.pbxproj", "knownRegions = (\n Base,\n en,\n );\n")
+        scratch.write("Eurofurence/Resources/Localizable.strings", "\"Schedule\" = \"Schedule\";\n")
+        scratch.write("Packages/EurofurenceApplication/Package.swift", "// swift-tools-version:5.7\nimport PackageDescription\nlet package = Package(name: \"EurofurenceApplication\", defaultLocalization: \"en\")\n")
+        scratch.write("Packages/EurofurenceApplication/Sources/EurofurenceApplication/Resources/Strings/Base.lproj/Localizable.strings", "\"More\" = \"More items\";\n")
+        scratch.write("Packages/EurofurenceApplication/Sources/EurofurenceApplication/More/MoreViewController.swift", """
+            import UIKit
+            class MoreViewController: UITableViewController {
+                init() {
+                    super.init(style: .plain)
+                    let moreTitle = NSLocalizedString("More", bundle: .module, comment: "Tab bar and navigation title for the More tab")
+                    tabBarItem.title = moreTitle
+                    tabBarItem.image = UIImage(systemName: "ellipsis")
+                }
+            }
+            """)
+        let result = try runBarAudit(["audit", ".", "--format", "text,json"], in: scratch.url)
+        #expect(result.status == 0 && !result.output.contains("l10n-string-missing"), "\(result.output)")
+        let report = try String(contentsOfFile: scratch.path("baraudit-report/baraudit.json"), encoding: .utf8)
+        #expect(report.contains("More items"), "the package's Base.lproj text: \(report)")
+    }
+
     /// irishinterestIOS gives seven of its eight tabs an item made by `BarItem.create(title:iconName:selectedIconName:)`, a
     /// static function of a struct in `BarItem.swift`: each call is a tab titled by its argument, as a function of the
     /// tab file's own is. Before, the app delegate's bar had only its system item ("Favorites"), and `BarItem.swift` a tab

@@ -361,7 +361,7 @@ struct AppleBundle {
 
     /// The nearest folder between the path and the root holding a `Package.swift`.
     private func swiftPackage(holding path: String) -> String? {
-        var folder = path.parentPath
+        var folder = walkSpelling(path).parentPath
         while !folder.isEmpty, folder != root, folder != "/", folder != "." {
             if swiftPackageFolders.contains(folder) { return folder }
             folder = folder.parentPath
@@ -369,9 +369,17 @@ struct AppleBundle {
         return nil
     }
 
+    /// A path as the walk from the root spells it: from a root `.` the walk names `Packages/App`, where a file found by
+    /// `audit .` is `./Packages/App/…`. Eurofurence's `NSLocalizedString("More", bundle: .module, …)` in
+    /// `./Packages/EurofurenceApplication` was taken for a file of no package, so its own `Base.lproj` table was not its
+    /// bundle's, and the app's table (which lacks "More") was read instead: "no text in 'en'".
+    private func walkSpelling(_ path: String) -> String {
+        root == "." && path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+
     /// Whether a folder between the path and the project's root holds a `Package.swift` or a `.podspec`.
     private func isInPackage(_ path: String) -> Bool {
-        var folder = path.parentPath
+        var folder = walkSpelling(path).parentPath
         while !folder.isEmpty, folder != root, folder != "/", folder != "." {
             if packageFolders.contains(folder) { return true }
             folder = folder.parentPath

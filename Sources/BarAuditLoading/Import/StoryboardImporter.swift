@@ -55,7 +55,7 @@ enum StoryboardImporter {
 
         var builder = ItemBuilder(codeStrings: codeStrings)
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item],
-                       tabClasses: [String?])] = []
+                       tabClasses: [String?], tabBarOutlets: Set<String>)] = []
         for controller in controllers {
             var items: [Item] = []
             var tabClasses: [String?] = []
@@ -84,16 +84,21 @@ enum StoryboardImporter {
                 continue
             }
             let tabBar = storyboard.children(of: controller, named: "tabBar", key: "tabBar").first
+            // `<outlet property="customTabbar" destination="…"/>` to the controller's own `<tabBar>`: its class's name for it.
+            let tabBarID = tabBar.flatMap { StringsFiles.attribute($0, "id") }
+            let tabBarOutlets = Set(storyboard.children(of: controller, named: "connections").flatMap { storyboard.children(of: $0, named: "outlet") }
+                .filter { tabBarID != nil && StringsFiles.attribute($0, "destination") == tabBarID }.compactMap { StringsFiles.attribute($0, "property") })
             pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
-                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses))
+                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, tabBarOutlets))
         }
         // Each controller class's files are read once per storyboard: 200 tab bar controllers of one class whose
         // file was 4 MB read and tokenised it 200 times (past 60 s).
         var codeByClass: [String: TabBarControllerCode?] = [:]
-        func tabBarControllerCode(_ controllerClass: String) -> TabBarControllerCode? {
-            if let known = codeByClass[controllerClass] { return known }
-            let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources, declared: bundle.declaredClasses)
-            codeByClass[controllerClass] = code
+        func tabBarControllerCode(_ controllerClass: String, tabBarOutlets: Set<String>) -> TabBarControllerCode? {
+            let known = "\(controllerClass)\u{0}\(tabBarOutlets.sorted().joined(separator: ","))"
+            if let code = codeByClass[known] { return code }
+            let code = TabBarControllerCode.read(className: controllerClass, sources: bundle.classSources, declared: bundle.declaredClasses, tabBarOutlets: tabBarOutlets)
+            codeByClass[known] = code
             return code
         }
         // What each tab's own class sets, but where the tab bar controller's class retitles the tab (after it: its
@@ -101,7 +106,7 @@ enum StoryboardImporter {
         let tabClasses = Set(pending.flatMap { $0.tabClasses.compactMap { $0 } })
         let tabClassCode = tabClasses.isEmpty ? [:] : StoryboardControllerCode.read(classNames: tabClasses, project: CodeProject.containing(path, cache: bundles))
         let ownCodes = pending.map { bar -> [Int: StoryboardControllerCode] in
-            let retitled = bar.controllerClass.flatMap(tabBarControllerCode).map { $0.retitledPositions ?? Set(bar.items.indices) } ?? []
+            let retitled = bar.controllerClass.flatMap { tabBarControllerCode($0, tabBarOutlets: bar.tabBarOutlets) }.map { $0.retitledPositions ?? Set(bar.items.indices) } ?? []
             var codes: [Int: StoryboardControllerCode] = [:]
             for (position, tabClass) in bar.tabClasses.enumerated() where !retitled.contains(position) {
                 guard let code = tabClass.flatMap({ tabClassCode[$0] }) else { continue }
@@ -132,7 +137,7 @@ enum StoryboardImporter {
                 return item
             }
             diagnostics += StoryboardControllerCode.apply(ownCode, to: &items, selected: 0, storyboardPath: path)
-            if let controllerClass = bar.controllerClass, let code = tabBarControllerCode(controllerClass) {
+            if let controllerClass = bar.controllerClass, let code = tabBarControllerCode(controllerClass, tabBarOutlets: bar.tabBarOutlets) {
                 diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)

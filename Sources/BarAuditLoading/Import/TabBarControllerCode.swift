@@ -30,7 +30,9 @@ struct TabBarControllerCode {
     /// How the class named `className` retitles its tabs, from `sources` (the app's source files by
     /// the name before any `+`), else from the files that declare it (`declared`); nil when its files set
     /// no title of its tabs.
-    static func read(className: String, sources: [String: [String]], declared: DeclaredClasses) -> TabBarControllerCode? {
+    /// `tabBarOutlets`: the class's outlets the storyboard connects to its own tab bar (MyHume's `@IBOutlet weak var
+    /// customTabbar: UITabBar!`), which name `tabBar` as the class's code uses it.
+    static func read(className: String, sources: [String: [String]], declared: DeclaredClasses, tabBarOutlets: Set<String> = []) -> TabBarControllerCode? {
         // A Swift class may be qualified by its module (`customModule`) elsewhere; the file is named
         // after the class alone.
         let name = className.split(separator: ".").last.map(String.init) ?? className
@@ -45,7 +47,7 @@ struct TabBarControllerCode {
             // they read as U+FFFD, which no token looked for holds. Such a file was passed over, and the storyboard's
             // placeholder titles its loop replaces were reported.
             let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
-            guard let retitling = retitling(in: SourceTokens(text), path: path) else { continue }
+            guard let retitling = retitling(in: SourceTokens(text), path: path, tabBarNames: tabBarOutlets.union(["tabBar"])) else { continue }
             if var merged = found {
                 merged.retitledPositions = merged.retitledPositions.flatMap { own in retitling.retitledPositions.map { own.union($0) } }
                 found = merged
@@ -56,14 +58,14 @@ struct TabBarControllerCode {
         return found
     }
 
-    private static func retitling(in tokens: SourceTokens, path: String) -> TabBarControllerCode? {
+    private static func retitling(in tokens: SourceTokens, path: String, tabBarNames: Set<String>) -> TabBarControllerCode? {
         var positions = Set<Int>()
         var everyTab = false
         var firstLine: Int?
         let list = tokens.tokens
         let braces = SourceTokens.matchingBraces(list)
         var loopsRead = 0
-        var aliases = Aliases()
+        var aliases = Aliases(tabBarNames: tabBarNames)
         func note(_ line: Int) { firstLine = min(firstLine ?? line, line) }
         var index = 0
         // Every tab retitled is the most a file can say, and the first such loop the earliest line.
@@ -82,7 +84,8 @@ struct TabBarControllerCode {
                 note(list[index].line)
             } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces, aliases: aliases) {
                 loopsRead += 1
-                if assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
+                if loop.isIndex ? assignsText(toTitleOfElementAt: loop.variable, in: list, body: loop.body, aliases: aliases)
+                    : assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
                     everyTab = true
                     note(list[index].line)
                 }
@@ -110,7 +113,7 @@ struct TabBarControllerCode {
     /// starting at `index`: the position and the token after it.
     private static func indexedItem(_ list: [SourceTokens.Token], at index: Int, aliases: Aliases) -> (Int, Int)? {
         let word = list[index].text
-        let isItems = word == "items" && index >= 2 && list[index - 1].text == "." && list[index - 2].text == "tabBar"
+        let isItems = word == "items" && index >= 2 && list[index - 1].text == "." && aliases.tabBarNames.contains(list[index - 2].text)
         let isOwnName = index == 0 || list[index - 1].text != "."
         let listsControllers = word == "viewControllers" || isOwnName && aliases.lists[word] == true
         if isItems || listsControllers || isOwnName && aliases.lists[word] == false {
@@ -137,7 +140,7 @@ struct TabBarControllerCode {
     /// them); nil for anything else.
     private static func listNamed(_ list: [SourceTokens.Token], endingAt index: Int, aliases: Aliases) -> Bool? {
         guard index >= 0, list[index].isIdentifier else { return nil }
-        if list[index].text == "items", index >= 2, list[index - 1].text == ".", list[index - 2].text == "tabBar" { return false }
+        if list[index].text == "items", index >= 2, list[index - 1].text == ".", aliases.tabBarNames.contains(list[index - 2].text) { return false }
         if list[index].text == "viewControllers" { return true }
         guard index == 0 || list[index - 1].text != "." else { return nil }
         return aliases.lists[list[index].text]
@@ -181,19 +184,42 @@ struct TabBarControllerCode {
 
     /// `for item in tabBar.items`, `for (index, item) in tabBar.items!.enumerated()`,
     /// `for (UITabBarItem *item in self.tabBar.items)`, `for vc in viewControllers`: the loop variable and body.
-    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int], aliases: Aliases) -> (variable: String, body: Range<Int>, overControllers: Bool)? {
+    /// `for i in 0..<items.count` and `for i in items.indices` (MyHume's `items[i].title = titles[i]`) visit every tab
+    /// by its index: the variable is the index (`isIndex`).
+    private static func loopOverTabs(_ list: [SourceTokens.Token], at index: Int, braces: [Int: Int], aliases: Aliases)
+        -> (variable: String, body: Range<Int>, overControllers: Bool, isIndex: Bool)? {
         guard let inIndex = list[index..<min(list.count, index + 12)].firstIndex(where: { $0.text == "in" }), inIndex > index + 1 else { return nil }
         var variableIndex = inIndex - 1
         if list[variableIndex].text == ")" { variableIndex -= 1 }
         guard list[variableIndex].isIdentifier else { return nil }
         guard let open = list[inIndex..<min(list.count, inIndex + 24)].firstIndex(where: { $0.text == "{" }), let close = braces[open] else { return nil }
         let collection = list[(inIndex + 1)..<open].map(\.text)
+        // `0..<LIST.count`, `0...LIST.count - 1`, `LIST.indices`: LIST ends before the `.` of `count` or `indices`.
+        if let last = list[(inIndex + 1)..<open].lastIndex(where: { $0.text == "count" || $0.text == "indices" }), last - 2 > inIndex,
+           list[last - 1].text == ".", list[last].text == "indices" || collection.first == "0" && collection.dropFirst().starts(with: [".", "."]) {
+            let end = list[last - 2].text == "?" || list[last - 2].text == "!" ? last - 3 : last - 2
+            guard let overControllers = listNamed(list, endingAt: end, aliases: aliases) else { return nil }
+            return (list[variableIndex].text, (open + 1)..<close, overControllers, true)
+        }
         // `for item in items` over a name bound to the list (`guard let items = tabBar.items`).
         let named = collection.first.flatMap { aliases.lists[$0] }
-        let overItems = zip(collection, collection.dropFirst(2)).contains { $0 == "tabBar" && $1 == "items" } || named == false
+        let overItems = zip(collection, collection.dropFirst(2)).contains { aliases.tabBarNames.contains($0) && $1 == "items" } || named == false
         let overControllers = !overItems && (collection.contains("viewControllers") || named == true)
         guard overItems || overControllers else { return nil }
-        return (list[variableIndex].text, (open + 1)..<close, overControllers)
+        return (list[variableIndex].text, (open + 1)..<close, overControllers, false)
+    }
+
+    /// The body assigns a text to the title of the tab at the index `variable` of a tab list (`items[i].title = …`,
+    /// `viewControllers[i].tabBarItem.title = …`, a child controller's `viewControllers?[i].title = …`).
+    private static func assignsText(toTitleOfElementAt variable: String, in list: [SourceTokens.Token], body: Range<Int>, aliases: Aliases) -> Bool {
+        for index in body where list[index].text == variable && index - 2 >= body.lowerBound && list[index - 1].text == "[" && index + 1 < body.upperBound && list[index + 1].text == "]" {
+            let end = list[index - 2].text == "?" || list[index - 2].text == "!" ? index - 3 : index - 2
+            guard let controllers = listNamed(list, endingAt: end, aliases: aliases) else { continue }
+            var cursor = skipUnwrap(list, index + 2)
+            if controllers, let after = tabBarItemProperty(list, at: cursor) { cursor = after }
+            if let assigned = titleAssignment(list, at: cursor), assignsText(list, at: assigned) { return true }
+        }
+        return false
     }
 
     /// The body assigns a text to `variable.title` (a controller's own title or `variable.tabBarItem.title`), or sends it `setTitle:`.
@@ -234,6 +260,12 @@ private struct Aliases {
     /// A name for the list: true when it holds the child controllers, false for the items.
     private(set) var lists: [String: Bool] = [:]
     private(set) var tabs: [String: Tab] = [:]
+    /// `tabBar` and the class's outlets to its own tab bar.
+    let tabBarNames: Set<String>
+
+    init(tabBarNames: Set<String>) {
+        self.tabBarNames = tabBarNames
+    }
 
     /// `name = …` with its value starting at `start`.
     mutating func bind(_ name: String, toValueAt start: Int, in list: [SourceTokens.Token]) {
@@ -246,7 +278,7 @@ private struct Aliases {
         func endsValue(_ index: Int) -> Bool { index >= list.count || ![".", "[", "("].contains(list[index].text) }
         var listsControllers: Bool?
         var afterList = cursor
-        if cursor + 2 < list.count, list[cursor].text == "tabBar", list[cursor + 1].text == ".", list[cursor + 2].text == "items" {
+        if cursor + 2 < list.count, tabBarNames.contains(list[cursor].text), list[cursor + 1].text == ".", list[cursor + 2].text == "items" {
             listsControllers = false
             afterList = cursor + 3
         } else if list[cursor].text == "viewControllers" {
@@ -260,7 +292,7 @@ private struct Aliases {
             var inner = cursor + 1
             if inner + 1 < list.count, list[inner].text == "self", list[inner + 1].text == "." { inner += 2 }
             var kind: Bool?
-            if inner + 2 < list.count, list[inner].text == "tabBar", list[inner + 1].text == ".", list[inner + 2].text == "items" {
+            if inner + 2 < list.count, tabBarNames.contains(list[inner].text), list[inner + 1].text == ".", list[inner + 2].text == "items" {
                 kind = false
                 inner += 3
             } else if inner < list.count, list[inner].text == "viewControllers" {
