@@ -349,9 +349,10 @@ private struct StoryboardSet {
                 let chain = (visited[start...] + [step]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
                 return fail([InputDiagnostic(severity: .error, message: "storyboard references form a cycle (\(chain)); the tab is not audited", location: location)])
             }
-            // Said even where IB's placeholder item would stand (the chain may end in the tab's real item), at the tab's segue.
+            // Said even where IB's placeholder item would stand (the chain may end in the tab's real item), at the tab's controller.
             guard visited.count < Self.maximumReferencesFollowed else {
-                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab's storyboard references lead through more than \(Self.maximumReferencesFollowed) storyboards; at most \(Self.maximumReferencesFollowed) are followed, and the tab is not audited", location: segue))
+                diagnostics.append(InputDiagnostic(severity: .error, message: "the tab's storyboard references lead through more than \(Self.maximumReferencesFollowed) storyboards; at most \(Self.maximumReferencesFollowed) are followed, and the tab is not audited",
+                                                   location: SourceLocation(file: storyboard.path, line: Int(xmlGetLineNo(controller)), column: storyboard.column(of: controller))))
                 return nil
             }
             visited.append(step)
