@@ -190,9 +190,19 @@ public enum DefinitionDiscovery {
     /// Swift and Kotlin files that mention a tab-bar API, or a tab bar controller's list of tabs (a byte search;
     /// the importer parses them).
     static func buildsTabBarInCode(_ path: String, isSwift: Bool, projects: ProjectCache) -> Bool {
-        guard let bytes = StringsFiles.bytes(path) else { return false }
+        guard !isSwift || !isPackageManifest(path), let bytes = StringsFiles.bytes(path) else { return false }
         return isSwift ? SwiftTabReader.mayBuildTabBar(bytes)
             : ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: projects)
+    }
+
+    /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`, whose first line is `// swift-tools-version…`,
+    /// as SwiftPM requires), compiled against PackageDescription alone: it builds no app's tab bar. The byte search above
+    /// read a 200 MB manifest whole (230 MB), though its readers stop at 1 MB.
+    static func isPackageManifest(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard name == "Package.swift" || name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"),
+              let head = FileBytes.head(path, count: 64), head.starts(with: Array("//".utf8)) else { return false }
+        return String(decoding: head.dropFirst(2), as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("swift-tools-version")
     }
 
     /// A menu in `res/menu*/` that a layout anywhere in its Gradle project (any module, source set or

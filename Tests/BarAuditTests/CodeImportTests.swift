@@ -7139,7 +7139,7 @@ import Testing
                 }
                 """,
         ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
-        #expect(recursive.diagnostics.contains { $0.message.contains("list computed at run time") }, "\(recursive.diagnostics)")
+        #expect(recursive.diagnostics.contains { $0.message.contains("passed on through more than 8 names") }, "\(recursive.diagnostics)")
 
         // InstallerX: `RowNavigation(data: Array<NavigationData>)` is passed `data = data` by `MainPage`, whose `val data =
         // arrayOf(NavigationData(…) { HomePage() }, …)` gives each tab its page as a trailing lambda.

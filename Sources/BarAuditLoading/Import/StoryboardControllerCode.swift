@@ -16,6 +16,9 @@ struct StoryboardControllerCode {
     /// What the methods run when the view loads leave, and the first of them that titles the tab.
     var whenLoaded: CodeTabItem?
     var loadMethod: String
+    /// The class's one Objective-C file was passed over for its size (`CodeProject.isObjectiveCOwnTabNotRead`): what it
+    /// sets is not known.
+    var isFileNotRead = false
 
     /// Each class of `classNames` (a Swift class may be qualified by its module) titling its tab, from the project's
     /// Swift declarations, else its Objective-C `@implementation`, by the name the storyboard writes; a class neither
@@ -31,6 +34,8 @@ struct StoryboardControllerCode {
                     : StoryboardControllerCode(className: name, whenLoaded: tab.item, loadMethod: tab.method)
             } else if let own = project.objectiveCOwnTab(ofClass: name, initializer: ObjectiveCTabReader.storyboardInitializer) {
                 codes[written] = StoryboardControllerCode(className: name, atLaunch: own.atLaunch, whenLoaded: own.whenLoaded, loadMethod: own.loadMethod)
+            } else if project.isObjectiveCOwnTabNotRead(ofClass: name) {
+                codes[written] = StoryboardControllerCode(className: name, loadMethod: "", isFileNotRead: true)
             }
         }
         return codes
@@ -70,6 +75,12 @@ struct StoryboardControllerCode {
                 diagnostics.append(InputDiagnostic(
                     severity: .info,
                     message: "tab '\(items[position].id)' shows what its class '\(code.className)' sets \(method) (\(file(shown)):\(shown.position.line)), not the storyboard's text: \(audited)",
+                    location: items[position].location))
+            } else if code.isFileNotRead {
+                // As a list's controller whose file is passed over (`ObjectiveCTabReader`'s note), but the storyboard's text stays audited.
+                diagnostics.append(InputDiagnostic(
+                    severity: .info,
+                    message: "the class '\(code.className)' of tab '\(items[position].id)' is implemented in a file that is not read for its tab (larger than \(CodeProject.maximumOwnTabSourceBytes >> 20) MB, or past the \(CodeProject.maximumOwnTabSourceBytesParsed >> 20) MB of the project's Objective-C files read for such tabs): the storyboard's text is audited, which the class may change",
                     location: items[position].location))
             } else if !isSelected, let later = code.whenLoaded {
                 diagnostics.append(InputDiagnostic(

@@ -43,6 +43,9 @@ public func fuzzAndroidProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         _ = FileManager.default.createFile(atPath: path, contents: bytes)
     }
     _ = AndroidQualifiers(qualifier)
+    // moko-resources is looked for once per project root (every input shares one): asked of each input here.
+    _ = AndroidProject.namesMoko(projectRoot: root)
+    if sections.count > 1 { _ = AndroidProject.namesMoko(gradle: String(decoding: sections[1], as: UTF8.self)) }
     let discovered = DefinitionDiscovery.discover([root])
     for file in discovered.files { _ = DefinitionLoader().load(path: file) }
     _ = DefinitionLoader().load(path: "\(root)/\(module)/src/main/res/menu/bottom.xml")
