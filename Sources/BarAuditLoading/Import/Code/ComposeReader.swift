@@ -1377,6 +1377,8 @@ private struct ItemReader {
     private var wrapperBudgetSpent = false
     /// The tokens of wrapper calls inside wrappers already said (a wrapper called 1,000 times is said once).
     private var wrappersInWrappersSaid: Set<Int> = []
+    /// Whether an item in a lambda that a composable calls with values of its own was said.
+    private var saidLambdaCaller = false
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
@@ -1566,9 +1568,11 @@ private struct ItemReader {
             // (bible-planner): a lambda taking parameters, passed to a composable, is called by it with values of its own,
             // as often as it likes (there once per element of a list it walks): the item written once is no bar of one
             // tab. Its item is still read where it is written, as in an app's container taking such a lambda (Confetti's).
+            // Said once a bar: a bar of a thousand such calls is one bar of run-time tabs.
             if token.text.first?.isUppercase == true, let call = file.call(at: index), let lambda = call.lambda,
-               ComposeReader.declaresParameters(lambdaAt: lambda.lowerBound - 1, in: file), lambdaContainsItem(lambda) {
+               ComposeReader.declaresParameters(lambdaAt: lambda.lowerBound - 1, in: file), lambdaContainsItem(lambda), !saidLambdaCaller {
                 leftOutRunTimeList = true
+                saidLambdaCaller = true
                 problems.append(CodeProblem(
                     position: token.position,
                     message: "the tabs come from '\(token.text)', which calls the lambda holding the item with values of its own; how many it draws, and which, is not audited"))
