@@ -128,6 +128,10 @@ public struct CodeTabItem: Hashable, Sendable {
     /// What a Compose label's `Text` writes for its style or size that is not read (an app's own theme object,
     /// Aflami's `style = AppTheme.textStyle.label.small`, Poppins 10 sp): how wide its title shows is not known.
     public var unreadTitleTextStyle: String?
+    /// Compose: the horizontal padding, both sides together, that the item's `modifier` puts inside its share of the
+    /// bar's row (`Modifier.padding(horizontal = 4.dp)`: 8 dp); 0 where it writes none, nil where its modifier is
+    /// not read.
+    public var modifierPadding: Double? = 0
 
     public init(position: CodePosition) {
         self.position = position
@@ -174,6 +178,9 @@ public struct CodeTabBar: Hashable, Sendable {
     public var isShownOnPhone = true
     /// The iOS an `#available` check asks before the app lists these tabs (VLC's iPad tabs: 18.0), if one does.
     public var minimumOSVersion: Double?
+    /// Compose: the widths of the fixed-size content an item wrapper draws in the bar's row instead of an item (Leafy's
+    /// `?: return Box(Modifier.size(64.dp))` for its camera entry), in dp.
+    public var spacers: [Double] = []
 
     public init(kind: Kind, position: CodePosition, items: [CodeTabItem]) {
         self.kind = kind

@@ -154,10 +154,17 @@ struct DefinitionBuilder {
         let alignment: MaterialAlignment? = enumValue(node, "alignment")
         let labelStyle: MaterialLabelStyle? = enumValue(node, "labelStyle")
         let itemLayout: MaterialItemLayout? = enumValue(node, "itemLayout")
+        let itemPadding = number(node, "itemPadding", range: Size.accepted)
+        let spacers = numberList(node, "spacers", range: Size.accepted)
         let positioning: ItemPositioning? = enumValue(node, "positioning")
         if platform == .ios {
-            for name in ["titleVisibility", "alignment", "labelStyle", "itemLayout"] {
+            for name in ["titleVisibility", "alignment", "labelStyle", "itemLayout", "itemPadding", "spacers"] {
                 if let field = node.field(name) { warning("'\(name)' applies to Material bars only and is ignored on an iOS bar", at: field.nameLocation) }
+            }
+        } else if itemLayout == nil {
+            // Both are measured against a Compose row of known spacing only.
+            for name in ["itemPadding", "spacers"] {
+                if let field = node.field(name) { warning("'\(name)' applies to a bar with an 'itemLayout' only and is ignored here", at: field.nameLocation) }
             }
         }
         if platform == .material, let field = node.field("positioning") {
@@ -181,6 +188,10 @@ struct DefinitionBuilder {
         )
         bar.materialLabelStyle = platform == .material ? labelStyle : nil
         bar.materialItemLayout = platform == .material ? itemLayout : nil
+        if bar.materialItemLayout != nil {
+            bar.materialItemPadding = itemPadding ?? 0
+            bar.materialSpacers = spacers
+        }
         return bar
     }
 

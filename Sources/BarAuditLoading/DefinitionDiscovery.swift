@@ -128,6 +128,11 @@ public enum DefinitionDiscovery {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
         if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift", projects: projects) }
+        // Java is read only for the items it adds to a bottom navigation bar's menu, said in a note (`JavaMenuItems`).
+        if fileExtension == "java" {
+            guard !isInTestOrDebugSourceSet(path), let bytes = StringsFiles.bytes(path), JavaMenuItems.mayAddItems(bytes) else { return false }
+            return JavaMenuItems.firstItemAdded(String(decoding: bytes, as: UTF8.self)) != nil
+        }
         // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
         // the reader finds a bar in it (a few files of an app pass the byte search), or a bar it passes over with a note.
         if fileExtension == "m" || fileExtension == "mm" {

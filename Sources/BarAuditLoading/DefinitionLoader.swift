@@ -113,6 +113,8 @@ public struct DefinitionLoader: Sendable {
             return LoadedFile(path: path, definition: loaded.definition, diagnostics: (loaded.diagnostics + surroundingErrors).sorted { $0.location < $1.location })
         case .composeCode?:
             return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
+        case .javaCode?:
+            return imported(path, JavaMenuItems.read(path: path, bytes: bytes))
         case nil:
             break
         }
@@ -128,15 +130,16 @@ public struct DefinitionLoader: Sendable {
         }
     }
 
-    enum ImportKind { case storyboard, androidMenu, swiftCode, objectiveCCode, composeCode }
+    enum ImportKind { case storyboard, androidMenu, swiftCode, objectiveCCode, composeCode, javaCode }
 
-    /// Storyboards, xibs, Swift, Objective-C and Kotlin sources by extension; Android menus by their `<menu>` root.
+    /// Storyboards, xibs, Swift, Objective-C, Kotlin and Java sources by extension; Android menus by their `<menu>` root.
     static func importKind(of source: SourceText) -> ImportKind? {
         switch (source.path as NSString).pathExtension.lowercased() {
         case "storyboard", "xib": return .storyboard
         case "swift": return .swiftCode
         case "m", "mm": return .objectiveCCode
         case "kt": return .composeCode
+        case "java": return .javaCode
         case "xml":
             // A head that holds "<menu" as text holds its bytes (no other text is canonically equivalent to
             // ASCII): a head without them is not decoded and searched with Foundation, which most files are not.

@@ -44,7 +44,7 @@ enum Vocabulary {
         )),
         ("bar", Kind(
             fields: ["id", "platform", "sourceLocale", "locales", "selected", "titleVisibility", "alignment",
-                     "positioning", "deviceClasses", "widths", "labelStyle", "itemLayout"],
+                     "positioning", "deviceClasses", "widths", "labelStyle", "itemLayout", "itemPadding", "spacers"],
             children: [Child(kind: "size", jsonMember: "size", repeated: false),
                        Child(kind: "item", jsonMember: "items", repeated: true),
                        Child(kind: "suppress", jsonMember: "suppressions", repeated: true)]

@@ -372,6 +372,14 @@ public struct Bar: Hashable, Sendable {
     /// (androidx `NavigationBar.kt`, `BottomNavigation.kt`); nil keeps the estimated inset and the
     /// BottomNavigationView's 168 dp item.
     public var materialItemLayout: MaterialItemLayout?
+    /// Android only, with `materialItemLayout`: the horizontal padding, both sides together, that the app's modifier puts
+    /// inside each item's share of the row (ScreenStream's `NavigationBarItem(modifier = Modifier.padding(horizontal =
+    /// 4.dp), …)`: 8 dp its label does not have). The definition's `itemPadding`.
+    public var materialItemPadding: Double = 0
+    /// Android only, with `materialItemLayout`: the widths of the fixed-size content the app places in the row among
+    /// its items (Leafy's `Box(Modifier.size(64.dp))` under its camera button): each takes its width and one more of
+    /// the row's gaps from what the items share. The definition's `spacers`.
+    public var materialSpacers: [Double] = []
     /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
     /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
     /// Rules see only the locales of that direction.

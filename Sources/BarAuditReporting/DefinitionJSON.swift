@@ -56,6 +56,7 @@ enum DefinitionJSON {
             if !bar.deviceClasses.isEmpty { object.strings("deviceClasses", bar.deviceClasses) }
             object.string("id", bar.id)
             if let layout = bar.materialItemLayout { object.string("itemLayout", layout.rawValue) }
+            if bar.materialItemPadding > 0 { object.double("itemPadding", bar.materialItemPadding) }
             // Written one item at a time, each flushed as it goes (a bar of 100,000 tabs is one line of 34 MB).
             object.array("items", count: bar.items.count) { item(bar.items[$0], into: output) }
             if let style = bar.materialLabelStyle { object.string("labelStyle", style.rawValue) }
@@ -65,6 +66,7 @@ enum DefinitionJSON {
             if let selected = bar.selectedItemID { object.string("selected", selected) }
             if let size = bar.size { object.object("size") { dimensions(size, into: &$0) } }
             object.string("sourceLocale", bar.sourceLocale)
+            if !bar.materialSpacers.isEmpty { object.array("spacers", count: bar.materialSpacers.count) { JSONValue.writeDouble(bar.materialSpacers[$0], into: output) } }
             if !bar.suppressions.isEmpty { suppressions(bar.suppressions, into: &object) }
             if let visibility = bar.titleVisibility { object.string("titleVisibility", visibility.rawValue) }
             if !bar.widths.isEmpty { object.array("widths", count: bar.widths.count) { JSONValue.writeDouble(bar.widths[$0], into: output) } }

@@ -638,6 +638,58 @@ import Testing
         #expect(shipped.definition?.bars.first?.items.count == 3, "the shipped bar is still audited: \(shipped.diagnostics)")
     }
 
+    /// Android round 28: AppVaultX's bar is built in Java (`Menu menu = bottomNav.getMenu(); menu.add(Menu.NONE, 0,
+    /// Menu.NONE, null).setIcon(R.drawable.ic_apps);`, three icon-only tabs), its layout's `BottomNavigationView` has no
+    /// `app:menu`: the project had "no bar definitions", an input error (exit 2). Java is not read, but the file that adds
+    /// a bar's items is now found and says so at the first one; a popup's menu filled in the same way is no bar's, nor is
+    /// a bar's menu variable once it holds another menu, nor a Java file of a test source set.
+    @Test func javaAddingItemsToABottomBarsMenuIsANote() throws {
+        let activity = """
+            import com.google.android.material.bottomnavigation.BottomNavigationView;
+
+            public class MainActivity extends AppCompatActivity {
+                @Override
+                protected void onCreate(Bundle savedInstanceState) {
+                    BottomNavigationView bottomNav = findViewById(R.id.bottom_navigation);
+                    PopupMenu popup = new PopupMenu(this, anchor);
+                    Menu menu = popup.getMenu();
+                    menu.add(0, 0, Menu.NONE, R.string.reverse);
+                    menu = bottomNav.getMenu();
+                    menu.add(Menu.NONE, 0, Menu.NONE, null).setIcon(R.drawable.ic_apps);
+                }
+            }
+            """
+        let popupOnly = """
+            import com.google.android.material.bottomnavigation.BottomNavigationView;
+
+            class Sorting {
+                private BottomNavigationView navigationView;
+                void sort() {
+                    Menu menu = navigationView.getMenu();
+                    menu = popupMenu.getMenu();
+                    menu.add(0, 0, Menu.NONE, R.string.reverse);
+                }
+            }
+            """
+        let scratch = project([
+            "app/src/main/res/layout/activity_main.xml": """
+                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
+                    android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content"/>
+                """,
+            "app/src/main/java/app/MainActivity.java": activity,
+            "app/src/main/java/app/Sorting.java": popupOnly,
+            "app/src/test/java/app/MainActivityTest.java": activity,
+        ])
+        let found = DefinitionDiscovery.discover([scratch.path("app")]).files
+        let java = found.filter { $0.hasSuffix(".java") }.map { ($0 as NSString).lastPathComponent }
+        #expect(java == ["MainActivity.java"], "\(found)")
+        let loaded = Auditor.load(scratch.path("app/src/main/java/app/MainActivity.java"))
+        #expect(loaded.definition?.bars.isEmpty == true)
+        let note = try #require(loaded.diagnostics.first, "\(loaded.diagnostics)")
+        #expect(loaded.diagnostics.count == 1 && note.severity == .info && note.location.line == 11 && note.location.column == 14, "\(loaded.diagnostics)")
+        #expect(note.message.hasPrefix("'bottomNav' here is a bottom navigation bar whose items Java code adds"), "\(note.message)")
+    }
+
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
     /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
     @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {

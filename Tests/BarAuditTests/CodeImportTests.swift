@@ -6219,6 +6219,103 @@ import Testing
         #expect(try RuleEngine().audit(rowFile).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
     }
 
+    /// Android round 28: ScreenStream's four tabs are `NavigationBarItem(…, modifier = Modifier.padding(horizontal = 4.dp), …)`:
+    /// each label has 8 dp less than its share of the row, 68 dp of a 360 dp phone's, where 76 were measured, and
+    /// Italian "Impostazioni" (75.8 dp) is broken there. The padding is subtracted, and said, where every item's modifier
+    /// is only `padding` in dp; a modifier that does more (`.weight(…)`, `.testTag(…)` after it), or items padded
+    /// differently, keep the whole share.
+    @Test func composeItemPaddingOfTheAppIsTakenFromItsLabel() throws {
+        func audit(_ modifier: String) throws -> (Bar, [Finding]) {
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="a">Stream</string><string name="b">About</string><string name="c">Log</string><string name="d">Settings</string></resources>
+                    """,
+                "app/src/main/res/values-it/strings.xml": """
+                    <resources><string name="a">Flusso</string><string name="b">Info</string><string name="c">Log</string><string name="d">Impostazioni</string></resources>
+                    """,
+                "app/src/main/java/app/Tabs.kt": """
+                    import androidx.compose.material3.NavigationBar
+                    import androidx.compose.material3.NavigationBarItem
+
+                    enum class AppTabs(@StringRes val label: Int) { A(R.string.a), B(R.string.b), C(R.string.c), D(R.string.d) }
+
+                    @Composable
+                    fun Tabs(selected: AppTabs) {
+                        NavigationBar {
+                            AppTabs.entries.forEach { tab ->
+                                NavigationBarItem(selected = selected == tab, onClick = {}, icon = { Icon(Icons.Default.Home, null) },
+                                    modifier = \(modifier), label = { Text(text = stringResource(tab.label)) })
+                            }
+                        }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/Tabs.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            return (try #require(file.bars.first), try RuleEngine().audit(file).findings.filter { $0.ruleID == "l10n-title-truncation" })
+        }
+        let (padded, findings) = try audit("Modifier.padding(horizontal = 4.dp)")
+        #expect(padded.materialItemLayout == .composeNavigationBar && padded.materialItemPadding == 8)
+        let message = try #require(findings.first { $0.locale == "it" }?.message, "\(findings.map(\.message))")
+        #expect(message.contains("its tab leaves 68 dp after the 8 dp of padding the app puts inside each tab (Android phone, compact window (360dp))"), "\(message)")
+        #expect(try audit("Modifier.padding(start = 2.dp, end = 6.dp).padding(vertical = 3.dp)").0.materialItemPadding == 8)
+        for unread in ["Modifier.padding(horizontal = 4.dp).testTag(\"tab\")", "Modifier.padding(horizontal = padding)", "modifier"] {
+            let (bar, findings) = try audit(unread)
+            #expect(bar.materialItemPadding == 0 && !findings.contains { $0.locale == "it" }, "\(unread): \(findings.map(\.message))")
+        }
+    }
+
+    /// Android round 28: bible-planner's Material `NavigationBar { key(language) { MainNavigationItemsComponent(models, …)
+    /// { selected, onClick, icon, label -> NavigationBarItem(…) } } }` draws one item per element of the list its
+    /// composable walks (`models.forEach { … itemFactory(…) }`), a list its view model makes at run time. Read in Material's
+    /// own bar (not an app's container, as Confetti's was), it was a bar of one tab, and `layout-item-count` said so. The
+    /// same item in a lambda taking no parameters (`key(language) { … }`) is drawn once and counted as before.
+    @Test func composeItemInALambdaAComposableCallsPerElementInsideMaterialsBar() throws {
+        let source = { (lambda: String) in """
+            import androidx.compose.material3.NavigationBar
+            import androidx.compose.material3.NavigationBarItem
+
+            @Composable
+            fun MainNavigationBar(models: List<MainNavigationItemModel>, language: Language) {
+                NavigationBar {
+                    key(language) {
+                        \(lambda)
+                    }
+                }
+            }
+
+            @Composable
+            private fun MainNavigationItemsComponent(models: List<MainNavigationItemModel>, itemFactory: @Composable (Boolean, @Composable () -> Unit, @Composable () -> Unit) -> Unit) {
+                models.forEach { model ->
+                    itemFactory(model.selected, { Icon(model.icon, null) }, { Text(stringResource(model.title)) })
+                }
+            }
+            """ }
+        let strings = "<resources><string name=\"home\">Home</string></resources>"
+        let (loaded, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainNavigation.kt": source("""
+                MainNavigationItemsComponent(models = models) { selected, icon, label ->
+                            NavigationBarItem(selected = selected, onClick = {}, icon = icon, label = label)
+                        }
+                """),
+        ], main: "app/src/main/java/app/MainNavigation.kt", marker: "settings.gradle.kts")
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first)
+        #expect(bar.suppressions.map(\.ruleID) == ["layout-item-count"], "\(bar.suppressions)")
+        #expect(loaded.diagnostics.contains { $0.message.contains("'MainNavigationItemsComponent', which calls the lambda holding the item") }, "\(loaded.diagnostics)")
+        #expect(try !RuleEngine().audit(file).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+
+        let (once, _) = try load([
+            "app/src/main/res/values/strings.xml": strings,
+            "app/src/main/java/app/MainNavigation.kt": source("""
+                NavigationBarItem(selected = true, onClick = {}, icon = { Icon(Icons.Default.Home, null) }, label = { Text(stringResource(R.string.home)) })
+                """),
+        ], main: "app/src/main/java/app/MainNavigation.kt", marker: "settings.gradle.kts")
+        let onceFile = try #require(once.definition, "\(once.diagnostics)")
+        #expect(onceFile.bars.first?.suppressions.isEmpty == true)
+        #expect(try RuleEngine().audit(onceFile).checks.flatMap(\.findings).contains { $0.ruleID == "layout-item-count" })
+    }
+
     /// Android round 14: Lissen's player bar gives its labels `style = labelStyle`, a
     /// `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`: they are 10 sp, not the item's 12 sp
     /// Label Medium, and Swedish "Nedladdningar" fits its quarter of a phone where German "Geschwindigkeit"
@@ -7219,6 +7316,9 @@ import Testing
         let bar = try #require(loaded.definition?.bars.first, "\(loaded.diagnostics)")
         #expect(bar.items.map { $0.title?.source } == [.key("home"), .key("search")], "\(bar.items.map(\.title))")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        // Round 28: Material's bar, written with its package, whose items its wrapper draws, is laid out as Material's,
+        // and the camera entry's 64 dp box takes its width and a gap of the row from the tabs.
+        #expect(bar.materialItemLayout == .composeNavigationBar && bar.materialSpacers == [64], "\(bar.materialSpacers)")
     }
 
     /// Aflami: the tabs are the keys of a map its caller passes (`BottomNavBar(items = navigationBarItems)`, a private

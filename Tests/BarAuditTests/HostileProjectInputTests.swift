@@ -149,6 +149,31 @@ import Testing
                 "\(bars.prefix(1)) \(loaded.diagnostics.prefix(3))")
     }
 
+    /// Android round 28: a Java file of a hundred thousand bars, each declared and its menu taken into a variable that a
+    /// popup's menu then replaces, the last one's item added; and a Compose bar of as many items, each padded by its
+    /// modifier and each inside a lambda taking parameters. The Java search is one pass over the tokens; the padding is
+    /// read from each item's own modifier.
+    @Test func javaMenusAndPaddedItemsByTheHundredThousand() {
+        func java(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 110
+            let body = (0..<count).map { "BottomNavigationView b\($0) = f(); menu = b\($0).getMenu(); menu = popup.getMenu(); menu.add(0);\n" }.joined()
+            return ["app/src/main/java/Main.java": Self.bytes("class Main { void g() {\n" + body + "menu = b0.getMenu(); menu.add(1); } }\n")]
+        }
+        let loaded = Self.loadLinearly(java, size: 5_000_000, main: "app/src/main/java/Main.java")
+        #expect(loaded.diagnostics.count == 1 && loaded.diagnostics.first?.message.hasPrefix("'b0' here is a bottom navigation bar") == true,
+                "\(loaded.diagnostics.prefix(3))")
+        func compose(_ size: Int) -> [String: [UInt8]] {
+            let item = "Each(t) { s -> NavigationBarItem(selected = s, onClick = {}, icon = {}, modifier = Modifier.padding(horizontal = 4.dp).padding(start = 1.dp), label = { Text(\"T\") }) }\n"
+            return ["app/src/main/java/Bar.kt": Self.bytes("import androidx.compose.material3.NavigationBar\nfun Bar() { NavigationBar {\n"
+                                                         + String(repeating: item, count: size / item.utf8.count) + "} }\n")]
+        }
+        let padded = Self.loadLinearly(compose, size: 3_000_000, main: "app/src/main/java/Bar.kt")
+        let bar = padded.definition?.bars.first
+        #expect(bar?.items.count ?? 0 > 10_000 && bar?.materialItemPadding == 9 && bar?.suppressions.map(\.ruleID) == ["layout-item-count"],
+                "\(String(describing: bar?.materialItemPadding))")
+        #expect(padded.diagnostics.filter { $0.message.contains("which calls the lambda holding the item") }.count == 1, "said once a bar")
+    }
+
     /// A bar's list passed by name (round 15): one call of a hundred thousand `x = Tab.entries` arguments, each
     /// inside a call of its own in between, and as many previews passing lists; the project's calls are read once.
     @Test func kotlinListsPassedByNameByTheHundredThousand() {

@@ -547,6 +547,33 @@ func oneTitle(platform: String = "ios", source: String = "en", _ sourceText: Str
         #expect(ios.diagnostics.contains { $0.message.contains("'itemLayout' applies to Material bars only") })
     }
 
+    /// Android round 28: `itemPadding` (ScreenStream's `Modifier.padding(horizontal = 4.dp)` on each item: 8 dp) and
+    /// `spacers` (Leafy's 64 dp box under its camera button) take what the app's code takes from each label's room, in a
+    /// Compose row of known spacing only: 360 dp less a 64 dp spacer and four 8 dp gaps, shared by four tabs, each less
+    /// its 8 dp of padding and Material 3's 4 dp a side (`ReportTests.theDefinitionCopyHasEveryMemberInKeyOrder` writes
+    /// both). Without `itemLayout` both are ignored, and said to be.
+    @Test func itemPaddingAndSpacersTakeFromTheLabelsRoom() throws {
+        let json = DefinitionLoader().load(path: "m.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "itemLayout": "composeNavigationBar", "itemPadding": 8, "spacers": [64],
+                       "items": [{"id": "a", "title": "A"}, {"id": "b", "title": "B"}, {"id": "c", "title": "C"}, {"id": "d", "title": "D"}]}]}
+            """.utf8))
+        let bar = try #require(json.definition?.bars.first, "\(json.diagnostics)")
+        #expect(bar.materialItemPadding == 8 && bar.materialSpacers == [64])
+        let phone = try #require(GeometryModel.layouts(for: bar).first { $0.viewport.width == 360 })
+        #expect(abs(phone.tabs[0].width - (360 - 64 - 4 * 8) / 4) < 0.001 && abs(phone.tabs[0].titleWidth - ((360 - 64 - 4 * 8) / 4 - 8 - 8)) < 0.001)
+
+        let estimated = load("e.xml", xmlBar("<item id=\"a\" title=\"A\"/><item id=\"b\" title=\"B\"/>", attributes: "selected=\"a\" itemPadding=\"8\" spacers=\"64\"")
+            .replacingOccurrences(of: "platform=\"ios\"", with: "platform=\"material\""))
+        let plain = try #require(estimated.definition?.bars.first)
+        #expect(plain.materialItemPadding == 0 && plain.materialSpacers.isEmpty)
+        #expect(estimated.diagnostics.contains { $0.message.contains("'itemPadding' applies to a bar with an 'itemLayout' only") }, "\(estimated.diagnostics)")
+        let negative = DefinitionLoader().load(path: "n.json", bytes: Array("""
+            {"bars": [{"id": "b", "platform": "material", "sourceLocale": "en", "itemLayout": "composeNavigationBar", "itemPadding": -8, "spacers": ["x"],
+                       "items": [{"id": "a", "title": "A"}]}]}
+            """.utf8))
+        #expect(negative.diagnostics.filter { $0.severity == .error }.count == 2, "\(negative.diagnostics)")
+    }
+
     /// OONI Probe (Theme.MaterialComponents, three tabs): its French "Résultats des tests" overflows
     /// the 112 dp label at the Design library's 14 sp, but its bottom navigation shows the theme's Caption
     /// (12 sp, 0.4 sp letter spacing), where it fits; Spanish "Resultados de la prueba" does not.

@@ -193,10 +193,15 @@ public enum GeometryModel {
         // A Compose bar's items share the row less the space between them, with no maximum.
         let layout = alignment == .centered ? nil : bar.materialItemLayout
         let spacing = layout?.itemSpacing ?? 0
+        // The app's own content in the row (Leafy's 64 dp box under its camera button) takes its width and a gap;
+        // the app's padding of each item (ScreenStream's 4 dp a side) comes out of each label's room. Where the
+        // spacers sit among the items is not known: the tabs are drawn side by side.
+        let (spacers, itemPadding) = layout == nil ? ([], 0.0) : (bar.materialSpacers, bar.materialItemPadding)
+        let taken = spacers.reduce(0, +) + Double(spacers.count) * spacing
         let itemWidth = alignment == .centered
             ? (count * m.materialItemMinimum <= viewport.width ? m.materialItemMinimum : shared)
-            : layout.map { _ in (viewport.width - (count - 1) * spacing) / count } ?? min(m.materialItemMaximum, shared)
-        let start = (viewport.width - count * itemWidth - (count - 1) * spacing) / 2
+            : layout.map { _ in max(0, viewport.width - taken - (count - 1) * spacing) / count } ?? min(m.materialItemMaximum, shared)
+        let start = max(0, viewport.width - taken - count * itemWidth - (count - 1) * spacing) / 2
         let visibility = bar.titleVisibility ?? .selected
         let inline = alignment == .justifiedAdjacentTitles
         let (selectedItemID, grows, spansItem) = (bar.selectedItemID, bar.materialSelectedItemGrows, bar.materialLabelSpansItem)
@@ -214,7 +219,7 @@ public enum GeometryModel {
                 ? min(m.materialShiftingActiveMaximum, viewport.width - (count - 1) * m.materialShiftingInactiveMinimum)
                 : itemWidth
             let inset = spansItem && !inline ? 0 : layout?.labelInset ?? m.materialTitleInset
-            let titleWidth = room - 2 * inset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
+            let titleWidth = room - itemPadding - 2 * inset - (inline ? m.materialIconSize + m.materialInlineIconGap : 0)
             let (fontSize, letterSpacing): (Double, Double) = if let own = ownAppearance {
                 (own.textSize, own.letterSpacing * own.textSize)
             } else {

@@ -143,8 +143,19 @@ struct L10nTitleTruncation: Rule {
         } else {
             outcome = "; it may be truncated (it is narrower than its tab; UIKit's margin around a title, \((unknownMargin / 2).formattedMetric) pt a side here, is an estimate)"
         }
+        // What the app takes from its tabs' width, read from its code, is said with the room it leaves.
+        let bar = context.bar
+        var taken: [String] = []
+        if bar.materialItemLayout != nil, bar.materialItemPadding > 0 {
+            taken.append("the \(bar.materialItemPadding.formattedMetric) dp of padding the app puts inside each tab")
+        }
+        if bar.materialItemLayout != nil, !bar.materialSpacers.isEmpty {
+            let width = bar.materialSpacers.reduce(0, +)
+            taken.append("a share of the \(width.formattedMetric) dp (and the gaps) that the app's own content takes in the bar")
+        }
+        let less = taken.isEmpty ? "" : " after \(taken.joined(separator: " and "))"
         return [Violation(
-            "the title '\(title.text.abbreviated(to: 200))' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
+            "the title '\(title.text.abbreviated(to: 200))' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit)\(less) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
             at: location, severity: codeSetter == nil && overflowsWithoutMargin ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 

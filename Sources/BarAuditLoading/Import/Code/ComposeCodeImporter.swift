@@ -57,11 +57,19 @@ enum ComposeCodeImporter {
         var bars = builder.bars(scan.bars)
         // Material's own bars are measured as their layout code places them; Material 2's labels are its
         // typography's caption (Roboto Regular 12 sp, 0.4 sp letter spacing), as Caption is in Material Components.
+        let read = Dictionary(scan.bars.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         for index in bars.indices {
             let position = CodePosition(line: bars[index].location.line, column: bars[index].location.column ?? 0)
             guard let layout = scan.layouts[position] else { continue }
             bars[index].materialItemLayout = layout
             if layout == .composeBottomNavigation { bars[index].materialLabelStyle = .materialComponents }
+            // What the app takes from the tabs' row, where it is read exactly: the empty boxes it draws among them, and
+            // the padding its modifier gives every item alike (items padded differently, or by a modifier not read,
+            // keep their whole share).
+            guard let codeBar = read[position] else { continue }
+            bars[index].materialSpacers = codeBar.spacers
+            let paddings = Set(codeBar.items.map(\.modifierPadding))
+            if paddings.count == 1, let padding = paddings.first ?? nil { bars[index].materialItemPadding = padding }
         }
         diagnostics += builder.diagnostics
         var definition = DefinitionFile(path: path, format: .xml, bars: bars, strings: resources.tables)

@@ -1013,22 +1013,30 @@ enum ComposeReader {
     /// Material 2's `BottomNavigation` holding only `BottomNavigationItem`s: the container imported from
     /// Material's package (by name, or by a star import the file does not override), not declared by the
     /// file, and items of the same library written in the bar's body. Other containers (`BottomAppBar`, an
-    /// app's own bar, items of the other library, items drawn by the app's functions) keep the estimate.
-    static func materialItemLayout(container: String, body: Range<Int>, in file: KotlinFile, appItems: Set<String>) -> MaterialItemLayout? {
+    /// app's own bar), and items of the other library or of the app's own, keep the estimate.
+    ///
+    /// A container written with Material's package (`androidx.compose.material3.NavigationBar {`, Leafy's, beside a
+    /// function of its own of that name) is Material's whatever the file imports or declares. A body that writes no item
+    /// of either library, its items all drawn by item wrappers (`drawn`: the names of the items read, each resolved in
+    /// its wrapper's own file), is laid out as Material's where every item drawn is the container's own.
+    static func materialItemLayout(container: String, at index: Int, body: Range<Int>, in file: KotlinFile, appItems: Set<String>,
+                                   drawn: Set<String>) -> MaterialItemLayout? {
         let (package, item, layout): (String, String, MaterialItemLayout)
         switch container {
         case "NavigationBar": (package, item, layout) = ("androidx.compose.material3", "NavigationBarItem", .composeNavigationBar)
         case "BottomNavigation": (package, item, layout) = ("androidx.compose.material", "BottomNavigationItem", .composeBottomNavigation)
         default: return nil
         }
-        let imports = file.imports
-        let named = imports.first { $0.hasSuffix("." + container) }
-        guard named == package + "." + container || (named == nil && imports.contains(package + ".*")) else { return nil }
-        guard !appItems.contains(item),
-              !file.tokens.indices.contains(where: { file.tokens[$0].isIdentifier(container) && isDeclaredName(at: $0, in: file) }) else { return nil }
+        if !isQualifiedByMaterial(index, in: file) || file.tokens[index - 2].text != package.split(separator: ".").last.map(String.init) {
+            let imports = file.imports
+            let named = imports.first { $0.hasSuffix("." + container) }
+            guard named == package + "." + container || (named == nil && imports.contains(package + ".*")) else { return nil }
+            guard !file.tokens.indices.contains(where: { file.tokens[$0].isIdentifier(container) && isDeclaredName(at: $0, in: file) }) else { return nil }
+        }
         let others = itemNames.subtracting([item])
         let written = body.clamped(to: file.tokens.indices).filter { file.tokens[$0].kind == .identifier }.map { file.tokens[$0].text }
-        guard written.contains(item), !written.contains(where: others.contains) else { return nil }
+        guard written.contains(where: itemNames.contains) else { return drawn == [item] ? layout : nil }
+        guard !appItems.contains(item), written.contains(item), !written.contains(where: others.contains) else { return nil }
         return layout
     }
 
@@ -1142,7 +1150,9 @@ enum ComposeReader {
             }
             if !items.isEmpty {
                 result.bars.append(reader.bar(at: token.position, items: items))
-                if let layout = Self.materialItemLayout(container: token.text, body: body, in: file, appItems: notMaterial) { result.layouts[token.position] = layout }
+                if let layout = Self.materialItemLayout(container: token.text, at: index, body: body, in: file, appItems: notMaterial, drawn: reader.drawnItemNames) {
+                    result.layouts[token.position] = layout
+                }
             }
             let end = min(call.end + 1, covered.count)
             covered.replaceSubrange(index..<end, with: repeatElement(true, count: end - index))
@@ -1473,6 +1483,8 @@ private struct ItemReader {
     private var wrapperBudgetSpent = false
     /// The tokens of wrapper calls inside wrappers already said (a wrapper called 1,000 times is said once).
     private var wrappersInWrappersSaid: Set<Int> = []
+    /// Whether an item in a lambda that a composable calls with values of its own was said.
+    private var saidLambdaCaller = false
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
@@ -1484,6 +1496,10 @@ private struct ItemReader {
     /// (it said "a list computed at run time", as of a list no code spells out). A box: `elements(of:)` does not mutate.
     private let nameHopsPassed = NameHopsPassed()
     private final class NameHopsPassed { var isSet = false }
+    /// The widths of the empty boxes item wrappers draw in the row instead of an item (`CodeTabBar.spacers`).
+    private(set) var spacers: [Double] = []
+    /// The names of the item calls read (`NavigationBarItem`), in this file or in the wrappers' own.
+    private(set) var drawnItemNames: Set<String> = []
 
     init(file: KotlinFile, declarations: KotlinDeclarations, itemNames: Set<String> = ComposeReader.itemNames) {
         self.file = file
@@ -1515,6 +1531,7 @@ private struct ItemReader {
     func bar(at position: CodePosition, items: [CodeTabItem]) -> CodeTabBar {
         var bar = CodeTabBar(kind: .compose, position: position, items: items)
         bar.hasRunTimeTabs = leftOutRunTimeList
+        bar.spacers = spacers
         return bar
     }
 
@@ -1530,6 +1547,12 @@ private struct ItemReader {
             // what follows draws no tab.
             if token.isSymbol("?:"), index + 1 < range.upperBound, file.tokens[index + 1].isIdentifier("return"), index - 3 >= range.lowerBound,
                KotlinEvaluator(declarations: declarations, bindings: bindings).holdsNull(KotlinValue(file: file, range: index - 3..<index)) {
+                // What it draws there instead, where it is an empty box of a fixed width (Leafy's 64 dp), takes that
+                // width of the row from the tabs.
+                if let drawn = file.call(at: index + 2), drawn.end < range.upperBound,
+                   let width = Self.fixedWidth(ofEmpty: index + 2..<drawn.end + 1, in: file) {
+                    spacers.append(width)
+                }
                 return items
             }
             guard token.kind == .identifier, index == range.lowerBound || !file.tokens[index - 1].isSymbol("::") else { index += 1; continue }
@@ -1549,6 +1572,7 @@ private struct ItemReader {
                 var item = self.item(call, bindings: bindings, arguments: arguments)
                 if item.name == nil, let bound = bindings.values.first, !bound.name.isEmpty { item.name = bound.name }
                 items.append(item)
+                drawnItemNames.insert(token.text)
                 index = call.end + 1
                 continue
             }
@@ -1617,6 +1641,8 @@ private struct ItemReader {
                     reader.loopTokensRead = loopTokensRead
                     drawn = reader.items(in: wrapper.body, bindings: inner, arguments: passed, inWrapper: true, depth: depth)
                     loopTokensRead = reader.loopTokensRead
+                    spacers += reader.spacers
+                    drawnItemNames.formUnion(reader.drawnItemNames)
                     if reader.leftOutRunTimeList { leftOutRunTimeList = true }
                     // What the wrapper's file could not read is said at the call, the place in this file it draws.
                     problems += reader.problems.map { CodeProblem(position: token.position, message: "in '\(token.text)': " + $0.message) }
@@ -1647,6 +1673,19 @@ private struct ItemReader {
                                    arguments: arguments, inWrapper: inWrapper, depth: depth)
                 index = loop.end + 1
                 continue
+            }
+            // `MainNavigationItemsComponent(models, …) { selected, onClick, icon, label -> NavigationBarItem(…) }`
+            // (bible-planner): a lambda taking parameters, passed to a composable, is called by it with values of its own,
+            // as often as it likes (there once per element of a list it walks): the item written once is no bar of one
+            // tab. Its item is still read where it is written, as in an app's container taking such a lambda (Confetti's).
+            // Said once a bar: a bar of a thousand such calls is one bar of run-time tabs.
+            if token.text.first?.isUppercase == true, let call = file.call(at: index), let lambda = call.lambda,
+               ComposeReader.declaresParameters(lambdaAt: lambda.lowerBound - 1, in: file), lambdaContainsItem(lambda), !saidLambdaCaller {
+                leftOutRunTimeList = true
+                saidLambdaCaller = true
+                problems.append(CodeProblem(
+                    position: token.position,
+                    message: "the tabs come from '\(token.text)', which calls the lambda holding the item with values of its own; how many it draws, and which, is not audited"))
             }
             index += 1
         }
@@ -2063,6 +2102,7 @@ private struct ItemReader {
         if iconSemantics == .clearedWhileLabelShows, item.title != nil, !item.hidesUnselectedLabel { item.label = nil }
         if let modifier = call.argument("modifier", position: 3) {
             readSemantics(modifier.range, into: &item, evaluator)
+            item.modifierPadding = Self.horizontalPadding(ofModifier: modifier.range, in: file)
         }
         return item
     }
@@ -2247,10 +2287,52 @@ private struct ItemReader {
     }
 
     /// `10.sp`, `0.5.sp`: the number of sp; nil for anything else.
-    private static func spValue(_ range: Range<Int>, in file: KotlinFile) -> Double? {
+    private static func spValue(_ range: Range<Int>, in file: KotlinFile) -> Double? { literal(range, unit: "sp", in: file) }
+
+    /// `4.dp`, `64.dp`: a number written with `unit`; nil for anything else.
+    static func literal(_ range: Range<Int>, unit: String, in file: KotlinFile) -> Double? {
         guard range.count == 3, file.tokens[range.lowerBound].kind == .number, file.tokens[range.lowerBound + 1].isSymbol("."),
-              file.tokens[range.lowerBound + 2].isIdentifier("sp") else { return nil }
-        return Double(String(file.tokens[range.lowerBound].text.filter { $0 != "_" }))
+              file.tokens[range.lowerBound + 2].isIdentifier(unit) else { return nil }
+        return Double(String(file.tokens[range.lowerBound].text.filter { $0 != "_" })).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+
+    /// The horizontal padding, both sides together, of a modifier written only of `padding` calls on `Modifier`
+    /// (`Modifier.padding(horizontal = 4.dp)`, `Modifier.padding(8.dp)`, `.padding(start = 2.dp, end = 6.dp)`),
+    /// in dp; nil for any other modifier, whose effect on the item's width is not read.
+    static func horizontalPadding(ofModifier range: Range<Int>, in file: KotlinFile) -> Double? {
+        guard let first = range.first, file.tokens[first].isIdentifier("Modifier") else { return nil }
+        var total = 0.0
+        var index = first + 1
+        while index < range.upperBound {
+            guard file.tokens[index].isSymbol("."), index + 1 < range.upperBound, file.tokens[index + 1].isIdentifier("padding"),
+                  let call = file.call(at: index + 1), call.lambda == nil, call.end < range.upperBound else { return nil }
+            let values = call.arguments.map { ($0.label, literal($0.range, unit: "dp", in: file)) }
+            for (offset, (label, value)) in values.enumerated() {
+                guard let value else { return nil }
+                switch label {
+                // `padding(all)`, `padding(horizontal, vertical)`: the first positional value pads both sides.
+                case nil where offset == 0, "all"?, "horizontal"?: total += 2 * value
+                case "start"?, "end"?, "left"?, "right"?: total += value
+                case nil, "vertical"?, "top"?, "bottom"?: continue
+                default: return nil
+                }
+            }
+            index = call.end + 1
+        }
+        return total
+    }
+
+    /// `Box(Modifier.size(64.dp))`, `Spacer(modifier = Modifier.width(64.dp))`: an empty composable of a fixed width, in
+    /// dp; nil for anything else.
+    static func fixedWidth(ofEmpty range: Range<Int>, in file: KotlinFile) -> Double? {
+        guard let first = range.first, ["Box", "Spacer"].contains(file.tokens[first].text), let call = file.call(at: first),
+              call.lambda == nil, call.end + 1 == range.upperBound, call.arguments.count == 1,
+              call.arguments[0].label == nil || call.arguments[0].label == "modifier" else { return nil }
+        let modifier = call.arguments[0].range
+        guard modifier.count > 3, file.tokens[modifier.lowerBound].isIdentifier("Modifier"), file.tokens[modifier.lowerBound + 1].isSymbol("."),
+              ["size", "width"].contains(file.tokens[modifier.lowerBound + 2].text), let sizing = file.call(at: modifier.lowerBound + 2),
+              sizing.end + 1 == modifier.upperBound, sizing.arguments.count == 1, sizing.arguments[0].label == nil else { return nil }
+        return literal(sizing.arguments[0].range, unit: "dp", in: file)
     }
 
     /// `{ Icon(imageVector, contentDescription = …) }`, in a `BadgedBox(badge = { Badge { Text(…) } })` too.
