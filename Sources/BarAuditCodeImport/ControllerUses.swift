@@ -28,6 +28,9 @@ public final class SwiftControllerUses: @unchecked Sendable {
     static let maximumSteps = 8
     /// The most uses of one name followed from one step (a property read in 10,000 places is not a tab's).
     static let maximumReferences = 64
+    /// The most uses followed for one controller made, over all steps: names bound to names (`let b = a`, 64 at each of
+    /// the 8 steps) would otherwise be followed 64⁸ times.
+    static let maximumUsesFollowed = 512
 
     public init?(source: String) {
         guard squareBracketsTooDeep(source) == nil else { return nil }
@@ -56,7 +59,10 @@ public final class SwiftControllerUses: @unchecked Sendable {
     public func uses(ofCallsTo name: String, limit: Int) -> [ControllerUse]? {
         let made = calls[name] ?? []
         guard made.count <= limit else { return nil }
-        return made.flatMap { uses(of: ExprSyntax($0), steps: 0) }
+        return made.flatMap { call in
+            var budget = Self.maximumUsesFollowed
+            return uses(of: ExprSyntax(call), steps: 0, budget: &budget)
+        }
     }
 
     /// `X(…)`, `X.init(…)`, `f(…)`, `self.f(…)`, `Type.f(…)`: the name called.
@@ -70,7 +76,7 @@ public final class SwiftControllerUses: @unchecked Sendable {
     /// The messages that show a controller as a screen of the current one.
     private static let showingCalls: Set<String> = ["pushViewController", "present", "show", "showDetailViewController"]
 
-    private func uses(of expression: ExprSyntax, steps: Int) -> [ControllerUse] {
+    private func uses(of expression: ExprSyntax, steps: Int, budget: inout Int) -> [ControllerUse] {
         guard steps < Self.maximumSteps else { return [.unknown] }
         // A use only a non-iOS build compiles (`#else` of `#if os(iOS)`) is none of an iPhone's.
         guard isCompiledForIOS(Syntax(expression)) else { return [] }
@@ -85,31 +91,33 @@ public final class SwiftControllerUses: @unchecked Sendable {
             let called = Self.calledName(call) ?? ""
             if Self.showingCalls.contains(called), argument.label == nil { return [.shown] }
             // `UINavigationController(rootViewController: vc)`: the navigation controller is what is shown or listed.
-            if argument.label?.text == "rootViewController", called.hasSuffix("NavigationController") { return uses(of: ExprSyntax(call), steps: steps + 1) }
+            if argument.label?.text == "rootViewController", called.hasSuffix("NavigationController") { return uses(of: ExprSyntax(call), steps: steps + 1, budget: &budget) }
             if ["append", "insert"].contains(called) { return [listed(Syntax(call))] }
             return [.unknown]
         }
         if parent.is(ArrayElementSyntax.self) { return [listed(parent)] }
         if let initializer = parent.as(InitializerClauseSyntax.self) {
             if let binding = initializer.parent?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return usesOfName(name, boundAt: Syntax(binding), steps: steps)
+                return usesOfName(name, boundAt: Syntax(binding), steps: steps, budget: &budget)
             }
             if let condition = initializer.parent?.as(OptionalBindingConditionSyntax.self), let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                return usesOfName(name, boundAt: Syntax(condition), steps: steps)
+                return usesOfName(name, boundAt: Syntax(condition), steps: steps, budget: &budget)
             }
             return [.unknown]
         }
-        if parent.is(ReturnStmtSyntax.self) { return returned(from: parent, steps: steps) }
+        if parent.is(ReturnStmtSyntax.self) { return returned(from: parent, steps: steps, budget: &budget) }
         // The one expression of a closure or function body is what it returns.
-        if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 {
-            return returned(from: parent, steps: steps)
+        // (Only a closure's or a function's own body: the one statement of an `if` or `for` is not returned.)
+        if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1,
+           list.parent?.is(ClosureExprSyntax.self) == true || list.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+            return returned(from: parent, steps: steps, budget: &budget)
         }
         return [.unknown]
     }
 
     /// A `let`/`var` (or `guard let`) bound to the controller: what each later use of the name does with it. A use
     /// that only configures it (`vc.title = …`, `vc.delegate = self`) is none; a stored property is read in the whole file.
-    private func usesOfName(_ name: String, boundAt binding: Syntax, steps: Int) -> [ControllerUse] {
+    private func usesOfName(_ name: String, boundAt binding: Syntax, steps: Int, budget: inout Int) -> [ControllerUse] {
         let isProperty = binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
         // A local's uses are searched in its block alone: a file of 1,000 functions each binding `c` looked through the
         // file's 1,000 `c`s for each. Each block's names are gathered once (1,000 locals of one function each walked it).
@@ -126,20 +134,21 @@ public final class SwiftControllerUses: @unchecked Sendable {
                 use = ExprSyntax(member)
             }
             followed += 1
-            guard followed <= Self.maximumReferences else { return [.unknown] }
-            found += uses(of: use, steps: steps + 1)
+            budget -= 1
+            guard followed <= Self.maximumReferences, budget >= 0 else { return [.unknown] }
+            found += uses(of: use, steps: steps + 1, budget: &budget)
         }
         return found.isEmpty ? [.unknown] : found
     }
 
     /// What returning the controller from `node`'s function or closure leads to: an immediately called closure (a lazy
     /// property's `= { … }()`) is its call's value; a function's callers decide (`.returned`).
-    private func returned(from node: Syntax, steps: Int) -> [ControllerUse] {
+    private func returned(from node: Syntax, steps: Int, budget: inout Int) -> [ControllerUse] {
         var current = node.parent
         while let scope = current {
             if let closure = scope.as(ClosureExprSyntax.self) {
                 if let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == closure.id, call.arguments.isEmpty {
-                    return uses(of: ExprSyntax(call), steps: steps + 1)
+                    return uses(of: ExprSyntax(call), steps: steps + 1, budget: &budget)
                 }
                 return [.unknown]
             }

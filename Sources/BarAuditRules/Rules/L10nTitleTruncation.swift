@@ -143,13 +143,15 @@ struct L10nTitleTruncation: Rule {
         } else {
             outcome = "; it may be truncated (it is narrower than its tab; UIKit's margin around a title, \((unknownMargin / 2).formattedMetric) pt a side here, is an estimate)"
         }
-        // What the app takes from its tabs' width, read from its code, is said with the room it leaves.
+        // What the app takes from its tabs' width, read from its code, is said with the room it leaves (not for a bar
+        // centred on wide windows, which the geometry lays out without the app's row).
         let bar = context.bar
+        let takesFromRow = bar.materialItemLayout != nil && bar.alignment != .centered
         var taken: [String] = []
-        if bar.materialItemLayout != nil, bar.materialItemPadding > 0 {
+        if takesFromRow, bar.materialItemPadding > 0 {
             taken.append("the \(bar.materialItemPadding.formattedMetric) dp of padding the app puts inside each tab")
         }
-        if bar.materialItemLayout != nil, !bar.materialSpacers.isEmpty {
+        if takesFromRow, !bar.materialSpacers.isEmpty {
             let width = bar.materialSpacers.reduce(0, +)
             taken.append("a share of the \(width.formattedMetric) dp (and the gaps) that the app's own content takes in the bar")
         }

@@ -153,25 +153,29 @@ final class CodeProject: @unchecked Sendable {
     /// every file for them: 3,000 factory files, each called once from one tab file, took 30 s.
     private var filesCalling: [String: [Int]]?
 
-    /// The names called: before each `(`, the whole word (ASCII letters, digits, `_` and the bytes of non-ASCII
-    /// characters, which Swift names may hold).
+    /// The files calling each name (`namesCalled`), two at most.
     private static func filesCalling(in sources: [(path: String, bytes: [UInt8])]) -> [String: [Int]] {
         var calling: [String: [Int]] = [:]
         for (index, source) in sources.enumerated() where SwiftTabReader.mayBuildTabBar(source.bytes) {
-            let bytes = source.bytes
-            var names = Set<ArraySlice<UInt8>>()
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "(") {
-                var start = offset
-                while start > 0, bytes[start - 1].isASCIIWordByte || bytes[start - 1] >= 0x80 { start -= 1 }
-                guard start < offset else { continue }
-                names.insert(bytes[start..<offset])
-            }
-            for name in names {
-                let key = String(decoding: name, as: UTF8.self)
-                if calling[key, default: []].count < 2 { calling[key, default: []].append(index) }
+            for key in namesCalled(in: source.bytes, initializersByClass: false) where calling[key, default: []].count < 2 {
+                calling[key, default: []].append(index)
             }
         }
         return calling
+    }
+
+    /// The names a Swift file writes before `(`: the whole word (ASCII letters, digits, `_` and the bytes of non-ASCII
+    /// characters, which Swift names may hold); with `initializersByClass`, `X.init(` gives the class's name `X`.
+    static func namesCalled(in bytes: [UInt8], initializersByClass: Bool) -> Set<String> {
+        var names = Set<ArraySlice<UInt8>>()
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "(") {
+            var end = offset
+            if initializersByClass, offset >= 5, bytes[(offset - 5)..<offset].elementsEqual(".init".utf8) { end = offset - 5 }
+            var start = end
+            while start > 0, bytes[start - 1].isASCIIWordByte || bytes[start - 1] >= 0x80 { start -= 1 }
+            if start < end { names.insert(bytes[start..<end]) }
+        }
+        return Set(names.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Another Swift file of the project whose tab bar controller lists one of the view controller classes and

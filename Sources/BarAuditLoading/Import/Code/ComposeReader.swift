@@ -453,8 +453,6 @@ struct KotlinElement {
     var type: String?
 }
 
-/// What the project's Kotlin declares that tab code refers to: constructor parameter names, enum
-/// entries, sealed-class objects and lists built with `listOf(…)`.
 /// Top-level declarations of one kind the project's Kotlin makes (item wrappers, `String` extensions), by name and then
 /// package. A call of the name in a file sees those of its own package, and of each package it imports the name from or
 /// imports whole (`import a.b.*`). Grouped by package, a call asks each package once, or each of its file's imports where
@@ -486,6 +484,8 @@ struct KotlinTopLevelDeclarations<Value> {
     }
 }
 
+/// What the project's Kotlin declares that tab code refers to: constructor parameter names, enum
+/// entries, sealed-class objects and lists built with `listOf(…)`.
 struct KotlinDeclarations {
     var parameters: [String: [String]] = [:]
     /// Enum class → its entries; sealed class → its objects.
@@ -1485,6 +1485,8 @@ private struct ItemReader {
     private var wrappersInWrappersSaid: Set<Int> = []
     /// Whether an item in a lambda that a composable calls with values of its own was said.
     private var saidLambdaCaller = false
+    /// The tokens of such lambdas searched for an item.
+    private var lambdaTokensSearched = 0
     static let loopTokenBudget = 1_000_000
     static let loopDepth = 4
 
@@ -1679,8 +1681,7 @@ private struct ItemReader {
             // as often as it likes (there once per element of a list it walks): the item written once is no bar of one
             // tab. Its item is still read where it is written, as in an app's container taking such a lambda (Confetti's).
             // Said once a bar: a bar of a thousand such calls is one bar of run-time tabs.
-            if token.text.first?.isUppercase == true, let call = file.call(at: index), let lambda = call.lambda,
-               ComposeReader.declaresParameters(lambdaAt: lambda.lowerBound - 1, in: file), lambdaContainsItem(lambda), !saidLambdaCaller {
+            if !saidLambdaCaller, passesItemToComposable(at: index) {
                 leftOutRunTimeList = true
                 saidLambdaCaller = true
                 problems.append(CodeProblem(
@@ -1758,6 +1759,16 @@ private struct ItemReader {
         }
         guard let statement = file.call(at: close + 1) else { return nil }
         return (parameter, list, close + 1..<statement.end + 1, statement.end)
+    }
+
+    /// Whether the call at `index` is an upper-case composable given a lambda that takes parameters and holds an item.
+    /// Each such lambda is searched whole, nested ones again: the searches share a budget of tokens (20,000 composables
+    /// nested in one another, none holding an item, took 97 s), past which the bar is read as written.
+    private mutating func passesItemToComposable(at index: Int) -> Bool {
+        guard file.tokens[index].text.first?.isUppercase == true, let lambda = file.call(at: index)?.lambda,
+              ComposeReader.declaresParameters(lambdaAt: lambda.lowerBound - 1, in: file) else { return false }
+        lambdaTokensSearched += lambda.count
+        return lambdaTokensSearched <= Self.loopTokenBudget && lambdaContainsItem(lambda)
     }
 
     private func lambdaContainsItem(_ lambda: Range<Int>) -> Bool {

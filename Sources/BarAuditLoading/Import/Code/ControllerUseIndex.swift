@@ -37,17 +37,7 @@ final class ControllerUseIndex {
         self.swift = swift
         self.objectiveC = objectiveC
         for (index, source) in swift.enumerated() {
-            let bytes = source.bytes
-            var names = Set<ArraySlice<UInt8>>()
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "(") {
-                var end = offset
-                // `X.init(`: the class's name.
-                if offset >= 5, bytes[(offset - 5)..<offset].elementsEqual(".init".utf8) { end = offset - 5 }
-                var start = end
-                while start > 0, bytes[start - 1].isASCIIWordByte { start -= 1 }
-                if start < end { names.insert(bytes[start..<end]) }
-            }
-            for name in names { swiftCalls[String(decoding: name, as: UTF8.self), default: []].append(index) }
+            for name in CodeProject.namesCalled(in: source.bytes, initializersByClass: true) { swiftCalls[name, default: []].append(index) }
         }
         for (index, source) in objectiveC.enumerated() {
             let bytes = source.bytes
