@@ -1863,7 +1863,7 @@ private struct ItemReader {
         }
         // `remember { BottomNavItem.entries.toList() }`, `rememberSaveable(key) { listOf(…) }`: the list it keeps (Leafy),
         // a name deep (`remember { remember { … } }` nested thousands deep is not followed to the bottom).
-        if ["remember", "rememberSaveable"].contains(first.text), hops < Self.nameHops, range.count > 2, let last = range.last, tokens[last].isSymbol("}"),
+        if ["remember", "rememberSaveable"].contains(first.text), range.count > 2, let last = range.last, tokens[last].isSymbol("}"),
            let open = value.file.opening[last], open > range.lowerBound,
            open == range.lowerBound + 1 || tokens[range.lowerBound + 1].isSymbol("(") && value.file.closing[range.lowerBound + 1] == open - 1 {
             return elements(of: KotlinValue(file: value.file, range: open + 1..<last), hops: hops + 1)
@@ -1926,7 +1926,7 @@ private struct ItemReader {
            tokens[range.lowerBound + 2].kind == .identifier, let (listFile, call) = declarations.lists[tokens[range.lowerBound + 2].text] {
             return elements(of: KotlinValue(file: listFile, range: call))
         }
-        if range.count == 1, first.kind == .identifier, hops < Self.nameHops {
+        if range.count == 1, first.kind == .identifier {
             // A parameter of the function around the loop (Neko's `fun BottomBar(items: List<NavigationItem>, …)`)
             // is known at run time; a list of that name elsewhere in the project (Neko's
             // `val items: List<LibraryCategoryItem> = listOf()`) is another value. Where the project passes it,
