@@ -46,6 +46,25 @@ public enum IntentionalCopy {
         return isLatinAcronym(trimmed)
     }
 
+    /// Whether a source text in Latin letters' place is written without any: the app's source table is then not in its
+    /// source language, but in another script the translation's language writes (moneymanageMobile's Base storyboard is in
+    /// Japanese, "ホーム", under Xcode's default development language "en"; its `ja` table copying it is Japanese, not English
+    /// left untranslated). Only where the source language and the translation's are written in different scripts and the
+    /// source's is Latin.
+    public static func isInTheTranslationsScript(_ text: String, locale: String, sourceLocale: String) -> Bool {
+        guard ICU.likelyScript(sourceLocale) == "Latn", let script = ICU.likelyScript(locale), script != "Latn" else { return false }
+        var hasLetter = false
+        for character in text where character.isLetter {
+            hasLetter = true
+            // Latin letters: ASCII, Latin-1 to Latin Extended-B, IPA, Latin Extended Additional, fullwidth.
+            if character.unicodeScalars.contains(where: { scalar in
+                let value = scalar.value
+                return value < 0x80 || (0xC0...0x24F).contains(value) || (0x1E00...0x1EFF).contains(value) || (0xFF21...0xFF5A).contains(value)
+            }) { return false }
+        }
+        return hasLetter
+    }
+
     /// Whether the loanword list has the word: then the list, not how many translations keep it, decides
     /// (a known word such as "Bluetooth" is no name, even when nearly every translation keeps it).
     public static func isListedWord(_ text: String) -> Bool { loanwords[text.trimmingWhitespace().lowercased()] != nil }

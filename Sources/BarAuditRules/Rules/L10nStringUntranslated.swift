@@ -22,7 +22,8 @@ struct L10nStringUntranslated: Rule {
             // tests below, which only spare copies of the source.
             guard shown.key == nil || context.isSourceText(shown) else { continue }
             guard !shown.isMarkedDoNotTranslate, !allowed.contains(shown.string.trimmingWhitespace()),
-                  !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale) else { continue }
+                  !IntentionalCopy.isCorrectUnchanged(shown.string, locale: context.textLocale),
+                  !IntentionalCopy.isInTheTranslationsScript(shown.string, locale: context.textLocale, sourceLocale: context.bar.sourceLocale) else { continue }
             guard let key = shown.key else {
                 // A literal label that is this locale's own title reads right here (Entourage's
                 // `accessibilityLabel = "Home"` under the English title "Home"; its French source says "Accueil").
