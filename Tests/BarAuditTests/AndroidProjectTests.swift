@@ -85,6 +85,13 @@ import Testing
         """,
     ]
 
+    /// A scratch project of `appOfAnI18nModule` with `i18nFiles` (the `:i18n` module's build and resources) written beside it.
+    static func scratchOfAnI18nModule(_ i18nFiles: [String: String]) -> Scratch {
+        let scratch = Scratch()
+        for (name, text) in appOfAnI18nModule.merging(i18nFiles, uniquingKeysWith: { _, own in own }) { scratch.write(name, text) }
+        return scratch
+    }
+
     /// moko-resources' Gradle plugin turns `src/commonMain/moko-resources/<base|de|pt-rBR>/strings.xml` into the
     /// module's `values`, `values-de`, `values-pt-rBR` (`LanguageType.androidResourcesDir`): Yokai's menu names
     /// `@string/recents`, which only its `:i18n` module's moko folders define. Its `images` folder is no language.
@@ -95,16 +102,14 @@ import Testing
         #expect(AndroidResources.mokoValuesFolder("nb-rNO") == "values-nb-rNO")
         #expect(AndroidResources.mokoValuesFolder("pt-BR") == "values-pt-rBR")
         #expect(AndroidResources.mokoValuesFolder("images") == nil && AndroidResources.mokoValuesFolder("files") == nil)
-        let scratch = Scratch()
-        let files = Self.appOfAnI18nModule.merging([
+        let scratch = Self.scratchOfAnI18nModule([
             "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.moko)\n}\n",
             "i18n/src/commonMain/moko-resources/base/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
             "i18n/src/commonMain/moko-resources/base/plurals.xml": "<resources><plurals name=\"chapters\"><item quantity=\"one\">%d chapter</item></plurals></resources>",
             "i18n/src/commonMain/moko-resources/de/strings.xml": "<resources><string name=\"library\">Bibliothek</string><string name=\"recents\">Verlauf</string></resources>",
             "i18n/src/commonMain/moko-resources/pt-rBR/strings.xml": "<resources><string name=\"library\">Biblioteca</string></resources>",
             "i18n/src/commonMain/moko-resources/images/strings.xml": "<resources><string name=\"library\">not a language</string></resources>",
-        ]) { _, own in own }
-        for (name, text) in files { scratch.write(name, text) }
+        ])
         let loaded = Auditor.load(scratch.path("app/src/main/res/menu/bottom_navigation.xml"))
         #expect(!loaded.diagnostics.contains { $0.message.contains("@string/") }, "\(loaded.diagnostics)")
         let file = try #require(loaded.definition, "\(loaded.diagnostics)")
@@ -119,14 +124,12 @@ import Testing
     /// malformed XML made the whole run an input error (exit 2). moko's folders are read only where a Gradle file names the
     /// plugin outside a comment — the module's build, or a shared file a convention plugin reads (`gradle/*.toml`).
     @Test func mokoFoldersAreReadOnlyWhereTheBuildNamesMoko() throws {
-        let scratch = Scratch()
-        let files = Self.appOfAnI18nModule.merging([
+        let scratch = Self.scratchOfAnI18nModule([
             "gradle/libs.versions.toml": "[plugins]\n# moko plugin removed - using Compose Multiplatform Resources instead\n",
             "i18n/build.gradle.kts": "plugins {\n    alias(libs.plugins.composeMultiplatform)\n}\n",
             "i18n/src/commonMain/composeResources/values/strings.xml": "<resources><string name=\"library\">Library</string><string name=\"recents\">Recents</string></resources>",
             "i18n/src/commonMain/resources/MR/base/strings.xml": "<string name=\"library\">Library</string>\n<string name=\"recents\">Recents</string>\n",
-        ]) { _, own in own }
-        for (name, text) in files { scratch.write(name, text) }
+        ])
         let unread = try runBarAudit(["audit", scratch.path("."), "--format", "text"])
         #expect(unread.status == 0 && !unread.standardOutput.contains("MR/base/strings.xml"), "\(unread.output)")
         #expect(unread.standardOutput.contains("(1 bar, 2 items"), "\(unread.output)")
