@@ -62,6 +62,10 @@ public struct StringTable: Hashable, Sendable {
     public var locale: String
     public var location: SourceLocation
     public var entries: StringEntries
+    /// Keys whose text here is the source language's word, which this locale's translators also wrote inside
+    /// texts they translated (2fas's Greek "Tokens" tab beside "Τα tokens σας αποθηκεύονται…"): the term the
+    /// translation chose, not a string left untranslated. Filled by the loaders that read whole tables.
+    public var keysUsedInTranslatedTexts: Set<String> = []
 
     public init(locale: String, location: SourceLocation, entries: [String: LocalizedString]) {
         self.locale = locale

@@ -334,9 +334,28 @@ struct AndroidResources {
         }
 
         locales = [sourceLocale] + shipped.sorted()
+        let sourceTable = table(for: sourceLocale)
         for locale in locales {
-            tables[locale] = StringTable(locale: locale, location: location, entries: table(for: locale))
+            let entries = locale == sourceLocale ? sourceTable : table(for: locale)
+            var localeTable = StringTable(locale: locale, location: location, entries: entries)
+            if Self.language(locale) != sourceLanguage {
+                localeTable.keysUsedInTranslatedTexts = TranslatedTerms.keysUsedInTranslatedTexts(of: entries, source: sourceTable) {
+                    files.translatedWords(foldersKey + "\u{0}" + locale) { translatedWords(of: locale, folders: folders, foldersKey: foldersKey) }
+                }
+            }
+            tables[locale] = localeTable
         }
+    }
+
+    /// The words the folders of the locale and of the languages it falls back to write in their translated texts,
+    /// against the default folders' (`TranslatedTerms`).
+    private func translatedWords(of locale: String, folders: [Folder], foldersKey: String) -> Set<String> {
+        // Every default folder's files: flavours' folders each hold the source texts of their own build.
+        let defaults = folders.filter { $0.locale == nil && !$0.isQualified }.flatMap(\.texts)
+        let vocabulary = files.translatedWords(foldersKey) { TranslatedTerms.vocabulary(of: defaults) }
+        let chain = Set(AndroidQualifiers.fallbackChain(locale))
+        let translations = folders.filter { $0.locale.map(chain.contains) == true }.flatMap(\.texts)
+        return TranslatedTerms.words(of: translations, sources: defaults, vocabulary: vocabulary)
     }
 
     static let documentationLocales: Set<String> = ["qq", "qqq"]
@@ -441,6 +460,14 @@ final class ParsedResourceFiles: @unchecked Sendable {
 
     func translationsOfTheApp(_ key: String, compute: () -> Set<String>) -> Set<String> {
         remembered(\.appTranslations, key, compute: compute)
+    }
+
+    /// The words a locale's folders write in their translated texts, by the folders read and the locale
+    /// (`TranslatedTerms.words`): every bar of a module asks the same.
+    private var translatedWords: [String: Set<String>] = [:]
+
+    func translatedWords(_ key: String, compute: () -> Set<String>) -> Set<String> {
+        remembered(\.translatedWords, key, compute: compute)
     }
 
     /// The value `table` holds for `key`, computed by `compute` (outside the lock) and kept the first time.

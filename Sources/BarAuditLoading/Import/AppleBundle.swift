@@ -1121,8 +1121,25 @@ final class ParsedTables: @unchecked Sendable {
     private var catalogs: [String: StringCatalog.Result] = [:]
     private var strings: [String: StringsFiles.Result] = [:]
     private var stringsdicts: [String: StringsFiles.Result] = [:]
+    /// The words a locale's table writes in its translated texts, by the names of that table and of its source
+    /// (`TranslatedTerms.words`), and the words of a source table by its name: worked out once, though every file
+    /// looking keys up in them asks.
+    private var translatedWords: [String: Set<String>] = [:]
     /// How many tables were read (not found here), for tests.
     private(set) var reads = 0
+
+    /// Computed outside the lock: the words of a translation ask for the words of its source.
+    func translatedWords(_ name: String, compute: () -> Set<String>) -> Set<String> {
+        lock.lock()
+        let known = translatedWords[name]
+        lock.unlock()
+        if let known { return known }
+        let words = compute()
+        lock.lock()
+        translatedWords[name] = words
+        lock.unlock()
+        return words
+    }
 
     func catalog(_ path: String) -> StringCatalog.Result { cached(path, in: &catalogs) { StringCatalog.read(path: $0) } }
 

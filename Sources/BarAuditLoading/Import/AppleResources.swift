@@ -60,6 +60,8 @@ struct AppleResources {
         var broken = Set<String>()
         var unreadableCatalog = false
         var catalogLanguage: String?
+        // Each table's whole texts by locale, with the name `ParsedTables` keeps what is worked out of them under.
+        var wholeTables: [String: [String: (entries: [String: LocalizedString], name: String)]] = [:]
         func add(_ locale: String, _ table: String, _ read: [String: LocalizedString], keys: Set<String>, preferringLater: Bool = false) {
             tableLocales.insert(locale)
             if !codeTables.contains(table) { storyboardTableLocales.insert(locale) }
@@ -83,6 +85,7 @@ struct AppleResources {
                     let canonical = AppleLocale.canonical(locale) ?? locale
                     localesWithTable[table, default: []].insert(canonical)
                     add(canonical, table, localized, keys: keys)
+                    if wholeTables[table]?[canonical] == nil { wholeTables[table, default: [:]][canonical] = (localized, catalog + "\u{0}" + canonical) }
                 }
             }
             for (locale, path) in bundle.tableFiles(named: "\(table).strings", near: storyboardPath) {
@@ -91,11 +94,13 @@ struct AppleResources {
                 resources.diagnostics += read.diagnostics
                 localesWithTable[table, default: []].insert(locale)
                 add(locale, table, read.entries, keys: keys)
+                if wholeTables[table]?[locale] == nil { wholeTables[table, default: [:]][locale] = (read.entries, path) }
             }
             if let path = bundle.baseTableFile(named: "\(table).strings", near: storyboardPath) {
                 let read = bundle.tables.appleStrings(path)
                 resources.diagnostics += read.diagnostics
                 baseTables[table] = Self.entries(read.entries, for: keys)
+                wholeTables[table, default: [:]]["Base"] = (read.entries, path)
             }
             guard codeTables.contains(table) else { continue }
             for (locale, path) in bundle.tableFiles(named: "\(table).stringsdict", near: storyboardPath) {
@@ -152,8 +157,27 @@ struct AppleResources {
             locales = [resources.sourceLocale]
         }
         resources.locales = locales
+        let sourceLanguage = resources.sourceLocale.prefix { $0 != "-" && $0 != "_" }
         resources.tables = entries.reduce(into: [:]) { tables, pair in
-            tables[pair.key] = StringTable(locale: pair.key, location: SourceLocation(file: bundle.root), entries: pair.value)
+            var table = StringTable(locale: pair.key, location: SourceLocation(file: bundle.root), entries: pair.value)
+            if pair.key.prefix(while: { $0 != "-" && $0 != "_" }) != sourceLanguage, let source = entries[resources.sourceLocale] {
+                table.keysUsedInTranslatedTexts = TranslatedTerms.keysUsedInTranslatedTexts(of: pair.value, source: source) {
+                    // The words of the locale's own copy of each table (and of the languages it falls back to), against
+                    // the source language's copy and `Base`.
+                    wholeTables.values.reduce(into: Set<String>()) { words, byLocale in
+                        let sources = [byLocale[resources.sourceLocale], byLocale["Base"]].compactMap { $0 }
+                        let own = ([pair.key] + AppleLocale.regionalFallbacks(pair.key)).compactMap { byLocale[$0] }
+                        guard !sources.isEmpty, !own.isEmpty else { return }
+                        let sourceNames = sources.map(\.name).joined(separator: "\u{0}")
+                        words.formUnion(bundle.tables.translatedWords(own.map(\.name).joined(separator: "\u{0}") + "\u{1}" + sourceNames) {
+                            TranslatedTerms.words(of: own.map(\.entries), sources: sources.map(\.entries), vocabulary: bundle.tables.translatedWords(sourceNames) {
+                                TranslatedTerms.vocabulary(of: sources.map(\.entries))
+                            })
+                        })
+                    }
+                }
+            }
+            tables[pair.key] = table
         }
         return resources
     }

@@ -3,7 +3,8 @@ import BarAuditModel
 /// A translation identical to the source text is usually a string nobody translated; a literal in a
 /// bar that ships several locales is shown untranslated everywhere. Copies that are meant to be the same
 /// are not reported (see `IntentionalCopy`): texts marked not to translate, names in the rule's option or
-/// the same in nearly all translations, loanwords, acronyms, and texts without letters.
+/// the same in nearly all translations, loanwords, acronyms, texts without letters, and words the locale's
+/// translators wrote in texts they translated (`StringTable.keysUsedInTranslatedTexts`).
 struct L10nStringUntranslated: Rule {
     let id = "l10n-string-untranslated"
     let scope = RuleScope.itemLocale
@@ -36,6 +37,8 @@ struct L10nStringUntranslated: Rule {
                 }
                 continue
             }
+            // The word this locale's translators wrote in texts they translated is their term for it.
+            if context.file.strings[context.textLocale]?.keysUsedInTranslatedTexts.contains(key) == true { continue }
             guard IntentionalCopy.isListedWord(shown.string) || !context.isSameInNearlyAllTranslations(key: key, category: shown.category) else { continue }
             violations.append(Violation(
                 "\(shown.described) in '\(context.textLocale)' is identical to the \(context.bar.sourceLocale) source text",
