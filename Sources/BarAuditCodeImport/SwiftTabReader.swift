@@ -1947,16 +1947,22 @@ private final class TabBarVisitor: SyntaxVisitor {
         for (key, index) in itemsByReceiver { keysByItem[index, default: []].append(key) }
         let stored = storedPropertiesByType
         var held: [String] = []
+        // Each function's calls are read once, however many items it writes.
+        var receiversOfCalls: [SyntaxIdentifier: [String]?] = [:]
         for index in indexes {
             // Keys of a function's own names (`<offset> let tabBarItem`) are the item's locals on the way to its controller.
             var keys = (keysByItem[index] ?? []).filter { !($0.first?.isNumber ?? true) }
             // An item a function of the file makes and returns (`private func generateTabBarItem() -> UITabBarItem`) is the
             // item of each controller its calls are assigned to (`self.navigationController.tabBarItem = generateTabBarItem()`).
             if keys.isEmpty, let factory = itemFactoryOfItem[index] {
-                for site in callSites(of: factory) {
-                    guard let owner = assignedReceiver(of: site) else { return nil }
-                    keys.append(receiverKey(owner, at: site))
+                if receiversOfCalls[factory.id] == nil {
+                    receiversOfCalls[factory.id] = .some(callSites(of: factory).reduce(into: [String]?.some([])) { found, site in
+                        guard found != nil, let owner = assignedReceiver(of: site) else { found = nil; return }
+                        found?.append(receiverKey(owner, at: site))
+                    })
                 }
+                guard case let receivers?? = receiversOfCalls[factory.id] else { return nil }
+                keys = receivers
             }
             guard !keys.isEmpty else { return nil }
             for key in keys.sorted() {
