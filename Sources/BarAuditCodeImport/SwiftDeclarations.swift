@@ -203,6 +203,8 @@ public struct SwiftDeclarations: Sendable {
         fileprivate let selfTitlingControllers: [ClassDeclSyntax]
         fileprivate let tabBarControllersSettingTheirTabs: [ClassDeclSyntax]
         fileprivate let readsMainBundle: Bool
+        /// The keys (`"table\u{0}key"`) of constants that read their own module's bundle (`bundle: .module`).
+        fileprivate let moduleBundleKeys: Set<String>
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
         public init?(source: String) {
@@ -215,6 +217,7 @@ public struct SwiftDeclarations: Sendable {
             finder.walk(tree)
             constants = finder.found
             constantTexts = finder.texts
+            moduleBundleKeys = finder.moduleBundleKeys
             controllerFactories = tree.statements.compactMap { $0.item.as(ExtensionDeclSyntax.self) }
                 .filter { ["UITabBarController", "UIViewController"].contains($0.extendedType.trimmedDescription) }
                 .flatMap { $0.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) } }
@@ -249,6 +252,15 @@ public struct SwiftDeclarations: Sendable {
             for entry in collector.swiftGenKeys.values {
                 let id = "\(entry.table)\u{0}\(entry.key)"
                 // Declared by two files: which bundle it is read from is unknown, so it stays the app's.
+                if let known = ownBundleKeys[id], known != path { ownBundleKeys[id] = "" } else { ownBundleKeys[id] = path }
+            }
+        }
+        // moers's `enum AppStrings { enum Menu { static let map = String(localized: "Map", bundle: .module) } }` in its
+        // package target `Core`, used for tabs in other packages and in the app: `Bundle.module` is the bundle of the
+        // module whose file makes the call, so the key is looked up in Core's `Localizable.xcstrings`, not in the tables
+        // of the file showing it (the app's lacks "Map": "no text in 'en', 'de'").
+        if let path {
+            for id in file.moduleBundleKeys {
                 if let known = ownBundleKeys[id], known != path { ownBundleKeys[id] = "" } else { ownBundleKeys[id] = path }
             }
         }
@@ -832,6 +844,9 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
     /// Other constants whose text the source gives (whole paths only): see `SwiftDeclarations.constantTexts`.
     var texts: [String: SwiftDeclarations.ConstantText] = [:]
     var typeAliases: [String: String] = [:]
+    /// Keys (`"table\u{0}key"`) of the constants found that read their own module's bundle: `String(localized: "Map",
+    /// bundle: .module)`, `NSLocalizedString("Map", bundle: Bundle.module, comment: "")`.
+    var moduleBundleKeys = Set<String>()
     private var path: [String] = []
     /// Only `Outer.Inner.name`, not also `Inner.name` and `name` (for other files' references).
     private var wholePathsOnly = false
@@ -877,6 +892,28 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
         return value.as(MemberAccessExprSyntax.self)?.base?.is(StringLiteralExprSyntax.self) ?? false
     }
 
+    /// `"table\u{0}key"` of a `String(localized:table:bundle:)` or `NSLocalizedString(_:tableName:bundle:…)` whose bundle is
+    /// the module's own (`.module`, `Bundle.module`); nil for any other call or bundle.
+    static func moduleBundleKey(_ call: FunctionCallExprSyntax) -> String? {
+        let arguments = Array(call.arguments)
+        guard let bundle = arguments.first(where: { $0.label?.text == "bundle" })?.expression.trimmedDescription,
+              bundle == ".module" || bundle == "Bundle.module" else { return nil }
+        func literal(_ label: String?) -> String? {
+            arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self).flatMap(plainText)
+        }
+        let key: String?
+        let table: String?
+        switch calleeName(call) {
+        case "String" where arguments.first?.label?.text == "localized":
+            (key, table) = (literal("localized"), literal("table"))
+        case "NSLocalizedString" where call.calledExpression.is(DeclReferenceExprSyntax.self):
+            (key, table) = (literal(nil), literal("tableName"))
+        default:
+            return nil
+        }
+        return key.map { "\(table ?? "Localizable")\u{0}\($0)" }
+    }
+
     /// What a computed property without a setter returns, when its getter is one expression (`static var home: String {
     /// "tab.home".localized }`, BigBrotherIOS's form, or `{ return … }`, `{ get { … } }`): the same text each time it is read.
     static func computedValue(_ binding: PatternBindingSyntax) -> ExprSyntax? {
@@ -903,6 +940,7 @@ private final class LocalizedConstantFinder: SyntaxVisitor {
                 let type = binding.typeAnnotation?.type.trimmedDescription
                 texts[(path + [name]).joined(separator: ".")] = SwiftDeclarations.ConstantText(value: value, localizes: type == "LocalizedStringKey" || type == "LocalizedStringResource")
             }
+            if wholePathsOnly, let call = constant?.as(FunctionCallExprSyntax.self), let id = Self.moduleBundleKey(call) { moduleBundleKeys.insert(id) }
             guard let call = (constant ?? binding.initializer?.value)?.as(FunctionCallExprSyntax.self), calleeName(call) == "NSLocalizedString",
                   call.calledExpression.is(DeclReferenceExprSyntax.self) else { continue }
             func literal(_ label: String?) -> String? {

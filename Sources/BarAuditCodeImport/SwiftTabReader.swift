@@ -210,6 +210,12 @@ public enum SwiftTabReader {
             }
             var bar = CodeTabBar(kind: .uiKit, position: items[0].position, items: items)
             bar.configuresExistingTabs = !listsTheBar && tabs.allSatisfy(visitor.attachedToExistingTab.contains)
+            if !listsTheBar, let held = visitor.propertiesHoldingTheirControllers(tabs) {
+                bar.configuresExistingTabs = true
+                let names = Array(Set(held)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                let (given, they) = items.count == 1 ? ("tab item here is given to the controller", "it is a tab") : ("tab items here are given to the controllers", "they are tabs")
+                result.problems.append(CodeProblem(position: items[0].position, message: "the \(given) held in \(names), which this file puts in no tab bar controller: \(they) of a bar built elsewhere; how many tabs that bar has, and where \(items.count == 1 ? "this one stands" : "these stand"), is not judged here"))
+            }
             bar.selectedIndex = visitor.uiKitSelectedIndex
             bar.hasRunTimeTabs = visitor.uiKitItemsFromRunTimeLists
             result.bars.append(bar)
@@ -1192,6 +1198,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             // `let scannerItem = UITabBarItem(title: nil, …)`: later `scannerItem.accessibilityLabel = …`
             // set this item (Corona-Warn-App's icon-only scanner tab), within the function.
             if let name = boundName(of: call) { itemsByReceiver[receiverKey(Self.itemVariable(name), at: call)] = uiKitItems.count }
+            if let factory = enclosingItemFactory(call) { itemFactoryOfItem[uiKitItems.count] = factory }
             if boundName(of: call).map(materialTabRowContents.names.contains) ?? materialTabRowContents.calls.contains(call.id) {
                 materialTabRowItems.insert(uiKitItems.count)
             }
@@ -1416,6 +1423,9 @@ private final class TabBarVisitor: SyntaxVisitor {
         updatesOnly = remapped(updatesOnly)
         attachedToExistingTab = remapped(attachedToExistingTab).subtracting(ownTabs)
         materialTabRowItems = remapped(materialTabRowItems)
+        itemFactoryOfItem = Dictionary(itemFactoryOfItem.compactMap { index, factory in
+            newIndexes[index].flatMap { $0.count == 1 ? ($0[0], factory) : nil }
+        }, uniquingKeysWith: { first, _ in first })
         // The function's own names (`navController`) name no tab outside it; the calls' bound names do.
         var receivers: [String: Int] = [:]
         for (key, index) in itemsByReceiver where templates[index] == nil { receivers[key] = newIndexes[index]?.first }
@@ -1925,6 +1935,80 @@ private final class TabBarVisitor: SyntaxVisitor {
         return (best, others)
     }
 
+    /// The stored properties (`type.property`) holding the controllers every one of these items is given to, when the file
+    /// gives them no tab bar controller (it lists none, makes none, names none): moers's coordinators each set
+    /// `self.navigationController.tabBarItem = generateTabBarItem()` on the navigation controller they hold and hand out,
+    /// and `AppTabBarController` lists the five in another file. Such a tab is one of a bar built elsewhere, not a bar of
+    /// one tab. Nil when an item is given to anything else (`self`, a local, a tab bar controller's own items).
+    func propertiesHoldingTheirControllers(_ indexes: [Int]) -> [String]? {
+        guard tabBarControllerLists.isEmpty, tabBarControllerListExpressions.isEmpty, !indexes.isEmpty,
+              !file.description.contains("TabBarController") else { return nil }
+        var keysByItem: [Int: [String]] = [:]
+        for (key, index) in itemsByReceiver { keysByItem[index, default: []].append(key) }
+        let stored = storedPropertiesByType
+        var held: [String] = []
+        // Each function's calls are read once, however many items it writes.
+        var receiversOfCalls: [SyntaxIdentifier: [String]?] = [:]
+        for index in indexes {
+            // Keys of a function's own names (`<offset> let tabBarItem`) are the item's locals on the way to its controller.
+            var keys = (keysByItem[index] ?? []).filter { !($0.first?.isNumber ?? true) }
+            // An item a function of the file makes and returns (`private func generateTabBarItem() -> UITabBarItem`) is the
+            // item of each controller its calls are assigned to (`self.navigationController.tabBarItem = generateTabBarItem()`).
+            if keys.isEmpty, let factory = itemFactoryOfItem[index] {
+                if receiversOfCalls[factory.id] == nil {
+                    receiversOfCalls[factory.id] = .some(callSites(of: factory).reduce(into: [String]?.some([])) { found, site in
+                        guard found != nil, let owner = assignedReceiver(of: site) else { found = nil; return }
+                        found?.append(receiverKey(owner, at: site))
+                    })
+                }
+                guard case let receivers?? = receiversOfCalls[factory.id] else { return nil }
+                keys = receivers
+            }
+            guard !keys.isEmpty else { return nil }
+            for key in keys.sorted() {
+                let parts = key.split(separator: " ", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let properties = stored[parts[0]], properties.contains(parts[1]) else { return nil }
+                held.append("\(parts[0]).\(parts[1])")
+            }
+        }
+        return held
+    }
+
+    /// The function returning `UITabBarItem` that makes an item no controller of its own function is given (by the item's place).
+    private var itemFactoryOfItem: [Int: FunctionDeclSyntax] = [:]
+
+    /// The stored properties each class or struct of the file declares (not a tab bar controller's: its own `viewControllers`
+    /// are its tabs), by the type's name.
+    private lazy var storedPropertiesByType: [String: Set<String>] = {
+        final class Finder: SyntaxVisitor {
+            var found: [String: Set<String>] = [:]
+            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+                guard !(node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("TabBarController") } ?? false) else { return .visitChildren }
+                add(node.name.text, node.memberBlock)
+                return .visitChildren
+            }
+            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+                add(node.name.text, node.memberBlock)
+                return .visitChildren
+            }
+            private func add(_ type: String, _ members: MemberBlockSyntax) {
+                for member in members.members {
+                    guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else { continue }
+                    for binding in variable.bindings {
+                        // A property with a getter is computed; `didSet`/`willSet` observers keep it stored.
+                        if case .getter? = binding.accessorBlock?.accessors { continue }
+                        if case .accessors(let list)? = binding.accessorBlock?.accessors,
+                           list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) { continue }
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { found[type, default: []].insert(name) }
+                    }
+                }
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        return finder.found
+    }()
+
     /// Where each item's view controller stands in the first `viewControllers = […]` list that names every
     /// one of them once; nil when no list does.
     /// The receivers of each item and each list's places are looked up in tables made once (each item
@@ -2196,14 +2280,17 @@ private final class TabBarVisitor: SyntaxVisitor {
     private func receiverKey(_ receiver: String, at node: some SyntaxProtocol) -> String {
         // Optional chaining names the same object (`navigationController?`, `navigationController!`).
         var receiver = receiver.filter { $0 != "?" && $0 != "!" }
-        if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
+        // `self.navigationController` is the property even where a parameter of that name hides it (moers's coordinators'
+        // `init(navigationController: …) { self.navigationController = navigationController; … }`).
+        let namesAProperty = receiver.hasPrefix("self.")
+        if namesAProperty { receiver.removeFirst("self.".count) }
         // `let nav = SoraNavigationController().then { $0.tabBarItem = … }` (the Then library's `then` hands
         // the object it is called on to the closure and returns it): `$0` is `nav`.
         if receiver == "$0", let bound = thenReceiver(of: Syntax(node)) { return receiverKey(bound.name, at: bound.binding) }
         // A name the function does not declare is a property of `self` (eRouška's HelpVC sets
         // `navigationController?.tabBarItem.title` in `awakeFromNib` and again in `viewDidLoad`: one tab).
         let root = String(receiver.prefix { $0 != "." && $0 != "[" && $0 != "(" })
-        let ofType = receiver == "self" || receiver.hasPrefix("self.") || receiver.hasPrefix("tabBar.items[")
+        let ofType = receiver == "self" || namesAProperty || receiver.hasPrefix("tabBar.items[")
             || (!root.hasPrefix("let ") && !root.hasPrefix("$") && !root.isEmpty && !isLocalName(root, at: Syntax(node)))
         // `let viewController = CommunityViewController()` in CommunityViewController's own `static func instance()`
         // (3dollars): a controller of the class, whose item its `init` set (`tabBarItem = UITabBarItem(…)`). The item
@@ -2466,14 +2553,16 @@ private final class TabBarVisitor: SyntaxVisitor {
         let field = target.declName.baseName.text
         if field == "selectedIndex", let index = selectedIndex(elements[2]) { uiKitSelectedIndex = index }
         let receiver: String
-        if let owner = self.receiver(ofTabBarItem: base) {
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           itemsByReceiver[receiverKey(Self.itemVariable(name), at: node)] != nil {
+            // `scannerItem.accessibilityLabel = …` on an item this function made; also one named `tabBarItem`
+            // (moers's `let tabBarItem = UITabBarItem(title: AppStrings.Menu.map, …)`, then `tabBarItem.accessibilityLabel = …`):
+            // the local hides the controller's property, so it is that item's label, not a second tab's.
+            receiver = Self.itemVariable(name)
+        } else if let owner = self.receiver(ofTabBarItem: base) {
             receiver = owner
         } else if let index = tabBarItemsIndex(base) ?? boundTabBarItemsIndex(base) {
             receiver = "tabBar.items[\(index)]"
-        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  itemsByReceiver[receiverKey(Self.itemVariable(name), at: node)] != nil {
-            // `scannerItem.accessibilityLabel = …` on an item this function made.
-            receiver = Self.itemVariable(name)
         } else {
             // A view controller's `title` set where the tabs are made (Budgie's `profileViewController.title =
             // k.profileTabBarTitle` beside `profileViewController.tabBarItem.image = …`, a factory's `nav.title =

@@ -880,6 +880,112 @@ import Testing
         #expect(report.contains("More items"), "the package's Base.lproj text: \(report)")
     }
 
+    /// moers declares its tab titles in its package target `Core` as `static let map = String(localized: "Map", bundle: .module)`
+    /// and uses them for tabs of the app and of other targets: `Bundle.module` is the bundle of the module making the call, so
+    /// the text is Core's (`Sources/Core/Resources/Localizable.xcstrings`, de "Karte"), not the app's or the using target's
+    /// tables, which lack "Map": "the title key 'Map' has no text in 'en', 'de'" was reported for each tab.
+    @Test func aModuleBundleStringIsReadFromTheTablesOfTheTargetDeclaringIt() throws {
+        func catalog(_ entries: [String: String]) -> String {
+            let strings = entries.sorted { $0.key < $1.key }.map { key, german in
+                "\"\(key)\": { \"localizations\": { \"de\": { \"stringUnit\": { \"state\": \"translated\", \"value\": \"\(german)\" } } } }"
+            }
+            return "{ \"sourceLanguage\": \"en\", \"strings\": { \(strings.joined(separator: ", ")) }, \"version\": \"1.0\" }"
+        }
+        func project(bundle: String) -> Scratch {
+            let scratch = Scratch()
+            scratch.write("Moers.xcodeproj/project.pbxproj", "knownRegions = (\n Base,\n en,\n de,\n );\n")
+            scratch.write("Moers/Assets/Localizable.xcstrings", catalog(["Today": "Heute"]))
+            scratch.write("CityOS/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"CityOS\", defaultLocalization: \"en\")\n")
+            scratch.write("CityOS/Sources/Core/Resources/Localizable.xcstrings", catalog(["Map": "Karte", "News": "Neuigkeiten"]))
+            scratch.write("CityOS/Sources/MapFeature/Resources/Localizable.xcstrings", catalog(["Other": "Sonstiges"]))
+            scratch.write("CityOS/Sources/Core/Configuration/AppStrings.swift", """
+                import Foundation
+                public enum AppStrings {
+                    public enum Menu {
+                        public static let news = String(localized: "News"\(bundle))
+                        public static let map = String(localized: "Map"\(bundle))
+                    }
+                }
+                """)
+            for (file, constant) in [("CityOS/Sources/MapFeature/MapCoordinator.swift", "map"), ("Moers/Coordinators/NewsCoordinator.swift", "news")] {
+                scratch.write(file, """
+                    import UIKit
+                    import Core
+                    public class Coordinator\(constant) {
+                        public var navigationController: UINavigationController
+                        public init(navigationController: UINavigationController = UINavigationController()) {
+                            self.navigationController = navigationController
+                            self.navigationController.tabBarItem = generateTabBarItem()
+                        }
+                        private func generateTabBarItem() -> UITabBarItem {
+                            let tabBarItem = UITabBarItem(title: AppStrings.Menu.\(constant), image: UIImage(systemName: "map"), selectedImage: nil)
+                            tabBarItem.accessibilityLabel = AppStrings.Menu.\(constant)
+                            return tabBarItem
+                        }
+                    }
+                    """)
+            }
+            return scratch
+        }
+        let module = project(bundle: ", bundle: .module")
+        for (file, german) in [("CityOS/Sources/MapFeature/MapCoordinator.swift", "Karte"), ("Moers/Coordinators/NewsCoordinator.swift", "Neuigkeiten")] {
+            let loaded = Auditor.load(module.path(file))
+            let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+            let bar = try #require(definition.bars.first, "\(file): \(loaded.diagnostics)")
+            #expect(definition.entry(for: try #require(bar.items.first?.title), locale: "de")?.content == .text(german), "\(file)")
+            let findings = try RuleEngine().audit(definition).checks.flatMap(\.findings)
+            #expect(findings.isEmpty, "\(file): \(findings.map(\.message))")
+        }
+        // Read from the main bundle (no `bundle:`), the app's table lacks it, as before.
+        let main = project(bundle: "")
+        let app = Auditor.load(main.path("Moers/Coordinators/NewsCoordinator.swift"))
+        let appDefinition = try #require(app.definition, "\(app.diagnostics)")
+        let missing = try RuleEngine().audit(appDefinition).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.contains { $0.message.contains("'News' has no text in 'de'") }, "\(missing.map(\.message))")
+    }
+
+    /// moers's coordinators make their item in `generateTabBarItem()` as a local named like the controller's property (`let tabBarItem =
+    /// UITabBarItem(title: AppStrings.Menu.map, …)`, then `tabBarItem.accessibilityLabel = AppStrings.Menu.map`): one item with a
+    /// label, where a second tab "speaking the label 'Map'" was read. Each coordinator gives it to the navigation controller it holds
+    /// (`self.navigationController.tabBarItem = generateTabBarItem()`) for `AppTabBarController` of another file to list: a tab of a bar
+    /// built elsewhere (a note), not a bar of one tab.
+    @Test func aCoordinatorsItemForTheControllerItHoldsIsATabOfABarBuiltElsewhere() throws {
+        func coordinator(_ extra: String) -> [String: String] {
+            ["Moers/Coordinators/NewsCoordinator.swift": """
+                import UIKit
+                public class NewsCoordinator: Coordinator {
+                    public var navigationController: UINavigationController
+                    public init(navigationController: UINavigationController = UINavigationController()) {
+                        self.navigationController = navigationController
+                        self.navigationController.viewControllers = [NewsViewController()]
+                        self.navigationController.tabBarItem = generateTabBarItem()
+                \(extra)
+                    }
+                    private func generateTabBarItem() -> UITabBarItem {
+                        let tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), selectedImage: nil)
+                        tabBarItem.accessibilityLabel = "Latest news"
+                        return tabBarItem
+                    }
+                }
+                """]
+        }
+        let (loaded, _scratch) = try load(coordinator(""), main: "Moers/Coordinators/NewsCoordinator.swift")
+        _ = _scratch
+        let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(definition.bars.first)
+        #expect(bar.items.count == 1 && bar.items[0].title?.source == .literal("News") && bar.items[0].accessibility.label?.source == .literal("Latest news"),
+                "\(bar.items)")
+        #expect(loaded.diagnostics.contains { $0.message.contains("given to the controller held in 'NewsCoordinator.navigationController', which this file puts in no tab bar controller") },
+                "\(loaded.diagnostics)")
+        #expect(try RuleEngine().audit(definition).checks.flatMap(\.findings).isEmpty)
+        // The same coordinator putting its controller in a tab bar controller of its own builds a bar of one tab.
+        let (own, _other) = try load(coordinator("        let tabs = UITabBarController()\n        tabs.viewControllers = [self.navigationController]"),
+                                     main: "Moers/Coordinators/NewsCoordinator.swift")
+        _ = _other
+        let ownDefinition = try #require(own.definition, "\(own.diagnostics)")
+        #expect(try RuleEngine().audit(ownDefinition).checks.flatMap(\.findings).map(\.ruleID) == ["layout-item-count"], "\(own.diagnostics)")
+    }
+
     /// irishinterestIOS gives seven of its eight tabs an item made by `BarItem.create(title:iconName:selectedIconName:)`, a
     /// static function of a struct in `BarItem.swift`: each call is a tab titled by its argument, as a function of the
     /// tab file's own is. Before, the app delegate's bar had only its system item ("Favorites"), and `BarItem.swift` a tab
@@ -4945,12 +5051,23 @@ import Testing
         #expect(dead.definition?.bars.isEmpty ?? true)
         #expect(dead.diagnostics.contains { $0.message.contains("'HoldsViewController.makeView', which no Swift or Objective-C code of the project calls") }, "\(dead.diagnostics)")
         // Called from Objective-C (`[HoldsViewController makeView]`) or from Swift, it is the tab it was.
+        // 2fas's `view.settingsViewController = SettingsFlowController` and, on the next line, `.setup(parent: flowController)`.
         for (caller, text) in [("Library/AppTabs.m", "UIViewController *holds = [HoldsViewController makeView];"),
-                               ("Library/Tabs.swift", "let holds = HoldsViewController.makeView()")] {
+                               ("Library/Tabs.swift", "let holds = HoldsViewController.makeView()"),
+                               ("Library/Tabs.swift", "let holds = HoldsViewController\n    // the holds tab\n    .makeView()"),
+                               ("Library/Tabs.swift", "let holds = HoldsViewController /* made here */ .makeView()")] {
             var called = files
             called[caller] = text
             let tab = try bar(called, main: "Library/Holds/HoldsView.swift")
-            #expect(tab.items.map { $0.title?.source } == [.key("Reservations")], "\(caller)")
+            #expect(tab.items.map { $0.title?.source } == [.key("Reservations")], "\(caller): \(text)")
+        }
+        // Another function, or another type's function of the same name, is no call of it.
+        for text in ["let holds = HoldsViewController.makeViewLater()", "let holds = OldHoldsViewController\n    .makeView()"] {
+            var other = files
+            other["Library/Tabs.swift"] = text
+            let (uncalled, _scratch) = try load(other, main: "Library/Holds/HoldsView.swift")
+            _ = _scratch
+            #expect(uncalled.definition?.bars.isEmpty ?? true, "\(text)")
         }
     }
 

@@ -216,16 +216,16 @@ final class CodeProject: @unchecked Sendable {
     }
 
     /// Whether any code of the project calls a type's static function: `Type.function` in a Swift file (a call,
-    /// `#selector(Type.function)`) or `[Type function` in an Objective-C one, or the function's name followed by `(`
-    /// in its own file other than where it is declared (`Self.function()`, `function()` in the type).
+    /// `#selector(Type.function)`, the member on a line of its own below the type) or `[Type function` in an
+    /// Objective-C one, or the function's name followed by `(` in its own file other than where it is declared
+    /// (`Self.function()`, `function()` in the type).
     func callsStaticFunction(_ function: String, of type: String, declaredIn path: String, source: [UInt8]) -> Bool {
         lock.lock()
         let sources = readSwiftSources()
         let objectiveC = readObjectiveCSources().map(\.bytes)
         lock.unlock()
-        let qualified = Array("\(type).\(function)".utf8)
         let message = Array("[\(type) \(function)".utf8)
-        if sources.contains(where: { Self.withoutDotSlash($0.path) != Self.withoutDotSlash(path) && $0.bytes.contains(subsequence: qualified) }) { return true }
+        if sources.contains(where: { Self.withoutDotSlash($0.path) != Self.withoutDotSlash(path) && Self.writesMember(function, of: type, in: $0.bytes) }) { return true }
         if objectiveC.contains(where: { $0.contains(subsequence: message) }) { return true }
         let call = Array("\(function)(".utf8)
         let declaration = Array("func \(function)(".utf8)
@@ -234,6 +234,37 @@ final class CodeProject: @unchecked Sendable {
             let declared = offset >= 5 && Array(source[(offset - 5)..<(offset + call.count)]) == declaration
             if !declared && (offset == 0 || !source[offset - 1].isASCIIWordByte) { return true }
             from = offset + 1
+        }
+        return false
+    }
+
+    /// Whether Swift source writes `Type.member` with the type's name a whole word, whitespace or comments allowed before
+    /// the dot: 2fas calls `SettingsFlowController` and, on the next line, `.setup(parent: flowController)`, a chained
+    /// static call that a search for `SettingsFlowController.setup` did not see (its Settings tab was "called by no code").
+    static func writesMember(_ member: String, of type: String, in bytes: [UInt8]) -> Bool {
+        let name = Array(type.utf8)
+        let memberName = Array(member.utf8)
+        var from = 0
+        while let offset = bytes.firstOffset(of: name, from: from) {
+            from = offset + 1
+            guard offset == 0 || !(bytes[offset - 1].isASCIIWordByte || bytes[offset - 1] >= 0x80) else { continue }
+            var index = offset + name.count
+            // Spaces, line breaks and comments between the type and the dot.
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+                    index += 1
+                } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                } else if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    index = (bytes.firstOffset(of: Array("*/".utf8), from: index + 2) ?? bytes.count - 2) + 2
+                } else {
+                    break
+                }
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "."), bytes.count - index - 1 >= memberName.count,
+                  bytes[(index + 1)..<(index + 1 + memberName.count)].elementsEqual(memberName) else { continue }
+            let end = index + 1 + memberName.count
+            if end == bytes.count || !(bytes[end].isASCIIWordByte || bytes[end] >= 0x80) { return true }
         }
         return false
     }
