@@ -82,8 +82,8 @@ struct GradlePropertyLists {
         for file in files {
             // A file the checkout lacks is one the build reads only when present (`if (oppiaPropsFile.canRead())`): a
             // build that reads it always would stop.
-            guard let text = FileBytes.text(file) else { continue }
-            values.merge(JavaProperties.values(text)) { $1 }
+            guard let read = JavaProperties.values(ofFile: file) else { continue }
+            values.merge(read) { $1 }
         }
         guard let list = values[key] else { return nil }
         return list.components(separatedBy: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
