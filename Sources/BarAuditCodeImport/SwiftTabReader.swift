@@ -1791,8 +1791,11 @@ private final class TabBarVisitor: SyntaxVisitor {
     /// The class of the file whose own item (`self`'s) each of the tabs is, by the item's position, when every one is such an item.
     func classesTitlingThemselves(_ tabs: [Int]) -> [CodePosition: String]? {
         var classes: [CodePosition: String] = [:]
+        // Each item's `self` receivers found once, not searched for per tab (tabs × receivers); the first by name where several are.
+        var selfReceivers: [Int: String] = [:]
+        for (key, index) in itemsByReceiver where key.hasSuffix(" self") && selfReceivers[index].map({ key < $0 }) ?? true { selfReceivers[index] = key }
         for tab in tabs {
-            guard let key = itemsByReceiver.first(where: { $0.value == tab && $0.key.hasSuffix(" self") })?.key else { return nil }
+            guard let key = selfReceivers[tab] else { return nil }
             classes[uiKitItems[tab].position] = String(key.dropLast(" self".count))
         }
         return classes

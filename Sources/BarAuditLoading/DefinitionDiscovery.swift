@@ -112,12 +112,44 @@ public enum DefinitionDiscovery {
             InputDiagnostic(severity: .error, message: "the \(use.element.split(separator: ".").last ?? "") uses @menu/\(use.menu), which no menu folder of the project has (AAPT2: resource menu/\(use.menu) not found)",
                             location: use.location)
         }
-        return (found.sorted(), unopenable + missing)
+        return (found.sorted(), unopenable + missing + computedLocaleFilterNotes(found.sorted()))
+    }
+
+    /// The notes of the locale filters the builds compute in a way not read (`AndroidMenuImporter.computedFilterNote`), each
+    /// once for the Android menus and Kotlin files found that see it, rather than once per file; their projects are marked
+    /// so that their files' loaders do not repeat them.
+    private static func computedLocaleFilterNotes(_ found: [String]) -> [InputDiagnostic] {
+        var notes: [InputDiagnostic] = []
+        var noted = Set<SourceLocation>()
+        for path in found {
+            let fileExtension = (path as NSString).pathExtension.lowercased()
+            let project: AndroidProject
+            let module: AndroidProject.Module?
+            if fileExtension == "kt" {
+                (project, module) = AndroidProject.containing(sourceFile: path)
+                if project.settingsNameEveryModule, let module, !project.isBuilt(path, of: module) { continue }
+            } else if fileExtension == "xml", (AndroidProject.parent(of: path) as NSString).lastPathComponent.hasPrefix("menu") {
+                project = AndroidProject.containing(resourceFile: path)
+                let resources = AndroidProject.parent(of: AndroidProject.parent(of: path))
+                let own = project.module(containing: resources)
+                if project.settingsNameEveryModule, let own, !project.isBuilt(resources, of: own) { continue }
+                let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                module = project.module(showingMenu: name, from: own)
+            } else {
+                continue
+            }
+            guard let module else { continue }
+            for filter in project.computedLocaleFilters(seenBy: module) where noted.insert(filter.location).inserted {
+                notes.append(AndroidMenuImporter.computedFilterNote(filter))
+            }
+            project.computedLocaleFiltersReported = true
+        }
+        return notes
     }
 
     /// Whether a file's extension is one that definitions have.
     private static func mayBeDefinition(_ path: String) -> Bool {
-        ["xml", "json", "storyboard", "xib", "swift", "m", "mm", "kt"].contains((path as NSString).pathExtension.lowercased())
+        ["xml", "json", "storyboard", "xib", "swift", "m", "mm", "kt", "java"].contains((path as NSString).pathExtension.lowercased())
     }
 
     /// A cheap test on the first bytes; a malformed file that passes it is still loaded and reported.

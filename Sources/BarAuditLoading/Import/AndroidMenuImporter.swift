@@ -192,12 +192,16 @@ public enum AndroidMenuImporter {
                                               files: project.resourceFiles)
         }
         // A filter the build computes in a way not read leaves the locales as the other statements keep them (every locale
-        // where there are none): said, since a locale the APK leaves out may then be reported.
-        let computed = (module.map { project.computedLocaleFilters(seenBy: $0) } ?? []).map { filter in
-            InputDiagnostic(severity: .info, message: "the build keeps the locales '\(filter.statement)' computes, which is not read: the locales are audited as if it were not there, and one the APK leaves out may be reported", location: filter.location)
-        }
+        // where there are none): said, since a locale the APK leaves out may then be reported. Discovery says it once per
+        // filter for all the files it found, not once per menu.
+        let computed = project.computedLocaleFiltersReported ? [] : (module.map { project.computedLocaleFilters(seenBy: $0) } ?? []).map(computedFilterNote)
         guard !project.resourceProblemsReported else { return (resources, computed) }
         return (resources, computed + project.resourceProblems.filter { problem in directories.contains { problem.location.file.hasPrefix($0 + "/") } })
+    }
+
+    /// The note for a locale filter the build computes in a way not read.
+    static func computedFilterNote(_ filter: AndroidProject.ComputedLocaleFilter) -> InputDiagnostic {
+        InputDiagnostic(severity: .info, message: "the build keeps the locales '\(filter.statement)' computes, which is not read: the locales are audited as if it were not there, and one the APK leaves out may be reported", location: filter.location)
     }
 
     /// What the layouts' `app:labelVisibilityMode` (or their style's) shows (NavigationBarItemView.setChecked): `labeled`

@@ -100,6 +100,14 @@ final class AndroidProject: @unchecked Sendable {
         set { reportLock.withLock { reportedByDiscovery = newValue } }
     }
 
+    /// Discovery notes each locale filter the build computes (`ComputedLocaleFilter`) once for the files it found; a
+    /// module's menus loaded after that do not repeat it, one note per menu file.
+    var computedLocaleFiltersReported: Bool {
+        get { reportLock.withLock { computedFiltersReportedByDiscovery } }
+        set { reportLock.withLock { computedFiltersReportedByDiscovery = newValue } }
+    }
+    nonisolated(unsafe) private var computedFiltersReportedByDiscovery = false
+
     private init(root: String, modules: [Module], settingsNameEveryModule: Bool = false) {
         self.root = root
         self.modules = modules
@@ -170,13 +178,13 @@ final class AndroidProject: @unchecked Sendable {
         }
         // `style="@style/BottomNav"` whose style (or a style it derives from) sets `<item name="menu">@menu/navigation_menu</item>`
         // (the Art Institute of Chicago's four bars): `obtainStyledAttributes` reads `app:menu` from the style where the
-        // layout does not write it, as every other attribute. The layout module's styles override the project's.
-        var stylesByModule: [String: [String: Style]] = [:]
+        // layout does not write it, as every other attribute. The layout module's styles override the project's: looked up
+        // in its own first, not merged into a copy of the project's per module (modules × styles).
         var styledUses = Set<SourceLocation>()
         for (use, module) in styledWithoutMenu {
-            guard let style = use.style else { continue }
-            if stylesByModule[module] == nil { stylesByModule[module] = styles.merging(moduleStyles[module] ?? [:]) { $1 } }
-            guard let menu = Self.styleItem("menu", style: style, in: stylesByModule[module] ?? styles), menu.hasPrefix("@menu/") else { continue }
+            guard let style = use.style,
+                  let menu = Self.styleItem("menu", style: style, in: VisibleStyles(project: styles, own: moduleStyles[module] ?? [:])),
+                  menu.hasPrefix("@menu/") else { continue }
             var styled = use
             styled.menu = String(menu.dropFirst("@menu/".count))
             uses[styled.menu, default: []].append(styled)
@@ -527,14 +535,17 @@ final class AndroidProject: @unchecked Sendable {
             application = appliesApplicationPlugin(build: text)
             composeResourcesPackage = resClassPackage(build: text)
             booleans = releaseBooleans(build: text)
-            filters = localeFilters(build: text)
-            for file in localeFilterFiles(build: text) {
+            // The comments blanked and the filter statements read once per file (they were three and four times).
+            let code = withoutComments(text)
+            let arguments = filterArguments(code: code)
+            filters = arguments.strings.compactMap { AndroidQualifiers($0).locale }
+            for file in localeFilterFiles(arguments) {
                 filters += localesConfigLocales((directory as NSString).appendingPathComponent(file))
             }
             computed = []
-            let passed = filterArguments(build: text).passed
+            let passed = arguments.passed
             guard !passed.isEmpty else { continue }
-            let lists = GradlePropertyLists(code: withoutComments(text), moduleDirectory: directory, root: root)
+            let lists = GradlePropertyLists(code: code, moduleDirectory: directory, root: root)
             // Each value's list once, however many statements pass it.
             var listsByName: [String: [String]?] = [:]
             for argument in passed {
@@ -657,14 +668,18 @@ final class AndroidProject: @unchecked Sendable {
     /// The locales in `resConfigs "en", "fr"`, `resourceConfigurations += listOf("en", "de")`,
     /// `localeFilters += setOf(…)`: densities and other qualifiers in the same list are skipped.
     static func localeFilters(build: String) -> [String] {
-        filterStrings(build: build).compactMap { AndroidQualifiers($0).locale }
+        filterArguments(build: build).strings.compactMap { AndroidQualifiers($0).locale }
     }
 
     /// The `.xml` files a locale filter is computed from: F-Droid's
     /// `localeFilters.addAll(getLocalesConfig(file("src/main/res/xml/locales_config.xml")))` keeps the
     /// locales its `locales_config.xml` lists, and so does any filter naming such a file.
     static func localeFilterFiles(build: String) -> [String] {
-        filterStrings(build: build).filter { $0.hasSuffix(".xml") && !$0.hasPrefix("/") && !$0.contains("..") }
+        localeFilterFiles(filterArguments(build: build))
+    }
+
+    private static func localeFilterFiles(_ arguments: FilterArguments) -> [String] {
+        arguments.strings.filter { $0.hasSuffix(".xml") && !$0.hasPrefix("/") && !$0.contains("..") }
     }
 
     /// The `<locale android:name="zh-CN"/>` tags of a `locales_config.xml` (BCP 47), as locale filters; none
@@ -686,8 +701,6 @@ final class AndroidProject: @unchecked Sendable {
         return locales
     }
 
-    private static func filterStrings(build: String) -> [String] { filterArguments(build: build).strings }
-
     /// What the build's locale filter statements pass: the quoted strings, and each statement that passes none but a
     /// value (`resConfigs interfaceLangs`), with the value's name where it is one name, the statement as written and
     /// its line.
@@ -703,7 +716,11 @@ final class AndroidProject: @unchecked Sendable {
     /// guide suggests for faster development builds) keeps locales out of that flavour's APK only: when
     /// another flavour sets none, that flavour ships every locale, so the flavours' filters are not used.
     static func filterArguments(build: String) -> FilterArguments {
-        let code = withoutComments(build)
+        filterArguments(code: withoutComments(build))
+    }
+
+    /// `filterArguments(build:)` of a build whose comments are blanked out already (`withoutComments`).
+    private static func filterArguments(code: String) -> FilterArguments {
         if let flavors = productFlavorsBlock(in: code),
            childBlocks(of: code, in: flavors).contains(where: { unscopedFilterArguments(build: String(code[$0])).isEmpty }) {
             // Blanked, not removed: the lines after it keep their numbers.
@@ -1051,18 +1068,28 @@ final class AndroidProject: @unchecked Sendable {
         seen(by: module, project: dimens, modules: moduleDimens, merged: \.dimensSeenBy)
     }
 
-    /// `styles(seenBy:)`, `dimens(seenBy:)` and the label style of the project's themes, once per module:
-    /// each layout naming a menu merged its module's styles into the project's again, and looked at every
-    /// theme of the project where a splash screen theme hands over to none (2,000 layouts beside 20,000
-    /// styles ran past 20 s).
+    /// `dimens(seenBy:)` and the label style of the project's themes, once per module: each layout naming a menu
+    /// merged its module's styles into the project's again, and looked at every theme of the project where a splash
+    /// screen theme hands over to none (2,000 layouts beside 20,000 styles ran past 20 s).
     private let seenByLock = NSLock()
-    private var stylesSeenBy: [String: [String: Style]] = [:]
     private var dimensSeenBy: [String: [String: String]] = [:]
     private var projectThemesStyle: [String: MaterialLabelStyle?] = [:]
 
+    /// The styles a module's resources see: its own over the project's, looked up in that order rather than merged into a
+    /// copy of the project's per module (1,000 modules of 20 styles each took 1.3 GB and 4.4 s).
+    struct VisibleStyles {
+        var project: [String: Style]
+        var own: [String: Style] = [:]
+
+        subscript(name: String) -> Style? { own[name] ?? project[name] }
+
+        /// Every style's name, each once.
+        var names: Set<String> { Set(project.keys).union(own.keys) }
+    }
+
     /// The styles a module's resources see: the project's, its own overriding them.
-    func styles(seenBy module: Module?) -> [String: Style] {
-        seen(by: module, project: styles, modules: moduleStyles, merged: \.stylesSeenBy)
+    func styles(seenBy module: Module?) -> VisibleStyles {
+        VisibleStyles(project: styles, own: module.flatMap { moduleStyles[$0.directory] } ?? [:])
     }
 
     /// The project's values with the module's own overriding them, merged once per module into `merged`.
@@ -1079,11 +1106,11 @@ final class AndroidProject: @unchecked Sendable {
 
     /// A style attribute as a view with `style="@style/NAME"` gets it: from the style, else from its
     /// parent (`parent="…"`, or the name before the last dot), as far as the project defines them.
-    func styleItem(_ name: String, style reference: String, in styles: [String: Style]? = nil) -> String? {
-        Self.styleItem(name, style: reference, in: styles ?? self.styles)
+    func styleItem(_ name: String, style reference: String, in styles: VisibleStyles? = nil) -> String? {
+        Self.styleItem(name, style: reference, in: styles ?? VisibleStyles(project: self.styles))
     }
 
-    private static func styleItem(_ name: String, style reference: String, in styles: [String: Style]) -> String? {
+    private static func styleItem(_ name: String, style reference: String, in styles: VisibleStyles) -> String? {
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
         for _ in 0..<16 {
             guard let style = styles[current] else { return nil }
@@ -1096,8 +1123,8 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The library style a project style derives from at last (`AppTheme` → `Theme.AppCompat.NoActionBar`):
     /// the first name in its parent chain the project does not define.
-    func libraryStyle(_ reference: String, in styles: [String: Style]? = nil) -> String {
-        let styles = styles ?? self.styles
+    func libraryStyle(_ reference: String, in styles: VisibleStyles? = nil) -> String {
+        let styles = styles ?? VisibleStyles(project: self.styles)
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
         for _ in 0..<16 {
             guard let style = styles[current] else { return current }
@@ -1144,7 +1171,7 @@ final class AndroidProject: @unchecked Sendable {
                     // project's themes, and where they all show one label style, that is the style.
                     let key = layoutModule.flatMap { moduleStyles[$0.directory]?.isEmpty == false ? $0.directory : nil } ?? ""
                     if let known = seenByLock.withLock({ projectThemesStyle[key] }) { return known }
-                    let themes = Set(visible.keys.filter { name in
+                    let themes = Set(visible.names.filter { name in
                         let library = libraryStyle(name, in: visible)
                         return library.hasPrefix("Theme.") && !library.hasPrefix("Theme.SplashScreen")
                     }.map { labelStyle(theme: $0, in: visible) })
@@ -1214,7 +1241,7 @@ final class AndroidProject: @unchecked Sendable {
     /// `bottomNavigationStyle`): that of the view's `android:theme` when it sets one, else that of the
     /// application theme of the layout's module (a core-splashscreen theme's `postSplashScreenTheme`).
     /// Nil where no project theme sets it (the library's own default styles set no label visibility).
-    func themeDefaultStyle(of use: MenuUse, in visible: [String: Style], module layoutModule: Module?) -> String? {
+    func themeDefaultStyle(of use: MenuUse, in visible: VisibleStyles, module layoutModule: Module?) -> String? {
         if let viewTheme = use.viewTheme, viewTheme.hasPrefix("@style/"),
            let widget = styleItem("bottomNavigationStyle", style: viewTheme, in: visible) { return widget }
         guard var theme = layoutModule?.applicationTheme ?? modules.lazy.compactMap(\.applicationTheme).first,
@@ -1327,7 +1354,7 @@ final class AndroidProject: @unchecked Sendable {
 
     /// The label style a theme gives BottomNavigationView: its `bottomNavigationStyle`, else the default
     /// of the library theme it derives from.
-    private func labelStyle(theme: String, in styles: [String: Style]) -> MaterialLabelStyle? {
+    private func labelStyle(theme: String, in styles: VisibleStyles) -> MaterialLabelStyle? {
         if let widget = styleItem("bottomNavigationStyle", style: theme, in: styles), let style = Self.widgetLabelStyle(libraryStyle(widget, in: styles)) { return style }
         let library = libraryStyle(theme, in: styles)
         if library.contains("Material3") { return .material3 }

@@ -46,6 +46,8 @@ public func fuzzAndroidProject(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     // moko-resources is looked for once per project root (every input shares one): asked of each input here.
     _ = AndroidProject.namesMoko(projectRoot: root)
     if sections.count > 1 { _ = AndroidProject.namesMoko(gradle: String(decoding: sections[1], as: UTF8.self)) }
+    // The other values folder's strings as a `.properties` file a build loads its locale filters from (`JavaProperties`).
+    if sections.count > 4 { _ = JavaProperties.values(Array(sections[4])) }
     let discovered = DefinitionDiscovery.discover([root])
     for file in discovered.files { _ = DefinitionLoader().load(path: file) }
     _ = DefinitionLoader().load(path: "\(root)/\(module)/src/main/res/menu/bottom.xml")

@@ -298,25 +298,32 @@ final class CodeProject: @unchecked Sendable {
         return classes.sorted().lazy.compactMap { self.storyboardClasses?[$0] }.first
     }
 
-    /// Where the project makes each class's controllers and what it does with them, indexed on the first question.
+    /// Where the project makes each class's controllers and what it does with them, indexed on the first question. It has
+    /// a lock of its own: indexing and parsing under the project's lock made every other question of a large bar's workers
+    /// (declarations, previews, lists) wait for them.
     private var controllerUses: ControllerUseIndex?
+    private let controllerUsesLock = NSLock()
 
     /// What the code making the controllers of a class that titles its own tab does with them (`ControllerUseIndex.Fate`),
     /// when every place is read and says so; nil otherwise.
     func controllerFate(ofClass name: String) -> ControllerUseIndex.Fate? {
-        lock.lock()
-        defer { lock.unlock() }
-        if controllerUses == nil { controllerUses = ControllerUseIndex(swift: readSwiftSources(), objectiveC: readObjectiveCSources()) }
-        return controllerUses?.fate(ofClass: name)
+        controllerUsesLock.withLock { controllerUseIndex().fate(ofClass: name) }
     }
 
     /// Whether any Swift code of the project calls a function of this name (`name(` not declaring it), or any
     /// Objective-C sends a message whose selector starts with it (`[tabs addTabBarItemWith…`).
     func isFunctionCalled(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if controllerUses == nil { controllerUses = ControllerUseIndex(swift: readSwiftSources(), objectiveC: readObjectiveCSources()) }
-        return controllerUses?.isCalled(name) ?? true
+        controllerUsesLock.withLock { controllerUseIndex().isCalled(name) }
+    }
+
+    /// `controllerUses`, made now if it was not yet, the project's lock held only to read the sources (the caller holds
+    /// `controllerUsesLock`).
+    private func controllerUseIndex() -> ControllerUseIndex {
+        if let controllerUses { return controllerUses }
+        let sources = lock.withLock { (readSwiftSources(), readObjectiveCSources()) }
+        let index = ControllerUseIndex(swift: sources.0, objectiveC: sources.1)
+        controllerUses = index
+        return index
     }
 
     /// The project's Objective-C sources, read on the first question about a static function's callers or a class's own tab.

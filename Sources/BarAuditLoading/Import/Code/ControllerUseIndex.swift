@@ -13,6 +13,9 @@ final class ControllerUseIndex {
         case shownOnly
         /// Listed only on iPad (and for the rest shown): from the iOS the `#available` around every such list asks, if it does.
         case onlyOnPad(availableFrom: Double?)
+        /// Not known because the project's code searched for such questions passed its budget (`maximumBytesParsed` of
+        /// Swift parsed, `maximumObjectiveCBytesSearched` of Objective-C methods searched) before every place was read.
+        case notRead
     }
 
     private let swift: [(path: String, bytes: [UInt8])]
@@ -22,7 +25,12 @@ final class ControllerUseIndex {
     /// `[Receiver selector` of the Objective-C files: by the selector's first part, and `Receiver alloc` / `Receiver new`.
     private var messages: [String: [(file: Int, offset: Int)]] = [:]
     private var parsed: [Int: SwiftControllerUses?] = [:]
+    /// The Swift files not parsed because they would have taken the bytes parsed past `maximumBytesParsed`.
+    private var refusedByBudget: Set<Int> = []
     private var bytesParsed = 0
+    private var objectiveCBytesSearched = 0
+    /// Set while a class's fate is worked out when a budget refuses a place.
+    private var budgetReached = false
     private var fates: [String: Fate?] = [:]
 
     /// The most places one class may be made, or a function called, for its uses to be read; the functions followed from
@@ -30,8 +38,11 @@ final class ControllerUseIndex {
     static let maximumPlaces = 32
     static let maximumReturns = 2
     static let maximumBytesParsed = 16 << 20
-    /// The most bytes of an Objective-C method searched for a variable's uses.
+    /// The most bytes of an Objective-C method searched for a variable's uses, and of the project's methods searched for
+    /// all its questions: each place a class is made searches its method, up to 32 places and 64 calls of functions
+    /// returning it per class, so 10,000 classes each made in 32 methods of 64 KB searched 20 GB.
     static let maximumMethodBytes = 64 << 10
+    static let maximumObjectiveCBytesSearched = 16 << 20
 
     init(swift: [(path: String, bytes: [UInt8])], objectiveC: [(path: String, bytes: [UInt8])]) {
         self.swift = swift
@@ -67,6 +78,7 @@ final class ControllerUseIndex {
         if let known = fates[name] { return known }
         var uses: [ControllerUse] = []
         var known = true
+        budgetReached = false
         if let made = swiftUses(ofCallsTo: name) { uses += made } else { known = false }
         let allocations = (messages[name + " alloc"] ?? []) + (messages[name + " new"] ?? [])
         if allocations.count > Self.maximumPlaces { known = false }
@@ -88,7 +100,9 @@ final class ControllerUseIndex {
             for place in calls { uses += objectiveCUses(file: place.file, offset: place.offset, steps: 0) }
         }
         var fate: Fate?
-        if known, !uses.isEmpty, !uses.contains(.unknown) {
+        if budgetReached {
+            fate = .notRead
+        } else if known, !uses.isEmpty, !uses.contains(.unknown) {
             var padLists: [Double?] = []
             var everyListOnPad = true
             for use in uses {
@@ -136,23 +150,40 @@ final class ControllerUseIndex {
     /// The uses of what `name(…)` makes in every Swift file calling it; nil past `maximumPlaces` files or calls, or a
     /// file not parsed.
     private func swiftUses(ofCallsTo name: String) -> [ControllerUse]? {
+        if let known = swiftUsesByName[name] { return known }
         let files = swiftCalls[name] ?? []
         guard files.count <= Self.maximumPlaces else { return nil }
-        var uses: [ControllerUse] = []
+        var uses: [ControllerUse]? = []
+        let reachedBefore = budgetReached
+        budgetReached = false
         for file in files {
-            guard let reader = parsedSwift(file), let found = reader.uses(ofCallsTo: name, limit: Self.maximumPlaces) else { return nil }
-            uses += found
+            guard let reader = parsedSwift(file), let found = reader.uses(ofCallsTo: name, limit: Self.maximumPlaces) else {
+                uses = nil
+                break
+            }
+            uses? += found
         }
+        // Each name's calls read once, however many classes a function returning them makes.
+        if !budgetReached { swiftUsesByName[name] = .some(uses) }
+        budgetReached = budgetReached || reachedBefore
         return uses
     }
 
+    private var swiftUsesByName: [String: [ControllerUse]?] = [:]
+
     private func parsedSwift(_ file: Int) -> SwiftControllerUses? {
-        if let known = parsed[file] { return known }
+        if let known = parsed[file] {
+            if known == nil, refusedByBudget.contains(file) { budgetReached = true }
+            return known
+        }
         let bytes = swift[file].bytes
         var reader: SwiftControllerUses?
         if bytesParsed + bytes.count <= Self.maximumBytesParsed {
             bytesParsed += bytes.count
             reader = SwiftControllerUses(source: String(decoding: bytes, as: UTF8.self))
+        } else {
+            budgetReached = true
+            refusedByBudget.insert(file)
         }
         parsed[file] = .some(reader)
         return reader
@@ -166,6 +197,32 @@ final class ControllerUseIndex {
     /// made with it as root, followed once; put in a list (`addObject:`, `@[…]`).
     private func objectiveCUses(file: Int, offset: Int, steps: Int) -> [ControllerUse] {
         guard steps < 2 else { return [.unknown] }
+        // A place is searched once, however many classes it makes (1,000 classes made by one bridge function that 32
+        // methods of 60 KB call searched those methods 1,000 times).
+        let place = Place(file: file, offset: offset, steps: steps)
+        if let known = objectiveCUsesByPlace[place] { return known }
+        guard objectiveCBytesSearched < Self.maximumObjectiveCBytesSearched else {
+            budgetReached = true
+            return [.unknown]
+        }
+        let reachedBefore = budgetReached
+        budgetReached = false
+        let uses = searchedObjectiveCUses(file: file, offset: offset, steps: steps)
+        // What a search the budget cut short found is not kept: asked again, it says so again.
+        if !budgetReached { objectiveCUsesByPlace[place] = uses }
+        budgetReached = budgetReached || reachedBefore
+        return uses
+    }
+
+    private struct Place: Hashable {
+        var file: Int
+        var offset: Int
+        var steps: Int
+    }
+
+    private var objectiveCUsesByPlace: [Place: [ControllerUse]] = [:]
+
+    private func searchedObjectiveCUses(file: Int, offset: Int, steps: Int) -> [ControllerUse] {
         let bytes = objectiveC[file].bytes
         var start = offset
         // `[[X alloc] init]`: the message around the allocation.
@@ -176,6 +233,7 @@ final class ControllerUseIndex {
            !"=!<>".utf8.contains(operatorByte), let variable = Self.word(before: before, in: bytes), variable.start == 0 || bytes[variable.start - 1] != UInt8(ascii: ".") {
             let name = Array(bytes[variable.start..<variable.end])
             let end = Self.methodEnd(bytes, after: offset)
+            objectiveCBytesSearched += end - offset
             var uses: [ControllerUse] = []
             var from = offset
             while let found = bytes.firstOffset(of: name, from: from), found < end {

@@ -92,6 +92,9 @@ enum SwiftCodeImporter {
                 continue
             }
             switch fate {
+            case .notRead:
+                kept.append(item)
+                diagnostics.append(InputDiagnostic(severity: .info, message: "'\(name)' titles its own tab here; the code making it was not all read (past the \(ControllerUseIndex.maximumBytesParsed >> 20) MB of Swift parsed or \(ControllerUseIndex.maximumObjectiveCBytesSearched >> 20) MB of Objective-C methods searched per project for where such classes are made), so whether it is a tab is not known: it is audited as one", location: locate(item.position)))
             case .shownOnly:
                 diagnostics.append(InputDiagnostic(severity: .info, message: "'\(name)' titles its own tab here, but the project's code only pushes or presents it (wherever it is made): it is a screen of another tab, not a tab; not audited", location: locate(item.position)))
             case .onlyOnPad(let availableFrom):
