@@ -914,10 +914,11 @@ import Testing
         }
     }
 
-    /// An enum of 1,000 cases, each with its title, made into tabs in a loop whose `switch` has a case per value and an item
-    /// twice in each (`if #available(…) { … } else { … }`): 1,000 tabs, each made once, and read in linear time.
-    @Test func aLoopOverAThousandCasesIsReadInLinearTime() throws {
-        let count = 1_000
+    /// An enum of 500 cases, each with its title, made into tabs in a loop whose `switch` has a case per value and an item
+    /// twice in each (`if #available(…) { … } else { … }`): 500 tabs, each made once, and read in linear time (1,000 took 6.6 s
+    /// of CPU in a debug build, 250 took 1.4 s).
+    @Test func aLoopOverManyCasesIsReadInLinearTime() throws {
+        let count = 500
         let cases = (0..<count).map { "case c\($0)" }.joined(separator: "\n")
         let titles = (0..<count).map { "case .c\($0): return \"T\($0)\"" }.joined(separator: "\n")
         let branches = (0..<count).map {
