@@ -1128,6 +1128,25 @@ private final class TabBarVisitor: SyntaxVisitor {
     }
 
     private func addUIKitItem(_ call: FunctionCallExprSyntax, usesTabAPI: Bool = false, systemItem: String? = nil) {
+        if !usesTabAPI, systemItem == nil, let (loop, variable, values) = loopValues(reaching: call) {
+            // One tab per value the loop visits, titled by the value's property; a second item the same pass makes for a value
+            // (`if #available(…) { … } else { … }`) is that tab's, not another.
+            for value in values where loopTabsMade.insert("\(loop.hashValue)\u{0}\(value.member)").inserted {
+                var item = CodeTabItem(position: position(call))
+                item.name = value.member
+                var evaluator = SwiftExpressionEvaluator(declarations: declarations)
+                evaluator.bindings[variable] = value
+                for argument in call.arguments {
+                    switch argument.label?.text {
+                    case "title": item.title = argument.expression.trimmedDescription == "nil" ? nil : evaluator.string(argument.expression, localizes: false)
+                    case "image": item.image = imageLiteral(argument.expression)
+                    default: break
+                    }
+                }
+                uiKitItems.append(item)
+            }
+            return
+        }
         var item = CodeTabItem(position: position(call))
         item.usesTabAPI = usesTabAPI
         item.systemItem = systemItem
@@ -1240,6 +1259,66 @@ private final class TabBarVisitor: SyntaxVisitor {
         if let owner { noteControllerFactory(of: uiKitItems.count, receiver: owner, at: Syntax(call)) }
         uiKitItems.append(item)
     }
+
+    /// The values of an enum a loop visits that reach an item's call, and the loop's variable: TiTi's `let tabBarItems:
+    /// [TabBarItem] = [.timer, …]; tabBarItems.forEach { item in switch item { case .timer, .stopwatch, .todolist: … vc.tabBarItem =
+    /// UITabBarItem(title: item.title, …) case .log: … } }`, whose enum's `var title: String { switch self { case .timer: return
+    /// "Timer" … } }` gives each value's title. Only where every step is written out: the call titles the item by a property of
+    /// the loop's variable, the loop (`forEach` or `for … in`) runs over values this file lists (`[.a, .b]`, a list it declares,
+    /// `Type.allCases`), and a `switch` between them is over that variable with cases naming its values (or `default`). Nil
+    /// otherwise (the call stays one tab per element, computed at run time).
+    private func loopValues(reaching call: FunctionCallExprSyntax) -> (SyntaxIdentifier, String, [TabValue])? {
+        guard let title = call.arguments.first(where: { $0.label?.text == "title" })?.expression.as(MemberAccessExprSyntax.self),
+              let titled = title.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var child = Syntax(call)
+        /// The innermost `case` between the call and the loop: the values it names (nil for `default`), and its `switch`.
+        var chosen: (members: Set<String>?, choice: SwitchExprSyntax)?
+        while let parent = child.parent {
+            if let switchCase = parent.as(SwitchCaseSyntax.self), chosen == nil {
+                guard let choice = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
+                switch switchCase.label {
+                case .case(let label):
+                    let members = label.caseItems.compactMap { item -> String? in
+                        guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                              item.whereClause == nil else { return nil }
+                        return member.declName.baseName.text
+                    }
+                    guard members.count == label.caseItems.count else { return nil }
+                    chosen = (Set(members), choice)
+                case .default:
+                    chosen = (nil, choice)
+                }
+            }
+            var loop: (variable: String, sequence: ExprSyntax)?
+            let loopID = child.id
+            if child.is(ClosureExprSyntax.self), let closure = child.as(ClosureExprSyntax.self) {
+                let caller = parent.as(FunctionCallExprSyntax.self) ?? parent.parent?.parent?.as(FunctionCallExprSyntax.self)
+                guard let member = caller?.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                      let base = member.base, let variable = closureParameter(closure) else { return nil }
+                loop = (variable, base)
+            } else if let statement = parent.as(ForStmtSyntax.self), Syntax(statement.body) == child {
+                guard let variable = statement.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, statement.whereClause == nil else { return nil }
+                loop = (variable, statement.sequence)
+            }
+            if let (variable, sequence) = loop {
+                guard variable == titled, let values = tabValues(sequence, SwiftExpressionEvaluator(declarations: declarations)), !values.isEmpty else { return nil }
+                guard let (members, choice) = chosen else { return (loopID, variable, values) }
+                guard choice.subject.trimmedDescription == variable else { return nil }
+                if let members { return (loopID, variable, values.filter { members.contains($0.member) }) }
+                // `default:` reaches the values no other case names.
+                let named = Set(choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) }.flatMap { label in
+                    label.caseItems.compactMap { $0.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+                })
+                return (loopID, variable, values.filter { !named.contains($0.member) })
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) { return nil }
+            child = parent
+        }
+        return nil
+    }
+
+    /// The tabs a loop over an enum's values made (`loopValues`), by the loop and the value.
+    private var loopTabsMade = Set<String>()
 
     /// Items given to a controller a function of its own class makes (`let viewController = CommunityViewController()`); indexes into uiKitItems.
     private var madeForNewInstances = Set<Int>()

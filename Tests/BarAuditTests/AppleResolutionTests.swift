@@ -179,6 +179,150 @@ import Testing
         #expect(indices.findings.filter { $0.ruleID == "l10n-string-missing" }.isEmpty)
     }
 
+    /// FansArea's plain `UITabBarController` shows three navigation controllers whose items have an image only, and no code
+    /// of the app reaches a tab item, the tab bar, or its controller, nor titles a root (`DetailTableViewController`'s
+    /// `self.title` is a pushed screen's): the tabs stay empty, and VoiceOver says "Tab, 1 of 2". Wherever some code may
+    /// title a tab (its root's `title`, through a superclass the app declares, a root the app does not declare, a
+    /// storyboard `title` on the root, any file reaching the tab bar), the note stays.
+    @Test func storyboardTabsNoCodeCanTitleAreEmpty() async throws {
+        func navigation(_ index: Int, root: String) -> String {
+            """
+                    <navigationController id="vc\(index)" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" image="icon\(index)" id="t\(index)"/>
+                        <connections><segue destination="root\(index)" kind="relationship" relationship="rootViewController" id="r\(index)"/></connections>
+                    </navigationController>
+                    <tableViewController id="root\(index)"\(root) sceneMemberID="viewController"/>
+            """
+        }
+        func storyboard(roots: [String]) -> String { Self.storyboard(roots.enumerated().map { navigation($0.offset, root: $0.element) }) }
+        let scratch = Scratch()
+        let classes = [" customClass=\"AreaTableViewController\" customModule=\"FansArea\"", " customClass=\"DiscoverTableViewController\""]
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(roots: classes))
+        scratch.write("App/AreaTableViewController.swift", """
+        class AreaTableViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+                let menu = UIAlertController(title: "朋友你好", message: nil, preferredStyle: .actionSheet)
+                if menu.title == "x" { return }
+            }
+        }
+
+        """)
+        scratch.write("App/DiscoverTableViewController.swift", "final class DiscoverTableViewController : UITableViewController {}\n")
+        scratch.write("App/DetailTableViewController.swift", "class DetailTableViewController: UITableViewController { override func viewDidLoad() { self.title = area.name } }\n")
+        scratch.write("App/AppDelegate.swift", "class AppDelegate { func launch() { UITabBar.appearance().barTintColor = UIColor.white } }\n")
+        func severities(_ report: AuditReport) -> [String: Severity] {
+            Dictionary(report.findings.filter { $0.ruleID == "voiceover-label-missing" }.compactMap { finding in finding.itemID.map { ($0, finding.severity) } },
+                       uniquingKeysWith: { first, _ in first })
+        }
+        let report = try await audit(scratch.path("App"))
+        #expect(severities(report) == ["t0": .error, "t1": .error], "\(report.findings.map(\.message))")
+
+        // The root titling itself (UIKit copies a navigation controller's root's title to its tab), or its superclass doing so.
+        scratch.write("App/DiscoverTableViewController.swift", "final class DiscoverTableViewController: BaseTableViewController {}\n")
+        scratch.write("App/Base/BaseTableViewController.swift", "class BaseTableViewController: UITableViewController { override func awakeFromNib() { title = L10n.discover } }\n")
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .info])
+        scratch.write("App/Base/BaseTableViewController.swift", "class BaseTableViewController: UITableViewController { override var title: String? { get { L10n.discover } set {} } }\n")
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .info])
+        scratch.write("App/Base/BaseTableViewController.swift", "class BaseTableViewController: UITableViewController {}\n")
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .error])
+        // A superclass the project does not declare (a framework's): not known.
+        scratch.write("App/DiscoverTableViewController.swift", "final class DiscoverTableViewController: FrameworkTableViewController {}\n")
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .info])
+        // A root class the app does not declare, or a root the storyboard titles.
+        scratch.write("App/DiscoverTableViewController.swift", "final class DiscoverTableViewController: UITableViewController {}\n")
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(roots: [classes[0], " customClass=\"PodsTableViewController\""]))
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .info])
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(roots: [classes[0], classes[1] + " title=\"发现\""]))
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .error, "t1": .info])
+        // Any file reaching the tab bar, a tab's item, or a navigation controller's title.
+        scratch.write("App/Base.lproj/Main.storyboard", storyboard(roots: classes))
+        for reaching in ["tabBarController?.tabBar.items?[1].accessibilityLabel = \"Discover\"", "let item = UITabBarItem(title: \"Discover\", image: nil, tag: 1)",
+                         "(window?.rootViewController as? UITabBarController)?.selectedIndex = 1", "navigationController?.title = \"Discover\""] {
+            scratch.write("App/DetailTableViewController.swift", "class DetailTableViewController: UITableViewController { override func viewDidLoad() { \(reaching) } }\n")
+            #expect(try await severities(audit(scratch.path("App"))) == ["t0": .info, "t1": .info], "\(reaching)")
+        }
+        // A root replacing its navigation controller's list.
+        scratch.write("App/DetailTableViewController.swift", "class DetailTableViewController: UITableViewController {}\n")
+        scratch.write("App/AreaTableViewController.swift", "class AreaTableViewController: UITableViewController { func reset() { navigationController?.viewControllers = [Other()] } }\n")
+        #expect(try await severities(audit(scratch.path("App"))) == ["t0": .info, "t1": .error])
+    }
+
+    /// 1,000 empty storyboard tabs, each a navigation controller whose root is a class of its own, all declared in one Swift file
+    /// of 1,000 classes each inheriting from the one before: each file is read for its classes once, however many tabs ask, and a
+    /// tab's chain of superclasses is followed through at most 64 classes.
+    @Test func manyEmptyTabsAskingWhetherCodeTitlesThemAreReadInLinearTime() throws {
+        let count = 1_000
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard((0..<count).map { index in
+            """
+                    <navigationController id="vc\(index)" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" image="icon" id="t\(index)"/>
+                        <connections><segue destination="root\(index)" kind="relationship" relationship="rootViewController" id="r\(index)"/></connections>
+                    </navigationController>
+                    <viewController id="root\(index)" customClass="Root\(index)" sceneMemberID="viewController"/>
+            """
+        }))
+        scratch.write("App/Roots.swift", (0..<count).map { "class Root\($0): \($0 == 0 ? "UIViewController" : "Root\($0 - 1)") { func load() { reload() } }\n" }.joined())
+        let start = ContinuousClock.now
+        let bar = try #require(Auditor.load(scratch.path("App/Base.lproj/Main.storyboard")).definition?.bars.first)
+        // A class under 64 classes of the app is read to UIKit's; one deeper is not followed (taken to title its tab).
+        #expect(bar.items.count == count && bar.items.prefix(64).allSatisfy { $0.configuredInCode == nil } && bar.items.dropFirst(64).allSatisfy { $0.configuredInCode != nil })
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+
+    /// Pomodoro's tab bar controller class labels its two icon-only storyboard tabs through the bar's items in
+    /// `viewWillAppear` (`tabBar.items?.first?.accessibilityLabel = NSLocalizedString("main_timer", comment: "")`, `.last`
+    /// for the other): those are the tabs' VoiceOver labels, looked up in `Localizable` as the code does. A label computed at
+    /// run time is not audited, and a child controller's own `accessibilityLabel` labels no tab.
+    @Test func aTabBarControllerLabelsTabsThroughTheBarsItems() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+            Self.tab(0, "<tabBarItem key=\"tabBarItem\" image=\"timer\" id=\"t0\"/>"),
+            Self.tab(1, "<tabBarItem key=\"tabBarItem\" image=\"gear\" id=\"t1\"/>"),
+            Self.tab(2, "<tabBarItem key=\"tabBarItem\" image=\"gear\" id=\"t2\"/>"),
+        ], controller: " customClass=\"MainTabBarViewController\""))
+        scratch.write("App/en.lproj/Localizable.strings", "\"main_timer\" = \"Timer\";\n\"setting\" = \"Settings\";\n")
+        scratch.write("App/ko.lproj/Localizable.strings", "\"main_timer\" = \"타이머\";\n")
+        scratch.write("App/MainTabBarViewController.swift", """
+        class MainTabBarViewController: UITabBarController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                tabBar.items?.first?.accessibilityLabel = NSLocalizedString("main_timer", comment: "")
+                tabBar.items?.first?.image = UIImage(systemName: "timer")
+                tabBar.items?.last?.accessibilityLabel = NSLocalizedString("setting", comment: "")
+                viewControllers?[1].accessibilityLabel = "Stats"
+            }
+        }
+
+        """)
+        let report = try await audit(scratch.path("App"))
+        let bar = try #require(report.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first)
+        #expect(bar.items.map { $0.accessibility.label?.source } == [.key("main_timer"), nil, .key("setting")])
+        #expect(bar.items[2].accessibility.label?.location.line == 6)
+        let missing = report.findings.filter { $0.ruleID == "l10n-string-missing" }
+        #expect(missing.map(\.itemID) == ["t2"] && missing.allSatisfy { $0.locale == "ko" }, "\(report.findings.map(\.message))")
+        // The middle tab is still left to the class's code: a note.
+        #expect(report.findings.filter { $0.ruleID == "voiceover-label-missing" }.map { "\($0.itemID ?? "")\($0.severity)" } == ["t1info"])
+
+        // A label computed at run time, and `items![1]` labelled with a literal.
+        scratch.write("App/MainTabBarViewController.swift", """
+        class MainTabBarViewController: UITabBarController {
+            override func viewDidLoad() {
+                tabBar.items?[0].accessibilityLabel = Strings.timer
+                tabBar.items![1].accessibilityLabel = "Stats"
+                tabBar.items?.last?.title = "Settings".localized
+            }
+        }
+
+        """)
+        let computed = try await audit(scratch.path("App"))
+        let items = try #require(computed.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first?.items)
+        #expect(items[0].setAtRunTime["label"] != nil && items[1].accessibility.label?.source == .literal("Stats") && items[2].setAtRunTime["title"] != nil)
+        #expect(computed.findings.filter { $0.ruleID == "voiceover-label-missing" }.isEmpty, "\(computed.findings.map(\.message))")
+    }
+
     /// Japanese LDS Quad's Swift controller sets `tabBar.items?[N].title`: only those tabs are replaced.
     /// A title cleared in code (`= nil`, `""`, Tchap's `@""`) is no new title, and a storyboard whose
     /// controller's file sets none keeps its titles.
@@ -195,8 +339,6 @@ import Testing
             override func viewDidLoad() {
                 super.viewDidLoad()
                 tabBar.items?[1].title = "notesTabTitle".localized
-                tabBar.items?[2].title = nil
-                tabBar.items?.forEach { $0.title = "" }
                 if tabBar.items?[0].title == "Read" { return }
             }
         }
@@ -211,9 +353,22 @@ import Testing
         #expect(storyboard.diagnostics.contains { $0.message.hasPrefix("MainTabBarController (MainTabBarController.swift:4) sets the title of tab 't1' when it loads") })
 
         // The same controller with no assignment of a text keeps every storyboard title.
-        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func clear() { for item in tabBar.items! { item.title = nil } } }\n")
+        scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func layout() { if tabBar.items?[0].title == nil { return } } }\n")
         let unchanged = try await audit(scratch.path("App"))
         #expect(Set(unchanged.findings.filter { $0.ruleID == "l10n-string-missing" }.compactMap(\.itemID)) == ["t1", "t2"])
+
+        // A title cleared in code (`= nil`, `""`; Urgellet Recicla's `tabBar.items?[N].title = ""`, wic's and Yep's loops, which Yep
+        // runs only after 30 launches): the storyboard's is not shown once that code runs, and what the tab shows then is not
+        // audited. A title assigned a text where the same code clears the rest stays that text's.
+        for clearing in ["tabBar.items?[1].title = \"\"; tabBar.items?[2].title = nil", "for item in tabBar.items! { item.title = nil }",
+                         "tabBar.items?.forEach { $0.title = \"\" }"] {
+            scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { override func viewDidLoad() { \(clearing) } }\n")
+            let cleared = try await audit(scratch.path("App"))
+            let clearedBar = try #require(cleared.files.first { $0.path.hasSuffix(".storyboard") }?.definition?.bars.first)
+            #expect(clearedBar.items.map { $0.setAtRunTime["title"] != nil } == [!clearing.hasPrefix("tabBar.items?[1]"), true, true], "\(clearing)")
+            #expect(cleared.findings.filter { $0.location.file.hasSuffix(".storyboard") && $0.severity != .info }.isEmpty, "\(clearing): \(cleared.findings.map(\.message))")
+            #expect(cleared.files.flatMap(\.diagnostics).contains { $0.message.hasPrefix("MainTabBarController (MainTabBarController.swift) clears the title") })
+        }
 
         // Titling each controller's item in a closure replaces every tab's.
         scratch.write("App/MainTabBarController.swift", "class MainTabBarController: UITabBarController { func retitle() { viewControllers?.forEach { controller in controller.tabBarItem.title = L10n.title(controller) } } }\n")

@@ -97,6 +97,8 @@ struct AppleBundle {
     private(set) var adoptsScenes = false
     /// Which storyboards the app's code and other storyboards name (see `setAsideReason`).
     let storyboardUse = StoryboardUse()
+    /// Whether the app's code can title a storyboard tab left empty (read once per bundle).
+    let tabTitlingCode = TabTitlingCode()
 
     static let imageExtensions: Set<String> = ["png", "pdf", "svg", "jpg", "jpeg"]
 

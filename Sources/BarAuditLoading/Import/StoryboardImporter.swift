@@ -55,10 +55,11 @@ enum StoryboardImporter {
 
         var builder = ItemBuilder(codeStrings: codeStrings)
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item],
-                       tabClasses: [String?], tabBarOutlets: Set<String>)] = []
+                       tabClasses: [String?], classesShown: [[String]?], tabBarOutlets: Set<String>)] = []
         for controller in controllers {
             var items: [Item] = []
             var tabClasses: [String?] = []
+            var classesShown: [[String]?] = []
             var itemIDs = Set<String>()
             for (destination, segue) in storyboard.segueDestinations(of: controller) {
                 let segueLocation = SourceLocation(file: path, line: Int(xmlGetLineNo(segue)), column: storyboard.column(of: segue))
@@ -74,6 +75,7 @@ enum StoryboardImporter {
                 }
                 items.append(item)
                 tabClasses.append(documents.controllerClass(of: destination, in: storyboard, bundle: bundle))
+                classesShown.append(documents.classesShown(by: destination, in: storyboard, bundle: bundle))
             }
             let id = StringsFiles.attribute(controller, "storyboardIdentifier") ?? StringsFiles.attribute(controller, "id") ?? "tabBarController"
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(controller)))
@@ -89,7 +91,7 @@ enum StoryboardImporter {
             let tabBarOutlets = Set(storyboard.children(of: controller, named: "connections").flatMap { storyboard.children(of: $0, named: "outlet") }
                 .filter { tabBarID != nil && StringsFiles.attribute($0, "destination") == tabBarID }.compactMap { StringsFiles.attribute($0, "property") })
             pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
-                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, tabBarOutlets))
+                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, classesShown, tabBarOutlets))
         }
         // Each controller class's files are read once per storyboard: 200 tab bar controllers of one class whose
         // file was 4 MB read and tokenised it 200 times (past 60 s).
@@ -106,7 +108,11 @@ enum StoryboardImporter {
         let tabClasses = Set(pending.flatMap { $0.tabClasses.compactMap { $0 } })
         let tabClassCode = tabClasses.isEmpty ? [:] : StoryboardControllerCode.read(classNames: tabClasses, project: CodeProject.containing(path, cache: bundles))
         let ownCodes = pending.map { bar -> [Int: StoryboardControllerCode] in
-            let retitled = bar.controllerClass.flatMap { tabBarControllerCode($0, tabBarOutlets: bar.tabBarOutlets) }.map { $0.retitledPositions ?? Set(bar.items.indices) } ?? []
+            let controllerCode = bar.controllerClass.flatMap { tabBarControllerCode($0, tabBarOutlets: bar.tabBarOutlets) }
+            let retitled = controllerCode.map { $0.retitled(amongTabs: bar.items.count) ?? Set(bar.items.indices) } ?? []
+            for entry in controllerCode.map({ Array($0.labels.values) }) ?? [] {
+                if case .key(let key, _, _, _, _) = entry.label { builder.uses.insert(AppleResources.Use(key: key, table: AppleResources.codeTable, isLookedUpInCode: true)) }
+            }
             var codes: [Int: StoryboardControllerCode] = [:]
             for (position, tabClass) in bar.tabClasses.enumerated() where !retitled.contains(position) {
                 guard let code = tabClass.flatMap({ tabClassCode[$0] }) else { continue }
@@ -138,9 +144,13 @@ enum StoryboardImporter {
             }
             diagnostics += StoryboardControllerCode.apply(ownCode, to: &items, selected: 0, storyboardPath: path)
             if let controllerClass = bar.controllerClass, let code = tabBarControllerCode(controllerClass, tabBarOutlets: bar.tabBarOutlets) {
+                diagnostics += markClearedInCode(&items, by: code, controllerClass: controllerClass, ownCode: Set(ownCode.keys), barLocation: bar.location)
                 diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)
+            if bar.controllerClass == nil {
+                markEmptyWhereNoCodeTitles(&items, classesShown: bar.classesShown, keyedInCode: keyedInCode, bundle: bundle)
+            }
             var imported = Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
                                // UITabBarController selects its first tab unless code says otherwise.
                                selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
@@ -173,22 +183,83 @@ extension StoryboardImporter {
         }
     }
 
+    /// Tabs of a plain `UITabBarController` left without a title and label for code to fill (`markConfiguredInCode`) are
+    /// empty where no code of the app can fill them (`TabTitlingCode`): `voiceover-label-missing` reports each. A tab whose
+    /// item names a key code looks up, or with a placeholder title, stays.
+    static func markEmptyWhereNoCodeTitles(_ items: inout [Item], classesShown: [[String]?], keyedInCode: Set<String>, bundle: AppleBundle) {
+        for index in items.indices where items[index].configuredInCode != nil && items[index].title == nil && items[index].accessibility.label == nil
+            && !keyedInCode.contains(items[index].id) {
+            guard index < classesShown.count, let classes = classesShown[index],
+                  !bundle.tabTitlingCode.mayTitle(tabShowing: classes, bundle: bundle) else { continue }
+            items[index].configuredInCode = nil
+        }
+    }
+
     /// Tabs whose titles the tab bar controller's class replaces when it loads (`TabBarControllerCode`)
     /// show the code's titles, not the storyboard's: those are not the tab's text, in any language, and
     /// the code's are computed at run time (read where the code builds a bar of its own, as Swift's
     /// `tabBar.items?[0].title = …` does). A note names the tabs and the code.
     static func markRetitledInCode(_ items: inout [Item], by code: TabBarControllerCode, controllerClass: String, barLocation: SourceLocation) -> [InputDiagnostic] {
-        let positions = code.retitledPositions.map { $0.filter { items.indices.contains($0) }.sorted() } ?? Array(items.indices)
-        guard !positions.isEmpty else { return [] }
+        let diagnostics = labelTabs(&items, by: code, controllerClass: controllerClass, barLocation: barLocation)
+        let positions = code.retitled(amongTabs: items.count).map { $0.filter { items.indices.contains($0) }.sorted() } ?? Array(items.indices)
+        guard !positions.isEmpty else { return diagnostics }
         let setter = "\(controllerClass) (\((code.location.file as NSString).lastPathComponent):\(code.location.line))"
         for position in positions {
             items[position].title = nil
             items[position].setAtRunTime["title"] = setter
         }
         let names = positions.map { "'\(items[$0].id)'" }.joined(separator: ", ")
-        return [InputDiagnostic(
+        return diagnostics + [InputDiagnostic(
             severity: .info,
             message: "\(setter) sets the title\(positions.count == 1 ? "" : "s") of tab\(positions.count == 1 ? "" : "s") \(names) when it loads, replacing the storyboard's; \(positions.count == 1 ? "it is" : "they are") computed at run time and not audited here",
+            location: barLocation)]
+    }
+
+    /// Tabs whose titles the tab bar controller's class clears (`code.clearedPositions`: Urgellet Recicla's `tabBar.items?[N].title
+    /// = ""` in `viewDidLoad`, wic's loop) do not show the storyboard's title (its "Item" and "test") once that code runs; whether
+    /// it always runs (Yep clears them only after 30 launches) is not read, so what they show is computed at run time, with a
+    /// note. A tab the class also retitles keeps that note, and one whose own class titles it is left as that class leaves it
+    /// (its view may load after the bar's).
+    static func markClearedInCode(_ items: inout [Item], by code: TabBarControllerCode, controllerClass: String, ownCode: Set<Int>, barLocation: SourceLocation) -> [InputDiagnostic] {
+        let retitled = code.retitled(amongTabs: items.count) ?? Set(items.indices)
+        let cleared = code.clearsEveryTitle ? Set(items.indices) : Set(code.clearedPositions.map { $0 == TabBarControllerCode.lastPosition ? items.count - 1 : $0 })
+        let positions = cleared.filter { items.indices.contains($0) && !retitled.contains($0) && !ownCode.contains($0) && items[$0].title != nil }.sorted()
+        guard !positions.isEmpty else { return [] }
+        let setter = "\(controllerClass) (\((code.location.file as NSString).lastPathComponent))"
+        for position in positions {
+            items[position].title = nil
+            items[position].setAtRunTime["title"] = "\(setter) clearing it"
+        }
+        let names = positions.map { "'\(items[$0].id)'" }.joined(separator: ", ")
+        return [InputDiagnostic(
+            severity: .info,
+            message: "\(setter) clears the title\(positions.count == 1 ? "" : "s") of tab\(positions.count == 1 ? "" : "s") \(names) (`title = \"\"` or `nil`): the storyboard's \(positions.count == 1 ? "is" : "are") not shown once that code runs; what \(positions.count == 1 ? "it shows is" : "they show is") not audited here",
+            location: barLocation)]
+    }
+
+    /// Gives tabs the VoiceOver labels the tab bar controller's class sets through the bar's items (`code.labels`), located
+    /// at the assignment: a key is looked up in `Localizable` as the code does; a label computed at run time is not audited
+    /// (a note names those tabs: habitica's `tabBar.items?[0].accessibilityLabel = L10n.Tasks.habits`).
+    static func labelTabs(_ items: inout [Item], by code: TabBarControllerCode, controllerClass: String, barLocation: SourceLocation) -> [InputDiagnostic] {
+        var computed: [Int] = []
+        for (position, (label, line)) in code.labels.sorted(by: { $0.key < $1.key }) {
+            let index = position == TabBarControllerCode.lastPosition ? items.count - 1 : position
+            guard items.indices.contains(index) else { continue }
+            let location = SourceLocation(file: code.location.file, line: line)
+            switch label {
+            case .verbatim(let text): items[index].accessibility.label = Text(.literal(text), location: location)
+            case .key(let key, _, _, _, _): items[index].accessibility.label = Text(.key(key), location: location)
+            case .sourceTextKey(let key): items[index].accessibility.label = Text(.key(key), location: location, defaultValue: key)
+            case .runtime(let expression):
+                items[index].setAtRunTime["label"] = expression
+                computed.append(index)
+            }
+        }
+        guard !computed.isEmpty else { return [] }
+        let names = computed.sorted().map { "'\(items[$0].id)'" }.joined(separator: ", ")
+        return [InputDiagnostic(
+            severity: .info,
+            message: "\(controllerClass) (\((code.location.file as NSString).lastPathComponent)) sets the VoiceOver label\(computed.count == 1 ? "" : "s") of tab\(computed.count == 1 ? "" : "s") \(names) through the tab bar's items; \(computed.count == 1 ? "it is" : "they are") computed at run time and not audited here",
             location: barLocation)]
     }
 
@@ -383,6 +454,27 @@ private struct StoryboardSet {
     /// titles its tab, and `Home.storyboard`'s initial `HomeNavigationController` retitles it when its view loads).
     /// Nil for a UIKit class, or where a reference leads nowhere or in a circle (`tabBarItem` reports those).
     mutating func controllerClass(of destination: String, in storyboard: Storyboard, bundle: AppleBundle) -> String? {
+        controller(of: destination, in: storyboard, bundle: bundle).flatMap { StringsFiles.attribute($0.node, "customClass") }
+    }
+
+    /// The classes whose code runs for a tab (`TabTitlingCode`): its controller's `customClass` and, for a navigation
+    /// controller, its root's, through storyboard references. Nil where a reference leads nowhere, or a controller's
+    /// storyboard `title` may be what titles the tab.
+    mutating func classesShown(by destination: String, in storyboard: Storyboard, bundle: AppleBundle) -> [String]? {
+        guard let (node, owner) = controller(of: destination, in: storyboard, bundle: bundle), StringsFiles.attribute(node, "title") == nil else { return nil }
+        var classes = StringsFiles.attribute(node, "customClass").map { [$0] } ?? []
+        guard LibXML.string(node.pointee.name) == "navigationController" else { return classes }
+        let roots = owner.children(of: node, named: "connections").flatMap { owner.children(of: $0, named: "segue") }
+            .filter { StringsFiles.attribute($0, "relationship") == "rootViewController" }.compactMap { StringsFiles.attribute($0, "destination") }
+        for root in roots {
+            guard let (rootNode, _) = controller(of: root, in: owner, bundle: bundle), StringsFiles.attribute(rootNode, "title") == nil else { return nil }
+            if let rootClass = StringsFiles.attribute(rootNode, "customClass") { classes.append(rootClass) }
+        }
+        return classes
+    }
+
+    /// The controller element a destination is, through storyboard references, and the storyboard holding it.
+    private mutating func controller(of destination: String, in storyboard: Storyboard, bundle: AppleBundle) -> (node: xmlNodePtr, owner: Storyboard)? {
         guard var node = storyboard.byID[destination] else { return nil }
         var owner = storyboard
         var visited = Set<String>()
@@ -396,7 +488,7 @@ private struct StoryboardSet {
             node = target
             owner = referenced
         }
-        return StringsFiles.attribute(node, "customClass")
+        return (node, owner)
     }
 
     /// An item as Interface Builder adds it to a storyboard reference: no attribute but its key, id and

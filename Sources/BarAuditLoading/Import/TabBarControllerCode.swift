@@ -19,6 +19,23 @@ struct TabBarControllerCode {
     var retitledPositions: Set<Int>?
     /// The first assignment, for the note.
     var location: SourceLocation
+    /// The VoiceOver labels the class gives tabs through the bar's items (Pomodoro's `tabBar.items?.first?.accessibilityLabel
+    /// = NSLocalizedString("main_timer", comment: "")` in `viewWillAppear`), by position (`lastPosition` for `.last`), with
+    /// the line assigning each: a literal or a key of `Localizable`, else computed at run time.
+    var labels: [Int: (label: CodeString, line: Int)] = [:]
+
+    /// Tabs whose titles the class clears (`tabBar.items?[0].title = ""`, `nil`; Urgellet Recicla's five, wic's loop), by
+    /// position; every tab when `clearsEveryTitle`. A tab it also retitles is in `retitledPositions` only.
+    var clearedPositions: Set<Int> = []
+    var clearsEveryTitle = false
+
+    /// The position `items.last` names, whatever the bar's length.
+    static let lastPosition = -1
+
+    /// `retitledPositions` among a bar of `count` tabs (`.last` made the last tab's).
+    func retitled(amongTabs count: Int) -> Set<Int>? {
+        retitledPositions.map { Set($0.map { $0 == Self.lastPosition ? count - 1 : $0 }) }
+    }
 
     /// A class file larger than this is not read (its storyboard titles stay the tabs'): real controllers
     /// are a few kilobytes.
@@ -50,6 +67,9 @@ struct TabBarControllerCode {
             guard let retitling = retitling(in: SourceTokens(text), path: path, tabBarNames: tabBarOutlets.union(["tabBar"])) else { continue }
             if var merged = found {
                 merged.retitledPositions = merged.retitledPositions.flatMap { own in retitling.retitledPositions.map { own.union($0) } }
+                merged.labels.merge(retitling.labels) { first, _ in first }
+                merged.clearedPositions.formUnion(retitling.clearedPositions)
+                merged.clearsEveryTitle = merged.clearsEveryTitle || retitling.clearsEveryTitle
                 found = merged
             } else {
                 found = retitling
@@ -60,6 +80,10 @@ struct TabBarControllerCode {
 
     private static func retitling(in tokens: SourceTokens, path: String, tabBarNames: Set<String>) -> TabBarControllerCode? {
         var positions = Set<Int>()
+        var labels: [Int: (label: CodeString, line: Int)] = [:]
+        var cleared = Set<Int>()
+        var clearsEvery = false
+        var firstClearLine: Int?
         var everyTab = false
         var firstLine: Int?
         let list = tokens.tokens
@@ -78,16 +102,30 @@ struct TabBarControllerCode {
                 // `first.title = …`, `[first setTitle:…]`, `nav.tabBarItem.title = …`
                 positions.insert(tab.position)
                 note(list[index].line)
-            } else if let (position, after) = indexedItem(list, at: index, aliases: aliases), let end = titleAssignment(list, at: after), assignsText(list, at: end) {
-                // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`, `items[2].title = …`
-                positions.insert(position)
-                note(list[index].line)
+            } else if let (position, after) = indexedItem(list, at: index, aliases: aliases), let value = labelAssignment(list, at: after),
+                      isItem(list, from: index, to: after, aliases: aliases) {
+                // `tabBar.items?.first?.accessibilityLabel = …`: the first assignment to a tab's label is read.
+                if labels[position] == nil, let label = labelValue(list, at: value) { labels[position] = (label, list[index].line) }
+            } else if let (position, after) = indexedItem(list, at: index, aliases: aliases), let end = titleAssignment(list, at: after) {
+                // `tabBar.items?[2].title = …`, `self.tabBar.items[2].title = …`, `items[2].title = …`; `= ""` clears it.
+                if assignsText(list, at: end) {
+                    positions.insert(position)
+                    note(list[index].line)
+                } else {
+                    cleared.insert(position)
+                    firstClearLine = min(firstClearLine ?? list[index].line, list[index].line)
+                }
             } else if loopsRead < loopLimit, list[index].text == "for", let loop = loopOverTabs(list, at: index, braces: braces, aliases: aliases) {
                 loopsRead += 1
-                if loop.isIndex ? assignsText(toTitleOfElementAt: loop.variable, in: list, body: loop.body, aliases: aliases)
-                    : assignsText(toTitleOf: loop.variable, in: list, body: loop.body, throughController: loop.overControllers) {
+                let found = loop.isIndex ? (text: assignsText(toTitleOfElementAt: loop.variable, in: list, body: loop.body, aliases: aliases), cleared: false)
+                    : titleAssignments(to: loop.variable, in: list, body: loop.body, throughController: loop.overControllers)
+                if found.text {
                     everyTab = true
                     note(list[index].line)
+                } else if found.cleared, !loop.overControllers {
+                    // wic's `for item in items { item.title = "" }`
+                    clearsEvery = true
+                    firstClearLine = min(firstClearLine ?? list[index].line, list[index].line)
                 }
             } else if loopsRead < loopLimit, list[index].text == "forEach", index + 1 < list.count, list[index + 1].text == "{",
                       let collection = collectionName(list, endingBefore: index - 1, aliases: aliases), let close = braces[index + 1] {
@@ -97,15 +135,55 @@ struct TabBarControllerCode {
                 let body = (index + 2)..<close
                 var variable = "$0"
                 if body.count >= 2, list[body.lowerBound + 1].text == "in", list[body.lowerBound].isIdentifier { variable = list[body.lowerBound].text }
-                if assignsText(toTitleOf: variable, in: list, body: body, throughController: overControllers) {
+                let found = titleAssignments(to: variable, in: list, body: body, throughController: overControllers)
+                if found.text {
                     everyTab = true
                     note(list[index].line)
+                } else if found.cleared, !overControllers {
+                    clearsEvery = true
+                    firstClearLine = min(firstClearLine ?? list[index].line, list[index].line)
                 }
             }
             index += 1
         }
-        guard let firstLine else { return nil }
-        return TabBarControllerCode(retitledPositions: everyTab ? nil : positions, location: SourceLocation(file: path, line: firstLine))
+        guard let line = firstLine ?? labels.values.map(\.line).min() ?? firstClearLine else { return nil }
+        return TabBarControllerCode(retitledPositions: everyTab ? nil : positions, location: SourceLocation(file: path, line: line), labels: labels,
+                                    clearedPositions: cleared, clearsEveryTitle: clearsEvery)
+    }
+
+    /// Whether the tab `indexedItem` found from `start` to `end` is the item (`tabBar.items?[0]`, a name bound to the items,
+    /// a child's `.tabBarItem`), not a child controller, whose own label is no tab's.
+    private static func isItem(_ list: [SourceTokens.Token], from start: Int, to end: Int, aliases: Aliases) -> Bool {
+        let word = list[start].text
+        if list[start..<end].contains(where: { $0.text == "tabBarItem" }) { return true }
+        if word == "objectAtIndex" { return listNamed(list, endingAt: start - 1, aliases: aliases) == false }
+        return word == "items" || aliases.lists[word] == false
+    }
+
+    /// `.accessibilityLabel =` at `index`: the token after `=`.
+    private static func labelAssignment(_ list: [SourceTokens.Token], at index: Int) -> Int? {
+        guard index + 2 < list.count, list[index].text == ".", list[index + 1].text == "accessibilityLabel", list[index + 2].text == "=" else { return nil }
+        return index + 3
+    }
+
+    /// The label assigned at `index`: a string literal as written, `NSLocalizedString("key", comment: …)` a key of
+    /// `Localizable`; any other value is computed at run time (its first tokens). Nil for `nil` or `""` (no label).
+    private static func labelValue(_ list: [SourceTokens.Token], at index: Int) -> CodeString? {
+        guard assignsText(list, at: index) else { return nil }
+        // Where the value ends, it is the whole value: `"Home".localized` is not the literal.
+        func endsValue(_ next: Int) -> Bool { next >= list.count || list[next].line != list[index].line || [";", "}"].contains(list[next].text) }
+        func literal(_ token: SourceTokens.Token) -> String? {
+            guard token.isString, token.text.count >= 2, !token.text.contains("\\") else { return nil }
+            return String(token.text.dropFirst().dropLast())
+        }
+        if let text = literal(list[index]), endsValue(index + 1) { return .verbatim(text) }
+        if list[index].text == "NSLocalizedString", index + 5 < list.count, list[index + 1].text == "(", let key = literal(list[index + 2]), !key.isEmpty,
+           list[index + 3].text == ",", list[index + 4].text == "comment", list[index + 5].text == ":",
+           let close = list[(index + 6)...].prefix(64).firstIndex(where: { $0.text == ")" }), endsValue(close + 1) {
+            return .key(key, table: nil)
+        }
+        let excerpt = list[index...].prefix { $0.line == list[index].line && $0.text != ";" }.prefix(16).map(\.text).joined(separator: " ")
+        return .runtime(excerpt)
     }
 
     /// `tabBar.items[N]`, `viewControllers[N].tabBarItem`, `[views objectAtIndex:N]).tabBarItem`,
@@ -118,6 +196,13 @@ struct TabBarControllerCode {
         let listsControllers = word == "viewControllers" || isOwnName && aliases.lists[word] == true
         if isItems || listsControllers || isOwnName && aliases.lists[word] == false {
             var cursor = skipUnwrap(list, index + 1)
+            // `tabBar.items?.first`, `viewControllers?.last` (Pomodoro's labels).
+            if cursor + 1 < list.count, list[cursor].text == ".", ["first", "last"].contains(list[cursor + 1].text) {
+                let position = list[cursor + 1].text == "first" ? 0 : lastPosition
+                cursor = skipUnwrap(list, cursor + 2)
+                if listsControllers, let after = tabBarItemProperty(list, at: cursor) { return (position, after) }
+                return (position, cursor)
+            }
             guard cursor + 2 < list.count, list[cursor].text == "[", let position = Int(list[cursor + 1].text), list[cursor + 2].text == "]" else { return nil }
             cursor = skipUnwrap(list, cursor + 3)
             // A child controller's `title` titles its tab item too (`viewControllers[N].title = …`).
@@ -223,15 +308,21 @@ struct TabBarControllerCode {
     }
 
     /// The body assigns a text to `variable.title` (a controller's own title or `variable.tabBarItem.title`), or sends it `setTitle:`.
-    private static func assignsText(toTitleOf variable: String, in list: [SourceTokens.Token], body: Range<Int>, throughController: Bool) -> Bool {
+    /// And whether it clears that title (`= ""`, `= nil`), in the same pass over the body.
+    private static func titleAssignments(to variable: String, in list: [SourceTokens.Token], body: Range<Int>, throughController: Bool) -> (text: Bool, cleared: Bool) {
+        var cleared = false
         for index in body where list[index].text == variable {
+            var end: Int?
             // `[item setTitle:…]`
-            if index > body.lowerBound, list[index - 1].text == "[", let end = titleAssignment(list, at: index + 1), assignsText(list, at: end) { return true }
+            if index > body.lowerBound, list[index - 1].text == "[" { end = titleAssignment(list, at: index + 1) }
             var cursor = skipUnwrap(list, index + 1)
             if throughController, let after = tabBarItemProperty(list, at: cursor) { cursor = after }
-            if cursor < list.count, list[cursor].text != "setTitle", let end = titleAssignment(list, at: cursor), assignsText(list, at: end) { return true }
+            if end == nil, cursor < list.count, list[cursor].text != "setTitle" { end = titleAssignment(list, at: cursor) }
+            guard let end else { continue }
+            if assignsText(list, at: end) { return (true, cleared) }
+            cleared = true
         }
-        return false
+        return (false, cleared)
     }
 
     /// "items" or "viewControllers" when `tabBar.items?`, `viewControllers!` or a name bound to either ends
