@@ -646,6 +646,12 @@ import Testing
     /// `app:menu`: the project had "no bar definitions", an input error (exit 2). Java is not read, but the file that adds
     /// a bar's items is now found and says so at the first one; a popup's menu filled in the same way is no bar's, nor is
     /// a bar's menu variable once it holds another menu, nor a Java file of a test source set.
+    /// A layout's BottomNavigationView with an id and no `app:menu`: code gives it its items or its menu.
+    private static let bottomNavigationWithoutMenu = """
+        <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
+            android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content"/>
+        """
+
     @Test func javaAddingItemsToABottomBarsMenuIsANote() throws {
         let activity = """
             import com.google.android.material.bottomnavigation.BottomNavigationView;
@@ -675,10 +681,7 @@ import Testing
             }
             """
         let scratch = project([
-            "app/src/main/res/layout/activity_main.xml": """
-                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
-                    android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content"/>
-                """,
+            "app/src/main/res/layout/activity_main.xml": Self.bottomNavigationWithoutMenu,
             "app/src/main/java/app/MainActivity.java": activity,
             "app/src/main/java/app/Sorting.java": popupOnly,
             "app/src/test/java/app/MainActivityTest.java": activity,
@@ -1177,10 +1180,7 @@ import Testing
             </menu>
             """
         let scratch = project([
-            "app/src/main/res/layout/view_bottom_nav_bar.xml": """
-                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
-                    android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content" />
-                """,
+            "app/src/main/res/layout/view_bottom_nav_bar.xml": Self.bottomNavigationWithoutMenu,
             "app/src/main/res/menu/menu_scenario_config.xml": menu,
             "app/src/main/res/menu/menu_debug_report.xml": menu,
             "app/src/main/res/menu/menu_toolbar.xml": menu,

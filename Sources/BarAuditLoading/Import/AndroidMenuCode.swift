@@ -141,7 +141,7 @@ struct AndroidMenuCode {
             let changes: Bool
             if name == "findItem" {
                 guard let close = closingParenthesis(tokens, from: afterMenu + 2) else { continue }
-                changes = setsVisibility(tokens, after: close)
+                changes = assigns("isVisible", setter: "setVisible", tokens, after: close)
             } else {
                 changes = changingCalls.contains(name)
             }
@@ -216,14 +216,6 @@ struct AndroidMenuCode {
         return nil
     }
 
-    /// `).isVisible =`, `)?.isVisible =`, `)!!.isVisible =`, `).setVisible(`: the found item is shown or hidden.
-    private static func setsVisibility(_ tokens: [KotlinToken], after close: Int) -> Bool {
-        var index = close + 1
-        while index < tokens.count, tokens[index].isSymbol("?") || tokens[index].isSymbol("!!") || tokens[index].isSymbol("!") { index += 1 }
-        guard index + 2 < tokens.count, tokens[index].isSymbol(".") || tokens[index].isSymbol("?.") else { return false }
-        if tokens[index + 1].isIdentifier("isVisible") { return tokens[index + 2].isSymbol("=") }
-        return tokens[index + 1].isIdentifier("setVisible") && tokens[index + 2].isSymbol("(")
-    }
 
     static func retitlings(in tokens: [KotlinToken], path: String) -> [Retitling] {
         var found: [Retitling] = []
@@ -232,7 +224,7 @@ struct AndroidMenuCode {
             guard index + 1 < tokens.count, tokens[index + 1].isSymbol("("),
                   let menuStart = viewMenu(tokens, endingBefore: index),
                   let close = closingParenthesis(tokens, from: index + 1),
-                  assignsTitle(tokens, after: close) else { continue }
+                  assigns("title", setter: "setTitle", tokens, after: close) else { continue }
             let argument = tokens[(index + 2)..<close]
             let ids: [String]
             if argument.count == 5, argument.first?.isIdentifier("R") == true, argument.dropFirst().first?.isSymbol(".") == true,
@@ -279,13 +271,14 @@ struct AndroidMenuCode {
         return nil
     }
 
-    /// `)?.title =`, `).title =`, `)!!.title =`, `).setTitle(`: the found item gets a title.
-    private static func assignsTitle(_ tokens: [KotlinToken], after close: Int) -> Bool {
+    /// `)?.title =`, `).title =`, `)!!.title =`, `).setTitle(` (or `isVisible` and `setVisible`): the found item gets the
+    /// property.
+    private static func assigns(_ property: String, setter: String, _ tokens: [KotlinToken], after close: Int) -> Bool {
         var index = close + 1
         while index < tokens.count, tokens[index].isSymbol("?") || tokens[index].isSymbol("!!") || tokens[index].isSymbol("!") { index += 1 }
         guard index + 2 < tokens.count, tokens[index].isSymbol(".") || tokens[index].isSymbol("?.") else { return false }
-        if tokens[index + 1].isIdentifier("title") { return tokens[index + 2].isSymbol("=") }
-        return tokens[index + 1].isIdentifier("setTitle") && tokens[index + 2].isSymbol("(")
+        if tokens[index + 1].isIdentifier(property) { return tokens[index + 2].isSymbol("=") }
+        return tokens[index + 1].isIdentifier(setter) && tokens[index + 2].isSymbol("(")
     }
 
     /// The `R.id.NAME`s inside the bodies of the file's `enum class`es (`HOME(R.id.nav_home, "home")`).
