@@ -1,3 +1,4 @@
+import BarAuditKit
 @testable import BarAuditLoading
 import BarAuditModel
 import Foundation
