@@ -363,6 +363,10 @@ public struct Bar: Hashable, Sendable {
     /// Material only: the labels are drawn in a text style the loader could not read (a Compose app's own theme
     /// object), so how wide a title shows, and whether it is truncated, is not known.
     public var materialLabelSizeUnknown = false
+    /// Android only: the app's code adds, removes or hides the bar's items at run time (ytdlnis's `menu.removeItem(…)` and
+    /// `menu.add(…)` from a preference), so the tabs the device shows are not the menu's: their count and sizes are not
+    /// judged, a title too wide for the menu's tabs is a note, and each item's texts are audited.
+    public var itemsChangedAtRunTime = false
     /// Android only: a BottomNavigationView's label may take its item's whole width. The item layout of
     /// Material Components (design_bottom_navigation_item.xml, every release from 1.0 to 1.13) gives the
     /// label group no horizontal margin or padding, and NavigationBarItemView pads its sides only for

@@ -646,6 +646,12 @@ import Testing
     /// `app:menu`: the project had "no bar definitions", an input error (exit 2). Java is not read, but the file that adds
     /// a bar's items is now found and says so at the first one; a popup's menu filled in the same way is no bar's, nor is
     /// a bar's menu variable once it holds another menu, nor a Java file of a test source set.
+    /// A layout's BottomNavigationView with an id and no `app:menu`: code gives it its items or its menu.
+    private static let bottomNavigationWithoutMenu = """
+        <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
+            android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content"/>
+        """
+
     @Test func javaAddingItemsToABottomBarsMenuIsANote() throws {
         let activity = """
             import com.google.android.material.bottomnavigation.BottomNavigationView;
@@ -675,10 +681,7 @@ import Testing
             }
             """
         let scratch = project([
-            "app/src/main/res/layout/activity_main.xml": """
-                <com.google.android.material.bottomnavigation.BottomNavigationView xmlns:android="http://schemas.android.com/apk/res/android"
-                    android:id="@+id/bottom_navigation" android:layout_width="match_parent" android:layout_height="wrap_content"/>
-                """,
+            "app/src/main/res/layout/activity_main.xml": Self.bottomNavigationWithoutMenu,
             "app/src/main/java/app/MainActivity.java": activity,
             "app/src/main/java/app/Sorting.java": popupOnly,
             "app/src/test/java/app/MainActivityTest.java": activity,
@@ -946,7 +949,7 @@ import Testing
     /// .findItem(item.id)?.title = item.title(context) }`) and one by one (`binding.bottomNavigation.menu
     /// .findItem(R.id.styling_edit).title = …`). TalkBack reads those titles, not "Tab, 1 of 4": they are
     /// computed at run time. An options menu's `menu.findItem(…)`, a drawer's, a call that only hides the
-    /// item, and a unit test's code title nothing on the bar.
+    /// item (which changes the bar's tabs instead, round 30), and a unit test's code title nothing on the bar.
     @Test func aMenuItemTitledInCodeIsSetAtRunTime() throws {
         let scratch = project([
             "app/src/main/res/menu/home_nav.xml": """
@@ -996,6 +999,8 @@ import Testing
         #expect(bar.items.filter { $0.setAtRunTime["title"] == nil }.allSatisfy { $0.title == nil }, "untitled, as the menu leaves them")
         #expect(loaded.diagnostics.map(\.message) == [
             "the app's code (HomeTabs.kt:10, HomeTabs.kt:11, TabsForTesting.kt:1) sets the titles of tabs 'nav_home', 'nav_browser', 'nav_styling', 'nav_hidden' (MenuItem.setTitle), replacing the menu's; they are computed at run time and not audited here",
+            // Hiding the tab (`isVisible = false`) changes which tabs the bar shows (round 30).
+            "the app's code (HomeTabs.kt:12) changes the bar's items at run time (`menu.findItem(…)`): which tabs it shows, and how many, is not known: each item's texts are audited, the tabs' count and sizes are not, and a title too wide for the menu's tabs is a note",
         ])
     }
 
@@ -1164,6 +1169,156 @@ import Testing
         #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("libs/strings/src/main/res/menu/test_only.xml")), "a test's inflateMenu")
         #expect(AndroidProject.bindingName(ofViewID: "bottom_navigation") == "bottomNavigation")
         #expect(AndroidProject.bindingName(ofViewID: "bottomNavigation") == "bottomNavigation")
+    }
+
+    /// Smart-AutoClicker's dialogs (written for this test, not copied): the layout's BottomNavigationView has an id and no
+    /// `app:menu`, and each dialog's `override fun inflateMenu(navBarView: NavigationBarView) { navBarView.inflateMenu(
+    /// R.menu.menu_scenario_config) }` gives it a menu through a parameter declared as a bar. That menu is the bar's; one
+    /// inflated into a name declared as a toolbar, or into a bar's name where no view lacks a menu, is not.
+    @Test func aMenuInflatedIntoANameDeclaredAsABarIsItsBar() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/page_events" android:title="@string/home" /><item android:id="@+id/page_config" android:title="@string/settings" />
+            </menu>
+            """
+        let scratch = project([
+            "app/src/main/res/layout/view_bottom_nav_bar.xml": Self.bottomNavigationWithoutMenu,
+            "app/src/main/res/menu/menu_scenario_config.xml": menu,
+            "app/src/main/res/menu/menu_debug_report.xml": menu,
+            "app/src/main/res/menu/menu_toolbar.xml": menu,
+            "app/src/main/java/app/ScenarioDialog.kt": """
+                package app
+
+                class ScenarioDialog : NavBarDialog() {
+                    override fun inflateMenu(navBarView: NavigationBarView) {
+                        navBarView.inflateMenu(R.menu.menu_scenario_config)
+                    }
+
+                    fun setupToolbar(toolbar: Toolbar) {
+                        toolbar.inflateMenu(R.menu.menu_toolbar)
+                    }
+                }
+                """,
+            "app/src/main/java/app/DebugReportDialog.java": """
+                package app;
+
+                class DebugReportDialog {
+                    void inflate(BottomNavigationView bar) {
+                        bar.inflateMenu(R.menu.menu_debug_report);
+                    }
+                }
+                """,
+        ])
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/menu_scenario_config.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/menu_debug_report.xml")), "a Java parameter's type")
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(scratch.path("app/src/main/res/menu/menu_toolbar.xml")), "a toolbar's menu")
+        let bar = try #require(Auditor.load(scratch.path("app/src/main/res/menu/menu_scenario_config.xml")).definition?.bars.first)
+        #expect(bar.items.map(\.id) == ["page_events", "page_config"])
+
+        let withMenus = project([
+            "app/src/main/res/menu/menu_scenario_config.xml": menu,
+            "app/src/main/java/app/ScenarioDialog.kt": "class ScenarioDialog { fun inflate(navBarView: NavigationBarView) { navBarView.inflateMenu(R.menu.menu_scenario_config) } }",
+        ])
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(withMenus.path("app/src/main/res/menu/menu_scenario_config.xml")),
+                "every bottom navigation view of the project names its menu: the menu may be a rail's")
+    }
+
+    /// ytdlnis's `fun NavigationBarView.applyNavBarStyle()` (written for this test, not copied) removes every item of the
+    /// bar's menu and adds back those a preference keeps (`this.menu.removeItem(it.itemId)`, `this.menu.add(…)`): three of
+    /// the menu's five by default, so the four-tab layout the menu gives was measured and a French title reported
+    /// truncated that the default bar shows whole. Each item's texts are still audited (a missing translation), the tabs'
+    /// count and sizes are not, a title too wide for the menu's tabs is a note, and a note says where the code changes them. An options menu's
+    /// `menu.removeItem(…)`, a toolbar's `menu.clear()` (also a bottom sheet's toolbar, tachiyomiJ2K's) and a removal naming
+    /// another menu's item change no bar.
+    @Test func aMenuWhoseItemsCodeAddsOrRemovesIsAuditedWithoutItsLayout() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/homeFragment" android:title="@string/home" />
+                <item android:id="@+id/historyFragment" android:title="@string/downloads" />
+                <item android:id="@+id/moreFragment" android:title="@string/more" />
+                <item android:id="@+id/queueFragment" android:title="@string/queue" />
+                <item android:id="@+id/terminalActivity" android:title="@string/queue" android:visible="false" />
+            </menu>
+            """
+        let others = """
+            package app
+
+            class MainActivity : AppCompatActivity() {
+                override fun onCreateOptionsMenu(menu: Menu): Boolean {
+                    menu.removeItem(R.id.homeFragment)
+                    binding.toolbar.menu.clear()
+                    binding.bottomSheet.sheetToolbar.menu.clear()
+                    binding.bottomNavigationView.menu.removeItem(R.id.settingsFragment)
+                    return true
+                }
+            }
+            """
+        func scratch(_ extra: [String: String]) -> Scratch {
+            let files = [
+                "settings.gradle.kts": "include(\":app\")\n",
+                "app/build.gradle.kts": "android { namespace = \"app\" }\n",
+                "app/src/main/res/layout/activity_main.xml": """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                        <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/bottomNavigationView"
+                            app:labelVisibilityMode="labeled" app:menu="@menu/bottom_nav_menu" />
+                    </LinearLayout>
+                    """,
+                "app/src/main/res/menu/bottom_nav_menu.xml": menu,
+                "app/src/main/res/values/strings.xml": """
+                    <resources><string name="home">Home</string><string name="downloads">Downloads</string><string name="more">More</string><string name="queue">Queue</string></resources>
+                    """,
+                "app/src/main/res/values-fr/strings.xml": """
+                    <resources><string name="home">Accueil</string><string name="downloads">Téléchargements terminés</string><string name="more">Plus</string></resources>
+                    """,
+                "app/src/main/java/app/MainActivity.kt": others,
+            ]
+            let scratch = Scratch()
+            for (path, text) in files.merging(extra, uniquingKeysWith: { $1 }) { scratch.write(path, text) }
+            return scratch
+        }
+        let unchanged = scratch([:])
+        let bar = try #require(Auditor.load(unchanged.path("app/src/main/res/menu/bottom_nav_menu.xml")).definition?.bars.first)
+        #expect(!bar.itemsChangedAtRunTime, "an options menu, toolbars and another menu's item")
+        let before = try runBarAudit(["audit", unchanged.path("."), "--format", "text"]).standardOutput
+        #expect(before.contains("'Téléchargements terminés' measures"), "\(before)")
+
+        let rebuilt = scratch(["app/src/main/java/app/NavbarUtil.kt": """
+            package app
+
+            object NavbarUtil {
+                fun NavigationBarView.applyNavBarStyle(): Int {
+                    val navBarItems = getNavBarItems(this.context)
+                    navBarItems.forEach {
+                        this.menu.removeItem(it.itemId)
+                    }
+                    navBarItems.forEach { item ->
+                        if (item.isVisible) menu.add(item.groupId, item.itemId, Menu.NONE, item.title)
+                    }
+                    return 0
+                }
+            }
+            """])
+        let loaded = Auditor.load(rebuilt.path("app/src/main/res/menu/bottom_nav_menu.xml"))
+        let changed = try #require(loaded.definition?.bars.first)
+        #expect(changed.itemsChangedAtRunTime && changed.items.count == 4)
+        #expect(loaded.diagnostics.map(\.message) == [
+            "the app's code (NavbarUtil.kt:7) changes the bar's items at run time (`menu.removeItem(…)`): which tabs it shows, and how many, is not known: each item's texts are audited, the tabs' count and sizes are not, and a title too wide for the menu's tabs is a note",
+        ])
+        let after = try runBarAudit(["audit", rebuilt.path("."), "--format", "text"]).standardOutput
+        #expect(!after.contains("warning: the title 'Téléchargements terminés'") && !after.contains("[layout-item-count]") && !after.contains("[touch-target-size]"), "\(after)")
+        #expect(after.contains("note: the title 'Téléchargements terminés' measures") && after.contains("likely truncated, with the menu's 4 tabs; the app's code changes the bar's tabs at run time"), "\(after)")
+        #expect(after.contains("the title key 'queue' has no text in 'fr'"), "\(after)")
+
+        let applied = scratch(["app/src/main/java/app/Tabs.java": """
+            class Tabs extends BottomNavigationView {
+                void hide() { getMenu().findItem(R.id.queueFragment).setVisible(false); }
+            }
+            """])
+        #expect(try #require(Auditor.load(applied.path("app/src/main/res/menu/bottom_nav_menu.xml")).definition?.bars.first).itemsChangedAtRunTime,
+                "a subclass hiding an item of its own menu")
+        let scoped = scratch(["app/src/main/java/app/Setup.kt": "fun setup() { binding.bottomNavigationView.apply { menu.clear() } }"])
+        #expect(try #require(Auditor.load(scoped.path("app/src/main/res/menu/bottom_nav_menu.xml")).definition?.bars.first).itemsChangedAtRunTime,
+                "`menu` inside the bar's `apply` block")
     }
 
     /// Rethink's five-item BottomNavigationView (Material 3, every label shown) on a 360 dp phone: Material

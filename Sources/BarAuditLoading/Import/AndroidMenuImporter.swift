@@ -84,7 +84,9 @@ public enum AndroidMenuImporter {
             ImportedItems.apply(codeStrings.items[id], to: &item, at: location)
             items.append(item)
         }
-        diagnostics += markTitledInCode(&items, menu: name, project: project, at: SourceLocation(file: path, line: Int(xmlGetLineNo(menu))))
+        let code = AndroidMenuCode(project: project.root, itemIDs: Set(items.map(\.id)),
+                                   viewIDs: (project.bottomNavigationUses[name] ?? []).compactMap(\.viewID))
+        diagnostics += markTitledInCode(&items, code: code, at: SourceLocation(file: path, line: Int(xmlGetLineNo(menu))))
         guard !items.isEmpty else {
             let message = nodes.isEmpty && !menuItems(menu).isEmpty ? "every item of the menu is android:visible=\"false\"" : "the menu has no items"
             return (nil, diagnostics + [InputDiagnostic(severity: .error, message: message, location: positions.location(of: menu))])
@@ -115,6 +117,15 @@ public enum AndroidMenuImporter {
             }
             if replaced { bar.shownOnlyRightToLeft = false }
         }
+        if let change = code.itemsChanged {
+            // The menu's items are not the tabs the device shows: each item's texts are still the menu's, but the
+            // tabs' count and widths are the code's (the title widths measured with the menu's tabs are notes).
+            bar.itemsChangedAtRunTime = true
+            diagnostics.append(InputDiagnostic(
+                severity: .info,
+                message: "the app's code (\((change.location.file as NSString).lastPathComponent):\(change.location.line)) changes the bar's items at run time (`\(change.call)`): which tabs it shows, and how many, is not known: each item's texts are audited, the tabs' count and sizes are not, and a title too wide for the menu's tabs is a note",
+                location: barLocation))
+        }
         bar.materialLabelStyle = labels.style
         bar.materialLabelTextAppearance = labels.textAppearance
         // In shifting mode (only the selected label shows) a view that lets its selected item grow gives
@@ -129,9 +140,7 @@ public enum AndroidMenuImporter {
 
     /// Items the app's code titles once the bar is inflated (`AndroidMenuCode`) show the code's title, not
     /// the menu's: computed at run time, not audited from the menu, and named in one note.
-    private static func markTitledInCode(_ items: inout [Item], menu name: String, project: AndroidProject, at location: SourceLocation) -> [InputDiagnostic] {
-        let code = AndroidMenuCode(project: project.root, itemIDs: Set(items.map(\.id)),
-                                   viewIDs: (project.bottomNavigationUses[name] ?? []).compactMap(\.viewID))
+    private static func markTitledInCode(_ items: inout [Item], code: AndroidMenuCode, at location: SourceLocation) -> [InputDiagnostic] {
         var titled: [(id: String, place: String)] = []
         for index in items.indices {
             guard let location = code.titledItems[items[index].id], items[index].setAtRunTime["title"] == nil else { continue }

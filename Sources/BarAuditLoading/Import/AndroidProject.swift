@@ -198,7 +198,8 @@ final class AndroidProject: @unchecked Sendable {
         // view without `app:menu` gets from code is its bar, as if the layout named it.
         if !withoutMenu.isEmpty {
             for (menu, id) in Self.inflatedMenus(modules: modules, viewIDs: Set(withoutMenu.keys)) where menus.contains(menu) {
-                uses[menu, default: []] += (withoutMenu[id] ?? []).map { use in
+                let views = id == Self.anyViewWithoutMenu ? withoutMenu.keys.sorted().flatMap { withoutMenu[$0] ?? [] } : withoutMenu[id] ?? []
+                uses[menu, default: []] += views.map { use in
                     var use = use
                     use.menu = menu
                     return use
@@ -1749,7 +1750,10 @@ final class AndroidProject: @unchecked Sendable {
     /// The menus the modules' Kotlin and Java inflate into a view of `viewIDs` (menu name → view id):
     /// `RECEIVER.inflateMenu(R.menu.NAME)` (also an `R` imported under another name, `VR.menu.navigation`)
     /// whose receiver is the view as view binding or Kotlin synthetics name it (`binding.bottomNavigation`,
-    /// `bottom_navigation`). Other receivers (a toolbar, a local variable) are not taken for the view.
+    /// `bottom_navigation`), or a name the file declares as a bar (Smart-AutoClicker's dialogs'
+    /// `override fun inflateMenu(navBarView: NavigationBarView) { navBarView.inflateMenu(R.menu.menu_scenario_config) }`,
+    /// `anyViewWithoutMenu`: a bar that gets its menu from code, the project's bottom navigation views without one).
+    /// Other receivers (a toolbar, a local variable) are not taken for the view.
     /// Tests and debug source sets are left out; only files that mention `inflateMenu(` are tokenized.
     static func inflatedMenus(modules: [Module], viewIDs: Set<String>) -> [(menu: String, id: String)] {
         var byName: [String: String] = [:]
@@ -1774,10 +1778,14 @@ final class AndroidProject: @unchecked Sendable {
                     guard let bytes = FileBytes.read(path, atMost: Self.maximumMenuUserBytes), bytes.contains(subsequence: marker) else { continue }
                     let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
                     let tokens = file.tokens
+                    var typedNames: Set<String>?
                     for index in tokens.indices where tokens[index].isIdentifier("inflateMenu") {
                         // RECEIVER . inflateMenu ( X . menu . NAME )
-                        guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier,
-                              let id = byName[tokens[index - 2].text], index + 7 < tokens.count, tokens[index + 1].isSymbol("("),
+                        guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier else { continue }
+                        let receiver = tokens[index - 2].text
+                        if byName[receiver] == nil, typedNames == nil { typedNames = barTypedNames(tokens) }
+                        guard let id = byName[receiver] ?? (typedNames?.contains(receiver) == true ? Self.anyViewWithoutMenu : nil),
+                              index + 7 < tokens.count, tokens[index + 1].isSymbol("("),
                               tokens[index + 2].kind == .identifier, tokens[index + 3].isSymbol("."), tokens[index + 4].isIdentifier("menu"),
                               tokens[index + 5].isSymbol("."), tokens[index + 6].kind == .identifier, tokens[index + 7].isSymbol(")"),
                               file.resourceClassNames.contains(tokens[index + 2].text) else { continue }
@@ -1788,6 +1796,21 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         return found
+    }
+
+    /// The view id `inflatedMenus` gives a menu inflated into a receiver declared as a bar (`navBarView:
+    /// NavigationBarView`): every bottom navigation view without a menu.
+    static let anyViewWithoutMenu = ""
+
+    /// The names a file declares with a bar's type: Kotlin's `NAME: NavigationBarView` (a parameter, a property),
+    /// Java's `BottomNavigationView NAME`.
+    private static func barTypedNames(_ tokens: [KotlinToken]) -> Set<String> {
+        var names = Set<String>()
+        for index in tokens.indices where tokens[index].isIdentifier("BottomNavigationView") || tokens[index].isIdentifier("NavigationBarView") {
+            if index >= 2, tokens[index - 1].isSymbol(":"), tokens[index - 2].kind == .identifier { names.insert(tokens[index - 2].text) }
+            if index + 1 < tokens.count, tokens[index + 1].kind == .identifier { names.insert(tokens[index + 1].text) }
+        }
+        return names
     }
 
     private static func collect(_ node: xmlNodePtr?, positions: ElementPositions, into uses: inout [MenuUse]) {

@@ -6,7 +6,8 @@ import BarAuditModel
 /// each tab on each evaluated device (platform metrics). A title is reported only when it exceeds its space
 /// by more than the width model's error (`text.measurement-tolerance`: a share on iOS, a margin in dp on Android). A Material label is measured as
 /// it shows when its tab is selected. On a bar whose controller fills some tabs in code, a title of
-/// another tab may be replaced there too, so it is a note; so is an iOS title that overflows only
+/// another tab may be replaced there too, so it is a note, as is a title on an Android bar whose items the app's code adds or
+/// removes (laid out with the menu's tabs); so is an iOS title that overflows only
 /// UIKit's estimated margin around it (it is narrower than its tab). A Material 3 label that may wrap (a Compose
 /// `Text` without `maxLines`) is laid out on lines at ICU's line break opportunities, filled greedily, and
 /// is reported only when a word is wider than its tab or the lines outnumber what the label shows.
@@ -130,7 +131,12 @@ struct L10nTitleTruncation: Rule {
         // may replace the titles the file gives its other tabs too: the title is then only possibly
         // shown, and a note says so instead of a warning.
         let codeSetter = context.facts.codeSetter
-        let caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
+        var caveat = codeSetter.map { ", unless code replaces it: \($0) sets other tabs' titles in code and may set this one too" } ?? ""
+        // An Android bar whose items the app's code adds or removes at run time (ytdlnis shows three of its menu's five by
+        // default, RetroMusicPlayer the five its menu lists): laid out with the menu's tabs, which the device may not show,
+        // a title too wide is a note.
+        let changedInCode = context.bar.itemsChangedAtRunTime
+        if changedInCode { caveat += ", with the menu's \(context.bar.items.count) tabs; the app's code changes the bar's tabs at run time" }
         // What the reader sees: a label that wraps is cut only past its lines, or broken inside a word.
         let outcome: String
         if let word = worst.wrapped?.widestWord {
@@ -158,7 +164,7 @@ struct L10nTitleTruncation: Rule {
         let less = taken.isEmpty ? "" : " after \(taken.joined(separator: " and "))"
         return [Violation(
             "the title '\(title.text.abbreviated(to: 200))' \(verb) \(worst.needed.formattedMetric) \(unit) wide in \(fonts), but its tab leaves \(worst.available.formattedMetric) \(unit)\(less) (\(overflows.joined(separator: "; ")))" + outcome + caveat,
-            at: location, severity: codeSetter == nil && overflowsWithoutMargin ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
+            at: location, severity: codeSetter == nil && !changedInCode && overflowsWithoutMargin ? nil : .info, fix: "shorten the translation, or use fewer tabs")]
     }
 
     /// A title laid out on lines in its tab, and its widest word when one is wider than the tab.

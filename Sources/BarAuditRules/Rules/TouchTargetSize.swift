@@ -7,6 +7,9 @@ struct TouchTargetSize: Rule {
     let id = "touch-target-size"
     let scope = RuleScope.item
 
+    /// Items the app's code adds or removes at run time: the tabs' widths depend on how many it shows.
+    func applies(to context: RuleContext) -> Bool { !context.bar.itemsChangedAtRunTime }
+
     func check(_ context: RuleContext) -> [Violation] {
         guard let item = context.item else { return [] }
         let metrics = PlatformMetrics.builtIn

@@ -2057,7 +2057,14 @@ private struct ItemReader {
         let memberName = tokens[last].text
         let owner = range.count >= 3 ? tokens[last - 2].text : nil
         if owner == nil, let scoped = memberInScope(memberName, at: last, in: value.file) { return scoped }
-        return declarations.member(memberName, of: owner)
+        if let member = declarations.member(memberName, of: owner) { return member }
+        // `val feedTab = ScreenTab(R.string.screen_feed, Icons.Rounded.RssFeed, NavGraph.Main.Feed)` of the same file, seen
+        // where the list names it (sreeeder's `listOf(feedTab, channelsTab, bookmarksTab, settingsTab)`): the element its
+        // declaration builds, named as declared.
+        guard owner == nil, let declared = localList(named: memberName, in: value.file, seenAt: last),
+              let call = declared.file.call(at: declared.range.lowerBound), call.end == declared.range.upperBound - 1,
+              call.name.first?.isUppercase == true else { return nil }
+        return KotlinElement(name: memberName, properties: declarations.properties(declared.file, call.arguments, type: call.name))
     }
 
     /// A simple name as Kotlin resolves it first: among the members of the classes around it, innermost first (an enum's
