@@ -727,7 +727,7 @@ import Testing
                 """,
             "app/src/main/java/app/Other.java": "import com.aurelhubert.ahbottomnavigation.AHBottomNavigation;\nclass Other { AHBottomNavigation bar; }\n",
         ])
-        let found = DefinitionDiscovery.discover([scratch.path("app")]).files.map { ($0 as NSString).lastPathComponent }
+        let found = DefinitionDiscovery.discover([scratch.path("app")]).files.map { ($0 as NSString).lastPathComponent }.filter { !$0.hasSuffix(".xml") }
         #expect(found.sorted() == ["HomeActivity.java", "MainActivity.kt"], "\(found)")
         let kotlin = Auditor.load(scratch.path("app/src/main/java/app/MainActivity.kt"))
         #expect(kotlin.definition?.bars.isEmpty == true)

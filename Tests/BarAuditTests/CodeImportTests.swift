@@ -5465,14 +5465,14 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
-    /// nl-mgo's form (written for this test, not copied): a copy module names its strings with dots
+    /// nl-mgo's form (written for this test, not copied): the app's copy names its strings with dots
     /// (`<string name="bottombar.overview">`) and the bar's items name them by their R fields, where AAPT2
     /// wrote `.` and `-` as `_` (`CopyR.string.bottombar_overview`). Each field finds its resource in every
     /// locale; a resource named exactly as the field wins; a key no default folder holds says that looking
     /// it up throws as the bar is drawn, not that a menu fails to inflate.
     @Test func composeRFieldsNameResourcesWithDotsAndHyphens() throws {
         let (loaded, _scratch) = try load([
-            "copy/src/main/res/values/strings.xml": """
+            "app/src/main/res/values/strings.xml": """
                 <resources>
                     <string name="bottombar.overview">Overzicht</string>
                     <string name="bottombar-settings">Instellingen</string>
@@ -5480,7 +5480,7 @@ import Testing
                     <string name="bottombar_providers">Aanbieders</string>
                 </resources>
                 """,
-            "copy/src/main/res/values-de/strings.xml": """
+            "app/src/main/res/values-de/strings.xml": """
                 <resources><string name="bottombar.overview">Übersicht</string><string name="bottombar-settings">Einstellungen</string><string name="bottombar.providers">Anbieter</string><string name="bottombar_providers">Versorger</string><string name="bottombar.only_de">Nur</string></resources>
                 """,
             "app/src/main/java/app/BottomBar.kt": """
