@@ -6206,8 +6206,14 @@ import Testing
         let bars = loaded.definition?.bars ?? []
         #expect(bars.map { $0.items.map { $0.title?.key } } == [["reset", "gallery"]], "\(bars)")
         #expect(!loaded.diagnostics.contains { $0.message.contains("app's own composable") || $0.message.contains("run time") }, "\(loaded.diagnostics)")
-        // A list from a function with parameters, or from a body that is more than one list: a note, no bar.
-        for body in ["fun items(kind: Int): List<BottomNavigationItem> = listOf(", "fun items(): List<BottomNavigationItem> = emptyList<BottomNavigationItem>() + listOf("] {
+        // A function with parameters returns the same list whatever it is passed (round 31: its elements name no parameter).
+        let passed = screen.replacingOccurrences(of: "fun items(): List<BottomNavigationItem> = listOf(", with: "fun items(kind: Int): List<BottomNavigationItem> = listOf(")
+            .replacingOccurrences(of: ".items()", with: ".items(1)")
+        let (taking, _) = try load(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/signature/SignatureScreen.kt": passed],
+                                   main: "app/src/main/java/app/signature/SignatureScreen.kt", marker: "settings.gradle.kts")
+        #expect(taking.definition?.bars.map { $0.items.map { $0.title?.key } } == [["reset", "gallery"]], "\(taking.diagnostics)")
+        // A list from a body that is more than one list: a note, no bar.
+        for body in ["fun items(): List<BottomNavigationItem> = emptyList<BottomNavigationItem>() + listOf("] {
             let changed = screen.replacingOccurrences(of: "fun items(): List<BottomNavigationItem> = listOf(", with: body)
                 .replacingOccurrences(of: ".items()", with: body.contains("kind") ? ".items(1)" : ".items()")
             #expect(changed != screen)
