@@ -159,11 +159,14 @@ public enum DefinitionDiscovery {
     static func looksLikeDefinition(_ path: String, projects: ProjectCache = ProjectCache()) -> Bool {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         if fileExtension == "kt", isInTestOrDebugSourceSet(path) { return false }
-        if fileExtension == "swift" || fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: fileExtension == "swift", projects: projects) }
+        if fileExtension == "swift" { return buildsTabBarInCode(path, isSwift: true, projects: projects) }
+        // Tabs given to a third-party bar (`LibraryBarItems`) are said in a note.
+        if fileExtension == "kt" { return buildsTabBarInCode(path, isSwift: false, projects: projects) || givesLibraryBarTabs(path) }
         // Java is read only for the items it adds to a bottom navigation bar's menu, said in a note (`JavaMenuItems`).
         if fileExtension == "java" {
-            guard !isInTestOrDebugSourceSet(path), let bytes = StringsFiles.bytes(path), JavaMenuItems.mayAddItems(bytes) else { return false }
-            return JavaMenuItems.firstItemAdded(String(decoding: bytes, as: UTF8.self)) != nil
+            guard !isInTestOrDebugSourceSet(path), let bytes = StringsFiles.bytes(path) else { return false }
+            if JavaMenuItems.mayAddItems(bytes), JavaMenuItems.firstItemAdded(String(decoding: bytes, as: UTF8.self)) != nil { return true }
+            return givesLibraryBarTabs(path)
         }
         // Objective-C files name `viewControllers` and `tabBarItem` for many reasons: one is a definition only where
         // the reader finds a bar in it (a few files of an app pass the byte search), or a bar it passes over with a note.
@@ -230,6 +233,11 @@ public enum DefinitionDiscovery {
         guard !isSwift || !isPackageManifest(path), let bytes = StringsFiles.bytes(path) else { return false }
         return isSwift ? SwiftTabReader.mayBuildTabBar(bytes)
             : ComposeReader.mentionsNavigationBar(bytes) || ComposeReader.callsItemWrapper(bytes, path: path, cache: projects)
+    }
+
+    static func givesLibraryBarTabs(_ path: String) -> Bool {
+        guard let bytes = StringsFiles.bytes(path), LibraryBarItems.mayGiveTabs(bytes) else { return false }
+        return LibraryBarItems.firstTabsGiven(String(decoding: bytes, as: UTF8.self)) != nil
     }
 
     /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`, whose first line is `// swift-tools-version…`,

@@ -112,9 +112,11 @@ public struct DefinitionLoader: Sendable {
             guard loaded.definition != nil, !surroundingErrors.isEmpty else { return checked(path, (definition, diagnostics)) }
             return LoadedFile(path: path, definition: loaded.definition, diagnostics: (loaded.diagnostics + surroundingErrors).sorted { $0.location < $1.location })
         case .composeCode?:
-            return imported(path, ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache))
+            let (definition, diagnostics) = ComposeCodeImporter.read(path: path, bytes: bytes, codeStrings: codeStrings, bundles: projectCache)
+            return imported(path, (definition, diagnostics + [LibraryBarItems.note(path: path, bytes: bytes)].compactMap { $0 }))
         case .javaCode?:
-            return imported(path, JavaMenuItems.read(path: path, bytes: bytes))
+            let (definition, diagnostics) = JavaMenuItems.read(path: path, bytes: bytes)
+            return imported(path, (definition, diagnostics + [LibraryBarItems.note(path: path, bytes: bytes)].compactMap { $0 }))
         case nil:
             break
         }

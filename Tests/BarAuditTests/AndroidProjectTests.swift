@@ -696,6 +696,52 @@ import Testing
         #expect(note.message.hasPrefix("'bottomNav' here is a bottom navigation bar whose items Java code adds"), "\(note.message)")
     }
 
+    /// KyberSwap's and Blockchain Wallet's forms (written for this test, not copied): a third-party AHBottomNavigation bar,
+    /// fed in Kotlin a menu through its adapter (`AHBottomNavigationAdapter(this, R.menu.bottom_navigation_menu)`), or in Java
+    /// its items (`new AHBottomNavigationItem(R.string.send, …)`). Neither project had any bar ("no bar definitions", exit 2,
+    /// nothing said); each file now says at its first tab given that the library's bar is not audited. Its import, and the
+    /// type written alone (`AHBottomNavigation.TitleState`), give no tab.
+    @Test func tabsGivenToALibrarysBottomBarAreANote() throws {
+        let scratch = project([
+            "app/src/main/res/menu/bottom_navigation_menu.xml": """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/balance" android:title="@string/home"/></menu>
+                """,
+            "app/src/main/java/app/MainActivity.kt": """
+                import com.aurelhubert.ahbottomnavigation.AHBottomNavigation
+                import com.aurelhubert.ahbottomnavigation.AHBottomNavigationAdapter
+
+                class MainActivity : BaseActivity() {
+                    private fun setupNavigation() {
+                        val navigationAdapter = AHBottomNavigationAdapter(this, R.menu.bottom_navigation_menu)
+                        navigationAdapter.setupWithBottomNavigation(bottomNavigation, tabColors)
+                        bottomNavigation.titleState = AHBottomNavigation.TitleState.ALWAYS_SHOW
+                    }
+                }
+                """,
+            "app/src/main/java/app/HomeActivity.java": """
+                import com.aurelhubert.ahbottomnavigation.AHBottomNavigationItem;
+
+                public class HomeActivity extends AppCompatActivity {
+                    private void setupBottomNavigation() {
+                        AHBottomNavigationItem item1 = new AHBottomNavigationItem(R.string.send, R.drawable.vector_send, R.color.white);
+                        binding.bottomNavigation.addItems(Arrays.asList(item1));
+                    }
+                }
+                """,
+            "app/src/main/java/app/Other.java": "import com.aurelhubert.ahbottomnavigation.AHBottomNavigation;\nclass Other { AHBottomNavigation bar; }\n",
+        ])
+        let found = DefinitionDiscovery.discover([scratch.path("app")]).files.map { ($0 as NSString).lastPathComponent }.filter { !$0.hasSuffix(".xml") }
+        #expect(found.sorted() == ["HomeActivity.java", "MainActivity.kt"], "\(found)")
+        let kotlin = Auditor.load(scratch.path("app/src/main/java/app/MainActivity.kt"))
+        #expect(kotlin.definition?.bars.isEmpty == true)
+        #expect(kotlin.diagnostics.map(\.message) == ["the third-party bottom bar AHBottomNavigation takes its tabs from the menu 'bottom_navigation_menu' here (`AHBottomNavigationAdapter(…)`); that library's bar lays its tabs out by its own rules and is not read, so its tabs are not audited"], "\(kotlin.diagnostics)")
+        let note = try #require(kotlin.diagnostics.first)
+        #expect(note.severity == .info && note.location.line == 6 && note.location.column == 33, "\(note.location)")
+        let java = Auditor.load(scratch.path("app/src/main/java/app/HomeActivity.java"))
+        #expect(java.diagnostics.map(\.message) == ["the third-party bottom bar AHBottomNavigation is given a tab here (`AHBottomNavigationItem(…)`); Java and that library's bar are not read, so its tabs are not audited"], "\(java.diagnostics)")
+        #expect(java.diagnostics.first?.location.line == 5)
+    }
+
     /// A filter one product flavour sets keeps locales out of that flavour only (TachiyomiJ2K's dev
     /// flavour keeps "en", its standard flavour every locale): the locales of the other flavours are audited.
     @Test func aLocaleFilterOfOneFlavourDoesNotFilterTheOthers() throws {

@@ -5682,6 +5682,144 @@ import Testing
         #expect(bar.items.allSatisfy { $0.titleLineLimit == .max }, "the suite's label is a NavigationBarItem's Text: it wraps")
     }
 
+    /// nl-mgo's form (written for this test, not copied): the app's copy names its strings with dots
+    /// (`<string name="bottombar.overview">`) and the bar's items name them by their R fields, where AAPT2
+    /// wrote `.` and `-` as `_` (`CopyR.string.bottombar_overview`). Each field finds its resource in every
+    /// locale; a resource named exactly as the field wins; a key no default folder holds says that looking
+    /// it up throws as the bar is drawn, not that a menu fails to inflate.
+    @Test func composeRFieldsNameResourcesWithDotsAndHyphens() throws {
+        let (loaded, _scratch) = try load([
+            "app/src/main/res/values/strings.xml": """
+                <resources>
+                    <string name="bottombar.overview">Overzicht</string>
+                    <string name="bottombar-settings">Instellingen</string>
+                    <string name="bottombar.providers">Zorgaanbieders</string>
+                    <string name="bottombar_providers">Aanbieders</string>
+                </resources>
+                """,
+            "app/src/main/res/values-de/strings.xml": """
+                <resources><string name="bottombar.overview">Übersicht</string><string name="bottombar-settings">Einstellungen</string><string name="bottombar.providers">Anbieter</string><string name="bottombar_providers">Versorger</string><string name="bottombar.only_de">Nur</string></resources>
+                """,
+            "app/src/main/java/app/BottomBar.kt": """
+                import app.copy.R as CopyR
+
+                enum class BottomBarItem(@StringRes val titleId: Int) {
+                    Overview(CopyR.string.bottombar_overview),
+                    Providers(CopyR.string.bottombar_providers),
+                    Settings(CopyR.string.bottombar_settings),
+                    Extra(CopyR.string.bottombar_only_de),
+                }
+
+                @Composable
+                fun BottomBar() {
+                    NavigationBar {
+                        BottomBarItem.entries.forEach { item ->
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(item.titleId)) })
+                        }
+                    }
+                }
+                """,
+        ], main: "app/src/main/java/app/BottomBar.kt", marker: "settings.gradle.kts")
+        _ = _scratch
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let bar = try #require(file.bars.first, "\(loaded.diagnostics)")
+        let titles = try bar.items.map { try #require($0.title) }
+        #expect(titles.map(\.key) == ["bottombar_overview", "bottombar_providers", "bottombar_settings", "bottombar_only_de"])
+        #expect(titles.prefix(3).map { file.entry(for: $0, locale: "en")?.content } == [.text("Overzicht"), .text("Aanbieders"), .text("Instellingen")])
+        #expect(titles.prefix(3).map { file.entry(for: $0, locale: "de")?.content } == [.text("Übersicht"), .text("Versorger"), .text("Einstellungen")])
+        let missing = try RuleEngine().audit(file).checks.flatMap(\.findings).filter { $0.ruleID == "l10n-string-missing" }.map(\.message)
+        #expect(missing == ["the title key 'bottombar_only_de' has no text in 'en'; the default values folder has none either, so looking it up throws as the bar is drawn (Resources.NotFoundException)"], "\(missing)")
+    }
+
+    /// GOV.UK One Login's form (written for this test, not copied): the bar maps `navItems`, which a private function of
+    /// the file returns, `createBottomNavItems(trackHome, …)`, building each tab as a `Pair` of a sealed class's object and
+    /// its tracker in a local value (`val home = BottomNavDestination.Home to trackHome`) and returning `listOf(home, …)`.
+    /// Each item wrapper reads `navigationDestination.first.label` through the file's `Label(text:)`, whose body is one
+    /// `Text(text = stringResource(id = text), maxLines = 1)`, which is also the label's line limit. It was a note ("a list
+    /// computed at run time"); every step is written out, so the three tabs are audited. A list whose elements are the function's parameters stays a note: a parameter is
+    /// known at run time, whatever a member of that name holds.
+    @Test func composePairsOfALocalListReturnedByAFunctionTakingArguments() throws {
+        let destinations = """
+            sealed class BottomNavDestination(val key: String, @StringRes val label: Int) {
+                data object Home : BottomNavDestination(key = "home", label = R.string.app_home)
+                data object Wallet : BottomNavDestination(key = "wallet", label = R.string.app_wallet)
+                data object Settings : BottomNavDestination(key = "settings", label = R.string.app_settings)
+            }
+            enum class Tab(@StringRes val label: Int) { home(R.string.app_home), wallet(R.string.app_wallet) }
+            """
+        func screen(list: String) -> String {
+            """
+            @Composable
+            fun MainNavScreen(tracker: Tracker) {
+                val navItems =
+                    createBottomNavItems(
+                        { tracker.home() },
+                        { tracker.wallet() },
+                        { tracker.settings() },
+                    )
+                Scaffold(
+                    bottomBar = {
+                        NavigationBar {
+                            navItems.map { navDest ->
+                                NavBarItem(navigationDestination = navDest, selected = false)
+                            }
+                        }
+                    },
+                ) { }
+            }
+
+            @Composable
+            private fun RowScope.NavBarItem(navigationDestination: Pair<BottomNavDestination, () -> Unit>, selected: Boolean) {
+                NavigationBarItem(
+                    selected = selected,
+                    onClick = { navigationDestination.second() },
+                    icon = { Icon(painter = painterResource(navigationDestination.first.icon), contentDescription = null) },
+                    label = { Label(text = navigationDestination.first.label) },
+                )
+            }
+
+            @Composable
+            private fun Label(text: Int) {
+                Text(
+                    text = stringResource(id = text),
+                    maxLines = 1,
+                )
+            }
+
+            \(list)
+            """
+        }
+        let fixed = screen(list: """
+            private fun createBottomNavItems(
+                trackHome: () -> Unit,
+                trackWallet: () -> Unit,
+                trackProfile: () -> Unit,
+            ): List<Pair<BottomNavDestination, () -> Unit>> {
+                val home = BottomNavDestination.Home to trackHome
+                val wallet = BottomNavDestination.Wallet to trackWallet
+                val profile = BottomNavDestination.Settings to trackProfile
+                return listOf(home, wallet, profile)
+            }
+            """)
+        let strings = "<resources><string name=\"app_home\">Home</string><string name=\"app_wallet\">Documents</string><string name=\"app_settings\">Settings</string></resources>"
+        let bar = try bar(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/Destinations.kt": destinations,
+                           "app/src/main/java/app/MainNavScreen.kt": fixed], main: "app/src/main/java/app/MainNavScreen.kt", marker: "settings.gradle.kts")
+        #expect(bar.items.map(\.id) == ["Home", "Wallet", "Settings"])
+        #expect(bar.items.map { $0.title?.key } == ["app_home", "app_wallet", "app_settings"])
+        #expect(bar.items.allSatisfy { $0.titleLineLimit == 1 }, "the label is Label's Text, of one line")
+        // `listOf(home, wallet)` of the function's own parameters: not the enum's lower-case entries of those names.
+        let passed = screen(list: """
+            private fun createBottomNavItems(home: Tab, wallet: Tab, profile: () -> Unit): List<Tab> {
+                return listOf(home, wallet)
+            }
+            """)
+        let (loaded, _scratch) = try load(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/Destinations.kt": destinations,
+                                           "app/src/main/java/app/MainNavScreen.kt": passed], main: "app/src/main/java/app/MainNavScreen.kt", marker: "settings.gradle.kts")
+        _ = _scratch
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars))")
+        #expect(loaded.diagnostics.map(\.message) == ["the tabs come from a list computed at run time; they are not audited"], "\(loaded.diagnostics)")
+    }
+
     /// Android round 15, Nextcloud Passwords' form (written for this test, not copied): the bar walks its
     /// `allScreens` parameter, and the app's one call, in another file, passes `Screen.entries.filter {
     /// !it.hidden }` by name. The bar shows that list: the entries whose `hidden` flag, passed or taken by
@@ -6285,8 +6423,14 @@ import Testing
         let bars = loaded.definition?.bars ?? []
         #expect(bars.map { $0.items.map { $0.title?.key } } == [["reset", "gallery"]], "\(bars)")
         #expect(!loaded.diagnostics.contains { $0.message.contains("app's own composable") || $0.message.contains("run time") }, "\(loaded.diagnostics)")
-        // A list from a function with parameters, or from a body that is more than one list: a note, no bar.
-        for body in ["fun items(kind: Int): List<BottomNavigationItem> = listOf(", "fun items(): List<BottomNavigationItem> = emptyList<BottomNavigationItem>() + listOf("] {
+        // A function with parameters returns the same list whatever it is passed (round 31: its elements name no parameter).
+        let passed = screen.replacingOccurrences(of: "fun items(): List<BottomNavigationItem> = listOf(", with: "fun items(kind: Int): List<BottomNavigationItem> = listOf(")
+            .replacingOccurrences(of: ".items()", with: ".items(1)")
+        let (taking, _) = try load(["app/src/main/res/values/strings.xml": strings, "app/src/main/java/app/signature/SignatureScreen.kt": passed],
+                                   main: "app/src/main/java/app/signature/SignatureScreen.kt", marker: "settings.gradle.kts")
+        #expect(taking.definition?.bars.map { $0.items.map { $0.title?.key } } == [["reset", "gallery"]], "\(taking.diagnostics)")
+        // A list from a body that is more than one list: a note, no bar.
+        for body in ["fun items(): List<BottomNavigationItem> = emptyList<BottomNavigationItem>() + listOf("] {
             let changed = screen.replacingOccurrences(of: "fun items(): List<BottomNavigationItem> = listOf(", with: body)
                 .replacingOccurrences(of: ".items()", with: body.contains("kind") ? ".items(1)" : ".items()")
             #expect(changed != screen)

@@ -174,6 +174,31 @@ import Testing
         #expect(padded.diagnostics.filter { $0.message.contains("which calls the lambda holding the item") }.count == 1, "said once a bar")
     }
 
+    /// Android round 31: a function returning a list of a hundred thousand pairs, each held in a local value made of the one
+    /// before it (`val p2 = p1 to t`), a label drawn by a text composable whose `Text` shows the next one, and a file giving AHBottomNavigation
+    /// as many tabs. Each local value is followed at most `nameHops` deep (a chain of them was a recursion as deep as the
+    /// file), each composable at most four; the library's tabs are found in one pass over the tokens, said once.
+    @Test func pairsOfLocalValuesAndLibraryTabsByTheHundredThousand() {
+        func compose(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 40
+            let chain = (1..<count).map { "    val p\($0) = p\($0 - 1) to t\n" }.joined()
+            let list = "fun tabs(t: () -> Unit): List<Pair<Tab, () -> Unit>> {\n    val p0 = Tab.A to t\n" + chain + "    return listOf(p0, p1, p\(count - 1))\n}\n"
+            let labels = "@Composable fun L0(x: Int) { Text(stringResource(x)) }\n" + (1..<64).map { "@Composable fun L\($0)(x: Int) { Text(text = L\($0 - 1)(x = x)) }\n" }.joined()
+            let bar = "fun Bar() { val items = tabs({}); NavigationBar { items.forEach { i -> NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { L63(x = i.first.title) }) } } }\n"
+            return ["app/src/main/java/Tabs.kt": Self.bytes("enum class Tab(val title: Int) { A(R.string.a) }\n" + list + labels + bar)]
+        }
+        let loaded = Self.loadLinearly(compose, size: 3_000_000, main: "app/src/main/java/Tabs.kt")
+        // `p0` and `p1` are followed to `Tab.A`; the last, through the whole chain, is not.
+        #expect(loaded.definition?.bars.isEmpty != false, "\(String(describing: loaded.definition?.bars.first?.items.map(\.id)))")
+        func java(_ size: Int) -> [String: [UInt8]] {
+            let item = "bar.addItem(new AHBottomNavigationItem(R.string.a, R.drawable.b, R.color.c));\n"
+            return ["app/src/main/java/Main.java": Self.bytes("class Main { void g() {\n" + String(repeating: item, count: size / item.utf8.count) + "} }\n")]
+        }
+        let library = Self.loadLinearly(java, size: 5_000_000, main: "app/src/main/java/Main.java")
+        #expect(library.diagnostics.count == 1 && library.diagnostics.first?.message.hasPrefix("the third-party bottom bar AHBottomNavigation") == true,
+                "\(library.diagnostics.prefix(3))")
+    }
+
     /// A bar's list passed by name (round 15): one call of a hundred thousand `x = Tab.entries` arguments, each
     /// inside a call of its own in between, and as many previews passing lists; the project's calls are read once.
     @Test func kotlinListsPassedByNameByTheHundredThousand() {

@@ -184,7 +184,7 @@ public enum AndroidMenuImporter {
     /// it depends on (`otherwise` for a file outside any module), with the resource problems of those
     /// folders unless discovery reported them. Menus and bars built in code (Jetpack Compose) resolve alike.
     static func strings(_ wanted: Set<String>, seenBy module: AndroidProject.Module?, in project: AndroidProject, otherwise: [String],
-                        preferringPlurals: Set<String>) -> (AndroidResources, [InputDiagnostic]) {
+                        preferringPlurals: Set<String>, wantedAsFieldNames: Bool = false) -> (AndroidResources, [InputDiagnostic]) {
         let visible = module.map { project.visibleModules(from: $0) } ?? []
         let seen = visible.flatMap(\.resourceDirectories)
         let directories = seen.isEmpty ? otherwise : seen
@@ -192,13 +192,14 @@ public enum AndroidMenuImporter {
         // The bar's module's own folders: a locale only the modules it depends on bring may be a library's alone.
         let own = module.map { Set($0.resourceDirectories) }
         var resources = AndroidResources.read(resourceDirectories: directories, wanted: wanted, localeFilters: shipped, ownDirectories: own,
-                                              preferringPlurals: preferringPlurals, files: project.resourceFiles)
+                                              preferringPlurals: preferringPlurals, wantedAsFieldNames: wantedAsFieldNames,
+                                              files: project.resourceFiles)
         // A key none of the visible modules defines: AAPT2 would stop the build. Look through every
         // module of the project before saying so, in case a dependency was not recognised.
         if !wanted.subtracting(resources.defaults.keys).isEmpty, directories.count < project.modules.flatMap(\.resourceDirectories).count {
             resources = AndroidResources.read(resourceDirectories: project.modules.flatMap(\.resourceDirectories), wanted: wanted,
                                               localeFilters: shipped, ownDirectories: own, preferringPlurals: preferringPlurals,
-                                              files: project.resourceFiles)
+                                              wantedAsFieldNames: wantedAsFieldNames, files: project.resourceFiles)
         }
         // A filter the build computes in a way not read leaves the locales as the other statements keep them (every locale
         // where there are none): said, since a locale the APK leaves out may then be reported. Discovery says it once per

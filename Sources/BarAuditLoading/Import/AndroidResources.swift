@@ -29,6 +29,8 @@ struct AndroidResources {
     static let toolsNamespace = "http://schemas.android.com/tools"
     /// The project's resource files parsed so far.
     private var files = ParsedResourceFiles()
+    /// Whether the wanted keys are written in code, as R fields (a layout or menu names a resource as it is named).
+    private var readsFieldNames = false
 
     /// One `values*` folder's strings.
     private struct Folder {
@@ -75,11 +77,14 @@ struct AndroidResources {
     /// `<string>` and a `<plurals>` means the string (menus refer to `@string/…`), except for the names
     /// in `preferringPlurals` (accessibility values set in code, which take a plural). `ownDirectories` are
     /// the resource folders of the module holding the bar (nil: every folder is its own); a locale only
-    /// the others bring must translate a share of the app to ship (`isTranslationOfTheApp`).
+    /// the others bring must translate a share of the app to ship (`isTranslationOfTheApp`). `wantedAsFieldNames`:
+    /// the keys are code's R fields, which also name the resources whose `.` and `-` they write as `_`.
     static func read(resourceDirectories: [String], wanted: Set<String>?, localeFilters: [String], ownDirectories: Set<String>? = nil,
-                     preferringPlurals: Set<String> = [], files: ParsedResourceFiles = ParsedResourceFiles()) -> AndroidResources {
+                     preferringPlurals: Set<String> = [], wantedAsFieldNames: Bool = false,
+                     files: ParsedResourceFiles = ParsedResourceFiles()) -> AndroidResources {
         var resources = AndroidResources()
         resources.files = files
+        resources.readsFieldNames = wantedAsFieldNames
         var keys = wanted
         var folders: [Folder] = []
         // References between strings (`<string name="tab_home">@string/home</string>`) can need keys
@@ -172,11 +177,29 @@ struct AndroidResources {
         // The keys a bar uses, looked up; the whole file only when every key is wanted or the file is small.
         let names: [String] = if let wanted, wanted.count < parsed.names.count { wanted.filter { parsed.names.contains($0) } } else { Array(parsed.names) }
         for name in names where wanted?.contains(name) ?? true {
-            if let entry = parsed.entries[name] { folder.entries[name] = entry }
-            if let alias = parsed.aliases[name] { folder.aliases[name] = alias }
-            if let plural = parsed.plurals[name] { folder.plurals[name] = plural }
-            if isDefault, parsed.doNotTranslate.contains(name) { doNotTranslate.insert(name) }
+            keep(name, of: parsed, as: name, into: &folder, isDefault: isDefault)
         }
+        // Code names a resource by its R field, where AAPT2 wrote `.` and `-` of the name as `_`
+        // (`CopyR.string.bottombar_overview` is `<string name="bottombar.overview">`): such a name is kept
+        // under the field the code wrote, unless a resource is named exactly that.
+        if readsFieldNames, let wanted {
+            for (field, name) in parsed.namesByField where wanted.contains(field) && !parsed.names.contains(field) {
+                keep(name, of: parsed, as: field, into: &folder, isDefault: isDefault)
+            }
+        }
+    }
+
+    private mutating func keep(_ name: String, of parsed: ParsedFile, as key: String, into folder: inout Folder, isDefault: Bool) {
+        if let entry = parsed.entries[name] { folder.entries[key] = entry }
+        if let alias = parsed.aliases[name] { folder.aliases[key] = alias }
+        if let plural = parsed.plurals[name] { folder.plurals[key] = plural }
+        if isDefault, parsed.doNotTranslate.contains(name) { doNotTranslate.insert(key) }
+    }
+
+    /// The name of a resource's R field: AAPT2's `JavaClassGenerator::TransformToFieldName` writes `.` and `-`,
+    /// which an entry name may hold (`IsValidResourceEntryName`) and a Java identifier may not, as `_`.
+    static func fieldName(of name: String) -> String {
+        String(name.map { $0 == "." || $0 == "-" ? "_" : $0 })
     }
 
     /// What one resource file holds: every `<string>` and `<plurals>`, as the reader keeps them.
@@ -188,6 +211,8 @@ struct AndroidResources {
         var plurals: [String: LocalizedString] = [:]
         var aliases: [String: String] = [:]
         var doNotTranslate = Set<String>()
+        /// The names holding `.` or `-`, by the R field code writes for them (`bottombar_overview` → `bottombar.overview`).
+        var namesByField: [String: String] = [:]
     }
 
     static func parse(_ path: String) -> ParsedFile? {
@@ -208,6 +233,7 @@ struct AndroidResources {
             guard isString || element == "plurals" else { continue }
             parsed.hasStrings = true
             parsed.names.insert(name)
+            if name.contains(where: { $0 == "." || $0 == "-" }) { parsed.namesByField[Self.fieldName(of: name)] = name }
             let location = SourceLocation(file: path, line: Int(xmlGetLineNo(current)))
             if isString {
                 let text = StringsFiles.androidText(StringsFiles.text(current))

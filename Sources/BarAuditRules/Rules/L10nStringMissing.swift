@@ -60,7 +60,10 @@ struct L10nStringMissing: Rule {
     private static func fallback(of text: Text, context: RuleContext) -> String {
         let source = context.bar.sourceLocale
         guard let entry = context.file.strings[source]?.entries[text.key ?? ""] else {
-            return "the default values folder has none either, so inflating the menu fails (Resources.NotFoundException)"
+            // A menu's title is looked up as the menu is inflated; a bar drawn in Kotlin (Compose's `stringResource`,
+            // `getString`) looks its string up as it draws the bar: either throws.
+            let lookup = text.location.file.hasSuffix(".xml") ? "inflating the menu fails" : "looking it up throws as the bar is drawn"
+            return "the default values folder has none either, so \(lookup) (Resources.NotFoundException)"
         }
         let shown = context.file.resolve(text, in: context.bar, locale: source).text
         let file = entry.location.file.split(separator: "/").last.map(String.init) ?? entry.location.file

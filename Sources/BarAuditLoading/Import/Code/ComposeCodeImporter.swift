@@ -51,7 +51,8 @@ enum ComposeCodeImporter {
                 location: SourceLocation(file: path, line: 1, column: 1))])
         }
         let (resources, problems) = AndroidMenuImporter.strings(wanted, seenBy: module, in: android,
-                                                               otherwise: android.modules.flatMap(\.resourceDirectories), preferringPlurals: codeKeys)
+                                                               otherwise: android.modules.flatMap(\.resourceDirectories), preferringPlurals: codeKeys,
+                                                               wantedAsFieldNames: true)
         diagnostics += problems
         var builder = CodeBarBuilder(path: path, platform: .material, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         var bars = builder.bars(scan.bars)

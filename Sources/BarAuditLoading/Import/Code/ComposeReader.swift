@@ -263,22 +263,39 @@ final class KotlinFile {
         guard let close = closing[open],
               let brace = (close + 1..<min(tokens.count, close + 6)).first(where: { tokens[$0].isSymbol("{") || tokens[$0].isSymbol("=") }),
               tokens[brace].isSymbol("{"), let end = closing[brace] else { return nil }
-        var parameters: [String] = []
-        for segment in split(open + 1..<close) {
-            guard let colon = firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
-                  tokens[colon - 1].kind == .identifier else { continue }
-            parameters.append(tokens[colon - 1].text)
-        }
-        return (brace + 1..<end, parameters)
+        return (brace + 1..<end, parameterNames(open + 1..<close))
     }
 
-    /// The list a function without parameters whose parameters open at `open` returns: `fun items(): List<Item> =
-    /// listOf(…)` or `{ return listOf(…) }`; nil for any other function.
+    /// `Label(…)`, the whole of `range`, a call of a composable this file declares whose body is one `Text(…)` (GOV.UK One
+    /// Login's `private fun Label(text: Int) { Text(text = stringResource(id = text), maxLines = 1, …) }`): the call, that
+    /// body (the label's text, line limit and style) and the parameter names. Nil for any other call.
+    func textComposable(calledIn range: Range<Int>) -> (call: KotlinCall, body: Range<Int>, parameters: [String])? {
+        guard let first = range.first, tokens[first].kind == .identifier, tokens[first].text.first?.isUppercase == true,
+              !tokens[first].isIdentifier("Text"), let call = call(at: first), call.end + 1 == range.upperBound,
+              let (body, parameters) = firstFunctionDeclarations[call.name].flatMap(functionBody(parametersAt:)), !body.contains(first),
+              let text = body.first, tokens[text].isIdentifier("Text"), let shown = self.call(at: text), shown.end + 1 == body.upperBound else { return nil }
+        return (call, body, parameters)
+    }
+
+    /// The parameter names of a function's parameters `range`: in each top-level segment, the identifier before its first
+    /// top-level `:`.
+    private func parameterNames(_ range: Range<Int>) -> [String] {
+        split(range).compactMap { segment in
+            guard let colon = firstTopLevel(in: segment.range, where: { $0.isSymbol(":") }), colon > segment.range.lowerBound,
+                  tokens[colon - 1].kind == .identifier else { return nil }
+            return tokens[colon - 1].text
+        }
+    }
+
+    /// The list a function whose parameters open at `open` returns: `fun items(): List<Item> = listOf(…)`, or a block
+    /// whose one `return` is its last statement, `{ val home = Home to trackHome; …; return listOf(home, …) }` (GOV.UK One
+    /// Login's `createBottomNavItems(trackHome, …)`); nil for any other function, or a list naming a parameter as an element
+    /// (known at run time, whatever a member of its name holds). Whatever the arguments, the list is the one written.
     func listReturned(byFunctionOpeningAt open: Int) -> KotlinValue? {
-        guard open + 1 < tokens.count, tokens[open + 1].isSymbol(")") else { return nil }
+        guard let parametersEnd = closing[open] else { return nil }
         // The return type, if written, up to `=` or `{`.
-        var next = open + 2
-        while next < tokens.count, next < open + 40, !tokens[next].isSymbol("="), !tokens[next].isSymbol("{") {
+        var next = parametersEnd + 1
+        while next < tokens.count, next < parametersEnd + 40, !tokens[next].isSymbol("="), !tokens[next].isSymbol("{") {
             if let close = closing[next] { next = close }
             next += 1
         }
@@ -286,12 +303,16 @@ final class KotlinFile {
         var start = next + 1
         var end: Int?
         if tokens[next].isSymbol("{") {
-            guard let close = closing[next], start < close, tokens[start].isIdentifier("return") else { return nil }
-            start += 1
+            guard let close = closing[next], start < close,
+                  let returned = (start..<close).first(where: { tokens[$0].isIdentifier("return") }),
+                  !(returned + 1..<close).contains(where: { tokens[$0].isIdentifier("return") }) else { return nil }
+            start = returned + 1
             end = close
         }
         guard start < tokens.count, KotlinDeclarations.listFunctions.contains(tokens[start].text),
               let call = call(at: start), end.map({ call.end + 1 == $0 }) ?? valueEnds(at: call.end) else { return nil }
+        let parameters = Set(parameterNames(open + 1..<parametersEnd))
+        guard !call.arguments.contains(where: { $0.range.count == 1 && parameters.contains(tokens[$0.range.lowerBound].text) }) else { return nil }
         return KotlinValue(file: self, range: start..<call.end + 1)
     }
 
@@ -1879,7 +1900,7 @@ private struct ItemReader {
             guard let entries = elements(of: KotlinValue(file: value.file, range: range.lowerBound..<range.lowerBound + 1), hops: hops),
                   entries.allSatisfy({ $0.properties["key"] != nil && $0.properties["value"] != nil }) else { return nil }
             guard tokens[range.lowerBound + 2].text == "keys" else { return entries }
-            let keys = entries.compactMap { $0.properties["key"].flatMap(element) }
+            let keys = entries.compactMap { $0.properties["key"].flatMap { element($0) } }
             return keys.count == entries.count ? keys : nil
         }
         // `Screen.entries`, `Screen.values()`
@@ -1913,11 +1934,12 @@ private struct ItemReader {
             let list = call.arguments.compactMap { element(KotlinValue(file: value.file, range: $0.range)) }
             return list.count == call.arguments.count ? list : nil
         }
-        // `Item().items()`, `items()`: a function of this file without parameters whose body is one list,
-        // `fun items(): List<Item> = listOf(…)` or `{ return listOf(…) }` (Mifos X's signature screen).
-        if let last = range.last, tokens[last].isSymbol(")"), last >= 2, range.contains(last - 2), tokens[last - 1].isSymbol("("),
-           tokens[last - 2].kind == .identifier, last - 2 == range.lowerBound || tokens[last - 3].isSymbol("."),
-           let list = functionList(named: tokens[last - 2].text, in: value.file) {
+        // `Item().items()`, `items()`: a function of this file whose body is one list, `fun items(): List<Item> = listOf(…)`
+        // or `{ return listOf(…) }` (Mifos X's signature screen), or returns one at its end, whatever it is passed
+        // (`createBottomNavItems({ trackHome() }, …)`).
+        if let last = range.last, tokens[last].isSymbol(")"), let open = value.file.opening[last], open >= 1, range.contains(open - 1),
+           tokens[open - 1].kind == .identifier, open - 1 == range.lowerBound || tokens[open - 2].isSymbol("."),
+           let list = functionList(named: tokens[open - 1].text, in: value.file) {
             return elements(of: list)
         }
         // `AppSections.mainRoutes`: a list a companion object or object declares (Grit's `companion object { val
@@ -2044,11 +2066,22 @@ private struct ItemReader {
         return nil
     }
 
-    /// `Item(title = …)`, `Screen.Home`, `Home` → the element and its properties.
-    private func element(_ value: KotlinValue) -> KotlinElement? {
+    /// `Item(title = …)`, `Screen.Home`, `Home` → the element and its properties; `Screen.Home to onClick`, a `Pair`, → the
+    /// element of its first side, holding its sides as `first` and `second`; `home`, a `val` of the block around it, →
+    /// the element of its value (`hops`: such values followed so far, at most `nameHops`).
+    private func element(_ value: KotlinValue, hops: Int = 0) -> KotlinElement? {
         let tokens = value.file.tokens
         let range = value.range
         guard let last = range.last, tokens[last].kind == .identifier || tokens[last].isSymbol(")") || tokens[last].isSymbol("}") else { return nil }
+        // (GOV.UK One Login's `val home = BottomNavDestination.Home to trackHome`, read as `navDest.first.label`.)
+        if let to = value.file.firstTopLevel(in: range, where: { $0.isIdentifier("to") }), to > range.lowerBound, to + 1 < range.upperBound {
+            let first = KotlinValue(file: value.file, range: range.lowerBound..<to)
+            guard hops < Self.nameHops, let side = element(first, hops: hops + 1) else { return nil }
+            return KotlinElement(name: side.name, properties: ["first": first, "second": KotlinValue(file: value.file, range: to + 1..<range.upperBound)])
+        }
+        if range.count == 1, tokens[last].kind == .identifier, let held = localValue(named: tokens[last].text, in: value.file, seenAt: last) {
+            return hops < Self.nameHops ? element(held, hops: hops + 1) : nil
+        }
         // `NavigationData(icon = …, label = …) { HomePage(…) }` (InstallerX's tabs, each with its page as a trailing lambda).
         if let call = value.file.call(at: range.lowerBound), call.end == last {
             // An element built in place has no name of its own; its item is named by its title.
@@ -2065,6 +2098,24 @@ private struct ItemReader {
               let call = declared.file.call(at: declared.range.lowerBound), call.end == declared.range.upperBound - 1,
               call.name.first?.isUppercase == true else { return nil }
         return KotlinElement(name: memberName, properties: declarations.properties(declared.file, call.arguments, type: call.name))
+    }
+
+    /// What `val NAME = …` of a block around `use` holds, declared before it: the tokens to the end of the statement. Each
+    /// value followed is written before the name it is read from, so a chain of them ends.
+    private func localValue(named name: String, in file: KotlinFile, seenAt use: Int) -> KotlinValue? {
+        let tokens = file.tokens
+        for index in (file.valueDeclarations[name] ?? []).reversed() where index < use && !file.declaresProperty(at: index) && file.sees(declarationAt: index, from: use) {
+            guard index + 2 < tokens.count, tokens[index + 2].isSymbol("="), let block = file.enclosing[index], let blockEnd = file.closing[block] else { continue }
+            var end = index + 3
+            while end < blockEnd {
+                let last = file.closing[end] ?? end
+                if file.valueEnds(at: last) { end = last + 1; break }
+                end = last + 1
+            }
+            guard index + 3 < end, end <= use else { return nil }
+            return KotlinValue(file: file, range: index + 3..<end)
+        }
+        return nil
     }
 
     /// A simple name as Kotlin resolves it first: among the members of the classes around it, innermost first (an enum's
@@ -2104,11 +2155,13 @@ private struct ItemReader {
             // Material 2's BottomNavigation (56 dp) keeps the label's baseline 12 dp above the bottom and 12 dp
             // below the icon (androidx BottomNavigation.kt, CombinedItemTextBaseline): room for one line, so
             // its labels stay single-line, as do Material Components' (NavigationBarView `labelMaxLines`: 1).
-            if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: label.range, in: file) }
+            // (A label drawn by a text composable of the file is that composable's `Text`.)
+            let text = file.textComposable(calledIn: KotlinEvaluator.shown(file, label.range))?.body ?? label.range
+            if call.name == "NavigationBarItem" || itemNames == ComposeReader.suiteItemNames { item.titleLineLimit = Self.lineLimit(ofLabel: text, in: file) }
             // Material 3's item gives its label Label Medium, Material 2's Caption (`LocalTextStyle`).
             let itemStyle = call.name == "BottomNavigationItem" ? Self.typeScale["caption"]! : Self.typeScale["labelMedium"]!
-            item.titleTextStyle = Self.textStyle(ofLabel: label.range, in: file, itemStyle: itemStyle)
-            if item.titleTextStyle == nil { item.unreadTitleTextStyle = Self.unreadTextStyle(ofLabel: label.range, in: file, itemStyle: itemStyle) }
+            item.titleTextStyle = Self.textStyle(ofLabel: text, in: file, itemStyle: itemStyle)
+            if item.titleTextStyle == nil { item.unreadTitleTextStyle = Self.unreadTextStyle(ofLabel: text, in: file, itemStyle: itemStyle) }
         }
         if let icon = call.argument("icon", position: 2) {
             readIcon(KotlinValue(file: file, range: icon.range), into: &item, iconSemantics: iconSemantics, evaluator)
@@ -2624,8 +2677,9 @@ struct KotlinEvaluator {
         string(value, depth: 0)
     }
 
-    /// `locals`: local values followed so far (a chain of them is cut after a few, as code is).
-    private func string(_ value: KotlinValue, depth: Int, locals: Int = 0) -> CodeString {
+    /// `locals`: local values followed so far (a chain of them is cut after a few, as code is); `composables`: text
+    /// composables of the file followed so far.
+    private func string(_ value: KotlinValue, depth: Int, locals: Int = 0, composables: Int = 0) -> CodeString {
         if let passed = passedArgument(value) { return passed.caller.string(passed.value) }
         let file = value.file
         let tokens = file.tokens
@@ -2633,6 +2687,9 @@ struct KotlinEvaluator {
         // `Text(label)` in a wrapper: what the call passes for `label`.
         if let passed = passedArgument(KotlinValue(file: file, range: range)) { return passed.caller.string(passed.value) }
         guard let first = range.first else { return .runtime("") }
+        if composables < 4, let (shown, inner) = textComposable(calledAt: first, endingAt: range.upperBound, in: file) {
+            return inner.string(shown, depth: depth, locals: locals, composables: composables + 1)
+        }
         if range.count == 1, tokens[first].kind == .string {
             return tokens[first].hasTemplate ? .runtime(file.text(range)) : .verbatim(tokens[first].text)
         }
@@ -2650,6 +2707,22 @@ struct KotlinEvaluator {
             return string(local, depth: depth, locals: locals + 1)
         }
         return .runtime(file.text(range))
+    }
+
+    /// `Label(text = navigationDestination.first.label)`, a call of a composable the file declares whose body is one `Text(…)`
+    /// (GOV.UK One Login's `private fun Label(text: Int) { Text(text = stringResource(id = text), maxLines = 1, …) }`): that
+    /// Text, and an evaluator reading its parameters as the values the call passes. Nil for any other call.
+    private func textComposable(calledAt first: Int, endingAt end: Int, in file: KotlinFile) -> (KotlinValue, KotlinEvaluator)? {
+        guard let (call, body, parameters) = file.textComposable(calledIn: first..<end) else { return nil }
+        var inner = self
+        inner.arguments = [:]
+        for (name, argument) in call.arguments(forParameters: parameters) {
+            let written = KotlinValue(file: file, range: argument.range)
+            // A parameter of a wrapper around the call passed on: the value its own call passes.
+            inner.arguments[name] = passedArgument(written)?.value ?? written
+            if argument.range.count == 1, let element = bindings[file.tokens[argument.range.lowerBound].text] { inner.bindings[name] = element }
+        }
+        return (KotlinValue(file: file, range: body), inner)
     }
 
     /// The change of case the app makes to the string resource a label shows (Leafy's `Text(text =
