@@ -303,9 +303,7 @@ final class KotlinFile {
         var start = next + 1
         var end: Int?
         if tokens[next].isSymbol("{") {
-            guard let close = closing[next], start < close,
-                  let returned = (start..<close).first(where: { tokens[$0].isIdentifier("return") }),
-                  !(returned + 1..<close).contains(where: { tokens[$0].isIdentifier("return") }) else { return nil }
+            guard let close = closing[next], start < close, let returned = onlyReturn(in: start..<close) else { return nil }
             start = returned + 1
             end = close
         }
@@ -315,6 +313,21 @@ final class KotlinFile {
         guard !call.arguments.contains(where: { $0.range.count == 1 && parameters.contains(tokens[$0.range.lowerBound].text) }) else { return nil }
         return KotlinValue(file: self, range: start..<call.end + 1)
     }
+
+    /// The one `return` of a range, nil when it has none or several. Found among the file's `return`s in order: each
+    /// function searching its whole body made a file of functions nested 500 deep quadratic.
+    private func onlyReturn(in range: Range<Int>) -> Int? {
+        var low = 0, high = returnPositions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if returnPositions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low < returnPositions.count, range.contains(returnPositions[low]) else { return nil }
+        return low + 1 < returnPositions.count && range.contains(returnPositions[low + 1]) ? nil : returnPositions[low]
+    }
+
+    /// The indexes of the file's `return` tokens, in order, found on first use.
+    private lazy var returnPositions: [Int] = tokens.indices.filter { tokens[$0].isIdentifier("return") }
 
     func text(_ range: Range<Int>) -> String {
         var text = ""
