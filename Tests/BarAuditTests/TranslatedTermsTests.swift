@@ -41,24 +41,14 @@ import Testing
 
     @Test func anIOSTranslationsOwnTermIsNotUntranslated() throws {
         let scratch = Scratch()
-        scratch.write("App/en.lproj/Localizable.strings", """
-            "tab.tokens" = "Tokens";
-            "tab.settings" = "Settings";
-            "intro" = "Your tokens are stored offline on this device.";
-            "import" = "Import your tokens from another app.";
-            """)
-        scratch.write("App/es.lproj/Localizable.strings", """
-            "tab.tokens" = "Tokens";
-            "tab.settings" = "Settings";
-            "intro" = "Tus tokens son almacenados offline en el dispositivo.";
-            "import" = "Importe sus tokens desde otra aplicación.";
-            """)
-        scratch.write("App/de.lproj/Localizable.strings", """
-            "tab.tokens" = "Tokens";
-            "tab.settings" = "Einstellungen";
-            "intro" = "Deine Token werden offline gespeichert.";
-            "import" = "Importiere deine Token aus einer anderen App.";
-            """)
+        // Each language's table: the two tabs' titles and two sentences using (or not) the tab's word.
+        func table(_ locale: String, _ settings: String, _ intro: String, _ importing: String) {
+            scratch.write("App/\(locale).lproj/Localizable.strings",
+                          "\"tab.tokens\" = \"Tokens\";\n\"tab.settings\" = \"\(settings)\";\n\"intro\" = \"\(intro)\";\n\"import\" = \"\(importing)\";\n")
+        }
+        table("en", "Settings", "Your tokens are stored offline on this device.", "Import your tokens from another app.")
+        table("es", "Settings", "Tus tokens son almacenados offline en el dispositivo.", "Importe sus tokens desde otra aplicación.")
+        table("de", "Einstellungen", "Deine Token werden offline gespeichert.", "Importiere deine Token aus einer anderen App.")
         scratch.write("App/Root.swift", """
             import SwiftUI
             struct Root: View {
