@@ -1169,6 +1169,20 @@ import Testing
         #expect(loaded.definition?.bars.first?.locales == ["en"], "the export's es.lproj ships nothing")
     }
 
+    /// nl-mgo's app is Dutch and its only `en.lproj` is `Settings.bundle`'s (the preferences page the Settings app draws);
+    /// a library's resource bundle (`TZImagePickerController.bundle/es.lproj`) is the same: a bundle's own `.lproj`
+    /// folders localise that bundle, not the app, so they are neither its languages nor its tables.
+    @Test func aBundleInsideTheAppLocalisesItselfNotTheApp() throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Overzicht\" id=\"t0\"/>"),
+                                                                         Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Instellingen\" id=\"t1\"/>")]))
+        scratch.write("App/Info.plist", "<plist><dict><key>CFBundleDevelopmentRegion</key><string>nl</string></dict></plist>")
+        scratch.write("App/Settings.bundle/en.lproj/Root.strings", "\"Group\" = \"Group\";\n")
+        scratch.write("App/Picker.bundle/es.lproj/Main.strings", "\"t0.title\" = \"Resumen\";\n")
+        let loaded = Auditor.load(scratch.path("App/Base.lproj/Main.storyboard"))
+        #expect(loaded.definition?.bars.first?.locales == ["nl"], "\(String(describing: loaded.definition?.bars.first?.locales))")
+    }
+
     /// Which files a project names is read in one pass (2,000 language folders beside an 8.7 MB project
     /// file took over five minutes searched name by name), and gives what the search by name gives.
     @Test func theProjectsListingIsReadOnceAndAgreesWithTheSearchByName() {

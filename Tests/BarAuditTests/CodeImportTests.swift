@@ -1441,6 +1441,36 @@ import Testing
         #expect(missing.message == "the title key 'qr_code' has no text in 'ar'; iOS shows the base text 'QR Code'", "\(missing.message)")
     }
 
+    /// HalloApp keeps its development language's table empty and its English in `NSLocalizedString(_:value:comment:)`:
+    /// English users see the value, the text meant, so `en` lacks nothing; Arabic users see the same English, which
+    /// is missing. A key with no value shows itself in every language, the development one too.
+    @Test func theDevelopmentLanguageShowsTheValueItsTableLeavesOut() throws {
+        let scratch = Scratch()
+        scratch.write("App/en.lproj/Localizable.strings", "\n")
+        scratch.write("App/ar.lproj/Localizable.strings", "\"title.home\" = \"الرئيسية\";\n")
+        let path = scratch.write("App/TabsController.swift", """
+            import UIKit
+            final class TabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let home = UINavigationController()
+                    home.tabBarItem = UITabBarItem(title: NSLocalizedString("title.home", value: "Home", comment: ""), image: nil, tag: 0)
+                    let groups = UINavigationController()
+                    groups.tabBarItem = UITabBarItem(title: NSLocalizedString("title.groups", value: "Groups", comment: ""), image: nil, tag: 1)
+                    let chats = UINavigationController()
+                    chats.tabBarItem = UITabBarItem(title: NSLocalizedString("title.chats", comment: ""), image: nil, tag: 2)
+                    viewControllers = [home, groups, chats]
+                }
+            }
+            """)
+        let loaded = Auditor.load(path)
+        let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+        let missing = try RuleEngine().audit(file).checks.filter { $0.ruleID == "l10n-string-missing" && !$0.findings.isEmpty }
+        let titles = try #require(file.bars.first).items.map { $0.title?.key ?? "" }
+        #expect(titles == ["title.home", "title.groups", "title.chats"])
+        #expect(missing.map { "\($0.itemID ?? "") \($0.locale ?? "")" }.sorted() == ["title.chats ar", "title.chats en", "title.groups ar"], "\(missing.map(\.findings))")
+    }
+
     /// OneBusAway looks its texts up through a file-level wrapper, `func OBALoc(_ key: String, value: String,
     /// comment: String) -> String { NSLocalizedString(key, tableName: nil, bundle: …, value: value, comment: comment) }`:
     /// a call with a literal key is a lookup of that key, and a language without it shows the `value:`.

@@ -189,6 +189,11 @@ struct AppleBundle {
                     case "xcloc":
                         // A localisation export, not copied into the app: its `.lproj` folders ship nothing.
                         continue
+                    case "bundle":
+                        // A bundle of its own inside the app (`Settings.bundle`, which the Settings app reads for the
+                        // app's preferences page): its `.lproj` folders localise that bundle, not the app, whose
+                        // languages are its own folders (nl-mgo's only `en.lproj` is `Settings.bundle`'s, its app Dutch).
+                        continue
                     default:
                         pending.append((path, relative))
                     }

@@ -29,6 +29,12 @@ struct L10nStringMissing: Rule {
                 // source texts: CFBundle returns the key where a language has no entry).
                 if text.isMarkedDoNotTranslate, context.bar.platform == .material || text.defaultValue != nil || text.computedDefaultValue != nil
                     || Self.sourceText(of: key, context: context) == key { return nil }
+                // iOS's lookup returns the default value (`NSLocalizedString(_:value:comment:)`, `String(localized:
+                // defaultValue:)`, a storyboard's own title) where the table lacks the key, and that value is written
+                // in the development language: there it is the text meant (HalloApp keeps its `en` table empty and its
+                // English in `value:`), not a missing one.
+                if context.bar.platform != .material, locale == context.bar.sourceLocale,
+                   text.defaultValue.map({ $0 != key }) ?? (text.computedDefaultValue != nil) { return nil }
                 let shown = context.bar.platform == .material ? Self.fallback(of: text, context: context)
                     : Self.shownOnIOS(text, key: key)
                 let noTable = table == nil ? " (there is no '\(locale)' string table)" : ""
