@@ -6740,7 +6740,7 @@ import Testing
                             declarations: nonScaled).0.materialLabelTextAppearance
         #expect(fixed?.textSize == 14 && fixed?.weight == .bold, "\(String(describing: fixed))")
         #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 13.sp.nonScaledSp)", declarations: nonScaled).0.materialLabelTextAppearance?.textSize == 13)
-        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = typography.bodySmall.fontSize)").0.materialLabelTextAppearance?.textSize == 12)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = typography.bodyLarge.fontSize)").0.materialLabelTextAppearance?.textSize == 16)
         // An extension that does not undo the font scale (it doubles the size), or that the file does not declare: not read.
         #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 13.sp.nonScaledSp)",
                         declarations: "val TextUnit.nonScaledSp get() = (this.value * 2).sp").0.materialLabelTextAppearance == nil)
