@@ -699,8 +699,9 @@ import Testing
     /// KyberSwap's and Blockchain Wallet's forms (written for this test, not copied): a third-party AHBottomNavigation bar,
     /// fed in Kotlin a menu through its adapter (`AHBottomNavigationAdapter(this, R.menu.bottom_navigation_menu)`), or in Java
     /// its items (`new AHBottomNavigationItem(R.string.send, …)`). Neither project had any bar ("no bar definitions", exit 2,
-    /// nothing said); each file now says at its first tab given that the library's bar is not audited. Its import, and the
-    /// type written alone (`AHBottomNavigation.TitleState`), give no tab.
+    /// nothing said); each file now says at its first tab given how the library's bar is audited: the adapter's menu as that
+    /// bar's (its texts and count, not its widths, which the library lays out by its own rules), Java's items not at all.
+    /// Its import, and the type written alone (`AHBottomNavigation.TitleState`), give no tab.
     @Test func tabsGivenToALibrarysBottomBarAreANote() throws {
         let scratch = project([
             "app/src/main/res/menu/bottom_navigation_menu.xml": """
@@ -734,9 +735,14 @@ import Testing
         #expect(found.sorted() == ["HomeActivity.java", "MainActivity.kt"], "\(found)")
         let kotlin = Auditor.load(scratch.path("app/src/main/java/app/MainActivity.kt"))
         #expect(kotlin.definition?.bars.isEmpty == true)
-        #expect(kotlin.diagnostics.map(\.message) == ["the third-party bottom bar AHBottomNavigation takes its tabs from the menu 'bottom_navigation_menu' here (`AHBottomNavigationAdapter(…)`); that library's bar lays its tabs out by its own rules and is not read, so its tabs are not audited"], "\(kotlin.diagnostics)")
+        #expect(kotlin.diagnostics.map(\.message) == ["the third-party bottom bar AHBottomNavigation takes its tabs from the menu 'bottom_navigation_menu' here (`AHBottomNavigationAdapter(…)`): the menu's titles, translations and count are audited as that bar's; it lays its tabs out by its own rules (its item widths and `titleState`), so how wide their titles show is not judged"], "\(kotlin.diagnostics)")
         let note = try #require(kotlin.diagnostics.first)
         #expect(note.severity == .info && note.location.line == 6 && note.location.column == 33, "\(note.location)")
+        // The adapter's menu is the library bar's: its items audited, their widths not (the library's own layout).
+        let menu = scratch.path("app/src/main/res/menu/bottom_navigation_menu.xml")
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(menu))
+        let bar = try #require(Auditor.load(menu).definition?.bars.first)
+        #expect(bar.items.map(\.id) == ["balance"] && bar.materialLabelSizeUnknown && !bar.itemsChangedAtRunTime)
         let java = Auditor.load(scratch.path("app/src/main/java/app/HomeActivity.java"))
         #expect(java.diagnostics.map(\.message) == ["the third-party bottom bar AHBottomNavigation is given a tab here (`AHBottomNavigationItem(…)`); Java and that library's bar are not read, so its tabs are not audited"], "\(java.diagnostics)")
         #expect(java.diagnostics.first?.location.line == 5)
@@ -1267,6 +1273,72 @@ import Testing
         ])
         #expect(!DefinitionDiscovery.isBottomNavigationMenu(withMenus.path("app/src/main/res/menu/menu_scenario_config.xml")),
                 "every bottom navigation view of the project names its menu: the menu may be a rail's")
+    }
+
+    /// litewallet's `BreadActivity.java` (written for this test after its pattern, not copied) clears its bar's menu and
+    /// inflates one of two by a condition: `bottomNav.getMenu().clear(); bottomNav.inflateMenu(isInUsa() ? R.menu.bottom_nav_menu_us
+    /// : R.menu.bottom_nav_menu);`. Each branch is a menu the bar shows on some device, and a `clear()` the next statement
+    /// follows by inflating a menu into the same view replaces the menu: the tabs are that menu's, not changed at run time.
+    /// Kotlin's `if (…) R.menu.a else R.menu.b` alike; a menu chosen any other way (a variable) names none.
+    @Test func aMenuChosenByAConditionWhereItIsInflatedIsTheBarsMenu() throws {
+        let menu = """
+            <menu xmlns:android="http://schemas.android.com/apk/res/android">
+                <item android:id="@+id/nav_history" android:title="@string/home" /><item android:id="@+id/nav_send" android:title="@string/settings" />
+                <item android:id="@+id/nav_buy" android:title="@string/home" />
+            </menu>
+            """
+        let layout = """
+            <RelativeLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/bottomNav" tools:menu="@menu/bottom_nav_menu_us"/>
+            </RelativeLayout>
+            """
+        func scratch(_ code: [String: String]) -> Scratch {
+            project([
+                "app/src/main/res/layout/activity_bread.xml": layout,
+                "app/src/main/res/menu/bottom_nav_menu.xml": menu,
+                "app/src/main/res/menu/bottom_nav_menu_us.xml": menu,
+                "app/src/main/res/menu/bottom_nav_menu_eu.xml": menu,
+                "app/src/main/res/menu/drawer.xml": menu,
+            ].merging(code) { $1 })
+        }
+        let java = scratch(["app/src/main/java/app/BreadActivity.java": """
+            package app;
+
+            public class BreadActivity extends AppCompatActivity {
+                private BottomNavigationView bottomNav;
+
+                private void setUpBarFlipper() {
+                    bottomNav = findViewById(R.id.bottomNav);
+                    bottomNav.getMenu().clear();
+                    bottomNav.inflateMenu(isInUsa() ? R.menu.bottom_nav_menu_us : inEurope() ? R.menu.bottom_nav_menu_eu : R.menu.bottom_nav_menu);
+                    toolbar.inflateMenu(R.menu.drawer);
+                }
+            }
+            """])
+        for name in ["bottom_nav_menu", "bottom_nav_menu_us", "bottom_nav_menu_eu"] {
+            let path = java.path("app/src/main/res/menu/\(name).xml")
+            #expect(DefinitionDiscovery.isBottomNavigationMenu(path), "\(name)")
+            let loaded = Auditor.load(path)
+            let bar = try #require(loaded.definition?.bars.first)
+            #expect(bar.items.count == 3 && !bar.itemsChangedAtRunTime, "a clear() followed by inflateMenu into the same view: \(loaded.diagnostics)")
+        }
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(java.path("app/src/main/res/menu/drawer.xml")), "a toolbar's menu")
+
+        let kotlin = scratch(["app/src/main/java/app/BreadActivity.kt": """
+            class BreadActivity : AppCompatActivity() {
+                fun setUp(menuName: Int) {
+                    binding.bottomNav.menu.clear()
+                    binding.bottomNav.inflateMenu(if (isInUsa()) { R.menu.bottom_nav_menu_us } else R.menu.bottom_nav_menu)
+                    binding.bottomNav.inflateMenu(menuName)
+                    binding.bottomNav.menu.removeItem(R.id.nav_buy)
+                }
+            }
+            """])
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(kotlin.path("app/src/main/res/menu/bottom_nav_menu_us.xml")))
+        #expect(DefinitionDiscovery.isBottomNavigationMenu(kotlin.path("app/src/main/res/menu/bottom_nav_menu.xml")))
+        #expect(!DefinitionDiscovery.isBottomNavigationMenu(kotlin.path("app/src/main/res/menu/bottom_nav_menu_eu.xml")), "a menu no branch names")
+        let changed = try #require(Auditor.load(kotlin.path("app/src/main/res/menu/bottom_nav_menu.xml")).definition?.bars.first)
+        #expect(changed.itemsChangedAtRunTime, "a removal after the menu is inflated still changes the tabs")
     }
 
     /// ytdlnis's `fun NavigationBarView.applyNavBarStyle()` (written for this test, not copied) removes every item of the

@@ -6711,9 +6711,10 @@ import Testing
     /// `val labelStyle = typography.labelSmall.copy(fontSize = 10.sp)`: they are 10 sp, not the item's 12 sp
     /// Label Medium, and Swedish "Nedladdningar" fits its quarter of a phone where German "Geschwindigkeit"
     /// does not. A `Text`'s own `fontSize`, a type scale's name, and labels of different sizes or of an app's own
-    /// typography (measured as before) are read as Compose draws them.
+    /// typography (measured as before) are read as Compose draws them; so is a type scale's size, also through an
+    /// extension of the file that undoes the font scale (GOV.UK One Login's `….bodyMedium.fontSize.nonScaledSp`).
     @Test func composeLabelTextStyleIsMeasured() throws {
-        func bar(label: String, preamble: String = "") throws -> (Bar, DefinitionFile) {
+        func bar(label: String, preamble: String = "", declarations: String = "") throws -> (Bar, DefinitionFile) {
             let items = ["speed", "downloads", "timer", "chapters"].map { key in
                 "NavigationBarItem(selected = false, onClick = {}, icon = { Icon(Icons.Default.Star, null) }, label = { \(label.replacingOccurrences(of: "KEY", with: key)) })"
             }.joined(separator: "\n        ")
@@ -6740,6 +6741,7 @@ import Testing
                         \(items)
                       }
                     }
+                    \(declarations)
                     """,
             ], main: "app/src/main/java/app/PlayerBar.kt", marker: "settings.gradle.kts")
             let file = try #require(loaded.definition, "\(loaded.diagnostics)")
@@ -6761,6 +6763,18 @@ import Testing
         #expect(try bar(label: "Text(stringResource(R.string.KEY))").0.materialLabelTextAppearance == nil)
         #expect(try bar(label: "Text(stringResource(R.string.KEY), style = AppTypography.tabLabel)").0.materialLabelTextAppearance == nil)
         #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = size)").0.materialLabelTextAppearance == nil)
+        // GOV.UK One Login's label: the type scale's size through an extension that undoes the user's font scale. At the
+        // default scale, the one measured, it is that size (and stays it, in dp, at every other).
+        let nonScaled = "val TextUnit.nonScaledSp\n    @Composable\n    get() = (this.value / LocalDensity.current.fontScale).sp"
+        let fixed = try bar(label: "Text(stringResource(R.string.KEY), fontSize = MaterialTheme.typography.bodyMedium.fontSize.nonScaledSp, fontWeight = FontWeight.Bold)",
+                            declarations: nonScaled).0.materialLabelTextAppearance
+        #expect(fixed?.textSize == 14 && fixed?.weight == .bold, "\(String(describing: fixed))")
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 13.sp.nonScaledSp)", declarations: nonScaled).0.materialLabelTextAppearance?.textSize == 13)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = typography.bodyLarge.fontSize)").0.materialLabelTextAppearance?.textSize == 16)
+        // An extension that does not undo the font scale (it doubles the size), or that the file does not declare: not read.
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 13.sp.nonScaledSp)",
+                        declarations: "val TextUnit.nonScaledSp get() = (this.value * 2).sp").0.materialLabelTextAppearance == nil)
+        #expect(try bar(label: "Text(stringResource(R.string.KEY), fontSize = 13.sp.nonScaledSp)").0.materialLabelTextAppearance == nil)
     }
 
     /// Compose Multiplatform: `stringResource(Res.string.schedule)` in a file importing the module's generated

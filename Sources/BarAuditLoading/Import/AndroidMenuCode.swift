@@ -147,13 +147,16 @@ struct AndroidMenuCode {
             }
             guard changes else { continue }
             let receiver: String?
+            let written: ArraySlice<KotlinToken>
             if index > 0, tokens[index - 1].isSymbol(".") || tokens[index - 1].isSymbol("?.") {
-                let start = receiverStart(tokens, endingBefore: index - 1)
-                let written = tokens[start..<(index - 1)].map(\.text).joined()
-                receiver = written == "this" ? enclosingReceiver(blocks) : written
+                written = tokens[receiverStart(tokens, endingBefore: index - 1)..<(index - 1)]
+                let text = written.map(\.text).joined()
+                receiver = text == "this" ? enclosingReceiver(blocks) : text
             } else {
+                written = []
                 receiver = enclosingReceiver(blocks)
             }
+            if name == "clear", inflatesNext(tokens, after: afterMenu + 3, receiver: written) { continue }
             guard let receiver, !receiver.isEmpty else { continue }
             let argument = tokens[(afterMenu + 3)...].prefix(6)
             let id: String? = name == "findItem" || name == "removeItem" ? resourceID(Array(argument)) : nil
@@ -161,6 +164,24 @@ struct AndroidMenuCode {
                                 location: SourceLocation(file: path, line: tokens[afterMenu + 1].line, column: tokens[afterMenu + 1].column)))
         }
         return found
+    }
+
+    /// Whether the statement after a menu's `clear()` (its `)` at `close`) inflates a menu into the same view:
+    /// `bottomNav.getMenu().clear(); bottomNav.inflateMenu(…)` (litewallet's `BreadActivity`) replaces the menu, and the
+    /// tabs the device shows are the inflated menu's, as if the layout had named it.
+    private static func inflatesNext(_ tokens: [KotlinToken], after close: Int, receiver: ArraySlice<KotlinToken>) -> Bool {
+        guard close < tokens.count, tokens[close].isSymbol(")") else { return false }
+        var index = close + 1
+        if index < tokens.count, tokens[index].isSymbol(";") { index += 1 }
+        for token in receiver {
+            guard index < tokens.count, tokens[index].kind == token.kind, tokens[index].text == token.text else { return false }
+            index += 1
+        }
+        if !receiver.isEmpty {
+            guard index < tokens.count, tokens[index].isSymbol(".") || tokens[index].isSymbol("?.") else { return false }
+            index += 1
+        }
+        return index + 1 < tokens.count && tokens[index].isIdentifier("inflateMenu") && tokens[index + 1].isSymbol("(")
     }
 
     /// The nearest open block's receiver, looked for at most `scopeDepth` blocks out.
@@ -262,7 +283,8 @@ struct AndroidMenuCode {
         return start
     }
 
-    private static func closingParenthesis(_ tokens: [KotlinToken], from open: Int) -> Int? {
+    /// The `)` closing the `(` at `open`, looked for at most 64 tokens on.
+    static func closingParenthesis(_ tokens: [KotlinToken], from open: Int) -> Int? {
         var depth = 0
         for index in open..<min(tokens.count, open + 64) {
             if tokens[index].isSymbol("(") { depth += 1 }

@@ -126,6 +126,9 @@ public enum AndroidMenuImporter {
                 message: "the app's code (\((change.location.file as NSString).lastPathComponent):\(change.location.line)) changes the bar's items at run time (`\(change.call)`): which tabs it shows, and how many, is not known: each item's texts are audited, the tabs' count and sizes are not, and a title too wide for the menu's tabs is a note",
                 location: barLocation))
         }
+        // A menu a third-party bar takes its tabs from (AHBottomNavigation's adapter) is laid out by that bar's own rules,
+        // not read: its titles' widths are not judged (the note is at the adapter's call).
+        if project.libraryBarMenus.contains(name) { bar.materialLabelSizeUnknown = true }
         bar.materialLabelStyle = labels.style
         bar.materialLabelTextAppearance = labels.textAppearance
         // In shifting mode (only the selected label shows) a view that lets its selected item grow gives

@@ -79,6 +79,9 @@ final class AndroidProject: @unchecked Sendable {
     private let moduleIndexByDirectory: [String: Int]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
+    /// Menus the project's code gives a third-party bottom bar to lay out (`LibraryBarItems`: AHBottomNavigation's
+    /// `AHBottomNavigationAdapter(this, R.menu.NAME)`): their items are that bar's tabs, laid out by its own rules.
+    let libraryBarMenus: Set<String>
     /// The qualifiers of every `layout*` folder that holds a layout of a name (`activity_main` →
     /// `[[], ["sw600dp"]]`), for the layouts of the APK (debug source sets left out).
     private let layoutQualifiers: [String: [Set<String>]]
@@ -207,6 +210,7 @@ final class AndroidProject: @unchecked Sendable {
             }
         }
         bottomNavigationUses = uses
+        libraryBarMenus = Self.libraryBarMenus(modules: modules).intersection(menus)
         layoutQualifiers = layouts
         self.dimens = dimens
         self.moduleDimens = moduleDimens
@@ -229,6 +233,7 @@ final class AndroidProject: @unchecked Sendable {
     /// is the rail's menu, never a bottom bar's. A layout is passed over for a configuration when a layout
     /// of the same name has every qualifier it has and more, all of them in the configuration.
     func bottomNavigationShows(menu name: String, inFolder folder: String) -> Bool {
+        if libraryBarMenus.contains(name) { return true }
         guard let uses = bottomNavigationUses[name] else { return false }
         let menuQualifiers = Self.qualifierSet(ofFolder: folder)
         if menuQualifiers.isEmpty { return true }
@@ -1761,9 +1766,40 @@ final class AndroidProject: @unchecked Sendable {
             byName[id] = byName[id] ?? id
             byName[bindingName(ofViewID: id)] = byName[bindingName(ofViewID: id)] ?? id
         }
-        let marker = Array("inflateMenu(".utf8)
         var found: [(menu: String, id: String)] = []
         var seen = Set<String>()
+        forEachSource(of: modules, mentioning: "inflateMenu(") { bytes in
+            let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
+            let tokens = file.tokens
+            var typedNames: Set<String>?
+            for index in tokens.indices where tokens[index].isIdentifier("inflateMenu") {
+                // RECEIVER . inflateMenu ( X . menu . NAME )
+                guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier else { continue }
+                let receiver = tokens[index - 2].text
+                if byName[receiver] == nil, typedNames == nil { typedNames = barTypedNames(tokens) }
+                guard let id = byName[receiver] ?? (typedNames?.contains(receiver) == true ? Self.anyViewWithoutMenu : nil),
+                      index + 1 < tokens.count, tokens[index + 1].isSymbol("("),
+                      let close = AndroidMenuCode.closingParenthesis(tokens, from: index + 1),
+                      let menus = menuChoice(tokens[(index + 2)..<close], resourceClassNames: file.resourceClassNames) else { continue }
+                for menu in menus where seen.insert(menu + "\u{0}" + id).inserted { found.append((menu, id)) }
+            }
+        }
+        return found
+    }
+
+    /// The menus the modules' Kotlin and Java give a third-party bottom bar (`LibraryBarItems.adapterMenus`).
+    static func libraryBarMenus(modules: [Module]) -> Set<String> {
+        var menus = Set<String>()
+        forEachSource(of: modules, mentioning: LibraryBarItems.adapter + "(") { bytes in
+            menus.formUnion(LibraryBarItems.adapterMenus(in: String(decoding: bytes, as: UTF8.self)))
+        }
+        return menus
+    }
+
+    /// The bytes of each Kotlin and Java file of the modules' source sets that mentions `marker`: tests and
+    /// debug source sets left out, files past `maximumMenuUserBytes` too.
+    private static func forEachSource(of modules: [Module], mentioning marker: String, _ visit: ([UInt8]) -> Void) {
+        let marker = Array(marker.utf8)
         for module in modules {
             let sources = (module.directory as NSString).appendingPathComponent("src")
             let sourceSets = ((try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { set in
@@ -1774,29 +1810,61 @@ final class AndroidProject: @unchecked Sendable {
                 guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
                 while let relative = walker.nextObject() as? String {
                     guard relative.hasSuffix(".kt") || relative.hasSuffix(".java") else { continue }
-                    let path = root + "/" + relative
-                    guard let bytes = FileBytes.read(path, atMost: Self.maximumMenuUserBytes), bytes.contains(subsequence: marker) else { continue }
-                    let file = KotlinFile(source: String(decoding: bytes, as: UTF8.self))
-                    let tokens = file.tokens
-                    var typedNames: Set<String>?
-                    for index in tokens.indices where tokens[index].isIdentifier("inflateMenu") {
-                        // RECEIVER . inflateMenu ( X . menu . NAME )
-                        guard index >= 2, tokens[index - 1].isSymbol("."), tokens[index - 2].kind == .identifier else { continue }
-                        let receiver = tokens[index - 2].text
-                        if byName[receiver] == nil, typedNames == nil { typedNames = barTypedNames(tokens) }
-                        guard let id = byName[receiver] ?? (typedNames?.contains(receiver) == true ? Self.anyViewWithoutMenu : nil),
-                              index + 7 < tokens.count, tokens[index + 1].isSymbol("("),
-                              tokens[index + 2].kind == .identifier, tokens[index + 3].isSymbol("."), tokens[index + 4].isIdentifier("menu"),
-                              tokens[index + 5].isSymbol("."), tokens[index + 6].kind == .identifier, tokens[index + 7].isSymbol(")"),
-                              file.resourceClassNames.contains(tokens[index + 2].text) else { continue }
-                        let menu = tokens[index + 6].text
-                        if seen.insert(menu + "\u{0}" + id).inserted { found.append((menu, id)) }
-                    }
+                    guard let bytes = FileBytes.read(root + "/" + relative, atMost: Self.maximumMenuUserBytes), bytes.contains(subsequence: marker) else { continue }
+                    visit(bytes)
                 }
             }
         }
-        return found
     }
+
+    /// The menus an `inflateMenu(…)` argument names: `R.menu.NAME`, or a choice between such arguments made where
+    /// the bar is inflated, Java's `COND ? A : B` and Kotlin's `if (COND) A else B` (litewallet's
+    /// `bottomNav.inflateMenu(isInUsa() ? R.menu.bottom_nav_menu_us : R.menu.bottom_nav_menu)`): each branch is a menu
+    /// the bar shows on some device. An argument of any other form (a variable, a call) names no menu. Choices are
+    /// followed `maximumChoiceDepth` deep.
+    static func menuChoice(_ argument: ArraySlice<KotlinToken>, resourceClassNames: Set<String>, depth: Int = 0) -> [String]? {
+        let tokens = Array(argument)
+        if tokens.count == 5, tokens[0].kind == .identifier, resourceClassNames.contains(tokens[0].text), tokens[1].isSymbol("."),
+           tokens[2].isIdentifier("menu"), tokens[3].isSymbol("."), tokens[4].kind == .identifier {
+            return [tokens[4].text]
+        }
+        guard depth < maximumChoiceDepth, let first = tokens.first, let last = tokens.last else { return nil }
+        // A Kotlin branch in braces, `{ R.menu.a }`: a block of that one expression.
+        if first.isSymbol("{"), last.isSymbol("}") {
+            return menuChoice(argument.dropFirst().dropLast(), resourceClassNames: resourceClassNames, depth: depth + 1)
+        }
+        func branches(_ first: ArraySlice<KotlinToken>, _ second: ArraySlice<KotlinToken>) -> [String]? {
+            guard let one = menuChoice(first, resourceClassNames: resourceClassNames, depth: depth + 1),
+                  let other = menuChoice(second, resourceClassNames: resourceClassNames, depth: depth + 1) else { return nil }
+            return one + other.filter { !one.contains($0) }
+        }
+        // Kotlin: `if ( COND ) A else B`, B running to the end (an `else if` is B's own choice).
+        if tokens[0].isIdentifier("if"), tokens.count > 1, tokens[1].isSymbol("("), let condition = AndroidMenuCode.closingParenthesis(tokens, from: 1) {
+            var depthInBranch = 0
+            for index in (condition + 1)..<tokens.count {
+                if tokens[index].isSymbol("(") { depthInBranch += 1 }
+                if tokens[index].isSymbol(")") { depthInBranch -= 1 }
+                if depthInBranch == 0, tokens[index].isIdentifier("else") {
+                    return branches(tokens[(condition + 1)..<index], tokens[(index + 1)...])
+                }
+            }
+            return nil
+        }
+        // Java: `COND ? A : B` at the argument's own level; B may be a choice again (`a ? X : b ? Y : Z`).
+        var level = 0
+        var question: Int?
+        for index in tokens.indices {
+            if tokens[index].isSymbol("(") { level += 1 }
+            if tokens[index].isSymbol(")") { level -= 1 }
+            guard level == 0 else { continue }
+            if question == nil, tokens[index].isSymbol("?") { question = index }
+            if let question, tokens[index].isSymbol(":") { return branches(tokens[(question + 1)..<index], tokens[(index + 1)...]) }
+        }
+        return nil
+    }
+
+    /// How many choices an `inflateMenu` argument is followed into (`a ? X : b ? Y : …`).
+    private static let maximumChoiceDepth = 8
 
     /// The view id `inflatedMenus` gives a menu inflated into a receiver declared as a bar (`navBarView:
     /// NavigationBarView`): every bottom navigation view without a menu.

@@ -2303,11 +2303,11 @@ private struct ItemReader {
         // measured titles "inf dp wide in Roboto Medium inf sp". Past them the size is not read, as a computed one.
         let largest = Size.accepted.upperBound
         if let size = call.argument("fontSize") {
-            guard let value = spValue(size.range, in: file), (1...largest).contains(value) else { return nil }
+            guard let value = spValue(size.range, property: "fontSize", in: file), (1...largest).contains(value) else { return nil }
             result.fontSize = value
         }
         if let spacing = call.argument("letterSpacing") {
-            guard let value = spValue(spacing.range, in: file), (-largest...largest).contains(value) else { return nil }
+            guard let value = spValue(spacing.range, property: "letterSpacing", in: file), (-largest...largest).contains(value) else { return nil }
             result.letterSpacing = value
         }
         if let weight = call.argument("fontWeight") {
@@ -2371,7 +2371,41 @@ private struct ItemReader {
     }
 
     /// `10.sp`, `0.5.sp`: the number of sp; nil for anything else.
-    private static func spValue(_ range: Range<Int>, in file: KotlinFile) -> Double? { literal(range, unit: "sp", in: file) }
+    /// A size in sp as a `Text` writes it: `10.sp`; the type scale's own (`MaterialTheme.typography.bodyMedium.fontSize`, for
+    /// `property`); either through an extension property of the file that undoes the user's font scale (GOV.UK One Login's
+    /// `….bodyMedium.fontSize.nonScaledSp`, `val TextUnit.nonScaledSp get() = (this.value / LocalDensity.current.fontScale).sp`):
+    /// at the default font scale, the one measured, that is the same size (it stays that size, in dp, at every other).
+    /// Nil for anything else.
+    private static func spValue(_ range: Range<Int>, property: String, in file: KotlinFile) -> Double? {
+        if let value = literal(range, unit: "sp", in: file) { return value }
+        var end = range.upperBound
+        if end - range.lowerBound > 2, file.tokens[end - 2].isSymbol("."), file.tokens[end - 1].kind == .identifier,
+           !file.tokens[end - 1].isIdentifier(property), undoesFontScale(file.tokens[end - 1].text, in: file) {
+            end -= 2
+            if let value = literal(range.lowerBound..<end, unit: "sp", in: file) { return value }
+        }
+        // `[MaterialTheme.]typography.NAME.PROPERTY`
+        let tokens = file.tokens
+        guard end - range.lowerBound >= 5, tokens[end - 1].isIdentifier(property), tokens[end - 2].isSymbol("."), tokens[end - 3].kind == .identifier,
+              tokens[end - 4].isSymbol("."), tokens[end - 5].isIdentifier("typography"),
+              end - 5 == range.lowerBound || (end - 7 == range.lowerBound && tokens[range.lowerBound].isIdentifier("MaterialTheme") && tokens[end - 6].isSymbol("."))
+        else { return nil }
+        let style = typeScale[tokens[end - 3].text]
+        return property == "fontSize" ? style?.fontSize : style?.letterSpacing
+    }
+
+    /// Whether the file declares `val TextUnit.NAME` whose getter divides by the font scale (`fontScale`, within its first
+    /// 32 tokens): a size the user's font scale does not change.
+    private static func undoesFontScale(_ name: String, in file: KotlinFile) -> Bool {
+        let tokens = file.tokens
+        // `valueDeclarations` keeps an extension property under its receiver type, at its `val`.
+        for declaration in file.valueDeclarations["TextUnit"] ?? [] where declaration + 3 < tokens.count {
+            guard tokens[declaration].isIdentifier("val"), tokens[declaration + 2].isSymbol("."), tokens[declaration + 3].isIdentifier(name) else { continue }
+            let body = tokens[(declaration + 4)..<min(tokens.count, declaration + 36)]
+            if body.contains(where: { $0.isIdentifier("fontScale") }) && body.contains(where: { $0.isSymbol("/") }) { return true }
+        }
+        return false
+    }
 
     /// `4.dp`, `64.dp`: a number written with `unit`; nil for anything else.
     static func literal(_ range: Range<Int>, unit: String, in file: KotlinFile) -> Double? {
