@@ -9,32 +9,6 @@ import Testing
 /// all name a menu of one name are worked out once per name, not once per module against every module; a build file's
 /// lines are found and trimmed in bytes; a style whose parents go past the styles read says so.
 @Suite struct HostileRound25Tests {
-    /// `modules` application modules, each loading one root `.properties` file for its `resConfigs` and each with a layout
-    /// naming its own menu `nav` (round 24's 500 modules, past 99 s in a debug build).
-    private static func modulesNamingOneMenu(_ modules: Int) -> Scratch {
-        let scratch = Scratch()
-        scratch.write("settings.gradle", (0..<modules).map { "include ':m\($0)'\n" }.joined())
-        scratch.write("x.properties", (0..<1_000).map { "key.number.\($0)=value number \($0) of the file\n" }.joined() + "L=en,de\n")
-        for module in 0..<modules {
-            scratch.write("m\(module)/build.gradle", """
-                apply plugin: 'com.android.application'
-                def p = new Properties()
-                p.load(new FileInputStream(rootProject.file('x.properties')))
-                def langs = p.getProperty('L').split(',')
-                android { defaultConfig { resConfigs langs } }
-                """)
-            scratch.write("m\(module)/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
-            scratch.write("m\(module)/src/main/res/layout/main.xml", """
-                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
-                <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/nav" app:menu="@menu/nav"/></LinearLayout>
-                """)
-            scratch.write("m\(module)/src/main/res/menu/nav.xml", """
-                <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/a" android:title="@string/home"/></menu>
-                """)
-        }
-        return scratch
-    }
-
     /// Round 24's open point: 500 modules loading one `.properties` took 74 s in main's release build (50: 0.14 s) — not the
     /// properties, but the module showing each menu (`module(showingMenu:from:)`). Every module's menu `nav` looked at every
     /// module's layout naming `nav`, and each such layout's visible modules were found by first indexing every module's
@@ -42,7 +16,7 @@ import Testing
     @Test func modulesShowingMenusOfOneNameAreWorkedOutOnce() throws {
         var seconds: [Double] = []
         for modules in [40, 160] {
-            let scratch = Self.modulesNamingOneMenu(modules)
+            let scratch = HostileRound24Tests.modulesLoadingOneProperties(modules, keys: 1_000, namingMenu: true)
             var found = 0
             seconds.append(processorSecondsTaken { found = DefinitionDiscovery.discover([scratch.path("")]).files.count })
             #expect(found == modules)
@@ -87,7 +61,7 @@ import Testing
     /// 2.2 GB in main's release build, 25 s in a debug one. The lines are found in bytes, and only the lines declaring a name
     /// or loading properties are kept: reading the module costs less than the four splits of its build into `Character`s did.
     @Test func aBuildFileOfBlankLinesIsReadInBytes() throws {
-        let scratch = Self.modulesNamingOneMenu(1)
+        let scratch = HostileRound24Tests.modulesLoadingOneProperties(1, keys: 1_000, namingMenu: true)
         let blank = String(repeating: "\n", count: 4 << 20) + String(repeating: "  \r\n", count: 1 << 20)
         let build = scratch.path("m0/build.gradle")
         let code = try String(contentsOfFile: build, encoding: .utf8)
