@@ -33,7 +33,7 @@ public final class SwiftControllerUses: @unchecked Sendable {
     static let maximumUsesFollowed = 512
 
     public init?(source: String) {
-        guard squareBracketsTooDeep(source) == nil else { return nil }
+        guard nestingTooDeepToParse(source) == nil else { return nil }
         let tree = Parser.parse(source: source)
         guard nodeTooDeep(Syntax(tree)) == nil else { return nil }
         final class Gatherer: SyntaxVisitor {

@@ -11,7 +11,10 @@ public enum SceneConfigurationCode {
     /// body, not inside an `if`, a `guard`'s `else` or a closure, and assigns the storyboard nothing else
     /// anywhere in its body; nil otherwise.
     public static func storyboardCleared(in source: String) -> CodePosition? {
+        // A source the tab reader would not parse or walk (nested too deep) crashed the run here, read without a check.
+        guard nestingTooDeepToParse(source) == nil else { return nil }
         let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return nil }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = ConfigurationMethodFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
@@ -35,7 +38,9 @@ public enum SceneConfigurationCode {
     /// UIKit shows the launch storyboard's initial view controller in the window only after that method returns, so the
     /// root set there replaces it before anyone sees it. nil otherwise.
     public static func rootReplacedAtLaunch(in source: String, scenes: Bool) -> CodePosition? {
+        guard nestingTooDeepToParse(source) == nil else { return nil }
         let tree = Parser.parse(source: source)
+        guard nodeTooDeep(Syntax(tree)) == nil else { return nil }
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         let finder = LaunchMethodFinder(viewMode: .sourceAccurate)
         finder.scenes = scenes

@@ -208,7 +208,7 @@ public struct SwiftDeclarations: Sendable {
 
         /// Nil for a source too deep to parse or walk: it declares nothing this reads (the tab reader reports it).
         public init?(source: String) {
-            guard squareBracketsTooDeep(source) == nil else { return nil }
+            guard nestingTooDeepToParse(source) == nil else { return nil }
             let tree = Parser.parse(source: source)
             guard nodeTooDeep(Syntax(tree)) == nil else { return nil }
             collector = DeclarationCollector(viewMode: .sourceAccurate)
@@ -975,7 +975,7 @@ public enum SwiftPackageManifest {
             }
         }
         // A manifest nested past what swift-syntax reads safely is not read, as a Swift file is not.
-        guard squareBracketsTooDeep(source) == nil else { return [] }
+        guard nestingTooDeepToParse(source) == nil else { return [] }
         let tree = Parser.parse(source: source)
         guard nodeTooDeep(Syntax(tree)) == nil else { return [] }
         let finder = Finder(viewMode: .sourceAccurate)

@@ -90,7 +90,7 @@ public enum SwiftTabReader {
     /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
     /// and elsewhere (its own declaration aside).
     public static func references(to name: String, in source: String) -> (inPreviews: Int, elsewhere: Int) {
-        guard squareBracketsTooDeep(source) == nil else { return (0, 1) }
+        guard nestingTooDeepToParse(source) == nil else { return (0, 1) }
         let tree = Parser.parse(source: source)
         guard nodeTooDeep(Syntax(tree)) == nil else { return (0, 1) }
         var counts = (inPreviews: 0, elsewhere: 0)
@@ -145,9 +145,8 @@ public enum SwiftTabReader {
 
     public static func read(source: String, declarations: SwiftDeclarations) -> Result {
         var result = Result()
-        if let offset = squareBracketsTooDeep(source) {
-            result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: offset, in: source),
-                                              message: "Swift source with '[' nested more than \(maximumSquareBracketDepth) deep here (swift-syntax takes exponential time on them); this file is not read")]
+        if let (offset, message) = nestingTooDeepToParse(source) {
+            result.parseErrors = [CodeProblem(position: position(ofUTF8Offset: offset, in: source), message: message)]
             return result
         }
         let tree = Parser.parse(source: source)
@@ -257,14 +256,31 @@ let maximumExpansionWork = 4_000
 /// nests collections three or four deep.
 let maximumSquareBracketDepth = 8
 
-/// The UTF-8 offset of the first `[` nested deeper than `maximumSquareBracketDepth`, outside string
-/// literals and line comments (a lexical estimate, before parsing).
-func squareBracketsTooDeep(_ source: String) -> Int? {
-    var depth = 0
+/// swift-syntax's parser recurses once per level of generic arguments (`A<A<…>>`) and of `#if` (its look-ahead over
+/// attributes), without the nesting limit it keeps for expressions and declarations: 2,500 levels of `<`, or 10,000
+/// of `#if`, overflowed the stack and crashed the run. Deeper sources are not parsed; real code nests both a few deep.
+let maximumParserRecursionDepth = 256
+
+/// Where a source nests what the parser cannot take (`maximumSquareBracketDepth`, `maximumParserRecursionDepth`), and
+/// what: a lexical estimate before parsing, outside string literals and line comments. A `<` that is not an operator's
+/// (`<=`, `<<`) counts until a `>` (not `->`, `>=`) closes it or a statement ends (`;`, `{`, `}`, an assignment's `=`),
+/// so comparisons do not add up.
+func nestingTooDeepToParse(_ source: String) -> (offset: Int, message: String)? {
+    var squareDepth = 0
+    var angleDepth = 0
+    var conditionDepth = 0
     var inString = false
     var inComment = false
     var escaped = false
     let bytes = Array(source.utf8)
+    func byteAt(_ offset: Int) -> UInt8 { bytes.indices.contains(offset) ? bytes[offset] : 0 }
+    func isIdentifier(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+    func directive(_ name: String, at offset: Int) -> Bool {
+        let name = Array(name.utf8)
+        return offset + name.count <= bytes.count && bytes[offset..<offset + name.count].elementsEqual(name) && !isIdentifier(byteAt(offset + name.count))
+    }
     for (offset, byte) in bytes.enumerated() {
         if byte == 0x0A { inString = false; inComment = false; escaped = false; continue }
         if inComment { continue }
@@ -272,13 +288,31 @@ func squareBracketsTooDeep(_ source: String) -> Int? {
             if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
             continue
         }
+        let previous = offset > 0 ? bytes[offset - 1] : 0
+        let next = byteAt(offset + 1)
         switch byte {
         case UInt8(ascii: "\""): inString = true
-        case UInt8(ascii: "/") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/"): inComment = true
+        case UInt8(ascii: "/") where next == UInt8(ascii: "/"): inComment = true
         case UInt8(ascii: "["):
-            depth += 1
-            if depth > maximumSquareBracketDepth { return offset }
-        case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            squareDepth += 1
+            if squareDepth > maximumSquareBracketDepth {
+                return (offset, "Swift source with '[' nested more than \(maximumSquareBracketDepth) deep here (swift-syntax takes exponential time on them); this file is not read")
+            }
+        case UInt8(ascii: "]"): squareDepth = max(0, squareDepth - 1)
+        case UInt8(ascii: "<") where next != UInt8(ascii: "=") && next != UInt8(ascii: "<") && previous != UInt8(ascii: "<"):
+            angleDepth += 1
+            if angleDepth > maximumParserRecursionDepth {
+                return (offset, "Swift source with '<' nested more than \(maximumParserRecursionDepth) deep here (swift-syntax's parser recurses on each level without a bound); this file is not read")
+            }
+        case UInt8(ascii: ">") where previous != UInt8(ascii: "-") && next != UInt8(ascii: "="): angleDepth = max(0, angleDepth - 1)
+        case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): angleDepth = 0
+        case UInt8(ascii: "=") where next != UInt8(ascii: "=") && !"=!<>".utf8.contains(previous): angleDepth = 0
+        case UInt8(ascii: "#") where directive("#if", at: offset):
+            conditionDepth += 1
+            if conditionDepth > maximumParserRecursionDepth {
+                return (offset, "Swift source with '#if' nested more than \(maximumParserRecursionDepth) deep here (swift-syntax's parser recurses on each level without a bound); this file is not read")
+            }
+        case UInt8(ascii: "#") where directive("#endif", at: offset): conditionDepth = max(0, conditionDepth - 1)
         default: break
         }
     }

@@ -48,3 +48,56 @@ extension Substring {
         return nil
     }
 }
+
+extension String {
+    /// The text's lines (split where `Character.isNewline` splits: LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029), each
+    /// without the white space around it, the blank ones left out, handed to `body` until it returns false. The breaks
+    /// and the ASCII white space are found in UTF-8 bytes: split into `Character`s and trimmed one by one, a build file
+    /// of 36 MB of blank lines took 7.7 s in the readers of its dependencies, plugins and package of `Res` (25 s in a
+    /// debug build).
+    func forEachTrimmedLine(_ body: (Substring) -> Bool) {
+        var text = self
+        text.makeContiguousUTF8()  // no copy for native strings
+        let utf8 = text.utf8
+        _ = utf8.withContiguousStorageIfAvailable { bytes in
+            var lineStart = 0
+            // Hands over the line before `end`; false where `body` asked to stop.
+            func emit(upTo end: Int) -> Bool {
+                var start = lineStart
+                var stop = end
+                while start < stop, String.isASCIIWhiteSpace(bytes[start]) { start += 1 }
+                while stop > start, String.isASCIIWhiteSpace(bytes[stop - 1]) { stop -= 1 }
+                guard start < stop else { return true }
+                let from = utf8.index(utf8.startIndex, offsetBy: start)
+                var line = text[from..<utf8.index(from, offsetBy: stop - start)]
+                // White space beyond ASCII (a no-break space) at either end: trimmed by character.
+                if bytes[start] >= 0x80 || bytes[stop - 1] >= 0x80 {
+                    while line.last?.isWhitespace == true { line.removeLast() }
+                    while line.first?.isWhitespace == true { line.removeFirst() }
+                    if line.isEmpty { return true }
+                }
+                return body(line)
+            }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                var breakLength = 0
+                if (0x0A...0x0D).contains(byte) {
+                    breakLength = 1
+                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                    breakLength = 2  // NEL
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                    breakLength = 3  // LINE SEPARATOR, PARAGRAPH SEPARATOR
+                }
+                if breakLength > 0 {
+                    guard emit(upTo: index) else { return }
+                    index += breakLength
+                    lineStart = index
+                } else {
+                    index += 1
+                }
+            }
+            _ = emit(upTo: bytes.count)
+        }
+    }
+}

@@ -15,7 +15,7 @@ extension String {
     }
 
     /// Unicode's White_Space among ASCII: tab, line feed, vertical tab, form feed, carriage return, space.
-    private static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+    public static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
         (0x09...0x0D).contains(byte) || byte == 0x20
     }
 

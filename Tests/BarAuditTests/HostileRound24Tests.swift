@@ -153,26 +153,40 @@ import Testing
 
     /// A root `.properties` file that every module's build loads for its `resConfigs` was read once per module: 500 modules
     /// and a file of 4.5 MB ran past 600 s (0.7 s each). It is read once per process, and in bytes.
-    @Test func aPropertiesFileManyModulesLoadIsReadOnce() throws {
-        func project(_ modules: Int) -> Scratch {
-            let scratch = Scratch()
-            scratch.write("settings.gradle", (0..<modules).map { "include ':m\($0)'\n" }.joined())
-            scratch.write("x.properties", (0..<20_000).map { "key.number.\($0)=value number \($0) of the file\n" }.joined() + "L=en,de\n")
-            for module in 0..<modules {
-                scratch.write("m\(module)/build.gradle", """
-                    apply plugin: 'com.android.application'
-                    def p = new Properties()
-                    p.load(new FileInputStream(rootProject.file('x.properties')))
-                    def langs = p.getProperty('L').split(',')
-                    android { defaultConfig { resConfigs langs } }
-                    """)
+    /// `modules` application modules whose builds each load one root `.properties` file of `keys` keys for their
+    /// `resConfigs`; with `namingMenu`, each with a layout naming its own menu `nav` (round 25).
+    static func modulesLoadingOneProperties(_ modules: Int, keys: Int = 20_000, namingMenu: Bool = false) -> Scratch {
+        let scratch = Scratch()
+        scratch.write("settings.gradle", (0..<modules).map { "include ':m\($0)'\n" }.joined())
+        scratch.write("x.properties", (0..<keys).map { "key.number.\($0)=value number \($0) of the file\n" }.joined() + "L=en,de\n")
+        for module in 0..<modules {
+            scratch.write("m\(module)/build.gradle", """
+                apply plugin: 'com.android.application'
+                def p = new Properties()
+                p.load(new FileInputStream(rootProject.file('x.properties')))
+                def langs = p.getProperty('L').split(',')
+                android { defaultConfig { resConfigs langs } }
+                """)
+            guard namingMenu else {
                 scratch.write("m\(module)/src/main/res/values/strings.xml", "<resources/>")
+                continue
             }
-            return scratch
+            scratch.write("m\(module)/src/main/res/values/strings.xml", "<resources><string name=\"home\">Home</string></resources>")
+            scratch.write("m\(module)/src/main/res/layout/main.xml", """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto">
+                <com.google.android.material.bottomnavigation.BottomNavigationView android:id="@+id/nav" app:menu="@menu/nav"/></LinearLayout>
+                """)
+            scratch.write("m\(module)/src/main/res/menu/nav.xml", """
+                <menu xmlns:android="http://schemas.android.com/apk/res/android"><item android:id="@+id/a" android:title="@string/home"/></menu>
+                """)
         }
+        return scratch
+    }
+
+    @Test func aPropertiesFileManyModulesLoadIsReadOnce() throws {
         var seconds: [Double] = []
         for modules in [1, 40] {
-            let scratch = project(modules)
+            let scratch = Self.modulesLoadingOneProperties(modules)
             var filters: [[String]] = []
             seconds.append(processorSecondsTaken {
                 filters = AndroidProject.containing(resourceFile: scratch.path("m0/src/main/res/values/strings.xml")).modules.map(\.localeFilters)

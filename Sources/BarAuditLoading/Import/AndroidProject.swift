@@ -77,6 +77,9 @@ final class AndroidProject: @unchecked Sendable {
     /// (2,000 modules each naming the menu: 4.5 s, a quarter of it normalising the same paths again).
     private let moduleIndexByResources: [String: Int]
     private let moduleIndexByDirectory: [String: Int]
+    /// The first module of each path as type-safe accessors spell it (`accessor`): a dependency names it. Worked out
+    /// for each module whose visible modules were asked, it made 500 modules showing menus of one name take 74 s.
+    private let moduleIndexByAccessor: [String: Int]
     /// Bottom navigation uses by menu name, in path order.
     let bottomNavigationUses: [String: [MenuUse]]
     /// Menus the project's code gives a third-party bottom bar to lay out (`LibraryBarItems`: AHBottomNavigation's
@@ -117,7 +120,9 @@ final class AndroidProject: @unchecked Sendable {
         self.settingsNameEveryModule = settingsNameEveryModule
         var byResources: [String: Int] = [:]
         var byDirectory: [String: Int] = [:]
+        var byAccessor: [String: Int] = [:]
         for (index, module) in modules.enumerated() {
+            if byAccessor[Self.accessor(module.path)] == nil { byAccessor[Self.accessor(module.path)] = index }
             for directory in module.resourceDirectories where byResources[Self.normalised(directory)] == nil {
                 byResources[Self.normalised(directory)] = index
             }
@@ -125,6 +130,7 @@ final class AndroidProject: @unchecked Sendable {
         }
         moduleIndexByResources = byResources
         moduleIndexByDirectory = byDirectory
+        moduleIndexByAccessor = byAccessor
         var uses: [String: [MenuUse]] = [:]
         var menus = Set<String>()
         var layouts: [String: [Set<String>]] = [:]
@@ -185,9 +191,13 @@ final class AndroidProject: @unchecked Sendable {
         // in its own first, not merged into a copy of the project's per module (modules × styles).
         var styledUses = Set<SourceLocation>()
         for (use, module) in styledWithoutMenu {
-            guard let style = use.style,
-                  let menu = Self.styleItem("menu", style: style, in: VisibleStyles(project: styles, own: moduleStyles[module] ?? [:])),
-                  menu.hasPrefix("@menu/") else { continue }
+            guard let style = use.style else { continue }
+            let lookup = Self.styleLookup("menu", style: style, in: VisibleStyles(project: styles, own: moduleStyles[module] ?? [:]))
+            if lookup.stoppedAtBound {
+                // Said, not passed over: the view is no bar without its menu, and nothing else would tell.
+                problems.append(InputDiagnostic(severity: .info, message: Self.styleChainNote(style: style, element: use.element), location: use.location))
+            }
+            guard let menu = lookup.value, menu.hasPrefix("@menu/") else { continue }
             var styled = use
             styled.menu = String(menu.dropFirst("@menu/".count))
             uses[styled.menu, default: []].append(styled)
@@ -577,11 +587,14 @@ final class AndroidProject: @unchecked Sendable {
     /// (`dev.icerock.mobile.multiplatform-resources`, `dev.icerock.moko:resources-generator`) or a catalog alias
     /// (`alias(libs.plugins.moko)`, `moko = { id = … }`).
     static func namesMoko(gradle text: String) -> Bool {
-        text.split(whereSeparator: \.isNewline).contains { rawLine in
-            let line = String(rawLine).trimmingWhitespace().lowercased()
-            guard !line.hasPrefix("//"), !line.hasPrefix("#"), !line.hasPrefix("*"), !line.hasPrefix("/*") else { return false }
-            return line.contains("icerock") || line.contains("moko")
+        var names = false
+        text.forEachTrimmedLine { trimmed in
+            let line = trimmed.lowercased()
+            guard !line.hasPrefix("//"), !line.hasPrefix("#"), !line.hasPrefix("*"), !line.hasPrefix("/*") else { return true }
+            names = line.contains("icerock") || line.contains("moko")
+            return !names
         }
+        return names
     }
 
     /// Whether the project's shared Gradle files name moko-resources (`namesMoko(gradle:)`), where a module's own build
@@ -608,29 +621,32 @@ final class AndroidProject: @unchecked Sendable {
     /// Groovy DSL, double or single quotes); commented-out lines left out. Without it the plugin generates
     /// `Res` in `<group>.<module>.generated.resources`, which the code reader knows by its name.
     static func resClassPackage(build: String) -> String? {
-        for rawLine in build.split(whereSeparator: \.isNewline) {
-            let line = String(rawLine).trimmingWhitespace()
-            guard !line.hasPrefix("//"), !line.hasPrefix("*"), line.hasPrefix("packageOfResClass") else { continue }
+        var found: String?
+        build.forEachTrimmedLine { line in
+            guard line.hasPrefix("packageOfResClass") else { return true }
             let value = String(line.dropFirst("packageOfResClass".count)).trimmingWhitespace()
-            guard value.hasPrefix("=") else { continue }
+            guard value.hasPrefix("=") else { return true }
             let quoted = String(value.dropFirst()).trimmingWhitespace()
-            guard let quote = quoted.first, quote == "\"" || quote == "'" else { continue }
+            guard let quote = quoted.first, quote == "\"" || quote == "'" else { return true }
             let package = quoted.dropFirst().prefix { $0 != quote }
-            guard !package.isEmpty, package.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { continue }
-            return String(package)
+            guard !package.isEmpty, package.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return true }
+            found = String(package)
+            return false
         }
-        return nil
+        return found
     }
 
     /// `apply plugin: 'com.android.application'`, `id("com.android.application")`,
     /// `alias(libs.plugins.android.application)`, `alias(libs.plugins.androidApplication)`, or a convention
     /// plugin named after it (`id("nowinandroid.android.application")`); commented-out lines left out.
     static func appliesApplicationPlugin(build: String) -> Bool {
-        build.split(whereSeparator: \.isNewline).contains { rawLine in
-            let line = String(rawLine).trimmingWhitespace()
-            guard !line.hasPrefix("//"), !line.hasPrefix("*") else { return false }
-            return line.contains("android.application") || line.contains("androidApplication")
+        var applies = false
+        build.forEachTrimmedLine { line in
+            guard !line.hasPrefix("//"), !line.hasPrefix("*") else { return true }
+            applies = line.contains("android.application") || line.contains("androidApplication")
+            return !applies
         }
+        return applies
     }
 
     /// `<application android:theme="@style/…">` of the module's main manifest (or a legacy root one).
@@ -658,15 +674,15 @@ final class AndroidProject: @unchecked Sendable {
     /// test configurations are left out.
     static func projectDependencies(build: String) -> [String] {
         var paths: [String] = []
-        for rawLine in build.split(whereSeparator: \.isNewline) {
-            let line = String(rawLine).trimmingWhitespace()
-            if line.hasPrefix("//") || line.lowercased().hasPrefix("test") || line.hasPrefix("androidTest") { continue }
-            if let range = line[...].firstByteRange(of: "project(") {
+        build.forEachTrimmedLine { line in
+            if line.hasPrefix("//") || line.prefix(4).lowercased() == "test" || line.hasPrefix("androidTest") { return true }
+            if let range = line.firstByteRange(of: "project(") {
                 if let path = quotedStrings(in: line[range.upperBound...]).first { paths.append(path.hasPrefix(":") ? path : ":" + path) }
-            } else if let range = line[...].firstByteRange(of: "(projects.") ?? line[...].firstByteRange(of: " projects.") {
+            } else if let range = line.firstByteRange(of: "(projects.") ?? line.firstByteRange(of: " projects.") {
                 let accessor = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
                 paths.append(":" + accessor.split(separator: ".").joined(separator: ":"))
             }
+            return true
         }
         return paths
     }
@@ -1117,14 +1133,29 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     private static func styleItem(_ name: String, style reference: String, in styles: VisibleStyles) -> String? {
+        styleLookup(name, style: reference, in: styles).value
+    }
+
+    /// The styles a lookup reads: the style and its parents, at most.
+    static let stylesReadPerLookup = 16
+
+    /// `styleItem`, and whether the lookup stopped at `stylesReadPerLookup` with a style of the project still to read
+    /// (a longer chain of parents, or one that comes back to a style of it).
+    private static func styleLookup(_ name: String, style reference: String, in styles: VisibleStyles) -> (value: String?, stoppedAtBound: Bool) {
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
-        for _ in 0..<16 {
-            guard let style = styles[current] else { return nil }
-            if let value = style.items[name] ?? style.items["app:" + name] { return value }
-            guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return nil }
+        for _ in 0..<stylesReadPerLookup {
+            guard let style = styles[current] else { return (nil, false) }
+            if let value = style.items[name] ?? style.items["app:" + name] { return (value, false) }
+            guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return (nil, false) }
             current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
         }
-        return nil
+        return (nil, styles[current] != nil)
+    }
+
+    /// The note at a bottom navigation view without `app:menu` whose style's parents go past `stylesReadPerLookup`.
+    static func styleChainNote(style: String, element: String) -> String {
+        "the \(element.split(separator: ".").last ?? "") takes its menu from its style '\(style)', whose parents go on past the \(stylesReadPerLookup) "
+            + "styles read (a longer chain of parent=, or one that comes back to a style of it); no menu was found in them, so this view is not audited"
     }
 
     /// The library style a project style derives from at last (`AppTheme` → `Theme.AppCompat.NoActionBar`):
@@ -1132,7 +1163,7 @@ final class AndroidProject: @unchecked Sendable {
     func libraryStyle(_ reference: String, in styles: VisibleStyles? = nil) -> String {
         let styles = styles ?? VisibleStyles(project: self.styles)
         var current = reference.hasPrefix("@style/") ? String(reference.dropFirst("@style/".count)) : reference
-        for _ in 0..<16 {
+        for _ in 0..<Self.stylesReadPerLookup {
             guard let style = styles[current] else { return current }
             guard let parent = style.parent ?? (current.contains(".") ? String(current[..<current.lastIndex(of: ".")!]) : nil) else { return current }
             current = parent.hasPrefix("@style/") ? String(parent.dropFirst("@style/".count)) : parent
@@ -1463,32 +1494,44 @@ final class AndroidProject: @unchecked Sendable {
     }
 
     private let menuModuleLock = NSLock()
-    private var menuModules: [String: Int?] = [:]
+    /// By menu name, `modulesShowing(uses:)`.
+    nonisolated(unsafe) private var showingModules: [String: [String: (index: Int, seen: Int)]] = [:]
 
     /// The module whose merged resources show a menu: the Android Gradle plugin merges a library's
     /// resources into the modules that use it, and the app's own values override the library's and add
     /// its locales. A menu of a library module (Tella's `:shared-ui`, with `values-ar`, `-es` and `-fr`) shown
     /// by a layout of a module that depends on it (`:mobile`, 24 locales) reads its strings as that module
     /// sees them; of several such modules, the one that sees the most modules (the app). The menu's own
-    /// module where no bottom navigation layout of another module that sees it names the menu. Worked out
-    /// once per menu name and module.
+    /// module where no bottom navigation layout of another module that sees it names the menu.
     func module(showingMenu name: String, from menuModule: Module?) -> Module? {
         guard let menuModule, let uses = bottomNavigationUses[name], !uses.isEmpty else { return menuModule }
-        let key = name + "\u{1F}" + menuModule.directory
-        if let known = menuModuleLock.withLock({ menuModules[key] }) { return known.map { modules[$0] } ?? menuModule }
-        var best: (index: Int, seen: Int)?
-        var looked = Set<String>([Self.normalised(menuModule.directory)])
+        let showing = menuModuleLock.withLock { showingModules[name] } ?? {
+            let computed = modulesShowing(uses: uses)
+            menuModuleLock.withLock { showingModules[name] = computed }
+            return computed
+        }()
+        return showing[menuModule.directory].map { modules[$0.index] } ?? menuModule
+    }
+
+    /// For each module directory, the module of another directory whose layout names the menu (`uses`) and that sees
+    /// it, seeing the most modules (the first path of those that see as many), with how many it sees. Worked out once
+    /// per menu name, each layout's module's visible modules once: asked again for each module with a menu of the name,
+    /// 500 modules whose layouts all named `nav` walked 500 × 500 visible modules' lists.
+    private func modulesShowing(uses: [MenuUse]) -> [String: (index: Int, seen: Int)] {
+        var best: [String: (index: Int, seen: Int)] = [:]
+        var looked = Set<String>()
         for use in uses {
-            guard let layoutModule = module(holding: use.location.file), looked.insert(Self.normalised(layoutModule.directory)).inserted,
-                  let index = moduleIndexByDirectory[Self.normalised(layoutModule.directory)] else { continue }
+            guard let layoutModule = module(holding: use.location.file), case let layoutDirectory = Self.normalised(layoutModule.directory),
+                  looked.insert(layoutDirectory).inserted, let index = moduleIndexByDirectory[layoutDirectory] else { continue }
             let visible = visibleModules(from: layoutModule)
-            guard visible.contains(where: { $0.directory == menuModule.directory }) else { continue }
-            if best == nil || visible.count > best!.seen || (visible.count == best!.seen && layoutModule.path < modules[best!.index].path) {
-                best = (index, visible.count)
+            for seen in visible where Self.normalised(seen.directory) != layoutDirectory {
+                if let known = best[seen.directory], visible.count < known.seen || (visible.count == known.seen && layoutModule.path >= modules[known.index].path) {
+                    continue
+                }
+                best[seen.directory] = (index, visible.count)
             }
         }
-        menuModuleLock.withLock { menuModules[key] = .some(best?.index) }
-        return best.map { modules[$0.index] } ?? menuModule
+        return best
     }
 
     private let dependentsLock = NSLock()
@@ -1530,7 +1573,7 @@ final class AndroidProject: @unchecked Sendable {
     /// its path, as `visibleModules` resolves it.
     private func packagingApplications(of module: Module) -> [Module] {
         let accessor = Self.accessor(module.path)
-        guard modules.first(where: { Self.accessor($0.path) == accessor })?.directory == module.directory else { return [] }
+        guard let first = moduleIndexByAccessor[accessor], modules[first].directory == module.directory else { return [] }
         let dependents = dependentsLock.withLock { () -> [String: [Int]] in
             if let known = dependentsByAccessor { return known }
             var computed: [String: [Int]] = [:]
@@ -1561,9 +1604,6 @@ final class AndroidProject: @unchecked Sendable {
             guard module.isIncluded else { return [module] }
             return modules.filter { $0.directory != module.directory } + [module]
         }
-        // The first module of each path, as accessors spell it.
-        var byAccessor: [String: Module] = [:]
-        for candidate in modules where byAccessor[Self.accessor(candidate.path)] == nil { byAccessor[Self.accessor(candidate.path)] = candidate }
         var ordered: [Module] = []
         var visited = Set<String>([module.path])
         // Depth first, each dependency after its own: with a stack, since a chain of modules may be
@@ -1576,7 +1616,8 @@ final class AndroidProject: @unchecked Sendable {
             }
             let path = stack[top].paths[stack[top].next]
             stack[top].next += 1
-            guard visited.insert(path).inserted, let dependency = byAccessor[Self.accessor(path)] else { continue }
+            guard visited.insert(path).inserted, let index = moduleIndexByAccessor[Self.accessor(path)] else { continue }
+            let dependency = modules[index]
             stack.append((dependency.dependencies ?? [], 0, dependency))
         }
         return ordered + [module]

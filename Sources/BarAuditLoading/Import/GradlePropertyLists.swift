@@ -15,7 +15,9 @@ struct GradlePropertyLists {
         func isSymbol(_ symbol: String) -> Bool { kind == .symbol && text == symbol }
     }
 
-    private let lines: [[Token]]
+    /// The tokens of the lines that declare a name or load properties, by their number among the file's non-blank lines
+    /// (kept for every line, a build of 36 MB of blank lines held 36 million lists).
+    private let lines: [Int: [Token]]
     /// `def NAME = …`, `val NAME = …`, `File NAME = …` → the lines declaring it.
     private let declarations: [String: [Int]]
     /// `NAME.load(…)` → the lines loading into it, in order.
@@ -27,19 +29,23 @@ struct GradlePropertyLists {
     init(code: String, moduleDirectory: String, root: String) {
         self.moduleDirectory = moduleDirectory
         self.root = root
-        var lines: [[Token]] = []
+        var lines: [Int: [Token]] = [:]
         var declarations: [String: [Int]] = [:]
         var loads: [String: [Int]] = [:]
-        for line in code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        var number = 0
+        code.forEachTrimmedLine { line in
+            defer { number += 1 }
             let tokens = Self.tokens(line)
             if tokens.count >= 3, ["def", "val", "var", "File", "final"].contains(where: tokens[0].isName), tokens[1].kind == .name {
-                declarations[tokens[tokens[0].isName("final") && tokens[1].isName("def") ? 2 : 1].text, default: []].append(lines.count)
+                declarations[tokens[tokens[0].isName("final") && tokens[1].isName("def") ? 2 : 1].text, default: []].append(number)
+                lines[number] = tokens
             }
             for index in tokens.indices.dropLast(3) where tokens[index].kind == .name && tokens[index + 1].isSymbol(".") && tokens[index + 2].isName("load")
                 && tokens[index + 3].isSymbol("(") {
-                loads[tokens[index].text, default: []].append(lines.count)
+                loads[tokens[index].text, default: []].append(number)
+                lines[number] = tokens
             }
-            lines.append(tokens)
+            return true
         }
         self.lines = lines
         self.declarations = declarations
@@ -51,7 +57,7 @@ struct GradlePropertyLists {
     /// is in none of the files the checkout has).
     func values(of name: String) -> [String]? {
         guard let declared = declarations[name], declared.count == 1 else { return nil }
-        var tokens = lines[declared[0]]
+        guard var tokens = lines[declared[0]] else { return nil }
         if tokens.last?.isSymbol(";") == true { tokens.removeLast() }
         // `def NAME = ` or `val NAME: List<String> = `: what follows the first `=`.
         guard let equals = tokens.firstIndex(where: { $0.isSymbol("=") }), equals >= 2 else { return nil }
@@ -93,15 +99,14 @@ struct GradlePropertyLists {
         guard let loading = loads[properties], !loading.isEmpty else { return nil }
         var files: [String] = []
         for line in loading {
-            let tokens = lines[line]
-            guard let load = tokens.indices.dropLast(3).first(where: { tokens[$0].isName(properties) && tokens[$0 + 2].isName("load") }) else { return nil }
+            guard let tokens = lines[line], let load = tokens.indices.dropLast(3).first(where: { tokens[$0].isName(properties) && tokens[$0 + 2].isName("load") }) else { return nil }
             let call = Array(tokens[(load + 4)...])
             if let file = fileCall(in: call) {
                 files.append(file)
             } else if let stream = call.firstIndex(where: { $0.isName("FileInputStream") }), stream + 3 < call.count, call[stream + 1].isSymbol("("),
                       call[stream + 2].kind == .name, call[stream + 3].isSymbol(")"),
                       let declared = declarations[call[stream + 2].text], declared.count == 1,
-                      let file = fileCall(in: lines[declared[0]]) {
+                      let declaration = lines[declared[0]], let file = fileCall(in: declaration) {
                 files.append(file)
             } else {
                 return nil

@@ -40,5 +40,7 @@ public func fuzzComposeCode(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = builder.bars(scan.bars)
         _ = DefinitionLoader().load(path: "\(project)/app/src/main/java/Main.kt", bytes: bytes)
     }
+    // The same bytes as a Java file adding a bottom navigation bar's items (`JavaMenuItems`, read with the Kotlin tokenizer).
+    _ = JavaMenuItems.read(path: "\(project)/app/src/main/java/Main.java", bytes: bytes)
     return 0
 }
