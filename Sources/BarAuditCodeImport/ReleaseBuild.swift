@@ -27,9 +27,7 @@ public enum ReleaseBuild {
     /// How the project's code uses an enum value's item, by value: true where some use runs in a Release build, false where
     /// every use is debug-only code. Values the code never names as `Type.value.member` are left out.
     public static func usesOfValueItems(_ item: EnumValueItem, in source: String, debugFlags: Set<String>) -> [String: Bool] {
-        guard squareBracketsTooDeep(source) == nil else { return [:] }
-        let tree = Parser.parse(source: source)
-        guard nodeTooDeep(Syntax(tree)) == nil else { return [:] }
+        guard let tree = parsedWithinLimits(source) else { return [:] }
         let wanted = Set(item.cases)
         var uses: [String: Bool] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(item.member) {
@@ -82,13 +80,18 @@ public enum ReleaseBuild {
     /// (`public static var isDebug: Bool { #if DEBUG return true #else return false #endif }`, or the same in a closure
     /// called to initialise a `let`), each as `Type.name` and as the bare name the type's own code writes.
     public static func debugFlags(in source: String) -> Set<String> {
-        guard squareBracketsTooDeep(source) == nil else { return [] }
-        let tree = Parser.parse(source: source)
-        guard nodeTooDeep(Syntax(tree)) == nil else { return [] }
+        guard let tree = parsedWithinLimits(source) else { return [] }
         let finder = DebugFlagFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         return finder.found
     }
+}
+
+/// The source's tree, or nil when it is nested past what swift-syntax reads safely (as a tab file is not read).
+private func parsedWithinLimits(_ source: String) -> SourceFileSyntax? {
+    guard squareBracketsTooDeep(source) == nil else { return nil }
+    let tree = Parser.parse(source: source)
+    return nodeTooDeep(Syntax(tree)) == nil ? tree : nil
 }
 
 private final class DebugFlagFinder: SyntaxVisitor {

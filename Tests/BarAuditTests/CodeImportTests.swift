@@ -1934,7 +1934,7 @@ import Testing
     /// `MainTabView.swift` in `#if !os(macOS)`, which an iOS build compiles; `#else` of an iOS condition,
     /// `os(macOS)` and Mac Catalyst branches are not.
     @Test func compilationConditionsAreEvaluatedForAnIOSBuild() throws {
-        for condition in ["!os(macOS)", "os(iOS) || os(visionOS)", "canImport(UIKit)", "!(os(macOS) || os(watchOS))", "os(iOS) && DEBUG"] {
+        for condition in ["!os(macOS)", "os(iOS) || os(visionOS)", "canImport(UIKit)", "!(os(macOS) || os(watchOS))", "os(iOS) && BETA"] {
             let bar = try bar(["MainTabView.swift": """
                 #if \(condition)
                 import SwiftUI
@@ -1950,7 +1950,7 @@ import Testing
                 """], main: "MainTabView.swift")
             #expect(bar.items.map { $0.title?.key } == ["Devices", "Settings"], "#if \(condition)")
         }
-        for condition in ["os(macOS)", "!os(iOS)", "os(iOS) && targetEnvironment(macCatalyst)", "canImport(AppKit)"] {
+        for condition in ["os(macOS)", "!os(iOS)", "os(iOS) && targetEnvironment(macCatalyst)", "canImport(AppKit)", "os(iOS) && DEBUG"] {
             let (loaded, _) = try load(["MainTabView.swift": """
                 import SwiftUI
                 #if \(condition)
