@@ -85,6 +85,8 @@ public enum SwiftTabReader {
         /// `viewControllers` in its `viewDidLoad` (TrackerAppYP's scene delegate lists the two tabs
         /// `TabBarViewController` sets again when it loads): the bar is that class's, read in its file.
         public var classReplacingTheList: String?
+        /// The enum values each tab of the UIKit bar is made for, where it is made in a `case` of an enum's member.
+        public var enumValueItems: [CodePosition: EnumValueItem] = [:]
     }
 
     /// Where a source file names a type: in previews (`#Preview { PreviewApp { … } }`, a `PreviewProvider`),
@@ -221,6 +223,8 @@ public enum SwiftTabReader {
             result.controllersTitlingTheirTabs = visitor.controllersTitlingTheirTabs
             result.classOfOwnItem = visitor.classesTitlingThemselves(tabs) ?? [:]
             result.classesTitlingThemselves = Set(result.classOfOwnItem.values)
+            let positions = Set(items.map(\.position))
+            result.enumValueItems = visitor.enumValueItems.filter { positions.contains($0.key) }
             result.staticFunctionMakingTheBar = visitor.staticFunction(around: items.map(\.position))
             result.uncalledFunctionsGivingEveryTab = visitor.uncalledFunctionsWithParameters(around: items.map(\.position))
             if let classes = visitor.listReceiverClasses, classes.count == 1, let type = classes.first, declarations.tabBarControllersSettingTheirTabs[type]?.count == 1 {
@@ -392,6 +396,9 @@ private final class TabBarVisitor: SyntaxVisitor {
     private(set) var uiKitItemsFromRunTimeLists = false
     /// Receivers (as `receiverKey` scopes them: `self`, `nav` of one function, `tabBar.items[2]`) → index into uiKitItems.
     private var itemsByReceiver: [String: Int] = [:]
+    /// Items an enum's instance member makes for some of its values (`case .swap:` of `var tabBarItem: UITabBarItem { switch
+    /// self { … } }`), by the item's position.
+    private(set) var enumValueItems: [CodePosition: EnumValueItem] = [:]
     /// A view controller's `title = …` (by its type's `self` key; a navigation controller's by its key, from
     /// its root's `title`) set before this file touched its item: the default item UIKit makes shows it.
     private var viewControllerTitles: [String: CodeString] = [:]
@@ -1181,6 +1188,7 @@ private final class TabBarVisitor: SyntaxVisitor {
             }
             return
         }
+        if let value = enumValue(making: call) { enumValueItems[position(call)] = value }
         var item = CodeTabItem(position: position(call))
         item.usesTabAPI = usesTabAPI
         item.systemItem = systemItem
@@ -2357,6 +2365,42 @@ private final class TabBarVisitor: SyntaxVisitor {
         return false
     }
 
+    /// The enum values a call makes an item for: in a `case .a, .b:` of `switch self` in an instance property or function of
+    /// an enum, or of an extension of a type that switches over its own cases, with no closure between.
+    private func enumValue(making call: FunctionCallExprSyntax) -> EnumValueItem? {
+        var child = Syntax(call)
+        var cases: [String]?
+        while let parent = child.parent {
+            if parent.is(ClosureExprSyntax.self) { return nil }
+            if cases == nil, let choice = parent.as(SwitchCaseSyntax.self) {
+                guard let label = choice.label.as(SwitchCaseLabelSyntax.self),
+                      choice.parent?.parent?.as(SwitchExprSyntax.self)?.subject.trimmedDescription == "self" else { return nil }
+                let names = label.caseItems.compactMap { caseItem -> String? in
+                    guard let value = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), value.base == nil else { return nil }
+                    return value.declName.baseName.text
+                }
+                guard names.count == label.caseItems.count else { return nil }
+                cases = names
+            }
+            // A member of a type, not a local (`let tabBarItem = UITabBarItem(…)` in the case).
+            let member: (String, DeclModifierListSyntax)? = !(parent.parent?.is(MemberBlockItemSyntax.self) ?? false) ? nil : parent.as(VariableDeclSyntax.self).flatMap { variable in
+                variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.text, variable.modifiers) }
+            } ?? parent.as(FunctionDeclSyntax.self).map { ($0.name.text, $0.modifiers) }
+            if let (name, modifiers) = member {
+                guard let cases, !modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let owner = parent.parent?.parent?.parent?.parent else { return nil }
+                if let declaration = owner.as(EnumDeclSyntax.self) { return EnumValueItem(type: declaration.name.text, member: name, cases: cases) }
+                if let extended = owner.as(ExtensionDeclSyntax.self), switchesOverOwnCases(Syntax(extended.memberBlock)),
+                   let type = extended.extendedType.trimmedDescription.split(separator: ".").last {
+                    return EnumValueItem(type: String(type), member: name, cases: cases)
+                }
+                return nil
+            }
+            child = parent
+        }
+        return nil
+    }
+
     /// Whether a `switch self` with an enum case pattern (`case .timelines:`) is among these members.
     private func switchesOverOwnCases(_ node: Syntax) -> Bool {
         if let choice = node.as(SwitchExprSyntax.self), choice.subject.trimmedDescription == "self",
@@ -2887,10 +2931,10 @@ private final class TabBarVisitor: SyntaxVisitor {
 }
 
 /// The branch an iOS build compiles: the first whose condition holds for an iPhone app (`os(iOS)`,
-/// `!os(macOS)`, `canImport(UIKit)`, `os(iOS) || os(visionOS)`), else `#else`, else none. A condition
-/// that is not about the platform (`DEBUG`, a feature flag, `canImport` of a library) is not known: its
-/// branch is taken, as the first branch of `#if DEBUG` always was (KDE Connect wraps its whole
-/// `MainTabView.swift` in `#if !os(macOS)`).
+/// `!os(macOS)`, `canImport(UIKit)`, `os(iOS) || os(visionOS)`), else `#else`, else none. The app users get is
+/// an archive, a Release build for a device (`ReleaseBuild`): `DEBUG` and `targetEnvironment(simulator)` do not
+/// hold. A condition that is not about the platform or the build (a feature flag, `canImport` of a library) is
+/// not known: its branch is taken (KDE Connect wraps its whole `MainTabView.swift` in `#if !os(macOS)`).
 func iOSClause(_ conditional: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
     for clause in conditional.clauses {
         guard let condition = clause.condition else { return clause }
@@ -2909,11 +2953,13 @@ func iOSBuildCondition(_ condition: ExprSyntax) -> Bool? {
         return iOSBuildCondition(negation.expression).map { !$0 }
     }
     if let boolean = condition.as(BooleanLiteralExprSyntax.self) { return boolean.literal.tokenKind == .keyword(.true) }
+    // Xcode's templates define `DEBUG` in the Debug configuration only.
+    if condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" { return false }
     if let call = condition.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
         let argument = call.arguments.first?.expression.trimmedDescription ?? ""
         switch name {
         case "os": return argument == "iOS"
-        case "targetEnvironment": return argument == "macCatalyst" ? false : nil
+        case "targetEnvironment": return ["macCatalyst", "simulator"].contains(argument) ? false : nil
         case "canImport":
             if ["UIKit", "SwiftUI", "Foundation"].contains(argument) { return true }
             if ["AppKit", "WatchKit"].contains(argument) { return false }

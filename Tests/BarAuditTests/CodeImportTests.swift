@@ -1086,6 +1086,95 @@ import Testing
         #expect(try RuleEngine().audit(ownDefinition).checks.flatMap(\.findings).map(\.ruleID) == ["layout-item-count"], "\(own.diagnostics)")
     }
 
+    /// AlphaWallet's `enum Tabs` makes an item for each of its six values (`var tabBarItem: UITabBarItem { switch self { … } }`),
+    /// and `ActiveWalletCoordinator` gives four of them to the tabs of its bar (`…tabBarItem = ActiveWalletViewModel.Tabs.tokens.tabBarItem`),
+    /// the activity or transactions tab as a feature flag says; the disabled `.swap` placeholder, with neither title nor
+    /// label, only `if Environment.isDebug && …`, a flag `#if DEBUG` sets. The values were read as a bar of six tabs, and a
+    /// Release build's bar was said to hold an unlabelled "Tab, 6 of 6".
+    @Test func anEnumsItemsOtherFilesGiveToTabsAreTabsOfTheirBarAndDebugOnlyOnesAreLeftOut() throws {
+        let tabs = """
+            import UIKit
+            struct ActiveWalletViewModel {
+                enum Tabs {
+                    case tokens, activities, transactions, swap, settings
+                    var tabBarItem: UITabBarItem {
+                        switch self {
+                        case .tokens:
+                            return UITabBarItem(title: "Wallet", image: nil, selectedImage: nil)
+                        case .activities, .transactions:
+                            return UITabBarItem(title: "Activity", image: nil, selectedImage: nil)
+                        case .settings:
+                            return UITabBarItem(title: "Settings", image: nil, selectedImage: nil)
+                        case .swap:
+                            let tabBarItem = UITabBarItem(title: nil, image: nil, selectedImage: nil)
+                            tabBarItem.isEnabled = false
+                            return tabBarItem
+                        }
+                    }
+                }
+            }
+            """
+        func coordinator(swap: String) -> String {
+            """
+            import UIKit
+            final class ActiveWalletCoordinator {
+                let tabBarController = UITabBarController()
+                func setupTabBarController() {
+                    var viewControllers = [UIViewController]()
+                    let tokens = UINavigationController()
+                    tokens.tabBarItem = ActiveWalletViewModel.Tabs.tokens.tabBarItem
+                    viewControllers.append(tokens)
+                    let activity = UINavigationController()
+                    activity.tabBarItem = ActiveWalletViewModel.Tabs.activities.tabBarItem
+                    viewControllers.append(activity)
+            \(swap)
+                    let settings = UINavigationController()
+                    settings.tabBarItem = ActiveWalletViewModel.Tabs.settings.tabBarItem
+                    viewControllers.append(settings)
+                    tabBarController.viewControllers = viewControllers
+                }
+            }
+            """
+        }
+        let environment = """
+            public class Environment {
+                public static var isDebug: Bool {
+                    #if DEBUG
+                        return true
+                    #else
+                        return false
+                    #endif
+                }
+            }
+            """
+        let swapUses = [
+            "if Environment.isDebug && Features.current.isAvailable(.isSwapEnabled) {\n    let swap = UIViewController()\n    swap.tabBarItem = ActiveWalletViewModel.Tabs.swap.tabBarItem\n    viewControllers.append(swap)\n}",
+            "#if DEBUG\nlet swap = UIViewController()\nswap.tabBarItem = Tabs.swap.tabBarItem\nviewControllers.append(swap)\n#endif",
+        ]
+        for swap in swapUses {
+            let (loaded, _) = try load(["App/ActiveWalletViewModel.swift": tabs, "App/ActiveWalletCoordinator.swift": coordinator(swap: swap),
+                                        "Foundation/Environment.swift": environment], main: "App/ActiveWalletViewModel.swift")
+            let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+            let bar = try #require(definition.bars.first)
+            #expect(bar.items.map(\.id) == ["Wallet", "Activity", "Settings"], "\(swap): \(bar.items.map(\.id))")
+            #expect(loaded.diagnostics.contains { $0.message.contains("the item of '.swap' is given to a tab only in code a debug build runs") }, "\(swap): \(loaded.diagnostics)")
+            #expect(loaded.diagnostics.contains { $0.message.contains("those of 'Tabs' values, which other files of the project give to tab bar items") })
+            // Tabs of a bar built elsewhere: neither "Tab, 5 of 5" without a label nor a count of the enum's values.
+            #expect(try RuleEngine().audit(definition).checks.flatMap(\.findings).isEmpty, "\(swap)")
+        }
+        // Given in code a Release build runs (an `else`, a flag not set from `#if DEBUG`), the placeholder is a tab, and unlabelled.
+        for swap in ["if Environment.isTestFlight {\n} else {\n    let swap = UIViewController()\n    swap.tabBarItem = ActiveWalletViewModel.Tabs.swap.tabBarItem\n}",
+                     "if Features.isSwapEnabled {\n    let swap = UIViewController()\n    swap.tabBarItem = ActiveWalletViewModel.Tabs.swap.tabBarItem\n}"] {
+            let (loaded, _) = try load(["App/ActiveWalletViewModel.swift": tabs, "App/ActiveWalletCoordinator.swift": coordinator(swap: swap),
+                                        "Foundation/Environment.swift": environment], main: "App/ActiveWalletViewModel.swift")
+            let definition = try #require(loaded.definition, "\(loaded.diagnostics)")
+            #expect(try RuleEngine().audit(definition).checks.flatMap(\.findings).map(\.ruleID) == ["voiceover-label-missing"], "\(swap)")
+        }
+        // No other file names the values' items: the enum's file is read as before.
+        let (alone, _) = try load(["App/ActiveWalletViewModel.swift": tabs], main: "App/ActiveWalletViewModel.swift")
+        #expect(try #require(alone.definition?.bars.first).items.count == 4)
+    }
+
     /// irishinterestIOS gives seven of its eight tabs an item made by `BarItem.create(title:iconName:selectedIconName:)`, a
     /// static function of a struct in `BarItem.swift`: each call is a tab titled by its argument, as a function of the
     /// tab file's own is. Before, the app delegate's bar had only its system item ("Favorites"), and `BarItem.swift` a tab
@@ -1875,7 +1964,7 @@ import Testing
     /// `MainTabView.swift` in `#if !os(macOS)`, which an iOS build compiles; `#else` of an iOS condition,
     /// `os(macOS)` and Mac Catalyst branches are not.
     @Test func compilationConditionsAreEvaluatedForAnIOSBuild() throws {
-        for condition in ["!os(macOS)", "os(iOS) || os(visionOS)", "canImport(UIKit)", "!(os(macOS) || os(watchOS))", "os(iOS) && DEBUG"] {
+        for condition in ["!os(macOS)", "os(iOS) || os(visionOS)", "canImport(UIKit)", "!(os(macOS) || os(watchOS))", "os(iOS) && BETA"] {
             let bar = try bar(["MainTabView.swift": """
                 #if \(condition)
                 import SwiftUI
@@ -1891,7 +1980,7 @@ import Testing
                 """], main: "MainTabView.swift")
             #expect(bar.items.map { $0.title?.key } == ["Devices", "Settings"], "#if \(condition)")
         }
-        for condition in ["os(macOS)", "!os(iOS)", "os(iOS) && targetEnvironment(macCatalyst)", "canImport(AppKit)"] {
+        for condition in ["os(macOS)", "!os(iOS)", "os(iOS) && targetEnvironment(macCatalyst)", "canImport(AppKit)", "os(iOS) && DEBUG"] {
             let (loaded, _) = try load(["MainTabView.swift": """
                 import SwiftUI
                 #if \(condition)
@@ -1918,20 +2007,37 @@ import Testing
             }
             """], main: "Root.swift")
         #expect(chosen.items.map { $0.title?.key } == ["Phone", "Phone 2"])
-        // A condition that is not about the platform still takes its first branch (`#if DEBUG`).
-        let debug = try bar(["Debug.swift": """
+        // Users get an archive, a Release build for a device: `DEBUG` is not defined (Xcode's templates define it in the Debug
+        // configuration only), nor is `targetEnvironment(simulator)` true.
+        for condition in ["DEBUG", "targetEnvironment(simulator)", "DEBUG || targetEnvironment(simulator)"] {
+            let release = try bar(["Debug.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        #if \(condition)
+                        TabView { A().tabItem { Text("Debug") }; B().tabItem { Text("Debug 2") } }
+                        #else
+                        TabView { A().tabItem { Text("Release") }; B().tabItem { Text("Release 2") } }
+                        #endif
+                    }
+                }
+                """], main: "Debug.swift")
+            #expect(release.items.map { $0.title?.key } == ["Release", "Release 2"], "#if \(condition)")
+        }
+        // A flag the project sets (`-D BETA`) is not known: its branch is taken.
+        let flagged = try bar(["Beta.swift": """
             import SwiftUI
             struct Root: View {
                 var body: some View {
-                    #if DEBUG
-                    TabView { A().tabItem { Text("Debug") }; B().tabItem { Text("Debug 2") } }
+                    #if BETA
+                    TabView { A().tabItem { Text("Beta") }; B().tabItem { Text("Beta 2") } }
                     #else
                     TabView { A().tabItem { Text("Release") }; B().tabItem { Text("Release 2") } }
                     #endif
                 }
             }
-            """], main: "Debug.swift")
-        #expect(debug.items.map { $0.title?.key } == ["Debug", "Debug 2"])
+            """], main: "Beta.swift")
+        #expect(flagged.items.map { $0.title?.key } == ["Beta", "Beta 2"])
     }
 
     /// Strongbox's watch app lives in "Watch-App": a watch target's folder written with a hyphen (or an

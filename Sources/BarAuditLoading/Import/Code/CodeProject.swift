@@ -238,6 +238,37 @@ final class CodeProject: @unchecked Sendable {
         return false
     }
 
+    /// How the project's other Swift files use the items an enum's values give (`ActiveWalletViewModel.Tabs.swap.tabBarItem`), by
+    /// value: true where some use runs in a Release build (`ReleaseBuild`), false where every use is debug-only code; nil when no
+    /// other file names one. Only the files that write `Type.value.member` for one of the values are parsed.
+    func usesOfValueItems(_ item: EnumValueItem, besides path: String) -> [String: Bool]? {
+        let sources = lock.withLock { readSwiftSources() }
+        let own = Self.withoutDotSlash(path)
+        var uses: [String: Bool] = [:]
+        for source in sources where Self.withoutDotSlash(source.path) != own
+            && item.cases.contains(where: { Self.writesMember("\($0).\(item.member)", of: item.type, in: source.bytes) }) {
+            let found = ReleaseBuild.usesOfValueItems(item, in: String(decoding: source.bytes, as: UTF8.self), debugFlags: debugFlags())
+            uses.merge(found) { $0 || $1 }
+        }
+        return uses.isEmpty ? nil : uses
+    }
+
+    /// The Boolean properties the project sets from `#if DEBUG` (`ReleaseBuild.debugFlags`), found on the first question: only
+    /// files writing `#if DEBUG` are parsed.
+    private var debugFlagNames: Set<String>?
+
+    private func debugFlags() -> Set<String> {
+        if let known = lock.withLock({ debugFlagNames }) { return known }
+        let sources = lock.withLock { readSwiftSources() }
+        let marker = Array("#if DEBUG".utf8)
+        var found = Set<String>()
+        for source in sources where source.bytes.contains(subsequence: marker) {
+            found.formUnion(ReleaseBuild.debugFlags(in: String(decoding: source.bytes, as: UTF8.self)))
+        }
+        lock.withLock { debugFlagNames = found }
+        return found
+    }
+
     /// Whether Swift source writes `Type.member` with the type's name a whole word, whitespace or comments allowed before
     /// the dot: 2fas calls `SettingsFlowController` and, on the next line, `.setup(parent: flowController)`, a chained
     /// static call that a search for `SettingsFlowController.setup` did not see (its Settings tab was "called by no code").

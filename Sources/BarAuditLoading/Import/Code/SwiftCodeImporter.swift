@@ -69,11 +69,36 @@ enum SwiftCodeImporter {
             scan.bars.removeAll { $0.kind == .uiKit }
             diagnostics.append(InputDiagnostic(severity: .info, message: "the tab item here is made by '\(type).\(function)', which no Swift or Objective-C code of the project calls: it is in no tab bar, and is not audited", location: locate(bar.position)))
         }
+        // `var tabBarItem: UITabBarItem { switch self { case .tokens: … case .swap: … } }` of an enum whose values' items other
+        // files give to tabs (AlphaWallet's `coordinator.rootViewController.tabBarItem = ActiveWalletViewModel.Tabs.tokens.tabBarItem`):
+        // the values are a table the tab bar's code picks from, not its tabs. The tabs are the values that code gives, and a value
+        // it gives only in debug-only code (`if Environment.isDebug && …`) is in no Release build's bar.
+        if let place = scan.bars.firstIndex(where: { $0.kind == .uiKit }), let table = Self.valueTable(of: scan.bars[place], scan.enumValueItems),
+           let uses = project.usesOfValueItems(table, besides: path) {
+            var bar = scan.bars[place]
+            let debugOnly = bar.items.filter { item in scan.enumValueItems[item.position].map { $0.cases.allSatisfy { uses[$0] == false } } ?? false }
+            for item in debugOnly {
+                let values = scan.enumValueItems[item.position]?.cases.map { "'.\($0)'" }.joined(separator: ", ") ?? ""
+                diagnostics.append(InputDiagnostic(severity: .info, message: "the item of \(values) is given to a tab only in code a debug build runs (under #if DEBUG, or a flag set from it): an archive is a Release build, where DEBUG is not defined; not audited", location: locate(item.position)))
+            }
+            let leftOut = Set(debugOnly.map(\.position))
+            bar.items.removeAll { leftOut.contains($0.position) }
+            bar.configuresExistingTabs = true
+            diagnostics.append(InputDiagnostic(severity: .info, message: "the tab items here are those of '\(table.type)' values, which other files of the project give to tab bar items ('\(table.type).<value>.\(table.member)'): they are tabs of a bar built there; how many tabs that bar has, and where these stand, is not judged here", location: locate(bar.position)))
+            if bar.items.isEmpty { scan.bars.remove(at: place) } else { scan.bars[place] = bar }
+        }
         diagnostics += scan.parseErrors.map { InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position)) }
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
         guard scan.bars.contains(where: { !$0.items.isEmpty }) else { return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics) }
         return AppleCodeBars.file(of: scan.bars, path: path, diagnostics: diagnostics, project: project,
                                   ownBundleKeys: declarations.ownBundleKeys, codeStrings: codeStrings, bundles: bundles)
+    }
+
+    /// The one enum member every tab of the bar is made by (`Tabs.tabBarItem`), with all the values it makes items for.
+    private static func valueTable(of bar: CodeTabBar, _ values: [CodePosition: EnumValueItem]) -> EnumValueItem? {
+        let made = bar.items.compactMap { values[$0.position] }
+        guard made.count == bar.items.count, let first = made.first, made.allSatisfy({ $0.type == first.type && $0.member == first.member }) else { return nil }
+        return EnumValueItem(type: first.type, member: first.member, cases: made.flatMap(\.cases))
     }
 
     /// Takes out of `bar` (whose every tab is a class's own item, the class's lister unknown) the tabs of classes that the
