@@ -6956,6 +6956,8 @@ import Testing
             ("a processor's destination", "@Destination(start = true)\n@Composable\nfun HomeDestination() { HomeScreen() }\n",
              ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")]),
             ("a property", "val screens = mapOf(\"home\" to @Composable { HomeScreen() })\n", ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")]),
+            // BandoriStation's `@Preview fun App()` is also what its activity draws.
+            ("a preview the activity draws", "@Preview\n@Composable\nfun AppRoot() { HomeScreen() }\n", ["app/src/main/java/app/MainActivity.kt": activity("AppRoot()")]),
         ]
         for (name, extra, files) in shown {
             let loaded = try load(extra, files)
@@ -7021,6 +7023,9 @@ import Testing
                     """,
                 "app/src/main/java/app/ui/theme/Theme.kt": theme,
                 "app/src/main/java/app/Bar.kt": """
+                    import androidx.compose.material3.NavigationBar
+                    import androidx.compose.material3.NavigationBarItem
+
                     @Composable
                     fun MainBar() {
                         NavigationBar {
@@ -7035,7 +7040,7 @@ import Testing
             return try #require(RuleEngine().audit(file).findings.first { $0.ruleID == "l10n-title-truncation" }?.message)
         }
         let ownFont = ", standing in for the app's font 'exo_variable' (res/font), which is not measured"
-        let preview = "@Preview\n@Composable\nfun P() { MaterialTheme { MainBar() } }\n"
+        let preview = "@Preview\n@Composable\nfun P() { MaterialTheme { Text(\"preview\") } }\n"
         #expect(try message("@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    MaterialTheme(colorScheme = scheme, typography = SpaceTypography, content = content)\n}\n" + preview)
             .contains("in Roboto Medium 12 sp" + ownFont + ", but its tab leaves"))
         for theme in ["@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    MaterialTheme(colorScheme = scheme, typography = Typography, content = content)\n}\n",

@@ -23,7 +23,7 @@ struct ComposableReach {
     /// Adds the calls of one file; every name a test or debug source set writes is reached by tests, whatever
     /// function of theirs writes it.
     mutating func add(_ calls: KotlinCalls, of file: Substring, isTestOrDebug: Bool) {
-        for name in calls.previewUses { previewRoots.append((id(name), file)) }
+        for preview in calls.previews { previewRoots.append((id(preview), file)) }
         if isTestOrDebug {
             for use in calls.uses { previewRoots.append((id(use.name), file)) }
             return

@@ -735,11 +735,7 @@ struct KotlinDeclarations {
             // values (a list here, a computed one there) is known to be.
             if token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isSymbol("="),
                let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier {
-                if inPreview == nil {
-                    var mask = [Bool](repeating: false, count: tokens.count)
-                    for body in ComposeReader.previewBodies(file) { for covered in body.clamped(to: mask.indices) { mask[covered] = true } }
-                    inPreview = mask
-                }
+                if inPreview == nil { inPreview = ComposeReader.previewMask(file) }
                 if calls[opener] == nil, let call = file.call(at: opener - 1) {
                     // Where each labelled argument's value starts → its end.
                     var labelled: [Int: Int] = [:]
@@ -1442,6 +1438,13 @@ enum ComposeReader {
         return bodies
     }
 
+    /// Whether each of `file`'s tokens lies in a `@Preview` function.
+    static func previewMask(_ file: KotlinFile) -> [Bool] {
+        var mask = [Bool](repeating: false, count: file.tokens.count)
+        for body in previewBodies(file) { for index in body.clamped(to: mask.indices) { mask[index] = true } }
+        return mask
+    }
+
     /// The last token of the function declared by the `fun` at `index`, its body a block or an expression.
     /// `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end of the
     /// file for each declaration would make a file of them quadratic).
@@ -1469,10 +1472,11 @@ enum ComposeReader {
         return names
     }
 
-    /// What `file` tells of which composables run: each identifier it writes outside `@Preview` functions (the names
-    /// its functions declare and its imports left out) with the innermost function declared around it (nil outside
-    /// every function: a property, an `init` block, a top-level value, which run whenever their class or file is
-    /// used), the identifiers its previews write, and the functions code outside the project may call. Such an entry
+    /// What `file` tells of which composables run: each identifier it writes (the names its functions declare and its
+    /// imports left out) with the innermost function declared around it (nil outside every function: a property, an
+    /// `init` block, a top-level value, which run whenever their class or file is used), its `@Preview` functions (which
+    /// Android Studio draws; BandoriStation's `@Preview fun App()` is its activity's content too, so what a preview
+    /// calls is the preview's call like any other), and the functions code outside the project may call. Such an entry
     /// is a function that is no composable (an activity's `onCreate` calling `setContent`, a fragment's
     /// `onCreateView`, a `NavGraphBuilder` extension of `composable(…)` destinations, `main`), an `override` or
     /// `operator` (Voyager's `Screen.Content()`, an `invoke`, called by a library or by a name no call writes), or one
@@ -1481,8 +1485,7 @@ enum ComposeReader {
     /// gives each token's innermost one.
     static func calls(in file: KotlinFile) -> KotlinCalls {
         let tokens = file.tokens
-        var inPreview = [Bool](repeating: false, count: tokens.count)
-        for body in previewBodies(file) { for index in body.clamped(to: inPreview.indices) { inPreview[index] = true } }
+        let inPreview = previewMask(file)
         var calls = KotlinCalls()
         var declared = Set<Int>()
         var spans: [(name: String, start: Int, end: Int)] = []
@@ -1490,7 +1493,11 @@ enum ComposeReader {
             guard let (name, open) = file.declaredFunction(at: index) else { continue }
             declared.insert(open - 1)
             if let end = functionEnd(at: index, in: file), end >= index { spans.append((name, index, end)) }
-            if !inPreview[index], isEntry(declaredAt: index, in: file) { calls.entries.append(name) }
+            if inPreview[index] {
+                if !(index > 0 && inPreview[index - 1]) { calls.previews.append(name) }
+            } else if isEntry(declaredAt: index, in: file) {
+                calls.entries.append(name)
+            }
         }
         var open: [(name: String, end: Int)] = []
         var nextSpan = 0
@@ -1501,11 +1508,7 @@ enum ComposeReader {
                 nextSpan += 1
             }
             guard tokens[index].kind == .identifier, !declared.contains(index), !isImported(at: index, in: tokens) else { continue }
-            if inPreview[index] {
-                calls.previewUses.append(tokens[index].text)
-            } else {
-                calls.uses.append((tokens[index].text, open.last?.name))
-            }
+            calls.uses.append((tokens[index].text, open.last?.name))
         }
         return calls
     }
@@ -1515,8 +1518,7 @@ enum ComposeReader {
     /// FontFamily(Font(R.font.exo_variable, FontWeight.Medium), …)`. One pass over the tokens, each call read once.
     static func themeFonts(in file: KotlinFile) -> KotlinThemeFonts {
         let tokens = file.tokens
-        var previews = [Bool](repeating: false, count: tokens.count)
-        for body in previewBodies(file) { for index in body.clamped(to: previews.indices) { previews[index] = true } }
+        let previews = previewMask(file)
         var theme = KotlinThemeFonts()
         for index in tokens.indices where tokens[index].kind == .identifier {
             switch tokens[index].text {
@@ -1643,10 +1645,10 @@ struct KotlinFontFile: Hashable {
 
 /// One Kotlin file's part of the project's caller graph (`ComposeReader.calls(in:)`).
 struct KotlinCalls {
-    /// Each name written outside previews, with the function declared around it (nil: none).
+    /// Each name written, with the function declared around it (nil: none).
     var uses: [(name: String, caller: String?)] = []
-    /// The names the file's `@Preview` functions write.
-    var previewUses: [String] = []
+    /// The file's `@Preview` functions.
+    var previews: [String] = []
     /// The functions code outside the project may call.
     var entries: [String] = []
 }
