@@ -89,7 +89,7 @@ public enum ReleaseBuild {
 
 /// The source's tree, or nil when it is nested past what swift-syntax reads safely (as a tab file is not read).
 private func parsedWithinLimits(_ source: String) -> SourceFileSyntax? {
-    guard squareBracketsTooDeep(source) == nil else { return nil }
+    guard nestingTooDeepToParse(source) == nil else { return nil }
     let tree = Parser.parse(source: source)
     return nodeTooDeep(Syntax(tree)) == nil ? tree : nil
 }

@@ -363,6 +363,10 @@ public struct Bar: Hashable, Sendable {
     /// Material only: the labels are drawn in a text style the loader could not read (a Compose app's own theme
     /// object), so how wide a title shows, and whether it is truncated, is not known.
     public var materialLabelSizeUnknown = false
+    /// Material only: the `res/font` file the app's own theme draws the labels in (Space Station Tracker's `labelMedium`
+    /// in `exo_variable`), which BarAudit has no metrics for: widths stay those of `materialLabelStyle`'s Roboto, and
+    /// the truncation findings say the app's font is not measured.
+    public var materialLabelAppFont: String?
     /// Android only: the app's code adds, removes or hides the bar's items at run time (ytdlnis's `menu.removeItem(…)` and
     /// `menu.add(…)` from a preference), so the tabs the device shows are not the menu's: their count and sizes are not
     /// judged, a title too wide for the menu's tabs is a note, and each item's texts are audited.
@@ -384,6 +388,11 @@ public struct Bar: Hashable, Sendable {
     /// its items (Leafy's `Box(Modifier.size(64.dp))` under its camera button): each takes its width and one more of
     /// the row's gaps from what the items share. The definition's `spacers`.
     public var materialSpacers: [Double] = []
+    /// Android only: the project names no language for its default texts (no `tools:locale`, no folder of another
+    /// locale restating them, no locale folder at all, no `resConfigs` naming one), so every device shows them and
+    /// `sourceLocale` is only BarAudit's stand-in (English, as Android's tools assume), not the language they are written
+    /// in: shift-scheduler's Hebrew literal labels beside a default folder holding only its Latin `app_name`.
+    public var sourceLocaleIsAssumed = false
     /// Android only: the bar is shown only in right-to-left layouts (true: a menu of an `ldrtl` folder) or
     /// only in left-to-right ones (false: a menu that an `ldrtl` variant replaces there); nil: in both.
     /// Rules see only the locales of that direction.

@@ -7036,6 +7036,171 @@ import Testing
         }
     }
 
+    /// Android round 33: shift-scheduler's `HomeBottomBar` is called by `HomeScreen`, which only `HomeScreenPreview` calls,
+    /// while its activity's `setContent` draws a greeting: the bar exists only in Android Studio's preview pane. The callers
+    /// are followed until code that runs by itself (an `override`, a function that is no composable, a property, a
+    /// composable with a processor's annotation) or only previews and tests; cycles end. Haminjast's `BottomNavigationBar`,
+    /// which nothing calls while the activity calls a bar of its own, is no bar either. A trimmed fixture is audited as before.
+    @Test func composeBarReachedOnlyFromPreviewsThroughOtherComposablesOrNeverIsNotAudited() throws {
+        let screen = { (extra: String) in """
+            package app.home
+
+            @Composable
+            fun HomeScreen() {
+                Scaffold(bottomBar = { HomeBottomBar() }) { }
+            }
+
+            @Composable
+            fun HomeBottomBar() {
+                NavigationBar {
+                    NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.home)) })
+                    NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.feed)) })
+                }
+            }
+
+            @Preview(showBackground = true)
+            @Composable
+            fun HomeScreenPreview() {
+                HomeScreen()
+            }
+            \(extra)
+            """ }
+        func load(_ extra: String = "", _ files: [String: String]) throws -> LoadedFile {
+            try self.load(["app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"feed\">Feed</string></resources>",
+                           "app/src/main/java/app/home/HomeScreen.kt": screen(extra)].merging(files) { $1 },
+                          main: "app/src/main/java/app/home/HomeScreen.kt", marker: "settings.gradle.kts").0
+        }
+        let activity = { (content: String) in
+            "package app\n\nclass MainActivity : ComponentActivity() {\n    override fun onCreate(state: Bundle?) {\n        super.onCreate(state)\n        setContent { \(content) }\n    }\n}\n"
+        }
+        let previewed = "this bar is drawn by 'HomeBottomBar', which the project calls only from previews and tests"
+        let uncalled = "this bar is drawn by 'HomeBottomBar', which no code of the project calls (nor any function calling it)"
+        let notShown: [(String, String, [String: String], String)] = [
+            ("through a previewed screen", "", ["app/src/main/java/app/MainActivity.kt": activity("Greeting(name = \"x\")")], previewed),
+            ("through a cycle only a preview enters", "@Composable\nfun Other() { HomeScreen() }\n@Composable\nfun Loop() { Other(); Loop() }\n",
+             ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")], previewed),
+            ("through a screen a test calls", "", ["app/src/main/java/app/MainActivity.kt": activity("Greeting()"),
+                                                   "app/src/androidTest/java/app/HomeTest.kt": "class HomeTest { @Test fun shows() { rule.setContent { HomeScreen() } } }"], previewed),
+        ]
+        for (name, extra, files, note) in notShown {
+            let loaded = try load(extra, files)
+            #expect(loaded.definition?.bars.isEmpty ?? true, "\(name)")
+            #expect(loaded.diagnostics.contains { $0.severity == .info && $0.message.hasPrefix(note) }, "\(name): \(loaded.diagnostics)")
+        }
+        // Nothing calls the bar's function, nor the screen: the preview is gone.
+        let unreached = try self.load(["app/src/main/res/values/strings.xml": "<resources><string name=\"home\">Home</string><string name=\"feed\">Feed</string></resources>",
+                                       "app/src/main/java/app/home/HomeScreen.kt": screen("").replacingOccurrences(of: "@Preview(showBackground = true)\n@Composable\nfun HomeScreenPreview() {\n    HomeScreen()\n}", with: ""),
+                                       "app/src/main/java/app/MainActivity.kt": activity("AppBar()")],
+                                      main: "app/src/main/java/app/home/HomeScreen.kt", marker: "settings.gradle.kts").0
+        #expect(unreached.definition?.bars.isEmpty ?? true)
+        #expect(unreached.diagnostics.contains { $0.severity == .info && $0.message.hasPrefix(uncalled) }, "\(unreached.diagnostics)")
+        let shown: [(String, String, [String: String])] = [
+            ("trimmed fixture", "", [:]),
+            ("called from setContent", "", ["app/src/main/java/app/MainActivity.kt": activity("HomeScreen()")]),
+            ("a NavHost destination", "", ["app/src/main/java/app/MainActivity.kt": activity("AppNav()"),
+                                           "app/src/main/java/app/AppNav.kt": "@Composable\nfun AppNav() {\n    NavHost(navController, startDestination = \"home\") {\n        composable(\"home\") { HomeScreen() }\n    }\n}\n"]),
+            ("a NavGraphBuilder extension", "", ["app/src/main/java/app/MainActivity.kt": activity("Greeting()"),
+                                                 "app/src/main/java/app/Graph.kt": "fun NavGraphBuilder.homeGraph() {\n    composable(\"home\") { HomeScreen() }\n}\n"]),
+            ("a library's override", "class HomeTab : Screen {\n    @Composable\n    override fun Content() { HomeScreen() }\n}\n",
+             ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")]),
+            ("a processor's destination", "@Destination(start = true)\n@Composable\nfun HomeDestination() { HomeScreen() }\n",
+             ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")]),
+            ("a property", "val screens = mapOf(\"home\" to @Composable { HomeScreen() })\n", ["app/src/main/java/app/MainActivity.kt": activity("Greeting()")]),
+            // BandoriStation's `@Preview fun App()` is also what its activity draws.
+            ("a preview the activity draws", "@Preview\n@Composable\nfun AppRoot() { HomeScreen() }\n", ["app/src/main/java/app/MainActivity.kt": activity("AppRoot()")]),
+        ]
+        for (name, extra, files) in shown {
+            let loaded = try load(extra, files)
+            #expect(loaded.definition?.bars.count == 1, "\(name): \(loaded.diagnostics)")
+            #expect(!loaded.diagnostics.contains { $0.message.hasPrefix("this bar is drawn by") }, "\(name): \(loaded.diagnostics)")
+        }
+    }
+
+    /// Android round 33: shift-scheduler's only strings folder is `values/` with its Latin `app_name`, and its bar's labels
+    /// are Hebrew literals ("התראות", "ניהול"): every phone shows them, and 'en' is only BarAudit's stand-in for a
+    /// language the app never names. Four "mostly right-to-left text in left-to-right 'en'" warnings said the titles may
+    /// belong to another locale's table; there is none. Where a `tools:locale`, a locale folder or a `resConfigs` names the
+    /// language, the warning stays.
+    @Test func rightToLeftTitlesOfAnAppThatNamesNoLanguageAreItsOwn() throws {
+        func findings(_ files: [String: String]) throws -> [Finding] {
+            let (loaded, _) = try load([
+                "app/src/main/java/app/Bar.kt": """
+                    @Composable
+                    fun HomeBottomBar() {
+                        NavigationBar {
+                            NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text("התראות") })
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text("ניהול") })
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.board)) })
+                        }
+                    }
+                    """,
+            ].merging(files) { $1 }, main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            return try RuleEngine().audit(file).findings.filter { $0.ruleID == "bidi-direction-mismatch" }
+        }
+        let defaults = { (tools: String) in "<resources \(tools)><string name=\"app_name\">SmartSchedule</string><string name=\"board\">לוח</string></resources>" }
+        #expect(try findings(["app/src/main/res/values/strings.xml": defaults("")]).isEmpty)
+        let named: [(String, [String: String])] = [
+            ("tools:locale", ["app/src/main/res/values/strings.xml": defaults("xmlns:tools=\"http://schemas.android.com/tools\" tools:locale=\"en\"")]),
+            ("a locale folder", ["app/src/main/res/values/strings.xml": defaults(""),
+                                 "app/src/main/res/values-iw/strings.xml": "<resources><string name=\"board\">לוח</string></resources>"]),
+            ("resConfigs", ["app/src/main/res/values/strings.xml": defaults(""),
+                            "app/build.gradle.kts": "android {\n    defaultConfig {\n        resourceConfigurations += listOf(\"en\")\n    }\n}\n"]),
+        ]
+        for (name, files) in named {
+            #expect(try findings(files).filter { $0.locale == "en" }.count == 3, "\(name)")
+        }
+    }
+
+    /// Android round 33: Space Station Tracker's theme gives its labels its own font, `MaterialTheme(typography =
+    /// SpaceTypography)` with `labelMedium = TextStyle(fontFamily = Exo2, …)` and `val Exo2 = FontFamily(Font(R.font.exo_variable,
+    /// FontWeight.Medium))`: BarAudit has no metrics for it, so Roboto's widths stand in and the truncation says so. A theme
+    /// keeping Material's typography, or one not written out, names no font.
+    @Test func composeLabelsInTheThemesOwnFontSayTheFontIsNotMeasured() throws {
+        func message(_ theme: String) throws -> String {
+            let (loaded, _) = try load([
+                "app/src/main/res/values/strings.xml": "<resources><string name=\"a\">Home</string><string name=\"b\">Map</string><string name=\"c\">Settings</string></resources>",
+                "app/src/main/res/values-de/strings.xml": "<resources><string name=\"a\">Start</string><string name=\"b\">Karte</string><string name=\"c\">Einstellungsmöglichkeiten</string></resources>",
+                "app/src/main/java/app/ui/theme/Type.kt": """
+                    val Exo2 = FontFamily(
+                        Font(R.font.exo_variable, FontWeight.Normal),
+                        Font(R.font.exo_variable, FontWeight.Medium)
+                    )
+                    val SpaceTypography = Typography(
+                        labelMedium = TextStyle(fontFamily = Exo2, fontWeight = FontWeight.Medium, fontSize = 12.sp)
+                    )
+                    val Typography = Typography(bodyLarge = TextStyle(fontFamily = FontFamily.Default))
+                    """,
+                "app/src/main/java/app/ui/theme/Theme.kt": theme,
+                "app/src/main/java/app/Bar.kt": """
+                    import androidx.compose.material3.NavigationBar
+                    import androidx.compose.material3.NavigationBarItem
+
+                    @Composable
+                    fun MainBar() {
+                        NavigationBar {
+                            NavigationBarItem(selected = true, onClick = {}, icon = {}, label = { Text(stringResource(R.string.a)) })
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.b)) })
+                            NavigationBarItem(selected = false, onClick = {}, icon = {}, label = { Text(stringResource(R.string.c)) })
+                        }
+                    }
+                    """,
+            ], main: "app/src/main/java/app/Bar.kt", marker: "settings.gradle.kts")
+            let file = try #require(loaded.definition, "\(loaded.diagnostics)")
+            return try #require(RuleEngine().audit(file).findings.first { $0.ruleID == "l10n-title-truncation" }?.message)
+        }
+        let ownFont = ", standing in for the app's font 'exo_variable' (res/font), which is not measured"
+        let preview = "@Preview\n@Composable\nfun P() { MaterialTheme { Text(\"preview\") } }\n"
+        #expect(try message("@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    MaterialTheme(colorScheme = scheme, typography = SpaceTypography, content = content)\n}\n" + preview)
+            .contains("in Roboto Medium 12 sp" + ownFont + ", but its tab leaves"))
+        for theme in ["@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    MaterialTheme(colorScheme = scheme, typography = Typography, content = content)\n}\n",
+                      "@Composable\nfun AppTheme(content: @Composable () -> Unit) {\n    MaterialTheme(typography = SpaceTypography, content = content)\n}\n@Composable\nfun Plain() { MaterialTheme { } }\n",
+                      "@Composable\nfun AppTheme(typography: Typography, content: @Composable () -> Unit) {\n    MaterialTheme(typography = typography, content = content)\n}\n"] {
+            let text = try message(theme)
+            #expect(text.contains("in Roboto Medium 12 sp, but its tab leaves"), "\(text)")
+        }
+    }
+
     /// Android round 14: ImageToolbox's `MainNavigationBar` is `NavigationBar { … Screen.typedEntries.forEachIndexed {
     /// EnhancedNavigationBarItem(…) } }`, items of a composable its `core/ui` module declares: no item is read, and a
     /// note now says why (before: nothing at all). A bar handing its content on (`NavigationBar(content = content)`)

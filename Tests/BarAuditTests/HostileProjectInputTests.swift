@@ -199,6 +199,22 @@ import Testing
                 "\(library.diagnostics.prefix(3))")
     }
 
+    /// Android round 33: whether users see a bar is followed through its callers. A chain of composables each calling the
+    /// next, the bar in the last and only a preview calling the first, and every one calling the first again (a cycle
+    /// through them all), is followed once per function: linear, and the bar is a note.
+    @Test func composableCallersByTheHundredThousand() {
+        func project(_ size: Int) -> [String: [UInt8]] {
+            let count = size / 60
+            let chain = (0..<count).map { "@Composable fun C\($0)() { C\($0 + 1)(); C0() }\n" }.joined()
+            let bar = "@Composable fun C\(count)() { NavigationBar { \(Self.composeItem) \(Self.composeItem) } }\n@Preview @Composable fun P() { C0() }\n"
+            let activity = "class Main : ComponentActivity() { override fun onCreate(s: Bundle?) { setContent { Other() } } }\n"
+            return ["app/src/main/java/Chain.kt": Self.bytes(chain + bar), "app/src/main/java/Main.kt": Self.bytes(activity)]
+        }
+        let loaded = Self.loadLinearly(project, size: 3_000_000, main: "app/src/main/java/Chain.kt")
+        #expect(loaded.definition?.bars.isEmpty ?? true)
+        #expect(loaded.diagnostics.contains { $0.message.contains("which the project calls only from previews and tests") }, "\(loaded.diagnostics.prefix(3))")
+    }
+
     /// A bar's list passed by name (round 15): one call of a hundred thousand `x = Tab.entries` arguments, each
     /// inside a call of its own in between, and as many previews passing lists; the project's calls are read once.
     @Test func kotlinListsPassedByNameByTheHundredThousand() {

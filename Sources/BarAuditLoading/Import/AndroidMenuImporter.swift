@@ -102,6 +102,7 @@ public enum AndroidMenuImporter {
             selectedItemID: checkedID.flatMap { id in items.first { $0.id == id }?.id } ?? items.first?.id, selectionLocation: barLocation,
             titleVisibility: titleVisibility(labels.visibilityModes, itemCount: items.count), items: items)
         bar.screenReader = .talkBack
+        bar.sourceLocaleIsAssumed = resources.sourceLocaleIsAssumed
         // A menu of an `ldrtl` folder is picked only in right-to-left layouts, and there it replaces the menu
         // of the same name without `ldrtl` (FairEmail's `menu-ldrtl/action_messages.xml` swaps Previous and Next).
         let menuFolder = AndroidProject.parent(of: path)

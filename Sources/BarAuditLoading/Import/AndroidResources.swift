@@ -17,6 +17,9 @@ struct AndroidResources {
     var sourceLocale = "en"
     /// Whether a default folder names its language (`tools:locale`).
     private var declaresSourceLocale = false
+    /// Whether nothing names the default folder's language (`Bar.sourceLocaleIsAssumed`): no `tools:locale`, no
+    /// folder restating its texts, no locale but the source shipped, no locale filter naming the source's language.
+    var sourceLocaleIsAssumed = false
     /// The shipped locales, the source locale first.
     var locales: [String] = []
     var tables: [String: StringTable] = [:]
@@ -100,12 +103,16 @@ struct AndroidResources {
         }
         // Which locales translate the app depends on the folders and the bar's module, not on the keys wanted.
         let foldersKey = resourceDirectories.joined(separator: "\n") + "\u{0}" + (ownDirectories?.sorted().joined(separator: "\n") ?? "*")
+        var languageIsRead = resources.declaresSourceLocale
         if !resources.declaresSourceLocale,
            let language = resources.files.languageOfTheDefaultFolders(foldersKey, compute: { Self.languageOfTheDefaultFolders(folders) }) {
             resources.sourceLocale = language
+            languageIsRead = true
         }
         resources.build(from: folders, localeFilters: localeFilters, preferringPlurals: preferringPlurals,
                         location: SourceLocation(file: resourceDirectories.last ?? ""), foldersKey: foldersKey)
+        resources.sourceLocaleIsAssumed = !languageIsRead && resources.locales == [resources.sourceLocale]
+            && !localeFilters.contains { Self.language($0) == Self.language(resources.sourceLocale) }
         return resources
     }
 

@@ -32,7 +32,10 @@ struct BidiDirectionMismatch: Rule {
                 return Violation("\(shown.described) in right-to-left '\(locale)' has no right-to-left letters; it is likely untranslated",
                                  at: shown.location, fix: "translate it, or confirm the name is meant to stay in Latin letters")
             }
-            if !rightToLeftLocale, right > left {
+            // Where the project names no language for the texts every device shows (an Android app with no locale
+            // folder and no `tools:locale`), 'en' is only a stand-in: right-to-left titles are the app's own language,
+            // and there is no other locale's table for them to belong in.
+            if !rightToLeftLocale, right > left, !(context.bar.sourceLocaleIsAssumed && locale == context.bar.sourceLocale) {
                 return Violation("\(shown.described) in left-to-right '\(locale)' is mostly right-to-left text; it may belong to another locale",
                                  at: shown.location, fix: "check which locale's table this translation belongs in")
             }

@@ -122,9 +122,11 @@ struct L10nTitleTruncation: Rule {
         guard let worst, !overflows.isEmpty else { return [] }
         let unit = platform == .ios ? "pt" : "dp"
         let font = widths.labelFace(for: style)?.fullName ?? "the label font"
+        // An app font of the theme's (a `res/font` file) has no metrics here: Roboto's widths stand in for it, and the message says so.
+        let appFont = context.bar.materialLabelAppFont.map { ", standing in for the app's font '\($0)' (res/font), which is not measured" } ?? ""
         let modelled = platform == .ios ? "\(font) \(worst.fontSize.formattedMetric) pt, standing in for SF Pro Text" : "\(font) \(worst.fontSize.formattedMetric) sp"
         let fallbacks = widths.measure(title.text, style: style).faces.dropFirst().compactMap { widths.faces[$0]?.fullName }
-        let fonts = fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))"
+        let fonts = (fallbacks.isEmpty ? modelled : "\(modelled), with \(fallbacks.joined(separator: ", "))") + appFont
         let verb = measured.isEstimated ? "is estimated at" : "measures"
         let location = context.file.entry(for: titleText, locale: context.textLocale)?.location ?? titleText.location
         // A controller that fills some tabs in code (a UITabBarController subclass, `configuredInCode`)

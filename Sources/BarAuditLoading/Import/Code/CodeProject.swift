@@ -638,50 +638,104 @@ final class CodeProject: @unchecked Sendable {
         }
     }
 
-    /// Where the project's Kotlin names each identifier (declarations and imports left out): whether code users
-    /// run names it, and the files whose previews or test and debug source sets do. Read on the first question
-    /// about a composable's callers, each file once for every composable asked about.
-    private var kotlinNames: [String: KotlinNameUses]?
+    /// Which composables the project's Kotlin draws for users, which only its previews and tests draw, and which
+    /// files those are: read on the first question about a composable's callers, each file once for every
+    /// composable asked about.
+    private var composableReach: ComposableReach?
     /// The project's Kotlin files, not tests', that call `setContent`, where an app's composition starts.
     private var compositionFiles: [Substring] = []
     private static let setContentMarker = Array("setContent".utf8)
 
-    private struct KotlinNameUses {
-        var outsidePreviewsAndTests = false
-        var previewingFiles = Set<Substring>()
+    /// Why users never see a composable.
+    enum UnseenComposable {
+        /// Only `@Preview` functions and test or debug source sets call it, directly or through composables that
+        /// only they call.
+        case onlyPreviewsAndTests
+        /// Nothing calls it, and nothing that calls it is ever called.
+        case neverCalled
     }
 
-    /// Whether the composable `function` of the Kotlin file at `path` is called only where users never see it:
-    /// the project names it in `@Preview` functions or in test and debug source sets, and nowhere else outside
-    /// its declaration and imports. Compose Lobsters' `FloatingNavigationBarPreviewContent`, three items all
-    /// labelled "Home", is drawn only by a screenshot test (`common/src/screenshotTest/…`); Fearless Wallet's
-    /// `BottomNavigationBar` only by its own file's `@Preview`, while the app shows its menus. A function the
-    /// project never names (a trimmed fixture's bar, an entry point) is not judged so; nor is one named only
-    /// by its own file's previews, unless the project is a whole app: another of its Kotlin files, not a
-    /// test's, calls `setContent` (a fixture keeps the bar's file, seldom that).
-    func isComposableUsedOnlyInPreviewsOrTests(_ function: String, declaredIn path: String) -> Bool {
+    /// Why users never see the composable `function` of the Kotlin file at `path`, or nil where they may: a
+    /// composable runs only where a chain of calls leads to it from code that runs by itself, an entry
+    /// (`ComposeReader.calls(in:)`: an activity's `onCreate` calling `setContent`, a library's `override`, a
+    /// property). Compose Lobsters' `FloatingNavigationBarPreviewContent`, three items all labelled "Home", is drawn
+    /// only by a screenshot test (`common/src/screenshotTest/…`); Fearless Wallet's `BottomNavigationBar` only by its own
+    /// file's `@Preview`; shift-scheduler's `HomeBottomBar` by `HomeScreen`, which only `HomeScreenPreview` calls;
+    /// Haminjast's `BottomNavigationBar` by nothing, while its activity draws a bar of its own. The chains are followed
+    /// by name (two functions of one name are one: a composable that may be called is kept). A function only its own
+    /// file's previews call, or that nothing calls, is judged only in a whole app, where another of its Kotlin files,
+    /// not a test's, calls `setContent` (a trimmed fixture keeps the bar's file, seldom that), and the project's
+    /// every Kotlin file was read.
+    func unseenComposable(_ function: String, declaredIn path: String) -> UnseenComposable? {
         lock.lock()
         defer { lock.unlock() }
-        if kotlinNames == nil {
-            var names: [String: KotlinNameUses] = [:]
+        if composableReach == nil {
+            var reach = ComposableReach()
             for file in files(withExtension: "kt") {
-                guard let bytes = FileBytes.read(file, atMost: Self.maximumSourceBytes) else { continue }
-                let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(file)
-                if !hidden, bytes.contains(subsequence: Self.setContentMarker) { compositionFiles.append(Self.withoutDotSlash(file)) }
-                for named in ComposeReader.namedIdentifiers(in: KotlinFile(source: String(decoding: bytes, as: UTF8.self))) {
-                    if hidden || named.inPreview {
-                        names[named.name, default: KotlinNameUses()].previewingFiles.insert(Self.withoutDotSlash(file))
-                    } else {
-                        names[named.name, default: KotlinNameUses()].outsidePreviewsAndTests = true
-                    }
+                guard let bytes = FileBytes.read(file, atMost: Self.maximumSourceBytes) else {
+                    reach.isComplete = false
+                    continue
                 }
+                let hidden = DefinitionDiscovery.isInTestOrDebugSourceSet(file)
+                let name = Self.withoutDotSlash(file)
+                if !hidden, bytes.contains(subsequence: Self.setContentMarker) { compositionFiles.append(name) }
+                reach.add(ComposeReader.calls(in: KotlinFile(source: String(decoding: bytes, as: UTF8.self))), of: name, isTestOrDebug: hidden)
             }
-            kotlinNames = names
+            reach.follow()
+            composableReach = reach
         }
-        guard let uses = kotlinNames?[function], !uses.outsidePreviewsAndTests else { return false }
+        guard let reach = composableReach, !reach.isShown(function) else { return nil }
         let own = Self.withoutDotSlash(path)
-        return uses.previewingFiles.contains { $0 != own }
-            || (uses.previewingFiles.contains(own) && compositionFiles.contains { $0 != own })
+        let wholeApp = compositionFiles.contains { $0 != own }
+        let previewing = reach.previewingFiles(of: function)
+        if !previewing.isEmpty {
+            return previewing.contains { $0 != own } || wholeApp ? .onlyPreviewsAndTests : nil
+        }
+        return wholeApp && reach.isComplete ? .neverCalled : nil
+    }
+
+    private var themeLabelFontIsRead = false
+    private var themeLabelFont: String?
+    private static let themeMarkers = [Array("MaterialTheme".utf8), Array("Typography(".utf8), Array("FontFamily(".utf8)]
+
+    /// The `res/font` file the app's Material 3 theme draws `labelMedium` in, Compose's `NavigationBarItem` label style:
+    /// every `MaterialTheme(…)` call outside previews and tests passes a typography the project declares (`val X =
+    /// Typography(labelMedium = TextStyle(fontFamily = F, …))`), and each gives `labelMedium` one font family whose files
+    /// name one font (or one written `FontWeight.Medium`, the label's weight). Nil where any step is not written out, or
+    /// a theme keeps Material's Roboto. Read once, from the files that name a theme, a typography or a font family.
+    func themeLabelFontFile() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if themeLabelFontIsRead { return themeLabelFont }
+        themeLabelFontIsRead = true
+        var theme = KotlinThemeFonts()
+        for file in files(withExtension: "kt") where !DefinitionDiscovery.isInTestOrDebugSourceSet(file) {
+            guard let bytes = FileBytes.read(file, atMost: Self.maximumSourceBytes),
+                  Self.themeMarkers.contains(where: { bytes.contains(subsequence: $0) }) else { continue }
+            let read = ComposeReader.themeFonts(in: KotlinFile(source: String(decoding: bytes, as: UTF8.self)))
+            theme.themeTypographies += read.themeTypographies
+            theme.typographies.merge(read.typographies) { _, later in later }
+            theme.families.merge(read.families) { _, later in later }
+        }
+        var fonts = Set<String>()
+        guard !theme.themeTypographies.isEmpty else { return nil }
+        for name in theme.themeTypographies {
+            guard let name, case .some(.some(let family)) = theme.typographies[name] else { return nil }
+            let familyFonts: [KotlinFontFile]
+            switch family {
+            case .unset: return nil
+            case .fonts(let written): familyFonts = written
+            case .named(let familyName):
+                guard let written = theme.families[familyName] else { return nil }
+                familyFonts = written
+            }
+            let resources = Set(familyFonts.map(\.resource))
+            let medium = Set(familyFonts.filter { ["FontWeight.Medium", "FontWeight.W500"].contains($0.weight) }.map(\.resource))
+            guard let font = resources.count == 1 ? resources.first : (medium.count == 1 ? medium.first : nil) else { return nil }
+            fonts.insert(font)
+        }
+        themeLabelFont = fonts.count == 1 ? fonts.first : nil
+        return themeLabelFont
     }
 
     /// The constructors, enum entries, sealed objects and lists the project's Kotlin declares.

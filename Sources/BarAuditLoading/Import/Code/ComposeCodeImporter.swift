@@ -22,15 +22,19 @@ enum ComposeCodeImporter {
         // Like Swift that swift-syntax cannot parse: a warning, and what could be read is still audited.
         var diagnostics = file.unclosed.map { [InputDiagnostic(severity: .warning, message: $0.message, location: locate($0.position))] } ?? []
         diagnostics += scan.problems.map { InputDiagnostic(severity: .info, message: $0.message, location: locate($0.position)) }
-        // A bar drawn by a composable that only previews and tests call is never shown to users.
+        // A bar drawn by a composable that only previews and tests call, or nothing, is never shown to users.
         if !scan.bars.isEmpty {
             let starts = Set(scan.bars.map(\.position))
             let indexes = file.tokens.indices.filter { starts.contains(file.tokens[$0].position) }
             let owners = ComposeReader.declaringFunctions(ofTokensAt: indexes, in: file)
             let ownerAt = Dictionary(owners.map { (file.tokens[$0.key].position, $0.value) }, uniquingKeysWith: { first, _ in first })
             scan.bars.removeAll { bar in
-                guard let owner = ownerAt[bar.position], project.isComposableUsedOnlyInPreviewsOrTests(owner, declaredIn: path) else { return false }
-                diagnostics.append(InputDiagnostic(severity: .info, message: "this bar is drawn by '\(owner)', which the project calls only from previews and tests (@Preview functions, test and debug source sets): users never see it, and it is not audited", location: locate(bar.position)))
+                guard let owner = ownerAt[bar.position], let unseen = project.unseenComposable(owner, declaredIn: path) else { return false }
+                let why = switch unseen {
+                case .onlyPreviewsAndTests: "which the project calls only from previews and tests (@Preview functions, test and debug source sets)"
+                case .neverCalled: "which no code of the project calls (nor any function calling it)"
+                }
+                diagnostics.append(InputDiagnostic(severity: .info, message: "this bar is drawn by '\(owner)', \(why): users never see it, and it is not audited", location: locate(bar.position)))
                 return true
             }
         }
@@ -56,6 +60,7 @@ enum ComposeCodeImporter {
         diagnostics += problems
         var builder = CodeBarBuilder(path: path, platform: .material, sourceLocale: resources.sourceLocale, locales: resources.locales, codeStrings: codeStrings)
         var bars = builder.bars(scan.bars)
+        for index in bars.indices { bars[index].sourceLocaleIsAssumed = resources.sourceLocaleIsAssumed }
         // Material's own bars are measured as their layout code places them; Material 2's labels are its
         // typography's caption (Roboto Regular 12 sp, 0.4 sp letter spacing), as Caption is in Material Components.
         let read = Dictionary(scan.bars.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
@@ -64,6 +69,10 @@ enum ComposeCodeImporter {
             guard let layout = scan.layouts[position] else { continue }
             bars[index].materialItemLayout = layout
             if layout == .composeBottomNavigation { bars[index].materialLabelStyle = .materialComponents }
+            // Material 3's item labels are the theme's `labelMedium`: in a font of the app's where its theme writes one.
+            if layout == .composeNavigationBar, bars[index].materialLabelTextAppearance == nil, !bars[index].materialLabelSizeUnknown {
+                bars[index].materialLabelAppFont = project.themeLabelFontFile()
+            }
             // What the app takes from the tabs' row, where it is read exactly: the empty boxes it draws among them, and
             // the padding its modifier gives every item alike (items padded differently, or by a modifier not read,
             // keep their whole share).

@@ -735,11 +735,7 @@ struct KotlinDeclarations {
             // values (a list here, a computed one there) is known to be.
             if token.kind == .identifier, index + 2 < tokens.count, tokens[index + 1].isSymbol("="),
                let opener = file.enclosing[index], tokens[opener].isSymbol("("), opener > 0, tokens[opener - 1].kind == .identifier {
-                if inPreview == nil {
-                    var mask = [Bool](repeating: false, count: tokens.count)
-                    for body in ComposeReader.previewBodies(file) { for covered in body.clamped(to: mask.indices) { mask[covered] = true } }
-                    inPreview = mask
-                }
+                if inPreview == nil { inPreview = ComposeReader.previewMask(file) }
                 if calls[opener] == nil, let call = file.call(at: opener - 1) {
                     // Where each labelled argument's value starts → its end.
                     var labelled: [Int: Int] = [:]
@@ -1442,6 +1438,13 @@ enum ComposeReader {
         return bodies
     }
 
+    /// Whether each of `file`'s tokens lies in a `@Preview` function.
+    static func previewMask(_ file: KotlinFile) -> [Bool] {
+        var mask = [Bool](repeating: false, count: file.tokens.count)
+        for body in previewBodies(file) { for index in body.clamped(to: mask.indices) { mask[index] = true } }
+        return mask
+    }
+
     /// The last token of the function declared by the `fun` at `index`, its body a block or an expression.
     /// `fun <T> Receiver.Name(…): Type {`: the parameters and the body are near (a search to the end of the
     /// file for each declaration would make a file of them quadratic).
@@ -1469,32 +1472,185 @@ enum ComposeReader {
         return names
     }
 
-    /// The identifiers `file` writes other than the names its functions declare and the names it imports
-    /// (`import a.b.Name`), each with whether it lies in a `@Preview` function: one pass, the previews marked
-    /// once, so that a project's files are each read once for all the composables asked about.
-    static func namedIdentifiers(in file: KotlinFile) -> [(name: String, inPreview: Bool)] {
+    /// What `file` tells of which composables run: each identifier it writes (the names its functions declare and its
+    /// imports left out) with the innermost function declared around it (nil outside every function: a property, an
+    /// `init` block, a top-level value, which run whenever their class or file is used), its `@Preview` functions (which
+    /// Android Studio draws; BandoriStation's `@Preview fun App()` is its activity's content too, so what a preview
+    /// calls is the preview's call like any other), and the functions code outside the project may call. Such an entry
+    /// is a function that is no composable (an activity's `onCreate` calling `setContent`, a fragment's
+    /// `onCreateView`, a `NavGraphBuilder` extension of `composable(…)` destinations, `main`), an `override` or
+    /// `operator` (Voyager's `Screen.Content()`, an `invoke`, called by a library or by a name no call writes), or one
+    /// with an annotation other than the ones any composable may carry (`@Destination`, `@CircuitInject`: code a
+    /// processor generates calls it). One pass over the tokens: the functions' spans are nested, so a stack of them
+    /// gives each token's innermost one.
+    static func calls(in file: KotlinFile) -> KotlinCalls {
         let tokens = file.tokens
-        var inPreview = [Bool](repeating: false, count: tokens.count)
-        for body in previewBodies(file) { for index in body.clamped(to: inPreview.indices) { inPreview[index] = true } }
-        // `fun Name(` and `fun RowScope.Name(`: the declaration's own name, just before its parameters.
+        let inPreview = previewMask(file)
+        var calls = KotlinCalls()
         var declared = Set<Int>()
+        var spans: [(name: String, start: Int, end: Int)] = []
         for index in tokens.indices where tokens[index].isIdentifier("fun") {
-            if let (_, open) = file.declaredFunction(at: index) { declared.insert(open - 1) }
+            guard let (name, open) = file.declaredFunction(at: index) else { continue }
+            declared.insert(open - 1)
+            if let end = functionEnd(at: index, in: file), end >= index { spans.append((name, index, end)) }
+            if inPreview[index] {
+                if !(index > 0 && inPreview[index - 1]) { calls.previews.append(name) }
+            } else if isEntry(declaredAt: index, in: file) {
+                calls.entries.append(name)
+            }
         }
-        var names: [(name: String, inPreview: Bool)] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && !declared.contains(index) {
-            // The last name of a dotted path after `import` (no import path is longer than 64 names).
-            var first = index
+        var open: [(name: String, end: Int)] = []
+        var nextSpan = 0
+        for index in tokens.indices {
+            while let last = open.last, last.end < index { open.removeLast() }
+            while nextSpan < spans.count, spans[nextSpan].start == index {
+                open.append((spans[nextSpan].name, spans[nextSpan].end))
+                nextSpan += 1
+            }
+            guard tokens[index].kind == .identifier, !declared.contains(index), !isImported(at: index, in: tokens) else { continue }
+            calls.uses.append((tokens[index].text, open.last?.name))
+        }
+        return calls
+    }
+
+    /// The theme `file` writes (`KotlinThemeFonts`): Space Station Tracker's `MaterialTheme(colorScheme = …, typography =
+    /// SpaceTypography, …)`, `val SpaceTypography = Typography(labelMedium = TextStyle(fontFamily = Exo2, …))` and `val Exo2 =
+    /// FontFamily(Font(R.font.exo_variable, FontWeight.Medium), …)`. One pass over the tokens, each call read once.
+    static func themeFonts(in file: KotlinFile) -> KotlinThemeFonts {
+        let tokens = file.tokens
+        let previews = previewMask(file)
+        var theme = KotlinThemeFonts()
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch tokens[index].text {
+            case "MaterialTheme" where !previews[index] && !(index > 0 && tokens[index - 1].isSymbol(".")):
+                guard let call = file.call(at: index) else { continue }
+                let typography = call.argument("typography")
+                theme.themeTypographies.append(typography.flatMap { $0.range.count == 1 && tokens[$0.range.lowerBound].kind == .identifier ? tokens[$0.range.lowerBound].text : nil })
+            case "Typography", "FontFamily":
+                guard index >= 3, tokens[index - 1].isSymbol("="), tokens[index - 2].kind == .identifier,
+                      tokens[index - 3].isIdentifier("val"), let call = file.call(at: index) else { continue }
+                let name = tokens[index - 2].text
+                if tokens[index].text == "FontFamily" {
+                    theme.families[name] = fontFiles(of: call, in: file)
+                } else if let label = call.argument("labelMedium") {
+                    theme.typographies[name] = labelFamily(label.range, in: file)
+                } else {
+                    theme.typographies[name] = .some(.unset)
+                }
+            default: continue
+            }
+        }
+        return theme
+    }
+
+    /// The font family of the `TextStyle(…)` written in `range` (nil: another expression).
+    private static func labelFamily(_ range: Range<Int>, in file: KotlinFile) -> KotlinThemeFonts.LabelFamily? {
+        guard let start = range.first, file.tokens[start].isIdentifier("TextStyle"), let style = file.call(at: start), style.end + 1 == range.upperBound else { return nil }
+        guard let family = style.argument("fontFamily") else { return .unset }
+        let written = family.range
+        if written.count == 1, file.tokens[written.lowerBound].kind == .identifier { return .named(file.tokens[written.lowerBound].text) }
+        guard let first = written.first, file.tokens[first].isIdentifier("FontFamily"), let call = file.call(at: first) else { return nil }
+        return .fonts(fontFiles(of: call, in: file))
+    }
+
+    /// The `Font(R.font.name, weight)` arguments of a `FontFamily(…)` call (`resId =` and `weight =` labelled or not).
+    private static func fontFiles(of family: KotlinCall, in file: KotlinFile) -> [KotlinFontFile] {
+        family.arguments.compactMap { argument in
+            guard let start = argument.range.first, file.tokens[start].isIdentifier("Font"), let font = file.call(at: start),
+                  let resource = font.argument("resId", position: 0), resource.range.count == 5,
+                  file.resourceClassNames.contains(file.tokens[resource.range.lowerBound].text),
+                  file.tokens[resource.range.lowerBound + 2].isIdentifier("font") else { return nil }
+            return KotlinFontFile(resource: file.tokens[resource.range.lowerBound + 4].text,
+                                  weight: font.argument("weight", position: 1).map { file.text($0.range) })
+        }
+    }
+
+    /// The annotations and modifiers written before the `fun` at `index` (a bounded walk back: `@OptIn(…)`, dotted
+    /// `@androidx.compose.runtime.Composable`, `private`, `override`): whether code outside the project may call it.
+    private static func isEntry(declaredAt index: Int, in file: KotlinFile) -> Bool {
+        let tokens = file.tokens
+        let plainAnnotations: Set<String> = ["Composable", "OptIn", "Suppress", "SuppressLint", "ReadOnlyComposable", "NonRestartableComposable",
+                                             "NonSkippableComposable", "JvmName", "JvmStatic", "JvmOverloads"]
+        var isComposable = false
+        var isEntry = false
+        var at = index - 1
+        for _ in 0..<64 {
+            guard at >= 0 else { break }
+            let token = tokens[at]
+            if token.isSymbol(")"), let opener = file.opening[at] {
+                at = opener - 1
+                continue
+            }
+            guard token.kind == .identifier else { break }
+            // The annotation's name, or the last name of its dotted path.
+            var first = at
             var steps = 0
-            while first >= 2, steps < 64, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .identifier {
+            while first >= 2, steps < 16, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .identifier {
                 first -= 2
                 steps += 1
             }
-            if first >= 1, tokens[first - 1].isIdentifier("import") { continue }
-            names.append((tokens[index].text, inPreview[index]))
+            if first >= 1, tokens[first - 1].isSymbol("@") {
+                let name = token.text
+                if name == "Composable" { isComposable = true }
+                if !plainAnnotations.contains(name), !name.hasPrefix("Experimental") { isEntry = true }
+                at = first - 2
+                continue
+            }
+            guard kotlinModifiers.contains(token.text) else { break }
+            if token.text == "override" || token.text == "operator" { isEntry = true }
+            at -= 1
         }
-        return names
+        return isEntry || !isComposable
     }
+
+    private static let kotlinModifiers: Set<String> = ["public", "private", "internal", "protected", "open", "final", "abstract", "inline",
+                                                       "suspend", "tailrec", "external", "override", "operator", "infix", "actual", "expect"]
+
+    /// Whether the identifier at `index` is the last name of a dotted path after `import` (no import path is longer
+    /// than 64 names).
+    private static func isImported(at index: Int, in tokens: [KotlinToken]) -> Bool {
+        var first = index
+        var steps = 0
+        while first >= 2, steps < 64, tokens[first - 1].isSymbol("."), tokens[first - 2].kind == .identifier {
+            first -= 2
+            steps += 1
+        }
+        return first >= 1 && tokens[first - 1].isIdentifier("import")
+    }
+}
+
+/// What one Kotlin file writes of an app's Material 3 theme (`ComposeReader.themeFonts(in:)`).
+struct KotlinThemeFonts {
+    /// The `labelMedium` a typography gives: its font family's name, the font files written in it, or none (Roboto).
+    enum LabelFamily {
+        case named(String)
+        case fonts([KotlinFontFile])
+        case unset
+    }
+
+    /// The typography each `MaterialTheme(…)` call outside previews passes, by name; nil for a call passing none (Material's
+    /// own, in Roboto) or an expression not read.
+    var themeTypographies: [String?] = []
+    /// `val Name = Typography(…)`: its `labelMedium`'s font family; nil where it is written but not read.
+    var typographies: [String: LabelFamily?] = [:]
+    /// `val Name = FontFamily(Font(R.font.x, FontWeight.Medium), …)`: its font files.
+    var families: [String: [KotlinFontFile]] = [:]
+}
+
+/// One `Font(R.font.name, FontWeight.Medium)` of a font family: the `res/font` file's name and the weight written.
+struct KotlinFontFile: Hashable {
+    var resource: String
+    var weight: String?
+}
+
+/// One Kotlin file's part of the project's caller graph (`ComposeReader.calls(in:)`).
+struct KotlinCalls {
+    /// Each name written, with the function declared around it (nil: none).
+    var uses: [(name: String, caller: String?)] = []
+    /// The file's `@Preview` functions.
+    var previews: [String] = []
+    /// The functions code outside the project may call.
+    var entries: [String] = []
 }
 
 /// A composable of the app's that draws one item: its parameter names in order and its body's tokens.
