@@ -274,7 +274,8 @@ final class CodeProject: @unchecked Sendable {
     /// code writes its name (to make it, subclass it, list it, cast to it, name it in a string), and no storyboard or xib
     /// names it (`customClass="X"`). Nothing makes such a controller, so what its own code sets on its item (Skullcandy's
     /// `AuthenticationViewController`, whose `viewDidLoad` sets `self.tabBarItem.title = "Authentication"`, while its
-    /// storyboard scene is a `SignInViewController`) is on no tab a user sees. False whenever a source was not read.
+    /// storyboard scene is a `SignInViewController`) is on no tab a user sees. False whenever a source was not read, and in a
+    /// project with no app entry point (`UIApplicationDelegate`, `UIApplicationMain`, `@main`).
     func namesOnlyWhereDeclared(_ className: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -282,6 +283,9 @@ final class CodeProject: @unchecked Sendable {
         let objectiveC = readObjectiveCSources()
         guard swift.count == swiftFiles().count,
               objectiveC.count == files(withExtension: "m").count + files(withExtension: "mm").count else { return false }
+        // Only a whole app shows all that makes its controllers: one with its entry point (a trimmed copy of a class's file does not).
+        let entryPoints = ["UIApplicationDelegate", "UIApplicationMain", "@main"].map { Array($0.utf8) }
+        guard (swift + objectiveC).contains(where: { source in entryPoints.contains { source.bytes.firstOffset(of: $0, from: 0) != nil } }) else { return false }
         let name = Array(className.utf8)
         let declaring: [[UInt8]] = ["class", "extension", "@implementation", "@interface"].map { Array($0.utf8) }
         for (_, bytes) in swift + objectiveC {
