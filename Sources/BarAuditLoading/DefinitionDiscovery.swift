@@ -42,7 +42,7 @@ public enum DefinitionDiscovery {
             if found.isEmpty {
                 diagnostics.append(InputDiagnostic(
                     severity: .error,
-                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift, Objective-C and Kotlin files that build a tab bar)",
+                    message: "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller or a tab bar of their own, Android bottom navigation menus, and Swift, Objective-C and Kotlin files that build a tab bar)",
                     location: SourceLocation(file: path)))
             }
             files += found
@@ -181,7 +181,7 @@ public enum DefinitionDiscovery {
         if fileExtension == "storyboard" || fileExtension == "xib" {
             // A launch screen's tab bar is a picture (Interface Builder marks the file launchScreen="YES").
             guard let bytes = StringsFiles.bytes(path) else { return false }
-            return bytes.contains(subsequence: Array("<tabBarController".utf8))
+            return (bytes.contains(subsequence: Array("<tabBarController".utf8)) || Self.placesTabBarWithItems(bytes))
                 && !Array(bytes.prefix(2048)).contains(subsequence: Array("launchScreen=\"YES\"".utf8))
         }
         guard let data = FileBytes.head(path, count: sniffLength) else { return false }
@@ -193,6 +193,21 @@ public enum DefinitionDiscovery {
             return ["<baraudit ", "<baraudit>", "<baraudit\n"].contains { head.contains(subsequence: Array($0.utf8)) }
         }
         return hasBarsMember(head)
+    }
+
+    /// Whether storyboard or xib bytes hold a `<tabBar>` with `<tabBarItem>`s inside it that is not a tab bar controller's
+    /// (`key="tabBar"`): a `UITabBar` placed in a view (`StoryboardImporter`).
+    static func placesTabBarWithItems(_ bytes: [UInt8]) -> Bool {
+        let open = Array("<tabBar ".utf8), close = Array("</tabBar>".utf8), item = Array("<tabBarItem".utf8), controllers = Array("key=\"tabBar\"".utf8)
+        var from = 0
+        while let start = bytes.firstOffset(of: open, from: from) {
+            guard let tagEnd = bytes.firstOffset(of: [UInt8(ascii: ">")], from: start) else { return false }
+            from = tagEnd
+            guard bytes[tagEnd - 1] != UInt8(ascii: "/"), !Array(bytes[start..<tagEnd]).contains(subsequence: controllers),
+                  let end = bytes.firstOffset(of: close, from: tagEnd) else { continue }
+            if bytes.firstOffset(of: item, from: tagEnd, before: end) != nil { return true }
+        }
+        return false
     }
 
     /// Whether JSON bytes have a `"bars"` member: the string followed by a colon, not a value that

@@ -333,6 +333,9 @@ public struct Bar: Hashable, Sendable {
     /// Every locale the app ships, the source locale first.
     public var locales: [String]
     public var selectedItemID: String?
+    /// iOS only: a `UITabBar` placed in a view (no tab bar controller) selects no tab until the app's code sets its
+    /// `selectedItem`: which tab that is, if any, is not known, so none is judged or announced as selected.
+    public var selectionIsSetInCode = false
     /// Where `selected` is written (the bar's location when it is absent).
     public var selectionLocation: SourceLocation
     /// Material only; nil means the component default (`selected`).

@@ -249,6 +249,111 @@ import Testing
         #expect(try await severities(audit(scratch.path("App"))) == ["t0": .info, "t1": .error])
     }
 
+    /// Sportify's `CustomTabBarController` (a storyboard tab with an image only, `title=""`) reaches its tabs only to draw them:
+    /// `tabBar.items` given images, insets and a title offset; its root `HomeCollectionViewController` sets `navigationItem.title`
+    /// (the navigation bar's, not the tab's) and appends a tab to `tabBarController.viewControllers`. No code can title the tab:
+    /// an error, not a note naming the class. A class that titles an item, names `viewControllers` or a tab item, or inherits
+    /// from a class of the app, keeps the note; so does a root assigning its own `title`.
+    @Test func aTabBarControllerClassDrawingOnlyItsItemsTitlesNoTab() async throws {
+        let scratch = Scratch()
+        scratch.write("App/Base.lproj/Home.storyboard", Self.storyboard([
+            """
+                    <navigationController id="vc0" sceneMemberID="viewController">
+                        <tabBarItem key="tabBarItem" title="" image="home" id="t0"/>
+                        <connections><segue destination="root0" kind="relationship" relationship="rootViewController" id="r0"/></connections>
+                    </navigationController>
+                    <collectionViewController id="root0" customClass="HomeCollectionViewController" customModule="Sportify" sceneMemberID="viewController"/>
+            """,
+            "        <viewController id=\"vc1\" customClass=\"FavoriteViewController\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"Favourites\" id=\"t1\"/></viewController>",
+        ], controller: " customClass=\"CustomTabBarController\" customModule=\"Sportify\""))
+        let drawing = """
+            class CustomTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setupCustomTabBarItems()
+                }
+                private func setupCustomTabBarItems() {
+                    guard let items = tabBar.items else { return }
+                    for (index, item) in items.enumerated() {
+                        if index == 0 { item.image = UIImage(named: "home"); item.selectedImage = UIImage(named: "home") }
+                        item.imageInsets = UIEdgeInsets(top: 6, left: 0, bottom: -6, right: 0)
+                        item.titlePositionAdjustment = UIOffset(horizontal: 0, vertical: 4)
+                    }
+                }
+            }
+
+            """
+        scratch.write("App/CustomTabBarController.swift", drawing)
+        scratch.write("App/HomeCollectionViewController.swift", """
+            class HomeCollectionViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = NSLocalizedString("home_title", comment: "")
+                    if let tabBarController = self.tabBarController {
+                        var currentVCs = tabBarController.viewControllers ?? []
+                        currentVCs.append(UINavigationController(rootViewController: UIViewController()))
+                        tabBarController.viewControllers = currentVCs
+                    }
+                }
+            }
+
+            """)
+        scratch.write("App/FavoriteViewController.swift", "class FavoriteViewController: UIViewController {}\n")
+        func severity(_ report: AuditReport) -> Severity? {
+            report.findings.first { $0.ruleID == "voiceover-label-missing" && $0.itemID == "t0" }?.severity
+        }
+        #expect(try await severity(audit(scratch.path("App"))) == .error)
+        for changed in ["item.title = \"Home\"", "item.accessibilityLabel = \"Home\"", "viewControllers?.first?.tabBarItem.image = nil"] {
+            scratch.write("App/CustomTabBarController.swift", drawing.replacingOccurrences(of: "item.imageInsets =", with: "\(changed)\n        item.imageInsets ="))
+            // A title the loop sets is computed at run time (no finding); the others keep the note.
+            #expect(try await severity(audit(scratch.path("App"))) == (changed.hasPrefix("item.title") ? nil : .info), "\(changed)")
+        }
+        scratch.write("App/CustomTabBarController.swift", drawing.replacingOccurrences(of: ": UITabBarController", with: ": BaseTabBarController"))
+        #expect(try await severity(audit(scratch.path("App"))) == .info)
+        scratch.write("App/CustomTabBarController.swift", drawing)
+        scratch.write("App/HomeCollectionViewController.swift", "class HomeCollectionViewController: UICollectionViewController { override func viewDidLoad() { title = \"Home\" } }\n")
+        #expect(try await severity(audit(scratch.path("App"))) == .info)
+    }
+
+    /// airbitz's `Main_iPhone.storyboard` places a `UITabBar` in `MainViewController`'s view (an outlet, the controller its
+    /// delegate) with five items of its own: a bar, audited as a tab bar controller's (its titles keyed `<objectID>.title` in each
+    /// language's table), its selection left to code. A `<tabBar>` with no items (filled in code) is none; a storyboard with only
+    /// such a bar is no definition.
+    @Test func aTabBarPlacedInAViewIsABar() async throws {
+        let scratch = Scratch()
+        let tabBar = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="main" customClass="MainViewController" sceneMemberID="viewController">
+                        <view key="view" id="v"><subviews>
+                            <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="F5s-te-cfW">
+                                <rect key="frame" x="0.0" y="763" width="375" height="49"/>
+                                <items>
+                                    <tabBarItem title="Directory" image="icon_directory.png" id="t0"/>
+                                    <tabBarItem title="Request" image="icon_request.png" id="t1"/>
+                                    <tabBarItem title="Scan" image="icon_send.png" id="t2"/>
+                                </items>
+                            </tabBar>
+                            <tabBar contentMode="scaleToFill" id="empty"/>
+                        </subviews></view>
+                        <connections><outlet property="tabBar" destination="F5s-te-cfW" id="o"/></connections>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+
+            """
+        let path = scratch.write("App/Base.lproj/Main_iPhone.storyboard", tabBar)
+        scratch.write("App/ar.lproj/Main_iPhone.strings", "\"t0.title\" = \"دليل\";\n\"t1.title\" = \"طلب\";\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.id == "F5s-te-cfW" && bar.items.map(\.id) == ["t0", "t1", "t2"] && bar.locales == ["en", "ar"] && bar.selectedItemID == nil && bar.selectionIsSetInCode)
+        let report = try await audit(scratch.path("App"))
+        #expect(report.findings.filter { $0.severity == .error }.map { "\($0.ruleID) \($0.itemID ?? "")" } == ["l10n-string-missing t2"], "\(report.findings.map(\.message))")
+        scratch.write("App/Base.lproj/Main_iPhone.storyboard", tabBar.replacingOccurrences(of: "<tabBarItem ", with: "<tabBarButton "))
+        #expect(DefinitionDiscovery.placesTabBarWithItems(Array(tabBar.utf8)) && !DefinitionDiscovery.placesTabBarWithItems(Array(tabBar.replacingOccurrences(of: "<tabBarItem ", with: "<tabBarButton ").utf8)))
+        #expect(DefinitionDiscovery.discover([scratch.path("App")]).files.isEmpty)
+    }
+
     /// 1,000 empty storyboard tabs, each a navigation controller whose root is a class of its own, all declared in one Swift file
     /// of 1,000 classes each inheriting from the one before: each file is read for its classes once, however many tabs ask, and a
     /// tab's chain of superclasses is followed through at most 64 classes.
@@ -1085,6 +1190,22 @@ import Testing
                      "English": "en", "sr-latn": "sr-Latn", "es-419": "es-419", "iw": "he", "en-GB": "en-GB", "de": "de", "cmn": "zh-Hans", "zh": "zh-Hans"]
         for (name, locale) in names { #expect(AppleLocale.canonical(name) == locale, "\(name)") }
         #expect(AppleLocale.canonical("Base") == nil && AppleLocale.canonical("Resources") == nil && AppleLocale.canonical("x") == nil)
+    }
+
+    /// Kickoff keeps its storyboards' String Catalogs where Xcode 15 puts them, `mul.lproj/onBoarding.xcstrings`, and its
+    /// `knownRegions` lists `mul`: "multiple languages", built into each language's folder, is no language a user picks,
+    /// so the app ships en and ar only (as `mul`, every key was missing from a fourth language); `und` alike.
+    @Test func theStringCatalogsMulFolderIsNoLanguage() throws {
+        #expect(AppleLocale.canonical("mul") == nil && AppleLocale.canonical("und") == nil && AppleLocale.canonical("mua") == "mua")
+        let scratch = Scratch()
+        scratch.write("App/App.xcodeproj/project.pbxproj", Self.project(knownRegions: ["en", "Base", "mul", "ar"]))
+        let path = scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([Self.tab(0, "<tabBarItem key=\"tabBarItem\" title=\"Home\" id=\"t0\"/>"),
+                                                                                   Self.tab(1, "<tabBarItem key=\"tabBarItem\" title=\"Favourites\" id=\"t1\"/>")]))
+        scratch.write("App/ar.lproj/Main.strings", "\"t0.title\" = \"الرئيسية\";\n\"t1.title\" = \"المفضلة\";\n")
+        scratch.write("App/Cells/mul.lproj/EmptyCell.xcstrings", #"{"sourceLanguage":"en","strings":{},"version":"1.0"}"#)
+        scratch.write("App/Cells/Base.lproj/EmptyCell.xib", "<?xml version=\"1.0\"?><document/>\n")
+        let bar = try #require(Auditor.load(path).definition?.bars.first)
+        #expect(bar.locales == ["en", "ar"], "\(bar.locales)")
     }
 
     @Test(arguments: [("LE with BOM", [UInt8(0xFF), 0xFE], false), ("BE with BOM", [0xFE, 0xFF], true), ("LE without BOM", [], false)])

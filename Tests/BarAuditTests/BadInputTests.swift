@@ -142,7 +142,7 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.map(\.message) == [
             "no such file or directory",
-            "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller, Android bottom navigation menus, and Swift, Objective-C and Kotlin files that build a tab bar)",
+            "no bar definitions found in this directory (looked for .xml files with a <baraudit> root, .json files with a \"bars\" member, storyboards with a tab bar controller or a tab bar of their own, Android bottom navigation menus, and Swift, Objective-C and Kotlin files that build a tab bar)",
         ])
     }
 

@@ -75,6 +75,55 @@ import Testing
         #expect(bar.items.map { $0.title?.key } == ["HOME"], "kept in a property as well as pushed: its use is not known")
     }
 
+    /// Skullcandy's `AuthenticationViewController` sets `self.tabBarItem.title = "Authentication"` in `viewDidLoad`, but no
+    /// storyboard scene is of its class (the scene is a `SignInViewController`) and no code names it: nothing makes it, so it is
+    /// no tab (it was a bar of one tab, its literal title untranslated in Arabic). Its file header's comment is no use; a
+    /// xib naming the class, or another file making it, keeps the tab; so does a project with no app entry point (a trimmed copy).
+    @Test func aClassTitlingItselfThatNothingMakesIsNoTab() throws {
+        let scratch = Scratch()
+        scratch.write("Package.swift", "")
+        scratch.write("App/ar.lproj/Localizable.strings", "\"Other\" = \"آخر\";\n")
+        let source = """
+            //
+            //  AuthenticationViewController.swift
+            //
+            import UIKit
+            class AuthenticationViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.tabBarItem.title = "Authentication"
+                }
+                @IBAction func signInPressed(_ sender: Any) {
+                    let tabBarVC = UITabBarController()
+                    present(tabBarVC, animated: true)
+                }
+            }
+            """
+        scratch.write("App/AuthenticationViewController.swift", source)
+        let delegate = "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        scratch.write("App/AppDelegate.swift", delegate)
+        scratch.write("App/Base.lproj/Authentication.storyboard", "<document><scenes><scene><objects><viewController customClass=\"SignInViewController\"/></objects></scene></scenes></document>\n")
+        let loaded = Auditor.load(scratch.path("App/AuthenticationViewController.swift"))
+        #expect(loaded.definition?.bars.isEmpty ?? true)
+        #expect(loaded.diagnostics.map(\.message) == ["'AuthenticationViewController' titles its own tab here, but no storyboard, xib or other code of the project names the class: nothing makes it, so it is no tab; not audited"])
+        // Without the app's entry point, the copy is not known to be the whole app: the tab stays.
+        let trimmed = Scratch()
+        trimmed.write("Package.swift", "")
+        trimmed.write("App/AuthenticationViewController.swift", source)
+        #expect(Auditor.load(trimmed.path("App/AuthenticationViewController.swift")).definition?.bars.first?.items.count == 1)
+        for (file, text) in [("App/Authentication.xib", "<document><objects><placeholder placeholderIdentifier=\"IBFilesOwner\" customClass=\"AuthenticationViewController\"/></objects></document>\n"),
+                             ("App/Flow.swift", "import UIKit\nfunc start() -> UIViewController { AuthenticationViewController() }\n")] {
+            let other = Scratch()
+            other.write("Package.swift", "")
+            other.write("App/ar.lproj/Localizable.strings", "\"Other\" = \"آخر\";\n")
+            other.write("App/AuthenticationViewController.swift", source)
+            other.write("App/AppDelegate.swift", delegate)
+            other.write(file, text)
+            let kept = Auditor.load(other.path("App/AuthenticationViewController.swift"))
+            #expect(kept.definition?.bars.first?.items.count == 1, "\(file): \(kept.diagnostics)")
+        }
+    }
+
     /// VLC's coordinator: lazy navigation controllers rooted at the media classes, the Artists one appended only under
     /// `#available(iOS 18.0, *), UIDevice.current.userInterfaceIdiom == .pad`, Audio in the `else` and the `#else` of
     /// `#if os(iOS)`. Audio stays a tab (measured on iPhone), Artists is a bar of its own no iPhone shows, from iOS 18.

@@ -18,11 +18,17 @@ public enum AppleLocale {
     /// (CLDR's language aliases; no iOS language setting ever asks for `cmn`).
     static let renamedLanguages = ["iw": "he", "in": "id", "ji": "yi", "cmn": "zh"]
 
-    /// The locale a folder name stands for (without `.lproj`); nil for `Base` and names that are no
-    /// language tag.
+    /// ISO 639's codes for no one language: `mul` ("multiple languages") is the folder where Xcode keeps the String
+    /// Catalog of a storyboard or xib (`mul.lproj/Main.xcstrings`, `mul` in `knownRegions`), which the build fans
+    /// out into each language's `.lproj`; `und` ("undetermined") names none either. No user picks them in
+    /// Settings, so iOS never asks a bundle for them (Kickoff's `mul`, audited as a fourth language, lacked every key).
+    static let noLanguage: Set = ["mul", "und"]
+
+    /// The locale a folder name stands for (without `.lproj`); nil for `Base`, the `noLanguage` codes and names
+    /// that are no language tag.
     public static func canonical(_ name: String) -> String? {
         let lowered = name.lowercased().replacingOccurrences(of: "_", with: "-")
-        if lowered == "base" || lowered.isEmpty { return nil }
+        if lowered == "base" || lowered.isEmpty || noLanguage.contains(lowered) { return nil }
         if let legacy = legacyNames[lowered] { return legacy }
         var subtags = lowered.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),

@@ -6,7 +6,8 @@ import Foundation
 /// its `relationship="viewControllers"` segues (not scene order), each from the child's `<tabBarItem>`,
 /// through storyboard references into other storyboards of the app. Texts are keys `<ObjectID>.<property>`
 /// into the storyboard's own `.strings` table in every `.lproj` of the app (see `AppleResources`), with the
-/// storyboard's text as what a locale without the key shows.
+/// storyboard's text as what a locale without the key shows. A `<tabBar>` placed in a view with items of its own (a
+/// `UITabBar` outlet, not a tab bar controller's `key="tabBar"`) is a bar too, its items localised the same way.
 enum StoryboardImporter {
     /// The `UITabBarItem` properties a user-defined runtime attribute can set that BarAudit models.
     static let runtimeTextProperties: Set = ["title", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "badgeValue"]
@@ -18,7 +19,8 @@ enum StoryboardImporter {
         defer { documents.free() }
         let bundle = AppleBundle.containing(path, cache: bundles)
         let controllers = storyboard.elements(named: "tabBarController")
-        guard !controllers.isEmpty else {
+        let placedBars = storyboard.tabBarsPlacedInViews()
+        guard let first = controllers.first ?? placedBars.first else {
             // At its root element (a storyboard that mentions `<tabBarController` in a comment or a string).
             let root = storyboard.root
             diagnostics.append(InputDiagnostic(severity: .error, message: "the storyboard has no tab bar controller",
@@ -28,7 +30,7 @@ enum StoryboardImporter {
         if storyboard.isLaunchScreen || bundle.launchStoryboardNames.contains(storyboard.name) {
             diagnostics.append(InputDiagnostic(
                 severity: .info, message: "launch screen: its tab bar is a picture shown while the app starts, not a control; not audited",
-                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(first)), column: storyboard.column(of: first))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
         // A storyboard no target names is left on disk, not built (TUM Campus's UIKit storyboards after
@@ -36,26 +38,26 @@ enum StoryboardImporter {
         guard bundle.isBuilt(storyboard: path) else {
             diagnostics.append(InputDiagnostic(
                 severity: .info, message: "the Xcode project lists storyboards but not '\((path as NSString).lastPathComponent)': no target builds it into the app; not audited",
-                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(first)), column: storyboard.column(of: first))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
         // A storyboard the app sets aside is no interface of the app (see `AppleBundle.setAsideReason`).
         if storyboard.path.hasSuffix(".storyboard"), let reason = bundle.setAsideReason(storyboardNamed: storyboard.name, path: path) {
             diagnostics.append(InputDiagnostic(
                 severity: .info, message: reason,
-                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(first)), column: storyboard.column(of: first))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
         if let folder = bundle.unbuiltLanguageFolder(holding: path) {
             diagnostics.append(InputDiagnostic(
                 severity: .info, message: "the Xcode project names no file of '\(folder)': Xcode does not copy this storyboard into the app; not audited",
-                location: SourceLocation(file: path, line: Int(xmlGetLineNo(controllers[0])), column: storyboard.column(of: controllers[0]))))
+                location: SourceLocation(file: path, line: Int(xmlGetLineNo(first)), column: storyboard.column(of: first))))
             return (DefinitionFile(path: path, format: .xml, bars: [], strings: [:]), diagnostics)
         }
 
         var builder = ItemBuilder(codeStrings: codeStrings)
         var pending: [(id: String, location: SourceLocation, controllerClass: String?, positioning: ItemPositioning?, height: Double?, items: [Item],
-                       tabClasses: [String?], classesShown: [[String]?], tabBarOutlets: Set<String>)] = []
+                       tabClasses: [String?], classesShown: [[String]?], tabBarOutlets: Set<String>, isPlacedInView: Bool)] = []
         for controller in controllers {
             var items: [Item] = []
             var tabClasses: [String?] = []
@@ -91,7 +93,15 @@ enum StoryboardImporter {
             let tabBarOutlets = Set(storyboard.children(of: controller, named: "connections").flatMap { storyboard.children(of: $0, named: "outlet") }
                 .filter { tabBarID != nil && StringsFiles.attribute($0, "destination") == tabBarID }.compactMap { StringsFiles.attribute($0, "property") })
             pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
-                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, classesShown, tabBarOutlets))
+                            storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, classesShown, tabBarOutlets, false))
+        }
+        // A `UITabBar` in a view (airbitz's `MainViewController`, its delegate): the items written in it are its tabs, in
+        // order. Its size is its constraints', not the frame Interface Builder drew; no tab bar controller gives it tabs.
+        for tabBar in placedBars {
+            let items = storyboard.children(of: tabBar, named: "items").flatMap { storyboard.children(of: $0, named: "tabBarItem") }.map { builder.item($0, in: storyboard, bundle: bundle) }
+            let id = StringsFiles.attribute(tabBar, "id") ?? "tabBar"
+            pending.append((id, SourceLocation(file: path, line: Int(xmlGetLineNo(tabBar))), nil, StringsFiles.attribute(tabBar, "itemPositioning").flatMap(ItemPositioning.init),
+                            nil, items, items.map { _ in nil }, items.map { _ in nil }, [], true))
         }
         // Each controller class's files are read once per storyboard: 200 tab bar controllers of one class whose
         // file was 4 MB read and tokenised it 200 times (past 60 s).
@@ -148,13 +158,21 @@ enum StoryboardImporter {
                 diagnostics += markRetitledInCode(&items, by: code, controllerClass: controllerClass, barLocation: bar.location)
             }
             markConfiguredInCode(&items, controllerClass: bar.controllerClass, keyedInCode: keyedInCode)
-            if bar.controllerClass == nil {
+            if let controllerClass = bar.controllerClass {
+                let name = controllerClass.split(separator: ".").last.map(String.init) ?? controllerClass
+                let named = bundle.classSources[name] ?? []
+                if TabTitlingCode.touchesOnlyItemImages(name, files: named.isEmpty ? bundle.declaredClasses.files(declaring: name, among: bundle.classSources) : named) {
+                    markEmptyWhereNoCodeTitles(&items, classesShown: bar.classesShown, keyedInCode: keyedInCode, bundle: bundle, onlyShownClasses: true)
+                }
+            } else {
                 markEmptyWhereNoCodeTitles(&items, classesShown: bar.classesShown, keyedInCode: keyedInCode, bundle: bundle)
             }
             var imported = Bar(id: bar.id, location: bar.location, platform: .ios, sourceLocale: resources.sourceLocale, locales: resources.locales,
-                               // UITabBarController selects its first tab unless code says otherwise.
-                               selectedItemID: items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
+                               // UITabBarController selects its first tab unless code says otherwise; a UITabBar of a view none
+                               // until its code sets `selectedItem`.
+                               selectedItemID: bar.isPlacedInView ? nil : items.first?.id, selectionLocation: bar.location, positioning: bar.positioning,
                                size: bar.height.map { Size(width: nil, height: $0, location: bar.location) }, items: items)
+            imported.selectionIsSetInCode = bar.isPlacedInView
             imported.minimumOSVersion = bundle.iosDeploymentTarget
             imported.isShownOnPad = !bundle.buildsForPhoneOnly && !bundle.phoneOnlyInterfaceNames.contains(storyboard.name)
             return imported
@@ -185,12 +203,14 @@ extension StoryboardImporter {
 
     /// Tabs of a plain `UITabBarController` left without a title and label for code to fill (`markConfiguredInCode`) are
     /// empty where no code of the app can fill them (`TabTitlingCode`): `voiceover-label-missing` reports each. A tab whose
-    /// item names a key code looks up, or with a placeholder title, stays.
-    static func markEmptyWhereNoCodeTitles(_ items: inout [Item], classesShown: [[String]?], keyedInCode: Set<String>, bundle: AppleBundle) {
+    /// item names a key code looks up, or with a placeholder title, stays. With `onlyShownClasses` (a subclass read whole
+    /// that touches only its items' images), only the code of the classes each tab shows is asked.
+    static func markEmptyWhereNoCodeTitles(_ items: inout [Item], classesShown: [[String]?], keyedInCode: Set<String>, bundle: AppleBundle,
+                                           onlyShownClasses: Bool = false) {
         for index in items.indices where items[index].configuredInCode != nil && items[index].title == nil && items[index].accessibility.label == nil
             && !keyedInCode.contains(items[index].id) {
             guard index < classesShown.count, let classes = classesShown[index],
-                  !bundle.tabTitlingCode.mayTitle(tabShowing: classes, bundle: bundle) else { continue }
+                  !bundle.tabTitlingCode.mayTitle(tabShowing: classes, bundle: bundle, onlyShownClasses: onlyShownClasses) else { continue }
             items[index].configuredInCode = nil
         }
     }
@@ -574,6 +594,14 @@ private struct Storyboard {
 
     func elements(named name: String) -> [xmlNodePtr] {
         elements.filter { LibXML.string($0.pointee.name) == name }
+    }
+
+    /// The `<tabBar>`s placed in a view with items written in them: not a tab bar controller's own (`key="tabBar"`),
+    /// whose items are its tabs' (one with no items is filled by code, which is not read).
+    func tabBarsPlacedInViews() -> [xmlNodePtr] {
+        elements(named: "tabBar").filter { tabBar in
+            StringsFiles.attribute(tabBar, "key") != "tabBar" && children(of: tabBar, named: "items").contains { !children(of: $0, named: "tabBarItem").isEmpty }
+        }
     }
 
     func children(of node: xmlNodePtr, named name: String, key: String? = nil) -> [xmlNodePtr] {

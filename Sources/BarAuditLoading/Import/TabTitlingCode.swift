@@ -23,21 +23,23 @@ final class TabTitlingCode: @unchecked Sendable {
                                     "parentViewController.title", "parentViewController setTitle"].map { Array($0.utf8) }
 
     /// Whether code may give a tab showing `classes` (its controller's and its navigation root's `customClass`) a text:
-    /// true unless every file of the app was read, none reaches tabs (`namesReachingTabs`), and each class is declared in
-    /// the app and neither it nor a superclass the app declares assigns or overrides `title`.
-    func mayTitle(tabShowing classes: [String], bundle: AppleBundle) -> Bool {
+    /// true unless every file of the app was read, none reaches tabs (`namesReachingTabs`; with `onlyShownClasses`, as
+    /// for a tab bar controller class read whole that touches only its items' images, `touchesOnlyItemImages`, only the
+    /// shown classes' code counts), and each class is declared in the app and neither it nor a superclass the app
+    /// declares assigns or overrides `title`.
+    func mayTitle(tabShowing classes: [String], bundle: AppleBundle, onlyShownClasses: Bool = false) -> Bool {
         let sources = bundle.classSources
         let files = Set(sources.values.joined())
         // An app with no code of its own here is built with code elsewhere, which may do anything.
         guard !files.isEmpty else { return true }
         lock.lock()
-        if reachesTabs == nil {
+        if !onlyShownClasses, reachesTabs == nil {
             reachesTabs = files.contains { path in
                 guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { return true }
                 return Self.namesReachingTabs.contains { bytes.firstOffset(of: $0, from: 0) != nil }
             }
         }
-        let reaches = reachesTabs ?? true
+        let reaches = onlyShownClasses ? false : reachesTabs ?? true
         lock.unlock()
         if reaches { return true }
         var pending = classes.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
@@ -82,11 +84,63 @@ final class TabTitlingCode: @unchecked Sendable {
         if let known = factsByPath[path] { return known }
         let facts = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit).map { bytes in
             // A root that replaces its navigation controller's list puts another controller, and its title, in the tab.
-            FileFacts(mayTitle: Self.assignsTitle(bytes) || bytes.firstOffset(of: Array("iewControllers".utf8), from: 0) != nil,
+            FileFacts(mayTitle: Self.assignsTitle(bytes) || Self.replacesNavigationList(bytes),
                       superclasses: Self.superclasses(in: bytes))
         }
         factsByPath[path] = .some(facts)
         return facts
+    }
+
+    /// Whether the file may replace a navigation controller's list (`viewControllers`, `setViewControllers`), putting another
+    /// controller, and its title, in the tab: any such name but a tab bar controller's own list (`tabBarController?.viewControllers`,
+    /// to which Sportify's home screen appends a tab: the tabs already there keep their items).
+    static func replacesNavigationList(_ bytes: [UInt8]) -> Bool {
+        let name = Array("iewControllers".utf8)
+        var from = 0
+        while let offset = bytes.firstOffset(of: name, from: from) {
+            from = offset + name.count
+            // `tabBarController.viewControllers`, `tabBarController?.viewControllers`, `tabBarController!.viewControllers`.
+            var end = offset - 1
+            guard end >= 0, bytes[end] == UInt8(ascii: "v") else { return true }
+            end -= 1
+            guard end >= 0, bytes[end] == UInt8(ascii: ".") else { return true }
+            if end > 0, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1].isASCIIWordByte { start -= 1 }
+            guard String(decoding: bytes[start..<end], as: UTF8.self).hasSuffix("abBarController") else { return true }
+        }
+        return false
+    }
+
+    /// Whether a tab bar controller class, read whole in the app (`files`, each declaring it) and a direct subclass of
+    /// UIKit's, touches its tabs only to draw them (images, insets, colours): it names no item's title or label, gives no
+    /// tab a new item or controller (`tabBarItem`, `viewControllers`, `selectedViewController`), and sets no title. Sportify's
+    /// `CustomTabBarController` sets only `image`, `selectedImage`, `imageInsets` and `titlePositionAdjustment` through
+    /// `tabBar.items`: its storyboard tab with an image only stays without a text, as a plain controller's would.
+    static func touchesOnlyItemImages(_ className: String, files: [String]) -> Bool {
+        guard !files.isEmpty else { return false }
+        // Whole words (Sportify's own `setupCustomTabBarItems()` names no item), and any label or title setter.
+        let words = ["tabBarItem", "UITabBarItem", "viewControllers", "setViewControllers", "selectedViewController"].map { Array($0.utf8) }
+        let parts = ["ccessibilityLabel", "setTitle", "AttributedTitle"].map { Array($0.utf8) }
+        func containsWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+            var from = 0
+            while let offset = bytes.firstOffset(of: word, from: from) {
+                from = offset + word.count
+                if (offset == 0 || !bytes[offset - 1].isASCIIWordByte) && (from == bytes.count || !bytes[from].isASCIIWordByte) { return true }
+            }
+            return false
+        }
+        var superclasses: [String] = []
+        for path in files {
+            guard let bytes = FileBytes.read(path, atMost: TabBarControllerCode.sourceLimit) else { return false }
+            if assignsTitle(bytes) || words.contains(where: { containsWord($0, in: bytes) }) || parts.contains(where: { bytes.firstOffset(of: $0, from: 0) != nil }) { return false }
+            superclasses += Self.superclasses(in: bytes)[className] ?? []
+            if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+                let header = (path as NSString).deletingPathExtension + ".h"
+                superclasses += FileBytes.read(header, atMost: TabBarControllerCode.sourceLimit).map { Self.superclasses(in: $0)[className] ?? [] } ?? []
+            }
+        }
+        return !superclasses.isEmpty && superclasses.allSatisfy(isUIKitController)
     }
 
     /// The most classes a tab's chain of superclasses is read through.
@@ -97,15 +151,19 @@ final class TabTitlingCode: @unchecked Sendable {
         name.hasPrefix("UI") || name == "NSObject"
     }
 
-    /// `title` assigned (`title = …`, `self.title=…`, `navigationItem.title = …`), set (`setTitle…`) or declared
-    /// (`var title`, an override computing it): a word `title` followed by `=` that is not `==`, or after `var `.
+    /// `title` assigned (`title = …`, `self.title=…`), set (`setTitle…`) or declared (`var title`, an override computing
+    /// it): a word `title` followed by `=` that is not `==`, or after `var `. A navigation item's own title
+    /// (`navigationItem.title = …`, Sportify's home screen) is the navigation bar's: UIKit copies a controller's `title` to
+    /// its navigation and tab bar items, never a navigation item's back to the controller or its tab.
     static func assignsTitle(_ bytes: [UInt8]) -> Bool {
         if bytes.firstOffset(of: Array("setTitle".utf8), from: 0) != nil { return true }
         let word = Array("title".utf8)
+        let navigationItem = Array("navigationItem.".utf8), navigationItemOptional = Array("navigationItem?.".utf8)
         var from = 0
         while let offset = bytes.firstOffset(of: word, from: from) {
             from = offset + word.count
             guard offset == 0 || !bytes[offset - 1].isASCIIWordByte, from == bytes.count || !bytes[from].isASCIIWordByte else { continue }
+            if [navigationItem, navigationItemOptional].contains(where: { offset >= $0.count && bytes[(offset - $0.count)..<offset].elementsEqual($0) }) { continue }
             var next = from
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             if next < bytes.count, bytes[next] == UInt8(ascii: "="), next + 1 == bytes.count || bytes[next + 1] != UInt8(ascii: "=") { return true }

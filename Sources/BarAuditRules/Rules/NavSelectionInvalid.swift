@@ -9,6 +9,7 @@ struct NavSelectionInvalid: Rule {
     func check(_ context: RuleContext) -> [Violation] {
         let bar = context.bar
         let itemIDs = bar.items.map(\.id)
+        if bar.selectionIsSetInCode { return [] }
         guard let selected = bar.selectedItemID else {
             return [Violation(
                 "bar '\(bar.id)' names no selected item; a tab bar always shows one tab as selected",

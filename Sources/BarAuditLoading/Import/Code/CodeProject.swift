@@ -300,6 +300,50 @@ final class CodeProject: @unchecked Sendable {
         return false
     }
 
+    /// Whether the project names a view controller class only where it declares it (`class X`, `extension X`,
+    /// `@implementation X`, comments aside: Xcode's file header names the class's file): no other Swift or Objective-C
+    /// code writes its name (to make it, subclass it, list it, cast to it, name it in a string), and no storyboard or xib
+    /// names it (`customClass="X"`). Nothing makes such a controller, so what its own code sets on its item (Skullcandy's
+    /// `AuthenticationViewController`, whose `viewDidLoad` sets `self.tabBarItem.title = "Authentication"`, while its
+    /// storyboard scene is a `SignInViewController`) is on no tab a user sees. False whenever a source was not read, and in a
+    /// project with no app entry point (`UIApplicationDelegate`, `UIApplicationMain`, `@main`).
+    func namesOnlyWhereDeclared(_ className: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let swift = readSwiftSources()
+        let objectiveC = readObjectiveCSources()
+        guard swift.count == swiftFiles().count,
+              objectiveC.count == files(withExtension: "m").count + files(withExtension: "mm").count else { return false }
+        // Only a whole app shows all that makes its controllers: one with its entry point (a trimmed copy of a class's file does not).
+        let entryPoints = ["UIApplicationDelegate", "UIApplicationMain", "@main"].map { Array($0.utf8) }
+        guard (swift + objectiveC).contains(where: { source in entryPoints.contains { source.bytes.firstOffset(of: $0, from: 0) != nil } }) else { return false }
+        let name = Array(className.utf8)
+        let declaring: [[UInt8]] = ["class", "extension", "@implementation", "@interface"].map { Array($0.utf8) }
+        for (_, bytes) in swift + objectiveC {
+            var from = 0
+            while let offset = bytes.firstOffset(of: name, from: from) {
+                from = offset + name.count
+                guard offset == 0 || !bytes[offset - 1].isASCIIWordByte, from == bytes.count || !bytes[from].isASCIIWordByte else { continue }
+                var lineStart = offset
+                while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+                let before = bytes[lineStart..<offset]
+                if zip(before, before.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: "/") }) { continue }
+                if before.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "*") { continue }
+                var wordEnd = offset
+                while wordEnd > lineStart, bytes[wordEnd - 1] == 0x20 || bytes[wordEnd - 1] == 0x09 { wordEnd -= 1 }
+                if wordEnd < offset, declaring.contains(where: { wordEnd - $0.count >= lineStart && bytes[(wordEnd - $0.count)..<wordEnd].elementsEqual($0)
+                    && (wordEnd - $0.count == lineStart || !bytes[wordEnd - $0.count - 1].isASCIIWordByte) }) { continue }
+                return false
+            }
+        }
+        let quoted = Array("\"\(className)\"".utf8)
+        for path in files(withExtension: "storyboard") + files(withExtension: "xib") {
+            guard let bytes = FileBytes.read(path, atMost: Self.maximumSourceBytes) else { return false }
+            if bytes.contains(subsequence: quoted) { return false }
+        }
+        return true
+    }
+
     /// Each view controller class the project's storyboards make (`customClass="HomeNavigationController"`) → the first
     /// storyboard making it: one byte search of each storyboard, on the first question.
     private var storyboardClasses: [String: String]?

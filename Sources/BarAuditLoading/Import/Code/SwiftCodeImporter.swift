@@ -101,8 +101,8 @@ enum SwiftCodeImporter {
         return EnumValueItem(type: first.type, member: first.member, cases: made.flatMap(\.cases))
     }
 
-    /// Takes out of `bar` (whose every tab is a class's own item, the class's lister unknown) the tabs of classes that the
-    /// project's code only pushes or presents (VLC's `PodcastsViewController`: a screen of the On Air tab, no tab), with a
+    /// Takes out of `bar` (whose every tab is a class's own item, the class's lister unknown) the tabs of classes nothing
+    /// makes (`CodeProject.namesOnlyWhereDeclared`), and of classes that the project's code only pushes or presents (VLC's `PodcastsViewController`: a screen of the On Air tab, no tab), with a
     /// note each, and those it lists only where `userInterfaceIdiom == .pad`, returned as a bar of their own that no
     /// iPhone shows (VLC's Artists, Albums, Songs and Genres), from the iOS an `#available` around them asks. Both parts
     /// configure tabs of a bar built elsewhere.
@@ -112,6 +112,10 @@ enum SwiftCodeImporter {
         var padVersions: [Double?] = []
         var kept: [CodeTabItem] = []
         for item in bar.items {
+            if let name = classes[item.position], project.namesOnlyWhereDeclared(name) {
+                diagnostics.append(InputDiagnostic(severity: .info, message: "'\(name)' titles its own tab here, but no storyboard, xib or other code of the project names the class: nothing makes it, so it is no tab; not audited", location: locate(item.position)))
+                continue
+            }
             guard let name = classes[item.position], let fate = project.controllerFate(ofClass: name) else {
                 kept.append(item)
                 continue
