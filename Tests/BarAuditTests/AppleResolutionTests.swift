@@ -315,6 +315,31 @@ import Testing
         #expect(try await severity(audit(scratch.path("App"))) == .info)
     }
 
+    /// Clinitick's storyboard names `customClass="TabBarController"` (`customModuleProvider="target"`) for its tab bar controller,
+    /// but no file of the app declares that class: UIKit logs "Unknown class" and makes a plain `UITabBarController`, so its five
+    /// image-only tabs stay empty (errors, not notes naming the class). Declared, or of another module, the class keeps the note.
+    @Test func aTabBarControllerClassTheAppNeverDeclaresIsAPlainOne() async throws {
+        let scratch = Scratch()
+        func write(controller: String) {
+            scratch.write("App/Base.lproj/Main.storyboard", Self.storyboard([
+                "        <viewController id=\"vc0\" customClass=\"HomeViewController\" customModule=\"App\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"\" image=\"home\" id=\"t0\"/></viewController>",
+                "        <viewController id=\"vc1\" customClass=\"ProfileViewController\" customModule=\"App\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"><tabBarItem key=\"tabBarItem\" title=\"\" image=\"profile\" id=\"t1\"/></viewController>",
+            ], controller: controller))
+        }
+        scratch.write("App/HomeViewController.swift", "import UIKit\nclass HomeViewController: UIViewController {}\n")
+        scratch.write("App/ProfileViewController.swift", "import UIKit\nclass ProfileViewController: UIViewController {}\n")
+        func severities() async throws -> [Severity] {
+            try await audit(scratch.path("App")).findings.filter { $0.ruleID == "voiceover-label-missing" }.map(\.severity)
+        }
+        write(controller: " customClass=\"TabBarController\" customModule=\"App\" customModuleProvider=\"target\"")
+        #expect(try await severities() == [.error, .error])
+        write(controller: " customClass=\"TabBarController\" customModule=\"DesignKit\"")
+        #expect(try await severities() == [.info, .info], "a class of another module may be declared where the project is not read")
+        write(controller: " customClass=\"TabBarController\" customModule=\"App\" customModuleProvider=\"target\"")
+        scratch.write("App/TabBarController.swift", "import UIKit\nclass TabBarController: UITabBarController { override func viewDidLoad() { super.viewDidLoad(); tabBar.items?[0].title = \"Home\" } }\n")
+        #expect(try await severities().allSatisfy { $0 == .info }, "a declared class may title its tabs")
+    }
+
     /// airbitz's `Main_iPhone.storyboard` places a `UITabBar` in `MainViewController`'s view (an outlet, the controller its
     /// delegate) with five items of its own: a bar, audited as a tab bar controller's (its titles keyed `<objectID>.title` in each
     /// language's table), its selection left to code. A `<tabBar>` with no items (filled in code) is none; a storyboard with only

@@ -92,7 +92,7 @@ enum StoryboardImporter {
             let tabBarID = tabBar.flatMap { StringsFiles.attribute($0, "id") }
             let tabBarOutlets = Set(storyboard.children(of: controller, named: "connections").flatMap { storyboard.children(of: $0, named: "outlet") }
                 .filter { tabBarID != nil && StringsFiles.attribute($0, "destination") == tabBarID }.compactMap { StringsFiles.attribute($0, "property") })
-            pending.append((id, location, StringsFiles.attribute(controller, "customClass"), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
+            pending.append((id, location, knownClass(of: controller, at: location, bundle: bundle, diagnostics: &diagnostics), tabBar.flatMap { StringsFiles.attribute($0, "itemPositioning") }.flatMap(ItemPositioning.init),
                             storyboard.tabBarHeight(of: controller, diagnostics: &diagnostics), items, tabClasses, classesShown, tabBarOutlets, false))
         }
         // A `UITabBar` in a view (airbitz's `MainViewController`, its delegate): the items written in it are its tabs, in
@@ -184,6 +184,22 @@ enum StoryboardImporter {
 }
 
 extension StoryboardImporter {
+    /// The tab bar controller's `customClass`, or nil where UIKit makes a plain `UITabBarController` instead: a class of the
+    /// app's own target (`customModuleProvider="target"`) that no file of an app with code declares is unknown to the
+    /// runtime ("Unknown class … in Interface Builder file"), so no code of it fills the tabs (Clinitick's `TabBarController`).
+    /// A class of another module, or of an Objective-C pod (no module written), may be declared where the project is not read.
+    static func knownClass(of controller: xmlNodePtr, at location: SourceLocation, bundle: AppleBundle, diagnostics: inout [InputDiagnostic]) -> String? {
+        guard let customClass = StringsFiles.attribute(controller, "customClass") else { return nil }
+        guard StringsFiles.attribute(controller, "customModuleProvider") == "target", !bundle.classSources.isEmpty else { return customClass }
+        let name = customClass.split(separator: ".").last.map(String.init) ?? customClass
+        guard bundle.declaredClasses.files(declaring: name, among: bundle.classSources).isEmpty else { return customClass }
+        diagnostics.append(InputDiagnostic(
+            severity: .info,
+            message: "the tab bar controller's class '\(customClass)' is declared in no file of the app: UIKit makes a plain UITabBarController (\"Unknown class in Interface Builder file\"), and the tabs are audited as its",
+            location: location))
+        return nil
+    }
+
     /// Tabs the storyboard leaves without a title and label, or with Interface Builder's placeholder
     /// title ("Item", "Item 1"), are filled in code when the tab bar controller is a subclass (it exists
     /// to configure its tabs), when no tab has a real text at all (the storyboard only lays out the
